@@ -1,0 +1,2 @@
+//! The PISA v0.1 language.
+pub mod isa;
