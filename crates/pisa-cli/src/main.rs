@@ -1,1 +1,169 @@
-fn main(){}
+//! The `pisa` command.
+//!
+//! Exit codes: 0 when every input is fine, 1 when an input has errors (or,
+//! for `fmt --check`, is not canonical), 2 for usage and I/O errors.
+
+use clap::{Parser, Subcommand, ValueEnum};
+use pisa::diag::{self, Color};
+use std::io::{IsTerminal, Read, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "pisa",
+    version,
+    about = "A toolchain for Intel's Portable ISA (PISA v0.1)",
+    after_help = "Examples:\n  pisa check kernel.pisa          check a module, report every problem\n  cat kernel.pisa | pisa check -  read the module from standard input\n  pisa fmt kernel.pisa            print the module in canonical form\n  pisa fmt --write src/*.pisa     rewrite files in canonical form\n  pisa fmt --check src/*.pisa     exit 1 if a file is not canonical"
+)]
+struct Cli {
+    /// When to colour diagnostics.
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
+    color: ColorChoice,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum ColorChoice {
+    Auto,
+    Always,
+    Never,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Check PISA modules and report every problem found.
+    #[command(after_help = "Exit status: 0 when every file is valid, 1 when one has errors, 2 on usage or I/O errors.")]
+    Check {
+        /// Files to check; `-` reads standard input.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
+    /// Print PISA modules in canonical form.
+    #[command(after_help = "Files with errors are reported and left alone (exit status 1).")]
+    Fmt {
+        /// Files to format; `-` reads standard input.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Rewrite the files in place instead of printing them.
+        #[arg(long, conflicts_with = "check")]
+        write: bool,
+        /// Print nothing; exit 1 when a file is not in canonical form.
+        #[arg(long)]
+        check: bool,
+    },
+}
+
+/// What went wrong with one file, for the exit status.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Outcome {
+    Ok,
+    Invalid,
+    IoError,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let color = match cli.color {
+        ColorChoice::Always => Color::Always,
+        ColorChoice::Never => Color::Never,
+        ColorChoice::Auto if std::io::stderr().is_terminal() => Color::Always,
+        ColorChoice::Auto => Color::Never,
+    };
+    let worst = match cli.command {
+        Command::Check { files } => files.iter().map(|f| check(f, color)).max(),
+        Command::Fmt { files, write, check } => files.iter().map(|f| fmt(f, write, check, color)).max(),
+    };
+    match worst.unwrap_or(Outcome::Ok) {
+        Outcome::Ok => ExitCode::SUCCESS,
+        Outcome::Invalid => ExitCode::from(1),
+        Outcome::IoError => ExitCode::from(2),
+    }
+}
+
+fn display_name(path: &PathBuf) -> String {
+    if path.as_os_str() == "-" {
+        "<stdin>".to_string()
+    } else {
+        path.display().to_string()
+    }
+}
+
+fn read(path: &PathBuf) -> Result<String, Outcome> {
+    let result = if path.as_os_str() == "-" {
+        let mut text = String::new();
+        std::io::stdin().read_to_string(&mut text).map(|_| text)
+    } else {
+        std::fs::read(path).and_then(|bytes| {
+            String::from_utf8(bytes).map_err(|e| {
+                std::io::Error::new(std::io::ErrorKind::InvalidData, format!("not UTF-8 text (invalid byte at offset {})", e.utf8_error().valid_up_to()))
+            })
+        })
+    };
+    result.map_err(|error| {
+        eprintln!("error: cannot read `{}`: {error}", display_name(path));
+        Outcome::IoError
+    })
+}
+
+/// Parses a file and prints its diagnostics; returns the module when it has no errors.
+fn load(path: &PathBuf, color: Color) -> Result<(String, pisa::syntax::ast::Module), Outcome> {
+    let source = read(path)?;
+    let parsed = pisa::parse(&source);
+    let name = display_name(path);
+    if !parsed.diagnostics.is_empty() {
+        let rendered = diag::render(&parsed.diagnostics, &name, &source, color);
+        let mut stderr = std::io::stderr().lock();
+        let _ = stderr.write_all(rendered.as_bytes());
+        let errors = parsed.diagnostics.iter().filter(|d| d.is_error()).count();
+        if errors > 0 {
+            let plural = if errors == 1 { "" } else { "s" };
+            let _ = writeln!(stderr, "error: `{name}` has {errors} error{plural}");
+        }
+    }
+    if parsed.has_errors() {
+        return Err(Outcome::Invalid);
+    }
+    Ok((source, parsed.module))
+}
+
+fn check(path: &PathBuf, color: Color) -> Outcome {
+    match load(path, color) {
+        Ok(_) => Outcome::Ok,
+        Err(outcome) => outcome,
+    }
+}
+
+fn fmt(path: &PathBuf, write: bool, check: bool, color: Color) -> Outcome {
+    let (source, module) = match load(path, color) {
+        Ok(loaded) => loaded,
+        Err(outcome) => return outcome,
+    };
+    let formatted = pisa::print(&module);
+    let stdin = path.as_os_str() == "-";
+    if check {
+        if formatted != source {
+            println!("{} is not in canonical form", display_name(path));
+            return Outcome::Invalid;
+        }
+        return Outcome::Ok;
+    }
+    if write && !stdin {
+        if formatted != source {
+            if let Err(error) = std::fs::write(path, formatted) {
+                eprintln!("error: cannot write `{}`: {error}", display_name(path));
+                return Outcome::IoError;
+            }
+        }
+        return Outcome::Ok;
+    }
+    let mut stdout = std::io::stdout().lock();
+    if let Err(error) = stdout.write_all(formatted.as_bytes()) {
+        if error.kind() != std::io::ErrorKind::BrokenPipe {
+            eprintln!("error: cannot write the output: {error}");
+            return Outcome::IoError;
+        }
+    }
+    Outcome::Ok
+}
