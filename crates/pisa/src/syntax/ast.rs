@@ -109,6 +109,8 @@ ids! {
 /// A parsed module.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Module {
+    /// Comments and blank lines before `.version`.
+    pub preamble: Vec<Item>,
     pub header: Header,
     pub items: Vec<Item>,
     pub bodies: Vec<Body>,

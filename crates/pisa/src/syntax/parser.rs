@@ -230,6 +230,12 @@ impl<'s> Parser<'s> {
     // ----- module ------------------------------------------------------------
 
     fn module(&mut self) {
+        let mut preamble = Vec::new();
+        self.comments_into_items(&mut preamble);
+        if self.tok.newlines_before >= 2 && !preamble.is_empty() {
+            preamble.push(Item::Blank);
+        }
+        self.m.preamble = preamble;
         self.header();
         let mut items = Vec::new();
         loop {
@@ -1140,7 +1146,7 @@ impl<'s> Parser<'s> {
         let mnemonic = self.mnemonic(word);
         let operands_start = self.m.operands.len();
         let mut args_at = None;
-        let result = self.operand_list(&mut args_at);
+        let result = self.operand_list(operands_start, &mut args_at);
         if result.is_err() || mnemonic.is_err() {
             self.m.operands.truncate(operands_start);
             return Err(Recover);
@@ -1217,7 +1223,7 @@ impl<'s> Parser<'s> {
         Err(())
     }
 
-    fn operand_list(&mut self, args_at: &mut Option<u16>) -> PResult<()> {
+    fn operand_list(&mut self, operands_start: usize, args_at: &mut Option<u16>) -> PResult<()> {
         if self.at(Tok::Semi) || self.tok.newlines_before > 0 || self.at(Tok::RBrace) || self.at(Tok::Eof) {
             return Ok(());
         }
@@ -1230,7 +1236,7 @@ impl<'s> Parser<'s> {
                     self.diags.push(Diagnostic::error(open.span, "a call has one argument list").with_label("second argument list"));
                     return Err(Recover);
                 }
-                let count = self.m.operands.len();
+                let count = self.m.operands.len() - operands_start;
                 *args_at = Some(0);
                 let mut args = 0usize;
                 if self.eat(Tok::RParen).is_none() {

@@ -47,6 +47,12 @@ impl<'m> Printer<'m> {
     }
 
     fn module(&mut self) {
+        for item in &self.m.preamble {
+            match item {
+                Item::Comment(comment) => self.comment(comment, 0),
+                _ => self.out.push('\n'),
+            }
+        }
         let header = self.m.header;
         let _ = writeln!(self.out, ".version {}.{};", header.version.value.major, header.version.value.minor);
         let _ = writeln!(self.out, ".target {};", header.target.value.as_str());
