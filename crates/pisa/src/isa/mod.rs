@@ -239,6 +239,22 @@ fn diagnose(
     }
 }
 
+/// Assigns an instruction's qualifiers (in the order written) to the slots of
+/// `form`, the way [`match_qualifiers`] matched them.
+pub fn bind_slots(form: &Form, quals: impl IntoIterator<Item = Qual>) -> Vec<(Slot, Qual)> {
+    let mut quals = quals.into_iter().peekable();
+    let mut bound = Vec::new();
+    for spec in &form.slots {
+        if let Some(qual) = quals.peek() {
+            if spec.values.contains(qual) {
+                bound.push((spec.slot, *qual));
+                quals.next();
+            }
+        }
+    }
+    bound
+}
+
 /// Every qualifier spelling that some form of `opcode` accepts.
 pub fn qualifier_spellings(opcode: Opcode) -> Vec<String> {
     let mut spellings: Vec<String> = Vec::new();

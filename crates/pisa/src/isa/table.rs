@@ -403,16 +403,17 @@ impl Form {
                     return Some(ImmClass {
                         bits,
                         float: ty.is_float_type() || spec.interp == Interp::Float,
+                        ty: (*factor == 1).then_some(ty),
                     });
                 }
             }
         }
         let float = spec.interp == Interp::Float;
         if spec.kinds.has(OperandKind::Reg32) {
-            return Some(ImmClass { bits: 32, float });
+            return Some(ImmClass { bits: 32, float, ty: None });
         }
         if spec.kinds.has(OperandKind::Reg64) {
-            return Some(ImmClass { bits: 64, float });
+            return Some(ImmClass { bits: 64, float, ty: None });
         }
         None
     }
@@ -423,6 +424,8 @@ impl Form {
 pub struct ImmClass {
     pub bits: u32,
     pub float: bool,
+    /// The type qualifier the width comes from, when one does.
+    pub ty: Option<Qual>,
 }
 
 #[derive(Default)]

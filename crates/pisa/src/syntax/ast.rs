@@ -104,6 +104,8 @@ ids! {
     ImmId;
     /// An address operand in [`Module::addrs`].
     AddrId;
+    /// A comment in [`Module::comments`].
+    CommentId;
 }
 
 /// A parsed module.
@@ -117,7 +119,9 @@ pub struct Module {
     pub decls: Vec<Decl>,
     pub insts: Vec<Inst>,
     pub operands: Vec<Operand>,
+    /// Qualifier lists, shared by every instruction with the same mnemonic.
     pub quals: Vec<QualUse>,
+    pub comments: Vec<Comment>,
     pub imms: Vec<Imm>,
     pub addrs: Vec<Address>,
     pub names: Interner,
@@ -318,7 +322,7 @@ pub enum StmtKind {
     Decl(DeclId),
     Label(Sym),
     Scope(BodyId),
-    Comment(Comment),
+    Comment(CommentId),
     Blank,
 }
 
@@ -414,9 +418,10 @@ pub struct Inst {
     pub opcode: Opcode,
     /// The table forms (of [`Opcode`]) that the qualifiers and operand shapes fit.
     pub forms: FormMask,
-    pub mnemonic: Span,
+    /// Length of the mnemonic, which starts the instruction's span.
+    pub mnemonic_len: u16,
+    pub quals_len: u8,
     pub quals_start: u32,
-    pub quals_len: u16,
     pub operands_start: u32,
     pub operands_len: u16,
     /// For calls: the index of the first argument among the operands.
@@ -424,11 +429,27 @@ pub struct Inst {
     pub span: Span,
 }
 
+impl Inst {
+    pub fn mnemonic_span(&self) -> Span {
+        Span { start: self.span.start, end: self.span.start + self.mnemonic_len as u32 }
+    }
+}
+
 /// A qualifier of an instruction with its place in the mnemonic.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct QualUse {
     pub qual: Qual,
-    pub span: Span,
+    /// Byte offset of the qualifier's first `.` from the start of the mnemonic.
+    pub offset: u16,
+    pub len: u16,
+}
+
+impl QualUse {
+    /// Where the qualifier is written in `inst`.
+    pub fn span(&self, inst: &Inst) -> Span {
+        let start = inst.span.start + self.offset as u32;
+        Span { start, end: start + self.len as u32 }
+    }
 }
 
 /// The `.x` ... `.xyzw` swizzles of prog-3 3.4.
@@ -471,15 +492,23 @@ impl Swizzle {
     }
     /// Splits a trailing swizzle off a register name (`v.xy` → `v`, `.xy`).
     pub fn split(name: &str) -> (&str, Option<Swizzle>) {
-        if let Some(dot) = name.rfind('.') {
-            if dot > 0 {
-                let suffix = &name[dot..];
-                if let Some(s) = Swizzle::ALL.into_iter().find(|s| s.as_str() == suffix) {
-                    return (&name[..dot], Some(s));
-                }
-            }
-        }
-        (name, None)
+        // A swizzle is at most `.xyzw`: look for its dot among the last five bytes.
+        let bytes = name.as_bytes();
+        let low = bytes.len().saturating_sub(5).max(1);
+        let Some(dot) = (low..bytes.len()).rev().find(|&i| bytes[i] == b'.') else {
+            return (name, None);
+        };
+        let swizzle = match &bytes[dot + 1..] {
+            b"x" => Swizzle::X,
+            b"y" => Swizzle::Y,
+            b"z" => Swizzle::Z,
+            b"w" => Swizzle::W,
+            b"xy" => Swizzle::XY,
+            b"zw" => Swizzle::ZW,
+            b"xyzw" => Swizzle::XYZW,
+            _ => return (name, None),
+        };
+        (&name[..dot], Some(swizzle))
     }
 }
 
@@ -641,6 +670,19 @@ impl Address {
 }
 
 impl Module {
+    /// Releases the spare capacity of the arenas.
+    pub fn shrink_to_fit(&mut self) {
+        self.items.shrink_to_fit();
+        self.bodies.shrink_to_fit();
+        self.decls.shrink_to_fit();
+        self.insts.shrink_to_fit();
+        self.operands.shrink_to_fit();
+        self.quals.shrink_to_fit();
+        self.comments.shrink_to_fit();
+        self.imms.shrink_to_fit();
+        self.addrs.shrink_to_fit();
+    }
+
     pub fn name(&self, sym: Sym) -> &str {
         self.names.get(sym)
     }
@@ -663,8 +705,25 @@ impl Module {
         let start = inst.operands_start as usize;
         &self.operands[start..start + inst.operands_len as usize]
     }
+    pub fn comment(&self, id: CommentId) -> &Comment {
+        &self.comments[id.0 as usize]
+    }
     pub fn quals(&self, inst: &Inst) -> &[QualUse] {
         let start = inst.quals_start as usize;
         &self.quals[start..start + inst.quals_len as usize]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The parser's memory target (a tree at most 4x its source) rests on these.
+    #[test]
+    fn node_sizes() {
+        assert_eq!(std::mem::size_of::<Inst>(), 32);
+        assert_eq!(std::mem::size_of::<Operand>(), 16);
+        assert_eq!(std::mem::size_of::<Stmt>(), 16);
+        assert_eq!(std::mem::size_of::<QualUse>(), 8);
     }
 }

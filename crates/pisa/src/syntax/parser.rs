@@ -32,14 +32,51 @@ pub fn parse(source: &str) -> Parsed {
     }
     let mut parser = Parser::new(source);
     parser.module();
-    Parsed { module: parser.m, diagnostics: parser.diags }
+    let mut module = parser.m;
+    module.shrink_to_fit();
+    Parsed { module, diagnostics: parser.diags }
 }
 
 struct MnemonicInfo {
+    id: u32,
     opcode: isa::Opcode,
     quals_start: u32,
-    quals_len: u16,
+    quals_len: u8,
     forms: FormMask,
+}
+
+/// The forms an instruction's operand shapes fit, and the class of each of its
+/// first [`Fit::CLASSES`] operands should it be an immediate.
+#[derive(Clone, Copy)]
+struct Fit {
+    mask: FormMask,
+    classes: [Option<(ImmClass, &'static str)>; Fit::CLASSES],
+}
+
+impl Fit {
+    const CLASSES: usize = 8;
+}
+
+/// A number that tells apart operand lists of different shapes (count and
+/// kind of each operand), or `None` for lists too long to encode.
+fn shape_signature(operands: &[Operand], call: bool) -> Option<u64> {
+    if operands.len() > 19 {
+        return None;
+    }
+    let mut signature = (operands.len() as u64) << 1 | call as u64;
+    for operand in operands {
+        let code = match operand.data {
+            OperandData::Reg(_) | OperandData::Special { .. } => 1,
+            OperandData::NotPred(_) => 2,
+            OperandData::Imm(_) => 3,
+            OperandData::Symbol(_) => 4,
+            OperandData::Label(_) => 5,
+            OperandData::Void => 6,
+            OperandData::Addr(_) => 7,
+        };
+        signature = signature << 3 | code;
+    }
+    Some(signature)
 }
 
 /// A skipped piece of input; the parser continues after it.
@@ -55,8 +92,8 @@ struct Parser<'s> {
     m: Module,
     diags: Vec<Diagnostic>,
     mnemonics: FxHashMap<&'s str, MnemonicInfo>,
-    /// Qualifiers of cached mnemonics, with spans relative to the mnemonic start.
-    qual_pool: Vec<QualUse>,
+    /// Operand fits already worked out, by mnemonic and operand shapes.
+    fits: FxHashMap<(u32, u64), Fit>,
 }
 
 const MODULE_DIRECTIVES: [&str; 6] = [".global", ".const", ".function", ".kernel", ".export", ".import"];
@@ -66,15 +103,21 @@ impl<'s> Parser<'s> {
     fn new(src: &'s str) -> Parser<'s> {
         let mut lex = TokenStream::new(src);
         let tok = lex.next_token();
+        // Sized for typical PISA (about 40 bytes an instruction), so that the
+        // arenas rarely grow by copying.
+        let mut m = Module::default();
+        m.insts.reserve(src.len() / 48);
+        m.operands.reserve(src.len() / 14);
+        m.imms.reserve(src.len() / 128);
         Parser {
             src,
             lex,
             tok,
             prev_end: 0,
-            m: Module::default(),
+            m,
             diags: Vec::new(),
             mnemonics: FxHashMap::default(),
-            qual_pool: Vec::new(),
+            fits: FxHashMap::default(),
         }
     }
 
@@ -212,7 +255,9 @@ impl<'s> Parser<'s> {
                 out.push(Stmt { kind: StmtKind::Blank, span: comment.span });
             }
             let comment = Comment { text: self.m.names.intern(text), trailing: comment.trailing, span: comment.span };
-            out.push(Stmt { kind: StmtKind::Comment(comment), span: comment.span });
+            self.m.comments.push(comment);
+            let id = CommentId(self.m.comments.len() as u32 - 1);
+            out.push(Stmt { kind: StmtKind::Comment(id), span: comment.span });
         }
     }
 
@@ -1019,6 +1064,7 @@ impl<'s> Parser<'s> {
         while matches!(stmts.last(), Some(Stmt { kind: StmtKind::Blank, .. })) {
             stmts.pop();
         }
+        stmts.shrink_to_fit();
         self.m.bodies.push(Body { stmts, span: open.span.to(close) });
         BodyId(self.m.bodies.len() as u32 - 1)
     }
@@ -1087,11 +1133,10 @@ impl<'s> Parser<'s> {
 
     // ----- instructions ------------------------------------------------------
 
-    fn mnemonic(&mut self, word: Token) -> PResult<(isa::Opcode, u32, u16, FormMask)> {
+    fn mnemonic(&mut self, word: Token) -> PResult<(u32, isa::Opcode, u32, u8, FormMask)> {
         let text = self.text(word.span);
         if let Some(info) = self.mnemonics.get(text) {
-            let (opcode, start, len, forms) = (info.opcode, info.quals_start, info.quals_len, info.forms);
-            return Ok((opcode, start, len, forms));
+            return Ok((info.id, info.opcode, info.quals_start, info.quals_len, info.forms));
         }
         let (base, parts) = isa::split_mnemonic(text);
         let Some(opcode) = isa::Opcode::from_str(base) else {
@@ -1107,15 +1152,16 @@ impl<'s> Parser<'s> {
         };
         match isa::match_qualifiers(opcode, &parts) {
             Ok((found, forms)) => {
-                let start = self.qual_pool.len() as u32;
+                let start = self.m.quals.len() as u32;
                 for q in &found {
                     let span = part_span(q.part, q.qual.parts());
-                    let relative = Span { start: span.start - word.span.start, end: span.end - word.span.start };
-                    self.qual_pool.push(QualUse { qual: q.qual, span: relative });
+                    let offset = (span.start - word.span.start) as u16;
+                    self.m.quals.push(QualUse { qual: q.qual, offset, len: (span.end - span.start) as u16 });
                 }
-                let len = found.len() as u16;
-                self.mnemonics.insert(text, MnemonicInfo { opcode, quals_start: start, quals_len: len, forms });
-                Ok((opcode, start, len, forms))
+                let len = found.len() as u8;
+                let id = self.mnemonics.len() as u32;
+                self.mnemonics.insert(text, MnemonicInfo { id, opcode, quals_start: start, quals_len: len, forms });
+                Ok((id, opcode, start, len, forms))
             }
             Err(error) => {
                 let diagnostic = qual_diagnostic(opcode, text, word.span, &parts, error, part_span);
@@ -1151,7 +1197,7 @@ impl<'s> Parser<'s> {
             self.m.operands.truncate(operands_start);
             return Err(Recover);
         }
-        let (opcode, quals_start, quals_len, candidates) = mnemonic?;
+        let (mnemonic_id, opcode, quals_start, quals_len, candidates) = mnemonic?;
         let span = word.span.to(Span::new(self.prev_end as usize, self.prev_end as usize));
         if let Err(()) = self.expect_semi_after_operands() {
             self.m.operands.truncate(operands_start);
@@ -1163,22 +1209,17 @@ impl<'s> Parser<'s> {
             self.m.operands.truncate(operands_start);
             return Err(Recover);
         }
-        let quals: Vec<QualUse> = self.qual_pool[quals_start as usize..(quals_start as usize + quals_len as usize)]
-            .iter()
-            .map(|q| QualUse { qual: q.qual, span: Span { start: q.span.start + word.span.start, end: q.span.end + word.span.start } })
-            .collect();
-        let forms = self.fit_operands(opcode, candidates, word, &quals, operands_start, args_at.map(|a| a as usize));
+        let quals = quals_start as usize..quals_start as usize + quals_len as usize;
+        let forms = self.fit_operands(mnemonic_id, opcode, candidates, word, quals, operands_start, args_at.map(|a| a as usize));
         let Some(forms) = forms else {
             self.m.operands.truncate(operands_start);
             return Ok(self.push_inst_placeholder(opcode, word, span));
         };
-        let m_quals_start = self.m.quals.len() as u32;
-        self.m.quals.extend(quals);
         self.m.insts.push(Inst {
             opcode,
             forms,
-            mnemonic: word.span,
-            quals_start: m_quals_start,
+            mnemonic_len: word.span.end.saturating_sub(word.span.start).min(u16::MAX as u32) as u16,
+            quals_start,
             quals_len,
             operands_start: operands_start as u32,
             operands_len: operands_len as u16,
@@ -1194,8 +1235,8 @@ impl<'s> Parser<'s> {
         self.m.insts.push(Inst {
             opcode,
             forms: FormMask(0),
-            mnemonic: word.span,
-            quals_start: self.m.quals.len() as u32,
+            mnemonic_len: word.span.end.saturating_sub(word.span.start).min(u16::MAX as u32) as u16,
+            quals_start: 0,
             quals_len: 0,
             operands_start: self.m.operands.len() as u32,
             operands_len: 0,
@@ -1423,20 +1464,66 @@ impl<'s> Parser<'s> {
     /// Narrows the candidate forms to those whose operand shapes fit, checks
     /// immediates against the widths the forms give them, and reports when
     /// nothing fits.
+    #[allow(clippy::too_many_arguments)]
     fn fit_operands(
+        &mut self,
+        mnemonic_id: u32,
+        opcode: isa::Opcode,
+        candidates: FormMask,
+        word: Token,
+        quals: std::ops::Range<usize>,
+        start: usize,
+        args_at: Option<usize>,
+    ) -> Option<FormMask> {
+        let fixed = args_at.unwrap_or(self.m.operands.len() - start).min(self.m.operands.len() - start);
+        let signature = shape_signature(&self.m.operands[start..start + fixed], args_at.is_some());
+        let cached = signature.and_then(|sig| self.fits.get(&(mnemonic_id, sig)).copied());
+        let fit = match cached {
+            Some(fit) => fit,
+            None => {
+                let fit = self.compute_fit(opcode, candidates, word, quals.clone(), start, fixed, args_at)?;
+                if let Some(sig) = signature {
+                    self.fits.insert((mnemonic_id, sig), fit);
+                }
+                fit
+            }
+        };
+        for index in 0..fixed {
+            let op = self.m.operands[start + index];
+            let OperandData::Imm(id) = op.data else { continue };
+            let class = match fit.classes.get(index) {
+                Some(class) => *class,
+                None => {
+                    let quals = &self.m.quals[quals.clone()];
+                    immediate_class(opcode, fit.mask, quals, index)
+                }
+            };
+            if let Some((class, name)) = class {
+                let imm = self.m.imms[id.0 as usize];
+                let mnemonic = self.text(word.span);
+                if let Some(diagnostic) = check_immediate(imm, class, op.span, name, mnemonic, self.text(op.span)) {
+                    self.diags.push(diagnostic);
+                }
+            }
+        }
+        Some(fit.mask)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn compute_fit(
         &mut self,
         opcode: isa::Opcode,
         candidates: FormMask,
         word: Token,
-        quals: &[QualUse],
+        quals: std::ops::Range<usize>,
         start: usize,
+        fixed: usize,
         args_at: Option<usize>,
-    ) -> Option<FormMask> {
-        let operands: Vec<Operand> = self.m.operands[start..].to_vec();
-        let fixed = args_at.unwrap_or(operands.len()).min(operands.len());
+    ) -> Option<Fit> {
+        let operands = &self.m.operands[start..];
         let table = isa::table();
         let mut fitting = 0u32;
-        let mut count_ok = Vec::new();
+        let mut count_ok = None;
         for (local, id) in table.forms_of(opcode).iter().enumerate() {
             if !candidates.contains(local) {
                 continue;
@@ -1448,67 +1535,88 @@ impl<'s> Parser<'s> {
             if fixed < form.required_operands() || fixed > form.operands.len() {
                 continue;
             }
-            count_ok.push(form);
+            count_ok.get_or_insert(form);
             if operands[..fixed].iter().zip(&form.operands).all(|(op, spec)| operand_fits(op, spec)) {
                 fitting |= 1 << local;
             }
         }
-        let mnemonic = self.text(word.span);
         if fitting == 0 {
-            let forms: Vec<&isa::Form> = candidates.forms(opcode).collect();
-            let span = word.span.to(Span::new(self.prev_end as usize, self.prev_end as usize));
-            let mut diagnostic = if let Some(form) = count_ok.first() {
-                let (index, op, spec) = operands[..fixed]
-                    .iter()
-                    .zip(&form.operands)
-                    .enumerate()
-                    .find(|(_, (op, spec))| !operand_fits(op, spec))
-                    .map(|(i, (op, spec))| (i, *op, spec))
-                    .expect("a form with the right count that does not fit has a misfit operand");
-                let expected = if spec.negatable {
-                    format!("{}, optionally negated with `!`", spec.kinds.describe())
-                } else {
-                    spec.kinds.describe()
-                };
-                let _ = index;
-                Diagnostic::error(op.span, format!("`{}` of `{mnemonic}` must be {expected}", spec.name))
-                    .with_label(format!("found {}", describe_operand(&op)))
-            } else if forms.iter().any(|f| f.call_args) && args_at.is_none() {
-                Diagnostic::error(span, format!("`{mnemonic}` needs an argument list"))
-                    .with_label("expected `(...)` after the call target")
-            } else {
-                let counts: Vec<String> = {
-                    let mut counts: Vec<(usize, usize)> = forms.iter().map(|f| (f.required_operands(), f.operands.len())).collect();
-                    counts.sort();
-                    counts.dedup();
-                    counts.iter().map(|(lo, hi)| if lo == hi { lo.to_string() } else { format!("{lo} to {hi}") }).collect()
-                };
-                Diagnostic::error(span, format!("`{mnemonic}` takes {} operands, but {fixed} {} given", counts.join(" or "), if fixed == 1 { "was" } else { "were" }))
-                    .with_label("wrong number of operands")
-            };
-            for form in forms.iter().take(4) {
-                diagnostic = diagnostic.with_note(format!("syntax{}: {}", if form.title.is_empty() { String::new() } else { format!(" ({})", form.title) }, form.syntax));
-            }
-            self.diags.push(diagnostic);
+            self.no_form_fits(opcode, candidates, word, start, fixed, args_at, count_ok);
             return None;
         }
         let mask = FormMask(fitting);
-        for (index, op) in operands[..fixed].iter().enumerate() {
-            let OperandData::Imm(id) = op.data else { continue };
-            let mut classes = mask.forms(opcode).map(|form| {
-                let value_of = |slot: Slot| slot_value(form, quals, slot);
-                form.immediate_class(index, &value_of).map(|c| (c, form.operands[index].name))
-            });
-            let Some(Some(first)) = classes.next() else { continue };
-            if classes.all(|c| c.map(|(class, _)| class) == Some(first.0)) {
-                let imm = self.m.imms[id.0 as usize];
-                if let Some(diagnostic) = check_immediate(imm, first.0, op.span, first.1, mnemonic, self.text(op.span)) {
-                    self.diags.push(diagnostic);
-                }
-            }
+        let quals = &self.m.quals[quals];
+        let mut classes = [None; Fit::CLASSES];
+        for (index, class) in classes.iter_mut().enumerate().take(fixed) {
+            *class = immediate_class(opcode, mask, quals, index);
         }
-        Some(mask)
+        Some(Fit { mask, classes })
     }
+
+    #[allow(clippy::too_many_arguments)]
+    fn no_form_fits(
+        &mut self,
+        opcode: isa::Opcode,
+        candidates: FormMask,
+        word: Token,
+        start: usize,
+        fixed: usize,
+        args_at: Option<usize>,
+        count_ok: Option<&isa::Form>,
+    ) {
+        let operands = &self.m.operands[start..];
+        let mnemonic = self.text(word.span);
+        let forms: Vec<&isa::Form> = candidates.forms(opcode).collect();
+        let span = word.span.to(Span::new(self.prev_end as usize, self.prev_end as usize));
+        let mut diagnostic = if let Some(form) = count_ok {
+            let (op, spec) = operands[..fixed]
+                .iter()
+                .zip(&form.operands)
+                .find(|(op, spec)| !operand_fits(op, spec))
+                .expect("a form with the right count that does not fit has a misfit operand");
+            let expected = if spec.negatable {
+                format!("{}, optionally negated with `!`", spec.kinds.describe())
+            } else {
+                spec.kinds.describe()
+            };
+            Diagnostic::error(op.span, format!("`{}` of `{mnemonic}` must be {expected}", spec.name))
+                .with_label(format!("found {}", describe_operand(op)))
+        } else if forms.iter().any(|f| f.call_args) && args_at.is_none() {
+            Diagnostic::error(span, format!("`{mnemonic}` needs an argument list"))
+                .with_label("expected `(...)` after the call target")
+        } else {
+            let mut counts: Vec<(usize, usize)> = forms.iter().map(|f| (f.required_operands(), f.operands.len())).collect();
+            counts.sort();
+            counts.dedup();
+            let counts: Vec<String> =
+                counts.iter().map(|(lo, hi)| if lo == hi { lo.to_string() } else { format!("{lo} to {hi}") }).collect();
+            let verb = if fixed == 1 { "was" } else { "were" };
+            Diagnostic::error(span, format!("`{mnemonic}` takes {} operands, but {fixed} {verb} given", counts.join(" or ")))
+                .with_label("wrong number of operands")
+        };
+        for form in forms.iter().take(4) {
+            let title = if form.title.is_empty() { String::new() } else { format!(" ({})", form.title) };
+            diagnostic = diagnostic.with_note(format!("syntax{title}: {}", form.syntax));
+        }
+        self.diags.push(diagnostic);
+    }
+}
+
+/// The width and class an immediate in operand `index` takes, when every
+/// fitting form agrees on it.
+fn immediate_class(
+    opcode: isa::Opcode,
+    mask: FormMask,
+    quals: &[QualUse],
+    index: usize,
+) -> Option<(ImmClass, &'static str)> {
+    let mut classes = mask.forms(opcode).map(|form| {
+        let bound = isa::bind_slots(form, quals.iter().map(|q| q.qual));
+        let value_of = |slot: Slot| bound.iter().find(|(s, _)| *s == slot).map(|(_, q)| *q);
+        form.immediate_class(index, &value_of).map(|c| (c, form.operands[index].name))
+    });
+    let first = classes.next()??;
+    classes.all(|c| c.map(|(class, _)| class) == Some(first.0)).then_some(first)
 }
 
 fn decl_span(decl: &Decl) -> Span {
@@ -1517,12 +1625,6 @@ fn decl_span(decl: &Decl) -> Span {
         Decl::Pred(d) => d.span,
         Decl::Var(d) => d.span,
     }
-}
-
-/// The value the instruction gives `slot` under `form`, if any.
-pub fn slot_value(form: &isa::Form, quals: &[QualUse], slot: Slot) -> Option<Qual> {
-    let spec = form.slot(slot)?;
-    quals.iter().map(|q| q.qual).find(|q| spec.values.contains(q))
 }
 
 fn operand_fits(op: &Operand, spec: &isa::OperandSpec) -> bool {
@@ -1574,8 +1676,7 @@ fn check_immediate(imm: Imm, class: ImmClass, span: Span, operand: &str, mnemoni
                 .with_note(format!("the literal reads as {value}")),
         ),
         Imm::Float(value) => {
-            let ty = float_type_of(mnemonic);
-            let limit = float_overflow_limit(ty, bits)?;
+            let limit = float_overflow_limit(class.ty, bits)?;
             (value.abs() >= limit).then(|| {
                 Diagnostic::error(span, format!("floating-point literal `{text}` overflows a {bits}-bit float"))
                     .with_label("this rounds to infinity")
@@ -1625,16 +1726,6 @@ fn check_immediate(imm: Imm, class: ImmClass, span: Span, operand: &str, mnemoni
             })
         }
     }
-}
-
-/// The float format named by the last type-like part of a mnemonic, for
-/// overflow limits of decimal float literals.
-fn float_type_of(mnemonic: &str) -> Option<Qual> {
-    isa::split_parts(mnemonic.split_once('.').map_or("", |(_, rest)| rest))
-        .into_iter()
-        .rev()
-        .filter_map(|part| Qual::parse_part(&format!(".{}", part.trim_start_matches('.'))))
-        .find(|q| q.is_float_type())
 }
 
 fn qual_diagnostic(

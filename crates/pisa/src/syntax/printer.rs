@@ -165,7 +165,7 @@ impl<'m> Printer<'m> {
     fn stmt(&mut self, stmt: &Stmt, depth: usize) {
         match stmt.kind {
             StmtKind::Blank => self.out.push('\n'),
-            StmtKind::Comment(comment) => self.comment(&comment, depth),
+            StmtKind::Comment(id) => self.comment(self.m.comment(id), depth),
             StmtKind::Label(name) => {
                 self.indent(depth - 1);
                 let _ = writeln!(self.out, "{}:", self.name(name));
