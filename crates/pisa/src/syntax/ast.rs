@@ -48,7 +48,7 @@ pub struct Spanned<T> {
 pub struct Sym(pub u32);
 
 /// The names and texts of a module, each stored once.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Default)]
 pub struct Interner {
     map: FxHashMap<Box<str>, Sym>,
     texts: Vec<Box<str>>,
@@ -76,6 +76,12 @@ impl Interner {
     }
     pub fn is_empty(&self) -> bool {
         self.texts.is_empty()
+    }
+}
+
+impl std::fmt::Debug for Interner {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Interner({} texts)", self.texts.len())
     }
 }
 

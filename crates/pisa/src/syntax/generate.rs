@@ -11,11 +11,16 @@ use crate::isa::{self, Form, MemForm, OperandKind, Qual, Slot};
 /// How the generated text is laid out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Layout {
-    /// One canonical-looking statement a line.
+    /// One canonical-looking statement a line, and, like compiler output, a
+    /// few qualifier variants of each form rather than every combination.
     Plain,
-    /// Tabs, extra spaces, comments and blank lines in varied places.
+    /// Tabs, extra spaces, comments and blank lines in varied places, and any
+    /// combination of qualifiers.
     Messy,
 }
+
+/// How many qualifier variants of each form a `Plain` module uses.
+const PLAIN_VARIANTS: u64 = 4;
 
 /// A small deterministic random number generator (xorshift64*), so that a
 /// seed always produces the same module.
@@ -173,11 +178,17 @@ impl Gen {
     fn instruction(&mut self, form: &Form, position: usize) {
         let mut quals: Vec<(Slot, Qual)> = Vec::new();
         self.out.push_str(form.opcode.as_str());
+        // Qualifiers come from their own generator: a fresh one each time, or,
+        // for `Plain`, one of a few seeded per form.
+        let mut qual_rng = match self.layout {
+            Layout::Plain => Rng::new(form.id as u64 * PLAIN_VARIANTS + self.rng.next() % PLAIN_VARIANTS),
+            Layout::Messy => Rng::new(self.rng.next()),
+        };
         for spec in &form.slots {
-            if spec.optional && self.rng.chance(2) {
+            if spec.optional && qual_rng.chance(2) {
                 continue;
             }
-            let qual = *self.rng.pick(&spec.values);
+            let qual = *qual_rng.pick(&spec.values);
             quals.push((spec.slot, qual));
             self.out.push_str(&qual.to_string());
         }

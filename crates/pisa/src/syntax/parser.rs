@@ -50,6 +50,7 @@ struct MnemonicInfo {
 #[derive(Clone, Copy)]
 struct Fit {
     mask: FormMask,
+    has_immediates: bool,
     classes: [Option<(ImmClass, &'static str)>; Fit::CLASSES],
 }
 
@@ -92,8 +93,10 @@ struct Parser<'s> {
     m: Module,
     diags: Vec<Diagnostic>,
     mnemonics: FxHashMap<&'s str, MnemonicInfo>,
-    /// Operand fits already worked out, by mnemonic and operand shapes.
-    fits: FxHashMap<(u32, u64), Fit>,
+    /// Operand fits already worked out, by mnemonic and operand shapes:
+    /// indices into `fit_list`, so that the map's entries stay small.
+    fits: FxHashMap<(u32, u64), u32>,
+    fit_list: Vec<Fit>,
 }
 
 const MODULE_DIRECTIVES: [&str; 6] = [".global", ".const", ".function", ".kernel", ".export", ".import"];
@@ -103,12 +106,13 @@ impl<'s> Parser<'s> {
     fn new(src: &'s str) -> Parser<'s> {
         let mut lex = TokenStream::new(src);
         let tok = lex.next_token();
-        // Sized for typical PISA (about 40 bytes an instruction), so that the
-        // arenas rarely grow by copying.
+        // Sized for dense PISA (an instruction per 32 bytes, an operand per
+        // 12), so that the arenas rarely grow by copying; the spare capacity
+        // is given back when parsing ends.
         let mut m = Module::default();
-        m.insts.reserve(src.len() / 48);
-        m.operands.reserve(src.len() / 14);
-        m.imms.reserve(src.len() / 128);
+        m.insts.reserve(src.len() / 32);
+        m.operands.reserve(src.len() / 12);
+        m.imms.reserve(src.len() / 64);
         Parser {
             src,
             lex,
@@ -118,6 +122,7 @@ impl<'s> Parser<'s> {
             diags: Vec::new(),
             mnemonics: FxHashMap::default(),
             fits: FxHashMap::default(),
+            fit_list: Vec::new(),
         }
     }
 
@@ -1479,15 +1484,19 @@ impl<'s> Parser<'s> {
         let signature = shape_signature(&self.m.operands[start..start + fixed], args_at.is_some());
         let cached = signature.and_then(|sig| self.fits.get(&(mnemonic_id, sig)).copied());
         let fit = match cached {
-            Some(fit) => fit,
+            Some(index) => self.fit_list[index as usize],
             None => {
                 let fit = self.compute_fit(opcode, candidates, word, quals.clone(), start, fixed, args_at)?;
                 if let Some(sig) = signature {
-                    self.fits.insert((mnemonic_id, sig), fit);
+                    self.fits.insert((mnemonic_id, sig), self.fit_list.len() as u32);
+                    self.fit_list.push(fit);
                 }
                 fit
             }
         };
+        if !fit.has_immediates {
+            return Some(fit.mask);
+        }
         for index in 0..fixed {
             let op = self.m.operands[start + index];
             let OperandData::Imm(id) = op.data else { continue };
@@ -1547,10 +1556,14 @@ impl<'s> Parser<'s> {
         let mask = FormMask(fitting);
         let quals = &self.m.quals[quals];
         let mut classes = [None; Fit::CLASSES];
+        let mut has_immediates = false;
         for (index, class) in classes.iter_mut().enumerate().take(fixed) {
-            *class = immediate_class(opcode, mask, quals, index);
+            if let OperandData::Imm(_) = operands[index].data {
+                has_immediates = true;
+                *class = immediate_class(opcode, mask, quals, index);
+            }
         }
-        Some(Fit { mask, classes })
+        Some(Fit { mask, has_immediates: has_immediates || fixed > Fit::CLASSES, classes })
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -1742,7 +1755,10 @@ fn qual_diagnostic(
         p
     };
     let syntax_note = format!("`{opcode}` is written {}", patterns.iter().map(|p| format!("`{p}`")).collect::<Vec<_>>().join(" or "));
-    let list = |values: &[Qual]| values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ");
+    let list = |values: &[Qual]| match values {
+        [one] => format!("`{one}`"),
+        _ => format!("one of {}", values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")),
+    };
     match error {
         QualError::Unknown { part, is_pisa, suggestion } => {
             let message = if is_pisa {
@@ -1754,6 +1770,13 @@ fn qual_diagnostic(
                 .with_label(format!("not a qualifier of `{opcode}`"))
                 .with_note(syntax_note);
             if let Some(s) = suggestion {
+                // Name the slot the suggestion belongs to, with all its values.
+                let slot = isa::table().forms_of(opcode).iter().find_map(|id| {
+                    isa::table().form(*id).slots.iter().find(|spec| spec.values.iter().any(|v| v.to_string() == s))
+                });
+                if let Some(spec) = slot.filter(|spec| spec.values.len() > 1) {
+                    d = d.with_note(format!("`{}` is {}", spec.slot, list(&spec.values)));
+                }
                 d = d.with_help(format!("did you mean `{s}`?"));
             }
             d
@@ -1772,11 +1795,11 @@ fn qual_diagnostic(
         }
         QualError::NotAllowed { part, slot, expected } => {
             Diagnostic::error(part_span(part, 1), format!("`{}` is not a valid `{slot}` qualifier for `{opcode}`", parts[part]))
-                .with_label(format!("expected one of {}", list(&expected)))
+                .with_label(format!("expected {}", list(&expected)))
                 .with_note(syntax_note)
         }
         QualError::Missing { slot, expected } => Diagnostic::error(span.after(), format!("`{text}` is missing its `{slot}` qualifier"))
-            .with_label(format!("expected one of {}", list(&expected)))
+            .with_label(format!("expected {}", list(&expected)))
             .with_secondary(span, "in this mnemonic")
             .with_note(syntax_note),
     }

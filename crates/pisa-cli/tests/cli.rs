@@ -1,0 +1,139 @@
+//! The `pisa` command as a user runs it: exit codes, output streams, files.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn pisa(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pisa"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the pisa binary runs");
+    let mut input = child.stdin.take().unwrap();
+    if let Some(text) = stdin {
+        input.write_all(text.as_bytes()).unwrap();
+    }
+    drop(input);
+    child.wait_with_output().unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn scratch(name: &str, contents: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("pisa-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, contents).unwrap();
+    path
+}
+
+const VALID: &str = ".version 0.1;\n.target 100;\n\n.kernel @k() {\n    .reg .32b %a;\n    mov.32b %a, 1;\n}\n";
+const MESSY: &str = ".version 0.1;\n.target   100;\n.kernel @k() {\n  .reg .32b %a;\n\tmov.32b\t%a,1; // one\n}\n";
+const INVALID: &str = ".version 0.1;\n.target 100;\n.kernel @k() {\n    iad.32b %a, %a, %a;\n}\n";
+
+#[test]
+fn check_accepts_the_bundled_example() {
+    let example = repo().join("examples/saxpy.pisa");
+    let out = pisa(&["check", example.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(out.stderr.is_empty());
+}
+
+#[test]
+fn check_reports_errors_with_location_and_exit_1() {
+    let path = scratch("bad.pisa", INVALID);
+    let out = pisa(&["check", "--color", "never", path.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("error: unknown instruction `iad.32b`"), "{stderr}");
+    assert!(stderr.contains("bad.pisa:4:5"), "{stderr}");
+    assert!(stderr.contains("did you mean `iadd.32b`?"), "{stderr}");
+    assert!(stderr.contains("has 1 error"), "{stderr}");
+    assert!(!stderr.contains("\u{1b}["), "--color never must not colour: {stderr}");
+}
+
+#[test]
+fn color_always_colours() {
+    let out = pisa(&["check", "--color", "always", "-"], Some(INVALID));
+    assert!(text(&out.stderr).contains("\u{1b}["));
+}
+
+#[test]
+fn check_reads_standard_input() {
+    assert_eq!(pisa(&["check", "-"], Some(VALID)).status.code(), Some(0));
+    let out = pisa(&["check", "-"], Some(INVALID));
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("<stdin>:4:5"));
+}
+
+#[test]
+fn missing_files_and_bad_usage_exit_2() {
+    let out = pisa(&["check", "/nonexistent/file.pisa"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("cannot read `/nonexistent/file.pisa`"));
+    assert_eq!(pisa(&["check"], None).status.code(), Some(2));
+    assert_eq!(pisa(&["frobnicate"], None).status.code(), Some(2));
+    let binary = scratch("binary.pisa", "");
+    std::fs::write(&binary, [0xff, 0xfe, 0x00]).unwrap();
+    let out = pisa(&["check", binary.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("not UTF-8"), "{}", text(&out.stderr));
+}
+
+#[test]
+fn worst_outcome_wins_across_files() {
+    let good = scratch("good.pisa", VALID);
+    let bad = scratch("bad2.pisa", INVALID);
+    let out = pisa(&["check", good.to_str().unwrap(), bad.to_str().unwrap(), "/nonexistent.pisa"], None);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn fmt_prints_canonical_form() {
+    let out = pisa(&["fmt", "-"], Some(MESSY));
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        text(&out.stdout),
+        ".version 0.1;\n.target 100;\n.kernel @k() {\n    .reg .32b %a;\n    mov.32b %a, 1; // one\n}\n"
+    );
+}
+
+#[test]
+fn fmt_check_and_write() {
+    let path = scratch("messy.pisa", MESSY);
+    let file = path.to_str().unwrap();
+    let out = pisa(&["fmt", "--check", file], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stdout).contains("is not in canonical form"));
+    assert_eq!(pisa(&["fmt", "--write", file], None).status.code(), Some(0));
+    let rewritten = std::fs::read_to_string(&path).unwrap();
+    assert!(rewritten.contains("    mov.32b %a, 1; // one\n"));
+    assert_eq!(pisa(&["fmt", "--check", file], None).status.code(), Some(0));
+}
+
+#[test]
+fn fmt_leaves_invalid_files_alone() {
+    let path = scratch("invalid.pisa", INVALID);
+    let out = pisa(&["fmt", "--write", path.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), INVALID);
+}
+
+#[test]
+fn help_and_version() {
+    let out = pisa(&["--help"], None);
+    assert_eq!(out.status.code(), Some(0));
+    let help = text(&out.stdout);
+    assert!(help.contains("Examples:") && help.contains("pisa fmt --check"), "{help}");
+    let out = pisa(&["--version"], None);
+    assert!(text(&out.stdout).starts_with("pisa "));
+}

@@ -1,0 +1,73 @@
+//! Properties of the parser and printer over generated input:
+//! - `parse(print(m)) == m` for generated modules, and printing is idempotent;
+//! - no input, however malformed, makes the parser or the renderer panic.
+
+mod common;
+
+use pisa::syntax::generate::{self, Layout};
+use proptest::prelude::*;
+
+/// Parses anything; when it parses cleanly, it must also round-trip.
+fn parse_anything(source: &str) {
+    let parsed = pisa::parse(source);
+    let _ = pisa::diag::render(&parsed.diagnostics, "fuzz.pisa", source, pisa::diag::Color::Never);
+    for diagnostic in &parsed.diagnostics {
+        assert!(diagnostic.span.start <= diagnostic.span.end && diagnostic.span.end as usize <= source.len(), "span out of bounds: {diagnostic:?}");
+        assert!(!diagnostic.message.is_empty());
+    }
+    if !parsed.has_errors() {
+        common::assert_round_trip(&parsed.module, "clean input");
+    }
+}
+
+const SOUP: &[&str] = &[
+    ".version", ".target", "0.1", "100", "100c", ";", ",", ":", "{", "}", "[", "]", "(", ")", "<", ">", "~", "+", "-",
+    "!", "=", "\n", "\n\n", "// c\n", ".kernel", ".function", ".global", ".const", ".shared", ".private", ".reg",
+    ".pred", ".param", ".align", ".export", ".import", ".zero", ".32b", ".v4.32b", ".16b", "void", "@k", "@g", "%r",
+    "%p", "%v.xy", "%localid.x", "iadd.32b", "fadd.rz.f", "ld.global.v4.32b", "st.shared.32b", "call", "call.cond",
+    "goto", "L1", "return", "mov.64b", "bfn.0xba.32b", "extract.2.v2.32b", "0x10", "-7", "4.5", "1e300", "\"s\"",
+    "#", "\t", " ", "barrier.workgroup", "fence.acquire.gpu", "iatom.global.add.32b", "[%r + 4]", "[@g]",
+];
+
+fn cases() -> u32 {
+    std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(96)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(cases()))]
+
+    #[test]
+    fn generated_modules_round_trip(seed in any::<u64>(), messy in any::<bool>(), size in 1usize..300) {
+        let layout = if messy { Layout::Messy } else { Layout::Plain };
+        let text = generate::module(size, seed, layout);
+        let module = common::parse_ok(&text, "generated module");
+        common::assert_round_trip(&module, "generated module");
+    }
+
+    #[test]
+    fn random_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..2048)) {
+        parse_anything(&String::from_utf8_lossy(&bytes));
+    }
+
+    #[test]
+    fn token_soup_never_panics(tokens in proptest::collection::vec(0..SOUP.len(), 0..300)) {
+        let text: String = tokens.iter().map(|i| format!("{} ", SOUP[*i])).collect();
+        parse_anything(&text);
+        parse_anything(&format!(".version 0.1;\n.target 100;\n.kernel @k() {{\n{text}\n}}\n"));
+    }
+
+    #[test]
+    fn mutated_modules_never_panic(seed in any::<u64>(), edits in proptest::collection::vec((any::<usize>(), 0usize..4, 0..SOUP.len()), 1..12)) {
+        let mut text = generate::module(40, seed, Layout::Messy).into_bytes();
+        for (at, kind, token) in edits {
+            let at = at % (text.len() + 1);
+            match kind {
+                0 => { text.truncate(at); }
+                1 => { if at < text.len() { text.remove(at); } }
+                2 => { text.splice(at..at, SOUP[token].bytes()); }
+                _ => { if at < text.len() { text[at] = SOUP[token].as_bytes()[0]; } }
+            }
+        }
+        parse_anything(&String::from_utf8_lossy(&text));
+    }
+}
