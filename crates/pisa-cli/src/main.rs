@@ -6,7 +6,7 @@
 use clap::{Parser, Subcommand, ValueEnum};
 use pisa::diag::{self, Color};
 use std::io::{IsTerminal, Read, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -34,7 +34,9 @@ enum ColorChoice {
 #[derive(Subcommand)]
 enum Command {
     /// Check PISA modules and report every problem found.
-    #[command(after_help = "Exit status: 0 when every file is valid, 1 when one has errors, 2 on usage or I/O errors.")]
+    #[command(
+        after_help = "Exit status: 0 when every file is valid, 1 when one has errors, 2 on usage or I/O errors."
+    )]
     Check {
         /// Files to check; `-` reads standard input.
         #[arg(required = true)]
@@ -82,7 +84,7 @@ fn main() -> ExitCode {
     }
 }
 
-fn display_name(path: &PathBuf) -> String {
+fn display_name(path: &Path) -> String {
     if path.as_os_str() == "-" {
         "<stdin>".to_string()
     } else {
@@ -90,14 +92,17 @@ fn display_name(path: &PathBuf) -> String {
     }
 }
 
-fn read(path: &PathBuf) -> Result<String, Outcome> {
+fn read(path: &Path) -> Result<String, Outcome> {
     let result = if path.as_os_str() == "-" {
         let mut text = String::new();
         std::io::stdin().read_to_string(&mut text).map(|_| text)
     } else {
         std::fs::read(path).and_then(|bytes| {
             String::from_utf8(bytes).map_err(|e| {
-                std::io::Error::new(std::io::ErrorKind::InvalidData, format!("not UTF-8 text (invalid byte at offset {})", e.utf8_error().valid_up_to()))
+                std::io::Error::new(
+                    std::io::ErrorKind::InvalidData,
+                    format!("not UTF-8 text (invalid byte at offset {})", e.utf8_error().valid_up_to()),
+                )
             })
         })
     };
@@ -108,7 +113,7 @@ fn read(path: &PathBuf) -> Result<String, Outcome> {
 }
 
 /// Parses a file and prints its diagnostics; returns the module when it has no errors.
-fn load(path: &PathBuf, color: Color) -> Result<(String, pisa::syntax::ast::Module), Outcome> {
+fn load(path: &Path, color: Color) -> Result<(String, pisa::syntax::ast::Module), Outcome> {
     let source = read(path)?;
     let parsed = pisa::parse(&source);
     let name = display_name(path);
@@ -128,14 +133,14 @@ fn load(path: &PathBuf, color: Color) -> Result<(String, pisa::syntax::ast::Modu
     Ok((source, parsed.module))
 }
 
-fn check(path: &PathBuf, color: Color) -> Outcome {
+fn check(path: &Path, color: Color) -> Outcome {
     match load(path, color) {
         Ok(_) => Outcome::Ok,
         Err(outcome) => outcome,
     }
 }
 
-fn fmt(path: &PathBuf, write: bool, check: bool, color: Color) -> Outcome {
+fn fmt(path: &Path, write: bool, check: bool, color: Color) -> Outcome {
     let (source, module) = match load(path, color) {
         Ok(loaded) => loaded,
         Err(outcome) => return outcome,

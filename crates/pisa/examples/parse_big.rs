@@ -9,6 +9,11 @@ fn main() {
         let parsed = pisa::parse(&source);
         let elapsed = start.elapsed();
         assert!(!parsed.has_errors());
-        println!("{:.1} MB in {:?}: {:.0} MB/s", source.len() as f64 / 1e6, elapsed, source.len() as f64 / 1e6 / elapsed.as_secs_f64());
+        println!(
+            "{:.1} MB in {:?}: {:.0} MB/s",
+            source.len() as f64 / 1e6,
+            elapsed,
+            source.len() as f64 / 1e6 / elapsed.as_secs_f64()
+        );
     }
 }

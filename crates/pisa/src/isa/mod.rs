@@ -11,8 +11,8 @@ mod table;
 
 pub use qual::{CachePolicy, Opcode, Qual, Slot, Word};
 pub use table::{
-    split_parts, Cond, Form, FormId, ImmClass, Instruction, Interp, Kinds, MemForm, OperandKind,
-    OperandSpec, Restriction, ReturnOf, Rule, SlotSpec, Table, TableError, Version,
+    split_parts, Cond, Form, FormId, ImmClass, Instruction, Interp, Kinds, MemForm, OperandKind, OperandSpec,
+    Restriction, ReturnOf, Rule, SlotSpec, Table, TableError, Version,
 };
 
 use std::sync::LazyLock;
@@ -20,8 +20,7 @@ use std::sync::LazyLock;
 /// The table's source text.
 pub const SOURCE: &str = include_str!("pisa.isa");
 
-static TABLE: LazyLock<Table> =
-    LazyLock::new(|| Table::parse(SOURCE).expect("pisa.isa is checked by the isa tests"));
+static TABLE: LazyLock<Table> = LazyLock::new(|| Table::parse(SOURCE).expect("pisa.isa is checked by the isa tests"));
 
 /// The instruction table.
 pub fn table() -> &'static Table {
@@ -120,10 +119,7 @@ fn match_form(form: &Form, parts: &[&str], found: &mut Vec<FoundQual>) -> Result
 
 /// Matches the qualifier parts of a mnemonic against every form of `opcode`.
 /// On success, returns the qualifiers and the forms they fit.
-pub fn match_qualifiers(
-    opcode: Opcode,
-    parts: &[&str],
-) -> Result<(Vec<FoundQual>, FormMask), QualError> {
+pub fn match_qualifiers(opcode: Opcode, parts: &[&str]) -> Result<(Vec<FoundQual>, FormMask), QualError> {
     let table = table();
     let mut mask = 0u32;
     let mut result = None;
@@ -199,10 +195,8 @@ fn diagnose(
     if let Some((_, first)) = earlier.iter().find(|(q, _)| *q == qual) {
         return QualError::Duplicate { part: progress, first: *first };
     }
-    let known_to_opcode = table()
-        .forms_of(opcode)
-        .iter()
-        .any(|id| table().form(*id).slots.iter().any(|s| s.values.contains(&qual)));
+    let known_to_opcode =
+        table().forms_of(opcode).iter().any(|id| table().form(*id).slots.iter().any(|s| s.values.contains(&qual)));
     // A type written where a type belongs is best reported with the types
     // that would fit; anything else this opcode never takes is unknown to it.
     let wrong_type_in_type_slot = qual.type_bits().is_some()
@@ -293,12 +287,7 @@ pub fn suggest_opcodes(word: &str) -> Vec<Opcode> {
         .collect();
     scored.sort_by_key(|(distance, _)| *distance);
     let best = scored.first().map(|(d, _)| *d);
-    scored
-        .into_iter()
-        .filter(|(d, _)| Some(*d) == best)
-        .map(|(_, op)| op)
-        .take(3)
-        .collect()
+    scored.into_iter().filter(|(d, _)| Some(*d) == best).map(|(_, op)| op).take(3).collect()
 }
 
 #[cfg(test)]
@@ -357,7 +346,9 @@ mod tests {
         assert!(matches!(matched("iadd.dsat.dsat.32b"), Err(QualError::Duplicate { part: 1, first: 0 })));
         assert!(matches!(matched("fadd.rz"), Err(QualError::Missing { slot: Slot::Type, .. })));
         match matched("fadd.rx.f") {
-            Err(QualError::Unknown { suggestion: Some(s), is_pisa: false, .. }) => assert!(s == ".rz" || s == ".re" || s == ".rd"),
+            Err(QualError::Unknown { suggestion: Some(s), is_pisa: false, .. }) => {
+                assert!(s == ".rz" || s == ".re" || s == ".rd")
+            }
             other => panic!("{other:?}"),
         }
         assert!(matches!(matched("iadd.ftz.32b"), Err(QualError::Unknown { is_pisa: true, .. })));

@@ -123,7 +123,11 @@ pub enum Qual {
     /// A hexadecimal numeric qualifier such as the `.0xba` of `bfn.0xba.32b`.
     Hex(u8),
     /// A three-level cache control such as `.L1uc.L2c.L3c`.
-    Cache { l1: CachePolicy, l2: CachePolicy, l3: CachePolicy },
+    Cache {
+        l1: CachePolicy,
+        l2: CachePolicy,
+        l3: CachePolicy,
+    },
 }
 
 impl Qual {
@@ -156,14 +160,8 @@ impl Qual {
 
     /// Parses three consecutive parts `.L1x`, `.L2y`, `.L3z` as a cache control.
     pub fn parse_cache(l1: &str, l2: &str, l3: &str) -> Option<Qual> {
-        let level = |part: &str, prefix: &str| {
-            part.strip_prefix(prefix).and_then(CachePolicy::from_str)
-        };
-        Some(Qual::Cache {
-            l1: level(l1, ".L1")?,
-            l2: level(l2, ".L2")?,
-            l3: level(l3, ".L3")?,
-        })
+        let level = |part: &str, prefix: &str| part.strip_prefix(prefix).and_then(CachePolicy::from_str);
+        Some(Qual::Cache { l1: level(l1, ".L1")?, l2: level(l2, ".L2")?, l3: level(l3, ".L3")? })
     }
 
     /// Bit width of a type qualifier (`.32b`, `.hf`, `.u16x2`, ...), if it is one.
@@ -183,19 +181,14 @@ impl Qual {
 
     /// Whether a type qualifier names floating-point data.
     pub fn is_float_type(self) -> bool {
-        matches!(
-            self,
-            Qual::Word(Word::Hf | Word::Bf | Word::F | Word::Df | Word::Hfx2 | Word::Bfx2)
-        )
+        matches!(self, Qual::Word(Word::Hf | Word::Bf | Word::F | Word::Df | Word::Hfx2 | Word::Bfx2))
     }
 
     /// For packed types: (element count, element bit width).
     pub fn packed_shape(self) -> Option<(u32, u32)> {
         match self {
             Qual::Word(Word::B8x4) => Some((4, 8)),
-            Qual::Word(Word::B16x2 | Word::Hfx2 | Word::Bfx2 | Word::U16x2 | Word::S16x2) => {
-                Some((2, 16))
-            }
+            Qual::Word(Word::B16x2 | Word::Hfx2 | Word::Bfx2 | Word::U16x2 | Word::S16x2) => Some((2, 16)),
             _ => None,
         }
     }

@@ -273,9 +273,7 @@ impl Cond {
 
 impl std::fmt::Display for Cond {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let list = |values: &[Qual]| {
-            values.iter().map(|v| format!("`{v}`")).collect::<Vec<_>>().join(", ")
-        };
+        let list = |values: &[Qual]| values.iter().map(|v| format!("`{v}`")).collect::<Vec<_>>().join(", ");
         match self {
             Cond::Present(slot) => write!(f, "qualifier `{slot}` is given"),
             Cond::In(slot, values) if values.len() == 1 => {
@@ -389,11 +387,7 @@ impl Form {
 
     /// The bit width and value class an immediate in operand `index` takes,
     /// given the qualifier values of the instruction, when the form fixes it.
-    pub fn immediate_class(
-        &self,
-        index: usize,
-        value_of: &dyn Fn(Slot) -> Option<Qual>,
-    ) -> Option<ImmClass> {
+    pub fn immediate_class(&self, index: usize, value_of: &dyn Fn(Slot) -> Option<Qual>) -> Option<ImmClass> {
         let spec = self.operands.get(index)?;
         for rule in &self.restrictions {
             if let Restriction::Width { operands, slot, factor, total: false } = &rule.restriction {
@@ -456,11 +450,8 @@ impl Reader {
     }
 
     fn read(mut self, source: &'static str) -> Result<Table, TableError> {
-        self.table = Some(Table {
-            instructions: Vec::new(),
-            forms: Vec::new(),
-            by_opcode: vec![Vec::new(); Opcode::ALL.len()],
-        });
+        self.table =
+            Some(Table { instructions: Vec::new(), forms: Vec::new(), by_opcode: vec![Vec::new(); Opcode::ALL.len()] });
         for (number, raw) in source.lines().enumerate() {
             self.line = number as u32 + 1;
             let line = raw.trim_end();
@@ -848,12 +839,9 @@ impl Reader {
                         };
                         Restriction::Width { operands, slot: self.slot(slot)?, factor, total: false }
                     }
-                    ("width" | "total", [slot]) => Restriction::Width {
-                        operands,
-                        slot: self.slot(slot)?,
-                        factor: 1,
-                        total: keyword == "total",
-                    },
+                    ("width" | "total", [slot]) => {
+                        Restriction::Width { operands, slot: self.slot(slot)?, factor: 1, total: keyword == "total" }
+                    }
                     ("packed", [slot]) => Restriction::Packed { operands, slot: self.slot(slot)? },
                     _ => return self.error(format!("cannot read `{text}`")),
                 }
@@ -880,14 +868,12 @@ impl Reader {
             "index" => {
                 let words: Vec<&str> = rest.split_whitespace().collect();
                 match words.as_slice() {
-                    [slot, "<", "elems", name] => Restriction::IndexBelow {
-                        slot: self.slot(slot)?,
-                        operand: self.single_operand(name)?,
-                    },
-                    [slot, "aligned", "elems", name] => Restriction::IndexAligned {
-                        slot: self.slot(slot)?,
-                        operand: self.single_operand(name)?,
-                    },
+                    [slot, "<", "elems", name] => {
+                        Restriction::IndexBelow { slot: self.slot(slot)?, operand: self.single_operand(name)? }
+                    }
+                    [slot, "aligned", "elems", name] => {
+                        Restriction::IndexAligned { slot: self.slot(slot)?, operand: self.single_operand(name)? }
+                    }
                     [slot, "+", "elems", part, "<=", "elems", whole] => Restriction::IndexFits {
                         slot: self.slot(slot)?,
                         part: self.single_operand(part)?,
@@ -964,9 +950,7 @@ impl Reader {
             [slot, "=", value] => Cond::In(self.slot(slot)?, values(&[value])?),
             [slot, "!=", value] => Cond::NotIn(self.slot(slot)?, values(&[value])?),
             [slot, "in", list @ ..] if !list.is_empty() => Cond::In(self.slot(slot)?, values(list)?),
-            [slot, "notin", list @ ..] if !list.is_empty() => {
-                Cond::NotIn(self.slot(slot)?, values(list)?)
-            }
+            [slot, "notin", list @ ..] if !list.is_empty() => Cond::NotIn(self.slot(slot)?, values(list)?),
             _ => return self.error(format!("cannot read the condition `{text}`")),
         })
     }

@@ -170,7 +170,7 @@ impl Target {
             Target::T100ca => "100ca",
         }
     }
-    pub fn from_str(text: &str) -> Option<Target> {
+    pub fn parse(text: &str) -> Option<Target> {
         Target::ALL.into_iter().find(|t| t.as_str() == text)
     }
 }
@@ -415,7 +415,11 @@ pub enum InitItem {
 pub enum InitValue {
     Int(ImmId),
     /// The address of a module-scope symbol plus a byte offset.
-    Symbol { name: Sym, name_span: Span, offset: i64 },
+    Symbol {
+        name: Sym,
+        name_span: Span,
+        offset: i64,
+    },
 }
 
 /// An instruction.
@@ -567,16 +571,15 @@ impl SpecialReg {
             SpecialReg::WorkDim => "workdim",
         }
     }
-    pub fn from_str(name: &str) -> Option<SpecialReg> {
+    pub fn parse(name: &str) -> Option<SpecialReg> {
         SpecialReg::ALL.into_iter().find(|s| s.as_str() == name)
     }
     /// The register's type as arch-4 lists it.
     pub fn ty(self) -> RegType {
         match self {
-            SpecialReg::ActiveMask
-            | SpecialReg::LaneId
-            | SpecialReg::SubgroupSize
-            | SpecialReg::WorkDim => RegType::scalar(32),
+            SpecialReg::ActiveMask | SpecialReg::LaneId | SpecialReg::SubgroupSize | SpecialReg::WorkDim => {
+                RegType::scalar(32)
+            }
             SpecialReg::PrintfBuffer => RegType::scalar(64),
             SpecialReg::GlobalOffset | SpecialReg::GlobalSize => RegType { count: 3, bits: 64 },
             _ => RegType { count: 3, bits: 32 },
@@ -603,7 +606,10 @@ pub enum OperandData {
     Reg(RegRef),
     /// `!%p`.
     NotPred(Sym),
-    Special { reg: SpecialReg, swizzle: Option<Swizzle> },
+    Special {
+        reg: SpecialReg,
+        swizzle: Option<Swizzle>,
+    },
     Imm(ImmId),
     /// `@name`: a memory variable or a function.
     Symbol(Sym),
@@ -617,7 +623,10 @@ pub enum OperandData {
 pub enum Radix {
     Decimal,
     /// Hexadecimal with this many digits, in upper or lower case.
-    Hex { digits: u8, upper: bool },
+    Hex {
+        digits: u8,
+        upper: bool,
+    },
 }
 
 /// A literal value.

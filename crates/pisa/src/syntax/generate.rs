@@ -31,7 +31,7 @@ impl Rng {
     pub fn new(seed: u64) -> Rng {
         Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
     }
-    pub fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         let mut x = self.0;
         x ^= x >> 12;
         x ^= x << 25;
@@ -41,7 +41,7 @@ impl Rng {
     }
     /// A value in `0..n` (`n > 0`).
     pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
+        (self.next_u64() % n as u64) as usize
     }
     pub fn chance(&mut self, one_in: usize) -> bool {
         self.below(one_in) == 0
@@ -85,7 +85,7 @@ impl Gen {
 
     fn space(&mut self) -> &'static str {
         if self.messy() {
-            *self.rng.pick(&["\t", "  ", " \t "])
+            ["\t", "  ", " \t "][self.rng.below(3)]
         } else {
             " "
         }
@@ -93,7 +93,7 @@ impl Gen {
 
     fn comma(&mut self) -> &'static str {
         if self.messy() {
-            *self.rng.pick(&[",", " , ", ",\t"])
+            [",", " , ", ",\t"][self.rng.below(3)]
         } else {
             ", "
         }
@@ -111,7 +111,9 @@ impl Gen {
     }
 
     fn globals(&mut self) {
-        self.out.push_str(".global .align 4 @g0[16] = { .32b 1, .zero 4, .16b 0xFFFF, .16b -1, .64b 0x0123456789abcdef };\n");
+        self.out.push_str(
+            ".global .align 4 @g0[16] = { .32b 1, .zero 4, .16b 0xFFFF, .16b -1, .64b 0x0123456789abcdef };\n",
+        );
         self.out.push_str(".const .align 8 @c0[8] = { .64b @g0+4 };\n");
         self.out.push_str(".import .function .32b @ext(.reg .32b, .reg .32b);\n");
         self.out.push_str(".export .global .host_access(\"buffer\") @g1[4];\n\n");
@@ -181,8 +183,8 @@ impl Gen {
         // Qualifiers come from their own generator: a fresh one each time, or,
         // for `Plain`, one of a few seeded per form.
         let mut qual_rng = match self.layout {
-            Layout::Plain => Rng::new(form.id as u64 * PLAIN_VARIANTS + self.rng.next() % PLAIN_VARIANTS),
-            Layout::Messy => Rng::new(self.rng.next()),
+            Layout::Plain => Rng::new(form.id as u64 * PLAIN_VARIANTS + self.rng.next_u64() % PLAIN_VARIANTS),
+            Layout::Messy => Rng::new(self.rng.next_u64()),
         };
         for spec in &form.slots {
             if spec.optional && qual_rng.chance(2) {
@@ -284,14 +286,16 @@ impl Gen {
             return match self.rng.below(3) {
                 0 => format!("{:?}", (self.rng.below(20000) as f64 - 10000.0) / 64.0),
                 1 => "1e-3".to_string(),
-                _ => format!("0x{:0width$X}", self.rng.next() & mask(class.bits), width = (class.bits / 4) as usize),
+                _ => {
+                    format!("0x{:0width$X}", self.rng.next_u64() & mask(class.bits), width = (class.bits / 4) as usize)
+                }
             };
         }
         let bits = class.bits.min(64);
         match self.rng.below(4) {
-            0 => format!("0x{:x}", self.rng.next() & mask(bits)),
-            1 => format!("-{}", self.rng.next() & (mask(bits) >> 1)),
-            2 => (self.rng.next() & mask(bits)).to_string(),
+            0 => format!("0x{:x}", self.rng.next_u64() & mask(bits)),
+            1 => format!("-{}", self.rng.next_u64() & (mask(bits) >> 1)),
+            2 => (self.rng.next_u64() & mask(bits)).to_string(),
             _ => self.rng.below(64).to_string(),
         }
     }

@@ -147,6 +147,10 @@ impl<'s> Parser<'s> {
         self.tok.kind == Tok::Word && self.text(self.tok.span) == word
     }
 
+    fn at_module_directive(&self) -> bool {
+        self.at(Tok::Word) && MODULE_DIRECTIVES.contains(&self.text(self.tok.span))
+    }
+
     fn eat(&mut self, kind: Tok) -> Option<Token> {
         if self.at(kind) {
             Some(self.bump())
@@ -256,7 +260,10 @@ impl<'s> Parser<'s> {
     fn comments_into(&mut self, out: &mut Vec<Stmt>) {
         for comment in std::mem::take(&mut self.lex.comments) {
             let text = self.src[comment.span.range()].trim_end();
-            if comment.blank_before && !out.is_empty() && !matches!(out.last(), Some(Stmt { kind: StmtKind::Blank, .. })) {
+            if comment.blank_before
+                && !out.is_empty()
+                && !matches!(out.last(), Some(Stmt { kind: StmtKind::Blank, .. }))
+            {
                 out.push(Stmt { kind: StmtKind::Blank, span: comment.span });
             }
             let comment = Comment { text: self.m.names.intern(text), trailing: comment.trailing, span: comment.span };
@@ -312,15 +319,12 @@ impl<'s> Parser<'s> {
         let version_ok = self.version();
         if version_ok.is_err() {
             // Skip to `.target` or the first item, so each problem is told once.
-            while !self.at(Tok::Eof)
-                && !self.at_word(".target")
-                && !(self.at(Tok::Word) && MODULE_DIRECTIVES.contains(&self.text(self.tok.span)))
-            {
+            while !self.at(Tok::Eof) && !self.at_word(".target") && !self.at_module_directive() {
                 self.bump();
             }
         }
         if self.target().is_err() {
-            while !self.at(Tok::Eof) && !(self.at(Tok::Word) && MODULE_DIRECTIVES.contains(&self.text(self.tok.span))) {
+            while !self.at(Tok::Eof) && !self.at_module_directive() {
                 self.bump();
             }
         }
@@ -343,7 +347,9 @@ impl<'s> Parser<'s> {
         let value = self.tok;
         let text = self.text(value.span);
         let parsed = match value.kind {
-            Tok::Float | Tok::Number => text.split_once('.').and_then(|(a, b)| Some((a.parse().ok()?, b.parse().ok()?))),
+            Tok::Float | Tok::Number => {
+                text.split_once('.').and_then(|(a, b)| Some((a.parse().ok()?, b.parse().ok()?)))
+            }
             _ => None,
         };
         let Some((major, minor)) = parsed else {
@@ -379,7 +385,7 @@ impl<'s> Parser<'s> {
         }
         self.bump();
         let text = self.text(value.span);
-        let target = match Target::from_str(text) {
+        let target = match Target::parse(text) {
             Some(target) => target,
             None => {
                 let mut diagnostic = Diagnostic::error(value.span, format!("unknown PISA target `{text}`"))
@@ -419,7 +425,8 @@ impl<'s> Parser<'s> {
             ".function" => self.function(linkage, start.span).map(Item::Function),
             ".kernel" => self.kernel(linkage, start.span).map(Item::Kernel),
             _ if linkage.is_some() => {
-                let message = format!("expected `.global`, `.const` or `.function` after `{text}`, found {}", self.found());
+                let message =
+                    format!("expected `.global`, `.const` or `.function` after `{text}`, found {}", self.found());
                 Err(self.error_here(message, "expected what is exported or imported"))
             }
             ".reg" | ".pred" => Err(self.error_here(
@@ -490,7 +497,9 @@ impl<'s> Parser<'s> {
                 Err(reason) => {
                     let diagnostic = Diagnostic::error(self.tok.span, format!("`{text}` is not a register type"))
                         .with_label(reason)
-                        .with_help("register types are `.8b`, `.16b`, `.32b`, `.64b`, `.128b` or vectors such as `.v4.32b`");
+                        .with_help(
+                            "register types are `.8b`, `.16b`, `.32b`, `.64b`, `.128b` or vectors such as `.v4.32b`",
+                        );
                     self.diags.push(diagnostic);
                     return Err(Recover);
                 }
@@ -527,7 +536,10 @@ impl<'s> Parser<'s> {
             let close = self.expect(Tok::Gt, "to close the register range")?;
             span = span.to(close.span);
             let (Ok(low_value), Ok(high_value)) = (u32::try_from(low.value), u32::try_from(high.value)) else {
-                self.diags.push(Diagnostic::error(low.span.to(high.span), "register range bounds must fit in 32 bits").with_label("too large"));
+                self.diags.push(
+                    Diagnostic::error(low.span.to(high.span), "register range bounds must fit in 32 bits")
+                        .with_label("too large"),
+                );
                 return Err(Recover);
             };
             if low_value >= high_value {
@@ -560,10 +572,7 @@ impl<'s> Parser<'s> {
     fn pred_decl(&mut self) -> PResult<DeclId> {
         let start = self.bump();
         if self.at(Tok::Word) && parse_reg_type(self.text(self.tok.span)).is_ok() {
-            return Err(self.error_here(
-                "predicates take no type",
-                "remove this type: predicates are single bits",
-            ));
+            return Err(self.error_here("predicates take no type", "remove this type: predicates are single bits"));
         }
         let names = self.decl_names()?;
         let span = start.span.to(Span::new(self.prev_end as usize, self.prev_end as usize));
@@ -633,8 +642,10 @@ impl<'s> Parser<'s> {
                         var.elem_type = Some(Spanned { value: ty, span: attr.span });
                     }
                     _ => {
-                        let mut diagnostic = Diagnostic::error(attr.span, format!("unknown variable attribute `{text}`"))
-                            .with_label("expected `.align N`, `.section(\"...\")`, `.host_access(\"...\")` or the name");
+                        let mut diagnostic =
+                            Diagnostic::error(attr.span, format!("unknown variable attribute `{text}`")).with_label(
+                                "expected `.align N`, `.section(\"...\")`, `.host_access(\"...\")` or the name",
+                            );
                         if let Some(close) = isa::suggest(text, [".align", ".section", ".host_access"]) {
                             diagnostic = diagnostic.with_help(format!("did you mean `{close}`?"));
                         }
@@ -704,7 +715,10 @@ impl<'s> Parser<'s> {
                 return Err(self.error_here("nested initializers are not allowed", "initializer lists are flat"));
             }
             _ => {
-                let message = format!("expected `.8b`, `.16b`, `.32b`, `.64b` or `.zero` in the initializer, found {}", self.found());
+                let message = format!(
+                    "expected `.8b`, `.16b`, `.32b`, `.64b` or `.zero` in the initializer, found {}",
+                    self.found()
+                );
                 return Err(self.error_here(message, "each value needs a size"));
             }
         };
@@ -718,7 +732,9 @@ impl<'s> Parser<'s> {
                 let negative = self.bump().kind == Tok::Minus;
                 let value = self.number("a byte offset")?;
                 let Ok(magnitude) = i64::try_from(value.value) else {
-                    self.diags.push(Diagnostic::error(value.span, "symbol offset does not fit in 64 bits").with_label("too large"));
+                    self.diags.push(
+                        Diagnostic::error(value.span, "symbol offset does not fit in 64 bits").with_label("too large"),
+                    );
                     return Err(Recover);
                 };
                 offset = if negative { -magnitude } else { magnitude };
@@ -744,7 +760,8 @@ impl<'s> Parser<'s> {
     fn int_literal(&mut self) -> PResult<(ImmId, Span)> {
         let (imm, span) = self.immediate()?;
         if let Imm::Float(_) = imm {
-            self.diags.push(Diagnostic::error(span, "expected an integer").with_label("this is a floating-point literal"));
+            self.diags
+                .push(Diagnostic::error(span, "expected an integer").with_label("this is a floating-point literal"));
             return Err(Recover);
         }
         Ok((self.push_imm(imm), span))
@@ -776,9 +793,11 @@ impl<'s> Parser<'s> {
                     Ok((Imm::Int { negative: minus.is_some() && magnitude != 0, magnitude, radix }, span))
                 }
                 Err(message) => {
-                    self.diags.push(Diagnostic::error(token.span, message).with_label("malformed literal").with_help(
-                        "integers are decimal (`42`, `-1`) or hexadecimal with `0x` (`0xFF`)",
-                    ));
+                    self.diags.push(
+                        Diagnostic::error(token.span, message)
+                            .with_label("malformed literal")
+                            .with_help("integers are decimal (`42`, `-1`) or hexadecimal with `0x` (`0xFF`)"),
+                    );
                     Err(Recover)
                 }
             },
@@ -846,10 +865,9 @@ impl<'s> Parser<'s> {
     fn param_group(&mut self) -> PResult<(ParamGroup, bool)> {
         let start = self.tok.span;
         if self.at_word(".param") {
-            return Err(self.error_here(
-                "`.param` is for kernel parameters",
-                "function parameters are declared with `.reg`",
-            ));
+            return Err(
+                self.error_here("`.param` is for kernel parameters", "function parameters are declared with `.reg`")
+            );
         }
         if self.at_word(".reg") {
             self.bump();
@@ -879,7 +897,9 @@ impl<'s> Parser<'s> {
             self.diags.push(
                 Diagnostic::error(linkage.span, format!("kernels cannot be `{}`", linkage.value.as_str()))
                     .with_label("remove this")
-                    .with_note("kernels are entry points invoked by the host; linkage applies to functions and variables"),
+                    .with_note(
+                        "kernels are entry points invoked by the host; linkage applies to functions and variables",
+                    ),
             );
         }
         let mut reqd = None;
@@ -898,7 +918,11 @@ impl<'s> Parser<'s> {
                     let z = self.number("the Z size")?;
                     let close = self.expect(Tok::RParen, "after the Z size")?;
                     if let Some(Spanned { span, .. }) = reqd {
-                        self.diags.push(Diagnostic::error(attr.span, "`.reqd_work_group_size` is given twice").with_label("repeated").with_secondary(span, "first given here"));
+                        self.diags.push(
+                            Diagnostic::error(attr.span, "`.reqd_work_group_size` is given twice")
+                                .with_label("repeated")
+                                .with_secondary(span, "first given here"),
+                        );
                     }
                     reqd = Some(Spanned { value: [x.value, y.value, z.value], span: attr.span.to(close.span) });
                 }
@@ -912,13 +936,22 @@ impl<'s> Parser<'s> {
                     let ty = self.bump();
                     let close = self.expect(Tok::RParen, "after the type name")?;
                     if let Some(Spanned { span, .. }) = hint {
-                        self.diags.push(Diagnostic::error(attr.span, "`.vec_type_hint` is given twice").with_label("repeated").with_secondary(span, "first given here"));
+                        self.diags.push(
+                            Diagnostic::error(attr.span, "`.vec_type_hint` is given twice")
+                                .with_label("repeated")
+                                .with_secondary(span, "first given here"),
+                        );
                     }
-                    hint = Some(Spanned { value: self.m.names.intern(self.text(ty.span)), span: attr.span.to(close.span) });
+                    hint = Some(Spanned {
+                        value: self.m.names.intern(self.text(ty.span)),
+                        span: attr.span.to(close.span),
+                    });
                 }
                 _ => {
                     let mut diagnostic = Diagnostic::error(attr.span, format!("unknown kernel attribute `{text}`"))
-                        .with_label("expected `.reqd_work_group_size(X, Y, Z)`, `.vec_type_hint(T)` or the kernel's name");
+                        .with_label(
+                            "expected `.reqd_work_group_size(X, Y, Z)`, `.vec_type_hint(T)` or the kernel's name",
+                        );
                     if let Some(close) = isa::suggest(text, [".reqd_work_group_size", ".vec_type_hint"]) {
                         diagnostic = diagnostic.with_help(format!("did you mean `{close}`?"));
                     }
@@ -952,14 +985,27 @@ impl<'s> Parser<'s> {
         }
         let body = self.body();
         let span = start.to(Span::new(self.prev_end as usize, self.prev_end as usize));
-        Ok(Kernel { linkage, reqd_work_group_size: reqd, vec_type_hint: hint, name, name_span: name_token.span, params, body, span })
+        Ok(Kernel {
+            linkage,
+            reqd_work_group_size: reqd,
+            vec_type_hint: hint,
+            name,
+            name_span: name_token.span,
+            params,
+            body,
+            span,
+        })
     }
 
     fn kernel_param(&mut self) -> PResult<KernelParam> {
         let start = self.tok.span;
         if !self.at_word(".param") {
             let message = format!("expected `.param[SIZE]`, found {}", self.found());
-            let label = if self.at_word(".reg") { "kernel parameters are declared with `.param[SIZE]`" } else { "expected `.param`" };
+            let label = if self.at_word(".reg") {
+                "kernel parameters are declared with `.param[SIZE]`"
+            } else {
+                "expected `.param`"
+            };
             return Err(self.error_here(message, label));
         }
         self.bump();
@@ -993,7 +1039,11 @@ impl<'s> Parser<'s> {
                 }
             };
             if let Some(first) = previous {
-                self.diags.push(Diagnostic::error(attr.span, format!("`{text}` is given twice")).with_label("repeated attribute").with_secondary(first, "first given here"));
+                self.diags.push(
+                    Diagnostic::error(attr.span, format!("`{text}` is given twice"))
+                        .with_label("repeated attribute")
+                        .with_secondary(first, "first given here"),
+                );
                 return Err(Recover);
             }
             self.bump();
@@ -1178,8 +1228,8 @@ impl<'s> Parser<'s> {
 
     fn unknown_mnemonic(&mut self, word: Token, base: &str) {
         let text = self.text(word.span);
-        let mut diagnostic = Diagnostic::error(word.span, format!("unknown instruction `{text}`"))
-            .with_label("not a PISA instruction");
+        let mut diagnostic =
+            Diagnostic::error(word.span, format!("unknown instruction `{text}`")).with_label("not a PISA instruction");
         let rest = &text[base.len()..];
         let candidates = isa::suggest_opcodes(base);
         match candidates.as_slice() {
@@ -1215,7 +1265,15 @@ impl<'s> Parser<'s> {
             return Err(Recover);
         }
         let quals = quals_start as usize..quals_start as usize + quals_len as usize;
-        let forms = self.fit_operands(mnemonic_id, opcode, candidates, word, quals, operands_start, args_at.map(|a| a as usize));
+        let forms = self.fit_operands(
+            mnemonic_id,
+            opcode,
+            candidates,
+            word,
+            quals,
+            operands_start,
+            args_at.map(|a| a as usize),
+        );
         let Some(forms) = forms else {
             self.m.operands.truncate(operands_start);
             return Ok(self.push_inst_placeholder(opcode, word, span));
@@ -1279,7 +1337,9 @@ impl<'s> Parser<'s> {
             if self.at(Tok::LParen) {
                 let open = self.bump();
                 if args_at.is_some() {
-                    self.diags.push(Diagnostic::error(open.span, "a call has one argument list").with_label("second argument list"));
+                    self.diags.push(
+                        Diagnostic::error(open.span, "a call has one argument list").with_label("second argument list"),
+                    );
                     return Err(Recover);
                 }
                 let count = self.m.operands.len() - operands_start;
@@ -1317,7 +1377,7 @@ impl<'s> Parser<'s> {
     fn reg_ref(&mut self, token: Token) -> OperandData {
         let name = &self.text(token.span)[1..];
         let (base, swizzle) = Swizzle::split(name);
-        if let Some(reg) = SpecialReg::from_str(base) {
+        if let Some(reg) = SpecialReg::parse(base) {
             return OperandData::Special { reg, swizzle };
         }
         OperandData::Reg(RegRef { name: self.m.names.intern(base), swizzle })
@@ -1383,7 +1443,10 @@ impl<'s> Parser<'s> {
                 match self.reg_ref(token) {
                     OperandData::Reg(reg) => AddrBase::Reg(reg, token.span),
                     _ => {
-                        self.diags.push(Diagnostic::error(token.span, "a special register cannot be used as an address").with_label("copy it to a register first"));
+                        self.diags.push(
+                            Diagnostic::error(token.span, "a special register cannot be used as an address")
+                                .with_label("copy it to a register first"),
+                        );
                         return Err(Recover);
                     }
                 }
@@ -1418,7 +1481,10 @@ impl<'s> Parser<'s> {
                     match self.reg_ref(token) {
                         OperandData::Reg(reg) => AddrOffset::Reg(reg, token.span),
                         _ => {
-                            self.diags.push(Diagnostic::error(token.span, "a special register cannot be used as an offset").with_label("copy it to a register first"));
+                            self.diags.push(
+                                Diagnostic::error(token.span, "a special register cannot be used as an offset")
+                                    .with_label("copy it to a register first"),
+                            );
                             return Err(Recover);
                         }
                     }
@@ -1436,12 +1502,17 @@ impl<'s> Parser<'s> {
                     if let Imm::Int { negative, magnitude, .. } = imm {
                         let limit = if negative { 1u64 << 63 } else { (1u64 << 63) - 1 };
                         if magnitude > limit {
-                            self.diags.push(Diagnostic::error(span, "address offset does not fit in a signed 64-bit value").with_label("too large"));
+                            self.diags.push(
+                                Diagnostic::error(span, "address offset does not fit in a signed 64-bit value")
+                                    .with_label("too large"),
+                            );
                             return Err(Recover);
                         }
                     }
                     if let Imm::Float(_) = imm {
-                        self.diags.push(Diagnostic::error(span, "address offsets are integers").with_label("floating-point offset"));
+                        self.diags.push(
+                            Diagnostic::error(span, "address offsets are integers").with_label("floating-point offset"),
+                        );
                         return Err(Recover);
                     }
                     AddrOffset::Imm(self.push_imm(imm), span)
@@ -1598,14 +1669,18 @@ impl<'s> Parser<'s> {
             Diagnostic::error(span, format!("`{mnemonic}` needs an argument list"))
                 .with_label("expected `(...)` after the call target")
         } else {
-            let mut counts: Vec<(usize, usize)> = forms.iter().map(|f| (f.required_operands(), f.operands.len())).collect();
+            let mut counts: Vec<(usize, usize)> =
+                forms.iter().map(|f| (f.required_operands(), f.operands.len())).collect();
             counts.sort();
             counts.dedup();
             let counts: Vec<String> =
                 counts.iter().map(|(lo, hi)| if lo == hi { lo.to_string() } else { format!("{lo} to {hi}") }).collect();
             let verb = if fixed == 1 { "was" } else { "were" };
-            Diagnostic::error(span, format!("`{mnemonic}` takes {} operands, but {fixed} {verb} given", counts.join(" or ")))
-                .with_label("wrong number of operands")
+            Diagnostic::error(
+                span,
+                format!("`{mnemonic}` takes {} operands, but {fixed} {verb} given", counts.join(" or ")),
+            )
+            .with_label("wrong number of operands")
         };
         for form in forms.iter().take(4) {
             let title = if form.title.is_empty() { String::new() } else { format!(" ({})", form.title) };
@@ -1679,7 +1754,14 @@ fn float_overflow_limit(ty: Option<Qual>, bits: u32) -> Option<f64> {
 }
 
 /// Checks an immediate against the width and class its operand takes.
-fn check_immediate(imm: Imm, class: ImmClass, span: Span, operand: &str, mnemonic: &str, text: &str) -> Option<Diagnostic> {
+fn check_immediate(
+    imm: Imm,
+    class: ImmClass,
+    span: Span,
+    operand: &str,
+    mnemonic: &str,
+    text: &str,
+) -> Option<Diagnostic> {
     let bits = class.bits;
     match imm {
         Imm::Float(value) if !class.float => Some(
@@ -1750,11 +1832,13 @@ fn qual_diagnostic(
     part_span: impl Fn(usize, usize) -> Span,
 ) -> Diagnostic {
     let patterns: Vec<&str> = {
-        let mut p: Vec<&str> = isa::table().forms_of(opcode).iter().map(|id| isa::table().form(*id).mnemonic_pattern()).collect();
+        let mut p: Vec<&str> =
+            isa::table().forms_of(opcode).iter().map(|id| isa::table().form(*id).mnemonic_pattern()).collect();
         p.dedup();
         p
     };
-    let syntax_note = format!("`{opcode}` is written {}", patterns.iter().map(|p| format!("`{p}`")).collect::<Vec<_>>().join(" or "));
+    let syntax_note =
+        format!("`{opcode}` is written {}", patterns.iter().map(|p| format!("`{p}`")).collect::<Vec<_>>().join(" or "));
     let list = |values: &[Qual]| match values {
         [one] => format!("`{one}`"),
         _ => format!("one of {}", values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")),
@@ -1781,9 +1865,11 @@ fn qual_diagnostic(
             }
             d
         }
-        QualError::Duplicate { part, first } => Diagnostic::error(part_span(part, 1), format!("qualifier `{}` is given twice", parts[part]))
-            .with_label("repeated here")
-            .with_secondary(part_span(first, 1), "first given here"),
+        QualError::Duplicate { part, first } => {
+            Diagnostic::error(part_span(part, 1), format!("qualifier `{}` is given twice", parts[part]))
+                .with_label("repeated here")
+                .with_secondary(part_span(first, 1), "first given here")
+        }
         QualError::OutOfOrder { part, before } => {
             let mut d = Diagnostic::error(part_span(part, 1), format!("qualifier `{}` is out of order", parts[part]))
                 .with_label(format!("must come before `{}`", parts[before]))
@@ -1793,15 +1879,18 @@ fn qual_diagnostic(
             }
             d
         }
-        QualError::NotAllowed { part, slot, expected } => {
-            Diagnostic::error(part_span(part, 1), format!("`{}` is not a valid `{slot}` qualifier for `{opcode}`", parts[part]))
+        QualError::NotAllowed { part, slot, expected } => Diagnostic::error(
+            part_span(part, 1),
+            format!("`{}` is not a valid `{slot}` qualifier for `{opcode}`", parts[part]),
+        )
+        .with_label(format!("expected {}", list(&expected)))
+        .with_note(syntax_note),
+        QualError::Missing { slot, expected } => {
+            Diagnostic::error(span.after(), format!("`{text}` is missing its `{slot}` qualifier"))
                 .with_label(format!("expected {}", list(&expected)))
+                .with_secondary(span, "in this mnemonic")
                 .with_note(syntax_note)
         }
-        QualError::Missing { slot, expected } => Diagnostic::error(span.after(), format!("`{text}` is missing its `{slot}` qualifier"))
-            .with_label(format!("expected {}", list(&expected)))
-            .with_secondary(span, "in this mnemonic")
-            .with_note(syntax_note),
     }
 }
 
@@ -1835,7 +1924,8 @@ pub fn parse_int(text: &str) -> Result<(u64, Radix), String> {
         if significant.len() > 16 || hex.len() > 255 {
             return Err(format!("hexadecimal literal `{text}` does not fit in 64 bits"));
         }
-        let value = if significant.is_empty() { 0 } else { u64::from_str_radix(significant, 16).map_err(|e| e.to_string())? };
+        let value =
+            if significant.is_empty() { 0 } else { u64::from_str_radix(significant, 16).map_err(|e| e.to_string())? };
         let upper = hex.bytes().any(|b| b.is_ascii_uppercase());
         return Ok((value, Radix::Hex { digits: hex.len() as u8, upper }));
     }

@@ -27,7 +27,10 @@ pub fn shape(module: &Module) -> String {
 pub fn parse_ok(source: &str, name: &str) -> Module {
     let parsed = pisa::parse(source);
     if parsed.has_errors() {
-        panic!("{name} does not parse:\n{}", pisa::diag::render(&parsed.diagnostics, name, source, pisa::diag::Color::Never));
+        panic!(
+            "{name} does not parse:\n{}",
+            pisa::diag::render(&parsed.diagnostics, name, source, pisa::diag::Color::Never)
+        );
     }
     parsed.module
 }
