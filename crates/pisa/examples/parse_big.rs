@@ -1,10 +1,12 @@
 //! Parses a generated module of N instructions (default 1,000,000) a few
 //! times and prints the rate; handy under a profiler.
-//! `cargo run --release -p pisa --example parse_big -- 1000000`
+//! `cargo run --release -p pisa --example parse_big -- 1000000 3`
 fn main() {
-    let count = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(1_000_000);
+    let mut args = std::env::args().skip(1);
+    let count = args.next().and_then(|a| a.parse().ok()).unwrap_or(1_000_000);
+    let rounds = args.next().and_then(|a| a.parse().ok()).unwrap_or(3);
     let source = pisa::syntax::generate::module(count, 7, pisa::syntax::generate::Layout::Plain);
-    for _ in 0..3 {
+    for _ in 0..rounds {
         let start = std::time::Instant::now();
         let parsed = pisa::parse(&source);
         let elapsed = start.elapsed();

@@ -572,7 +572,21 @@ impl SpecialReg {
         }
     }
     pub fn parse(name: &str) -> Option<SpecialReg> {
-        SpecialReg::ALL.into_iter().find(|s| s.as_str() == name)
+        Some(match name {
+            "activemask" => SpecialReg::ActiveMask,
+            "enqueuedlocalsize" => SpecialReg::EnqueuedLocalSize,
+            "globaloffset" => SpecialReg::GlobalOffset,
+            "globalsize" => SpecialReg::GlobalSize,
+            "groupcount" => SpecialReg::GroupCount,
+            "groupid" => SpecialReg::GroupId,
+            "laneid" => SpecialReg::LaneId,
+            "localid" => SpecialReg::LocalId,
+            "localsize" => SpecialReg::LocalSize,
+            "printfbuffer" => SpecialReg::PrintfBuffer,
+            "subgroupsize" => SpecialReg::SubgroupSize,
+            "workdim" => SpecialReg::WorkDim,
+            _ => return None,
+        })
     }
     /// The register's type as arch-4 lists it.
     pub fn ty(self) -> RegType {
@@ -734,6 +748,14 @@ mod tests {
     use super::*;
 
     /// The parser's memory target (a tree at most 4x its source) rests on these.
+    #[test]
+    fn special_register_names_round_trip() {
+        for reg in SpecialReg::ALL {
+            assert_eq!(SpecialReg::parse(reg.as_str()), Some(reg));
+        }
+        assert_eq!(SpecialReg::parse("r0"), None);
+    }
+
     #[test]
     fn node_sizes() {
         assert_eq!(std::mem::size_of::<Inst>(), 32);
