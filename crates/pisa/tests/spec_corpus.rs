@@ -32,6 +32,23 @@ fn spec_examples_parse_and_round_trip() {
     }
 }
 
+/// Hand-written valid modules (tests/corpus/valid/): LLVM-style layout and
+/// other shapes the spec examples do not show.
+#[test]
+fn valid_corpus_parses_and_round_trips() {
+    let mut count = 0;
+    for entry in std::fs::read_dir(root().join("tests/corpus/valid")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "pisa") {
+            let source = std::fs::read_to_string(&path).unwrap();
+            let module = common::parse_ok(&source, &path.display().to_string());
+            common::assert_round_trip(&module, &path.display().to_string());
+            count += 1;
+        }
+    }
+    assert!(count > 0);
+}
+
 #[test]
 fn bundled_examples_are_canonical() {
     for entry in std::fs::read_dir(root().join("examples")).unwrap() {
