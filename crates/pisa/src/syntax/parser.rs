@@ -147,6 +147,27 @@ impl<'s> Parser<'s> {
         self.tok.kind == Tok::Word && self.text(self.tok.span) == word
     }
 
+    /// Reports a word that is not one of `candidates`, with the nearest as a hint.
+    fn unknown_word(&mut self, span: Span, message: String, label: &str, candidates: &[&str]) -> Recover {
+        let text = self.text(span);
+        let mut diagnostic = Diagnostic::error(span, message).with_label(label);
+        if let Some(close) = isa::suggest(text, candidates.iter().copied()) {
+            diagnostic = diagnostic.with_help(format!("did you mean `{close}`?"));
+        }
+        self.diags.push(diagnostic);
+        Recover
+    }
+
+    /// Reads the `@name` of a variable, function or kernel.
+    fn symbol_name(&mut self, what: &str) -> PResult<(Sym, Span)> {
+        if !self.at(Tok::Symbol) {
+            let message = format!("expected the {what}'s `@name`, found {}", self.found());
+            return Err(self.error_here(message, format!("{what}s are named `@name`")));
+        }
+        let token = self.bump();
+        Ok((self.m.names.intern(&self.text(token.span)[1..]), token.span))
+    }
+
     fn at_module_directive(&self) -> bool {
         self.at(Tok::Word) && MODULE_DIRECTIVES.contains(&self.text(self.tok.span))
     }
@@ -437,15 +458,12 @@ impl<'s> Parser<'s> {
                 format!("`{head_text}` may appear only once, at the start of the module"),
                 "repeated header directive",
             )),
-            _ if head_text.starts_with('.') => {
-                let mut diagnostic = Diagnostic::error(head.span, format!("unknown directive `{head_text}`"))
-                    .with_label("not a module-scope directive");
-                if let Some(close) = isa::suggest(head_text, MODULE_DIRECTIVES) {
-                    diagnostic = diagnostic.with_help(format!("did you mean `{close}`?"));
-                }
-                self.diags.push(diagnostic);
-                Err(Recover)
-            }
+            _ if head_text.starts_with('.') => Err(self.unknown_word(
+                head.span,
+                format!("unknown directive `{head_text}`"),
+                "not a module-scope directive",
+                &MODULE_DIRECTIVES,
+            )),
             _ => Err(self.error_here(
                 format!("expected a declaration at module scope, found `{head_text}`"),
                 "instructions belong inside a kernel or function",
@@ -642,26 +660,17 @@ impl<'s> Parser<'s> {
                         var.elem_type = Some(Spanned { value: ty, span: attr.span });
                     }
                     _ => {
-                        let mut diagnostic =
-                            Diagnostic::error(attr.span, format!("unknown variable attribute `{text}`")).with_label(
-                                "expected `.align N`, `.section(\"...\")`, `.host_access(\"...\")` or the name",
-                            );
-                        if let Some(close) = isa::suggest(text, [".align", ".section", ".host_access"]) {
-                            diagnostic = diagnostic.with_help(format!("did you mean `{close}`?"));
-                        }
-                        self.diags.push(diagnostic);
-                        return Err(Recover);
+                        return Err(self.unknown_word(
+                            attr.span,
+                            format!("unknown variable attribute `{text}`"),
+                            "expected `.align N`, `.section(\"...\")`, `.host_access(\"...\")` or the name",
+                            &[".align", ".section", ".host_access"],
+                        ));
                     }
                 },
             }
         }
-        if !self.at(Tok::Symbol) {
-            let message = format!("expected the variable's `@name`, found {}", self.found());
-            return Err(self.error_here(message, "memory variables are named `@name`"));
-        }
-        let name = self.bump();
-        var.name = self.m.names.intern(&self.text(name.span)[1..]);
-        var.name_span = name.span;
+        (var.name, var.name_span) = self.symbol_name("variable")?;
         if let Some(open) = self.eat(Tok::LBracket) {
             let size = self.number("the size in bytes")?;
             let close = self.expect(Tok::RBracket, "after the size")?;
@@ -830,12 +839,7 @@ impl<'s> Parser<'s> {
             let ty = self.reg_type("a return type (`void` or a type such as `.32b`) after `.function`")?;
             (Some(ty.value), ty.span)
         };
-        if !self.at(Tok::Symbol) {
-            let message = format!("expected the function's `@name`, found {}", self.found());
-            return Err(self.error_here(message, "functions are named `@name`"));
-        }
-        let name_token = self.bump();
-        let name = self.m.names.intern(&self.text(name_token.span)[1..]);
+        let (name, name_span) = self.symbol_name("function")?;
         self.expect(Tok::LParen, "to open the parameter list")?;
         let mut params = Vec::new();
         if self.eat(Tok::RParen).is_none() {
@@ -856,7 +860,7 @@ impl<'s> Parser<'s> {
             None
         };
         let span = start.to(Span::new(self.prev_end as usize, self.prev_end as usize));
-        Ok(Function { linkage, ret, ret_span, name, name_span: name_token.span, params, body, span })
+        Ok(Function { linkage, ret, ret_span, name, name_span, params, body, span })
     }
 
     /// One `.reg TYPE %a, %b` group. Returns whether it consumed the comma
@@ -948,24 +952,16 @@ impl<'s> Parser<'s> {
                     });
                 }
                 _ => {
-                    let mut diagnostic = Diagnostic::error(attr.span, format!("unknown kernel attribute `{text}`"))
-                        .with_label(
-                            "expected `.reqd_work_group_size(X, Y, Z)`, `.vec_type_hint(T)` or the kernel's name",
-                        );
-                    if let Some(close) = isa::suggest(text, [".reqd_work_group_size", ".vec_type_hint"]) {
-                        diagnostic = diagnostic.with_help(format!("did you mean `{close}`?"));
-                    }
-                    self.diags.push(diagnostic);
-                    return Err(Recover);
+                    return Err(self.unknown_word(
+                        attr.span,
+                        format!("unknown kernel attribute `{text}`"),
+                        "expected `.reqd_work_group_size(X, Y, Z)`, `.vec_type_hint(T)` or the kernel's name",
+                        &[".reqd_work_group_size", ".vec_type_hint"],
+                    ));
                 }
             }
         }
-        if !self.at(Tok::Symbol) {
-            let message = format!("expected the kernel's `@name`, found {}", self.found());
-            return Err(self.error_here(message, "kernels are named `@name`"));
-        }
-        let name_token = self.bump();
-        let name = self.m.names.intern(&self.text(name_token.span)[1..]);
+        let (name, name_span) = self.symbol_name("kernel")?;
         self.expect(Tok::LParen, "to open the parameter list")?;
         let mut params = Vec::new();
         if self.eat(Tok::RParen).is_none() {
@@ -985,16 +981,7 @@ impl<'s> Parser<'s> {
         }
         let body = self.body();
         let span = start.to(Span::new(self.prev_end as usize, self.prev_end as usize));
-        Ok(Kernel {
-            linkage,
-            reqd_work_group_size: reqd,
-            vec_type_hint: hint,
-            name,
-            name_span: name_token.span,
-            params,
-            body,
-            span,
-        })
+        Ok(Kernel { linkage, reqd_work_group_size: reqd, vec_type_hint: hint, name, name_span, params, body, span })
     }
 
     fn kernel_param(&mut self) -> PResult<KernelParam> {
@@ -1029,13 +1016,12 @@ impl<'s> Parser<'s> {
                 ".ptr_align" => param.ptr_align.map(|a| a.span),
                 ".addrspace" => param.addrspace.map(|a| a.span),
                 _ => {
-                    let mut diagnostic = Diagnostic::error(attr.span, format!("unknown parameter attribute `{text}`"))
-                        .with_label("expected `.align(N)`, `.addrspace(S)`, `.ptr_align(N)` or the parameter name");
-                    if let Some(close) = isa::suggest(text, [".align", ".addrspace", ".ptr_align"]) {
-                        diagnostic = diagnostic.with_help(format!("did you mean `{close}`?"));
-                    }
-                    self.diags.push(diagnostic);
-                    return Err(Recover);
+                    return Err(self.unknown_word(
+                        attr.span,
+                        format!("unknown parameter attribute `{text}`"),
+                        "expected `.align(N)`, `.addrspace(S)`, `.ptr_align(N)` or the parameter name",
+                        &[".align", ".addrspace", ".ptr_align"],
+                    ));
                 }
             };
             if let Some(first) = previous {
@@ -1147,13 +1133,12 @@ impl<'s> Parser<'s> {
                             ));
                         }
                         _ => {
-                            let mut diagnostic = Diagnostic::error(start.span, format!("unknown directive `{text}`"))
-                                .with_label("not a declaration directive");
-                            if let Some(close) = isa::suggest(text, BODY_DIRECTIVES) {
-                                diagnostic = diagnostic.with_help(format!("did you mean `{close}`?"));
-                            }
-                            self.diags.push(diagnostic);
-                            return Err(Recover);
+                            return Err(self.unknown_word(
+                                start.span,
+                                format!("unknown directive `{text}`"),
+                                "not a declaration directive",
+                                &BODY_DIRECTIVES,
+                            ));
                         }
                     };
                     let span = decl_span(&self.m.decls[id.0 as usize]);
