@@ -48,6 +48,51 @@ DEFINITION = re.compile(r"^(\.export\s+)?(\.kernel|\.function)\b.*\{")
 DECLARATION = re.compile(r"^(\.import|\.export|\.global)\b")
 
 
+# What fragments assume, by "file:first line" of the block: declarations
+# outside (`outer`) or inside the kernel (`inner`), text to replace, lines at
+# which each of several examples in one block starts its own scope
+# (`scope_at`), or a line at which the block holds a second module (`split_at`).
+ASSUMED = {
+    "isa-6-control-flow.md:75": {
+        "outer": [
+            ".import .function void @func0();",
+            ".import .function .32b @func1();",
+            ".import .function .32b @func2(.reg .32b);",
+        ]
+    },
+    "prog-3-operands.md:74": {"inner": [".reg .64b %reg64;"]},
+    "prog-3-operands.md:123": {"inner": [".reg .32b %addr;"]},
+    "prog-2-variables.md:147": {"replace": [("// ...", "return %a;")]},
+    "isa-7-sub-group-communication.md:314": {"scope_at": [".reg .32b %r, %a;"]},
+    "prog-4-calling-convention.md:163": {"split_at": "// function returning a 32-bit value"},
+}
+
+# Examples that break rules of their own sections go to the invalid corpus,
+# with the reason and where the first error is.
+INVALID = {
+    "isa-8-memory-and-atomics.md:333": (
+        "isa-8 8.3: `ld.shared.L1c.L2c.L3c` gives `.cc` with `.shared`, `[@S + %b]` offsets by a 16-bit register, "
+        "and `ld.generic.acquire.64b` is a 64-bit atomic load outside `.global` (docs/spec-errata.md E9)",
+        "16:5",
+    ),
+}
+
+
+def apply_scopes(body, starts):
+    """Wraps each run of lines that begins with one of `starts` in `{ }`."""
+    out, open_scope = [], False
+    for line in body:
+        if any(line.strip() == start for start in starts):
+            if open_scope:
+                out.append("}")
+            out.append("{")
+            open_scope = True
+        out.append(("    " + line) if open_scope and line.strip() else line)
+    if open_scope:
+        out.append("}")
+    return out
+
+
 def split_levels(body):
     """Splits a block into (module-level lines, body lines).
 
@@ -64,9 +109,41 @@ def split_levels(body):
     return outer, inner
 
 
+def complete(body, file_name, start, heading, assumed):
+    """The block made into a whole module."""
+    out = [f"// Spec example: {file_name} line {start}, under \"{heading}\"."]
+    header = [".version 0.1;", ".target 100;", ""]
+    if any(line.strip().startswith(".version") for line in body):
+        if any(line.strip().startswith(".target") for line in body):
+            out.append("// Complete as printed.")
+            out += body
+        else:
+            out.append("// Completed with the `.target` line.")
+            out += body + [".target 100;"]
+        return "\n".join(out) + "\n"
+    if body[0].strip().startswith(".target"):
+        out.append("// Completed with the `.version` line.")
+        out += [".version 0.1;"] + body
+        return "\n".join(out) + "\n"
+    outer, inner = split_levels(body)
+    outer = assumed.get("outer", []) + outer
+    if inner:
+        inner = assumed.get("inner", []) + inner
+    what = " and the declarations it assumes" if "outer" in assumed or "inner" in assumed else ""
+    if not inner:
+        out.append(f"// Completed with the module header{what}.")
+        out += header + outer
+    else:
+        out.append(f"// Completed with the module header{what}, and a kernel around its statements.")
+        out += header + outer + ([""] if outer else []) + [".kernel @example() {"]
+        out += [("    " + line) if line.strip() else "" for line in inner]
+        out.append("}")
+    return "\n".join(out) + "\n"
+
+
 def main():
     OUT.mkdir(parents=True, exist_ok=True)
-    for old in OUT.glob("*.pisa"):
+    for old in list(OUT.glob("*.pisa")) + list((OUT.parent / "invalid").glob("spec_*.pisa")):
         old.unlink()
     count = 0
     for path in sorted(SPEC.glob("*.md")):
@@ -86,36 +163,30 @@ def main():
                 continue
             index += 1
             body = ["// ..." if line.strip() == "..." else line for line in body]
+            key = f"{path.name}:{start}"
+            assumed = ASSUMED.get(key, {})
+            for old, new in assumed.get("replace", []):
+                body = [line.replace(old, new) for line in body]
+            if "scope_at" in assumed:
+                body = apply_scopes(body, assumed["scope_at"])
             stem = path.stem.split("-")[0] + path.stem.split("-")[1]
             section = heading.split(" ")[0].rstrip(".")
-            name = f"{stem}_{section.replace('.', '_')}_{index:02}.pisa"
-            out = [
-                f"// Spec example: {path.name} line {start}, under \"{heading}\".",
-            ]
-            header = [".version 0.1;", ".target 100;", ""]
-            if any(line.strip().startswith(".version") for line in body):
-                if any(line.strip().startswith(".target") for line in body):
-                    out.append("// Complete as printed.")
-                    out += body
+            name = f"{stem}_{section.replace('.', '_')}_{index:02}"
+            pieces = [body]
+            if "split_at" in assumed:
+                at = next(i for i, line in enumerate(body) if line.strip() == assumed["split_at"])
+                pieces = [body[:at], body[at:]]
+            for part, piece in enumerate(pieces):
+                suffix = "" if len(pieces) == 1 else "abcdefgh"[part]
+                text = complete(piece, path.name, start, heading, assumed)
+                if key in INVALID:
+                    reason, position = INVALID[key]
+                    text = f"// error at {position}\n// Spec example that breaks its own rules: {reason}.\n" + text
+                    (OUT.parent / "invalid" / f"spec_{name}{suffix}.pisa").write_text(text)
                 else:
-                    out.append("// Completed with the `.target` line.")
-                    out += body + [".target 100;"]
-            elif body[0].strip().startswith(".target"):
-                out.append("// Completed with the `.version` line.")
-                out += [".version 0.1;"] + body
-            else:
-                outer, inner = split_levels(body)
-                if not inner:
-                    out.append("// Completed with the module header.")
-                    out += header + outer
-                else:
-                    out.append("// Completed with the module header and a kernel around its statements.")
-                    out += header + outer + ([""] if outer else []) + [".kernel @example() {"]
-                    out += [("    " + line) if line.strip() else "" for line in inner]
-                    out.append("}")
-            (OUT / name).write_text("\n".join(out) + "\n")
-            count += 1
-    print(f"wrote {count} examples to {OUT}", file=sys.stderr)
+                    (OUT / f"{name}{suffix}.pisa").write_text(text)
+                count += 1
+    print(f"wrote {count} examples to {OUT} and {OUT.parent / 'invalid'}", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -41,6 +41,15 @@ enum Command {
         /// Files to check; `-` reads standard input.
         #[arg(required = true)]
         files: Vec<PathBuf>,
+        /// `-W error` reports warnings as errors.
+        #[arg(short = 'W', value_name = "error", value_parser = ["error"])]
+        warnings: Option<String>,
+        /// Silences a warning: unused, uninitialized, unreachable, offset-out-of-bounds, initializer-truncated.
+        #[arg(short = 'A', value_name = "LINT")]
+        allow: Vec<String>,
+        /// Prints the checked IR of each valid file.
+        #[arg(long, value_name = "ir", value_parser = ["ir"])]
+        emit: Option<String>,
     },
     /// Print PISA modules in canonical form.
     #[command(after_help = "Files with errors are reported and left alone (exit status 1).")]
@@ -74,7 +83,20 @@ fn main() -> ExitCode {
         ColorChoice::Auto => Color::Never,
     };
     let worst = match cli.command {
-        Command::Check { files } => files.iter().map(|f| check(f, color)).max(),
+        Command::Check { files, warnings, allow, emit } => {
+            let mut options = pisa::verify::Options { deny_warnings: warnings.is_some(), allow: Vec::new() };
+            for name in &allow {
+                match pisa::verify::Lint::parse(name) {
+                    Some(lint) => options.allow.push(lint),
+                    None => {
+                        let known: Vec<&str> = pisa::verify::Lint::ALL.iter().map(|l| l.id()).collect();
+                        eprintln!("error: `-A {name}`: no such warning (the warnings are {})", known.join(", "));
+                        return ExitCode::from(2);
+                    }
+                }
+            }
+            files.iter().map(|f| check(f, color, &options, emit.is_some())).max()
+        }
         Command::Fmt { files, write, check } => files.iter().map(|f| fmt(f, write, check, color)).max(),
     };
     match worst.unwrap_or(Outcome::Ok) {
@@ -112,31 +134,51 @@ fn read(path: &Path) -> Result<String, Outcome> {
     })
 }
 
+/// Prints diagnostics and a count of the errors among them.
+fn report(diagnostics: &[pisa::Diagnostic], name: &str, source: &str, color: Color) {
+    if diagnostics.is_empty() {
+        return;
+    }
+    let rendered = diag::render(diagnostics, name, source, color);
+    let mut stderr = std::io::stderr().lock();
+    let _ = stderr.write_all(rendered.as_bytes());
+    let errors = diagnostics.iter().filter(|d| d.is_error()).count();
+    let warnings = diagnostics.len() - errors;
+    if errors > 0 {
+        let plural = if errors == 1 { "" } else { "s" };
+        let _ = writeln!(stderr, "error: `{name}` has {errors} error{plural}");
+    } else if warnings > 0 {
+        let plural = if warnings == 1 { "" } else { "s" };
+        let _ = writeln!(stderr, "warning: `{name}` has {warnings} warning{plural}");
+    }
+}
+
 /// Parses a file and prints its diagnostics; returns the module when it has no errors.
 fn load(path: &Path, color: Color) -> Result<(String, pisa::syntax::ast::Module), Outcome> {
     let source = read(path)?;
     let parsed = pisa::parse(&source);
-    let name = display_name(path);
-    if !parsed.diagnostics.is_empty() {
-        let rendered = diag::render(&parsed.diagnostics, &name, &source, color);
-        let mut stderr = std::io::stderr().lock();
-        let _ = stderr.write_all(rendered.as_bytes());
-        let errors = parsed.diagnostics.iter().filter(|d| d.is_error()).count();
-        if errors > 0 {
-            let plural = if errors == 1 { "" } else { "s" };
-            let _ = writeln!(stderr, "error: `{name}` has {errors} error{plural}");
-        }
-    }
+    report(&parsed.diagnostics, &display_name(path), &source, color);
     if parsed.has_errors() {
         return Err(Outcome::Invalid);
     }
     Ok((source, parsed.module))
 }
 
-fn check(path: &Path, color: Color) -> Outcome {
-    match load(path, color) {
-        Ok(_) => Outcome::Ok,
-        Err(outcome) => outcome,
+fn check(path: &Path, color: Color, options: &pisa::verify::Options, emit_ir: bool) -> Outcome {
+    let (source, module) = match load(path, color) {
+        Ok(loaded) => loaded,
+        Err(outcome) => return outcome,
+    };
+    let verified = pisa::verify::verify(&module, options);
+    report(&verified.diagnostics, &display_name(path), &source, color);
+    match verified.ir {
+        Some(ir) => {
+            if emit_ir {
+                print!("{}", pisa::ir::print(&ir));
+            }
+            Outcome::Ok
+        }
+        None => Outcome::Invalid,
     }
 }
 

@@ -32,6 +32,9 @@ pub struct Diagnostic {
     pub notes: Vec<String>,
     /// `= help: ...` lines.
     pub help: Vec<String>,
+    /// The verifier rule or lint this reports, shown as `error[code]`; lints
+    /// are silenced by their code (`-A CODE`).
+    pub code: Option<String>,
 }
 
 impl Diagnostic {
@@ -44,6 +47,7 @@ impl Diagnostic {
             secondary: Vec::new(),
             notes: Vec::new(),
             help: Vec::new(),
+            code: None,
         }
     }
 
@@ -63,6 +67,11 @@ impl Diagnostic {
 
     pub fn with_note(mut self, note: impl Into<String>) -> Diagnostic {
         self.notes.push(note.into());
+        self
+    }
+
+    pub fn with_code(mut self, code: impl Into<String>) -> Diagnostic {
+        self.code = Some(code.into());
         self
     }
 
@@ -106,7 +115,10 @@ pub fn render(diagnostics: &[Diagnostic], file_name: &str, source: &str, color: 
         }
         let mut notes: Vec<String> = diagnostic.notes.iter().map(|n| format!("note: {n}")).collect();
         notes.extend(diagnostic.help.iter().map(|h| format!("help: {h}")));
-        let rendered = base.with_message(&diagnostic.message).with_labels(labels).with_notes(notes);
+        let mut rendered = base.with_message(&diagnostic.message).with_labels(labels).with_notes(notes);
+        if let Some(code) = &diagnostic.code {
+            rendered = rendered.with_code(code);
+        }
         let result = match color {
             Color::Never => {
                 let mut writer = term::termcolor::NoColor::new(&mut out);

@@ -9,8 +9,10 @@
 //! - `syntax::parse(&syntax::print(&m))` reproduces `m` apart from spans, for
 //!   every module the parser accepted without errors.
 pub mod diag;
+pub mod ir;
 pub mod isa;
 pub mod syntax;
+pub mod verify;
 
 pub use diag::{Diagnostic, Severity};
 pub use syntax::{parse, print, Parsed};

@@ -1,4 +1,5 @@
-//! Every file in tests/corpus/invalid/ must be rejected, with its first error
+//! Every file in tests/corpus/invalid/ must be rejected (by the parser, or
+//! else by the verifier), with its first error
 //! at the line and column its `// error at L:C` header names, and with
 //! rendered diagnostics that match the snapshot in tests/snapshots/.
 //! `INSTA_UPDATE=always cargo test` (or `cargo insta review`) blesses changes.
@@ -29,7 +30,13 @@ fn invalid_corpus_is_rejected_precisely() {
             .unwrap_or_else(|| panic!("{name}: first line must read `// error at LINE:COL`"))
             .to_string();
         let parsed = pisa::parse(&source);
-        let mut errors: Vec<&pisa::Diagnostic> = parsed.diagnostics.iter().filter(|d| d.is_error()).collect();
+        // What parses cleanly must be rejected by the verifier.
+        let diagnostics = if parsed.has_errors() {
+            parsed.diagnostics
+        } else {
+            pisa::verify::verify(&parsed.module, &pisa::verify::Options::default()).diagnostics
+        };
+        let mut errors: Vec<&pisa::Diagnostic> = diagnostics.iter().filter(|d| d.is_error()).collect();
         errors.sort_by_key(|d| d.span.start);
         let Some(first) = errors.first() else {
             failures.push(format!("{name}: accepted, but it is invalid"));
@@ -40,7 +47,7 @@ fn invalid_corpus_is_rejected_precisely() {
             failures.push(format!("{name}: first error `{}` at {line}:{column}, expected {expected}", first.message));
         }
         let file_name = format!("tests/corpus/invalid/{name}.pisa");
-        let rendered = pisa::diag::render(&parsed.diagnostics, &file_name, &source, pisa::diag::Color::Never);
+        let rendered = pisa::diag::render(&diagnostics, &file_name, &source, pisa::diag::Color::Never);
         insta::assert_snapshot!(name, rendered);
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));

@@ -1,6 +1,7 @@
 //! Every example of the spec, completed into a module (tests/corpus/spec/,
 //! written by tools/extract_spec_examples.py), parses, prints back to the
-//! same tree, and is stable after one `fmt`.
+//! same tree, is stable after one `fmt`, and passes the verifier. Examples
+//! that break the spec's own rules are in tests/corpus/invalid/spec_*.
 
 mod common;
 
@@ -29,6 +30,7 @@ fn spec_examples_parse_and_round_trip() {
         let source = std::fs::read_to_string(&path).unwrap();
         let module = common::parse_ok(&source, &name);
         common::assert_round_trip(&module, &name);
+        common::verify_ok(&module, &source, &name);
     }
 }
 
@@ -43,6 +45,7 @@ fn valid_corpus_parses_and_round_trips() {
             let source = std::fs::read_to_string(&path).unwrap();
             let module = common::parse_ok(&source, &path.display().to_string());
             common::assert_round_trip(&module, &path.display().to_string());
+            common::verify_ok(&module, &source, &path.display().to_string());
             count += 1;
         }
     }

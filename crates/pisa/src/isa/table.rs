@@ -244,6 +244,11 @@ pub struct OperandSpec {
     /// For address operands: the shapes the syntax allows.
     pub mem_forms: Vec<MemForm>,
     pub interp: Interp,
+    /// The instruction writes this operand (a destination). The table does
+    /// not spell this out: destinations are the operands the manual names
+    /// `dst` and `carry-out`, a predicate written first (the result of a
+    /// compare), and the `retval` of a call.
+    pub written: bool,
 }
 
 /// A condition on the qualifiers of an instruction.
@@ -271,21 +276,31 @@ impl Cond {
     }
 }
 
+impl Cond {
+    /// The condition as a requirement: "`.signedness` must not be `.uu`".
+    pub fn must(&self) -> String {
+        let list = |values: &[Qual]| values.iter().map(|v| format!("`{v}`")).collect::<Vec<_>>().join(", ");
+        match self {
+            Cond::Present(slot) => format!("`{slot}` must be given"),
+            Cond::In(slot, values) if values.len() == 1 => format!("`{slot}` must be `{}`", values[0]),
+            Cond::In(slot, values) => format!("`{slot}` must be one of {}", list(values)),
+            Cond::NotIn(slot, values) if values.len() == 1 => format!("`{slot}` must not be `{}`", values[0]),
+            Cond::NotIn(slot, values) => format!("`{slot}` must not be any of {}", list(values)),
+            Cond::And(a, b) => format!("{} and {}", a.must(), b.must()),
+            Cond::Or(a, b) => format!("{} or {}", a.must(), b.must()),
+        }
+    }
+}
+
 impl std::fmt::Display for Cond {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let list = |values: &[Qual]| values.iter().map(|v| format!("`{v}`")).collect::<Vec<_>>().join(", ");
         match self {
-            Cond::Present(slot) => write!(f, "qualifier `{slot}` is given"),
-            Cond::In(slot, values) if values.len() == 1 => {
-                write!(f, "qualifier `{slot}` is `{}`", values[0])
-            }
-            Cond::In(slot, values) => write!(f, "qualifier `{slot}` is one of {}", list(values)),
-            Cond::NotIn(slot, values) if values.len() == 1 => {
-                write!(f, "qualifier `{slot}` is not `{}`", values[0])
-            }
-            Cond::NotIn(slot, values) => {
-                write!(f, "qualifier `{slot}` is none of {}", list(values))
-            }
+            Cond::Present(slot) => write!(f, "`{slot}` is given"),
+            Cond::In(slot, values) if values.len() == 1 => write!(f, "`{slot}` is `{}`", values[0]),
+            Cond::In(slot, values) => write!(f, "`{slot}` is one of {}", list(values)),
+            Cond::NotIn(slot, values) if values.len() == 1 => write!(f, "`{slot}` is not `{}`", values[0]),
+            Cond::NotIn(slot, values) => write!(f, "`{slot}` is none of {}", list(values)),
             Cond::And(a, b) => write!(f, "{a} and {b}"),
             Cond::Or(a, b) => write!(f, "{a} or {b}"),
         }
@@ -644,6 +659,7 @@ impl Reader {
                         swizzle,
                         mem_forms: Vec::new(),
                         interp: Interp::Bits,
+                        written: false,
                     });
                     negatable = false;
                     i = end;
@@ -987,6 +1003,12 @@ impl Reader {
             if spec.kinds.has(OperandKind::Mem) && spec.mem_forms.is_empty() {
                 return self.error(format!("address operand `{}` lists no forms", spec.name));
             }
+        }
+        let is_call = draft.opcode == Some(Opcode::Call);
+        for (index, spec) in draft.operands.iter_mut().enumerate() {
+            spec.written = matches!(spec.name, "dst" | "carry-out")
+                || (spec.name == "pred" && index == 0 && !spec.negatable)
+                || (spec.name == "retval" && is_call);
         }
         let table = self.table();
         let id = table.forms.len() as FormId;

@@ -737,6 +737,15 @@ impl Module {
     pub fn comment(&self, id: CommentId) -> &Comment {
         &self.comments[id.0 as usize]
     }
+    /// The instruction's mnemonic in canonical spelling (`fadd.rz.f`).
+    pub fn mnemonic_text(&self, inst: &Inst) -> String {
+        let mut text = inst.opcode.as_str().to_string();
+        for qual in self.quals(inst) {
+            text.push_str(&qual.qual.to_string());
+        }
+        text
+    }
+
     pub fn quals(&self, inst: &Inst) -> &[QualUse] {
         let start = inst.quals_start as usize;
         &self.quals[start..start + inst.quals_len as usize]

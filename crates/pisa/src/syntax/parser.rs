@@ -1739,7 +1739,7 @@ fn float_overflow_limit(ty: Option<Qual>, bits: u32) -> Option<f64> {
 }
 
 /// Checks an immediate against the width and class its operand takes.
-fn check_immediate(
+pub(crate) fn check_immediate(
     imm: Imm,
     class: ImmClass,
     span: Span,

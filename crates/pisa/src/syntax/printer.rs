@@ -8,6 +8,14 @@
 use super::ast::*;
 use std::fmt::Write;
 
+/// An immediate as canonical PISA writes it.
+pub fn imm_text(imm: Imm) -> String {
+    let module = Module::default();
+    let mut printer = Printer { m: &module, out: String::new() };
+    printer.imm(imm);
+    printer.out
+}
+
 /// Prints a module as canonical PISA.
 pub fn print(module: &Module) -> String {
     let mut printer = Printer { m: module, out: String::with_capacity(module.insts.len() * 32 + 64) };

@@ -47,3 +47,12 @@ pub fn assert_round_trip(module: &Module, name: &str) {
     }
     assert_eq!(pisa::print(&reparsed), printed, "{name}: printing is not idempotent");
 }
+
+/// Verifies a module that must be valid; panics with the rendered errors if not.
+pub fn verify_ok(module: &Module, source: &str, name: &str) -> pisa::ir::Module {
+    let verified = pisa::verify::verify(module, &pisa::verify::Options::default());
+    match verified.ir {
+        Some(ir) => ir,
+        None => panic!("{name} is rejected:\n{}", pisa::diag::render(&verified.diagnostics, name, source, pisa::diag::Color::Never)),
+    }
+}

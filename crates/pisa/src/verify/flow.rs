@@ -1,0 +1,165 @@
+//! Warnings that need the control-flow graph: unreachable code, registers
+//! read before any path writes them, and unused declarations.
+
+use super::body::FnCheck;
+use super::{push_lint, Lint};
+use crate::ir::{self, Operand, RegId};
+
+/// A set of registers.
+#[derive(Clone, PartialEq)]
+struct Bits(Vec<u64>);
+
+impl Bits {
+    fn new(len: usize) -> Bits {
+        Bits(vec![0; len.div_ceil(64)])
+    }
+    fn insert(&mut self, id: RegId) {
+        self.0[id.index() / 64] |= 1 << (id.index() % 64);
+    }
+    fn contains(&self, id: RegId) -> bool {
+        self.0[id.index() / 64] & (1 << (id.index() % 64)) != 0
+    }
+    fn union(&mut self, other: &Bits) {
+        for (a, b) in self.0.iter_mut().zip(&other.0) {
+            *a |= b;
+        }
+    }
+}
+
+/// The registers an instruction reads and writes.
+fn uses(inst: &ir::Inst) -> (Vec<RegId>, Vec<RegId>) {
+    let form = inst.form();
+    let mut reads = Vec::new();
+    let mut writes = Vec::new();
+    for (operand, spec) in inst.operands.iter().zip(&form.operands) {
+        match *operand {
+            Operand::Reg { id, .. } | Operand::Pred { id, .. } => {
+                if spec.written {
+                    writes.push(id);
+                } else {
+                    reads.push(id);
+                }
+            }
+            Operand::Addr(address) => {
+                if let ir::AddrBase::Reg(id) = address.base {
+                    reads.push(id);
+                }
+                if let ir::AddrOffset::Reg(id) = address.offset {
+                    reads.push(id);
+                }
+            }
+            _ => {}
+        }
+    }
+    reads.extend(&inst.args);
+    (reads, writes)
+}
+
+pub(super) fn warn(fc: &mut FnCheck) {
+    let options = fc.mc.options;
+    let diags = &mut fc.mc.diags;
+    let f = &fc.f;
+    let count = f.blocks.len();
+    let mut reachable = vec![false; count];
+    let mut stack = if count > 0 { vec![0usize] } else { Vec::new() };
+    while let Some(block) = stack.pop() {
+        if std::mem::replace(&mut reachable[block], true) {
+            continue;
+        }
+        stack.extend(f.blocks[block].succs.iter().map(|b| b.index()).filter(|b| !reachable[*b]));
+    }
+    for (block, seen) in f.blocks.iter().zip(&reachable) {
+        if let (false, Some(first)) = (seen, block.insts.first()) {
+            if let Some(d) = push_lint(diags, options, Lint::Unreachable, first.span, "unreachable code") {
+                d.label = "no path from the start of the function reaches this".into();
+                if block.label.is_none() {
+                    d.help.push("it follows an unconditional `goto` or `return`".into());
+                }
+            }
+        }
+    }
+
+    // Registers some path has written, at the start of each block.
+    let regs = f.regs.len();
+    let mut entry = Bits::new(regs);
+    for param in &f.params {
+        entry.insert(*param);
+    }
+    let mut ins: Vec<Bits> = vec![Bits::new(regs); count];
+    let mut outs: Vec<Bits> = vec![Bits::new(regs); count];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for block in 0..count {
+            if !reachable[block] {
+                continue;
+            }
+            let mut set = if block == 0 { entry.clone() } else { Bits::new(regs) };
+            for (pred, b) in f.blocks.iter().enumerate() {
+                if reachable[pred] && b.succs.iter().any(|s| s.index() == block) {
+                    set.union(&outs[pred]);
+                }
+            }
+            let mut out = set.clone();
+            for inst in &f.blocks[block].insts {
+                for id in uses(inst).1 {
+                    out.insert(id);
+                }
+            }
+            if out != outs[block] || set != ins[block] {
+                outs[block] = out;
+                ins[block] = set;
+                changed = true;
+            }
+        }
+    }
+    let mut reported = Bits::new(regs);
+    for block in 0..count {
+        if !reachable[block] {
+            continue;
+        }
+        let mut written = ins[block].clone();
+        for inst in &f.blocks[block].insts {
+            let (reads, writes) = uses(inst);
+            for id in reads {
+                if !written.contains(id) && !reported.contains(id) {
+                    reported.insert(id);
+                    let name = &f.regs[id.index()].name;
+                    if let Some(d) = push_lint(
+                        diags,
+                        options,
+                        Lint::Uninitialized,
+                        inst.span,
+                        format!("`%{name}` is read before any path writes it"),
+                    ) {
+                        d.secondary
+                            .push(crate::diag::Note { span: f.regs[id.index()].span, message: "declared here".into() });
+                    }
+                }
+            }
+            for id in writes {
+                written.insert(id);
+            }
+        }
+    }
+
+    for (index, used) in fc.reg_used.iter().enumerate() {
+        if !used {
+            let reg = &f.regs[index];
+            let what = if reg.kind == ir::RegKind::Pred { "predicate" } else { "register" };
+            push_lint(diags, options, Lint::Unused, reg.span, format!("{what} `%{}` is never used", reg.name));
+        }
+    }
+    for (index, used) in fc.local_used.iter().enumerate() {
+        if !used {
+            let local = &f.locals[index];
+            push_lint(
+                diags,
+                options,
+                Lint::Unused,
+                fc.local_name_spans[index],
+                format!("variable `@{}` is never used", local.name),
+            );
+        }
+    }
+}
