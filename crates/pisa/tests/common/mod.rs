@@ -53,6 +53,9 @@ pub fn verify_ok(module: &Module, source: &str, name: &str) -> pisa::ir::Module 
     let verified = pisa::verify::verify(module, &pisa::verify::Options::default());
     match verified.ir {
         Some(ir) => ir,
-        None => panic!("{name} is rejected:\n{}", pisa::diag::render(&verified.diagnostics, name, source, pisa::diag::Color::Never)),
+        None => panic!(
+            "{name} is rejected:\n{}",
+            pisa::diag::render(&verified.diagnostics, name, source, pisa::diag::Color::Never)
+        ),
     }
 }
