@@ -137,3 +137,44 @@ fn help_and_version() {
     let out = pisa(&["--version"], None);
     assert!(text(&out.stdout).starts_with("pisa "));
 }
+
+const WARNS: &str = ".version 0.1;\n.target 100;\n\n.kernel @k() {\n    .reg .32b %a, %unused;\n    mov.32b %a, 1;\n}\n";
+const BAD_TYPES: &str = ".version 0.1;\n.target 100;\n\n.kernel @k() {\n    .reg .32b %a;\n    .reg .16b %h;\n    mov.32b %a, 1;\n    iadd.32b %a, %a, %h;\n}\n";
+
+#[test]
+fn check_runs_the_verifier() {
+    let out = pisa(&["check", "--color", "never", "-"], Some(BAD_TYPES));
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("error[iadd.f1.width]"), "{stderr}");
+    assert!(stderr.contains("<stdin>:8:22"), "{stderr}");
+}
+
+#[test]
+fn warnings_do_not_fail_unless_denied() {
+    let out = pisa(&["check", "--color", "never", "-"], Some(WARNS));
+    assert_eq!(out.status.code(), Some(0));
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("warning[unused]: register `%unused` is never used"), "{stderr}");
+    assert!(stderr.contains("has 1 warning"), "{stderr}");
+    let out = pisa(&["check", "-W", "error", "--color", "never", "-"], Some(WARNS));
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("error[unused]"));
+    let out = pisa(&["check", "-A", "unused", "-"], Some(WARNS));
+    assert_eq!(out.status.code(), Some(0));
+    assert!(out.stderr.is_empty(), "{}", text(&out.stderr));
+    let out = pisa(&["check", "-A", "bogus", "-"], Some(WARNS));
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("no such warning"));
+}
+
+#[test]
+fn emit_ir_prints_the_checked_ir() {
+    let example = repo().join("examples/saxpy.pisa");
+    let out = pisa(&["check", "--emit", "ir", example.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let ir = text(&out.stdout);
+    assert!(ir.starts_with("; PISA 0.1 target 100"), "{ir}");
+    assert!(ir.contains("kernel f0 @saxpy -> void"), "{ir}");
+    assert!(ir.contains("fmad.f [form"), "{ir}");
+}

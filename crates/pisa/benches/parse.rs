@@ -69,5 +69,28 @@ fn parse_million(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, parse_million);
+/// Parse and verify, end to end, a generated module of 1,000,000 valid
+/// instructions of every form.
+fn verify_million(c: &mut Criterion) {
+    let source = pisa::verify::samples::verified_module(1_000_000, 11);
+    let parsed = pisa::parse(&source);
+    assert!(!parsed.has_errors());
+    let verified = pisa::verify::verify(&parsed.module, &pisa::verify::Options::default());
+    assert!(!verified.has_errors(), "the generated module must verify");
+    println!("verify input: {:.1} MB, {} instructions", source.len() as f64 / 1e6, parsed.module.insts.len());
+    drop((parsed, verified));
+    let options = pisa::verify::Options::default();
+    let mut group = c.benchmark_group("parse+verify");
+    group.throughput(Throughput::Bytes(source.len() as u64));
+    group.sample_size(10);
+    group.bench_function("1M instructions", |b| {
+        b.iter(|| {
+            let parsed = pisa::parse(std::hint::black_box(&source));
+            pisa::verify::verify(&parsed.module, &options).ir.is_some()
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, parse_million, verify_million);
 criterion_main!(benches);

@@ -49,6 +49,8 @@ pub(super) struct FnCheck<'c, 'm> {
     /// Whether the last block may still take instructions.
     pub(super) open: bool,
     pub(super) last_inst: Option<(Opcode, bool, Span)>,
+    /// Reused by each instruction check, to spare an allocation each time.
+    pub(super) resolved_buffer: Vec<super::inst::Res>,
 }
 
 const VECTOR_COUNTS: [(u16, &[u16]); 4] =
@@ -199,6 +201,7 @@ impl<'c, 'm> FnCheck<'c, 'm> {
             exits: Vec::new(),
             open: false,
             last_inst: None,
+            resolved_buffer: Vec::new(),
         }
     }
 

@@ -26,33 +26,26 @@ impl Bits {
     }
 }
 
-/// The registers an instruction reads and writes.
-fn uses(inst: &ir::Inst) -> (Vec<RegId>, Vec<RegId>) {
+/// Calls `visit(register, written)` for each register an instruction uses.
+fn for_each_use(inst: &ir::Inst, mut visit: impl FnMut(RegId, bool)) {
     let form = inst.form();
-    let mut reads = Vec::new();
-    let mut writes = Vec::new();
     for (operand, spec) in inst.operands.iter().zip(&form.operands) {
         match *operand {
-            Operand::Reg { id, .. } | Operand::Pred { id, .. } => {
-                if spec.written {
-                    writes.push(id);
-                } else {
-                    reads.push(id);
-                }
-            }
+            Operand::Reg { id, .. } | Operand::Pred { id, .. } => visit(id, spec.written),
             Operand::Addr(address) => {
                 if let ir::AddrBase::Reg(id) = address.base {
-                    reads.push(id);
+                    visit(id, false);
                 }
                 if let ir::AddrOffset::Reg(id) = address.offset {
-                    reads.push(id);
+                    visit(id, false);
                 }
             }
             _ => {}
         }
     }
-    reads.extend(&inst.args);
-    (reads, writes)
+    for id in &inst.args {
+        visit(*id, false);
+    }
 }
 
 pub(super) fn warn(fc: &mut FnCheck) {
@@ -85,6 +78,27 @@ pub(super) fn warn(fc: &mut FnCheck) {
     for param in &f.params {
         entry.insert(*param);
     }
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); count];
+    for (block, b) in f.blocks.iter().enumerate() {
+        if reachable[block] {
+            for succ in &b.succs {
+                preds[succ.index()].push(block);
+            }
+        }
+    }
+    // What each block writes, worked out once.
+    let mut writes: Vec<Bits> = vec![Bits::new(regs); count];
+    for (block, b) in f.blocks.iter().enumerate() {
+        if reachable[block] {
+            for inst in &b.insts {
+                for_each_use(inst, |id, written| {
+                    if written {
+                        writes[block].insert(id);
+                    }
+                });
+            }
+        }
+    }
     let mut ins: Vec<Bits> = vec![Bits::new(regs); count];
     let mut outs: Vec<Bits> = vec![Bits::new(regs); count];
     let mut changed = true;
@@ -95,17 +109,11 @@ pub(super) fn warn(fc: &mut FnCheck) {
                 continue;
             }
             let mut set = if block == 0 { entry.clone() } else { Bits::new(regs) };
-            for (pred, b) in f.blocks.iter().enumerate() {
-                if reachable[pred] && b.succs.iter().any(|s| s.index() == block) {
-                    set.union(&outs[pred]);
-                }
+            for &pred in &preds[block] {
+                set.union(&outs[pred]);
             }
             let mut out = set.clone();
-            for inst in &f.blocks[block].insts {
-                for id in uses(inst).1 {
-                    out.insert(id);
-                }
-            }
+            out.union(&writes[block]);
             if out != outs[block] || set != ins[block] {
                 outs[block] = out;
                 ins[block] = set;
@@ -120,26 +128,23 @@ pub(super) fn warn(fc: &mut FnCheck) {
         }
         let mut written = ins[block].clone();
         for inst in &f.blocks[block].insts {
-            let (reads, writes) = uses(inst);
-            for id in reads {
+            for_each_use(inst, |id, is_write| {
+                if is_write {
+                    return;
+                }
                 if !written.contains(id) && !reported.contains(id) {
                     reported.insert(id);
                     let name = &f.regs[id.index()].name;
-                    if let Some(d) = push_lint(
-                        diags,
-                        options,
-                        Lint::Uninitialized,
-                        inst.span,
-                        format!("`%{name}` is read before any path writes it"),
-                    ) {
-                        d.secondary
-                            .push(crate::diag::Note { span: f.regs[id.index()].span, message: "declared here".into() });
+                    if let Some(d) = push_lint(diags, options, Lint::Uninitialized, inst.span, format!("`%{name}` is read before any path writes it")) {
+                        d.secondary.push(crate::diag::Note { span: f.regs[id.index()].span, message: "declared here".into() });
                     }
                 }
-            }
-            for id in writes {
-                written.insert(id);
-            }
+            });
+            for_each_use(inst, |id, is_write| {
+                if is_write {
+                    written.insert(id);
+                }
+            });
         }
     }
 

@@ -102,6 +102,19 @@ impl Res {
     }
 }
 
+/// The instruction's mnemonic, spelled out only when a message needs it.
+pub(super) struct LazyMnemonic<'a> {
+    m: &'a ast::Module,
+    inst: &'a ast::Inst,
+    text: std::cell::OnceCell<String>,
+}
+
+impl std::fmt::Display for LazyMnemonic<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.text.get_or_init(|| self.m.mnemonic_text(self.inst)))
+    }
+}
+
 /// A failed check of one form, before it becomes a diagnostic.
 struct Violation {
     /// A restriction of the table rather than a structural rule.
@@ -335,11 +348,17 @@ impl FnCheck<'_, '_> {
     /// Checks one instruction; returns its IR and, for a `goto`, the label
     /// operand to resolve later.
     pub(super) fn check_inst(&mut self, inst: &ast::Inst) -> Option<(ir::Inst, Option<LabelUse>)> {
+        let mut resolved = std::mem::take(&mut self.resolved_buffer);
+        resolved.clear();
+        let result = self.check_inst_into(inst, &mut resolved);
+        self.resolved_buffer = resolved;
+        result
+    }
+
+    fn check_inst_into(&mut self, inst: &ast::Inst, resolved: &mut Vec<Res>) -> Option<(ir::Inst, Option<LabelUse>)> {
         let m = self.mc.m;
         let operands = m.operands(inst);
-        let quals: Vec<Qual> = m.quals(inst).iter().map(|q| q.qual).collect();
         let fixed = inst.args_at.map_or(operands.len(), |a| a as usize);
-        let mut resolved = Vec::with_capacity(fixed);
         let mut ok = true;
         for operand in &operands[..fixed] {
             match self.resolve(operand) {
@@ -357,11 +376,11 @@ impl FnCheck<'_, '_> {
         if !ok {
             return None;
         }
-        let mnemonic = &m.mnemonic_text(inst);
+        let mnemonic = &LazyMnemonic { m, inst, text: std::cell::OnceCell::new() };
         let mut chosen = None;
         let mut best: Option<Vec<Violation>> = None;
         for form in inst.forms.forms(inst.opcode) {
-            let bound = isa::bind_slots(form, quals.iter().copied());
+            let bound = isa::bind_slots(form, m.quals(inst).iter().map(|q| q.qual));
             let violations = self.violations(form, &bound, &resolved, operands, inst, mnemonic);
             if violations.is_empty() {
                 chosen = Some((form, bound));
@@ -493,7 +512,7 @@ impl FnCheck<'_, '_> {
         resolved: &[Res],
         operands: &[ast::Operand],
         inst: &ast::Inst,
-        mnemonic: &str,
+        mnemonic: &LazyMnemonic,
     ) -> Vec<Violation> {
         let value_of = |slot: Slot| bound.iter().find(|(s, _)| *s == slot).map(|(_, q)| *q);
         let mut out = Vec::new();
@@ -757,7 +776,7 @@ impl FnCheck<'_, '_> {
         res: &Res,
         spec: &OperandSpec,
         span: Span,
-        mnemonic: &str,
+        mnemonic: &LazyMnemonic,
         out: &mut Vec<Violation>,
     ) {
         let mut push = |rule: Rule, message: String, label: String| {
@@ -840,7 +859,7 @@ impl FnCheck<'_, '_> {
         address: &ResAddr,
         spec: &OperandSpec,
         span: Span,
-        mnemonic: &str,
+        mnemonic: &LazyMnemonic,
         out: &mut Vec<Violation>,
     ) {
         let mut push = |rule: Rule, message: String, label: String| {
