@@ -138,7 +138,8 @@ fn help_and_version() {
     assert!(text(&out.stdout).starts_with("pisa "));
 }
 
-const WARNS: &str = ".version 0.1;\n.target 100;\n\n.kernel @k() {\n    .reg .32b %a, %unused;\n    mov.32b %a, 1;\n}\n";
+const WARNS: &str =
+    ".version 0.1;\n.target 100;\n\n.kernel @k() {\n    .reg .32b %a, %unused;\n    mov.32b %a, 1;\n}\n";
 const BAD_TYPES: &str = ".version 0.1;\n.target 100;\n\n.kernel @k() {\n    .reg .32b %a;\n    .reg .16b %h;\n    mov.32b %a, 1;\n    iadd.32b %a, %a, %h;\n}\n";
 
 #[test]

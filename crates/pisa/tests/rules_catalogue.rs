@@ -14,7 +14,12 @@ fn render() -> String {
          that `pisa::verify::samples` builds for each form. The code is what `pisa check` prints as `error[ID]`.\n\n",
     );
     let catalogue = rules::catalogue();
-    out.push_str(&format!("{} rules: {} structural, {} from the instruction table.\n\n", catalogue.len(), Rule::ALL.len(), catalogue.len() - Rule::ALL.len()));
+    out.push_str(&format!(
+        "{} rules: {} structural, {} from the instruction table.\n\n",
+        catalogue.len(),
+        Rule::ALL.len(),
+        catalogue.len() - Rule::ALL.len()
+    ));
     out.push_str("| code | spec section | rule | test |\n|---|---|---|---|\n");
     for (index, entry) in catalogue.iter().enumerate() {
         let test = if index < Rule::ALL.len() {
@@ -26,7 +31,12 @@ fn render() -> String {
         } else {
             format!("`verify_rules__table__{}`", entry.id)
         };
-        out.push_str(&format!("| `{}` | {} | {} | {test} |\n", entry.id, entry.section, entry.summary.replace('|', "\\|")));
+        out.push_str(&format!(
+            "| `{}` | {} | {} | {test} |\n",
+            entry.id,
+            entry.section,
+            entry.summary.replace('|', "\\|")
+        ));
     }
     out.push_str("\n## Warnings\n\n`-A CODE` silences one; `-W error` makes all of them errors. Tested by `verify_structural::every_warning_fires_and_can_be_silenced_or_denied`.\n\n| code | what it reports |\n|---|---|\n");
     for lint in Lint::ALL {
@@ -44,7 +54,10 @@ fn rules_catalogue_is_current() {
         return;
     }
     let actual = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(actual == expected, "docs/rules.md is out of date; run `PISA_BLESS=1 cargo test -p pisa --test rules_catalogue`");
+    assert!(
+        actual == expected,
+        "docs/rules.md is out of date; run `PISA_BLESS=1 cargo test -p pisa --test rules_catalogue`"
+    );
 }
 
 #[test]

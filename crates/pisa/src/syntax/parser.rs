@@ -1566,7 +1566,7 @@ impl<'s> Parser<'s> {
             if let Some((class, name)) = class {
                 let imm = self.m.imms[id.0 as usize];
                 let mnemonic = self.text(word.span);
-                if let Some(diagnostic) = check_immediate(imm, class, op.span, name, &mnemonic, self.text(op.span)) {
+                if let Some(diagnostic) = check_immediate(imm, class, op.span, name, &mnemonic, &self.text(op.span)) {
                     self.diags.push(diagnostic);
                 }
             }
@@ -1745,7 +1745,7 @@ pub(crate) fn check_immediate(
     span: Span,
     operand: &str,
     mnemonic: &dyn std::fmt::Display,
-    text: &str,
+    text: &dyn std::fmt::Display,
 ) -> Option<Diagnostic> {
     let bits = class.bits;
     match imm {

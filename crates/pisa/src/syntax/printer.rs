@@ -8,6 +8,15 @@
 use super::ast::*;
 use std::fmt::Write;
 
+/// Displays an immediate as canonical PISA writes it.
+pub struct ImmText(pub Imm);
+
+impl std::fmt::Display for ImmText {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&imm_text(self.0))
+    }
+}
+
 /// An immediate as canonical PISA writes it.
 pub fn imm_text(imm: Imm) -> String {
     let module = Module::default();

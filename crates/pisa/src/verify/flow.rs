@@ -135,8 +135,15 @@ pub(super) fn warn(fc: &mut FnCheck) {
                 if !written.contains(id) && !reported.contains(id) {
                     reported.insert(id);
                     let name = &f.regs[id.index()].name;
-                    if let Some(d) = push_lint(diags, options, Lint::Uninitialized, inst.span, format!("`%{name}` is read before any path writes it")) {
-                        d.secondary.push(crate::diag::Note { span: f.regs[id.index()].span, message: "declared here".into() });
+                    if let Some(d) = push_lint(
+                        diags,
+                        options,
+                        Lint::Uninitialized,
+                        inst.span,
+                        format!("`%{name}` is read before any path writes it"),
+                    ) {
+                        d.secondary
+                            .push(crate::diag::Note { span: f.regs[id.index()].span, message: "declared here".into() });
                     }
                 }
             });

@@ -115,6 +115,47 @@ impl std::fmt::Display for LazyMnemonic<'_> {
     }
 }
 
+/// What decides the form an instruction fits: its mnemonic (by its shared
+/// qualifier list), the candidate forms, and each operand's type.
+pub(super) type FitKey = (u32, u8, u32, [u32; 8]);
+
+fn fit_key(inst: &ast::Inst, resolved: &[Res]) -> Option<FitKey> {
+    if resolved.len() > 8 {
+        return None;
+    }
+    let swizzle = |s: Option<Swizzle>| s.map_or(0, |s| s as u32 + 1);
+    let bits = |ty: RegType| (ty.bits as u32 / 8) & 0x1f;
+    let mut codes = [0u32; 8];
+    for (code, res) in codes.iter_mut().zip(resolved) {
+        *code = match *res {
+            Res::Reg { ty, swizzle: s, .. } => 1 | (ty.count as u32 & 0x7f) << 4 | bits(ty) << 11 | swizzle(s) << 16,
+            Res::Pred { negated, .. } => 2 | (negated as u32) << 4,
+            Res::Special { reg, swizzle: s } => 3 | (reg as u32) << 4 | swizzle(s) << 16,
+            Res::Imm(_) => 4,
+            Res::Var { space, .. } => 5 | (space as u32) << 4,
+            Res::Func(_) => 6,
+            Res::Label(_) => 7,
+            Res::Void => 8,
+            Res::Param(_) => 10,
+            Res::Addr(address) => {
+                let base = match address.base {
+                    ResBase::Absolute(_) => 0,
+                    ResBase::Reg { ty, .. } => 1 | bits(ty) << 2,
+                    ResBase::Var { space, .. } => 2 | (space as u32) << 2,
+                    ResBase::Param(_) => 3,
+                };
+                let offset = match address.offset {
+                    ResOffset::None => 0,
+                    ResOffset::Reg { ty, .. } => 1 | bits(ty) << 2,
+                    ResOffset::Imm(_) => 2,
+                };
+                9 | (address.form as u32) << 4 | base << 6 | offset << 13
+            }
+        } + 1;
+    }
+    Some((inst.quals_start, inst.quals_len, inst.forms.0 | (resolved.len() as u32) << 28, codes))
+}
+
 /// A failed check of one form, before it becomes a diagnostic.
 struct Violation {
     /// A restriction of the table rather than a structural rule.
@@ -377,6 +418,14 @@ impl FnCheck<'_, '_> {
             return None;
         }
         let mnemonic = &LazyMnemonic { m, inst, text: std::cell::OnceCell::new() };
+        // The form an instruction fits depends only on its mnemonic and the
+        // types of its operands, so it is worked out once per combination.
+        let key = fit_key(inst, resolved);
+        if let Some((form_id, bound)) = key.as_ref().and_then(|k| self.mc.form_cache.get(k)) {
+            let form = isa::table().form(*form_id);
+            let bound = bound.clone();
+            return self.finish_inst(inst, form, bound, resolved, args, mnemonic);
+        }
         let mut chosen = None;
         let mut best: Option<Vec<Violation>> = None;
         for form in inst.forms.forms(inst.opcode) {
@@ -415,6 +464,25 @@ impl FnCheck<'_, '_> {
             }
             return None;
         };
+        if let Some(key) = key {
+            self.mc.form_cache.insert(key, (form.id, bound.clone()));
+        }
+        self.finish_inst(inst, form, bound, resolved, args, mnemonic)
+    }
+
+    /// The checks that depend on more than operand types (immediate values,
+    /// callee signatures, offsets), and the IR.
+    fn finish_inst(
+        &mut self,
+        inst: &ast::Inst,
+        form: &'static Form,
+        bound: Vec<(Slot, Qual)>,
+        resolved: &[Res],
+        args: Vec<(Res, Span)>,
+        mnemonic: &LazyMnemonic,
+    ) -> Option<(ir::Inst, Option<LabelUse>)> {
+        let m = self.mc.m;
+        let operands = m.operands(inst);
         let value_of = |slot: Slot| bound.iter().find(|(s, _)| *s == slot).map(|(_, q)| *q);
         let mut ir_operands = Vec::with_capacity(resolved.len());
         let mut label = None;
@@ -428,7 +496,7 @@ impl FnCheck<'_, '_> {
                 _ => form.immediate_class(index, &value_of),
             };
             if let (Res::Imm(imm), Some(class)) = (res, class) {
-                let text = &crate::syntax::printer::imm_text(*imm);
+                let text = &crate::syntax::printer::ImmText(*imm);
                 if let Some(d) = check_immediate(*imm, class, span, form.operands[index].name, mnemonic, text) {
                     self.mc.diags.push(d.with_code(Rule::ImmediateRange.id()));
                     failed = true;

@@ -17,6 +17,7 @@ pub mod samples;
 
 use crate::diag::{Diagnostic, Severity};
 use crate::ir::{self, FuncId, GlobalId, SymbolRef};
+use crate::isa;
 use crate::syntax::ast::{self, Decl, InitItem, InitValue, Item, Linkage, MemSpace, MemVar, RegType, Span, Sym};
 pub use rules::{Lint, Rule};
 use rustc_hash::FxHashMap;
@@ -52,6 +53,7 @@ pub fn verify(module: &ast::Module, options: &Options) -> Verified {
         symbols: FxHashMap::default(),
         globals: Vec::new(),
         functions: Vec::new(),
+        form_cache: FxHashMap::default(),
     };
     check.declare_items();
     let bodies = check.check_functions();
@@ -90,6 +92,8 @@ struct ModuleCheck<'m> {
     symbols: FxHashMap<Sym, (Symbol, Span)>,
     globals: Vec<ir::Global>,
     functions: Vec<Signature>,
+    /// Forms already chosen, by mnemonic and operand types.
+    form_cache: FxHashMap<inst::FitKey, (isa::FormId, Vec<(isa::Slot, isa::Qual)>)>,
 }
 
 pub(crate) fn rule_error(rule: Rule, span: Span, message: impl Into<String>) -> Diagnostic {

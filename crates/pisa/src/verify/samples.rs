@@ -97,7 +97,8 @@ pub fn verified_module(count: usize, seed: u64) -> String {
     let mut failures = 0;
     while samples.len() < count && failures < count + 1000 {
         let form = table.form(rng.below(table.forms.len()) as isa::FormId);
-        let terminator = matches!(form.opcode, isa::Opcode::Goto | isa::Opcode::Return) && form.slot(Slot::Cond).is_none();
+        let terminator =
+            matches!(form.opcode, isa::Opcode::Goto | isa::Opcode::Return) && form.slot(Slot::Cond).is_none();
         if terminator {
             continue;
         }
