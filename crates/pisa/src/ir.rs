@@ -15,6 +15,7 @@
 use crate::isa::{self, FormId, Opcode, Qual, Slot};
 use crate::syntax::ast::{Linkage, MemSpace, ParamSpace, RegType, Span, SpecialReg, Swizzle, Target};
 use std::fmt::Write;
+use std::sync::Arc;
 
 macro_rules! ir_ids {
     ($($(#[$meta:meta])* $name:ident;)*) => {$(
@@ -165,8 +166,9 @@ pub struct Block {
 pub struct Inst {
     pub opcode: Opcode,
     pub form: FormId,
-    /// Qualifier values by slot, in the form's slot order.
-    pub quals: Vec<(Slot, Qual)>,
+    /// Qualifier values by slot, in the form's slot order (shared by every
+    /// instruction with the same mnemonic and form).
+    pub quals: Arc<[(Slot, Qual)]>,
     pub operands: Vec<Operand>,
     /// Arguments of a call.
     pub args: Vec<RegId>,
@@ -309,7 +311,7 @@ pub fn print(module: &Module) -> String {
             for inst in &block.insts {
                 out.push_str("    ");
                 out.push_str(inst.opcode.as_str());
-                for (_, qual) in &inst.quals {
+                for (_, qual) in inst.quals.iter() {
                     let _ = write!(out, "{qual}");
                 }
                 let _ = write!(out, " [form {}]", inst.form);

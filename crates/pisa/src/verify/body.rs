@@ -38,6 +38,11 @@ pub(super) struct FnCheck<'c, 'm> {
     pub(super) mc: &'c mut ModuleCheck<'m>,
     pub(super) f: ir::Function,
     pub(super) scopes: Vec<FxHashMap<(Namespace, Sym), (Binding, Span)>>,
+    /// What each name means at this point, indexed by namespace and symbol,
+    /// so that a lookup is an index rather than a walk through the scopes.
+    visible_now: [Vec<Option<Binding>>; 2],
+    /// Per open scope: the meanings its declarations replaced, to restore.
+    shadowed: Vec<Vec<(Namespace, Sym, Option<Binding>)>>,
     pub(super) reg_used: Vec<bool>,
     pub(super) local_used: Vec<bool>,
     pub(super) local_name_spans: Vec<Span>,
@@ -71,7 +76,7 @@ pub(super) fn check_kernel(mc: &mut ModuleCheck, kernel: &ast::Kernel) -> ir::Fu
     }
     f.vec_type_hint = kernel.vec_type_hint.map(|h| mc.name(h.value).to_string());
     let mut fc = FnCheck::new(mc, f);
-    fc.scopes.push(FxHashMap::default());
+    fc.push_scope();
     let mut offset = 0u64;
     for (index, param) in kernel.params.iter().enumerate() {
         if param.size.value == 0 {
@@ -119,7 +124,7 @@ pub(super) fn check_function(mc: &mut ModuleCheck, function: &ast::Function) -> 
     f.linkage = function.linkage.map(|l| l.value);
     f.ret = function.ret;
     let mut fc = FnCheck::new(mc, f);
-    fc.scopes.push(FxHashMap::default());
+    fc.push_scope();
     for group in &function.params {
         if group.names.is_empty() {
             if function.body.is_some() {
@@ -193,6 +198,8 @@ impl<'c, 'm> FnCheck<'c, 'm> {
             mc,
             f,
             scopes: Vec::new(),
+            visible_now: [Vec::new(), Vec::new()],
+            shadowed: Vec::new(),
             reg_used: Vec::new(),
             local_used: Vec::new(),
             local_name_spans: Vec::new(),
@@ -224,11 +231,29 @@ impl<'c, 'm> FnCheck<'c, 'm> {
             return;
         }
         scope.insert((namespace, name), (binding, span));
+        let table = &mut self.visible_now[namespace as usize];
+        if table.len() <= name.0 as usize {
+            table.resize(name.0 as usize + 1, None);
+        }
+        let previous = table[name.0 as usize].replace(binding);
+        self.shadowed.last_mut().expect("a scope is open while binding").push((namespace, name, previous));
     }
 
-    /// Finds a name in the innermost scope that declares it.
+    pub(super) fn push_scope(&mut self) {
+        self.scopes.push(FxHashMap::default());
+        self.shadowed.push(Vec::new());
+    }
+
+    fn pop_scope(&mut self) {
+        self.scopes.pop();
+        for (namespace, name, previous) in self.shadowed.pop().unwrap_or_default().into_iter().rev() {
+            self.visible_now[namespace as usize][name.0 as usize] = previous;
+        }
+    }
+
+    /// What a name means here: its declaration in the innermost scope that has one.
     pub(super) fn find(&self, namespace: Namespace, name: Sym) -> Option<Binding> {
-        self.scopes.iter().rev().find_map(|scope| scope.get(&(namespace, name)).map(|(b, _)| *b))
+        self.visible_now[namespace as usize].get(name.0 as usize).copied().flatten()
     }
 
     /// Every name visible here, for suggestions.
@@ -288,7 +313,7 @@ impl<'c, 'm> FnCheck<'c, 'm> {
 
     fn body(&mut self, id: BodyId, outermost: bool) {
         if !outermost {
-            self.scopes.push(FxHashMap::default());
+            self.push_scope();
         }
         let m = self.mc.m;
         let body = m.body(id);
@@ -307,7 +332,7 @@ impl<'c, 'm> FnCheck<'c, 'm> {
             }
         }
         if !outermost {
-            self.scopes.pop();
+            self.pop_scope();
         }
     }
 

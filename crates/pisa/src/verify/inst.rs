@@ -13,6 +13,7 @@ use crate::syntax::ast::{
     self, AddrBase, AddrOffset, Imm, MemSpace, OperandData, RegRef, RegType, Span, SpecialReg, Swizzle, Sym,
 };
 use crate::syntax::parser::check_immediate;
+use std::sync::Arc;
 
 /// A label operand to resolve once all blocks exist: operand index, name, span.
 pub(super) type LabelUse = (usize, Sym, Span);
@@ -423,14 +424,14 @@ impl FnCheck<'_, '_> {
         let key = fit_key(inst, resolved);
         if let Some((form_id, bound)) = key.as_ref().and_then(|k| self.mc.form_cache.get(k)) {
             let form = isa::table().form(*form_id);
-            let bound = bound.clone();
+            let bound = Arc::clone(bound);
             return self.finish_inst(inst, form, bound, resolved, args, mnemonic);
         }
         let mut chosen = None;
         let mut best: Option<Vec<Violation>> = None;
         for form in inst.forms.forms(inst.opcode) {
             let bound = isa::bind_slots(form, m.quals(inst).iter().map(|q| q.qual));
-            let violations = self.violations(form, &bound, &resolved, operands, inst, mnemonic);
+            let violations = self.violations(form, &bound, resolved, operands, inst, mnemonic);
             if violations.is_empty() {
                 chosen = Some((form, bound));
                 break;
@@ -464,8 +465,9 @@ impl FnCheck<'_, '_> {
             }
             return None;
         };
+        let bound: Arc<[(Slot, Qual)]> = bound.into();
         if let Some(key) = key {
-            self.mc.form_cache.insert(key, (form.id, bound.clone()));
+            self.mc.form_cache.insert(key, (form.id, Arc::clone(&bound)));
         }
         self.finish_inst(inst, form, bound, resolved, args, mnemonic)
     }
@@ -476,7 +478,7 @@ impl FnCheck<'_, '_> {
         &mut self,
         inst: &ast::Inst,
         form: &'static Form,
-        bound: Vec<(Slot, Qual)>,
+        bound: Arc<[(Slot, Qual)]>,
         resolved: &[Res],
         args: Vec<(Res, Span)>,
         mnemonic: &LazyMnemonic,
@@ -507,10 +509,10 @@ impl FnCheck<'_, '_> {
             }
             ir_operands.push(self.lower(res, class));
         }
-        self.check_offsets(form, &value_of, &resolved, operands);
+        self.check_offsets(form, &value_of, resolved, operands);
         match inst.opcode {
-            Opcode::Call => failed |= !self.check_call(form, &resolved, &args, operands, inst),
-            Opcode::Return => failed |= !self.check_return(form, &resolved, operands, inst),
+            Opcode::Call => failed |= !self.check_call(form, resolved, &args, operands, inst),
+            Opcode::Return => failed |= !self.check_return(form, resolved, operands, inst),
             _ => {}
         }
         if failed {

@@ -93,7 +93,7 @@ struct ModuleCheck<'m> {
     globals: Vec<ir::Global>,
     functions: Vec<Signature>,
     /// Forms already chosen, by mnemonic and operand types.
-    form_cache: FxHashMap<inst::FitKey, (isa::FormId, Vec<(isa::Slot, isa::Qual)>)>,
+    form_cache: FxHashMap<inst::FitKey, (isa::FormId, std::sync::Arc<[(isa::Slot, isa::Qual)]>)>,
 }
 
 pub(crate) fn rule_error(rule: Rule, span: Span, message: impl Into<String>) -> Diagnostic {
