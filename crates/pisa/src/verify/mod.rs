@@ -76,6 +76,9 @@ enum Symbol {
     Function(FuncId),
 }
 
+/// Qualifier values bound to their slots, shared between instructions.
+type BoundQuals = std::sync::Arc<[(isa::Slot, isa::Qual)]>;
+
 /// What later checks need to know of a function before its body is checked.
 struct Signature {
     kind: ir::FunctionKind,
@@ -93,7 +96,7 @@ struct ModuleCheck<'m> {
     globals: Vec<ir::Global>,
     functions: Vec<Signature>,
     /// Forms already chosen, by mnemonic and operand types.
-    form_cache: FxHashMap<inst::FitKey, (isa::FormId, std::sync::Arc<[(isa::Slot, isa::Qual)]>)>,
+    form_cache: FxHashMap<inst::FitKey, (isa::FormId, BoundQuals)>,
 }
 
 pub(crate) fn rule_error(rule: Rule, span: Span, message: impl Into<String>) -> Diagnostic {
