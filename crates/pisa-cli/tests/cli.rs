@@ -14,7 +14,10 @@ fn pisa(args: &[&str], stdin: Option<&str>) -> Output {
         .expect("the pisa binary runs");
     let mut input = child.stdin.take().unwrap();
     if let Some(text) = stdin {
-        input.write_all(text.as_bytes()).unwrap();
+        // The command may exit (say, on a usage error) before reading its input.
+        if let Err(error) = input.write_all(text.as_bytes()) {
+            assert_eq!(error.kind(), std::io::ErrorKind::BrokenPipe, "writing stdin: {error}");
+        }
     }
     drop(input);
     child.wait_with_output().unwrap()
