@@ -1,0 +1,784 @@
+//! Exact PISA floating point (arch-3, isa-2, isa-4, isa-5).
+//!
+//! Values are bit patterns in the low bits of a `u64`: `.hf` (IEEE binary16),
+//! `.bf` (bfloat16), `.f` (binary32), `.df` (binary64). Every operation takes
+//! its rounding mode, `.ftz` and `.dsat` explicitly and returns the result
+//! with the IEEE exception flags it raised.
+//!
+//! Invariants:
+//! - Basic arithmetic, conversions and square root are correctly rounded, in
+//!   one rounding, for every format and mode (rustc_apfloat does the
+//!   arithmetic; square root is computed here with integer arithmetic).
+//!   16-bit arithmetic never goes through `f32`.
+//! - NaN rule (arch-3 3.4): when an input is NaN, the result is the first NaN
+//!   input in operand order, quieted (quiet bit set, payload and sign kept);
+//!   a signaling NaN input raises `INVALID`.
+//! - `.ftz` flushes denormal inputs and denormal results (after rounding) to
+//!   zero of the same sign (arch-3 3.3).
+//! - Transcendentals (`sin`, `cos`, `exp2`, `log2`, `tanh`, `rcp`, `rsqrt`)
+//!   are the double-precision result of the platform's libm rounded once to
+//!   the target format: within 0.5 ULP plus the libm error (about 2^-29 ULP of
+//!   `.f`), inside the bounds isa-2 gives.
+
+use rustc_apfloat::ieee::{BFloat, Double, Half, Single};
+use rustc_apfloat::{Float, FloatConvert, Round, Status, StatusAnd};
+
+/// A floating-point format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Format {
+    Hf,
+    Bf,
+    F,
+    Df,
+}
+
+impl Format {
+    pub const ALL: [Format; 4] = [Format::Hf, Format::Bf, Format::F, Format::Df];
+    pub fn bits(self) -> u32 {
+        match self {
+            Format::Hf | Format::Bf => 16,
+            Format::F => 32,
+            Format::Df => 64,
+        }
+    }
+    pub fn exp_bits(self) -> u32 {
+        match self {
+            Format::Hf => 5,
+            Format::Bf | Format::F => 8,
+            Format::Df => 11,
+        }
+    }
+    /// Stored fraction bits.
+    pub fn man_bits(self) -> u32 {
+        self.bits() - 1 - self.exp_bits()
+    }
+    fn sign_bit(self) -> u64 {
+        1 << (self.bits() - 1)
+    }
+    fn exp_mask(self) -> u64 {
+        ((1u64 << self.exp_bits()) - 1) << self.man_bits()
+    }
+    fn man_mask(self) -> u64 {
+        (1u64 << self.man_bits()) - 1
+    }
+    pub fn is_nan(self, x: u64) -> bool {
+        x & self.exp_mask() == self.exp_mask() && x & self.man_mask() != 0
+    }
+    pub fn is_signaling(self, x: u64) -> bool {
+        self.is_nan(x) && x & (1 << (self.man_bits() - 1)) == 0
+    }
+    pub fn is_denormal(self, x: u64) -> bool {
+        x & self.exp_mask() == 0 && x & self.man_mask() != 0
+    }
+    pub fn quiet(self, x: u64) -> u64 {
+        x | 1 << (self.man_bits() - 1)
+    }
+    /// The largest finite value, with the given sign.
+    pub fn max_finite(self, negative: bool) -> u64 {
+        let bits = self.exp_mask() - (1 << self.man_bits()) | self.man_mask();
+        if negative {
+            bits | self.sign_bit()
+        } else {
+            bits
+        }
+    }
+    pub fn infinity(self, negative: bool) -> u64 {
+        self.exp_mask() | if negative { self.sign_bit() } else { 0 }
+    }
+    pub fn one(self) -> u64 {
+        (((1u64 << (self.exp_bits() - 1)) - 1) << self.man_bits()) & self.exp_mask()
+    }
+    fn mask(self) -> u64 {
+        if self.bits() == 64 {
+            u64::MAX
+        } else {
+            (1 << self.bits()) - 1
+        }
+    }
+}
+
+/// The rounding modes of arch-3 3.2.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rounding {
+    /// To nearest, ties to even (the default).
+    Re,
+    /// Toward minus infinity.
+    Rd,
+    /// Toward plus infinity.
+    Ru,
+    /// Toward zero.
+    Rz,
+    /// To nearest, ties away from zero.
+    Rna,
+}
+
+impl Rounding {
+    pub const ALL: [Rounding; 5] = [Rounding::Re, Rounding::Rd, Rounding::Ru, Rounding::Rz, Rounding::Rna];
+    fn apfloat(self) -> Round {
+        match self {
+            Rounding::Re => Round::NearestTiesToEven,
+            Rounding::Rd => Round::TowardNegative,
+            Rounding::Ru => Round::TowardPositive,
+            Rounding::Rz => Round::TowardZero,
+            Rounding::Rna => Round::NearestTiesToAway,
+        }
+    }
+}
+
+/// IEEE exception flags.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Flags(pub u8);
+
+impl Flags {
+    pub const NONE: Flags = Flags(0);
+    pub const INVALID: Flags = Flags(0x01);
+    pub const DIV_BY_ZERO: Flags = Flags(0x02);
+    pub const OVERFLOW: Flags = Flags(0x04);
+    pub const UNDERFLOW: Flags = Flags(0x08);
+    pub const INEXACT: Flags = Flags(0x10);
+    pub fn contains(self, other: Flags) -> bool {
+        self.0 & other.0 == other.0
+    }
+    pub fn union(self, other: Flags) -> Flags {
+        Flags(self.0 | other.0)
+    }
+    fn from_status(status: Status) -> Flags {
+        Flags(status.bits())
+    }
+}
+
+/// A result and the flags computing it raised.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Out<T> {
+    pub value: T,
+    pub flags: Flags,
+}
+
+impl<T> Out<T> {
+    fn new(value: T, flags: Flags) -> Out<T> {
+        Out { value, flags }
+    }
+}
+
+/// The modifiers of an arithmetic instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mode {
+    pub rounding: Rounding,
+    pub ftz: bool,
+    pub dsat: bool,
+}
+
+impl Default for Mode {
+    fn default() -> Mode {
+        Mode { rounding: Rounding::Re, ftz: false, dsat: false }
+    }
+}
+
+macro_rules! with_format {
+    ($format:expr, $t:ident => $body:expr) => {
+        match $format {
+            Format::Hf => {
+                type $t = Half;
+                $body
+            }
+            Format::Bf => {
+                type $t = BFloat;
+                $body
+            }
+            Format::F => {
+                type $t = Single;
+                $body
+            }
+            Format::Df => {
+                type $t = Double;
+                $body
+            }
+        }
+    };
+}
+
+/// Flushes a denormal to zero of its sign.
+pub fn flush(format: Format, x: u64) -> u64 {
+    if format.is_denormal(x) {
+        x & format.sign_bit()
+    } else {
+        x
+    }
+}
+
+/// The result when some input is NaN: the first NaN, quieted.
+fn nan_result(format: Format, inputs: &[u64]) -> Option<Out<u64>> {
+    let first = inputs.iter().copied().find(|x| format.is_nan(*x))?;
+    let invalid = inputs.iter().any(|x| format.is_signaling(*x));
+    Some(Out::new(format.quiet(first), if invalid { Flags::INVALID } else { Flags::NONE }))
+}
+
+/// `.dsat` of arithmetic: clamp to [0.0, 1.0], NaN to +0.0.
+fn saturate(format: Format, x: u64) -> u64 {
+    if format.is_nan(x) || x & format.sign_bit() != 0 {
+        return 0;
+    }
+    if x > format.one() {
+        format.one()
+    } else {
+        x
+    }
+}
+
+fn finish(format: Format, result: StatusAnd<u64>, mode: Mode) -> Out<u64> {
+    let mut flags = Flags::from_status(result.status);
+    let mut value = result.value & format.mask();
+    if mode.ftz && format.is_denormal(value) {
+        value &= format.sign_bit();
+        flags = flags.union(Flags::UNDERFLOW).union(Flags::INEXACT);
+    }
+    if mode.dsat {
+        value = saturate(format, value);
+    }
+    Out::new(value, flags)
+}
+
+fn prepare(format: Format, inputs: &mut [u64], mode: Mode) {
+    for x in inputs.iter_mut() {
+        *x &= format.mask();
+        if mode.ftz {
+            *x = flush(format, *x);
+        }
+    }
+}
+
+fn arith<const N: usize>(format: Format, mut inputs: [u64; N], mode: Mode, op: fn(Format, [u64; N], Round) -> StatusAnd<u64>) -> Out<u64> {
+    prepare(format, &mut inputs, mode);
+    if let Some(nan) = nan_result(format, &inputs) {
+        let mut nan = nan;
+        if mode.dsat {
+            nan.value = 0;
+        }
+        return nan;
+    }
+    finish(format, op(format, inputs, mode.rounding.apfloat()), mode)
+}
+
+fn bits<T: Float>(x: StatusAnd<T>) -> StatusAnd<u64> {
+    x.map(|v| v.to_bits() as u64)
+}
+
+/// `fadd`.
+pub fn add(format: Format, a: u64, b: u64, mode: Mode) -> Out<u64> {
+    arith(format, [a, b], mode, |f, [a, b], r| with_format!(f, T => bits(T::from_bits(a as u128).add_r(T::from_bits(b as u128), r))))
+}
+
+/// `fsub`.
+pub fn sub(format: Format, a: u64, b: u64, mode: Mode) -> Out<u64> {
+    arith(format, [a, b], mode, |f, [a, b], r| with_format!(f, T => bits(T::from_bits(a as u128).sub_r(T::from_bits(b as u128), r))))
+}
+
+/// `fmul`.
+pub fn mul(format: Format, a: u64, b: u64, mode: Mode) -> Out<u64> {
+    arith(format, [a, b], mode, |f, [a, b], r| with_format!(f, T => bits(T::from_bits(a as u128).mul_r(T::from_bits(b as u128), r))))
+}
+
+/// `fdiv` (IEEE; also serves `.fast`, whose bounds it meets).
+pub fn div(format: Format, a: u64, b: u64, mode: Mode) -> Out<u64> {
+    arith(format, [a, b], mode, |f, [a, b], r| with_format!(f, T => bits(T::from_bits(a as u128).div_r(T::from_bits(b as u128), r))))
+}
+
+/// `fmad`: `a * b + c` with one rounding.
+pub fn fma(format: Format, a: u64, b: u64, c: u64, mode: Mode) -> Out<u64> {
+    arith(format, [a, b, c], mode, |f, [a, b, c], r| {
+        with_format!(f, T => bits(T::from_bits(a as u128).mul_add_r(T::from_bits(b as u128), T::from_bits(c as u128), r)))
+    })
+}
+
+/// `fmul.full`: the exact product of two 16-bit values as a binary32.
+pub fn mul_full(format: Format, a: u64, b: u64, mode: Mode) -> Out<u64> {
+    let a = fext(Format::F, format, flush_if(format, a, mode.ftz)).value;
+    let b = fext(Format::F, format, flush_if(format, b, mode.ftz)).value;
+    mul(Format::F, a, b, mode)
+}
+
+fn flush_if(format: Format, x: u64, ftz: bool) -> u64 {
+    if ftz {
+        flush(format, x)
+    } else {
+        x
+    }
+}
+
+/// Rounds `significand * 2^exponent` (plus a nonzero tail below its last
+/// bit when `sticky`) to `format` in `rounding`.
+pub fn round_to(format: Format, negative: bool, significand: u128, exponent: i32, sticky: bool, rounding: Rounding) -> Out<u64> {
+    let sign = if negative { format.sign_bit() } else { 0 };
+    if significand == 0 {
+        let inexact = sticky;
+        let away = inexact && matches!((rounding, negative), (Rounding::Ru, false) | (Rounding::Rd, true));
+        let value = if away { sign | 1 } else { sign };
+        let flags = if inexact { Flags::INEXACT.union(Flags::UNDERFLOW) } else { Flags::NONE };
+        return Out::new(value, flags);
+    }
+    let precision = format.man_bits() as i32 + 1;
+    let bias = (1i32 << (format.exp_bits() - 1)) - 1;
+    let length = 128 - significand.leading_zeros() as i32;
+    let leading = exponent + length - 1;
+    let mut target = leading.max(1 - bias);
+    let shift = target - (precision - 1) - exponent;
+    let (mut q, remainder_vs_half, inexact) = if shift <= 0 {
+        (significand << (-shift) as u32, if sticky { std::cmp::Ordering::Less } else { std::cmp::Ordering::Equal }, sticky)
+    } else if shift >= 128 {
+        (0, std::cmp::Ordering::Less, true)
+    } else {
+        let q = significand >> shift as u32;
+        let remainder = significand & ((1u128 << shift as u32) - 1);
+        let half = 1u128 << (shift as u32 - 1);
+        let ordering = remainder.cmp(&half).then(if sticky { std::cmp::Ordering::Greater } else { std::cmp::Ordering::Equal });
+        (q, ordering, remainder != 0 || sticky)
+    };
+    // With shift <= 0 an exact value has no remainder at all.
+    let exact = !inexact;
+    let up = match rounding {
+        _ if exact => false,
+        Rounding::Re => remainder_vs_half == std::cmp::Ordering::Greater || (remainder_vs_half == std::cmp::Ordering::Equal && q & 1 == 1),
+        Rounding::Rna => remainder_vs_half != std::cmp::Ordering::Less,
+        Rounding::Ru => !negative,
+        Rounding::Rd => negative,
+        Rounding::Rz => false,
+    };
+    if up {
+        q += 1;
+        if q == 1u128 << precision {
+            q >>= 1;
+            target += 1;
+        }
+    }
+    let mut flags = if inexact { Flags::INEXACT } else { Flags::NONE };
+    if target > bias {
+        let to_infinity = match rounding {
+            Rounding::Re | Rounding::Rna => true,
+            Rounding::Ru => !negative,
+            Rounding::Rd => negative,
+            Rounding::Rz => false,
+        };
+        flags = Flags::OVERFLOW.union(Flags::INEXACT);
+        let value = if to_infinity { format.infinity(negative) } else { format.max_finite(negative) };
+        return Out::new(value, flags);
+    }
+    if q < 1u128 << (precision - 1) {
+        if inexact {
+            flags = flags.union(Flags::UNDERFLOW);
+        }
+        return Out::new(sign | q as u64, flags);
+    }
+    let field = (target + bias) as u64;
+    Out::new(sign | field << format.man_bits() | (q as u64 & format.man_mask()), flags)
+}
+
+/// Splits a finite nonzero value into (negative, significand, exponent).
+fn decompose(format: Format, x: u64) -> (bool, u128, i32) {
+    let negative = x & format.sign_bit() != 0;
+    let field = ((x & format.exp_mask()) >> format.man_bits()) as i32;
+    let fraction = (x & format.man_mask()) as u128;
+    let bias = (1i32 << (format.exp_bits() - 1)) - 1;
+    let man = format.man_bits() as i32;
+    if field == 0 {
+        (negative, fraction, 1 - bias - man)
+    } else {
+        (negative, fraction | 1 << man, field - bias - man)
+    }
+}
+
+fn isqrt(n: u128) -> u128 {
+    if n < 2 {
+        return n;
+    }
+    let mut x = (n as f64).sqrt() as u128;
+    // Correct the floating-point estimate to the exact integer square root.
+    while x * x > n {
+        x -= 1;
+    }
+    while (x + 1) * (x + 1) <= n {
+        x += 1;
+    }
+    x
+}
+
+/// `fsqrt`, correctly rounded (also serves `.fast`).
+pub fn sqrt(format: Format, a: u64, mode: Mode) -> Out<u64> {
+    let mut a = a & format.mask();
+    if mode.ftz {
+        a = flush(format, a);
+    }
+    if let Some(nan) = nan_result(format, &[a]) {
+        return if mode.dsat { Out::new(0, nan.flags) } else { nan };
+    }
+    let negative = a & format.sign_bit() != 0;
+    let result = if a & !format.sign_bit() == 0 {
+        Out::new(a, Flags::NONE)
+    } else if negative {
+        Out::new(format.quiet(format.infinity(false) | 1), Flags::INVALID)
+    } else if a == format.infinity(false) {
+        Out::new(a, Flags::NONE)
+    } else {
+        let (_, m, e) = decompose(format, a);
+        let precision = format.man_bits() as i32 + 1;
+        let length = 128 - m.leading_zeros() as i32;
+        let mut shift = (2 * (precision + 2) - length).max(0);
+        if (e - shift) % 2 != 0 {
+            shift += 1;
+        }
+        let n = m << shift as u32;
+        let root = isqrt(n);
+        let sticky = root * root != n;
+        round_to(format, false, root, (e - shift) / 2, sticky, mode.rounding)
+    };
+    finish(format, StatusAnd { status: Status::from_bits_truncate(result.flags.0), value: result.value }, mode)
+}
+
+/// `fabs`: a NaN becomes a quiet NaN with its sign cleared.
+pub fn abs(format: Format, a: u64, ftz: bool) -> u64 {
+    let a = flush_if(format, a & format.mask(), ftz);
+    let a = if format.is_nan(a) { format.quiet(a) } else { a };
+    a & !format.sign_bit()
+}
+
+/// `fneg`: the sign bit flipped.
+pub fn neg(format: Format, a: u64, ftz: bool) -> u64 {
+    flush_if(format, a & format.mask(), ftz) ^ format.sign_bit()
+}
+
+/// Orders two non-NaN values, with -0 below +0.
+fn total_less(format: Format, a: u64, b: u64) -> bool {
+    let key = |x: u64| -> i128 {
+        let magnitude = (x & !format.sign_bit()) as i128;
+        if x & format.sign_bit() != 0 {
+            -magnitude - 1
+        } else {
+            magnitude
+        }
+    };
+    key(a) < key(b)
+}
+
+fn min_max(format: Format, a: u64, b: u64, ftz: bool, dsat: bool, nanp: bool, max: bool) -> Out<u64> {
+    let (a, b) = (flush_if(format, a & format.mask(), ftz), flush_if(format, b & format.mask(), ftz));
+    let invalid = if format.is_signaling(a) || format.is_signaling(b) { Flags::INVALID } else { Flags::NONE };
+    let value = match (format.is_nan(a), format.is_nan(b)) {
+        (true, _) if nanp => format.quiet(a),
+        (_, true) if nanp => format.quiet(b),
+        (true, true) => format.quiet(a),
+        (true, false) => b,
+        (false, true) => a,
+        (false, false) => {
+            if total_less(format, a, b) == max {
+                b
+            } else {
+                a
+            }
+        }
+    };
+    let value = if dsat { saturate(format, value) } else { value };
+    Out::new(value, invalid)
+}
+
+/// `fmax`: IEEE maximumNumber, or with `.nanp` maximum.
+pub fn max(format: Format, a: u64, b: u64, ftz: bool, dsat: bool, nanp: bool) -> Out<u64> {
+    min_max(format, a, b, ftz, dsat, nanp, true)
+}
+
+/// `fmin`: IEEE minimumNumber, or with `.nanp` minimum.
+pub fn min(format: Format, a: u64, b: u64, ftz: bool, dsat: bool, nanp: bool) -> Out<u64> {
+    min_max(format, a, b, ftz, dsat, nanp, false)
+}
+
+/// `frnd`: round to an integral value in `rounding`.
+pub fn round_int(format: Format, a: u64, rounding: Rounding, ftz: bool) -> Out<u64> {
+    let mode = Mode { rounding, ftz, dsat: false };
+    arith(format, [a], mode, |f, [a], r| with_format!(f, T => bits(T::from_bits(a as u128).round_to_integral(r))))
+}
+
+/// `frc`: `a - floor(a)`, always with `.rd` (binary32).
+pub fn frc(a: u64, ftz: bool) -> Out<u64> {
+    let floor = round_int(Format::F, a, Rounding::Rd, ftz);
+    let difference = sub(Format::F, a, floor.value, Mode { rounding: Rounding::Rd, ftz, dsat: false });
+    Out::new(difference.value, difference.flags.union(floor.flags))
+}
+
+/// The comparisons of `fcmp`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Compare {
+    Eq,
+    Ne,
+    Gt,
+    Ge,
+    Lt,
+    Le,
+}
+
+/// `fcmp`: false for every comparison with a NaN except `.ne`.
+pub fn compare(format: Format, a: u64, b: u64, op: Compare, ftz: bool) -> bool {
+    let (a, b) = (flush_if(format, a & format.mask(), ftz), flush_if(format, b & format.mask(), ftz));
+    let ordering = with_format!(format, T => T::from_bits(a as u128).partial_cmp(&T::from_bits(b as u128)));
+    match (op, ordering) {
+        (Compare::Ne, None) => true,
+        (_, None) => false,
+        (Compare::Eq, Some(o)) => o.is_eq(),
+        (Compare::Ne, Some(o)) => o.is_ne(),
+        (Compare::Gt, Some(o)) => o.is_gt(),
+        (Compare::Ge, Some(o)) => o.is_ge(),
+        (Compare::Lt, Some(o)) => o.is_lt(),
+        (Compare::Le, Some(o)) => o.is_le(),
+    }
+}
+
+/// The integer types of conversions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Int {
+    U8,
+    S8,
+    U16,
+    S16,
+    U32,
+    S32,
+    U64,
+    S64,
+}
+
+impl Int {
+    pub const ALL: [Int; 8] = [Int::U8, Int::S8, Int::U16, Int::S16, Int::U32, Int::S32, Int::U64, Int::S64];
+    pub fn bits(self) -> u32 {
+        match self {
+            Int::U8 | Int::S8 => 8,
+            Int::U16 | Int::S16 => 16,
+            Int::U32 | Int::S32 => 32,
+            Int::U64 | Int::S64 => 64,
+        }
+    }
+    pub fn signed(self) -> bool {
+        matches!(self, Int::S8 | Int::S16 | Int::S32 | Int::S64)
+    }
+    pub fn min(self) -> i128 {
+        if self.signed() {
+            -(1i128 << (self.bits() - 1))
+        } else {
+            0
+        }
+    }
+    pub fn max(self) -> i128 {
+        if self.signed() {
+            (1i128 << (self.bits() - 1)) - 1
+        } else {
+            (1i128 << self.bits()) - 1
+        }
+    }
+    /// The mathematical value of a bit pattern of this type.
+    pub fn value(self, x: u64) -> i128 {
+        let bits = self.bits();
+        let x = if bits == 64 { x } else { x & ((1 << bits) - 1) };
+        if self.signed() && x >> (bits - 1) & 1 == 1 {
+            x as i128 - (1i128 << bits)
+        } else {
+            x as i128
+        }
+    }
+    fn pattern(self, value: i128) -> u64 {
+        let bits = self.bits();
+        let mask = if bits == 64 { u64::MAX } else { (1u64 << bits) - 1 };
+        value as u64 & mask
+    }
+}
+
+/// `f2i`, with the tables of isa-4 4.5.
+pub fn f2i(to: Int, from: Format, a: u64, rounding: Rounding) -> Out<u64> {
+    let a = a & from.mask();
+    if from.is_nan(a) {
+        return Out::new(0, Flags::INVALID);
+    }
+    let rounded = round_int(from, a, rounding, false);
+    let negative = a & from.sign_bit() != 0;
+    let r = rounded.value;
+    let exp_all = r & from.exp_mask() == from.exp_mask();
+    if exp_all {
+        let value = if negative { to.min() } else { to.max() };
+        return Out::new(to.pattern(value), Flags::INVALID);
+    }
+    let mut exact = false;
+    let value = with_format!(from, T => T::from_bits(r as u128).to_i128_r(128, Round::TowardZero, &mut exact)).value;
+    if value > to.max() {
+        return Out::new(to.pattern(to.max()), Flags::INVALID);
+    }
+    if value < to.min() {
+        // Signed: Imin. Unsigned: -1 < f < 0 that rounded to -1, and f <= -1, give 0.
+        return Out::new(to.pattern(to.min()), Flags::INVALID);
+    }
+    let inexact = rounded.flags.contains(Flags::INEXACT);
+    Out::new(to.pattern(value), if inexact { Flags::INEXACT } else { Flags::NONE })
+}
+
+/// `i2f`: without `.dsat` an overflow gives infinity, with it the largest
+/// finite value (isa-4 4.10).
+pub fn i2f(to: Format, from: Int, a: u64, rounding: Rounding, dsat: bool) -> Out<u64> {
+    let value = from.value(a);
+    let result = with_format!(to, T => bits(T::from_i128_r(value, rounding.apfloat())));
+    overflow_rule(to, result, value < 0, dsat)
+}
+
+fn overflow_rule(to: Format, result: StatusAnd<u64>, negative: bool, dsat: bool) -> Out<u64> {
+    let flags = Flags::from_status(result.status);
+    if flags.contains(Flags::OVERFLOW) {
+        let value = if dsat { to.max_finite(negative) } else { to.infinity(negative) };
+        return Out::new(value, flags);
+    }
+    Out::new(result.value & to.mask(), flags)
+}
+
+fn convert(to: Format, from: Format, a: u64, rounding: Rounding) -> StatusAnd<u64> {
+    let round = rounding.apfloat();
+    let mut loses = false;
+    macro_rules! from_to {
+        ($a:ty) => {{
+            let x = <$a>::from_bits(a as u128);
+            match to {
+                Format::Hf => bits::<Half>(FloatConvert::<Half>::convert_r(x, round, &mut loses)),
+                Format::Bf => bits::<BFloat>(FloatConvert::<BFloat>::convert_r(x, round, &mut loses)),
+                Format::F => bits::<Single>(FloatConvert::<Single>::convert_r(x, round, &mut loses)),
+                Format::Df => bits::<Double>(FloatConvert::<Double>::convert_r(x, round, &mut loses)),
+            }
+        }};
+    }
+    match from {
+        Format::Hf => from_to!(Half),
+        Format::Bf => from_to!(BFloat),
+        Format::F => from_to!(Single),
+        Format::Df => from_to!(Double),
+    }
+}
+
+/// `fext`: exact widening (isa-4 4.6).
+pub fn fext(to: Format, from: Format, a: u64) -> Out<u64> {
+    let a = a & from.mask();
+    if from.is_nan(a) {
+        return Out::new(nan_convert(to, from, a), if from.is_signaling(a) { Flags::INVALID } else { Flags::NONE });
+    }
+    let result = convert(to, from, a, Rounding::Re);
+    Out::new(result.value & to.mask(), Flags::from_status(result.status))
+}
+
+/// A NaN moved to another format: sign kept, payload aligned to the top of
+/// the fraction, quieted.
+fn nan_convert(to: Format, from: Format, a: u64) -> u64 {
+    let sign = if a & from.sign_bit() != 0 { to.sign_bit() } else { 0 };
+    let payload = a & from.man_mask();
+    let payload = if to.man_bits() >= from.man_bits() {
+        payload << (to.man_bits() - from.man_bits())
+    } else {
+        payload >> (from.man_bits() - to.man_bits())
+    };
+    to.quiet(sign | to.exp_mask() | payload)
+}
+
+/// `ftrunc`: narrowing. Denormal sources become zero (the table of isa-4
+/// 4.8); an overflow gives infinity, or with `.dsat` the largest value.
+pub fn ftrunc(to: Format, from: Format, a: u64, mode: Mode) -> Out<u64> {
+    let a = flush(from, a & from.mask());
+    if from.is_nan(a) {
+        return Out::new(nan_convert(to, from, a), if from.is_signaling(a) { Flags::INVALID } else { Flags::NONE });
+    }
+    let negative = a & from.sign_bit() != 0;
+    let converted = convert(to, from, a, mode.rounding);
+    let mut out = overflow_rule(to, converted, negative, mode.dsat);
+    if mode.ftz && to.is_denormal(out.value) {
+        out.value &= to.sign_bit();
+        out.flags = out.flags.union(Flags::UNDERFLOW).union(Flags::INEXACT);
+    }
+    out
+}
+
+/// `ftrunc2`: two binary32 values narrowed into a packed pair (`src0` low).
+pub fn ftrunc2(to: Format, a: u64, b: u64, mode: Mode) -> Out<u64> {
+    let low = ftrunc(to, Format::F, a, mode);
+    let high = ftrunc(to, Format::F, b, mode);
+    Out::new(low.value | high.value << 16, low.flags.union(high.flags))
+}
+
+/// `pf2i`: each 16-bit float of a pair to a 16-bit integer, as `f2i` does.
+pub fn pf2i(to: Int, from: Format, a: u64, rounding: Rounding) -> Out<u64> {
+    let low = f2i(to, from, a & 0xffff, rounding);
+    let high = f2i(to, from, (a >> 16) & 0xffff, rounding);
+    Out::new(low.value | high.value << 16, low.flags.union(high.flags))
+}
+
+/// Converts to a double exactly (every `.hf`, `.bf`, `.f` value is a double).
+pub fn to_f64(format: Format, a: u64) -> f64 {
+    if format == Format::Df {
+        return f64::from_bits(a);
+    }
+    f64::from_bits(fext(Format::Df, format, a).value)
+}
+
+/// Rounds a double to `format` to nearest, ties to even.
+pub fn from_f64(format: Format, value: f64) -> u64 {
+    if format == Format::Df {
+        return value.to_bits();
+    }
+    convert(format, Format::Df, value.to_bits(), Rounding::Re).value & format.mask()
+}
+
+/// The transcendental functions of isa-2.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Transcendental {
+    Sin,
+    Cos,
+    Exp2,
+    Log2,
+    Tanh,
+    Rcp,
+    Rsqrt,
+}
+
+impl Transcendental {
+    pub const ALL: [Transcendental; 7] = [
+        Transcendental::Sin,
+        Transcendental::Cos,
+        Transcendental::Exp2,
+        Transcendental::Log2,
+        Transcendental::Tanh,
+        Transcendental::Rcp,
+        Transcendental::Rsqrt,
+    ];
+    /// The maximum error isa-2 allows, in ULP.
+    pub fn bound_ulp(self) -> f64 {
+        match self {
+            Transcendental::Sin | Transcendental::Cos | Transcendental::Exp2 | Transcendental::Tanh => 2.0,
+            Transcendental::Log2 | Transcendental::Rcp | Transcendental::Rsqrt => 1.0,
+        }
+    }
+    /// The function in double precision.
+    pub fn eval(self, x: f64) -> f64 {
+        match self {
+            Transcendental::Sin => x.sin(),
+            Transcendental::Cos => x.cos(),
+            Transcendental::Exp2 => x.exp2(),
+            Transcendental::Log2 => x.log2(),
+            Transcendental::Tanh => x.tanh(),
+            Transcendental::Rcp => 1.0 / x,
+            Transcendental::Rsqrt => 1.0 / x.sqrt(),
+        }
+    }
+}
+
+/// A transcendental instruction on one value (for `.df`, only `rcp` and
+/// `rsqrt` exist in isa-2; they are computed in double precision).
+pub fn transcendental(function: Transcendental, format: Format, a: u64, ftz: bool) -> u64 {
+    let a = flush_if(format, a & format.mask(), ftz);
+    if format.is_nan(a) {
+        return format.quiet(a);
+    }
+    let value = function.eval(to_f64(format, a));
+    flush_if(format, from_f64(format, value), ftz)
+}
+
+/// Applies a function to both 16-bit halves of a packed value.
+pub fn packed(a: u64, b: u64, op: impl Fn(u64, u64) -> Out<u64>) -> Out<u64> {
+    let low = op(a & 0xffff, b & 0xffff);
+    let high = op((a >> 16) & 0xffff, (b >> 16) & 0xffff);
+    Out::new((low.value & 0xffff) | (high.value & 0xffff) << 16, low.flags.union(high.flags))
+}
