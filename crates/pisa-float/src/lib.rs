@@ -618,11 +618,26 @@ pub fn f2i(to: Int, from: Format, a: u64, rounding: Rounding) -> Out<u64> {
 pub fn i2f(to: Format, from: Int, a: u64, rounding: Rounding, dsat: bool) -> Out<u64> {
     let value = from.value(a);
     let result = with_format!(to, T => bits(T::from_i128_r(value, rounding.apfloat())));
-    overflow_rule(to, result, value < 0, dsat)
+    let huge = value.unsigned_abs() >= overflow_threshold(to).unwrap_or(u128::MAX);
+    overflow_rule(to, result, value < 0, dsat, huge)
 }
 
-fn overflow_rule(to: Format, result: StatusAnd<u64>, negative: bool, dsat: bool) -> Out<u64> {
-    let flags = Flags::from_status(result.status);
+/// 2^(emax+1): the magnitude from which a value overflows in every
+/// rounding mode (`None` when it does not fit in 128 bits).
+fn overflow_threshold(format: Format) -> Option<u128> {
+    let emax = (1u32 << (format.exp_bits() - 1)) - 1;
+    (emax < 127).then(|| 1u128 << (emax + 1))
+}
+
+/// Applies the overflow rule of isa-4 4.8/4.10. rustc_apfloat (like LLVM)
+/// does not raise OVERFLOW when a directed rounding gives the largest finite
+/// value; `huge` (the source is at least 2^(emax+1)) tells that case.
+fn overflow_rule(to: Format, result: StatusAnd<u64>, negative: bool, dsat: bool, huge: bool) -> Out<u64> {
+    let mut flags = Flags::from_status(result.status);
+    let largest = result.value & !to.sign_bit() == to.max_finite(false);
+    if huge && largest && flags.contains(Flags::INEXACT) {
+        flags = flags.union(Flags::OVERFLOW);
+    }
     if flags.contains(Flags::OVERFLOW) {
         let value = if dsat { to.max_finite(negative) } else { to.infinity(negative) };
         return Out::new(value, flags);
@@ -684,7 +699,14 @@ pub fn ftrunc(to: Format, from: Format, a: u64, mode: Mode) -> Out<u64> {
     }
     let negative = a & from.sign_bit() != 0;
     let converted = convert(to, from, a, mode.rounding);
-    let mut out = overflow_rule(to, converted, negative, mode.dsat);
+    // 2^(emax+1) of the target, written in the (wider) source format.
+    let limit = {
+        let emax = (1i32 << (to.exp_bits() - 1)) - 1;
+        let bias = (1i32 << (from.exp_bits() - 1)) - 1;
+        ((emax + 1 + bias) as u64) << from.man_bits()
+    };
+    let huge = a & !from.sign_bit() >= limit && !from.is_nan(a);
+    let mut out = overflow_rule(to, converted, negative, mode.dsat, huge);
     if mode.ftz && to.is_denormal(out.value) {
         out.value &= to.sign_bit();
         out.flags = out.flags.union(Flags::UNDERFLOW).union(Flags::INEXACT);
