@@ -158,7 +158,10 @@ pub fn to_f64(v: &Value) -> f64 {
         }
         Value::Finite(n, s, e) => {
             let s: u64 = s.iter_u64_digits().next().unwrap_or(0);
-            let magnitude = s as f64 * 2f64.powi(*e as i32);
+            // Scale in two steps so that neither power of two leaves the
+            // double range (values from 16- to 64-bit formats are exact).
+            let (first, second) = if *e < -900 { (*e + 600, -600) } else { (*e, 0) };
+            let magnitude = s as f64 * 2f64.powi(first as i32) * 2f64.powi(second);
             if *n {
                 -magnitude
             } else {
