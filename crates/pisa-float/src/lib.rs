@@ -782,7 +782,17 @@ impl Transcendental {
             Transcendental::Log2 => x.log2(),
             Transcendental::Tanh => x.tanh(),
             Transcendental::Rcp => 1.0 / x,
-            Transcendental::Rsqrt => 1.0 / x.sqrt(),
+            Transcendental::Rsqrt => {
+                // One Newton step with fused multiply-adds brings the two
+                // roundings of 1/sqrt(x) back to within about half an ULP.
+                let y = 1.0 / x.sqrt();
+                if !y.is_finite() || y == 0.0 {
+                    return y;
+                }
+                let t = x * y;
+                let e = (-t).mul_add(y, 1.0);
+                (y * 0.5).mul_add(e, y)
+            }
         }
     }
 }
