@@ -814,3 +814,156 @@ pub fn packed(a: u64, b: u64, op: impl Fn(u64, u64) -> Out<u64>) -> Out<u64> {
     let high = op((a >> 16) & 0xffff, (b >> 16) & 0xffff);
     Out::new((low.value & 0xffff) | (high.value & 0xffff) << 16, low.flags.union(high.flags))
 }
+
+/// Fast paths: results only (no flags), with native arithmetic wherever it
+/// is exactly what the spec asks (round to nearest even, no `.ftz`/`.dsat`,
+/// no NaN input), and the exact path otherwise. The tests check that both
+/// paths agree on every input they try.
+pub mod fast {
+    use super::*;
+
+    #[inline]
+    fn plain(format: Format, mode: Mode, inputs: &[u64]) -> bool {
+        matches!(format, Format::F | Format::Df)
+            && mode.rounding == Rounding::Re
+            && !mode.ftz
+            && !mode.dsat
+            && inputs.iter().all(|x| !format.is_nan(*x))
+    }
+
+    macro_rules! native {
+        ($name:ident, $slow:ident, |$a:ident, $b:ident| $op:expr) => {
+            #[inline]
+            pub fn $name(format: Format, $a: u64, $b: u64, mode: Mode) -> u64 {
+                if plain(format, mode, &[$a, $b]) {
+                    if format == Format::F {
+                        let ($a, $b) = (f32::from_bits($a as u32), f32::from_bits($b as u32));
+                        return canonical_f32($op);
+                    }
+                    let ($a, $b) = (f64::from_bits($a), f64::from_bits($b));
+                    return canonical_f64($op);
+                }
+                super::$slow(format, $a, $b, mode).value
+            }
+        };
+    }
+
+    /// An invalid operation's NaN is the positive quiet NaN of the exact
+    /// path (the hardware's default NaN may be negative).
+    #[inline]
+    fn canonical_f32(r: f32) -> u64 {
+        if r.is_nan() {
+            0x7fc0_0000
+        } else {
+            r.to_bits() as u64
+        }
+    }
+
+    #[inline]
+    fn canonical_f64(r: f64) -> u64 {
+        if r.is_nan() {
+            0x7ff8_0000_0000_0000
+        } else {
+            r.to_bits()
+        }
+    }
+
+    native!(add, add, |a, b| a + b);
+    native!(sub, sub, |a, b| a - b);
+    native!(mul, mul, |a, b| a * b);
+    native!(div, div, |a, b| a / b);
+
+    /// Fused multiply-add.
+    #[inline]
+    pub fn fma(format: Format, a: u64, b: u64, c: u64, mode: Mode) -> u64 {
+        if plain(format, mode, &[a, b, c]) {
+            if format == Format::F {
+                return canonical_f32(f32::from_bits(a as u32).mul_add(f32::from_bits(b as u32), f32::from_bits(c as u32)));
+            }
+            return canonical_f64(f64::from_bits(a).mul_add(f64::from_bits(b), f64::from_bits(c)));
+        }
+        super::fma(format, a, b, c, mode).value
+    }
+
+    /// binary32 to binary16, to nearest even (`ftrunc.hf.f`), from its bits.
+    #[inline]
+    pub fn f32_to_hf(x: u32) -> u16 {
+        let sign = ((x >> 16) & 0x8000) as u16;
+        let magnitude = x & 0x7fff_ffff;
+        if magnitude >= 0x7f80_0000 {
+            if magnitude == 0x7f80_0000 {
+                return sign | 0x7c00;
+            }
+            return sign | 0x7e00 | ((magnitude >> 13) & 0x3ff) as u16;
+        }
+        if magnitude < 0x0080_0000 {
+            // binary32 denormals become zero (isa-4 4.8).
+            return sign;
+        }
+        if magnitude >= 0x477f_f000 {
+            return sign | 0x7c00; // rounds to infinity
+        }
+        if magnitude < 0x3300_0000 {
+            return sign; // below half the smallest binary16 denormal
+        }
+        if magnitude < 0x3880_0000 {
+            // A binary16 denormal: value / 2^-24 = significand * 2^(E - 126).
+            let shift = 126 - (magnitude >> 23);
+            let significand = (magnitude & 0x7f_ffff) | 0x80_0000;
+            let q = significand >> shift;
+            let remainder = significand & ((1 << shift) - 1);
+            let half = 1 << (shift - 1);
+            let up = remainder > half || (remainder == half && q & 1 == 1);
+            return sign | (q + up as u32) as u16;
+        }
+        let rebiased = magnitude - (112 << 23);
+        let q = rebiased >> 13;
+        let remainder = rebiased & 0x1fff;
+        let up = remainder > 0x1000 || (remainder == 0x1000 && q & 1 == 1);
+        sign | (q + up as u32) as u16
+    }
+
+    /// binary16 to binary32 (`fext.f.hf`), exactly.
+    #[inline]
+    pub fn hf_to_f32(x: u16) -> u32 {
+        let sign = ((x & 0x8000) as u32) << 16;
+        let field = ((x >> 10) & 0x1f) as u32;
+        let fraction = (x & 0x3ff) as u32;
+        match field {
+            0 if fraction == 0 => sign,
+            0 => {
+                let leading = fraction.leading_zeros() - 22;
+                let fraction = (fraction << (leading + 1)) & 0x3ff;
+                sign | (113 - leading - 1) << 23 | fraction << 13
+            }
+            31 if fraction == 0 => sign | 0x7f80_0000,
+            31 => sign | 0x7fc0_0000 | fraction << 13,
+            _ => sign | (field + 112) << 23 | fraction << 13,
+        }
+    }
+
+    /// binary32 to bfloat16, to nearest even (`ftrunc.bf.f`).
+    #[inline]
+    pub fn f32_to_bf(x: u32) -> u16 {
+        let magnitude = x & 0x7fff_ffff;
+        if magnitude > 0x7f80_0000 {
+            return ((x >> 16) | 0x40) as u16;
+        }
+        if magnitude < 0x0080_0000 {
+            return ((x >> 16) & 0x8000) as u16;
+        }
+        let bias = 0x7fff + ((x >> 16) & 1);
+        let rounded = (x as u64 + bias as u64) >> 16;
+        rounded as u16
+    }
+
+    /// bfloat16 to binary32 (`fext.f.bf`), exactly.
+    #[inline]
+    pub fn bf_to_f32(x: u16) -> u32 {
+        let wide = (x as u32) << 16;
+        if wide & 0x7fff_ffff > 0x7f80_0000 {
+            return wide | 0x0040_0000;
+        }
+        wide
+    }
+}

@@ -1,0 +1,41 @@
+//! The fast paths agree with the exact ones.
+
+mod oracle;
+
+use pisa_float::{self as pf, fast, Format, Mode, Rounding};
+
+#[test]
+fn half_and_bfloat_widening_agree_for_every_input() {
+    for x in 0..=0xffffu16 {
+        assert_eq!(fast::hf_to_f32(x) as u64, pf::fext(Format::F, Format::Hf, x as u64).value, "{x:#06x}");
+        assert_eq!(fast::bf_to_f32(x) as u64, pf::fext(Format::F, Format::Bf, x as u64).value, "{x:#06x}");
+    }
+}
+
+#[test]
+fn narrowing_agrees_over_a_dense_sample_of_binary32() {
+    let mut rng = oracle::Rng(5);
+    let strided = (0..=u32::MAX).step_by(509);
+    let random = (0..2_000_000).map(|_| rng.float(Format::F) as u32);
+    for x in strided.chain(random) {
+        let mode = Mode::default();
+        assert_eq!(fast::f32_to_hf(x) as u64, pf::ftrunc(Format::Hf, Format::F, x as u64, mode).value, "hf {x:#010x}");
+        assert_eq!(fast::f32_to_bf(x) as u64, pf::ftrunc(Format::Bf, Format::F, x as u64, mode).value, "bf {x:#010x}");
+    }
+}
+
+#[test]
+fn native_arithmetic_agrees_with_the_exact_path() {
+    let mut rng = oracle::Rng(6);
+    for format in Format::ALL {
+        for _ in 0..300_000 {
+            let (a, b, c) = (rng.float(format), rng.float(format), rng.float(format));
+            let mode = if rng.below(2) == 0 { Mode::default() } else { Mode { rounding: Rounding::ALL[rng.below(5) as usize], ..Mode::default() } };
+            assert_eq!(fast::add(format, a, b, mode), pf::add(format, a, b, mode).value, "{format:?} add {a:#x} {b:#x} {mode:?}");
+            assert_eq!(fast::sub(format, a, b, mode), pf::sub(format, a, b, mode).value);
+            assert_eq!(fast::mul(format, a, b, mode), pf::mul(format, a, b, mode).value);
+            assert_eq!(fast::div(format, a, b, mode), pf::div(format, a, b, mode).value, "{format:?} div {a:#x} {b:#x}");
+            assert_eq!(fast::fma(format, a, b, c, mode), pf::fma(format, a, b, c, mode).value, "{format:?} fma {a:#x} {b:#x} {c:#x}");
+        }
+    }
+}
