@@ -822,6 +822,157 @@ pub fn packed(a: u64, b: u64, op: impl Fn(u64, u64) -> Out<u64>) -> Out<u64> {
 pub mod fast {
     use super::*;
 
+    /// Whether rounding goes up in magnitude, given the truncated quotient's
+    /// parity, how the remainder compares with half, and the sign.
+    #[inline]
+    fn round_up(rounding: Rounding, odd: bool, versus_half: std::cmp::Ordering, inexact: bool, negative: bool) -> bool {
+        use std::cmp::Ordering::*;
+        match rounding {
+            _ if !inexact => false,
+            Rounding::Re => versus_half == Greater || (versus_half == Equal && odd),
+            Rounding::Rna => versus_half != Less,
+            Rounding::Ru => !negative,
+            Rounding::Rd => negative,
+            Rounding::Rz => false,
+        }
+    }
+
+    #[inline]
+    fn to_infinity(rounding: Rounding, negative: bool) -> bool {
+        match rounding {
+            Rounding::Re | Rounding::Rna => true,
+            Rounding::Ru => !negative,
+            Rounding::Rd => negative,
+            Rounding::Rz => false,
+        }
+    }
+
+    /// binary32 to binary16 in any rounding mode, as `ftrunc.hf.f` (denormal
+    /// sources are zero; an overflow is infinity, or the largest value where
+    /// IEEE gives it and the source is below 2^16).
+    #[inline]
+    pub fn f32_to_hf_rounded(x: u32, rounding: Rounding) -> u16 {
+        if rounding == Rounding::Re {
+            return f32_to_hf(x);
+        }
+        let negative = x >> 31 == 1;
+        let sign = ((x >> 16) & 0x8000) as u16;
+        let magnitude = x & 0x7fff_ffff;
+        if magnitude >= 0x7f80_0000 {
+            return f32_to_hf(x);
+        }
+        if magnitude < 0x0080_0000 {
+            return sign;
+        }
+        let biased = (magnitude >> 23) as i32;
+        let unbiased = biased - 127;
+        let significand = (magnitude & 0x7f_ffff) | 0x80_0000;
+        let shift = (unbiased.max(-14) - unbiased + 13) as u32;
+        let (q, versus_half, inexact) = if shift >= 32 {
+            (0, std::cmp::Ordering::Less, true)
+        } else {
+            let q = significand >> shift;
+            let remainder = significand & ((1u32 << shift) - 1);
+            (q, remainder.cmp(&(1u32 << (shift - 1))), remainder != 0)
+        };
+        let q = q + round_up(rounding, q & 1 == 1, versus_half, inexact, negative) as u32;
+        let bits = if unbiased < -14 { q } else { (((unbiased + 15) as u32) << 10) + q - 0x400 };
+        if bits >= 0x7c00 {
+            let huge = magnitude >= 0x4780_0000;
+            return sign | if to_infinity(rounding, negative) || huge { 0x7c00 } else { 0x7bff };
+        }
+        sign | bits as u16
+    }
+
+    /// binary32 to bfloat16 in any rounding mode, as `ftrunc.bf.f`.
+    #[inline]
+    pub fn f32_to_bf_rounded(x: u32, rounding: Rounding) -> u16 {
+        if rounding == Rounding::Re {
+            return f32_to_bf(x);
+        }
+        let negative = x >> 31 == 1;
+        let sign = ((x >> 16) & 0x8000) as u16;
+        let magnitude = x & 0x7fff_ffff;
+        if magnitude >= 0x7f80_0000 || magnitude < 0x0080_0000 {
+            return f32_to_bf(x);
+        }
+        let q = magnitude >> 16;
+        let remainder = magnitude & 0xffff;
+        let q = q + round_up(rounding, q & 1 == 1, remainder.cmp(&0x8000), remainder != 0, negative) as u32;
+        if q >= 0x7f80 {
+            return sign | if to_infinity(rounding, negative) { 0x7f80 } else { 0x7f7f };
+        }
+        sign | q as u16
+    }
+
+    /// A double holding an exact or round-to-odd value, rounded to binary32
+    /// in any mode (IEEE overflow and underflow).
+    #[inline]
+    fn f64_to_f32_rounded(value: f64, rounding: Rounding) -> u32 {
+        let bits = value.to_bits();
+        let negative = bits >> 63 == 1;
+        let sign = if negative { 0x8000_0000u32 } else { 0 };
+        let magnitude = bits & 0x7fff_ffff_ffff_ffff;
+        if magnitude == 0 {
+            return sign;
+        }
+        let biased = (magnitude >> 52) as i32;
+        let (significand, unbiased) = if biased == 0 {
+            (magnitude, -1022) // not reached from binary32 operands, kept for safety
+        } else {
+            (magnitude & ((1 << 52) - 1) | 1 << 52, biased - 1023)
+        };
+        let shift = (unbiased.max(-126) - unbiased + 29) as u32;
+        let (q, versus_half, inexact) = if shift >= 64 {
+            (0u64, std::cmp::Ordering::Less, true)
+        } else {
+            let q = significand >> shift;
+            let remainder = significand & ((1u64 << shift) - 1);
+            (q, remainder.cmp(&(1u64 << (shift - 1))), remainder != 0)
+        };
+        let q = q + round_up(rounding, q & 1 == 1, versus_half, inexact, negative) as u64;
+        let out = if unbiased < -126 { q } else { (((unbiased + 127) as u64) << 23) + q - 0x80_0000 };
+        if out >= 0x7f80_0000 {
+            return sign | if to_infinity(rounding, negative) { 0x7f80_0000 } else { 0x7f7f_ffff };
+        }
+        sign | out as u32
+    }
+
+    /// Nudges an inexact double to its neighbour with an odd last bit, on the
+    /// side of the exact value (`error` is exact minus `value`): a double
+    /// rounded to odd then rounds to binary32 correctly in every mode.
+    #[inline]
+    fn round_to_odd(value: f64, error: f64) -> f64 {
+        if error == 0.0 || value.to_bits() & 1 == 1 {
+            return value;
+        }
+        let toward_larger_magnitude = (error > 0.0) == (value > 0.0);
+        let bits = value.to_bits();
+        f64::from_bits(if toward_larger_magnitude { bits + 1 } else { bits - 1 })
+    }
+
+    /// binary32 `a + b` in any rounding mode, through a double rounded to odd.
+    #[inline]
+    fn add_f32_rounded(a: u32, b: u32, rounding: Rounding) -> u64 {
+        let (x, y) = (f32::from_bits(a) as f64, f32::from_bits(b) as f64);
+        let sum = x + y;
+        if !sum.is_finite() {
+            return canonical_f32(sum as f32);
+        }
+        // TwoSum: the exact error of the double addition.
+        let virtual_y = sum - x;
+        let error = (x - (sum - virtual_y)) + (y - virtual_y);
+        if sum == 0.0 {
+            // An exact zero keeps the operands' sign when they share one;
+            // otherwise it is -0 toward minus infinity and +0 in other modes.
+            if a >> 31 == b >> 31 {
+                return (a & 0x8000_0000) as u64;
+            }
+            return if rounding == Rounding::Rd { 0x8000_0000 } else { 0 };
+        }
+        f64_to_f32_rounded(round_to_odd(sum, error), rounding) as u64
+    }
+
     #[inline]
     fn plain(format: Format, mode: Mode, inputs: &[u64]) -> bool {
         matches!(format, Format::F | Format::Df)
@@ -868,10 +1019,107 @@ pub mod fast {
         }
     }
 
-    native!(add, add, |a, b| a + b);
-    native!(sub, sub, |a, b| a - b);
-    native!(mul, mul, |a, b| a * b);
+    native!(add_default, add, |a, b| a + b);
+    native!(sub_default, sub, |a, b| a - b);
+    native!(mul_default, mul, |a, b| a * b);
     native!(div, div, |a, b| a / b);
+
+    #[inline]
+    fn directed_f32(mode: Mode, a: u64, b: u64) -> bool {
+        mode.rounding != Rounding::Re && !mode.ftz && !mode.dsat && !Format::F.is_nan(a) && !Format::F.is_nan(b)
+    }
+
+    /// `fadd`.
+    #[inline]
+    pub fn add(format: Format, a: u64, b: u64, mode: Mode) -> u64 {
+        if format == Format::F && directed_f32(mode, a, b) {
+            return add_f32_rounded(a as u32, b as u32, mode.rounding);
+        }
+        add_default(format, a, b, mode)
+    }
+
+    /// `fsub`.
+    #[inline]
+    pub fn sub(format: Format, a: u64, b: u64, mode: Mode) -> u64 {
+        if format == Format::F && directed_f32(mode, a, b) {
+            return add_f32_rounded(a as u32, b as u32 ^ 0x8000_0000, mode.rounding);
+        }
+        sub_default(format, a, b, mode)
+    }
+
+    /// `fmul`: a product of two binary32 values is exact in a double.
+    #[inline]
+    pub fn mul(format: Format, a: u64, b: u64, mode: Mode) -> u64 {
+        if format == Format::F && directed_f32(mode, a, b) {
+            let product = f32::from_bits(a as u32) as f64 * f32::from_bits(b as u32) as f64;
+            if !product.is_finite() {
+                return canonical_f32(product as f32);
+            }
+            return f64_to_f32_rounded(product, mode.rounding) as u64;
+        }
+        mul_default(format, a, b, mode)
+    }
+
+    /// The NaN rule on lanes: the first NaN input quieted; a NaN the
+    /// operation made is the positive quiet NaN.
+    #[inline]
+    fn lane_nan_rule(a: u32, b: u32, r: u32) -> u32 {
+        let is_nan = |x: u32| x & 0x7fff_ffff > 0x7f80_0000;
+        if is_nan(a) {
+            a | 0x40_0000
+        } else if is_nan(b) {
+            b | 0x40_0000
+        } else if is_nan(r) {
+            0x7fc0_0000
+        } else {
+            r
+        }
+    }
+
+    macro_rules! lanes {
+        ($name:ident, |$x:ident, $y:ident| $op:expr) => {
+            /// Default-mode binary32 arithmetic on lanes (`out[i] = a[i] op b[i]`),
+            /// written so that the compiler vectorizes it.
+            pub fn $name(a: &[u32], b: &[u32], out: &mut [u32]) {
+                for ((o, &p), &q) in out.iter_mut().zip(a).zip(b) {
+                    let ($x, $y) = (f32::from_bits(p), f32::from_bits(q));
+                    *o = lane_nan_rule(p, q, ($op).to_bits());
+                }
+            }
+        };
+    }
+
+    lanes!(add_lanes, |x, y| x + y);
+    lanes!(sub_lanes, |x, y| x - y);
+    lanes!(mul_lanes, |x, y| x * y);
+
+    /// binary32 to binary16 on lanes, to nearest even.
+    pub fn f32_to_hf_lanes(a: &[u32], out: &mut [u16]) {
+        for (o, &x) in out.iter_mut().zip(a) {
+            *o = f32_to_hf(x);
+        }
+    }
+
+    /// binary16 to binary32 on lanes.
+    pub fn hf_to_f32_lanes(a: &[u16], out: &mut [u32]) {
+        for (o, &x) in out.iter_mut().zip(a) {
+            *o = hf_to_f32(x);
+        }
+    }
+
+    /// binary32 to bfloat16 on lanes, to nearest even.
+    pub fn f32_to_bf_lanes(a: &[u32], out: &mut [u16]) {
+        for (o, &x) in out.iter_mut().zip(a) {
+            *o = f32_to_bf(x);
+        }
+    }
+
+    /// bfloat16 to binary32 on lanes.
+    pub fn bf_to_f32_lanes(a: &[u16], out: &mut [u32]) {
+        for (o, &x) in out.iter_mut().zip(a) {
+            *o = bf_to_f32(x);
+        }
+    }
 
     /// Fused multiply-add.
     #[inline]
@@ -886,60 +1134,57 @@ pub mod fast {
     }
 
     /// binary32 to binary16, to nearest even (`ftrunc.hf.f`), from its bits.
+    /// Every path is computed and one is selected, so that lanes vectorize.
     #[inline]
     pub fn f32_to_hf(x: u32) -> u16 {
-        let sign = ((x >> 16) & 0x8000) as u16;
+        let sign = (x >> 16) & 0x8000;
         let magnitude = x & 0x7fff_ffff;
-        if magnitude >= 0x7f80_0000 {
-            if magnitude == 0x7f80_0000 {
-                return sign | 0x7c00;
-            }
-            return sign | 0x7e00 | ((magnitude >> 13) & 0x3ff) as u16;
-        }
-        if magnitude < 0x0080_0000 {
-            // binary32 denormals become zero (isa-4 4.8).
-            return sign;
-        }
-        if magnitude >= 0x477f_f000 {
-            return sign | 0x7c00; // rounds to infinity
-        }
-        if magnitude < 0x3300_0000 {
-            return sign; // below half the smallest binary16 denormal
-        }
-        if magnitude < 0x3880_0000 {
-            // A binary16 denormal: value / 2^-24 = significand * 2^(E - 126).
-            let shift = 126 - (magnitude >> 23);
-            let significand = (magnitude & 0x7f_ffff) | 0x80_0000;
-            let q = significand >> shift;
-            let remainder = significand & ((1 << shift) - 1);
-            let half = 1 << (shift - 1);
-            let up = remainder > half || (remainder == half && q & 1 == 1);
-            return sign | (q + up as u32) as u16;
-        }
-        let rebiased = magnitude - (112 << 23);
+        // Normal results: rebias the exponent and round 13 bits away.
+        let rebiased = magnitude.wrapping_sub(112 << 23);
         let q = rebiased >> 13;
         let remainder = rebiased & 0x1fff;
-        let up = remainder > 0x1000 || (remainder == 0x1000 && q & 1 == 1);
-        sign | (q + up as u32) as u16
+        let normal = q + ((remainder > 0x1000) | ((remainder == 0x1000) & (q & 1 == 1))) as u32;
+        // Denormal results: value / 2^-24 = significand * 2^(E - 126).
+        let shift = 126u32.wrapping_sub(magnitude >> 23).clamp(1, 31);
+        let significand = (magnitude & 0x7f_ffff) | 0x80_0000;
+        let dq = significand >> shift;
+        let dremainder = significand & ((1 << shift) - 1);
+        let dhalf = 1 << (shift - 1);
+        let denormal = dq + ((dremainder > dhalf) | ((dremainder == dhalf) & (dq & 1 == 1))) as u32;
+        let nan = 0x7e00 | ((magnitude >> 13) & 0x3ff);
+        let result = if magnitude > 0x7f80_0000 {
+            nan
+        } else if magnitude >= 0x477f_f000 {
+            0x7c00 // rounds to infinity
+        } else if magnitude >= 0x3880_0000 {
+            normal
+        } else if magnitude >= 0x3300_0000 {
+            denormal
+        } else {
+            0 // below half the smallest denormal, and binary32 denormals (isa-4 4.8)
+        };
+        (sign | result) as u16
     }
 
     /// binary16 to binary32 (`fext.f.hf`), exactly.
     #[inline]
     pub fn hf_to_f32(x: u16) -> u32 {
-        let sign = ((x & 0x8000) as u32) << 16;
-        let field = ((x >> 10) & 0x1f) as u32;
-        let fraction = (x & 0x3ff) as u32;
-        match field {
-            0 if fraction == 0 => sign,
-            0 => {
-                let leading = fraction.leading_zeros() - 22;
-                let fraction = (fraction << (leading + 1)) & 0x3ff;
-                sign | (113 - leading - 1) << 23 | fraction << 13
-            }
-            31 if fraction == 0 => sign | 0x7f80_0000,
-            31 => sign | 0x7fc0_0000 | fraction << 13,
-            _ => sign | (field + 112) << 23 | fraction << 13,
-        }
+        let x = x as u32;
+        let sign = (x & 0x8000) << 16;
+        let field = (x >> 10) & 0x1f;
+        let fraction = x & 0x3ff;
+        let normal = ((field + 112) << 23) | (fraction << 13);
+        // fraction * 2^-24 is exact in binary32.
+        let denormal = (fraction as f32 * f32::from_bits(0x3380_0000)).to_bits();
+        let special = 0x7f80_0000 | (fraction << 13) | if fraction != 0 { 0x40_0000 } else { 0 };
+        let result = if field == 31 {
+            special
+        } else if field == 0 {
+            denormal
+        } else {
+            normal
+        };
+        sign | result
     }
 
     /// binary32 to bfloat16, to nearest even (`ftrunc.bf.f`).
