@@ -32,15 +32,30 @@ fn bench(c: &mut Criterion) {
     group.throughput(Throughput::Elements(N as u64));
     let default = Mode::default();
     group.bench_function("f32 add, default mode (fast)", |bench| {
-        bench.iter(|| a.iter().zip(&b).map(|(x, y)| fast::add(Format::F, *x as u64, *y as u64, default)).fold(0u64, |s, v| s ^ v))
+        bench.iter(|| {
+            a.iter().zip(&b).map(|(x, y)| fast::add(Format::F, *x as u64, *y as u64, default)).fold(0u64, |s, v| s ^ v)
+        })
     });
     group.bench_function("f32 fma, default mode (fast)", |bench| {
-        bench.iter(|| a.iter().zip(&b).map(|(x, y)| fast::fma(Format::F, *x as u64, *y as u64, *x as u64, default)).fold(0u64, |s, v| s ^ v))
+        bench.iter(|| {
+            a.iter()
+                .zip(&b)
+                .map(|(x, y)| fast::fma(Format::F, *x as u64, *y as u64, *x as u64, default))
+                .fold(0u64, |s, v| s ^ v)
+        })
     });
-    group.bench_function("f32 -> f16 (fast)", |bench| bench.iter(|| a.iter().map(|x| fast::f32_to_hf(black_box(*x)) as u64).fold(0, |s, v| s ^ v)));
-    group.bench_function("f16 -> f32 (fast)", |bench| bench.iter(|| halves.iter().map(|x| fast::hf_to_f32(black_box(*x)) as u64).fold(0, |s, v| s ^ v)));
-    group.bench_function("f32 -> bf16 (fast)", |bench| bench.iter(|| a.iter().map(|x| fast::f32_to_bf(black_box(*x)) as u64).fold(0, |s, v| s ^ v)));
-    group.bench_function("bf16 -> f32 (fast)", |bench| bench.iter(|| halves.iter().map(|x| fast::bf_to_f32(black_box(*x)) as u64).fold(0, |s, v| s ^ v)));
+    group.bench_function("f32 -> f16 (fast)", |bench| {
+        bench.iter(|| a.iter().map(|x| fast::f32_to_hf(black_box(*x)) as u64).fold(0, |s, v| s ^ v))
+    });
+    group.bench_function("f16 -> f32 (fast)", |bench| {
+        bench.iter(|| halves.iter().map(|x| fast::hf_to_f32(black_box(*x)) as u64).fold(0, |s, v| s ^ v))
+    });
+    group.bench_function("f32 -> bf16 (fast)", |bench| {
+        bench.iter(|| a.iter().map(|x| fast::f32_to_bf(black_box(*x)) as u64).fold(0, |s, v| s ^ v))
+    });
+    group.bench_function("bf16 -> f32 (fast)", |bench| {
+        bench.iter(|| halves.iter().map(|x| fast::bf_to_f32(black_box(*x)) as u64).fold(0, |s, v| s ^ v))
+    });
     let mut out32 = vec![0u32; N];
     let mut out16 = vec![0u16; N];
     group.bench_function("f32 add, default mode (lanes)", |bench| {
@@ -93,21 +108,54 @@ fn bench(c: &mut Criterion) {
     });
     let rz = Mode { rounding: Rounding::Rz, ..Mode::default() };
     group.bench_function("f32 add, .rz (fast, round to odd)", |bench| {
-        bench.iter(|| a.iter().zip(&b).map(|(x, y)| fast::add(Format::F, *x as u64, *y as u64, rz)).fold(0u64, |s, v| s ^ v))
+        bench.iter(|| {
+            a.iter().zip(&b).map(|(x, y)| fast::add(Format::F, *x as u64, *y as u64, rz)).fold(0u64, |s, v| s ^ v)
+        })
     });
     group.bench_function("f32 mul, .ru (fast)", |bench| {
         let ru = Mode { rounding: Rounding::Ru, ..Mode::default() };
-        bench.iter(|| a.iter().zip(&b).map(|(x, y)| fast::mul(Format::F, *x as u64, *y as u64, ru)).fold(0u64, |s, v| s ^ v))
+        bench.iter(|| {
+            a.iter().zip(&b).map(|(x, y)| fast::mul(Format::F, *x as u64, *y as u64, ru)).fold(0u64, |s, v| s ^ v)
+        })
+    });
+    group.bench_function("f16 add, .ru (fast)", |bench| {
+        let ru = Mode { rounding: Rounding::Ru, ..Mode::default() };
+        bench.iter(|| {
+            halves
+                .iter()
+                .zip(halves.iter().rev())
+                .map(|(x, y)| fast::add(Format::Hf, *x as u64, *y as u64, ru))
+                .fold(0u64, |s, v| s ^ v)
+        })
+    });
+    group.bench_function("f16 mul, default mode (fast)", |bench| {
+        bench.iter(|| {
+            halves
+                .iter()
+                .zip(halves.iter().rev())
+                .map(|(x, y)| fast::mul(Format::Hf, *x as u64, *y as u64, default))
+                .fold(0u64, |s, v| s ^ v)
+        })
     });
     group.bench_function("f32 -> f16, .rz (fast)", |bench| {
-        bench.iter(|| a.iter().map(|x| fast::f32_to_hf_rounded(black_box(*x), Rounding::Rz) as u64).fold(0, |s, v| s ^ v))
+        bench.iter(|| {
+            a.iter().map(|x| fast::f32_to_hf_rounded(black_box(*x), Rounding::Rz) as u64).fold(0, |s, v| s ^ v)
+        })
     });
     group.bench_function("f32 add, .rz (exact path)", |bench| {
-        bench.iter(|| a.iter().zip(&b).map(|(x, y)| pf::add(Format::F, *x as u64, *y as u64, rz).value).fold(0u64, |s, v| s ^ v))
+        bench.iter(|| {
+            a.iter().zip(&b).map(|(x, y)| pf::add(Format::F, *x as u64, *y as u64, rz).value).fold(0u64, |s, v| s ^ v)
+        })
     });
     group.bench_function("f16 add, .ru (exact path)", |bench| {
         let ru = Mode { rounding: Rounding::Ru, ..Mode::default() };
-        bench.iter(|| halves.iter().zip(halves.iter().rev()).map(|(x, y)| pf::add(Format::Hf, *x as u64, *y as u64, ru).value).fold(0u64, |s, v| s ^ v))
+        bench.iter(|| {
+            halves
+                .iter()
+                .zip(halves.iter().rev())
+                .map(|(x, y)| pf::add(Format::Hf, *x as u64, *y as u64, ru).value)
+                .fold(0u64, |s, v| s ^ v)
+        })
     });
     group.bench_function("f32 -> f16, .rz (exact path)", |bench| {
         bench.iter(|| a.iter().map(|x| pf::ftrunc(Format::Hf, Format::F, *x as u64, rz).value).fold(0u64, |s, v| s ^ v))

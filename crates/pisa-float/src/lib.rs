@@ -75,7 +75,7 @@ impl Format {
     }
     /// The largest finite value, with the given sign.
     pub fn max_finite(self, negative: bool) -> u64 {
-        let bits = self.exp_mask() - (1 << self.man_bits()) | self.man_mask();
+        let bits = (self.exp_mask() - (1 << self.man_bits())) | self.man_mask();
         if negative {
             bits | self.sign_bit()
         } else {
@@ -247,7 +247,12 @@ fn prepare(format: Format, inputs: &mut [u64], mode: Mode) {
     }
 }
 
-fn arith<const N: usize>(format: Format, mut inputs: [u64; N], mode: Mode, op: fn(Format, [u64; N], Round) -> StatusAnd<u64>) -> Out<u64> {
+fn arith<const N: usize>(
+    format: Format,
+    mut inputs: [u64; N],
+    mode: Mode,
+    op: fn(Format, [u64; N], Round) -> StatusAnd<u64>,
+) -> Out<u64> {
     prepare(format, &mut inputs, mode);
     if let Some(nan) = nan_result(format, &inputs) {
         let mut nan = nan;
@@ -265,29 +270,52 @@ fn bits<T: Float>(x: StatusAnd<T>) -> StatusAnd<u64> {
 
 /// `fadd`.
 pub fn add(format: Format, a: u64, b: u64, mode: Mode) -> Out<u64> {
-    arith(format, [a, b], mode, |f, [a, b], r| with_format!(f, T => bits(T::from_bits(a as u128).add_r(T::from_bits(b as u128), r))))
+    arith(
+        format,
+        [a, b],
+        mode,
+        |f, [a, b], r| with_format!(f, T => bits(T::from_bits(a as u128).add_r(T::from_bits(b as u128), r))),
+    )
 }
 
 /// `fsub`.
 pub fn sub(format: Format, a: u64, b: u64, mode: Mode) -> Out<u64> {
-    arith(format, [a, b], mode, |f, [a, b], r| with_format!(f, T => bits(T::from_bits(a as u128).sub_r(T::from_bits(b as u128), r))))
+    arith(
+        format,
+        [a, b],
+        mode,
+        |f, [a, b], r| with_format!(f, T => bits(T::from_bits(a as u128).sub_r(T::from_bits(b as u128), r))),
+    )
 }
 
 /// `fmul`.
 pub fn mul(format: Format, a: u64, b: u64, mode: Mode) -> Out<u64> {
-    arith(format, [a, b], mode, |f, [a, b], r| with_format!(f, T => bits(T::from_bits(a as u128).mul_r(T::from_bits(b as u128), r))))
+    arith(
+        format,
+        [a, b],
+        mode,
+        |f, [a, b], r| with_format!(f, T => bits(T::from_bits(a as u128).mul_r(T::from_bits(b as u128), r))),
+    )
 }
 
 /// `fdiv` (IEEE; also serves `.fast`, whose bounds it meets).
 pub fn div(format: Format, a: u64, b: u64, mode: Mode) -> Out<u64> {
-    arith(format, [a, b], mode, |f, [a, b], r| with_format!(f, T => bits(T::from_bits(a as u128).div_r(T::from_bits(b as u128), r))))
+    arith(
+        format,
+        [a, b],
+        mode,
+        |f, [a, b], r| with_format!(f, T => bits(T::from_bits(a as u128).div_r(T::from_bits(b as u128), r))),
+    )
 }
 
 /// `fmad`: `a * b + c` with one rounding.
 pub fn fma(format: Format, a: u64, b: u64, c: u64, mode: Mode) -> Out<u64> {
-    arith(format, [a, b, c], mode, |f, [a, b, c], r| {
-        with_format!(f, T => bits(T::from_bits(a as u128).mul_add_r(T::from_bits(b as u128), T::from_bits(c as u128), r)))
-    })
+    arith(
+        format,
+        [a, b, c],
+        mode,
+        |f, [a, b, c], r| with_format!(f, T => bits(T::from_bits(a as u128).mul_add_r(T::from_bits(b as u128), T::from_bits(c as u128), r))),
+    )
 }
 
 /// `fmul.full`: the exact product of two 16-bit values as a binary32.
@@ -307,7 +335,14 @@ fn flush_if(format: Format, x: u64, ftz: bool) -> u64 {
 
 /// Rounds `significand * 2^exponent` (plus a nonzero tail below its last
 /// bit when `sticky`) to `format` in `rounding`.
-pub fn round_to(format: Format, negative: bool, significand: u128, exponent: i32, sticky: bool, rounding: Rounding) -> Out<u64> {
+pub fn round_to(
+    format: Format,
+    negative: bool,
+    significand: u128,
+    exponent: i32,
+    sticky: bool,
+    rounding: Rounding,
+) -> Out<u64> {
     let sign = if negative { format.sign_bit() } else { 0 };
     if significand == 0 {
         let inexact = sticky;
@@ -323,21 +358,29 @@ pub fn round_to(format: Format, negative: bool, significand: u128, exponent: i32
     let mut target = leading.max(1 - bias);
     let shift = target - (precision - 1) - exponent;
     let (mut q, remainder_vs_half, inexact) = if shift <= 0 {
-        (significand << (-shift) as u32, if sticky { std::cmp::Ordering::Less } else { std::cmp::Ordering::Equal }, sticky)
+        (
+            significand << (-shift) as u32,
+            if sticky { std::cmp::Ordering::Less } else { std::cmp::Ordering::Equal },
+            sticky,
+        )
     } else if shift >= 128 {
         (0, std::cmp::Ordering::Less, true)
     } else {
         let q = significand >> shift as u32;
         let remainder = significand & ((1u128 << shift as u32) - 1);
         let half = 1u128 << (shift as u32 - 1);
-        let ordering = remainder.cmp(&half).then(if sticky { std::cmp::Ordering::Greater } else { std::cmp::Ordering::Equal });
+        let ordering =
+            remainder.cmp(&half).then(if sticky { std::cmp::Ordering::Greater } else { std::cmp::Ordering::Equal });
         (q, ordering, remainder != 0 || sticky)
     };
     // With shift <= 0 an exact value has no remainder at all.
     let exact = !inexact;
     let up = match rounding {
         _ if exact => false,
-        Rounding::Re => remainder_vs_half == std::cmp::Ordering::Greater || (remainder_vs_half == std::cmp::Ordering::Equal && q & 1 == 1),
+        Rounding::Re => {
+            remainder_vs_half == std::cmp::Ordering::Greater
+                || (remainder_vs_half == std::cmp::Ordering::Equal && q & 1 == 1)
+        }
         Rounding::Rna => remainder_vs_half != std::cmp::Ordering::Less,
         Rounding::Ru => !negative,
         Rounding::Rd => negative,
@@ -893,7 +936,7 @@ pub mod fast {
         let negative = x >> 31 == 1;
         let sign = ((x >> 16) & 0x8000) as u16;
         let magnitude = x & 0x7fff_ffff;
-        if magnitude >= 0x7f80_0000 || magnitude < 0x0080_0000 {
+        if !(0x0080_0000..0x7f80_0000).contains(&magnitude) {
             return f32_to_bf(x);
         }
         let q = magnitude >> 16;
@@ -1029,11 +1072,67 @@ pub mod fast {
         mode.rounding != Rounding::Re && !mode.ftz && !mode.dsat && !Format::F.is_nan(a) && !Format::F.is_nan(b)
     }
 
+    /// 16-bit operands without `.ftz`/`.dsat` or NaN: computed in a double
+    /// (exactly, or rounded to odd) and rounded once to the format.
+    #[inline]
+    fn sixteen(format: Format, mode: Mode, a: u64, b: u64) -> bool {
+        matches!(format, Format::Hf | Format::Bf) && !mode.ftz && !mode.dsat && !format.is_nan(a) && !format.is_nan(b)
+    }
+
+    /// Rounds a double (exact or rounded to odd) to a 16-bit format.
+    #[inline]
+    fn f64_to_sixteen(format: Format, value: f64, rounding: Rounding) -> u64 {
+        if !value.is_finite() {
+            return from_f64(format, value);
+        }
+        let bits = value.to_bits();
+        let negative = bits >> 63 == 1;
+        let magnitude = bits & 0x7fff_ffff_ffff_ffff;
+        if magnitude == 0 {
+            return if negative { format.sign_bit() } else { 0 };
+        }
+        let field = (magnitude >> 52) as i32;
+        let significand = (magnitude & ((1 << 52) - 1)) | 1 << 52;
+        round_to(format, negative, significand as u128, field - 1075, false, rounding).value
+    }
+
+    /// A 16-bit value as a double, exactly.
+    #[inline]
+    fn wide(format: Format, x: u64) -> f64 {
+        let single = if format == Format::Hf { hf_to_f32(x as u16) } else { bf_to_f32(x as u16) };
+        f32::from_bits(single) as f64
+    }
+
+    #[inline]
+    fn add_sixteen(format: Format, a: u64, b: u64, rounding: Rounding) -> u64 {
+        let (x, y) = (wide(format, a), wide(format, b));
+        let sum = x + y;
+        if sum == 0.0 {
+            let (sa, sb) = (a & format.sign_bit(), b & format.sign_bit());
+            if sa == sb {
+                return sa;
+            }
+            return if rounding == Rounding::Rd { format.sign_bit() } else { 0 };
+        }
+        if sum.is_nan() {
+            return format.quiet(format.infinity(false));
+        }
+        if sum.is_infinite() {
+            return format.infinity(sum < 0.0);
+        }
+        let virtual_y = sum - x;
+        let error = (x - (sum - virtual_y)) + (y - virtual_y);
+        f64_to_sixteen(format, round_to_odd(sum, error), rounding)
+    }
+
     /// `fadd`.
     #[inline]
     pub fn add(format: Format, a: u64, b: u64, mode: Mode) -> u64 {
         if format == Format::F && directed_f32(mode, a, b) {
             return add_f32_rounded(a as u32, b as u32, mode.rounding);
+        }
+        if sixteen(format, mode, a, b) {
+            return add_sixteen(format, a, b, mode.rounding);
         }
         add_default(format, a, b, mode)
     }
@@ -1044,12 +1143,34 @@ pub mod fast {
         if format == Format::F && directed_f32(mode, a, b) {
             return add_f32_rounded(a as u32, b as u32 ^ 0x8000_0000, mode.rounding);
         }
+        if sixteen(format, mode, a, b) {
+            return add_sixteen(format, a, b ^ format.sign_bit(), mode.rounding);
+        }
         sub_default(format, a, b, mode)
     }
 
     /// `fmul`: a product of two binary32 values is exact in a double.
     #[inline]
     pub fn mul(format: Format, a: u64, b: u64, mode: Mode) -> u64 {
+        if sixteen(format, mode, a, b) {
+            let product = wide(format, a) * wide(format, b);
+            if product.is_nan() {
+                return format.quiet(format.infinity(false));
+            }
+            if product == 0.0 || product.is_infinite() {
+                let negative = (a ^ b) & format.sign_bit() != 0;
+                return if product == 0.0 {
+                    if negative {
+                        format.sign_bit()
+                    } else {
+                        0
+                    }
+                } else {
+                    format.infinity(negative)
+                };
+            }
+            return f64_to_sixteen(format, product, mode.rounding);
+        }
         if format == Format::F && directed_f32(mode, a, b) {
             let product = f32::from_bits(a as u32) as f64 * f32::from_bits(b as u32) as f64;
             if !product.is_finite() {
@@ -1126,7 +1247,9 @@ pub mod fast {
     pub fn fma(format: Format, a: u64, b: u64, c: u64, mode: Mode) -> u64 {
         if plain(format, mode, &[a, b, c]) {
             if format == Format::F {
-                return canonical_f32(f32::from_bits(a as u32).mul_add(f32::from_bits(b as u32), f32::from_bits(c as u32)));
+                return canonical_f32(
+                    f32::from_bits(a as u32).mul_add(f32::from_bits(b as u32), f32::from_bits(c as u32)),
+                );
             }
             return canonical_f64(f64::from_bits(a).mul_add(f64::from_bits(b), f64::from_bits(c)));
         }

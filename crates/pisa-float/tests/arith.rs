@@ -5,7 +5,7 @@
 mod oracle;
 
 use num_bigint::BigUint;
-use oracle::{decode, finite, Rng, Value};
+use oracle::{decode, finite, Rng};
 use pisa_float::{self as pf, Flags, Format, Mode, Rounding};
 
 fn cases(default: u64) -> u64 {
@@ -130,7 +130,8 @@ fn sixteen_bit_arithmetic_against_the_oracle() {
     let mut rng = Rng(0x5eed);
     for format in [Format::Hf, Format::Bf] {
         for op in OPS {
-            for _ in 0..cases(200_000) {
+            // 10^6 per format and operation: 10^7 random 16-bit cases in all.
+            for _ in 0..cases(1_000_000) {
                 let (a, b, c) = (rng.float(format), rng.float(format), rng.float(format));
                 check(format, op, a, b, c, random_mode(&mut rng));
             }
@@ -143,7 +144,7 @@ fn wide_arithmetic_against_the_oracle() {
     let mut rng = Rng(0xfeed);
     for format in [Format::F, Format::Df] {
         for op in OPS {
-            for _ in 0..cases(100_000) {
+            for _ in 0..cases(200_000) {
                 let (a, b, c) = (rng.float(format), rng.float(format), rng.float(format));
                 check(format, op, a, b, c, random_mode(&mut rng));
             }
@@ -176,7 +177,11 @@ fn special_value_pairs_follow_ieee_and_the_nan_rule() {
                         let got = run(format, op, a, b, format.one(), mode);
                         let nan_in = [a, b].into_iter().find(|x| format.is_nan(*x));
                         if let Some(first) = nan_in {
-                            assert_eq!(got.value, format.quiet(first), "the first NaN, quieted: {format:?} {op:?} {a:#x} {b:#x}");
+                            assert_eq!(
+                                got.value,
+                                format.quiet(first),
+                                "the first NaN, quieted: {format:?} {op:?} {a:#x} {b:#x}"
+                            );
                             let signaling = format.is_signaling(a) || format.is_signaling(b);
                             assert_eq!(got.flags.contains(Flags::INVALID), signaling);
                         }
@@ -188,7 +193,13 @@ fn special_value_pairs_follow_ieee_and_the_nan_rule() {
         let inf = format.infinity(false);
         let ninf = format.infinity(true);
         let zero = 0;
-        for (op, a, b) in [(Op::Sub, inf, inf), (Op::Add, inf, ninf), (Op::Mul, zero, inf), (Op::Div, zero, zero), (Op::Div, inf, inf)] {
+        for (op, a, b) in [
+            (Op::Sub, inf, inf),
+            (Op::Add, inf, ninf),
+            (Op::Mul, zero, inf),
+            (Op::Div, zero, zero),
+            (Op::Div, inf, inf),
+        ] {
             let got = run(format, op, a, b, 0, Mode::default());
             assert!(format.is_nan(got.value) && got.flags.contains(Flags::INVALID), "{format:?} {op:?}");
         }
@@ -220,6 +231,34 @@ fn ftz_flushes_inputs_and_results_keeping_the_sign() {
         assert_eq!(pf::mul(format, negative_tiny, format.one(), mode).value, 1 << (format.bits() - 1));
         let half_min_normal = pf::mul(format, 1 << format.man_bits(), pf::from_f64(format, 0.5), Mode::default()).value;
         assert!(format.is_denormal(half_min_normal));
-        assert_eq!(pf::mul(format, 1 << format.man_bits(), pf::from_f64(format, 0.5), mode).value, 0, "denormal result flushed");
+        assert_eq!(
+            pf::mul(format, 1 << format.man_bits(), pf::from_f64(format, 0.5), mode).value,
+            0,
+            "denormal result flushed"
+        );
+    }
+}
+
+#[test]
+fn widening_multiply_is_exact_in_binary32() {
+    // fmul.full: a product of two .hf values always fits binary32 exactly;
+    // one of two .bf values (same exponent range as binary32) may round.
+    let mut rng = Rng(0xf011);
+    for format in [Format::Hf, Format::Bf] {
+        for _ in 0..cases(200_000) {
+            let (a, b) = (rng.float(format), rng.float(format));
+            let got = pf::mul_full(format, a, b, Mode::default());
+            match (finite(&decode(format, a)), finite(&decode(format, b))) {
+                (Some(x), Some(y)) => {
+                    let (negative, significand, exp) = oracle::exact_mul(x, y);
+                    let (want, flags) = oracle::round_dyadic(Format::F, negative, &significand, exp, Rounding::Re);
+                    assert_eq!(got.value, want, "{format:?} {a:#x} * {b:#x}");
+                    if format == Format::Hf {
+                        assert!(!flags.contains(Flags::INEXACT), "the product is exact");
+                    }
+                }
+                _ => assert!(Format::F.is_nan(got.value) || got.value & 0x7fff_ffff >= 0x7f80_0000 || got.value & 0x7fff_ffff == 0),
+            }
+        }
     }
 }

@@ -37,11 +37,21 @@ fn expected_ftrunc(to: Format, from: Format, a: u64, mode: Mode) -> Option<u64> 
 #[test]
 fn ftrunc_against_the_oracle() {
     let mut rng = Rng(0xf7);
-    let pairs = [(Format::Hf, Format::F), (Format::Bf, Format::F), (Format::Hf, Format::Df), (Format::Bf, Format::Df), (Format::F, Format::Df)];
+    let pairs = [
+        (Format::Hf, Format::F),
+        (Format::Bf, Format::F),
+        (Format::Hf, Format::Df),
+        (Format::Bf, Format::Df),
+        (Format::F, Format::Df),
+    ];
     for (to, from) in pairs {
         for _ in 0..cases(200_000) {
             let a = rng.float(from);
-            let mode = Mode { rounding: Rounding::ALL[rng.below(5) as usize], ftz: rng.below(3) == 0, dsat: rng.below(3) == 0 };
+            let mode = Mode {
+                rounding: Rounding::ALL[rng.below(5) as usize],
+                ftz: rng.below(3) == 0,
+                dsat: rng.below(3) == 0,
+            };
             let got = pf::ftrunc(to, from, a, mode);
             match expected_ftrunc(to, from, a, mode) {
                 None => assert!(to.is_nan(got.value), "NaN stays NaN"),
@@ -61,11 +71,19 @@ fn ftrunc_special_value_table() {
     assert_eq!(pf::ftrunc(Format::Hf, f, denormal | 1 << 31, m).value, 0x8000, "-denorm -> -0");
     assert_eq!(pf::ftrunc(Format::Hf, f, 1 << 31, m).value, 0x8000, "-0 -> -0");
     assert_eq!(pf::ftrunc(Format::Hf, f, 0, m).value, 0, "+0 -> +0");
-    assert_eq!(pf::ftrunc(Format::Hf, f, denormal, Mode { rounding: Rounding::Ru, ..m }).value, 0, "+denorm -> +0, even rounding up");
+    assert_eq!(
+        pf::ftrunc(Format::Hf, f, denormal, Mode { rounding: Rounding::Ru, ..m }).value,
+        0,
+        "+denorm -> +0, even rounding up"
+    );
     assert_eq!(pf::ftrunc(Format::Hf, f, f.infinity(false), m).value, Format::Hf.infinity(false));
     assert!(Format::Hf.is_nan(pf::ftrunc(Format::Hf, f, f.quiet(f.infinity(false)), m).value));
     let big = pf::from_f64(f, 1e6);
-    assert_eq!(pf::ftrunc(Format::Hf, f, big, Mode { rounding: Rounding::Rz, ..m }).value, 0x7c00, "overflow is +inf without .dsat, even toward zero");
+    assert_eq!(
+        pf::ftrunc(Format::Hf, f, big, Mode { rounding: Rounding::Rz, ..m }).value,
+        0x7c00,
+        "overflow is +inf without .dsat, even toward zero"
+    );
     assert_eq!(pf::ftrunc(Format::Hf, f, big, Mode { dsat: true, ..m }).value, 0x7bff, "and the largest value with it");
     let packed = pf::ftrunc2(Format::Hf, pf::from_f64(f, 1.0), pf::from_f64(f, -2.0), m).value;
     assert_eq!(packed, 0xc000_3c00, "ftrunc2 packs src0 low, src1 high");
@@ -131,7 +149,10 @@ fn min_max_abs_neg_and_nan_rules() {
         assert_eq!(pf::max(format, neg_zero, 0, false, false, false).value, 0, "max(-0, +0) = +0");
         assert_eq!(pf::min(format, 0, neg_zero, false, false, false).value, neg_zero, "min(+0, -0) = -0");
         assert_eq!(pf::abs(format, q | neg_zero, false), q & !neg_zero, "fabs: quiet NaN with its sign cleared");
-        assert!(!format.is_signaling(pf::abs(format, format.infinity(false) | 1, false)), "fabs quiets a signaling NaN");
+        assert!(
+            !format.is_signaling(pf::abs(format, format.infinity(false) | 1, false)),
+            "fabs quiets a signaling NaN"
+        );
         for _ in 0..cases(50_000) {
             let (a, b) = (rng.float(format), rng.float(format));
             let (va, vb) = (oracle::to_f64(&decode(format, a)), oracle::to_f64(&decode(format, b)));
@@ -176,6 +197,9 @@ fn frc_is_the_fraction_toward_minus_infinity() {
         let got = f32::from_bits(pf::frc(x, false).value as u32) as f64;
         // x - floor(x) is exact in a double; one rounding toward minus infinity to binary32.
         let exact = v - v.floor();
-        assert!(got <= exact && exact - got <= (exact.abs() * f32::EPSILON as f64).max(f32::from_bits(1) as f64), "frc({v}) = {got}, exact {exact}");
+        assert!(
+            got <= exact && exact - got <= (exact.abs() * f32::EPSILON as f64).max(f32::from_bits(1) as f64),
+            "frc({v}) = {got}, exact {exact}"
+        );
     }
 }

@@ -30,12 +30,28 @@ fn native_arithmetic_agrees_with_the_exact_path() {
     for format in Format::ALL {
         for _ in 0..300_000 {
             let (a, b, c) = (rng.float(format), rng.float(format), rng.float(format));
-            let mode = if rng.below(2) == 0 { Mode::default() } else { Mode { rounding: Rounding::ALL[rng.below(5) as usize], ..Mode::default() } };
-            assert_eq!(fast::add(format, a, b, mode), pf::add(format, a, b, mode).value, "{format:?} add {a:#x} {b:#x} {mode:?}");
+            let mode = if rng.below(2) == 0 {
+                Mode::default()
+            } else {
+                Mode { rounding: Rounding::ALL[rng.below(5) as usize], ..Mode::default() }
+            };
+            assert_eq!(
+                fast::add(format, a, b, mode),
+                pf::add(format, a, b, mode).value,
+                "{format:?} add {a:#x} {b:#x} {mode:?}"
+            );
             assert_eq!(fast::sub(format, a, b, mode), pf::sub(format, a, b, mode).value);
             assert_eq!(fast::mul(format, a, b, mode), pf::mul(format, a, b, mode).value);
-            assert_eq!(fast::div(format, a, b, mode), pf::div(format, a, b, mode).value, "{format:?} div {a:#x} {b:#x}");
-            assert_eq!(fast::fma(format, a, b, c, mode), pf::fma(format, a, b, c, mode).value, "{format:?} fma {a:#x} {b:#x} {c:#x}");
+            assert_eq!(
+                fast::div(format, a, b, mode),
+                pf::div(format, a, b, mode).value,
+                "{format:?} div {a:#x} {b:#x}"
+            );
+            assert_eq!(
+                fast::fma(format, a, b, c, mode),
+                pf::fma(format, a, b, c, mode).value,
+                "{format:?} fma {a:#x} {b:#x} {c:#x}"
+            );
         }
     }
 }
@@ -48,8 +64,16 @@ fn directed_narrowing_agrees_with_the_exact_path() {
     for x in strided.chain(random) {
         for rounding in Rounding::ALL {
             let mode = Mode { rounding, ..Mode::default() };
-            assert_eq!(fast::f32_to_hf_rounded(x, rounding) as u64, pf::ftrunc(Format::Hf, Format::F, x as u64, mode).value, "hf {x:#010x} {rounding:?}");
-            assert_eq!(fast::f32_to_bf_rounded(x, rounding) as u64, pf::ftrunc(Format::Bf, Format::F, x as u64, mode).value, "bf {x:#010x} {rounding:?}");
+            assert_eq!(
+                fast::f32_to_hf_rounded(x, rounding) as u64,
+                pf::ftrunc(Format::Hf, Format::F, x as u64, mode).value,
+                "hf {x:#010x} {rounding:?}"
+            );
+            assert_eq!(
+                fast::f32_to_bf_rounded(x, rounding) as u64,
+                pf::ftrunc(Format::Bf, Format::F, x as u64, mode).value,
+                "bf {x:#010x} {rounding:?}"
+            );
         }
     }
 }
@@ -60,9 +84,21 @@ fn directed_binary32_arithmetic_agrees_with_the_exact_path() {
     for _ in 0..1_000_000 {
         let (a, b) = (rng.float(Format::F), rng.float(Format::F));
         let mode = Mode { rounding: Rounding::ALL[rng.below(5) as usize], ..Mode::default() };
-        assert_eq!(fast::add(Format::F, a, b, mode), pf::add(Format::F, a, b, mode).value, "add {a:#x} {b:#x} {mode:?}");
-        assert_eq!(fast::sub(Format::F, a, b, mode), pf::sub(Format::F, a, b, mode).value, "sub {a:#x} {b:#x} {mode:?}");
-        assert_eq!(fast::mul(Format::F, a, b, mode), pf::mul(Format::F, a, b, mode).value, "mul {a:#x} {b:#x} {mode:?}");
+        assert_eq!(
+            fast::add(Format::F, a, b, mode),
+            pf::add(Format::F, a, b, mode).value,
+            "add {a:#x} {b:#x} {mode:?}"
+        );
+        assert_eq!(
+            fast::sub(Format::F, a, b, mode),
+            pf::sub(Format::F, a, b, mode).value,
+            "sub {a:#x} {b:#x} {mode:?}"
+        );
+        assert_eq!(
+            fast::mul(Format::F, a, b, mode),
+            pf::mul(Format::F, a, b, mode).value,
+            "mul {a:#x} {b:#x} {mode:?}"
+        );
     }
 }
 
@@ -80,7 +116,13 @@ fn lane_functions_agree_with_the_exact_path() {
     ] {
         lanes(&a, &b, &mut out);
         for i in 0..a.len() {
-            assert_eq!(out[i] as u64, exact(Format::F, a[i] as u64, b[i] as u64, mode).value, "{:#x} {:#x}", a[i], b[i]);
+            assert_eq!(
+                out[i] as u64,
+                exact(Format::F, a[i] as u64, b[i] as u64, mode).value,
+                "{:#x} {:#x}",
+                a[i],
+                b[i]
+            );
         }
     }
     let mut halves = vec![0u16; 4096];

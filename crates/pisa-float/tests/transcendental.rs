@@ -43,7 +43,8 @@ fn inputs(format: Format) -> Vec<u64> {
     match format {
         Format::Hf | Format::Bf => oracle::all16().collect(),
         Format::F => {
-            let mut values: Vec<u64> = (0..=0x1ffu64).flat_map(|top| (0..4096u64).map(move |low| top << 23 | low << 11)).collect();
+            let mut values: Vec<u64> =
+                (0..=0x1ffu64).flat_map(|top| (0..4096u64).map(move |low| top << 23 | low << 11)).collect();
             let mut rng = oracle::Rng(77);
             values.extend((0..400_000).map(|_| rng.next() & 0xffff_ffff));
             values
@@ -69,7 +70,12 @@ fn transcendentals_meet_their_ulp_bounds() {
                     worst = (e, x);
                 }
             }
-            report.push(format!("{function:?} {format:?}: worst {:.3} ULP at {:#x} (bound {})", worst.0, worst.1, function.bound_ulp()));
+            report.push(format!(
+                "{function:?} {format:?}: worst {:.3} ULP at {:#x} (bound {})",
+                worst.0,
+                worst.1,
+                function.bound_ulp()
+            ));
             assert!(worst.0 <= function.bound_ulp(), "{function:?} {format:?}: {:.3} ULP at {:#x}", worst.0, worst.1);
         }
     }
@@ -100,7 +106,11 @@ fn double_rsqrt_is_within_one_ulp_exactly() {
             let bits = v.to_bits();
             let field = ((bits >> 52) & 0x7ff) as i64;
             let fraction = bits & ((1 << 52) - 1);
-            if field == 0 { (BigUint::from(fraction), -1074) } else { (BigUint::from(fraction | 1 << 52), field - 1075) }
+            if field == 0 {
+                (BigUint::from(fraction), -1074)
+            } else {
+                (BigUint::from(fraction | 1 << 52), field - 1075)
+            }
         };
         let (xs, xe) = to_dyadic(xv);
         let (rs, re) = to_dyadic(r);
@@ -121,7 +131,10 @@ fn double_rsqrt_is_within_one_ulp_exactly() {
                 product.cmp(&(BigUint::from(1u32) << (-exponent) as usize))
             }
         };
-        assert!(side(&lo) != std::cmp::Ordering::Greater && side(&hi) != std::cmp::Ordering::Less, "rsqrt({xv:e}) = {r:e} is more than 1 ULP off");
+        assert!(
+            side(&lo) != std::cmp::Ordering::Greater && side(&hi) != std::cmp::Ordering::Less,
+            "rsqrt({xv:e}) = {r:e} is more than 1 ULP off"
+        );
         checked += 1;
     }
     assert!(checked > 50_000, "{checked} cases");
@@ -141,6 +154,9 @@ fn transcendental_special_values() {
     // .ftz: a denormal input is a zero.
     assert_eq!(pf::transcendental(Transcendental::Rcp, f, 1, true), bits(f32::INFINITY));
     // Packed forms apply the function to both halves.
-    let pair = pf::packed(0x3c00 | 0x4000 << 16, 0, |a, _| pf::Out { value: pf::transcendental(Transcendental::Rcp, Format::Hf, a, false), flags: pf::Flags::NONE });
+    let pair = pf::packed(0x3c00 | 0x4000 << 16, 0, |a, _| pf::Out {
+        value: pf::transcendental(Transcendental::Rcp, Format::Hf, a, false),
+        flags: pf::Flags::NONE,
+    });
     assert_eq!(pair.value, 0x3c00 | 0x3800 << 16);
 }

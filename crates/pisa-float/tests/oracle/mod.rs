@@ -62,7 +62,8 @@ pub fn round(format: Format, negative: bool, num: &BigUint, den: &BigUint, exp: 
     let emin = 1 - bias;
     // floor(log2(num/den)): compare num with den * 2^k.
     let mut lead = bit_length(num) - bit_length(den);
-    let below = if lead >= 0 { *num < (den.clone() << lead as usize) } else { (num.clone() << (-lead) as usize) < *den };
+    let below =
+        if lead >= 0 { *num < (den.clone() << lead as usize) } else { (num.clone() << (-lead) as usize) < *den };
     if below {
         lead -= 1;
     }
@@ -71,7 +72,11 @@ pub fn round(format: Format, negative: bool, num: &BigUint, den: &BigUint, exp: 
     let quantum = target - (p - 1);
     // s = num/den * 2^(exp - quantum) = q + r/den'
     let shift = exp - quantum;
-    let (n, d) = if shift >= 0 { (num.clone() << shift as usize, den.clone()) } else { (num.clone(), den.clone() << (-shift) as usize) };
+    let (n, d) = if shift >= 0 {
+        (num.clone() << shift as usize, den.clone())
+    } else {
+        (num.clone(), den.clone() << (-shift) as usize)
+    };
     let q = &n / &d;
     let r = &n - &q * &d;
     let twice = &r << 1usize;
@@ -199,7 +204,17 @@ impl Rng {
         let sign = (self.next() & 1) << (bits - 1);
         let max_field = (1u64 << e) - 1;
         match self.below(8) {
-            0 => sign | [0, 1, (1 << m) - 1, 1 << m, max_field << m, (max_field << m) | 1, ((max_field - 1) << m) | ((1 << m) - 1)][self.below(7) as usize],
+            0 => {
+                sign | [
+                    0,
+                    1,
+                    (1 << m) - 1,
+                    1 << m,
+                    max_field << m,
+                    (max_field << m) | 1,
+                    ((max_field - 1) << m) | ((1 << m) - 1),
+                ][self.below(7) as usize]
+            }
             1 => sign | (self.below(max_field) << m) | [0, 1, (1 << m) - 1][self.below(3) as usize],
             2 => sign | (self.next() & ((1 << m) - 1)),
             3 => sign | (((self.below(6) + (1 << (e - 1)) - 3) << m) | (self.next() & ((1 << m) - 1))),
