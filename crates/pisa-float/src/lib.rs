@@ -952,20 +952,26 @@ pub mod fast {
     /// in any mode (IEEE overflow and underflow).
     #[inline]
     fn f64_to_f32_rounded(value: f64, rounding: Rounding) -> u32 {
+        f64_to_narrow(value, 8, 23, rounding) as u32
+    }
+
+    /// A finite double rounded to a narrower binary format with `exp_bits`
+    /// and `man_bits`, in any mode (IEEE overflow and underflow).
+    #[inline]
+    fn f64_to_narrow(value: f64, exp_bits: u32, man_bits: u32, rounding: Rounding) -> u64 {
         let bits = value.to_bits();
         let negative = bits >> 63 == 1;
-        let sign = if negative { 0x8000_0000u32 } else { 0 };
+        let sign = (negative as u64) << (exp_bits + man_bits);
         let magnitude = bits & 0x7fff_ffff_ffff_ffff;
         if magnitude == 0 {
             return sign;
         }
+        let bias = (1i32 << (exp_bits - 1)) - 1;
+        let emin = 1 - bias;
         let biased = (magnitude >> 52) as i32;
-        let (significand, unbiased) = if biased == 0 {
-            (magnitude, -1022) // not reached from binary32 operands, kept for safety
-        } else {
-            (magnitude & ((1 << 52) - 1) | 1 << 52, biased - 1023)
-        };
-        let shift = (unbiased.max(-126) - unbiased + 29) as u32;
+        // Doubles made from narrower operands are normal.
+        let (significand, unbiased) = (magnitude & ((1 << 52) - 1) | 1 << 52, biased - 1023);
+        let shift = (unbiased.max(emin) - unbiased + (52 - man_bits as i32)) as u32;
         let (q, versus_half, inexact) = if shift >= 64 {
             (0u64, std::cmp::Ordering::Less, true)
         } else {
@@ -974,11 +980,13 @@ pub mod fast {
             (q, remainder.cmp(&(1u64 << (shift - 1))), remainder != 0)
         };
         let q = q + round_up(rounding, q & 1 == 1, versus_half, inexact, negative) as u64;
-        let out = if unbiased < -126 { q } else { (((unbiased + 127) as u64) << 23) + q - 0x80_0000 };
-        if out >= 0x7f80_0000 {
-            return sign | if to_infinity(rounding, negative) { 0x7f80_0000 } else { 0x7f7f_ffff };
+        let implicit = 1u64 << man_bits;
+        let out = if unbiased < emin { q } else { (((unbiased + bias) as u64) << man_bits) + q - implicit };
+        let infinity = ((1u64 << exp_bits) - 1) << man_bits;
+        if out >= infinity {
+            return sign | if to_infinity(rounding, negative) { infinity } else { infinity - 1 };
         }
-        sign | out as u32
+        sign | out
     }
 
     /// Nudges an inexact double to its neighbour with an odd last bit, on the
@@ -1079,21 +1087,10 @@ pub mod fast {
         matches!(format, Format::Hf | Format::Bf) && !mode.ftz && !mode.dsat && !format.is_nan(a) && !format.is_nan(b)
     }
 
-    /// Rounds a double (exact or rounded to odd) to a 16-bit format.
+    /// Rounds a finite double (exact or rounded to odd) to a 16-bit format.
     #[inline]
     fn f64_to_sixteen(format: Format, value: f64, rounding: Rounding) -> u64 {
-        if !value.is_finite() {
-            return from_f64(format, value);
-        }
-        let bits = value.to_bits();
-        let negative = bits >> 63 == 1;
-        let magnitude = bits & 0x7fff_ffff_ffff_ffff;
-        if magnitude == 0 {
-            return if negative { format.sign_bit() } else { 0 };
-        }
-        let field = (magnitude >> 52) as i32;
-        let significand = (magnitude & ((1 << 52) - 1)) | 1 << 52;
-        round_to(format, negative, significand as u128, field - 1075, false, rounding).value
+        f64_to_narrow(value, format.exp_bits(), format.man_bits(), rounding)
     }
 
     /// A 16-bit value as a double, exactly.
@@ -1267,13 +1264,11 @@ pub mod fast {
         let q = rebiased >> 13;
         let remainder = rebiased & 0x1fff;
         let normal = q + ((remainder > 0x1000) | ((remainder == 0x1000) & (q & 1 == 1))) as u32;
-        // Denormal results: value / 2^-24 = significand * 2^(E - 126).
-        let shift = 126u32.wrapping_sub(magnitude >> 23).clamp(1, 31);
-        let significand = (magnitude & 0x7f_ffff) | 0x80_0000;
-        let dq = significand >> shift;
-        let dremainder = significand & ((1 << shift) - 1);
-        let dhalf = 1 << (shift - 1);
-        let denormal = dq + ((dremainder > dhalf) | ((dremainder == dhalf) & (dq & 1 == 1))) as u32;
+        // Denormal results: value * 2^24 is exact, and adding 2^23 rounds
+        // it to an integer, to nearest even (no per-lane shifts, so lanes
+        // vectorize without wide-shift instructions).
+        let scaled = f32::from_bits(magnitude) * 16_777_216.0;
+        let denormal = (scaled + 8_388_608.0).to_bits().wrapping_sub(0x4b00_0000);
         let nan = 0x7e00 | ((magnitude >> 13) & 0x3ff);
         let result = if magnitude > 0x7f80_0000 {
             nan
