@@ -257,7 +257,11 @@ fn widening_multiply_is_exact_in_binary32() {
                         assert!(!flags.contains(Flags::INEXACT), "the product is exact");
                     }
                 }
-                _ => assert!(Format::F.is_nan(got.value) || got.value & 0x7fff_ffff >= 0x7f80_0000 || got.value & 0x7fff_ffff == 0),
+                _ => assert!(
+                    Format::F.is_nan(got.value)
+                        || got.value & 0x7fff_ffff >= 0x7f80_0000
+                        || got.value & 0x7fff_ffff == 0
+                ),
             }
         }
     }
