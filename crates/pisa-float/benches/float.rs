@@ -74,6 +74,14 @@ fn bench(c: &mut Criterion) {
             black_box(&out32);
         })
     });
+    group.bench_function("f32 fma, default mode (lanes)", |bench| {
+        bench.iter(|| {
+            for (((x, y), z), o) in a.chunks(32).zip(b.chunks(32)).zip(a.chunks(32)).zip(out32.chunks_mut(32)) {
+                fast::fma_lanes(x, y, z, o);
+            }
+            black_box(&out32);
+        })
+    });
     group.bench_function("f32 -> f16 (lanes)", |bench| {
         bench.iter(|| {
             for (x, o) in a.chunks(32).zip(out16.chunks_mut(32)) {

@@ -1239,14 +1239,72 @@ pub mod fast {
         }
     }
 
+    /// Fused multiply-add lanes with the FMA instructions.
+    ///
+    /// # Safety
+    /// The processor must support FMA (checked by the caller).
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "fma")]
+    unsafe fn fma_lanes_hardware(a: &[u32], b: &[u32], c: &[u32], out: &mut [u32]) {
+        for (((o, &p), &q), &r) in out.iter_mut().zip(a).zip(b).zip(c) {
+            let result = f32::from_bits(p).mul_add(f32::from_bits(q), f32::from_bits(r)).to_bits();
+            *o = lane_nan_rule3(p, q, r, result);
+        }
+    }
+
+    /// # Safety
+    /// The processor must support FMA (checked by the caller).
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "fma")]
+    unsafe fn fma_f32_hardware(a: f32, b: f32, c: f32) -> f32 {
+        a.mul_add(b, c)
+    }
+
+    /// `a * b + c` in binary32 with one rounding: the FMA instruction where
+    /// the processor has it, the library routine otherwise.
+    #[inline]
+    fn fma_f32(a: f32, b: f32, c: f32) -> f32 {
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("fma") {
+            // SAFETY: the feature was just detected.
+            return unsafe { fma_f32_hardware(a, b, c) };
+        }
+        a.mul_add(b, c)
+    }
+
+    #[inline]
+    fn lane_nan_rule3(a: u32, b: u32, c: u32, r: u32) -> u32 {
+        if a & 0x7fff_ffff > 0x7f80_0000 {
+            a | 0x40_0000
+        } else {
+            lane_nan_rule(b, c, r)
+        }
+    }
+
+    /// Default-mode binary32 fused multiply-add on lanes (`a * b + c`).
+    pub fn fma_lanes(a: &[u32], b: &[u32], c: &[u32], out: &mut [u32]) {
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("fma") {
+            // SAFETY: the feature was just detected.
+            unsafe { fma_lanes_hardware(a, b, c, out) };
+            return;
+        }
+        for (((o, &p), &q), &r) in out.iter_mut().zip(a).zip(b).zip(c) {
+            let result = f32::from_bits(p).mul_add(f32::from_bits(q), f32::from_bits(r)).to_bits();
+            *o = lane_nan_rule3(p, q, r, result);
+        }
+    }
+
     /// Fused multiply-add.
     #[inline]
     pub fn fma(format: Format, a: u64, b: u64, c: u64, mode: Mode) -> u64 {
         if plain(format, mode, &[a, b, c]) {
             if format == Format::F {
-                return canonical_f32(
-                    f32::from_bits(a as u32).mul_add(f32::from_bits(b as u32), f32::from_bits(c as u32)),
-                );
+                return canonical_f32(fma_f32(
+                    f32::from_bits(a as u32),
+                    f32::from_bits(b as u32),
+                    f32::from_bits(c as u32),
+                ));
             }
             return canonical_f64(f64::from_bits(a).mul_add(f64::from_bits(b), f64::from_bits(c)));
         }

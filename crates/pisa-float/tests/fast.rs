@@ -125,6 +125,18 @@ fn lane_functions_agree_with_the_exact_path() {
             );
         }
     }
+    let c: Vec<u32> = (0..4096).map(|_| rng.float(Format::F) as u32).collect();
+    fast::fma_lanes(&a, &b, &c, &mut out);
+    for i in 0..a.len() {
+        assert_eq!(
+            out[i] as u64,
+            pf::fma(Format::F, a[i] as u64, b[i] as u64, c[i] as u64, mode).value,
+            "fma {:#x} {:#x} {:#x}",
+            a[i],
+            b[i],
+            c[i]
+        );
+    }
     let mut halves = vec![0u16; 4096];
     fast::f32_to_hf_lanes(&a, &mut halves);
     fast::hf_to_f32_lanes(&halves, &mut out);
