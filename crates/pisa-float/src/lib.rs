@@ -1117,6 +1117,10 @@ pub mod fast {
         if sum.is_infinite() {
             return format.infinity(sum < 0.0);
         }
+        if format == Format::Hf {
+            // Two binary16 values span at most 40 binades: their sum is exact in a double.
+            return f64_to_sixteen(format, sum, rounding);
+        }
         let virtual_y = sum - x;
         let error = (x - (sum - virtual_y)) + (y - virtual_y);
         f64_to_sixteen(format, round_to_odd(sum, error), rounding)
