@@ -1420,21 +1420,27 @@ impl<'s> Parser<'s> {
         }
     }
 
+    /// A register inside `[ ]`; special registers are not allowed there.
+    fn address_register(&mut self, what: &str) -> PResult<(RegRef, Span)> {
+        let token = self.bump();
+        match self.reg_ref(token) {
+            OperandData::Reg(reg) => Ok((reg, token.span)),
+            _ => {
+                self.diags.push(
+                    Diagnostic::error(token.span, format!("a special register cannot be used as {what}"))
+                        .with_label("copy it to a register first"),
+                );
+                Err(Recover)
+            }
+        }
+    }
+
     fn address(&mut self) -> PResult<Operand> {
         let open = self.bump();
         let base = match self.tok.kind {
             Tok::Reg => {
-                let token = self.bump();
-                match self.reg_ref(token) {
-                    OperandData::Reg(reg) => AddrBase::Reg(reg, token.span),
-                    _ => {
-                        self.diags.push(
-                            Diagnostic::error(token.span, "a special register cannot be used as an address")
-                                .with_label("copy it to a register first"),
-                        );
-                        return Err(Recover);
-                    }
-                }
+                let (reg, span) = self.address_register("an address")?;
+                AddrBase::Reg(reg, span)
             }
             Tok::Symbol => {
                 let token = self.bump();
@@ -1462,17 +1468,8 @@ impl<'s> Parser<'s> {
             }
             offset = Some(match self.tok.kind {
                 Tok::Reg if sign.kind == Tok::Plus => {
-                    let token = self.bump();
-                    match self.reg_ref(token) {
-                        OperandData::Reg(reg) => AddrOffset::Reg(reg, token.span),
-                        _ => {
-                            self.diags.push(
-                                Diagnostic::error(token.span, "a special register cannot be used as an offset")
-                                    .with_label("copy it to a register first"),
-                            );
-                            return Err(Recover);
-                        }
-                    }
+                    let (reg, span) = self.address_register("an offset")?;
+                    AddrOffset::Reg(reg, span)
                 }
                 Tok::Reg => {
                     return Err(self.error_here("a register offset can only be added", "write `[base + %reg]`"));

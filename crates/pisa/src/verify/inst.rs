@@ -157,6 +157,20 @@ fn fit_key(inst: &ast::Inst, resolved: &[Res]) -> Option<FitKey> {
     Some((inst.quals_start, inst.quals_len, inst.forms.0 | (resolved.len() as u32) << 28, codes))
 }
 
+impl Violation {
+    /// A violation of a structural rule, noting the rule's section and summary.
+    fn structural(rule: Rule, span: Span, message: String, label: String) -> Violation {
+        Violation {
+            table_rule: false,
+            code: rule.id().into(),
+            span,
+            message,
+            label,
+            note: Some(format!("{}: {}", rule.section(), rule.summary())),
+        }
+    }
+}
+
 /// A failed check of one form, before it becomes a diagnostic.
 struct Violation {
     /// A restriction of the table rather than a structural rule.
@@ -849,16 +863,8 @@ impl FnCheck<'_, '_> {
         mnemonic: &LazyMnemonic,
         out: &mut Vec<Violation>,
     ) {
-        let mut push = |rule: Rule, message: String, label: String| {
-            out.push(Violation {
-                table_rule: false,
-                code: rule.id().into(),
-                span,
-                message,
-                label,
-                note: Some(format!("{}: {}", rule.section(), rule.summary())),
-            });
-        };
+        let mut push =
+            |rule: Rule, message: String, label: String| out.push(Violation::structural(rule, span, message, label));
         match *res {
             Res::Reg { ty, swizzle: Some(s), .. } => {
                 let (first, count) = s.elements();
@@ -932,16 +938,8 @@ impl FnCheck<'_, '_> {
         mnemonic: &LazyMnemonic,
         out: &mut Vec<Violation>,
     ) {
-        let mut push = |rule: Rule, message: String, label: String| {
-            out.push(Violation {
-                table_rule: false,
-                code: rule.id().into(),
-                span,
-                message,
-                label,
-                note: Some(format!("{}: {}", rule.section(), rule.summary())),
-            });
-        };
+        let mut push =
+            |rule: Rule, message: String, label: String| out.push(Violation::structural(rule, span, message, label));
         // docs/spec-errata.md E4: `[x]` is read as `[x + 0]` where MemRI is allowed.
         let form_ok = spec.mem_forms.contains(&address.form)
             || (address.form == MemForm::R && spec.mem_forms.contains(&MemForm::RI));
