@@ -1,5 +1,6 @@
-//! Feeds arbitrary bytes to the parser and renderer. Any panic is a bug; a
-//! module that parses cleanly must also print back to the same text twice.
+//! Feeds arbitrary bytes to the parser, the verifier and the renderer. Any
+//! panic is a bug; a module that parses cleanly must also print back to the
+//! same text twice.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -13,5 +14,10 @@ fuzz_target!(|data: &[u8]| {
         let again = pisa::parse(&printed);
         assert!(!again.has_errors(), "printed module does not parse:\n{printed}");
         assert_eq!(pisa::print(&again.module), printed);
+        let verified = pisa::verify::verify(&parsed.module, &pisa::verify::Options::default());
+        let _ = pisa::diag::render(&verified.diagnostics, "fuzz.pisa", &source, pisa::diag::Color::Never);
+        if let Some(ir) = &verified.ir {
+            let _ = pisa::ir::print(ir);
+        }
     }
 });

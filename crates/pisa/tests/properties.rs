@@ -1,6 +1,7 @@
 //! Properties of the parser and printer over generated input:
 //! - `parse(print(m)) == m` for generated modules, and printing is idempotent;
-//! - no input, however malformed, makes the parser or the renderer panic.
+//! - no input, however malformed, makes the parser, the verifier or the
+//!   renderer panic.
 
 mod common;
 
@@ -20,6 +21,12 @@ fn parse_anything(source: &str) {
     }
     if !parsed.has_errors() {
         common::assert_round_trip(&parsed.module, "clean input");
+        // The verifier must not panic either, and its spans stay in bounds.
+        let verified = pisa::verify::verify(&parsed.module, &pisa::verify::Options::default());
+        let _ = pisa::diag::render(&verified.diagnostics, "fuzz.pisa", source, pisa::diag::Color::Never);
+        if let Some(ir) = &verified.ir {
+            let _ = pisa::ir::print(ir);
+        }
     }
 }
 
@@ -104,6 +111,17 @@ fn cases() -> u32 {
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(cases()))]
+
+    #[test]
+    fn verifier_never_panics_on_generated_and_mutated_samples(seed in any::<u64>(), cut in any::<usize>(), token in 0..SOUP.len()) {
+        // Valid samples of every form, then the same module with one edit.
+        let text = pisa::verify::samples::verified_module(60, seed);
+        parse_anything(&text);
+        let mut bytes = text.into_bytes();
+        let at = cut % bytes.len();
+        bytes.splice(at..at, SOUP[token].bytes());
+        parse_anything(&String::from_utf8_lossy(&bytes));
+    }
 
     #[test]
     fn generated_modules_round_trip(seed in any::<u64>(), messy in any::<bool>(), size in 1usize..300) {
