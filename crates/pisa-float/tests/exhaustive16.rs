@@ -83,14 +83,23 @@ fn f2i_follows_the_tables_for_every_16_bit_input() {
 }
 
 #[test]
-fn pf2i_converts_both_halves() {
+fn pf2i_converts_both_halves_of_every_input() {
     for from in SIXTEEN {
         for to in [Int::U16, Int::S16] {
-            for x in (0..=0xffffu64).step_by(7) {
-                let pair = x | (0xffff - x) << 16;
-                let got = pf::pf2i(to, from, pair, Rounding::Rz);
-                assert_eq!(got.value & 0xffff, pf::f2i(to, from, x, Rounding::Rz).value);
-                assert_eq!(got.value >> 16, pf::f2i(to, from, 0xffff - x, Rounding::Rz).value);
+            for rounding in Rounding::ALL {
+                for x in oracle::all16() {
+                    // Each input in the low half, its complement in the high half.
+                    let pair = x | (0xffff - x) << 16;
+                    let got = pf::pf2i(to, from, pair, rounding);
+                    let (low, low_flags) = expected_f2i(to, &decode(from, x), rounding);
+                    let (high, high_flags) = expected_f2i(to, &decode(from, 0xffff - x), rounding);
+                    assert_eq!(
+                        got.value,
+                        (low as u64 & 0xffff) | (high as u64 & 0xffff) << 16,
+                        "pf2i {to:?} {from:?} {rounding:?} {pair:#010x}"
+                    );
+                    assert_eq!(got.flags, low_flags.union(high_flags));
+                }
             }
         }
     }
