@@ -519,6 +519,16 @@ pub fn broken(form: &Form, index: usize, rng: &mut Rng) -> Option<Sample> {
 
 /// Changes one operand so that `restriction` fails; false when this plan
 /// offers no way to do it.
+/// A sample variable whose addresses are the other width: `@priv` and `@lds`
+/// have 32-bit addresses, `@glob` and `@cst` 64-bit ones.
+fn var_of_other_address_width(name: &str) -> &'static str {
+    if name == "@priv" || name == "@lds" {
+        "@glob"
+    } else {
+        "@priv"
+    }
+}
+
 fn break_operands(form: &Form, restriction: &Restriction, plan: &mut Plan) -> bool {
     let position = |operand: usize| {
         let mut seen = 0;
@@ -575,7 +585,7 @@ fn break_operands(form: &Form, restriction: &Restriction, plan: &mut Plan) -> bo
                     true
                 }
                 Want::Var(name) => {
-                    plan.operands[p] = Want::Var(if name == "@priv" || name == "@lds" { "@glob" } else { "@priv" });
+                    plan.operands[p] = Want::Var(var_of_other_address_width(name));
                     true
                 }
                 _ => false,
@@ -601,7 +611,7 @@ fn break_operands(form: &Form, restriction: &Restriction, plan: &mut Plan) -> bo
             let Some(p) = position(*operand) else { return false };
             match plan.operands[p] {
                 Want::Var(name) => {
-                    plan.operands[p] = Want::Var(if name == "@priv" || name == "@lds" { "@glob" } else { "@priv" });
+                    plan.operands[p] = Want::Var(var_of_other_address_width(name));
                     true
                 }
                 _ => false,
