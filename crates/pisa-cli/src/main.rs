@@ -1,7 +1,10 @@
 //! The `pisa` command.
 //!
 //! Exit codes: 0 when every input is fine, 1 when an input has errors (or,
-//! for `fmt --check`, is not canonical), 2 for usage and I/O errors.
+//! for `fmt --check`, is not canonical), 2 for usage, I/O and launch errors,
+//! 3 when a kernel run by `pisa run` faults.
+
+mod run;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use pisa::diag::{self, Color};
@@ -14,7 +17,7 @@ use std::process::ExitCode;
     name = "pisa",
     version,
     about = "A toolchain for Intel's Portable ISA (PISA v0.1)",
-    after_help = "Examples:\n  pisa check kernel.pisa          check a module, report every problem\n  cat kernel.pisa | pisa check -  read the module from standard input\n  pisa fmt kernel.pisa            print the module in canonical form\n  pisa fmt --write src/*.pisa     rewrite files in canonical form\n  pisa fmt --check src/*.pisa     exit 1 if a file is not canonical"
+    after_help = "Examples:\n  pisa check kernel.pisa          check a module, report every problem\n  cat kernel.pisa | pisa check -  read the module from standard input\n  pisa fmt kernel.pisa            print the module in canonical form\n  pisa fmt --write src/*.pisa     rewrite files in canonical form\n  pisa fmt --check src/*.pisa     exit 1 if a file is not canonical\n  pisa run examples/saxpy.pisa    run a kernel on the CPU (defaults from saxpy.launch.toml)"
 )]
 struct Cli {
     /// When to colour diagnostics.
@@ -64,11 +67,13 @@ enum Command {
         #[arg(long)]
         check: bool,
     },
+    /// Run a kernel on the CPU with the reference emulator.
+    Run(run::RunArgs),
 }
 
 /// What went wrong with one file, for the exit status.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-enum Outcome {
+pub(crate) enum Outcome {
     Ok,
     Invalid,
     IoError,
@@ -98,6 +103,7 @@ fn main() -> ExitCode {
             files.iter().map(|f| check(f, color, &options, emit.is_some())).max()
         }
         Command::Fmt { files, write, check } => files.iter().map(|f| fmt(f, write, check, color)).max(),
+        Command::Run(args) => return run::run(&args, color),
     };
     match worst.unwrap_or(Outcome::Ok) {
         Outcome::Ok => ExitCode::SUCCESS,
@@ -106,7 +112,7 @@ fn main() -> ExitCode {
     }
 }
 
-fn display_name(path: &Path) -> String {
+pub(crate) fn display_name(path: &Path) -> String {
     if path.as_os_str() == "-" {
         "<stdin>".to_string()
     } else {
@@ -114,7 +120,7 @@ fn display_name(path: &Path) -> String {
     }
 }
 
-fn read(path: &Path) -> Result<String, Outcome> {
+pub(crate) fn read(path: &Path) -> Result<String, Outcome> {
     let result = if path.as_os_str() == "-" {
         let mut text = String::new();
         std::io::stdin().read_to_string(&mut text).map(|_| text)
@@ -135,7 +141,7 @@ fn read(path: &Path) -> Result<String, Outcome> {
 }
 
 /// Prints diagnostics and a count of the errors among them.
-fn report(diagnostics: &[pisa::Diagnostic], name: &str, source: &str, color: Color) {
+pub(crate) fn report(diagnostics: &[pisa::Diagnostic], name: &str, source: &str, color: Color) {
     if diagnostics.is_empty() {
         return;
     }

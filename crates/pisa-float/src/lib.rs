@@ -88,7 +88,7 @@ impl Format {
     pub fn one(self) -> u64 {
         (((1u64 << (self.exp_bits() - 1)) - 1) << self.man_bits()) & self.exp_mask()
     }
-    fn mask(self) -> u64 {
+    pub fn mask(self) -> u64 {
         if self.bits() == 64 {
             u64::MAX
         } else {

@@ -1,0 +1,231 @@
+//! `pisa run`: a kernel on the reference emulator.
+
+use crate::{display_name, read, report};
+use clap::Args;
+use pisa::diag::{self, Color};
+use pisa_emu::launch::{self, ArgSpec};
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::{Mutex, OnceLock};
+use std::time::Instant;
+
+#[derive(Args)]
+#[command(after_help = "Arguments, in kernel parameter order:
+  u8:V u16:V u32:V u64:V s8:V s16:V s32:V s64:V f16:V bf16:V f32:V f64:V
+                           a value; decimal, or 0x hex (raw bits, also for floats)
+  buf:TYPE:1,2,3           a global buffer (the parameter gets its 64-bit address)
+  buf:TYPE:zeros:N | iota:N | fill:N:V | rand:N:SEED | @FILE
+  shared:BYTES             dynamic shared memory (the parameter gets its address)
+
+Defaults for the kernel, sizes and arguments come from NAME.launch.toml beside
+FILE when it exists; flags override them.
+
+Exit status: 0 on success, 1 when the module is invalid, 2 on usage, I/O and
+launch errors, 3 when the kernel faults.")]
+pub struct RunArgs {
+    /// The PISA module.
+    file: PathBuf,
+    /// The kernel to run (default: the launch file's, or the only kernel).
+    #[arg(long)]
+    kernel: Option<String>,
+    /// Global size X[,Y[,Z]].
+    #[arg(long)]
+    global: Option<String>,
+    /// Work-group size X[,Y[,Z]].
+    #[arg(long)]
+    local: Option<String>,
+    /// Global offset X[,Y[,Z]].
+    #[arg(long)]
+    offset: Option<String>,
+    /// A kernel argument; repeat for each parameter, in order.
+    #[arg(long = "arg", value_name = "SPEC")]
+    args: Vec<String>,
+    /// Print the result as one JSON object.
+    #[arg(long)]
+    json: bool,
+    /// Write each buffer as raw bytes to DIR/argK.bin.
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+    /// Report instruction counts, lane utilisation and time.
+    #[arg(long)]
+    stats: bool,
+    /// Host threads (default: every core).
+    #[arg(long, default_value_t = 0)]
+    threads: usize,
+    /// Stop a sub-group after this many instructions.
+    #[arg(long, default_value_t = 100_000_000)]
+    max_steps: u64,
+    /// Deepest call nesting allowed.
+    #[arg(long, default_value_t = 256)]
+    max_call_depth: u32,
+    /// Private memory per work-item, in bytes.
+    #[arg(long, default_value_t = 16384)]
+    private_size: u32,
+}
+
+fn usage(message: impl std::fmt::Display) -> ExitCode {
+    eprintln!("error: {message}");
+    ExitCode::from(2)
+}
+
+pub fn run(args: &RunArgs, color: Color) -> ExitCode {
+    let Ok(source) = read(&args.file) else { return ExitCode::from(2) };
+    let name = display_name(&args.file);
+    let parsed = pisa::parse(&source);
+    report(&parsed.diagnostics, &name, &source, color);
+    if parsed.has_errors() {
+        return ExitCode::from(1);
+    }
+    let verified = pisa::verify::verify(&parsed.module, &pisa::verify::Options::default());
+    let errors: Vec<pisa::Diagnostic> = verified.diagnostics.iter().filter(|d| d.is_error()).cloned().collect();
+    report(&errors, &name, &source, color);
+    let Some(ir) = verified.ir else { return ExitCode::from(1) };
+
+    let launch_path = launch::launch_file_for(&args.file);
+    let file = match launch::read_launch_file(&launch_path) {
+        Ok(f) => f.unwrap_or_default(),
+        Err(e) => return usage(e),
+    };
+    let program = pisa_emu::Program::new(&ir);
+    let kernel = match args.kernel.clone().or(file.kernel.clone()) {
+        Some(k) => k.trim_start_matches('@').to_string(),
+        None => match program.kernels.as_slice() {
+            [only] => only.name.clone(),
+            [] => return usage(format!("`{name}` has no kernel to run")),
+            many => {
+                let names: Vec<String> = many.iter().map(|k| format!("@{}", k.name)).collect();
+                return usage(format!("`{name}` has several kernels ({}); choose one with --kernel", names.join(", ")));
+            }
+        },
+    };
+    let dims = |flag: &Option<String>, default: &Option<Vec<u64>>| -> Result<Option<Vec<u64>>, String> {
+        match flag {
+            Some(text) => launch::parse_dims(text).map(Some),
+            None => Ok(default.clone()),
+        }
+    };
+    let (global, local, offset) =
+        match (dims(&args.global, &file.global), dims(&args.local, &file.local), dims(&args.offset, &file.offset)) {
+            (Ok(g), Ok(l), Ok(o)) => (g, l, o),
+            (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => return usage(e),
+        };
+    let Some(global) = global else {
+        return usage(format!(
+            "no global size: give --global X[,Y[,Z]] or write `global = [..]` in {}",
+            launch_path.display()
+        ));
+    };
+    let (texts, base): (Vec<String>, PathBuf) = if !args.args.is_empty() {
+        (args.args.clone(), PathBuf::from("."))
+    } else {
+        let dir = launch_path.parent().map(Path::to_path_buf).unwrap_or_default();
+        (file.args.clone().unwrap_or_default(), dir)
+    };
+    let mut specs = Vec::new();
+    let mut values = Vec::new();
+    for text in &texts {
+        let spec = match ArgSpec::parse(text, &base) {
+            Ok(s) => s,
+            Err(e) => return usage(e),
+        };
+        match spec.to_arg() {
+            Ok(a) => values.push(a),
+            Err(e) => return usage(e),
+        }
+        specs.push(spec);
+    }
+    let request =
+        pisa_emu::Launch { kernel: kernel.clone(), global, local, offset: offset.unwrap_or_default(), args: values };
+    let options = pisa_emu::Options {
+        threads: args.threads,
+        max_steps: args.max_steps,
+        max_call_depth: args.max_call_depth,
+        private_size: args.private_size,
+    };
+
+    let start = Instant::now();
+    let terminal = std::io::stderr().is_terminal();
+    let bar: OnceLock<indicatif::ProgressBar> = OnceLock::new();
+    let bar_lock = Mutex::new(());
+    let progress = |done: u64, total: u64| {
+        if !terminal || start.elapsed().as_secs_f64() < 1.0 {
+            return;
+        }
+        let _guard = bar_lock.lock();
+        let b = bar.get_or_init(|| {
+            let b = indicatif::ProgressBar::new(total);
+            b.set_style(
+                indicatif::ProgressStyle::with_template("{elapsed_precise} [{bar:40}] {pos}/{len} work-groups")
+                    .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+            );
+            b
+        });
+        b.set_position(done);
+    };
+    let result = pisa_emu::run(&program, &request, &options, Some(&progress));
+    if let Some(b) = bar.get() {
+        b.finish_and_clear();
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    let outcome = match result {
+        Ok(o) => o,
+        Err(pisa_emu::Error::Launch(message)) => return usage(message),
+        Err(pisa_emu::Error::Fault(fault)) => {
+            let rendered = diag::render(&[fault.to_diagnostic()], &name, &source, color);
+            let _ = std::io::stderr().write_all(rendered.as_bytes());
+            return ExitCode::from(3);
+        }
+    };
+    if let Some(dir) = &args.out {
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            return usage(format!("cannot create `{}`: {e}", dir.display()));
+        }
+        for (k, buffer) in outcome.buffers.iter().enumerate() {
+            if let Some(bytes) = buffer {
+                let path = dir.join(format!("arg{k}.bin"));
+                if let Err(e) = std::fs::write(&path, bytes) {
+                    return usage(format!("cannot write `{}`: {e}", path.display()));
+                }
+            }
+        }
+    }
+    let mut stdout = std::io::stdout().lock();
+    let printed = if args.json {
+        let object = launch::outcome_json(&kernel, &specs, &outcome, args.stats.then_some(seconds));
+        writeln!(stdout, "{object}")
+    } else {
+        let mut text = String::new();
+        for (k, spec) in specs.iter().enumerate() {
+            if let (Some(ty), Some(Some(bytes))) = (spec.buffer_type(), outcome.buffers.get(k)) {
+                text.push_str(&launch::format_buffer(k, ty, bytes));
+                text.push('\n');
+            }
+        }
+        if args.stats {
+            let s = &outcome.stats;
+            text.push_str(&format!(
+                "stats: {} sub-group instructions, {} lane-instructions, lane utilisation {:.1}%, {} work-groups, {} sub-groups, {} barriers, {} divergent branches, {} calls, {} atomics, {:.3} s ({:.1} M lane-instructions/s)\n",
+                s.instructions,
+                s.lane_instructions,
+                100.0 * s.lane_utilisation(),
+                s.work_groups,
+                s.sub_groups,
+                s.barriers,
+                s.divergent_branches,
+                s.calls,
+                s.atomics,
+                seconds,
+                s.lane_instructions as f64 / seconds.max(1e-9) / 1e6
+            ));
+            let counts: Vec<String> = s.opcode_counts().iter().map(|(op, n)| format!("{op} {n}")).collect();
+            text.push_str(&format!("stats: by opcode: {}\n", counts.join(", ")));
+        }
+        stdout.write_all(text.as_bytes())
+    };
+    match printed {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => usage(format!("cannot write the output: {e}")),
+    }
+}
