@@ -831,6 +831,7 @@ impl<'a> Group<'a> {
                             write_lane(&mut sg.regs[base..], d, l, v);
                         } else {
                             let a = address.wrapping_add(k as u64 * len as u64);
+                            let align = if k == 0 { align } else { len as u64 };
                             let v = self.access(sg, func, pc, l, *space, a, len, align, Access::Load, 0)?;
                             write_lane(&mut sg.regs[base..], d, l, v);
                         }
@@ -870,6 +871,7 @@ impl<'a> Group<'a> {
                             self.access(sg, func, pc, l, *space, a, 8, 16, Access::Store, v[l])?;
                         } else {
                             let a = address.wrapping_add(k as u64 * *bytes as u64);
+                            let align = if k == 0 { align } else { *bytes as u64 };
                             self.access(sg, func, pc, l, *space, a, *bytes, align, Access::Store, v[l])?;
                         }
                     }
