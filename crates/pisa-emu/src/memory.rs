@@ -201,8 +201,11 @@ impl GlobalMemory {
                 ));
             }
             return AccessError(format!(
-                "0x{address:x} is {after} byte(s) past the end of {} ({} bytes at 0x{:x})",
-                r.name, r.size, r.base
+                "that is offset {} of {}, past the end of its {} bytes (at 0x{:x})",
+                address - r.base,
+                r.name,
+                r.size,
+                r.base
             ));
         }
         match self.regions.first() {
