@@ -182,3 +182,85 @@ fn emit_ir_prints_the_checked_ir() {
     assert!(ir.contains("kernel f0 @saxpy -> void"), "{ir}");
     assert!(ir.contains("fmad.f [form"), "{ir}");
 }
+
+#[test]
+fn run_uses_the_launch_file_and_prints_buffers() {
+    let example = repo().join("examples/saxpy.pisa");
+    let out = pisa(&["run", example.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.starts_with("arg1 f32[1000] = [0.0, 1.0, 2.0,"), "{stdout}");
+    assert!(stdout.contains("arg2 f32[1000] = [1.0, 3.5, 6.0, 8.5,"), "{stdout}");
+    assert!(stdout.contains(", 2498.5]"), "the last element is 2.5 * 999 + 1: {stdout}");
+}
+
+#[test]
+fn run_with_flags_json_stats_and_out() {
+    let example = repo().join("examples/saxpy.pisa");
+    let dir = std::env::temp_dir().join(format!("pisa-run-out-{}", std::process::id()));
+    let out = pisa(
+        &[
+            "run",
+            example.to_str().unwrap(),
+            "--global",
+            "4",
+            "--local",
+            "64",
+            "--arg",
+            "f32:2",
+            "--arg",
+            "buf:f32:1,2,3,4",
+            "--arg",
+            "buf:f32:fill:4:0x3f800000",
+            "--arg",
+            "u32:3",
+            "--json",
+            "--stats",
+            "--out",
+            dir.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.starts_with(r#"{"args":[{"index":1,"type":"f32","values":[1.0,2.0,3.0,4.0]},{"index":2,"type":"f32","values":[3.0,5.0,7.0,1.0]}]"#), "{stdout}");
+    assert!(stdout.contains(r#""kernel":"saxpy""#) && stdout.contains(r#""lane_utilisation""#), "{stdout}");
+    let bytes = std::fs::read(dir.join("arg2.bin")).unwrap();
+    assert_eq!(bytes, [3.0f32, 5.0, 7.0, 1.0].iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>());
+}
+
+#[test]
+fn run_reports_a_fault_with_exit_3() {
+    let path = scratch(
+        "oob.pisa",
+        ".version 0.1;\n.target 100;\n.kernel @k(.param[8] %b) {\n    .reg .64b %p;\n    .reg .32b %v;\n    ld.param.64b %p, [%b];\n    ld.global.32b %v, [%p + 16];\n}\n",
+    );
+    let out =
+        pisa(&["run", "--color", "never", path.to_str().unwrap(), "--global", "1", "--arg", "buf:u32:zeros:4"], None);
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("error[fault]: out-of-bounds load of 4 byte(s)"), "{stderr}");
+    assert!(stderr.contains("oob.pisa:7:5"), "{stderr}");
+    assert!(stderr.contains("lane 0 of sub-group 0"), "{stderr}");
+}
+
+#[test]
+fn run_rejects_bad_arguments_with_exit_2() {
+    let example = repo().join("examples/saxpy.pisa");
+    for (args, message) in [
+        (vec!["--arg", "f32:1"], "takes 4 argument(s)"),
+        (vec!["--arg", "q32:1"], "unknown type `q32`"),
+        (vec!["--kernel", "nope"], "no kernel `nope`"),
+        (vec!["--global", "1,2,3,4"], "give 1 to 3 sizes"),
+        (
+            vec!["--arg", "u64:1", "--arg", "u8:1", "--arg", "u8:1", "--arg", "u8:1"],
+            "has 8 byte(s) but parameter %a is .param[4]",
+        ),
+    ] {
+        let mut all = vec!["run", example.to_str().unwrap()];
+        all.extend(args);
+        let out = pisa(&all, None);
+        assert_eq!(out.status.code(), Some(2), "{all:?}: {}", text(&out.stderr));
+        assert!(text(&out.stderr).contains(message), "{all:?}: {}", text(&out.stderr));
+    }
+}
