@@ -53,7 +53,6 @@ pub(crate) enum Special {
 
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Un {
-    Mov,
     Not(u8),
     Neg(u8),
     Abs(u8),
@@ -278,7 +277,6 @@ pub(crate) enum Op {
         b: Src,
     },
     SelPred {
-        bits: u8,
         dst: Dst,
         a: Src,
         b: Src,
@@ -311,7 +309,6 @@ pub(crate) enum Op {
     AddrofVar {
         dst: Dst,
         var: VarRef,
-        bits: u8,
     },
     AddrofFunc {
         dst: Dst,
@@ -774,7 +771,7 @@ impl Decoder<'_> {
 
     fn piece_dst(&self, slot: u32, offset: u32, bits: u32, reg_bits: u32) -> Dst {
         let bits = bits.min(64);
-        let whole = offset % 64 == 0 && (bits == 64 || (reg_bits <= 64 && bits == reg_bits));
+        let whole = offset.is_multiple_of(64) && (bits == 64 || (reg_bits <= 64 && bits == reg_bits));
         Dst { slot: slot + offset / 64, shift: (offset % 64) as u8, bits: bits as u8, whole }
     }
 
@@ -866,14 +863,6 @@ impl Decoder<'_> {
                 (0..r.ty.count as u32).map(|e| Self::piece_src(r.slot, e * bits, bits)).collect()
             }
             _ => vec![self.src(operand)],
-        }
-    }
-
-    fn width_of(&self, operand: &Operand) -> u8 {
-        match *operand {
-            Operand::Reg { id, .. } => self.reg(id).ty.total_bits().min(64) as u8,
-            Operand::Imm { width, .. } => width.min(64) as u8,
-            _ => 32,
         }
     }
 
@@ -1072,7 +1061,7 @@ impl Decoder<'_> {
             }
             Opcode::Addrof => match o[1] {
                 Operand::Func(f) => Op::AddrofFunc { dst: dst(0), func: f.0 },
-                Operand::Var(var) => Op::AddrofVar { dst: dst(0), var, bits },
+                Operand::Var(var) => Op::AddrofVar { dst: dst(0), var },
                 _ => Op::Fence,
             },
             Opcode::Isaddr => Op::Isaddr { dst: dst(0), src: src(1), space: space_of(q.word(Slot::Addrspace)) },
@@ -1186,7 +1175,7 @@ impl Decoder<'_> {
                 };
                 if is_pred {
                     let (pred, negated) = self.pred(&o[3]);
-                    Op::SelPred { bits, dst: dst(0), a: src(1), b: src(2), pred, negated }
+                    Op::SelPred { dst: dst(0), a: src(1), b: src(2), pred, negated }
                 } else {
                     Op::Tern { f: Tern::SelReg(bits), dst: dst(0), a: src(1), b: src(2), c: src(3) }
                 }
@@ -1382,13 +1371,4 @@ impl Decoder<'_> {
 
 pub(crate) fn width_mask(bits: u8) -> u64 {
     mask_bits(bits as u32)
-}
-
-impl Src {
-    pub(crate) fn is_uniform_imm(&self) -> Option<u64> {
-        match *self {
-            Src::Imm(v) => Some(v),
-            _ => None,
-        }
-    }
 }

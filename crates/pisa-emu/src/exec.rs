@@ -482,7 +482,7 @@ impl<'a> Group<'a> {
                                 lanes_of(calling).filter(|&l| values[l] == address).fold(0u32, |m, l| m | 1 << l);
                             let index = address.wrapping_sub(FUNCTION_BASE) / 16;
                             if address < FUNCTION_BASE
-                                || (address - FUNCTION_BASE) % 16 != 0
+                                || !(address - FUNCTION_BASE).is_multiple_of(16)
                                 || index as usize >= program.funcs.len()
                             {
                                 return Err(self.fault(

@@ -19,6 +19,9 @@
 //! The reconvergence rule is described in `exec.rs`; the memory layout and
 //! the generic-address encoding in [`memory`].
 
+// Lane loops index several arrays by lane on purpose: that is what vectorizes.
+#![allow(clippy::needless_range_loop)]
+
 mod alu;
 mod decode;
 mod exec;

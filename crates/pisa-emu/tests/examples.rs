@@ -1,6 +1,8 @@
 //! Every example in examples/ with its launch file, checked against values
 //! computed here, independently of the emulator.
 
+#![allow(clippy::needless_range_loop)]
+
 mod common;
 use common::*;
 
@@ -137,7 +139,7 @@ fn mandelbrot() {
                 if zr2 + zi2 > 4.0 || n >= limit {
                     break;
                 }
-                zi = zr * zi;
+                zi *= zr;
                 zi = zi + zi + ci;
                 zr = zr2 - zi2 + cr;
                 n += 1;

@@ -1,6 +1,8 @@
 //! Every runtime fault: each stops the run with a message that names what
 //! went wrong, the instruction, its source position and the lane.
 
+#![allow(clippy::needless_range_loop)]
+
 mod common;
 use common::*;
 

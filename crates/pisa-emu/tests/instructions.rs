@@ -6,6 +6,8 @@
 //! rational-arithmetic oracle): here the question is whether the emulator
 //! decodes every qualifier and operand right.
 
+#![allow(clippy::needless_range_loop)]
+
 mod common;
 use common::*;
 use pisa_float::{self as pf, Format, Int, Mode, Rounding};
@@ -23,7 +25,6 @@ const B32: Ty = Ty { decl: ".32b", mem: "32b", bytes: 4 };
 const B64: Ty = Ty { decl: ".64b", mem: "64b", bytes: 8 };
 const V2X16: Ty = Ty { decl: ".v2.16b", mem: "v2.16b", bytes: 4 };
 const V4X8: Ty = Ty { decl: ".v4.8b", mem: "v4.8b", bytes: 4 };
-const V2X32: Ty = Ty { decl: ".v2.32b", mem: "v2.32b", bytes: 8 };
 
 const CASES: usize = 256;
 
@@ -337,16 +338,13 @@ fn logic_and_shifts() {
         check(ty, ty, &format!("xor.{t} %d, %a, %b"), "", 72, |a, b, _, _| a ^ b);
         check(ty, ty, &format!("not.{t} %d, %a"), "", 73, |a, _, _, _| !a);
         let shift_setup = ".reg .32b %s;";
-        let load_shift = format!(
-            "{}",
-            if w == 32 {
-                "mov.32b %s, %b"
-            } else if w == 16 {
-                "zext.32b.16b %s, %b"
-            } else {
-                "trunc.32b.64b %s, %b"
-            }
-        );
+        let load_shift = if w == 32 {
+            "mov.32b %s, %b"
+        } else if w == 16 {
+            "zext.32b.16b %s, %b"
+        } else {
+            "trunc.32b.64b %s, %b"
+        };
         let sh = |b: u64| (b & 63) as u32;
         check(ty, ty, &format!("{load_shift};\n    shl.{t} %d, %a, %s"), shift_setup, 74, move |a, b, _, _| {
             if sh(b & 0xffff_ffff) >= w {
@@ -475,7 +473,7 @@ fn float_inputs(format: Format, seed: u64) -> Vec<u64> {
     let mut rng = Rng(seed);
     while v.len() < CASES {
         let r = rng.next();
-        v.push(if r % 3 == 0 {
+        v.push(if r.is_multiple_of(3) {
             r >> 8 & m
         } else {
             let x = ((r >> 11) as f64 / (1u64 << 53) as f64 - 0.5) * [1.0, 10.0, 1e4, 1e-3][(r % 4) as usize];
