@@ -585,11 +585,11 @@ pub fn run(
     };
     let first_fault = AtomicU64::new(u64::MAX);
     let fault: Mutex<Option<(u64, Box<Fault>)>> = Mutex::new(None);
-    let stats = Mutex::new(Stats::default());
     let done = AtomicU64::new(0);
-    let run_group = |linear: u64| {
+    // Each worker folds its own statistics; they are merged once at the end.
+    let run_group = |mut acc: Stats, linear: u64| -> Stats {
         if linear > first_fault.load(Ordering::Relaxed) {
-            return;
+            return acc;
         }
         let [cx, cy, _] = group_count.map(|c| c as u64);
         let gid = [(linear % cx) as u32, ((linear / cx) % cy) as u32, (linear / (cx * cy)) as u32];
@@ -601,7 +601,7 @@ pub fn run(
         let result = group.run();
         group.stats.work_groups = 1;
         group.stats.sub_groups = (size.iter().map(|&s| s as u64).product::<u64>()).div_ceil(32);
-        stats.lock().unwrap_or_else(|p| p.into_inner()).merge(&group.stats);
+        acc.merge(&group.stats);
         if let Err(f) = result {
             first_fault.fetch_min(linear, Ordering::Relaxed);
             let mut slot = fault.lock().unwrap_or_else(|p| p.into_inner());
@@ -609,25 +609,31 @@ pub fn run(
                 *slot = Some((linear, f));
             }
         }
-        let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
         if let Some(p) = progress {
+            let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
             p(finished, total);
         }
+        acc
     };
     let threads = if options.threads == 0 { rayon::current_num_threads().max(1) } else { options.threads };
-    if threads == 1 {
-        (0..total).for_each(run_group);
+    let stats = if threads == 1 {
+        (0..total).fold(Stats::default(), run_group)
     } else {
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(threads)
             .build()
             .map_err(|e| Error::Launch(format!("cannot start {threads} threads: {e}")))?;
-        pool.install(|| (0..total).into_par_iter().for_each(run_group));
-    }
+        pool.install(|| {
+            (0..total).into_par_iter().fold(Stats::default, run_group).reduce(Stats::default, |mut a, b| {
+                a.merge(&b);
+                a
+            })
+        })
+    };
     if let Some((_, f)) = fault.into_inner().unwrap_or_else(|p| p.into_inner()) {
         return Err(Error::Fault(f));
     }
     let memory = launched.memory;
     let buffers = buffer_regions.iter().map(|r| r.map(|i| memory.regions[i].bytes())).collect();
-    Ok(Outcome { buffers, stats: stats.into_inner().unwrap_or_else(|p| p.into_inner()) })
+    Ok(Outcome { buffers, stats })
 }
