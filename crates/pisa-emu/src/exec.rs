@@ -138,6 +138,9 @@ fn alignment(bytes: u8, count: usize) -> u64 {
 enum Access {
     Load,
     Store,
+    /// The read half of an atomic read-modify-write.
+    AtomicRead,
+    /// Its write half.
     Atomic,
 }
 
@@ -146,8 +149,12 @@ impl Access {
         match self {
             Access::Load => "load",
             Access::Store => "store",
-            Access::Atomic => "atomic",
+            Access::AtomicRead | Access::Atomic => "atomic",
         }
+    }
+
+    fn reads(self) -> bool {
+        matches!(self, Access::Load | Access::AtomicRead)
     }
 }
 
@@ -823,11 +830,14 @@ impl<'a> Group<'a> {
                 let align = alignment(*bytes, dst.len());
                 for l in lanes_of(mask) {
                     let address = self.address(sg, func, base, addr, *space, l);
+                    if *bytes == 16 {
+                        self.check_wide_alignment(sg, func, pc, l, *space, address, Access::Load)?;
+                    }
                     for (k, d) in dst.iter().enumerate() {
                         let len = (*bytes).min(8);
                         if *bytes == 16 {
                             let a = address + 8 * k as u64;
-                            let v = self.access(sg, func, pc, l, *space, a, 8, 16, Access::Load, 0)?;
+                            let v = self.access(sg, func, pc, l, *space, a, 8, 8, Access::Load, 0)?;
                             write_lane(&mut sg.regs[base..], d, l, v);
                         } else {
                             let a = address.wrapping_add(k as u64 * len as u64);
@@ -865,10 +875,13 @@ impl<'a> Group<'a> {
                 let values: Vec<Lanes> = src.iter().map(|s| self.read(sg, base, s, mask)).collect();
                 for l in lanes_of(mask) {
                     let address = self.address(sg, func, base, addr, *space, l);
+                    if *bytes == 16 {
+                        self.check_wide_alignment(sg, func, pc, l, *space, address, Access::Store)?;
+                    }
                     for (k, v) in values.iter().enumerate() {
                         if *bytes == 16 {
                             let a = address + 8 * k as u64;
-                            self.access(sg, func, pc, l, *space, a, 8, 16, Access::Store, v[l])?;
+                            self.access(sg, func, pc, l, *space, a, 8, 8, Access::Store, v[l])?;
                         } else {
                             let a = address.wrapping_add(k as u64 * *bytes as u64);
                             let align = if k == 0 { align } else { *bytes as u64 };
@@ -1072,6 +1085,35 @@ impl<'a> Group<'a> {
         }
     }
 
+    /// 128-bit accesses go as two 64-bit halves; the whole must be 16-byte aligned.
+    #[allow(clippy::too_many_arguments)]
+    fn check_wide_alignment(
+        &self,
+        sg: &SubGroup,
+        func: u32,
+        pc: u32,
+        lane: usize,
+        space: Space,
+        address: u64,
+        kind: Access,
+    ) -> Result<(), Box<Fault>> {
+        if address.is_multiple_of(16) {
+            return Ok(());
+        }
+        let space = if space == Space::Generic { memory::generic_space(address) } else { space };
+        Err(self.fault(
+            sg,
+            func,
+            pc,
+            Some(lane as u32),
+            format!(
+                "misaligned {} of 16 byte(s) at {} address 0x{address:x}: it must be a multiple of 16",
+                kind.as_str(),
+                space.as_str()
+            ),
+        ))
+    }
+
     /// One load or store of `len` bytes by one lane; returns what a load read.
     #[allow(clippy::too_many_arguments)]
     fn access(
@@ -1130,7 +1172,7 @@ impl<'a> Group<'a> {
                 };
                 self.region_hint = hint;
                 let offset = address - region.base;
-                if kind == Access::Load {
+                if kind.reads() {
                     Ok(region.load(offset, len))
                 } else {
                     if region.read_only {
@@ -1156,7 +1198,7 @@ impl<'a> Group<'a> {
                         size - self.ctx.program.shared_static as u64
                     )));
                 }
-                if kind == Access::Load {
+                if kind.reads() {
                     Ok(memory::load_bytes(&self.shared, address as usize, len))
                 } else {
                     memory::store_bytes(&mut self.shared, address as usize, len, value);
@@ -1172,7 +1214,7 @@ impl<'a> Group<'a> {
                     )));
                 }
                 let at = lane * self.ctx.options.private_size as usize + address as usize;
-                if kind == Access::Load {
+                if kind.reads() {
                     Ok(memory::load_bytes(&sg.private, at, len))
                 } else {
                     memory::store_bytes(&mut sg.private, at, len, value);
@@ -1214,18 +1256,16 @@ impl<'a> Group<'a> {
         }
         let pieces = (bytes as usize).div_ceil(8);
         let len = bytes.min(8);
+        if bytes == 16 {
+            self.check_wide_alignment(sg, func, pc, lane, space, address, Access::Atomic)?;
+        }
         let ctx = self.ctx;
         let guard = if space != Space::Shared { Some(ctx.memory.lock(address)) } else { None };
         let mut old = 0u128;
         for k in 0..pieces {
-            let v = self.access(sg, func, pc, lane, space, address + 8 * k as u64, len, bytes as u64, Access::Load, 0);
-            match v {
-                Ok(v) => old |= (v as u128) << (64 * k),
-                Err(mut fault) => {
-                    fault.message = fault.message.replacen("load", "atomic", 1);
-                    return Err(fault);
-                }
-            }
+            let v =
+                self.access(sg, func, pc, lane, space, address + 8 * k as u64, len, len as u64, Access::AtomicRead, 0)?;
+            old |= (v as u128) << (64 * k);
         }
         let new = apply_atomic(op, bytes, old, a, b);
         for k in 0..pieces {
@@ -1237,7 +1277,7 @@ impl<'a> Group<'a> {
                 space,
                 address + 8 * k as u64,
                 len,
-                bytes as u64,
+                len as u64,
                 Access::Atomic,
                 (new >> (64 * k)) as u64,
             )?;
