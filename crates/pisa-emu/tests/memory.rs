@@ -234,7 +234,7 @@ fn integer_atomics_in_every_space() {
             let bits = bytes as u32 * 8;
             let m: u128 = (1u128 << bits) - 1;
             let vals: Vec<u128> = (0..items).map(|i| (i as u128 * 3 + 1) & m).collect();
-            let sx = |v: u128| ((v << (128 - bits)) as i128) >> (128 - bits);
+            let sx = move |v: u128| ((v << (128 - bits)) as i128) >> (128 - bits);
             let cases: Vec<Case> = vec![
                 ("add", Box::new(move |o, v| (o + v) & m)),
                 ("sub", Box::new(move |o, v| o.wrapping_sub(v) & m)),
