@@ -158,6 +158,7 @@ fn check_divisor(f: IntBin, bits: u8, b: &Lanes, mask: u32) -> LaneResult {
     Ok(())
 }
 
+#[inline(always)]
 pub(crate) fn bin(f: Bin, a: &Lanes, b: &Lanes, out: &mut Lanes, mask: u32) -> LaneResult {
     match f {
         Bin::Int(op, bits) => {
@@ -182,6 +183,37 @@ pub(crate) fn bin(f: Bin, a: &Lanes, b: &Lanes, out: &mut Lanes, mask: u32) -> L
                 _ => map2(a, b, out, |x, y| int_scalar(op, bits, x, y)),
             }
         }
+        Bin::IntImm(op, bits, y) => match op {
+            IntBin::Shl | IntBin::Shr | IntBin::Asr => {
+                let s = (y & 63) as u32;
+                let m = width_mask(bits);
+                match op {
+                    _ if s >= bits as u32 && op != IntBin::Asr => *out = [0; LANES],
+                    IntBin::Shl => map1(a, out, |x| (x << s) & m),
+                    IntBin::Shr => map1(a, out, |x| x >> s),
+                    _ => {
+                        let s = s.min(bits as u32 - 1);
+                        map1(a, out, |x| ((sx(x, bits) >> s) as u64) & m)
+                    }
+                }
+            }
+            IntBin::Add => {
+                let m = width_mask(bits);
+                map1(a, out, |x| x.wrapping_add(y) & m)
+            }
+            IntBin::Sub => {
+                let m = width_mask(bits);
+                map1(a, out, |x| x.wrapping_sub(y) & m)
+            }
+            IntBin::Mul => {
+                let m = width_mask(bits);
+                map1(a, out, |x| x.wrapping_mul(y) & m)
+            }
+            IntBin::And => map1(a, out, |x| x & y),
+            IntBin::Or => map1(a, out, |x| x | y),
+            IntBin::Xor => map1(a, out, |x| x ^ y),
+            _ => map1(a, out, |x| int_scalar(op, bits, x, y)),
+        },
         Bin::Packed(op, ebits) => {
             if matches!(op, IntBin::SDiv | IntBin::SRem | IntBin::UDiv | IntBin::URem) {
                 for l in 0..LANES as u32 {
@@ -266,6 +298,7 @@ pub(crate) fn scompare(cop: Cop, a: i64, b: i64) -> bool {
     }
 }
 
+#[inline(always)]
 pub(crate) fn un(f: Un, a: &Lanes, out: &mut Lanes) {
     match f {
         Un::Not(bits) => {
@@ -380,6 +413,7 @@ fn extract_bits(a: u64, width: u64, offset: u64, signed: bool) -> u64 {
     }
 }
 
+#[inline(always)]
 pub(crate) fn tern(f: Tern, a: &Lanes, b: &Lanes, c: &Lanes, out: &mut Lanes) {
     match f {
         Tern::Mad(bits) => {
@@ -443,6 +477,7 @@ pub(crate) fn tern(f: Tern, a: &Lanes, b: &Lanes, c: &Lanes, out: &mut Lanes) {
     }
 }
 
+#[inline(always)]
 pub(crate) fn bfi(a: &Lanes, b: &Lanes, c: &Lanes, d: &Lanes, out: &mut Lanes) {
     for l in 0..LANES {
         let offset = (d[l] & 31) as u32;

@@ -125,6 +125,9 @@ pub(crate) enum Cop {
 pub(crate) enum Bin {
     /// Scalar integer operation at a width.
     Int(IntBin, u8),
+    /// The same with an immediate second operand (shifts by a constant
+    /// amount vectorize).
+    IntImm(IntBin, u8, u64),
     /// Element-wise on a packed 32-bit value with elements of `u8` bits.
     Packed(IntBin, u8),
     /// Packed 16-bit shifts: the low element shifts by `src1[5:0]`, the high by `src1[21:16]`.
@@ -780,6 +783,12 @@ impl Decoder<'_> {
         match *operand {
             Operand::Reg { id, swizzle } => {
                 let (slot, offset, bits) = self.range(id, swizzle);
+                // Reading all of a register of at most 64 bits needs no mask:
+                // the bits above its width are always zero. `bits: 64` marks it
+                // so that the interpreter can use the slot in place.
+                if offset == 0 && bits == self.reg(id).ty.total_bits() && bits <= 64 {
+                    return Src::Reg { slot, shift: 0, bits: 64 };
+                }
                 Self::piece_src(slot, offset, bits)
             }
             Operand::Pred { id, .. } => Src::Reg { slot: self.reg(id).slot, shift: 0, bits: 1 },
@@ -905,9 +914,12 @@ impl Decoder<'_> {
             } else {
                 f
             };
-            let bin = match packed {
-                Some((_, ebits)) => Bin::Packed(f, ebits as u8),
-                None => Bin::Int(f, bits),
+            let bin = match (packed, src(2)) {
+                (Some((_, ebits)), _) => Bin::Packed(f, ebits as u8),
+                (None, Src::Imm(v)) if !matches!(f, IntBin::SDiv | IntBin::SRem | IntBin::UDiv | IntBin::URem) => {
+                    Bin::IntImm(f, bits, v)
+                }
+                (None, _) => Bin::Int(f, bits),
             };
             Op::Bin { f: bin, dst: dst(0), a: src(1), b: src(2) }
         };
@@ -1022,7 +1034,11 @@ impl Decoder<'_> {
                     Opcode::Shr => IntBin::Shr,
                     _ => IntBin::Asr,
                 };
-                let bin = if packed.is_some() { Bin::PackedShift(f) } else { Bin::Int(f, bits) };
+                let bin = match (packed, src(2)) {
+                    (Some(_), _) => Bin::PackedShift(f),
+                    (None, Src::Imm(v)) => Bin::IntImm(f, bits, v),
+                    (None, _) => Bin::Int(f, bits),
+                };
                 Op::Bin { f: bin, dst: dst(0), a: src(1), b: src(2) }
             }
             Opcode::Bfi => Op::Bfi { dst: dst(0), a: src(1), b: src(2), c: src(3), d: src(4) },

@@ -77,10 +77,14 @@ fn blend_of(mask: u32) -> Lanes {
 }
 
 #[inline(always)]
-fn write(regs: &mut [Lanes], dst: &Dst, value: &Lanes, blend: &Lanes) {
+fn write(regs: &mut [Lanes], dst: &Dst, value: &Lanes, blend: &Lanes, mask: u32) {
     let r = &mut regs[dst.slot as usize];
     let m = width_mask(dst.bits);
-    if dst.whole {
+    if dst.whole && mask == u32::MAX {
+        for l in 0..LANES {
+            r[l] = value[l] & m;
+        }
+    } else if dst.whole {
         for l in 0..LANES {
             r[l] = (value[l] & m & blend[l]) | (r[l] & !blend[l]);
         }
@@ -331,19 +335,35 @@ impl<'a> Group<'a> {
 
     #[inline(always)]
     fn read(&self, sg: &SubGroup, base: usize, src: &Src, mask: u32) -> Lanes {
+        let mut out = [0u64; LANES];
+        self.read_into(sg, base, src, mask, &mut out);
+        out
+    }
+
+    #[inline(always)]
+    fn read_into(&self, sg: &SubGroup, base: usize, src: &Src, mask: u32, out: &mut Lanes) {
         match *src {
             Src::Reg { slot, shift, bits } => {
                 let r = &sg.regs[base + slot as usize];
                 let m = width_mask(bits);
-                let mut out = [0u64; LANES];
                 for l in 0..LANES {
                     out[l] = (r[l] >> shift) & m;
                 }
-                out
             }
-            Src::Imm(v) => [v; LANES],
-            Src::Special(s, d) => self.special(sg, s, d, mask),
+            Src::Imm(v) => *out = [v; LANES],
+            Src::Special(s, d) => *out = self.special(sg, s, d, mask),
         }
+    }
+
+    /// A source's lanes: the register slot itself when no shift or mask is
+    /// needed, else `scratch` filled with them.
+    #[inline(always)]
+    fn read_ref<'r>(&self, sg: &'r SubGroup, base: usize, src: &Src, mask: u32, scratch: &'r mut Lanes) -> &'r Lanes {
+        if let Src::Reg { slot, shift: 0, bits: 64 } = *src {
+            return &sg.regs[base + slot as usize];
+        }
+        self.read_into(sg, base, src, mask, scratch);
+        scratch
     }
 
     /// The value a lane reads, for the lane-at-a-time instructions.
@@ -354,7 +374,29 @@ impl<'a> Group<'a> {
         }
     }
 
+    /// Runs a sub-group until it finishes or reaches a barrier. The loop is
+    /// compiled twice, the second time for processors with AVX2, whose
+    /// 256-bit registers hold four lanes of 64 bits; the choice is made once,
+    /// at run time.
     fn run_subgroup(&mut self, sg: &mut SubGroup) -> Result<Stop, Box<Fault>> {
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("avx2") {
+            // SAFETY: the processor supports AVX2, just checked.
+            return unsafe { self.run_subgroup_avx2(sg) };
+        }
+        self.run_subgroup_portable(sg)
+    }
+
+    /// # Safety
+    /// The processor must support AVX2.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2")]
+    unsafe fn run_subgroup_avx2(&mut self, sg: &mut SubGroup) -> Result<Stop, Box<Fault>> {
+        self.run_subgroup_portable(sg)
+    }
+
+    #[inline(always)]
+    fn run_subgroup_portable(&mut self, sg: &mut SubGroup) -> Result<Stop, Box<Fault>> {
         let program = self.ctx.program;
         let max_steps = self.ctx.options.max_steps;
         loop {
@@ -447,7 +489,7 @@ impl<'a> Group<'a> {
                         for (k, piece) in value.iter().enumerate() {
                             let v = self.read(sg, reg_base, piece, returning);
                             let d = Dst { slot: ret_slot + k as u32, shift: 0, bits: 64, whole: true };
-                            write(&mut sg.regs[reg_base..], &d, &v, &rblend);
+                            write(&mut sg.regs[reg_base..], &d, &v, &rblend, returning);
                         }
                     }
                     let frame = sg.frames.last_mut().expect("a frame is running");
@@ -605,7 +647,7 @@ impl<'a> Group<'a> {
             for k in 0..n.min(rn) as usize {
                 let value = sg.regs[frame.reg_base as usize + ret as usize + k];
                 let d = Dst { slot: (caller_base + dst as usize + k) as u32, shift: 0, bits: 64, whole: true };
-                write(&mut sg.regs, &d, &value, &blend);
+                write(&mut sg.regs, &d, &value, &blend, frame.entry_mask);
             }
         }
         sg.regs.truncate(frame.reg_base as usize);
@@ -628,6 +670,7 @@ impl<'a> Group<'a> {
     }
 
     #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
     fn simple(
         &mut self,
         sg: &mut SubGroup,
@@ -642,24 +685,27 @@ impl<'a> Group<'a> {
         let mut out = [0u64; LANES];
         match op {
             Op::Un { f, dst, a } => {
-                let a = self.read(sg, base, a, mask);
-                alu::un(*f, &a, &mut out);
-                write(&mut sg.regs[base..], dst, &out, blend);
+                let mut ta = [0u64; LANES];
+                let a = self.read_ref(sg, base, a, mask, &mut ta);
+                alu::un(*f, a, &mut out);
+                write(&mut sg.regs[base..], dst, &out, blend, mask);
             }
             Op::Bin { f, dst, a, b } => {
-                let a = self.read(sg, base, a, mask);
-                let b = self.read(sg, base, b, mask);
-                if let Err((lane, message)) = alu::bin(*f, &a, &b, &mut out, mask) {
+                let (mut ta, mut tb) = ([0u64; LANES], [0u64; LANES]);
+                let a = self.read_ref(sg, base, a, mask, &mut ta);
+                let b = self.read_ref(sg, base, b, mask, &mut tb);
+                if let Err((lane, message)) = alu::bin(*f, a, b, &mut out, mask) {
                     return Err(self.fault(sg, func, pc, Some(lane), message));
                 }
-                write(&mut sg.regs[base..], dst, &out, blend);
+                write(&mut sg.regs[base..], dst, &out, blend, mask);
             }
             Op::Tern { f, dst, a, b, c } => {
-                let a = self.read(sg, base, a, mask);
-                let b = self.read(sg, base, b, mask);
-                let c = self.read(sg, base, c, mask);
-                alu::tern(*f, &a, &b, &c, &mut out);
-                write(&mut sg.regs[base..], dst, &out, blend);
+                let (mut ta, mut tb, mut tc) = ([0u64; LANES], [0u64; LANES], [0u64; LANES]);
+                let a = self.read_ref(sg, base, a, mask, &mut ta);
+                let b = self.read_ref(sg, base, b, mask, &mut tb);
+                let c = self.read_ref(sg, base, c, mask, &mut tc);
+                alu::tern(*f, a, b, c, &mut out);
+                write(&mut sg.regs[base..], dst, &out, blend, mask);
             }
             Op::Bfi { dst, a, b, c, d } => {
                 let a = self.read(sg, base, a, mask);
@@ -667,7 +713,7 @@ impl<'a> Group<'a> {
                 let c = self.read(sg, base, c, mask);
                 let d = self.read(sg, base, d, mask);
                 alu::bfi(&a, &b, &c, &d, &mut out);
-                write(&mut sg.regs[base..], dst, &out, blend);
+                write(&mut sg.regs[base..], dst, &out, blend, mask);
             }
             Op::Cmp { kind, dst, a, b } => {
                 let a = self.read(sg, base, a, mask);
@@ -699,7 +745,7 @@ impl<'a> Group<'a> {
                         for (l, o) in out.iter_mut().enumerate() {
                             *o = if result & (1 << l) != 0 { 0xffff_ffff } else { 0 };
                         }
-                        write(&mut sg.regs[base..], d, &out, blend);
+                        write(&mut sg.regs[base..], d, &out, blend, mask);
                     }
                 }
             }
@@ -710,7 +756,7 @@ impl<'a> Group<'a> {
                 for l in 0..LANES {
                     out[l] = if p & (1 << l) != 0 { a[l] } else { b[l] };
                 }
-                write(&mut sg.regs[base..], dst, &out, blend);
+                write(&mut sg.regs[base..], dst, &out, blend, mask);
             }
             Op::Uaddc { dst, carry_out, a, b, carry_in } => {
                 let a = self.read(sg, base, a, mask);
@@ -722,7 +768,7 @@ impl<'a> Group<'a> {
                     out[l] = sum & 0xffff_ffff;
                     carry |= ((sum >> 32) as u32 & 1) << l;
                 }
-                write(&mut sg.regs[base..], dst, &out, blend);
+                write(&mut sg.regs[base..], dst, &out, blend, mask);
                 if let Some(p) = carry_out {
                     let p = &mut sg.preds[pred_base + *p as usize];
                     *p = (*p & !mask) | (carry & mask);
@@ -731,7 +777,7 @@ impl<'a> Group<'a> {
             Op::Copy { dst, src } => {
                 let values: Vec<Lanes> = src.iter().map(|s| self.read(sg, base, s, mask)).collect();
                 for (d, v) in dst.iter().zip(&values) {
-                    write(&mut sg.regs[base..], d, v, blend);
+                    write(&mut sg.regs[base..], d, v, blend, mask);
                 }
             }
             Op::ExtractDyn { dst, elems, index } => {
@@ -778,10 +824,10 @@ impl<'a> Group<'a> {
             }
             Op::AddrofVar { dst, var, .. } => {
                 let address = self.var_address(sg, func, *var);
-                write(&mut sg.regs[base..], dst, &[address; LANES], blend);
+                write(&mut sg.regs[base..], dst, &[address; LANES], blend, mask);
             }
             Op::AddrofFunc { dst, func: f } => {
-                write(&mut sg.regs[base..], dst, &[FUNCTION_BASE + 16 * *f as u64; LANES], blend);
+                write(&mut sg.regs[base..], dst, &[FUNCTION_BASE + 16 * *f as u64; LANES], blend, mask);
             }
             Op::ToGeneric { dst, src, from } => {
                 let values = match src {
@@ -791,7 +837,7 @@ impl<'a> Group<'a> {
                 for l in 0..LANES {
                     out[l] = memory::to_generic(*from, values[l]);
                 }
-                write(&mut sg.regs[base..], dst, &out, blend);
+                write(&mut sg.regs[base..], dst, &out, blend, mask);
             }
             Op::FromGeneric { dst, src, to } => {
                 let values = self.read(sg, base, src, mask);
@@ -817,14 +863,14 @@ impl<'a> Group<'a> {
                         }
                     };
                 }
-                write(&mut sg.regs[base..], dst, &out, blend);
+                write(&mut sg.regs[base..], dst, &out, blend, mask);
             }
             Op::Isaddr { dst, src, space } => {
                 let values = self.read(sg, base, src, mask);
                 for l in 0..LANES {
                     out[l] = if memory::generic_space(values[l]) == *space { 0xffff_ffff } else { 0 };
                 }
-                write(&mut sg.regs[base..], dst, &out, blend);
+                write(&mut sg.regs[base..], dst, &out, blend, mask);
             }
             Op::Ld { space, dst, bytes, addr } => {
                 let align = alignment(*bytes, dst.len());
@@ -939,7 +985,7 @@ impl<'a> Group<'a> {
                     });
                 }
                 if let Some(v) = acc {
-                    write(&mut sg.regs[base..], dst, &[v; LANES], &blend_of(part));
+                    write(&mut sg.regs[base..], dst, &[v; LANES], &blend_of(part), part);
                 }
             }
             Op::Fred { op, format, packed, nanp, dst, a, lanes } => {
@@ -968,7 +1014,7 @@ impl<'a> Group<'a> {
                     reduce(0, format.mask())
                 };
                 if let Some(v) = value {
-                    write(&mut sg.regs[base..], dst, &[v; LANES], &blend_of(part));
+                    write(&mut sg.regs[base..], dst, &[v; LANES], &blend_of(part), part);
                 }
             }
             Op::Redfirstidx { dst, lanes } => {
@@ -985,7 +1031,7 @@ impl<'a> Group<'a> {
                         ),
                     ));
                 }
-                write(&mut sg.regs[base..], dst, &[part.trailing_zeros() as u64; LANES], blend);
+                write(&mut sg.regs[base..], dst, &[part.trailing_zeros() as u64; LANES], blend, mask);
             }
             Op::Shfl { op, segmented, dst, a, b, lanes } => {
                 let part = self.participating(sg, func, pc, base, lanes, mask)?;
@@ -1012,7 +1058,7 @@ impl<'a> Group<'a> {
                     let ok = in_bounds && (0..32).contains(&source) && part & (1 << source) != 0;
                     out[l] = if ok { values[source as usize] } else { values[l] };
                 }
-                write(&mut sg.regs[base..], dst, &out, &blend_of(part));
+                write(&mut sg.regs[base..], dst, &out, &blend_of(part), part);
             }
             Op::Fence => std::sync::atomic::fence(Ordering::SeqCst),
             Op::Goto { .. } | Op::Branch { .. } | Op::Call { .. } | Op::Return { .. } | Op::Barrier => {}

@@ -357,10 +357,10 @@ impl Stats {
     pub(crate) fn count(&mut self, opcode: Opcode, active: u64) {
         self.instructions += 1;
         self.lane_instructions += active;
-        if self.by_opcode.is_empty() {
-            self.by_opcode = vec![0; Opcode::ALL.len()];
+        // `Group::new` sizes the table, so this never grows it.
+        if let Some(n) = self.by_opcode.get_mut(opcode as usize) {
+            *n += 1;
         }
-        self.by_opcode[opcode as usize] += 1;
     }
 
     fn merge(&mut self, other: &Stats) {
