@@ -59,6 +59,13 @@ enum Stop {
     Barrier(u32, u32),
 }
 
+/// Memory a host thread keeps from one work-group to the next.
+#[derive(Default)]
+pub(crate) struct Scratch {
+    subgroups: Vec<SubGroup>,
+    shared: Vec<u8>,
+}
+
 pub(crate) struct Group<'a> {
     pub ctx: &'a Launched<'a>,
     pub group_id: [u32; 3],
@@ -163,18 +170,27 @@ impl Access {
 }
 
 impl<'a> Group<'a> {
-    pub(crate) fn new(ctx: &'a Launched<'a>, group_id: [u32; 3], local_size: [u32; 3]) -> Group<'a> {
-        Group {
-            ctx,
-            group_id,
-            local_size,
-            shared: vec![0; ctx.shared_size as usize],
-            stats: Stats::default(),
-            region_hint: 0,
-        }
+    /// A work-group that counts into `stats` and reuses the memory in `scratch`.
+    pub(crate) fn new(
+        ctx: &'a Launched<'a>,
+        group_id: [u32; 3],
+        local_size: [u32; 3],
+        stats: Stats,
+        scratch: &mut Scratch,
+    ) -> Group<'a> {
+        let mut shared = std::mem::take(&mut scratch.shared);
+        shared.clear();
+        shared.resize(ctx.shared_size as usize, 0);
+        Group { ctx, group_id, local_size, shared, stats, region_hint: 0 }
     }
 
-    pub(crate) fn run(&mut self) -> Result<(), Box<Fault>> {
+    /// Hands the statistics back and the memory to `scratch`.
+    pub(crate) fn finish(self, scratch: &mut Scratch) -> Stats {
+        scratch.shared = self.shared;
+        self.stats
+    }
+
+    pub(crate) fn run(&mut self, scratch: &mut Scratch) -> Result<(), Box<Fault>> {
         let ctx = self.ctx;
         let program = ctx.program;
         for (offset, bytes) in &program.shared_inits {
@@ -184,7 +200,7 @@ impl<'a> Group<'a> {
         let items = self.local_size.iter().map(|&s| s as usize).product::<usize>();
         let count = items.div_ceil(LANES);
         let kernel = &program.funcs[ctx.kernel as usize];
-        let mut subgroups: Vec<SubGroup> = Vec::with_capacity(count);
+        let subgroups = &mut scratch.subgroups;
         for s in 0..count {
             let mut local_id = [[0u32; LANES]; 3];
             let mut valid = 0u32;
@@ -198,31 +214,53 @@ impl<'a> Group<'a> {
                     local_id[2][l] = (linear / (lx * ly)) as u32;
                 }
             }
-            let mut sg = SubGroup {
-                index: s as u32,
-                valid,
-                exited: 0,
-                regs: vec![[0; LANES]; kernel.slots as usize],
-                preds: vec![0; kernel.preds as usize],
-                private: Vec::new(),
-                priv_sp: kernel.private_size,
-                frames: vec![Frame {
-                    func: ctx.kernel,
-                    reg_base: 0,
-                    pred_base: 0,
-                    priv_base: 0,
-                    stack: vec![Entry { pc: 0, mask: valid, rpc: EXIT }],
-                    entry_mask: valid,
-                    caller_ret: None,
-                }],
-                local_id,
-                steps: 0,
-                done: false,
-                waiting: None,
-            };
+            if subgroups.len() <= s {
+                subgroups.push(SubGroup {
+                    index: 0,
+                    valid: 0,
+                    exited: 0,
+                    regs: Vec::new(),
+                    preds: Vec::new(),
+                    private: Vec::new(),
+                    priv_sp: 0,
+                    frames: Vec::new(),
+                    local_id,
+                    steps: 0,
+                    done: false,
+                    waiting: None,
+                });
+            }
+            // Reused from the previous work-group of this thread: reset
+            // everything, keeping the allocations.
+            let sg = &mut subgroups[s];
+            sg.index = s as u32;
+            sg.valid = valid;
+            sg.exited = 0;
+            sg.regs.clear();
+            sg.regs.resize(kernel.slots as usize, [0; LANES]);
+            sg.preds.clear();
+            sg.preds.resize(kernel.preds as usize, 0);
+            sg.private.fill(0);
+            sg.priv_sp = kernel.private_size;
+            let mut stack = sg.frames.drain(..).next().map(|f| f.stack).unwrap_or_default();
+            stack.clear();
+            stack.push(Entry { pc: 0, mask: valid, rpc: EXIT });
+            sg.frames.push(Frame {
+                func: ctx.kernel,
+                reg_base: 0,
+                pred_base: 0,
+                priv_base: 0,
+                stack,
+                entry_mask: valid,
+                caller_ret: None,
+            });
+            sg.local_id = local_id;
+            sg.steps = 0;
+            sg.done = false;
+            sg.waiting = None;
             if kernel.private_size > ctx.options.private_size {
                 return Err(self.fault(
-                    &sg,
+                    sg,
                     ctx.kernel,
                     0,
                     None,
@@ -232,9 +270,9 @@ impl<'a> Group<'a> {
                     ),
                 ));
             }
-            self.init_private(&mut sg, kernel, 0, valid);
-            subgroups.push(sg);
+            self.init_private(sg, kernel, 0, valid);
         }
+        let subgroups = &mut subgroups[..count];
         loop {
             for sg in subgroups.iter_mut() {
                 if sg.done || sg.waiting.is_some() {
@@ -775,9 +813,16 @@ impl<'a> Group<'a> {
                 }
             }
             Op::Copy { dst, src } => {
-                let values: Vec<Lanes> = src.iter().map(|s| self.read(sg, base, s, mask)).collect();
-                for (d, v) in dst.iter().zip(&values) {
-                    write(&mut sg.regs[base..], d, v, blend, mask);
+                if let ([d], [s]) = (dst.as_slice(), src.as_slice()) {
+                    let mut scratch = [0u64; LANES];
+                    let v = *self.read_ref(sg, base, s, mask, &mut scratch);
+                    write(&mut sg.regs[base..], d, &v, blend, mask);
+                } else {
+                    // Read every piece before writing any: they may overlap.
+                    let values: Vec<Lanes> = src.iter().map(|s| self.read(sg, base, s, mask)).collect();
+                    for (d, v) in dst.iter().zip(&values) {
+                        write(&mut sg.regs[base..], d, v, blend, mask);
+                    }
                 }
             }
             Op::ExtractDyn { dst, elems, index } => {
@@ -918,33 +963,34 @@ impl<'a> Group<'a> {
             }
             Op::St { space, src, bytes, addr } => {
                 let align = alignment(*bytes, src.len());
-                let values: Vec<Lanes> = src.iter().map(|s| self.read(sg, base, s, mask)).collect();
                 for l in lanes_of(mask) {
                     let address = self.address(sg, func, base, addr, *space, l);
                     if *bytes == 16 {
                         self.check_wide_alignment(sg, func, pc, l, *space, address, Access::Store)?;
                     }
-                    for (k, v) in values.iter().enumerate() {
+                    for (k, s) in src.iter().enumerate() {
+                        let v = self.read_lane(sg, base, s, l, mask);
                         if *bytes == 16 {
                             let a = address + 8 * k as u64;
-                            self.access(sg, func, pc, l, *space, a, 8, 8, Access::Store, v[l])?;
+                            self.access(sg, func, pc, l, *space, a, 8, 8, Access::Store, v)?;
                         } else {
                             let a = address.wrapping_add(k as u64 * *bytes as u64);
                             let align = if k == 0 { align } else { *bytes as u64 };
-                            self.access(sg, func, pc, l, *space, a, *bytes, align, Access::Store, v[l])?;
+                            self.access(sg, func, pc, l, *space, a, *bytes, align, Access::Store, v)?;
                         }
                     }
                 }
             }
             Op::Atom { space, op, bytes, dst, addr, a, b } => {
-                let av: Vec<Lanes> = a.iter().map(|s| self.read(sg, base, s, mask)).collect();
-                let bv: Vec<Lanes> = b.iter().map(|s| self.read(sg, base, s, mask)).collect();
                 for l in lanes_of(mask) {
                     let address = self.address(sg, func, base, addr, *space, l);
-                    let wide = |v: &[Lanes]| -> u128 {
-                        v.iter().enumerate().fold(0u128, |acc, (k, x)| acc | (x[l] as u128) << (64 * k))
+                    let wide = |v: &[Src]| -> u128 {
+                        v.iter()
+                            .enumerate()
+                            .fold(0u128, |acc, (k, s)| acc | (self.read_lane(sg, base, s, l, mask) as u128) << (64 * k))
                     };
-                    let old = self.atomic(sg, func, pc, l, *space, address, *bytes, *op, wide(&av), wide(&bv))?;
+                    let (x, y) = (wide(a), wide(b));
+                    let old = self.atomic(sg, func, pc, l, *space, address, *bytes, *op, x, y)?;
                     for (k, d) in dst.iter().enumerate() {
                         write_lane(&mut sg.regs[base..], d, l, (old >> (64 * k)) as u64);
                     }

@@ -587,9 +587,9 @@ pub fn run(
     let fault: Mutex<Option<(u64, Box<Fault>)>> = Mutex::new(None);
     let done = AtomicU64::new(0);
     // Each worker folds its own statistics; they are merged once at the end.
-    let run_group = |mut acc: Stats, linear: u64| -> Stats {
+    let run_group = |(stats, mut scratch): (Stats, exec::Scratch), linear: u64| -> (Stats, exec::Scratch) {
         if linear > first_fault.load(Ordering::Relaxed) {
-            return acc;
+            return (stats, scratch);
         }
         let [cx, cy, _] = group_count.map(|c| c as u64);
         let gid = [(linear % cx) as u32, ((linear / cx) % cy) as u32, (linear / (cx * cy)) as u32];
@@ -597,11 +597,11 @@ pub fn run(
         for d in 0..3 {
             size[d] = (local[d]).min(global[d] - gid[d] as u64 * local[d]) as u32;
         }
-        let mut group = exec::Group::new(&launched, gid, size);
-        let result = group.run();
-        group.stats.work_groups = 1;
-        group.stats.sub_groups = (size.iter().map(|&s| s as u64).product::<u64>()).div_ceil(32);
-        acc.merge(&group.stats);
+        let mut group = exec::Group::new(&launched, gid, size, stats, &mut scratch);
+        let result = group.run(&mut scratch);
+        group.stats.work_groups += 1;
+        group.stats.sub_groups += (size.iter().map(|&s| s as u64).product::<u64>()).div_ceil(32);
+        let stats = group.finish(&mut scratch);
         if let Err(f) = result {
             first_fault.fetch_min(linear, Ordering::Relaxed);
             let mut slot = fault.lock().unwrap_or_else(|p| p.into_inner());
@@ -613,21 +613,25 @@ pub fn run(
             let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
             p(finished, total);
         }
-        acc
+        (stats, scratch)
     };
+    let start = || (Stats { by_opcode: vec![0; Opcode::ALL.len()], ..Stats::default() }, exec::Scratch::default());
     let threads = if options.threads == 0 { rayon::current_num_threads().max(1) } else { options.threads };
     let stats = if threads == 1 {
-        (0..total).fold(Stats::default(), run_group)
+        (0..total).fold(start(), run_group).0
     } else {
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(threads)
             .build()
             .map_err(|e| Error::Launch(format!("cannot start {threads} threads: {e}")))?;
         pool.install(|| {
-            (0..total).into_par_iter().fold(Stats::default, run_group).reduce(Stats::default, |mut a, b| {
-                a.merge(&b);
-                a
-            })
+            (0..total).into_par_iter().fold(start, run_group).map(|(stats, _)| stats).reduce(
+                Stats::default,
+                |mut a, b| {
+                    a.merge(&b);
+                    a
+                },
+            )
         })
     };
     if let Some((_, f)) = fault.into_inner().unwrap_or_else(|p| p.into_inner()) {

@@ -79,15 +79,21 @@ pub struct Region {
 
 impl Region {
     pub fn new(base: u64, name: String, bytes: &[u8], size: u64, read_only: bool) -> Region {
-        let words: Box<[AtomicU32]> = (0..size.div_ceil(4).max(1))
-            .map(|k| {
-                let mut w = [0u8; 4];
-                for (i, b) in w.iter_mut().enumerate() {
-                    *b = bytes.get(k as usize * 4 + i).copied().unwrap_or(0);
-                }
-                AtomicU32::new(u32::from_le_bytes(w))
-            })
-            .collect();
+        let count = size.div_ceil(4).max(1) as usize;
+        let mut words: Vec<AtomicU32> = Vec::with_capacity(count);
+        let whole = bytes.len().min(size as usize) / 4;
+        words.extend(
+            bytes[..whole * 4].chunks_exact(4).map(|c| AtomicU32::new(u32::from_le_bytes([c[0], c[1], c[2], c[3]]))),
+        );
+        while words.len() < count {
+            let k = words.len() * 4;
+            let mut w = [0u8; 4];
+            for (i, b) in w.iter_mut().enumerate() {
+                *b = bytes.get(k + i).copied().unwrap_or(0);
+            }
+            words.push(AtomicU32::new(u32::from_le_bytes(w)));
+        }
+        let words = words.into_boxed_slice();
         Region { base, size, name, read_only, words }
     }
 

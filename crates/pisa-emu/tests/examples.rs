@@ -27,6 +27,16 @@ fn saxpy() {
     for i in 0..x.len() {
         assert_eq!(got[i].to_bits(), 2.5f32.mul_add(x[i], y[i]).to_bits(), "element {i}");
     }
+    // 1000 work-items in 16 groups of 64 (the last one of 40): 32 sub-groups.
+    let s = &out.stats;
+    assert_eq!((s.work_groups, s.sub_groups), (16, 32));
+    let count = |op: pisa::isa::Opcode| s.opcode_counts().iter().find(|(o, _)| *o == op).map_or(0, |(_, n)| *n);
+    assert_eq!(count(pisa::isa::Opcode::Fmad), 32, "one fmad per sub-group");
+    assert_eq!(count(pisa::isa::Opcode::Ld), 6 * 32, "four ld.param and two ld.global per sub-group");
+    assert_eq!(s.by_opcode.iter().sum::<u64>(), s.instructions);
+    // Every sub-group runs the same straight line, with all 1000 work-items active.
+    assert_eq!(s.instructions % 32, 0);
+    assert_eq!(s.lane_instructions, 1000 * (s.instructions / 32));
 }
 
 #[test]
