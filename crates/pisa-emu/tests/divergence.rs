@@ -482,3 +482,53 @@ fn results_do_not_depend_on_the_thread_count() {
         }
     }
 }
+
+#[test]
+fn fences_and_barriers_order_shared_memory_across_sub_groups() {
+    // Each work-item writes its id, fences, and after the barrier reads the
+    // value written by the work-item mirrored across the group (another sub-group).
+    let source = format!(
+        "{HEADER}.kernel @k(.param[8] %out) {{
+    .shared .align 4 @s[512];
+    .reg .32b %i, %j, %a, %b, %v;
+    .reg .64b %po, %off;
+    ld.param.64b %po, [%out];
+    mov.32b %i, %localid.x;
+    shl.32b %a, %i, 2;
+    st.shared.32b [@s + %a], %i;
+    fence.workgroup;
+    fence.shared.release.workgroup;
+    fence.global.acq_rel.system;
+    fence.generic.seq_cst.gpu;
+    fence.subgroup;
+    fence.acquire.gpu;
+    barrier.workgroup;
+    isub.32b %j, 127, %i;
+    shl.32b %b, %j, 2;
+    ld.shared.32b %v, [@s + %b];
+    barrier.workgroup;
+    st.shared.32b [@s + %a], %j;
+    barrier.workgroup;
+    ld.shared.32b %j, [@s + %b];
+    shl.32b %j, %j, 16;
+    or.32b %v, %v, %j;
+    mov.32b %j, %groupid.x;
+    umad.32b %j, %j, 128, %i;
+    shl.32b %j, %j, 2;
+    zext.64b.32b %off, %j;
+    iadd.64b %po, %po, %off;
+    st.global.32b [%po], %v;
+}}
+"
+    );
+    let program = load(&source);
+    let out = run(&program, &launch("k", &[256], &[128], vec![zeros(256 * 4)]));
+    let got = u32s(out.buffers[0].as_ref().unwrap());
+    for w in 0..256usize {
+        let i = (w % 128) as u32;
+        let mirror = 127 - i;
+        // The mirror wrote `127 - mirror` = i in the second round.
+        assert_eq!(got[w], mirror | i << 16, "work-item {w}");
+    }
+    assert_eq!(out.stats.barriers, 2 * 3, "three barriers in each of two work-groups");
+}
