@@ -532,3 +532,58 @@ fn fences_and_barriers_order_shared_memory_across_sub_groups() {
     }
     assert_eq!(out.stats.barriers, 2 * 3, "three barriers in each of two work-groups");
 }
+
+#[test]
+fn vector_extract_insert_and_wide_moves() {
+    let source = format!(
+        "{HEADER}.kernel @k(.param[8] %out) {{
+    .reg .32b %i, %x, %idx;
+    .reg .v4.32b %v, %u;
+    .reg .v2.32b %h;
+    .reg .v8.32b %e;
+    .reg .128b %o;
+    .reg .v2.64b %w;
+    .reg .64b %po, %off, %lo, %hi;
+    ld.param.64b %po, [%out];
+    mov.32b %i, %localid.x;
+    zext.64b.32b %off, %i;
+    shl.64b %off, %off, 6;
+    iadd.64b %po, %po, %off;
+    mov.32b %v.x, 10;
+    mov.32b %v.y, 11;
+    mov.32b %v.z, 12;
+    mov.32b %v.w, 13;
+    insert.0.v4.32b %e, %v;
+    iadd.32b %x, %i, 100;
+    insert.5.32b %e, %x;
+    extract.2.v2.32b %h, %v;
+    and.32b %idx, %i, 3;
+    extract.dynamic.v4.32b %x, %v, %idx;
+    mov.32b %idx, 7;
+    insert.dynamic.v8.32b %e, %x, %idx;
+    st.global.v8.32b [%po], %e;
+    st.global.v2.32b [%po + 32], %h;
+    mov.128b %o, %v.xyzw;
+    mov.128b %w.xy, %o;
+    mov.64b %lo, %w.x;
+    mov.64b %hi, %w.y;
+    st.global.64b [%po + 40], %lo;
+    st.global.64b [%po + 48], %hi;
+    mov.64b %u.zw, %lo;
+    mov.64b %u.xy, %hi;
+    extract.1.32b %x, %u;
+    st.global.32b [%po + 56], %x;
+}}
+"
+    );
+    let program = load(&source);
+    let out = run(&program, &launch("k", &[8], &[8], vec![zeros(8 * 64)]));
+    let got = out.buffers[0].as_ref().unwrap();
+    for i in 0..8usize {
+        let row = u32s(&got[i * 64..i * 64 + 64]);
+        assert_eq!(&row[0..8], &[10, 11, 12, 13, 0, 100 + i as u32, 0, 10 + (i as u32 & 3)], "work-item {i}");
+        assert_eq!(&row[8..10], &[12, 13], "extract.2.v2");
+        assert_eq!(u64s(&got[i * 64 + 40..i * 64 + 56]), vec![10 | 11 << 32, 12 | 13 << 32], "128-bit moves");
+        assert_eq!(row[14], 13, "extract.1 of %u = (12, 13, 10, 11)");
+    }
+}
