@@ -1,0 +1,388 @@
+//! Machine instructions: decoding bytes, printing them in LLVM's syntax, and
+//! encoding them back. Every bit goes through a format's [`Field`]s.
+//!
+//! [`Field`]: crate::format::Field
+
+use crate::format::{format_of, formats, Format};
+use crate::table::{ImmStyle, OpDesc, OpId, OperandKind, SClass, Table};
+use std::fmt::Write;
+
+/// A decoded instruction: its opcode and the raw bits of its format, plus
+/// the literal dword that follows it when a source is the literal (255).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Inst {
+    pub op: OpId,
+    pub bits: u64,
+    pub literal: Option<u32>,
+}
+
+/// The scalar source code that means "a 32-bit literal follows".
+pub const LITERAL: u64 = 255;
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DecodeError {
+    #[error("{needed} bytes are needed, {available} are left")]
+    Truncated { needed: usize, available: usize },
+    #[error("no instruction has this encoding")]
+    Unknown,
+}
+
+impl Inst {
+    pub fn desc<'t>(&self, table: &'t Table) -> &'t OpDesc {
+        table.op(self.op)
+    }
+
+    pub fn format<'t>(&self, table: &'t Table) -> &'static Format {
+        &formats()[self.desc(table).format]
+    }
+
+    pub fn get(&self, table: &Table, field: &str) -> u64 {
+        self.format(table).field(field).map_or(0, |f| f.get(self.bits))
+    }
+
+    /// The size of the encoding in bytes.
+    pub fn len(&self, table: &Table) -> usize {
+        self.format(table).dwords as usize * 4 + if self.literal.is_some() { 4 } else { 0 }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+}
+
+/// The inline-constant code (128..=248) whose 32-bit value is `v`, if any:
+/// the integers -16..=64 and the binary32 values ±0.5, ±1, ±2, ±4 and 1/(2π).
+pub fn inline_code(v: u32) -> Option<u64> {
+    let i = v as i32;
+    if (0..=64).contains(&i) {
+        return Some(128 + i as u64);
+    }
+    if (-16..=-1).contains(&i) {
+        return Some(192 + (-i) as u64);
+    }
+    const FLOATS: [(u32, u64); 9] = [
+        (0x3f00_0000, 240),
+        (0xbf00_0000, 241),
+        (0x3f80_0000, 242),
+        (0xbf80_0000, 243),
+        (0x4000_0000, 244),
+        (0xc000_0000, 245),
+        (0x4080_0000, 246),
+        (0xc080_0000, 247),
+        (0x3e22_f983, 248),
+    ];
+    FLOATS.iter().find(|(bits, _)| *bits == v).map(|(_, code)| *code)
+}
+
+/// A literal in an operand LLVM marks invalid: as the inline constant it
+/// looks like, else in hex.
+fn return_marked(table: &Table, l: u32) -> String {
+    match inline_code(l) {
+        Some(code) => source_name(table, SClass::S32, code).unwrap_or("").to_string(),
+        None => format!("0x{l:x}"),
+    }
+}
+
+/// Whether a source spelling exists for this code in this class.
+fn source_name(table: &Table, class: SClass, code: u64) -> Option<&str> {
+    table.src[&class].get(code as usize)?.as_deref()
+}
+
+/// Decodes the instruction at the start of `bytes`.
+pub fn decode(table: &Table, bytes: &[u8]) -> Result<Inst, DecodeError> {
+    let word =
+        |k: usize| -> Option<u32> { bytes.get(4 * k..4 * k + 4).map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]])) };
+    let word0 = word(0).ok_or(DecodeError::Truncated { needed: 4, available: bytes.len() })?;
+    let format_id = format_of(word0).ok_or(DecodeError::Unknown)?;
+    let format = &formats()[format_id];
+    let needed = format.dwords as usize * 4;
+    if bytes.len() < needed {
+        return Err(DecodeError::Truncated { needed, available: bytes.len() });
+    }
+    let mut bits = 0u64;
+    for k in 0..format.dwords as usize {
+        bits |= (word(k).expect("length checked") as u64) << (32 * k);
+    }
+    let opcode = format.field("op").map_or(0, |f| f.get(bits)) as u32;
+    let op = table.lookup(format_id, opcode).ok_or(DecodeError::Unknown)?;
+    let desc = table.op(op);
+    let mut literal = None;
+    let mut wants_literal = false;
+    for operand in &desc.operands {
+        match operand {
+            OperandKind::Scalar { field, accepts, .. } => {
+                let value = format.field(field).map_or(0, |f| f.get(bits));
+                if !accepts.contains(value) {
+                    return Err(DecodeError::Unknown);
+                }
+                wants_literal |= field != "sdst" && value == LITERAL;
+            }
+            OperandKind::Literal => wants_literal = true,
+            _ => {}
+        }
+    }
+    if wants_literal {
+        let w = word(format.dwords as usize)
+            .ok_or(DecodeError::Truncated { needed: needed + 4, available: bytes.len() })?;
+        literal = Some(w);
+    }
+    // Fields an opcode does not print must be zero, as LLVM requires.
+    for field in &format.fields {
+        if field.name == "op" || desc.operands.iter().any(|o| o.field() == field.name) {
+            continue;
+        }
+        if field.get(bits) != 0 {
+            return Err(DecodeError::Unknown);
+        }
+    }
+    Ok(Inst { op, bits, literal })
+}
+
+/// Prints an instruction as llvm-mc and llvm-objdump do.
+pub fn print(table: &Table, inst: &Inst) -> String {
+    let desc = inst.desc(table);
+    let mut out = desc.mnemonic.clone();
+    let mut first = true;
+    for operand in &desc.operands {
+        let value = inst.get(table, operand.field());
+        let text = match operand {
+            OperandKind::Ignored { .. } => continue,
+            OperandKind::Literal => {
+                // A value an inline constant could hold is written as that constant.
+                let l = inst.literal.unwrap_or(0);
+                match inline_code(l) {
+                    Some(code) => source_name(table, SClass::S32, code).unwrap_or("").to_string(),
+                    None => format!("0x{l:x}"),
+                }
+            }
+            OperandKind::Scalar { field, class, marked, .. } => {
+                // LLVM prints the codes it marks invalid as 32-bit constants.
+                let spell_class = if marked.contains(value) { SClass::S32 } else { *class };
+                let mut text = if field == "sdst" {
+                    table.dst[class][value as usize].clone().unwrap_or_default()
+                } else if value == LITERAL {
+                    // A literal an inline constant could encode is marked, so
+                    // that assembling the text keeps the literal.
+                    let l = inst.literal.unwrap_or(0);
+                    if marked.contains(value) {
+                        return_marked(table, l)
+                    } else {
+                        let inline = match class {
+                            SClass::S32 => inline_code(l).is_some(),
+                            // A 64-bit operand extends the literal: only the
+                            // small integers are inline constants there too.
+                            SClass::S64 => l <= 64,
+                        };
+                        if inline {
+                            format!("lit(0x{l:x})")
+                        } else {
+                            format!("0x{l:x}")
+                        }
+                    }
+                } else {
+                    source_name(table, spell_class, value).unwrap_or("").to_string()
+                };
+                if marked.contains(value) {
+                    text.push_str("/*Invalid immediate*/");
+                }
+                text
+            }
+            OperandKind::Imm { style, .. } => match imm_text(table, *style, value as u16) {
+                Some(t) => t,
+                None => continue,
+            },
+            OperandKind::SendmsgSource { .. } => sendmsg_text(table, value as u16),
+        };
+        out.push_str(if first { " " } else { ", " });
+        first = false;
+        out.push_str(&text);
+    }
+    out
+}
+
+/// A 16-bit immediate in a printer's style; `None` when it is left out.
+pub fn imm_text(table: &Table, style: ImmStyle, v: u16) -> Option<String> {
+    Some(match style {
+        ImmStyle::Hex => format!("0x{v:x}"),
+        // Small values read as integers, larger ones as bit patterns.
+        ImmStyle::HexOr0 if v <= 64 => v.to_string(),
+        ImmStyle::HexOr0 => format!("0x{v:x}"),
+        ImmStyle::U16 => v.to_string(),
+        ImmStyle::U16Omit0 if v == 0 => return None,
+        ImmStyle::U16Omit0 => v.to_string(),
+        ImmStyle::S16 => (v as i16).to_string(),
+        ImmStyle::Waitcnt => waitcnt_text(v),
+        ImmStyle::DelayAlu => delay_alu_text(table, v),
+        ImmStyle::Hwreg => hwreg_text(table, v),
+        ImmStyle::Sendmsg => sendmsg_text(table, v),
+        ImmStyle::Depctr => depctr_text(v),
+        ImmStyle::Version => version_text(table, v),
+    })
+}
+
+/// `s_version`: a version code in bits 7:0 and the W64, W32 and MDP flags
+/// in bits 13, 14 and 15, written as an expression; with any of bits 12:8
+/// set, the whole value in hex.
+pub fn version_text(table: &Table, v: u16) -> String {
+    if v & 0x1f00 != 0 {
+        return format!("0x{v:x}");
+    }
+    let base = v & 0xff;
+    let mut text = table.version.get(&(base as u32)).cloned().unwrap_or_else(|| base.to_string());
+    for (bit, flag) in [(13, "UC_VERSION_W64_BIT"), (14, "UC_VERSION_W32_BIT"), (15, "UC_VERSION_MDP_BIT")] {
+        if v & (1 << bit) != 0 {
+            text = if text.contains('|') { format!("({text})|{flag}") } else { format!("{text}|{flag}") };
+        }
+    }
+    text
+}
+
+/// gfx11 `s_waitcnt`: vmcnt in bits 15:10, lgkmcnt in 9:4, expcnt in 2:0.
+/// Counters at their maximum (no wait) are left out, unless all are.
+pub fn waitcnt_text(v: u16) -> String {
+    let (vm, lgkm, exp) = ((v >> 10) & 63, (v >> 4) & 63, v & 7);
+    let mut parts = Vec::new();
+    if vm != 63 {
+        parts.push(format!("vmcnt({vm})"));
+    }
+    if exp != 7 {
+        parts.push(format!("expcnt({exp})"));
+    }
+    if lgkm != 63 {
+        parts.push(format!("lgkmcnt({lgkm})"));
+    }
+    if parts.is_empty() {
+        return format!("vmcnt({vm}) expcnt({exp}) lgkmcnt({lgkm})");
+    }
+    parts.join(" ")
+}
+
+/// `s_delay_alu`: instid0 in bits 3:0, instskip in 6:4, instid1 in 10:7.
+pub fn delay_alu_text(table: &Table, v: u16) -> String {
+    let name = |map: &std::collections::HashMap<u32, String>, x: u16, what: &str| {
+        map.get(&(x as u32)).cloned().unwrap_or_else(|| format!("/* invalid {what} value */"))
+    };
+    let (id0, skip, id1) = (v & 15, (v >> 4) & 7, (v >> 7) & 15);
+    let mut parts = Vec::new();
+    if id0 != 0 {
+        parts.push(format!("instid0({})", name(&table.instid, id0, "instid")));
+    }
+    if skip != 0 {
+        parts.push(format!("instskip({})", name(&table.instskip, skip, "instskip")));
+    }
+    if id1 != 0 {
+        parts.push(format!("instid1({})", name(&table.instid, id1, "instid")));
+    }
+    if parts.is_empty() {
+        return "0".to_string();
+    }
+    parts.join(" | ")
+}
+
+/// `hwreg(ID, OFFSET, SIZE)`: id in bits 5:0, offset in 10:6, size - 1 in 15:11.
+pub fn hwreg_text(table: &Table, v: u16) -> String {
+    let (id, offset, size) = (v & 63, (v >> 6) & 31, ((v >> 11) & 31) + 1);
+    let name = table.hwreg.get(&(id as u32)).cloned().unwrap_or_else(|| id.to_string());
+    if offset == 0 && size == 32 {
+        format!("hwreg({name})")
+    } else {
+        format!("hwreg({name}, {offset}, {size})")
+    }
+}
+
+/// `sendmsg(...)`: the message id in bits 7:0.
+pub fn sendmsg_text(table: &Table, v: u16) -> String {
+    let id = v & 0xff;
+    if let Some(name) = table.sendmsg.get(&(id as u32)) {
+        return format!("sendmsg({name})");
+    }
+    if v >> 8 == 0 {
+        return format!("sendmsg({id}, 0, 0)");
+    }
+    v.to_string()
+}
+
+/// `s_waitcnt_depctr`'s counters, in printed order: (name, first bit, width).
+const DEPCTR: [(&str, u32, u32); 7] = [
+    ("depctr_hold_cnt", 7, 1),
+    ("depctr_sa_sdst", 0, 1),
+    ("depctr_va_vdst", 12, 4),
+    ("depctr_va_sdst", 9, 3),
+    ("depctr_va_ssrc", 8, 1),
+    ("depctr_va_vcc", 1, 1),
+    ("depctr_vm_vsrc", 2, 3),
+];
+
+/// `s_waitcnt_depctr`: the counters not at their maximum (all of them when
+/// every one is), or hex when bits outside every counter are set.
+pub fn depctr_text(v: u16) -> String {
+    let used: u16 = DEPCTR.iter().map(|(_, lo, w)| (((1u32 << w) - 1) << lo) as u16).fold(0, |a, b| a | b);
+    if v & !used != 0 {
+        return format!("0x{v:x}");
+    }
+    let fields: Vec<(&str, u32, u32)> =
+        DEPCTR.iter().map(|(name, lo, w)| (*name, (v as u32 >> lo) & ((1 << w) - 1), (1 << w) - 1)).collect();
+    let waiting: Vec<String> =
+        fields.iter().filter(|(_, x, max)| x != max).map(|(name, x, _)| format!("{name}({x})")).collect();
+    if waiting.is_empty() {
+        return fields.iter().map(|(name, x, _)| format!("{name}({x})")).collect::<Vec<_>>().join(" ");
+    }
+    waiting.join(" ")
+}
+
+/// The bytes of an instruction.
+pub fn encode(table: &Table, inst: &Inst) -> Vec<u8> {
+    let format = inst.format(table);
+    let mut out = Vec::with_capacity(inst.len(table));
+    let bits = inst.bits;
+    for k in 0..format.dwords {
+        out.extend_from_slice(&((bits >> (32 * k)) as u32).to_le_bytes());
+    }
+    if let Some(l) = inst.literal {
+        out.extend_from_slice(&l.to_le_bytes());
+    }
+    out
+}
+
+/// Builds an instruction from an opcode and field values; the fixed bits come
+/// from its format.
+pub fn build(table: &Table, op: OpId, fields: &[(&str, u64)], literal: Option<u32>) -> Inst {
+    let desc = table.op(op);
+    let format = &formats()[desc.format];
+    let mut bits = format.value as u64;
+    if let Some(f) = format.field("op") {
+        bits = f.set(bits, desc.opcode as u64);
+    }
+    for (name, value) in fields {
+        if let Some(f) = format.field(name) {
+            bits = f.set(bits, *value);
+        }
+    }
+    Inst { op, bits, literal }
+}
+
+/// Disassembles a byte stream the way `llvm-objdump -d` lists it: one line
+/// per instruction, `.long 0x...` for a word no instruction has.
+pub fn disassemble(table: &Table, bytes: &[u8]) -> Vec<(usize, String)> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    while at < bytes.len() {
+        match decode(table, &bytes[at..]) {
+            Ok(inst) => {
+                out.push((at, print(table, &inst)));
+                at += inst.len(table);
+            }
+            Err(_) => {
+                let rest = &bytes[at..];
+                let mut w = [0u8; 4];
+                let n = rest.len().min(4);
+                w[..n].copy_from_slice(&rest[..n]);
+                let mut text = String::new();
+                let _ = write!(text, ".long 0x{:08x}", u32::from_le_bytes(w));
+                out.push((at, text));
+                at += 4;
+            }
+        }
+    }
+    out
+}

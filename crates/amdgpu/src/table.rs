@@ -1,0 +1,294 @@
+//! The opcode table of a target, generated from LLVM by
+//! `tools/gen_amdgpu_tables.py` and committed (`tables/gfx1100.ops`), so that
+//! building needs no LLVM. One row per opcode: its format, opcode value,
+//! mnemonic and operands in printed order, each naming the field it lives in
+//! and how it is written. Further targets (gfx1200, gfx1250, gfx950) are
+//! further table files read by the same code.
+
+use crate::format::{formats, FormatId};
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
+/// The register class of a scalar operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SClass {
+    S32,
+    S64,
+}
+
+/// A set of operand codes 0..=255.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct CodeSet(pub [u64; 4]);
+
+impl CodeSet {
+    pub fn contains(&self, code: u64) -> bool {
+        code < 256 && self.0[(code / 64) as usize] & (1 << (code % 64)) != 0
+    }
+
+    pub fn insert(&mut self, code: u64) {
+        if code < 256 {
+            self.0[(code / 64) as usize] |= 1 << (code % 64);
+        }
+    }
+
+    /// Parses `0-105,106,124`.
+    pub fn parse(text: &str) -> Option<CodeSet> {
+        let mut set = CodeSet::default();
+        if text == "none" {
+            return Some(set);
+        }
+        for part in text.split(',') {
+            let (lo, hi) = match part.split_once('-') {
+                Some((a, b)) => (a.parse::<u64>().ok()?, b.parse::<u64>().ok()?),
+                None => {
+                    let v = part.parse::<u64>().ok()?;
+                    (v, v)
+                }
+            };
+            for c in lo..=hi {
+                set.insert(c);
+            }
+        }
+        Some(set)
+    }
+}
+
+/// How a 16-bit immediate is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ImmStyle {
+    /// `0x1234`, also `0x0`.
+    Hex,
+    /// `0x1234`, but `0`.
+    HexOr0,
+    /// Unsigned decimal.
+    U16,
+    /// Unsigned decimal, left out when 0.
+    U16Omit0,
+    /// Signed decimal.
+    S16,
+    Waitcnt,
+    DelayAlu,
+    Hwreg,
+    Sendmsg,
+    Depctr,
+    Version,
+}
+
+/// One operand of an opcode, in printed order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OperandKind {
+    /// A scalar register or constant in field `field`: a destination when the
+    /// field is `sdst`, else a source (which may be a literal). `accepts` is
+    /// the set of codes the opcode takes there.
+    Scalar { field: String, class: SClass, accepts: CodeSet, marked: CodeSet },
+    /// A 32-bit literal dword after the instruction (`s_setreg_imm32_b32`).
+    Literal,
+    /// The 16-bit immediate field.
+    Imm { field: String, style: ImmStyle },
+    /// A message id in a source field, written `sendmsg(...)`.
+    SendmsgSource { field: String },
+    /// A field LLVM decodes whatever it holds, and prints nothing of.
+    Ignored { field: String },
+}
+
+impl OperandKind {
+    pub fn field(&self) -> &str {
+        match self {
+            OperandKind::Scalar { field, .. }
+            | OperandKind::Imm { field, .. }
+            | OperandKind::SendmsgSource { field }
+            | OperandKind::Ignored { field } => field,
+            OperandKind::Literal => "literal",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpDesc {
+    pub format: FormatId,
+    pub opcode: u32,
+    pub mnemonic: String,
+    pub operands: Vec<OperandKind>,
+}
+
+/// An opcode by its index in [`Table::ops`].
+pub type OpId = usize;
+
+#[derive(Debug)]
+pub struct Table {
+    pub target: &'static str,
+    pub ops: Vec<OpDesc>,
+    by_code: HashMap<(FormatId, u32), OpId>,
+    by_mnemonic: HashMap<String, Vec<OpId>>,
+    /// Spellings of scalar source codes 0..=255, per class.
+    pub src: HashMap<SClass, Vec<Option<String>>>,
+    /// Spellings of scalar destination codes 0..=127, per class.
+    pub dst: HashMap<SClass, Vec<Option<String>>>,
+    pub hwreg: HashMap<u32, String>,
+    pub sendmsg: HashMap<u32, String>,
+    pub instid: HashMap<u32, String>,
+    pub instskip: HashMap<u32, String>,
+    pub version: HashMap<u32, String>,
+}
+
+impl Table {
+    pub fn op(&self, id: OpId) -> &OpDesc {
+        &self.ops[id]
+    }
+
+    pub fn lookup(&self, format: FormatId, opcode: u32) -> Option<OpId> {
+        self.by_code.get(&(format, opcode)).copied()
+    }
+
+    /// The opcodes written with this mnemonic.
+    pub fn by_mnemonic(&self, mnemonic: &str) -> &[OpId] {
+        self.by_mnemonic.get(mnemonic).map_or(&[], |v| v.as_slice())
+    }
+
+    pub fn mnemonics(&self) -> impl Iterator<Item = &str> {
+        self.by_mnemonic.keys().map(|s| s.as_str())
+    }
+
+    pub fn parse(target: &'static str, text: &str) -> Result<Table, String> {
+        let mut table = Table {
+            target,
+            ops: Vec::new(),
+            by_code: HashMap::new(),
+            by_mnemonic: HashMap::new(),
+            src: HashMap::from([(SClass::S32, vec![None; 256]), (SClass::S64, vec![None; 256])]),
+            dst: HashMap::from([(SClass::S32, vec![None; 128]), (SClass::S64, vec![None; 128])]),
+            hwreg: HashMap::new(),
+            sendmsg: HashMap::new(),
+            instid: HashMap::new(),
+            instskip: HashMap::new(),
+            version: HashMap::new(),
+        };
+        for (number, line) in text.lines().enumerate() {
+            if line.starts_with('#') || line.trim().is_empty() {
+                continue;
+            }
+            let err = |what: String| format!("{target}.ops:{}: {what}", number + 1);
+            let parts: Vec<&str> = line.split(' ').collect();
+            let num = |s: &str| s.parse::<u32>().map_err(|_| err(format!("`{s}` is not a number")));
+            let class = |s: &str| match s {
+                "s32" => Ok(SClass::S32),
+                "s64" => Ok(SClass::S64),
+                other => Err(err(format!("unknown register class `{other}`"))),
+            };
+            match parts[0] {
+                "src" | "dst" if parts.len() >= 4 => {
+                    let map = if parts[0] == "src" { &mut table.src } else { &mut table.dst };
+                    let code = num(parts[2])? as usize;
+                    let spellings = map.get_mut(&class(parts[1])?).expect("both classes exist");
+                    let slot = spellings.get_mut(code).ok_or_else(|| err(format!("code {code} out of range")))?;
+                    *slot = Some(parts[3..].join(" "));
+                }
+                "hwreg" | "sendmsg" | "instid" | "instskip" | "version" if parts.len() == 3 => {
+                    let map = match parts[0] {
+                        "hwreg" => &mut table.hwreg,
+                        "sendmsg" => &mut table.sendmsg,
+                        "instid" => &mut table.instid,
+                        "instskip" => &mut table.instskip,
+                        _ => &mut table.version,
+                    };
+                    map.insert(num(parts[1])?, parts[2].to_string());
+                }
+                "op" if parts.len() >= 4 => {
+                    let format = formats()
+                        .iter()
+                        .position(|f| f.name == parts[1])
+                        .ok_or_else(|| err(format!("unknown format `{}`", parts[1])))?;
+                    let opcode = num(parts[2])?;
+                    let mnemonic = parts[3].to_string();
+                    let mut operands = Vec::new();
+                    for kind in parts[4..].iter().filter(|k| !k.is_empty()) {
+                        let (field, how) = kind.split_once(':').ok_or_else(|| err(format!("bad operand `{kind}`")))?;
+                        operands.push(operand_kind(&mnemonic, field, how).map_err(err)?);
+                    }
+                    let id = table.ops.len();
+                    table.by_code.insert((format, opcode), id);
+                    table.by_mnemonic.entry(mnemonic.clone()).or_default().push(id);
+                    table.ops.push(OpDesc { format, opcode, mnemonic, operands });
+                }
+                _ => return Err(err(format!("unrecognised line `{line}`"))),
+            }
+        }
+        Ok(table)
+    }
+}
+
+fn operand_kind(mnemonic: &str, field: &str, how: &str) -> Result<OperandKind, String> {
+    let special = || -> Option<ImmStyle> {
+        Some(match mnemonic {
+            "s_waitcnt" => ImmStyle::Waitcnt,
+            "s_delay_alu" => ImmStyle::DelayAlu,
+            "s_getreg_b32" | "s_setreg_b32" | "s_setreg_imm32_b32" => ImmStyle::Hwreg,
+            "s_sendmsg" | "s_sendmsghalt" => ImmStyle::Sendmsg,
+            "s_waitcnt_depctr" => ImmStyle::Depctr,
+            "s_version" => ImmStyle::Version,
+            _ => return None,
+        })
+    };
+    if let Some((class, sets)) = how.split_once('/') {
+        let (codes, marked) = sets.split_once('/').unwrap_or((sets, "none"));
+        let marked = CodeSet::parse(marked).ok_or_else(|| format!("`{mnemonic}`: bad code set `{marked}`"))?;
+        let class = match class {
+            "s32" => SClass::S32,
+            "s64" => SClass::S64,
+            other => return Err(format!("`{mnemonic}`: unknown register class `{other}`")),
+        };
+        let accepts = CodeSet::parse(codes).ok_or_else(|| format!("`{mnemonic}`: bad code set `{codes}`"))?;
+        return Ok(OperandKind::Scalar { field: field.into(), class, accepts, marked });
+    }
+    Ok(match (field, how) {
+        ("literal", "b32") => OperandKind::Literal,
+        (_, "ignored") => OperandKind::Ignored { field: field.into() },
+        (_, "sendmsg") => OperandKind::SendmsgSource { field: field.into() },
+        ("simm16", style) => {
+            // The generator's guess is overridden where LLVM has a printer of its own.
+            let style = match special() {
+                Some(s) => s,
+                None => match style {
+                    "hex" => ImmStyle::Hex,
+                    "hex-0" => ImmStyle::HexOr0,
+                    "u16" => ImmStyle::U16,
+                    "u16-omit0" => ImmStyle::U16Omit0,
+                    "s16" => ImmStyle::S16,
+                    other => return Err(format!("`{mnemonic}`: no printer for immediate style `{other}`")),
+                },
+            };
+            OperandKind::Imm { field: field.into(), style }
+        }
+        _ => return Err(format!("`{mnemonic}`: unknown operand `{field}:{how}`")),
+    })
+}
+
+pub const GFX1100: &str = include_str!("../tables/gfx1100.ops");
+
+static TABLE_GFX1100: LazyLock<Table> =
+    LazyLock::new(|| Table::parse("gfx1100", GFX1100).expect("gfx1100.ops is checked by a unit test"));
+
+/// The targets with a table, by `--mcpu` name.
+pub const TARGETS: &[&str] = &["gfx1100"];
+
+pub fn table(target: &str) -> Option<&'static Table> {
+    match target {
+        "gfx1100" => Some(&TABLE_GFX1100),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_gfx1100_table_reads() {
+        let table = Table::parse("gfx1100", GFX1100).unwrap();
+        assert!(table.ops.len() > 150);
+        assert_eq!(table.src[&SClass::S32][106].as_deref(), Some("vcc_lo"));
+        assert_eq!(table.hwreg.get(&1).map(|s| s.as_str()), Some("HW_REG_MODE"));
+        let mov = table.by_mnemonic("s_mov_b32");
+        assert_eq!(mov.len(), 1);
+    }
+}
