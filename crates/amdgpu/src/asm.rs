@@ -1,1 +1,585 @@
-//! placeholder
+//! The assembler: LLVM's gfx11 syntax to instructions, with LLVM's operand
+//! checks and messages ("invalid operand for instruction", "only one unique
+//! literal operand is allowed", ...). Labels may be used before they are
+//! defined; branch offsets are resolved in a second pass.
+
+use crate::format::formats;
+use crate::inst::{build, encode, inline_code, Inst, LITERAL};
+use crate::table::{ImmStyle, OpId, OperandKind, SClass, Table};
+use std::collections::HashMap;
+use std::ops::Range;
+
+/// An assembly error at a byte range of the source.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct AsmError {
+    pub span: Range<usize>,
+    pub message: String,
+}
+
+/// One assembled instruction and where it came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Assembled {
+    pub inst: Inst,
+    pub offset: usize,
+    pub span: Range<usize>,
+}
+
+/// The result of assembling a file: instructions and their bytes, or every
+/// error found.
+#[derive(Clone, Debug, Default)]
+pub struct Output {
+    pub insts: Vec<Assembled>,
+    pub bytes: Vec<u8>,
+    pub labels: HashMap<String, usize>,
+}
+
+fn err(span: Range<usize>, message: impl Into<String>) -> AsmError {
+    AsmError { span, message: message.into() }
+}
+
+/// Splits `text` at top-level commas (not inside parentheses), keeping spans.
+fn split_operands(text: &str, base: usize) -> Vec<(String, Range<usize>)> {
+    let mut out = Vec::new();
+    let (mut depth, mut start) = (0i32, 0usize);
+    for (i, c) in text.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push((start, i));
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push((start, text.len()));
+    out.into_iter()
+        .filter_map(|(s, e)| {
+            let piece = &text[s..e];
+            let trimmed = piece.trim();
+            if trimmed.is_empty() {
+                return None;
+            }
+            let lead = piece.len() - piece.trim_start().len();
+            Some((trimmed.to_string(), base + s + lead..base + s + lead + trimmed.len()))
+        })
+        .collect()
+}
+
+/// Parses an integer: decimal or 0x hex, with an optional minus sign.
+fn parse_int(text: &str) -> Option<i128> {
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let value = if let Some(hex) = digits.strip_prefix("0x").or_else(|| digits.strip_prefix("0X")) {
+        i128::from_str_radix(hex, 16).ok()?
+    } else {
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        digits.parse::<i128>().ok()?
+    };
+    Some(if negative { -value } else { value })
+}
+
+struct Names {
+    /// Spelling → code, per class, for sources and destinations.
+    src: HashMap<(SClass, String), u64>,
+    dst: HashMap<(SClass, String), u64>,
+}
+
+fn names(table: &Table) -> Names {
+    let mut src = HashMap::new();
+    let mut dst = HashMap::new();
+    for (class, spellings) in &table.src {
+        for (code, s) in spellings.iter().enumerate() {
+            if let Some(s) = s {
+                // The first code with a spelling wins: odd 64-bit codes print
+                // as the aligned pair but are not how one writes it.
+                src.entry((*class, s.clone())).or_insert(code as u64);
+            }
+        }
+    }
+    for (class, spellings) in &table.dst {
+        for (code, s) in spellings.iter().enumerate() {
+            if let Some(s) = s {
+                dst.entry((*class, s.clone())).or_insert(code as u64);
+            }
+        }
+    }
+    // The inline float 1/(2π) as LLVM writes it for 64-bit operands too.
+    Names { src, dst }
+}
+
+/// A value for a scalar source: an inline code, or the literal.
+enum Source {
+    Code(u64),
+    Literal(u32),
+}
+
+fn scalar_source(names: &Names, class: SClass, text: &str) -> Option<Source> {
+    if let Some(inner) = text.strip_prefix("lit(").and_then(|t| t.strip_suffix(')')) {
+        let v = parse_int(inner.trim())?;
+        return literal_value(class, v).map(Source::Literal);
+    }
+    if let Some(code) = names.src.get(&(class, text.to_string())) {
+        if *code != LITERAL {
+            return Some(Source::Code(*code));
+        }
+    }
+    if let Some(v) = parse_int(text) {
+        if (-16..=64).contains(&v) {
+            let code = if v >= 0 { 128 + v as u64 } else { 192 + (-v) as u64 };
+            return Some(Source::Code(code));
+        }
+        return literal_value(class, v).map(Source::Literal);
+    }
+    // A floating-point literal: binary32 bits (inline when it is one of the constants).
+    if text.contains('.') || text.contains('e') {
+        let f: f32 = text.parse().ok()?;
+        let bits = f.to_bits();
+        return Some(match (class, inline_code(bits)) {
+            (SClass::S32, Some(code)) => Source::Code(code),
+            _ => Source::Literal(bits),
+        });
+    }
+    None
+}
+
+/// A 32-bit literal for an integer written in the source, if it fits.
+fn literal_value(class: SClass, v: i128) -> Option<u32> {
+    match class {
+        SClass::S32 if (-(1 << 31)..(1 << 32)).contains(&v) => Some(v as u32),
+        // 64-bit operands zero-extend their literal.
+        SClass::S64 if (0..(1 << 32)).contains(&v) => Some(v as u32),
+        SClass::S64 if (-(1 << 31)..0).contains(&v) => Some(v as u32),
+        _ => None,
+    }
+}
+
+/// Parses a 16-bit immediate in an instruction's style.
+fn immediate(table: &Table, style: ImmStyle, text: &str) -> Result<u16, String> {
+    let invalid = || "invalid operand for instruction".to_string();
+    let plain = |t: &str| -> Result<u16, String> {
+        let v = parse_int(t).ok_or_else(invalid)?;
+        if (-(1 << 15)..(1 << 16)).contains(&v) {
+            Ok(v as u16)
+        } else {
+            Err(invalid())
+        }
+    };
+    match style {
+        ImmStyle::Waitcnt if !text.starts_with(|c: char| c.is_ascii_digit() || c == '-') => {
+            let (mut vm, mut exp, mut lgkm) = (63u16, 7u16, 63u16);
+            for part in text.split(['&', ',', ' ']).filter(|p| !p.is_empty()) {
+                let (name, value) = counter(part).ok_or_else(invalid)?;
+                match name {
+                    "vmcnt" if value <= 63 => vm = value,
+                    "expcnt" if value <= 7 => exp = value,
+                    "lgkmcnt" if value <= 63 => lgkm = value,
+                    _ => return Err(invalid()),
+                }
+            }
+            Ok(vm << 10 | lgkm << 4 | exp)
+        }
+        ImmStyle::DelayAlu if text.contains('(') => {
+            let mut v = 0u16;
+            for part in text.split('|').map(str::trim) {
+                let (name, arg) = call(part).ok_or_else(invalid)?;
+                let find =
+                    |map: &HashMap<u32, String>| map.iter().find(|(_, n)| n.as_str() == arg).map(|(k, _)| *k as u16);
+                match name {
+                    "instid0" => v |= find(&table.instid).ok_or_else(invalid)?,
+                    "instskip" => v |= find(&table.instskip).ok_or_else(invalid)? << 4,
+                    "instid1" => v |= find(&table.instid).ok_or_else(invalid)? << 7,
+                    _ => return Err(invalid()),
+                }
+            }
+            Ok(v)
+        }
+        ImmStyle::Hwreg if text.starts_with("hwreg(") => {
+            let (_, args) = call(text).ok_or_else(invalid)?;
+            let args: Vec<&str> = args.split(',').map(str::trim).collect();
+            let id = match table.hwreg.iter().find(|(_, n)| n.as_str() == args[0]) {
+                Some((k, _)) => *k as u16,
+                None => parse_int(args[0]).filter(|v| (0..64).contains(v)).ok_or_else(invalid)? as u16,
+            };
+            let (offset, size) = match args.len() {
+                1 => (0, 32),
+                3 => (
+                    parse_int(args[1]).filter(|v| (0..32).contains(v)).ok_or_else(invalid)? as u16,
+                    parse_int(args[2]).filter(|v| (1..=32).contains(v)).ok_or_else(invalid)? as u16,
+                ),
+                _ => return Err(invalid()),
+            };
+            Ok(id | offset << 6 | (size - 1) << 11)
+        }
+        ImmStyle::Sendmsg if text.starts_with("sendmsg(") => sendmsg_value(table, text).ok_or_else(invalid),
+        ImmStyle::Depctr if text.starts_with("depctr_") => {
+            // Every counter starts at its maximum (no wait).
+            let mut v: u16 = 0xff9f;
+            for part in text.split(['&', ',', ' ']).filter(|p| !p.is_empty()) {
+                let (name, value) = counter(part).ok_or_else(invalid)?;
+                let (lo, width) = match name {
+                    "depctr_hold_cnt" => (7, 1),
+                    "depctr_sa_sdst" => (0, 1),
+                    "depctr_va_vdst" => (12, 4),
+                    "depctr_va_sdst" => (9, 3),
+                    "depctr_va_ssrc" => (8, 1),
+                    "depctr_va_vcc" => (1, 1),
+                    "depctr_vm_vsrc" => (2, 3),
+                    _ => return Err(invalid()),
+                };
+                if value >= 1 << width {
+                    return Err(invalid());
+                }
+                v = (v & !(((1 << width) - 1) << lo)) | value << lo;
+            }
+            Ok(v)
+        }
+        ImmStyle::Version if text.contains("UC_VERSION") || text.contains('|') => {
+            let mut v = 0u16;
+            for part in text.split('|').map(|p| p.trim().trim_matches(|c| c == '(' || c == ')')) {
+                v |= match part {
+                    "UC_VERSION_W64_BIT" => 1 << 13,
+                    "UC_VERSION_W32_BIT" => 1 << 14,
+                    "UC_VERSION_MDP_BIT" => 1 << 15,
+                    name => match table.version.iter().find(|(_, n)| n.as_str() == name) {
+                        Some((k, _)) => *k as u16,
+                        None => plain(name)?,
+                    },
+                };
+            }
+            Ok(v)
+        }
+        _ => plain(text),
+    }
+}
+
+/// `name(value)` with a number.
+fn counter(text: &str) -> Option<(&str, u16)> {
+    let (name, arg) = call(text)?;
+    let v = parse_int(arg)?;
+    (0..=0xffff).contains(&v).then_some((name, v as u16))
+}
+
+/// `name(args)`.
+fn call(text: &str) -> Option<(&str, &str)> {
+    let open = text.find('(')?;
+    let inner = text[open + 1..].strip_suffix(')')?;
+    Some((text[..open].trim(), inner.trim()))
+}
+
+fn sendmsg_value(table: &Table, text: &str) -> Option<u16> {
+    let (_, args) = call(text)?;
+    let args: Vec<&str> = args.split(',').map(str::trim).collect();
+    let id = match table.sendmsg.iter().find(|(_, n)| n.as_str() == args[0]) {
+        Some((k, _)) => *k as u16,
+        None => parse_int(args[0]).filter(|v| (0..256).contains(v))? as u16,
+    };
+    // Operation and stream ids are not used by gfx11 messages: only 0 is taken.
+    if args[1..].iter().any(|a| parse_int(a) != Some(0)) {
+        return None;
+    }
+    Some(id)
+}
+
+/// The spelling maps of a target, built once.
+fn cached_names(table: &Table) -> &'static Names {
+    static GFX1100: std::sync::LazyLock<Names> =
+        std::sync::LazyLock::new(|| names(crate::table("gfx1100").expect("the gfx1100 table")));
+    debug_assert_eq!(table.target, "gfx1100");
+    &GFX1100
+}
+
+/// Assembles a whole source file for `table`'s target.
+pub fn assemble(table: &Table, source: &str) -> Result<Output, Vec<AsmError>> {
+    let names = cached_names(table);
+    let mut errors = Vec::new();
+    let mut out = Output::default();
+    // Instructions with a label operand, patched once every label is known.
+    let mut fixups: Vec<(usize, String, Range<usize>)> = Vec::new();
+    let mut offset = 0usize;
+    let mut line_start = 0usize;
+    for line in source.split_inclusive('\n') {
+        let base = line_start;
+        line_start += line.len();
+        let code = line.trim_end_matches(['\n', '\r']);
+        let code = match (code.find(';'), code.find("//")) {
+            (Some(a), Some(b)) => &code[..a.min(b)],
+            (Some(a), None) | (None, Some(a)) => &code[..a],
+            (None, None) => code,
+        };
+        let mut rest = code;
+        let mut at = base;
+        // Labels: `name:` before an instruction or alone.
+        while let Some(colon) = rest.find(':') {
+            let name = rest[..colon].trim();
+            if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$') {
+                break;
+            }
+            let span = at + (rest.len() - rest.trim_start().len())..at + colon;
+            if out.labels.insert(name.to_string(), offset).is_some() {
+                errors.push(err(span, format!("invalid symbol redefinition: `{name}`")));
+            }
+            at += colon + 1;
+            rest = &rest[colon + 1..];
+        }
+        let trimmed = rest.trim();
+        if trimmed.is_empty() {
+            continue;
+        }
+        let lead = rest.len() - rest.trim_start().len();
+        let start = at + lead;
+        if trimmed.starts_with('.') {
+            let directive = trimmed.split_whitespace().next().unwrap_or("");
+            match directive {
+                ".text" | ".amdgcn_target" | ".p2align" | ".globl" | ".type" | ".size" => {}
+                _ => errors.push(err(start..start + directive.len(), format!("unknown directive `{directive}`"))),
+            }
+            continue;
+        }
+        let (mnemonic, operands_text) = match trimmed.find(char::is_whitespace) {
+            Some(i) => (&trimmed[..i], &trimmed[i..]),
+            None => (trimmed, ""),
+        };
+        let mnemonic_span = start..start + mnemonic.len();
+        let operands = split_operands(operands_text, start + mnemonic.len());
+        let candidates = table.by_mnemonic(mnemonic);
+        if candidates.is_empty() {
+            errors.push(err(mnemonic_span, "invalid instruction"));
+            continue;
+        }
+        match instruction(table, names, candidates, &operands, mnemonic_span.clone()) {
+            Ok((inst, label)) => {
+                let len = inst.len(table);
+                if let Some((name, span)) = label {
+                    fixups.push((out.insts.len(), name, span));
+                }
+                out.insts.push(Assembled { inst, offset, span: start..start + trimmed.len() });
+                offset += len;
+            }
+            Err(e) => errors.push(e),
+        }
+    }
+    for (index, name, span) in fixups {
+        let Some(&target) = out.labels.get(&name) else {
+            errors.push(err(span, format!("undefined label `{name}`")));
+            continue;
+        };
+        let a = &mut out.insts[index];
+        let next = a.offset as i64 + a.inst.len(table) as i64;
+        let delta = (target as i64 - next) / 4;
+        if !(-(1 << 15)..(1 << 15)).contains(&delta) {
+            errors.push(err(span, "branch target out of range"));
+            continue;
+        }
+        let format = a.inst.format(table);
+        if let Some(f) = format.field("simm16") {
+            a.inst.bits = f.set(a.inst.bits, delta as u16 as u64);
+        }
+    }
+    if !errors.is_empty() {
+        errors.sort_by_key(|e| e.span.start);
+        return Err(errors);
+    }
+    out.bytes = out.insts.iter().flat_map(|a| encode(table, &a.inst)).collect();
+    Ok(out)
+}
+
+/// Branches write their 16-bit immediate as a label or a number.
+fn is_branch(mnemonic: &str) -> bool {
+    mnemonic.starts_with("s_branch") || mnemonic.starts_with("s_cbranch") || mnemonic == "s_call_b64"
+}
+
+type Parsed = (Inst, Option<(String, Range<usize>)>);
+
+fn instruction(
+    table: &Table,
+    names: &Names,
+    candidates: &[OpId],
+    operands: &[(String, Range<usize>)],
+    mnemonic_span: Range<usize>,
+) -> Result<Parsed, AsmError> {
+    let mut last = None;
+    for &op in candidates {
+        match one(table, names, op, operands, mnemonic_span.clone()) {
+            Ok(parsed) => return Ok(parsed),
+            Err(e) => last = Some(e),
+        }
+    }
+    Err(last.expect("at least one candidate"))
+}
+
+fn one(
+    table: &Table,
+    names: &Names,
+    op: OpId,
+    operands: &[(String, Range<usize>)],
+    mnemonic_span: Range<usize>,
+) -> Result<Parsed, AsmError> {
+    let desc = table.op(op);
+    let format = &formats()[desc.format];
+    let written: Vec<&OperandKind> =
+        desc.operands.iter().filter(|o| !matches!(o, OperandKind::Ignored { .. })).collect();
+    // Counter lists may be written with commas (`vmcnt(1), expcnt(2)`).
+    let merged;
+    let operands = match written.as_slice() {
+        [OperandKind::Imm { style: ImmStyle::Waitcnt | ImmStyle::Depctr, .. }] if operands.len() > 1 => {
+            let text: Vec<&str> = operands.iter().map(|(t, _)| t.as_str()).collect();
+            merged = [(text.join(","), operands[0].1.start..operands[operands.len() - 1].1.end)];
+            &merged[..]
+        }
+        _ => operands,
+    };
+    // An immediate LLVM leaves out when it is zero may be left out here too.
+    let optional = written.last().is_some_and(|o| matches!(o, OperandKind::Imm { style: ImmStyle::U16Omit0, .. }));
+    let needed = written.len() - optional as usize;
+    if operands.len() < needed {
+        let end = operands.last().map_or(mnemonic_span.end, |o| o.1.end);
+        return Err(err(mnemonic_span.start..end, "too few operands for instruction"));
+    }
+    if operands.len() > written.len() {
+        return Err(err(operands[written.len()].1.clone(), "invalid operand for instruction"));
+    }
+    let mut fields: Vec<(&str, u64)> = Vec::new();
+    let mut literal: Option<(u32, Range<usize>)> = None;
+    let mut label = None;
+    let invalid = |span: &Range<usize>| err(span.clone(), "invalid operand for instruction");
+    for (kind, (text, span)) in written.iter().zip(operands) {
+        match kind {
+            OperandKind::Scalar { field, class, assembles, .. } => {
+                if let Some(message) = table.asm_rejects.get(text) {
+                    return Err(err(span.clone(), message.clone()));
+                }
+                let code = if field == "sdst" {
+                    *names.dst.get(&(*class, text.clone())).ok_or_else(|| invalid(span))?
+                } else {
+                    match scalar_source(names, *class, text).ok_or_else(|| invalid(span))? {
+                        Source::Code(c) => c,
+                        Source::Literal(v) => {
+                            if let Some((previous, _)) = &literal {
+                                if *previous != v {
+                                    return Err(err(span.clone(), "only one unique literal operand is allowed"));
+                                }
+                            }
+                            literal = Some((v, span.clone()));
+                            LITERAL
+                        }
+                    }
+                };
+                if !assembles.contains(code) {
+                    return Err(invalid(span));
+                }
+                fields.push((field.as_str(), code));
+            }
+            OperandKind::Literal => {
+                // llvm-mc reads a floating-point number here as a double and
+                // keeps the low 32 bits of its encoding.
+                if text.contains('.') && parse_int(text).is_none() {
+                    let f: f64 = text.parse().map_err(|_| invalid(span))?;
+                    literal = Some((f.to_bits() as u32, span.clone()));
+                    continue;
+                }
+                let v = match scalar_source(names, SClass::S32, text).ok_or_else(|| invalid(span))? {
+                    Source::Literal(v) => v,
+                    Source::Code(c) => inline_value(c).ok_or_else(|| invalid(span))?,
+                };
+                literal = Some((v, span.clone()));
+            }
+            OperandKind::Imm { field, style } => {
+                if is_branch(&desc.mnemonic) && parse_int(text).is_none() {
+                    label = Some((text.clone(), span.clone()));
+                    fields.push((field.as_str(), 0));
+                    continue;
+                }
+                let v = immediate(table, *style, text).map_err(|m| err(span.clone(), m))?;
+                fields.push((field.as_str(), v as u64));
+            }
+            OperandKind::SendmsgSource { field } => {
+                let v = if text.starts_with("sendmsg(") {
+                    sendmsg_value(table, text).ok_or_else(|| invalid(span))?
+                } else {
+                    parse_int(text).filter(|v| (0..256).contains(v)).ok_or_else(|| invalid(span))? as u16
+                };
+                fields.push((field.as_str(), v as u64));
+            }
+            OperandKind::Ignored { .. } => {}
+        }
+    }
+    let _ = format;
+    Ok((build(table, op, &fields, literal.map(|(v, _)| v)), label))
+}
+
+/// The 32-bit value of an inline-constant code.
+fn inline_value(code: u64) -> Option<u32> {
+    Some(match code {
+        128..=192 => (code - 128) as u32,
+        193..=208 => (-((code - 192) as i32)) as u32,
+        240 => 0x3f00_0000,
+        241 => 0xbf00_0000,
+        242 => 0x3f80_0000,
+        243 => 0xbf80_0000,
+        244 => 0x4000_0000,
+        245 => 0xc000_0000,
+        246 => 0x4080_0000,
+        247 => 0xc080_0000,
+        248 => 0x3e22_f983,
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn asm(text: &str) -> Result<Vec<u8>, Vec<AsmError>> {
+        assemble(crate::table("gfx1100").unwrap(), text).map(|o| o.bytes)
+    }
+
+    #[test]
+    fn encodings_match_llvm_mc() {
+        // Each from `llvm-mc-22 -arch=amdgcn -mcpu=gfx1100 -show-encoding`.
+        let cases: &[(&str, &[u8])] = &[
+            ("s_mov_b32 s1, s2", &[0x02, 0x00, 0x81, 0xbe]),
+            ("s_mov_b64 s[2:3], s[4:5]", &[0x04, 0x01, 0x82, 0xbe]),
+            ("s_add_u32 s1, s2, 0x1234", &[0x02, 0xff, 0x01, 0x80, 0x34, 0x12, 0x00, 0x00]),
+            ("s_movk_i32 s5, 0x10", &[0x10, 0x00, 0x05, 0xb0]),
+            ("s_cmp_eq_u32 s1, s2", &[0x01, 0x02, 0x06, 0xbf]),
+            ("s_nop 3", &[0x03, 0x00, 0x80, 0xbf]),
+            ("s_endpgm", &[0x00, 0x00, 0xb0, 0xbf]),
+            ("s_waitcnt vmcnt(0) lgkmcnt(0)", &[0x07, 0x00, 0x89, 0xbf]),
+            ("s_mov_b32 s0, 1.5", &[0xff, 0x00, 0x80, 0xbe, 0x00, 0x00, 0xc0, 0x3f]),
+            ("s_mov_b64 s[0:1], -1", &[0xc1, 0x01, 0x80, 0xbe]),
+            ("s_movk_i32 s0, -1", &[0xff, 0xff, 0x00, 0xb0]),
+            ("s_waitcnt vmcnt(1), expcnt(2)", &[0xf2, 0x07, 0x89, 0xbf]),
+        ];
+        for (text, bytes) in cases {
+            assert_eq!(asm(text).unwrap(), *bytes, "{text}");
+        }
+    }
+
+    #[test]
+    fn errors_are_llvm_s() {
+        let message = |text: &str| asm(text).unwrap_err()[0].message.clone();
+        assert_eq!(message("s_add_u32 s0, 0x1234, 0x5678"), "only one unique literal operand is allowed");
+        assert_eq!(message("s_mov_b64 s[0:1], 0x100000000"), "invalid operand for instruction");
+        assert_eq!(message("s_movk_i32 s0, 0x10000"), "invalid operand for instruction");
+        assert_eq!(message("s_mov_b32 s0, s[0:1]"), "invalid operand for instruction");
+        assert_eq!(message("s_mov_b32 s1"), "too few operands for instruction");
+        assert_eq!(message("s_foo s0"), "invalid instruction");
+        let e = &asm("s_nop 0\n  s_foo s0").unwrap_err()[0];
+        assert_eq!(e.span, 10..15);
+    }
+
+    #[test]
+    fn labels_resolve_to_word_offsets() {
+        let bytes = asm("start:\n s_nop 0\n s_branch start\n s_cbranch_scc0 end\n s_nop 0\nend:\n s_endpgm").unwrap();
+        // s_branch at 4 back to 0: (0 - 8) / 4 = -2; s_cbranch_scc0 at 8 to 16: (16 - 12) / 4 = 1.
+        assert_eq!(&bytes[4..8], &[0xfe, 0xff, 0xa0, 0xbf]);
+        assert_eq!(&bytes[8..12], &[0x01, 0x00, 0xa1, 0xbf]);
+        assert!(asm("s_branch nowhere").is_err());
+    }
+}

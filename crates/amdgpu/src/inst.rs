@@ -32,7 +32,7 @@ impl Inst {
         table.op(self.op)
     }
 
-    pub fn format<'t>(&self, table: &'t Table) -> &'static Format {
+    pub fn format(&self, table: &Table) -> &'static Format {
         &formats()[self.desc(table).format]
     }
 

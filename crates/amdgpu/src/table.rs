@@ -80,7 +80,7 @@ pub enum OperandKind {
     /// A scalar register or constant in field `field`: a destination when the
     /// field is `sdst`, else a source (which may be a literal). `accepts` is
     /// the set of codes the opcode takes there.
-    Scalar { field: String, class: SClass, accepts: CodeSet, marked: CodeSet },
+    Scalar { field: String, class: SClass, accepts: CodeSet, marked: CodeSet, assembles: CodeSet },
     /// A 32-bit literal dword after the instruction (`s_setreg_imm32_b32`).
     Literal,
     /// The 16-bit immediate field.
@@ -129,6 +129,8 @@ pub struct Table {
     pub instid: HashMap<u32, String>,
     pub instskip: HashMap<u32, String>,
     pub version: HashMap<u32, String>,
+    /// Source spellings the assembler refuses, with LLVM's message.
+    pub asm_rejects: HashMap<String, String>,
 }
 
 impl Table {
@@ -162,6 +164,7 @@ impl Table {
             instid: HashMap::new(),
             instskip: HashMap::new(),
             version: HashMap::new(),
+            asm_rejects: HashMap::new(),
         };
         for (number, line) in text.lines().enumerate() {
             if line.starts_with('#') || line.trim().is_empty() {
@@ -192,6 +195,9 @@ impl Table {
                         _ => &mut table.version,
                     };
                     map.insert(num(parts[1])?, parts[2].to_string());
+                }
+                "asmreject" if parts.len() >= 3 => {
+                    table.asm_rejects.insert(parts[1].to_string(), parts[2..].join(" "));
                 }
                 "op" if parts.len() >= 4 => {
                     let format = formats()
@@ -230,15 +236,19 @@ fn operand_kind(mnemonic: &str, field: &str, how: &str) -> Result<OperandKind, S
         })
     };
     if let Some((class, sets)) = how.split_once('/') {
-        let (codes, marked) = sets.split_once('/').unwrap_or((sets, "none"));
-        let marked = CodeSet::parse(marked).ok_or_else(|| format!("`{mnemonic}`: bad code set `{marked}`"))?;
+        let parts: Vec<&str> = sets.split('/').collect();
+        let [codes, marked, assembles] = parts[..] else {
+            return Err(format!("`{mnemonic}`: expected CLASS/DECODED/MARKED/ASSEMBLED, found `{how}`"));
+        };
+        let set = |s: &str| CodeSet::parse(s).ok_or_else(|| format!("`{mnemonic}`: bad code set `{s}`"));
+        let (marked, assembles) = (set(marked)?, set(assembles)?);
         let class = match class {
             "s32" => SClass::S32,
             "s64" => SClass::S64,
             other => return Err(format!("`{mnemonic}`: unknown register class `{other}`")),
         };
         let accepts = CodeSet::parse(codes).ok_or_else(|| format!("`{mnemonic}`: bad code set `{codes}`"))?;
-        return Ok(OperandKind::Scalar { field: field.into(), class, accepts, marked });
+        return Ok(OperandKind::Scalar { field: field.into(), class, accepts, marked, assembles });
     }
     Ok(match (field, how) {
         ("literal", "b32") => OperandKind::Literal,

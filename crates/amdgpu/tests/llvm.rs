@@ -121,16 +121,16 @@ fn random_words_of_every_format_disassemble_as_llvm_does() {
         for _ in 0..per_format {
             let mut w = (rng.next() & !f.mask) | f.value;
             // A literal source now and then, followed by its literal.
-            if rng.next() % 4 == 0 {
+            if rng.next().is_multiple_of(4) {
                 w = (w & !0xff) | 255;
             }
             // An `s_nop 0` after each: the literal of a word that takes one, else itself.
             words.push(w);
-            if w & 0xff == 255 || rng.next() % 8 == 0 {
+            if w & 0xff == 255 || rng.next().is_multiple_of(8) {
                 // A literal: inline-looking values as often as others.
                 let literals =
                     [0, 1, 64, 65, 0xffff_ffff, 0xffff_fff0, 0xffff_ffef, 0x3f80_0000, 0x3e22_f983, 0x4080_0001];
-                words.push(if rng.next() % 2 == 0 {
+                words.push(if rng.next().is_multiple_of(2) {
                     literals[rng.next() as usize % literals.len()]
                 } else {
                     rng.next()
