@@ -183,3 +183,17 @@ fn every_value_of_every_16_bit_immediate() {
     }
     compare(&tools, &bytes_of(&words));
 }
+
+#[test]
+fn the_committed_table_is_what_llvm_says() {
+    if tools().is_none() {
+        return;
+    }
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let out = Command::new("python3")
+        .arg(root.join("tools/gen_amdgpu_tables.py"))
+        .arg("--check")
+        .output()
+        .expect("python3 runs");
+    assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+}

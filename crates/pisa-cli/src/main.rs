@@ -4,6 +4,7 @@
 //! for `fmt --check`, is not canonical), 2 for usage, I/O and launch errors,
 //! 3 when a kernel run by `pisa run` faults.
 
+mod amd;
 mod run;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -17,7 +18,7 @@ use std::process::ExitCode;
     name = "pisa",
     version,
     about = "A toolchain for Intel's Portable ISA (PISA v0.1)",
-    after_help = "Examples:\n  pisa check kernel.pisa          check a module, report every problem\n  cat kernel.pisa | pisa check -  read the module from standard input\n  pisa fmt kernel.pisa            print the module in canonical form\n  pisa fmt --write src/*.pisa     rewrite files in canonical form\n  pisa fmt --check src/*.pisa     exit 1 if a file is not canonical\n  pisa run examples/saxpy.pisa    run a kernel on the CPU (defaults from saxpy.launch.toml)"
+    after_help = "Examples:\n  pisa check kernel.pisa          check a module, report every problem\n  cat kernel.pisa | pisa check -  read the module from standard input\n  pisa fmt kernel.pisa            print the module in canonical form\n  pisa fmt --write src/*.pisa     rewrite files in canonical form\n  pisa fmt --check src/*.pisa     exit 1 if a file is not canonical\n  pisa run examples/saxpy.pisa    run a kernel on the CPU (defaults from saxpy.launch.toml)\n  pisa asm --show-encoding k.s    assemble gfx1100 assembly\n  pisa disasm --hex \"0x00 0x00 0xb0 0xbf\"   decode bytes"
 )]
 struct Cli {
     /// When to colour diagnostics.
@@ -69,6 +70,10 @@ enum Command {
     },
     /// Run a kernel on the CPU with the reference emulator.
     Run(run::RunArgs),
+    /// Assemble AMD GPU assembly (LLVM's syntax).
+    Asm(amd::AsmArgs),
+    /// Disassemble AMD GPU machine code.
+    Disasm(amd::DisasmArgs),
 }
 
 /// What went wrong with one file, for the exit status.
@@ -104,6 +109,8 @@ fn main() -> ExitCode {
         }
         Command::Fmt { files, write, check } => files.iter().map(|f| fmt(f, write, check, color)).max(),
         Command::Run(args) => return run::run(&args, color),
+        Command::Asm(args) => return amd::asm(&args, color),
+        Command::Disasm(args) => return amd::disasm(&args),
     };
     match worst.unwrap_or(Outcome::Ok) {
         Outcome::Ok => ExitCode::SUCCESS,

@@ -264,3 +264,48 @@ fn run_rejects_bad_arguments_with_exit_2() {
         assert!(text(&out.stderr).contains(message), "{all:?}: {}", text(&out.stderr));
     }
 }
+
+#[test]
+fn asm_shows_encodings_and_writes_bytes() {
+    let path = scratch("k.s", "start:\n  s_mov_b32 s1, s2 ; copy\n  s_cbranch_scc0 start\n  s_endpgm\n");
+    let out_path = path.with_extension("bin");
+    let out = pisa(
+        &["asm", "--mcpu", "gfx1100", "--show-encoding", path.to_str().unwrap(), "-o", out_path.to_str().unwrap()],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("s_mov_b32 s1, s2                        ; encoding: [0x02,0x00,0x81,0xbe]"), "{stdout}");
+    assert!(stdout.contains("s_cbranch_scc0 65534"), "{stdout}");
+    assert_eq!(
+        std::fs::read(&out_path).unwrap(),
+        [0x02, 0x00, 0x81, 0xbe, 0xfe, 0xff, 0xa1, 0xbf, 0x00, 0x00, 0xb0, 0xbf]
+    );
+    let dis = pisa(&["disasm", "--raw", out_path.to_str().unwrap()], None);
+    assert_eq!(dis.status.code(), Some(0));
+    assert!(
+        text(&dis.stdout)
+            .contains("\ts_endpgm                                                   // 000000000008: BFB00000"),
+        "{}",
+        text(&dis.stdout)
+    );
+}
+
+#[test]
+fn asm_and_disasm_errors() {
+    let out = pisa(&["asm", "--color", "never", "-"], Some("s_add_u32 s0, 0x1234, 0x5678\n"));
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("error: only one unique literal operand is allowed") && stderr.contains("<stdin>:1:23"),
+        "{stderr}"
+    );
+    let out = pisa(&["asm", "--mcpu", "gfx9999", "-"], Some(""));
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("supported: gfx1100"));
+    let out = pisa(&["disasm", "--hex", "0x00 0x00 0xb0 0xbf 0xff 0xff 0xff 0xff"], None);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(text(&out.stdout).contains(".long 0xffffffff"), "{}", text(&out.stdout));
+    let out = pisa(&["disasm", "--hex", "0xzz"], None);
+    assert_eq!(out.status.code(), Some(2));
+}
