@@ -6,7 +6,7 @@
 use crate::format::formats;
 use crate::inst::{build, encode, inline_code, Inst, LITERAL};
 use crate::table::{ImmStyle, OpId, OperandKind, SClass, Table};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::ops::Range;
 
 /// An assembly error at a byte range of the source.
@@ -85,31 +85,42 @@ fn parse_int(text: &str) -> Option<i128> {
 }
 
 struct Names {
-    /// Spelling → code, per class, for sources and destinations.
-    src: HashMap<(SClass, String), u64>,
-    dst: HashMap<(SClass, String), u64>,
+    /// Spelling → code for 32- and 64-bit operands, for sources and destinations.
+    src: HashMap<String, [Option<u64>; 2]>,
+    dst: HashMap<String, [Option<u64>; 2]>,
+}
+
+fn class_index(class: SClass) -> usize {
+    match class {
+        SClass::S32 => 0,
+        SClass::S64 => 1,
+    }
+}
+
+impl Names {
+    fn src(&self, class: SClass, text: &str) -> Option<u64> {
+        self.src.get(text)?[class_index(class)]
+    }
+    fn dst(&self, class: SClass, text: &str) -> Option<u64> {
+        self.dst.get(text)?[class_index(class)]
+    }
 }
 
 fn names(table: &Table) -> Names {
-    let mut src = HashMap::new();
-    let mut dst = HashMap::new();
-    for (class, spellings) in &table.src {
-        for (code, s) in spellings.iter().enumerate() {
-            if let Some(s) = s {
-                // The first code with a spelling wins: odd 64-bit codes print
-                // as the aligned pair but are not how one writes it.
-                src.entry((*class, s.clone())).or_insert(code as u64);
+    let mut src: HashMap<String, [Option<u64>; 2]> = HashMap::default();
+    let mut dst: HashMap<String, [Option<u64>; 2]> = HashMap::default();
+    for (map, from) in [(&mut src, &table.src), (&mut dst, &table.dst)] {
+        for (class, spellings) in from {
+            for (code, s) in spellings.iter().enumerate() {
+                if let Some(s) = s {
+                    // The first code with a spelling wins: odd 64-bit codes
+                    // print as the aligned pair but are not how one writes it.
+                    let slot = &mut map.entry(s.clone()).or_default()[class_index(*class)];
+                    slot.get_or_insert(code as u64);
+                }
             }
         }
     }
-    for (class, spellings) in &table.dst {
-        for (code, s) in spellings.iter().enumerate() {
-            if let Some(s) = s {
-                dst.entry((*class, s.clone())).or_insert(code as u64);
-            }
-        }
-    }
-    // The inline float 1/(2π) as LLVM writes it for 64-bit operands too.
     Names { src, dst }
 }
 
@@ -124,9 +135,9 @@ fn scalar_source(names: &Names, class: SClass, text: &str) -> Option<Source> {
         let v = parse_int(inner.trim())?;
         return literal_value(class, v).map(Source::Literal);
     }
-    if let Some(code) = names.src.get(&(class, text.to_string())) {
-        if *code != LITERAL {
-            return Some(Source::Code(*code));
+    if let Some(code) = names.src(class, text) {
+        if code != LITERAL {
+            return Some(Source::Code(code));
         }
     }
     if let Some(v) = parse_int(text) {
@@ -385,7 +396,10 @@ pub fn assemble(table: &Table, source: &str) -> Result<Output, Vec<AsmError>> {
         errors.sort_by_key(|e| e.span.start);
         return Err(errors);
     }
-    out.bytes = out.insts.iter().flat_map(|a| encode(table, &a.inst)).collect();
+    out.bytes = Vec::with_capacity(offset);
+    for a in &out.insts {
+        out.bytes.extend_from_slice(&encode(table, &a.inst));
+    }
     Ok(out)
 }
 
@@ -451,13 +465,15 @@ fn one(
     for (kind, (text, span)) in written.iter().zip(operands) {
         match kind {
             OperandKind::Scalar { field, class, assembles, .. } => {
-                if let Some(message) = table.asm_rejects.get(text) {
-                    return Err(err(span.clone(), message.clone()));
-                }
+                // A spelling LLVM refuses has its own message.
+                let refused = || match table.asm_rejects.get(text.as_str()) {
+                    Some(message) => err(span.clone(), message.clone()),
+                    None => invalid(span),
+                };
                 let code = if field == "sdst" {
-                    *names.dst.get(&(*class, text.clone())).ok_or_else(|| invalid(span))?
+                    names.dst(*class, text).ok_or_else(refused)?
                 } else {
-                    match scalar_source(names, *class, text).ok_or_else(|| invalid(span))? {
+                    match scalar_source(names, *class, text).ok_or_else(refused)? {
                         Source::Code(c) => c,
                         Source::Literal(v) => {
                             if let Some((previous, _)) = &literal {
@@ -471,7 +487,7 @@ fn one(
                     }
                 };
                 if !assembles.contains(code) {
-                    return Err(invalid(span));
+                    return Err(refused());
                 }
                 fields.push((field.as_str(), code));
             }

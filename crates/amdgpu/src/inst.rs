@@ -5,6 +5,7 @@
 
 use crate::format::{format_of, formats, Format};
 use crate::table::{ImmStyle, OpDesc, OpId, OperandKind, SClass, Table};
+use std::borrow::Cow;
 use std::fmt::Write;
 
 /// A decoded instruction: its opcode and the raw bits of its format, plus
@@ -140,32 +141,40 @@ pub fn decode(table: &Table, bytes: &[u8]) -> Result<Inst, DecodeError> {
 
 /// Prints an instruction as llvm-mc and llvm-objdump do.
 pub fn print(table: &Table, inst: &Inst) -> String {
+    let mut out = String::with_capacity(48);
+    print_into(table, inst, &mut out);
+    out
+}
+
+/// [`print`] into a buffer: register and constant names are copied from the
+/// table, not allocated.
+pub fn print_into(table: &Table, inst: &Inst, out: &mut String) {
     let desc = inst.desc(table);
-    let mut out = desc.mnemonic.clone();
+    out.push_str(&desc.mnemonic);
     let mut first = true;
     for operand in &desc.operands {
         let value = inst.get(table, operand.field());
-        let text = match operand {
+        let text: Cow<str> = match operand {
             OperandKind::Ignored { .. } => continue,
             OperandKind::Literal => {
                 // A value an inline constant could hold is written as that constant.
                 let l = inst.literal.unwrap_or(0);
                 match inline_code(l) {
-                    Some(code) => source_name(table, SClass::S32, code).unwrap_or("").to_string(),
-                    None => format!("0x{l:x}"),
+                    Some(code) => Cow::Borrowed(source_name(table, SClass::S32, code).unwrap_or("")),
+                    None => Cow::Owned(format!("0x{l:x}")),
                 }
             }
             OperandKind::Scalar { field, class, marked, .. } => {
                 // LLVM prints the codes it marks invalid as 32-bit constants.
                 let spell_class = if marked.contains(value) { SClass::S32 } else { *class };
-                let mut text = if field == "sdst" {
-                    table.dst[class][value as usize].clone().unwrap_or_default()
+                let text: Cow<str> = if field == "sdst" {
+                    Cow::Borrowed(table.dst[class][value as usize].as_deref().unwrap_or(""))
                 } else if value == LITERAL {
                     // A literal an inline constant could encode is marked, so
                     // that assembling the text keeps the literal.
                     let l = inst.literal.unwrap_or(0);
                     if marked.contains(value) {
-                        return_marked(table, l)
+                        Cow::Owned(return_marked(table, l))
                     } else {
                         let inline = match class {
                             SClass::S32 => inline_code(l).is_some(),
@@ -174,30 +183,30 @@ pub fn print(table: &Table, inst: &Inst) -> String {
                             SClass::S64 => l <= 64,
                         };
                         if inline {
-                            format!("lit(0x{l:x})")
+                            Cow::Owned(format!("lit(0x{l:x})"))
                         } else {
-                            format!("0x{l:x}")
+                            Cow::Owned(format!("0x{l:x}"))
                         }
                     }
                 } else {
-                    source_name(table, spell_class, value).unwrap_or("").to_string()
+                    Cow::Borrowed(source_name(table, spell_class, value).unwrap_or(""))
                 };
                 if marked.contains(value) {
-                    text.push_str("/*Invalid immediate*/");
+                    Cow::Owned(format!("{text}/*Invalid immediate*/"))
+                } else {
+                    text
                 }
-                text
             }
             OperandKind::Imm { style, .. } => match imm_text(table, *style, value as u16) {
-                Some(t) => t,
+                Some(t) => Cow::Owned(t),
                 None => continue,
             },
-            OperandKind::SendmsgSource { .. } => sendmsg_text(table, value as u16),
+            OperandKind::SendmsgSource { .. } => Cow::Owned(sendmsg_text(table, value as u16)),
         };
         out.push_str(if first { " " } else { ", " });
         first = false;
         out.push_str(&text);
     }
-    out
 }
 
 /// A 16-bit immediate in a printer's style; `None` when it is left out.
@@ -259,7 +268,7 @@ pub fn waitcnt_text(v: u16) -> String {
 
 /// `s_delay_alu`: instid0 in bits 3:0, instskip in 6:4, instid1 in 10:7.
 pub fn delay_alu_text(table: &Table, v: u16) -> String {
-    let name = |map: &std::collections::HashMap<u32, String>, x: u16, what: &str| {
+    let name = |map: &rustc_hash::FxHashMap<u32, String>, x: u16, what: &str| {
         map.get(&(x as u32)).cloned().unwrap_or_else(|| format!("/* invalid {what} value */"))
     };
     let (id0, skip, id1) = (v & 15, (v >> 4) & 7, (v >> 7) & 15);
@@ -359,6 +368,42 @@ pub fn build(table: &Table, op: OpId, fields: &[(&str, u64)], literal: Option<u3
         }
     }
     Inst { op, bits, literal }
+}
+
+/// Writes the listing `llvm-objdump -d` prints for a byte stream: each
+/// instruction, padded, then `// OFFSET: WORDS`.
+pub fn listing(table: &Table, bytes: &[u8], out: &mut String) {
+    let mut at = 0;
+    let mut line = String::with_capacity(64);
+    while at < bytes.len() {
+        line.clear();
+        let len = match decode(table, &bytes[at..]) {
+            Ok(inst) => {
+                print_into(table, &inst, &mut line);
+                inst.len(table)
+            }
+            Err(_) => {
+                let mut w = [0u8; 4];
+                let n = (bytes.len() - at).min(4);
+                w[..n].copy_from_slice(&bytes[at..at + n]);
+                let _ = write!(line, ".long 0x{:08x}", u32::from_le_bytes(w));
+                4
+            }
+        };
+        out.push('\t');
+        out.push_str(&line);
+        for _ in line.chars().count()..58 {
+            out.push(' ');
+        }
+        let _ = write!(out, " // {at:012X}:");
+        for word in bytes[at..(at + len).min(bytes.len())].chunks(4) {
+            let mut w = [0u8; 4];
+            w[..word.len()].copy_from_slice(word);
+            let _ = write!(out, " {:08X}", u32::from_le_bytes(w));
+        }
+        out.push('\n');
+        at += len;
+    }
 }
 
 /// Disassembles a byte stream the way `llvm-objdump -d` lists it: one line

@@ -6,7 +6,7 @@
 //! further table files read by the same code.
 
 use crate::format::{formats, FormatId};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::sync::LazyLock;
 
 /// The register class of a scalar operand.
@@ -155,16 +155,16 @@ impl Table {
         let mut table = Table {
             target,
             ops: Vec::new(),
-            by_code: HashMap::new(),
-            by_mnemonic: HashMap::new(),
-            src: HashMap::from([(SClass::S32, vec![None; 256]), (SClass::S64, vec![None; 256])]),
-            dst: HashMap::from([(SClass::S32, vec![None; 128]), (SClass::S64, vec![None; 128])]),
-            hwreg: HashMap::new(),
-            sendmsg: HashMap::new(),
-            instid: HashMap::new(),
-            instskip: HashMap::new(),
-            version: HashMap::new(),
-            asm_rejects: HashMap::new(),
+            by_code: HashMap::default(),
+            by_mnemonic: HashMap::default(),
+            src: [(SClass::S32, vec![None; 256]), (SClass::S64, vec![None; 256])].into_iter().collect(),
+            dst: [(SClass::S32, vec![None; 128]), (SClass::S64, vec![None; 128])].into_iter().collect(),
+            hwreg: HashMap::default(),
+            sendmsg: HashMap::default(),
+            instid: HashMap::default(),
+            instskip: HashMap::default(),
+            version: HashMap::default(),
+            asm_rejects: HashMap::default(),
         };
         for (number, line) in text.lines().enumerate() {
             if line.starts_with('#') || line.trim().is_empty() {

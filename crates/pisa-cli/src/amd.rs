@@ -131,19 +131,8 @@ pub fn disasm(args: &DisasmArgs) -> ExitCode {
         }
         data
     };
-    let mut text = String::new();
-    for (offset, line) in amdgpu::disassemble(table, &bytes) {
-        let len = amdgpu::decode(table, &bytes[offset..]).map_or(4, |i| i.len(table));
-        let words: Vec<String> = bytes[offset..(offset + len).min(bytes.len())]
-            .chunks(4)
-            .map(|c| {
-                let mut w = [0u8; 4];
-                w[..c.len()].copy_from_slice(c);
-                format!("{:08X}", u32::from_le_bytes(w))
-            })
-            .collect();
-        text.push_str(&format!("\t{line:<58} // {offset:012X}: {}\n", words.join(" ")));
-    }
+    let mut text = String::with_capacity(bytes.len() * 24);
+    amdgpu::inst::listing(table, &bytes, &mut text);
     let _ = std::io::stdout().write_all(text.as_bytes());
     ExitCode::SUCCESS
 }
