@@ -263,9 +263,7 @@ pub(crate) fn bin(f: Bin, a: &Lanes, b: &Lanes, out: &mut Lanes, mask: u32) -> L
                 map2(a, b, out, scalar)
             }
         }
-        Bin::PackedUcmp(cop) => {
-            map2(a, b, out, |x, y| halves2(x, y, |p, q| if ucompare(cop, p, q) { 0xffff } else { 0 }))
-        }
+        Bin::PackedUcmp(cop) => map2(a, b, out, |x, y| halves2(x, y, |p, q| if holds(cop, p, q) { 0xffff } else { 0 })),
         Bin::PackedFcmp(cop, format, ftz) => {
             map2(a, b, out, |x, y| halves2(x, y, |p, q| if pf::compare(format, p, q, cop, ftz) { 0xffff } else { 0 }))
         }
@@ -274,20 +272,9 @@ pub(crate) fn bin(f: Bin, a: &Lanes, b: &Lanes, out: &mut Lanes, mask: u32) -> L
     Ok(())
 }
 
+/// `a .cop b`, for unsigned (`u64`) and signed (`i64`) readings alike.
 #[inline(always)]
-pub(crate) fn ucompare(cop: Cop, a: u64, b: u64) -> bool {
-    match cop {
-        Cop::Eq => a == b,
-        Cop::Ne => a != b,
-        Cop::Gt => a > b,
-        Cop::Ge => a >= b,
-        Cop::Lt => a < b,
-        Cop::Le => a <= b,
-    }
-}
-
-#[inline(always)]
-pub(crate) fn scompare(cop: Cop, a: i64, b: i64) -> bool {
+pub(crate) fn holds<T: Ord>(cop: Cop, a: T, b: T) -> bool {
     match cop {
         Cop::Eq => a == b,
         Cop::Ne => a != b,

@@ -20,9 +20,14 @@ pub(crate) const EXIT: u32 = u32::MAX;
 /// special register.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Src {
-    Reg { slot: u32, shift: u8, bits: u8 },
+    Reg {
+        slot: u32,
+        shift: u8,
+        bits: u8,
+    },
     Imm(u64),
-    Special(Special, u8),
+    /// A special register and the dimension its swizzle names.
+    Special(SpecialReg, u8),
 }
 
 /// Where a result goes: `bits` bits at `shift` of a slot. `whole` when the
@@ -33,22 +38,6 @@ pub(crate) struct Dst {
     pub shift: u8,
     pub bits: u8,
     pub whole: bool,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Special {
-    ActiveMask,
-    EnqueuedLocalSize,
-    GlobalOffset,
-    GlobalSize,
-    GroupCount,
-    GroupId,
-    LaneId,
-    LocalId,
-    LocalSize,
-    PrintfBuffer,
-    SubgroupSize,
-    WorkDim,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -795,21 +784,7 @@ impl Decoder<'_> {
             Operand::Imm { bits, .. } => Src::Imm(bits as u64),
             Operand::Special { reg, swizzle } => {
                 let dim = swizzle.map_or(0, |s| s.elements().0) as u8;
-                let special = match reg {
-                    SpecialReg::ActiveMask => Special::ActiveMask,
-                    SpecialReg::EnqueuedLocalSize => Special::EnqueuedLocalSize,
-                    SpecialReg::GlobalOffset => Special::GlobalOffset,
-                    SpecialReg::GlobalSize => Special::GlobalSize,
-                    SpecialReg::GroupCount => Special::GroupCount,
-                    SpecialReg::GroupId => Special::GroupId,
-                    SpecialReg::LaneId => Special::LaneId,
-                    SpecialReg::LocalId => Special::LocalId,
-                    SpecialReg::LocalSize => Special::LocalSize,
-                    SpecialReg::PrintfBuffer => Special::PrintfBuffer,
-                    SpecialReg::SubgroupSize => Special::SubgroupSize,
-                    SpecialReg::WorkDim => Special::WorkDim,
-                };
-                Src::Special(special, dim)
+                Src::Special(reg, dim)
             }
             _ => Src::Imm(0),
         }

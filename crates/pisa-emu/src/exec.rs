@@ -14,11 +14,12 @@
 use crate::alu::{self, Lanes, LANES};
 use crate::decode::{
     width_mask, AtomOp, Base, CallTarget, CmpDst, CmpKind, Dst, FredOp, FuncCode, GenericSrc, LocalHome, Op, Pred,
-    RedOp, ShflOp, Special, Src, EXIT,
+    RedOp, ShflOp, Src, EXIT,
 };
 use crate::memory::{self, Space, FUNCTION_BASE, NULL32};
 use crate::{Fault, LaneRef, Launched, Stats};
 use pisa::ir::VarRef;
+use pisa::syntax::ast::SpecialReg;
 use std::sync::atomic::Ordering;
 
 #[derive(Clone, Copy, Debug)]
@@ -351,23 +352,23 @@ impl<'a> Group<'a> {
         })
     }
 
-    fn special(&self, sg: &SubGroup, special: Special, dim: u8, mask: u32) -> Lanes {
+    fn special(&self, sg: &SubGroup, special: SpecialReg, dim: u8, mask: u32) -> Lanes {
         let launch = &self.ctx.launch;
         let d = (dim as usize).min(2);
         let uniform = |v: u64| [v; LANES];
         match special {
-            Special::ActiveMask => uniform(mask as u64),
-            Special::LaneId => std::array::from_fn(|l| l as u64),
-            Special::LocalId => std::array::from_fn(|l| sg.local_id[d][l] as u64),
-            Special::GroupId => uniform(self.group_id[d] as u64),
-            Special::GroupCount => uniform(launch.group_count[d] as u64),
-            Special::GlobalSize => uniform(launch.global[d]),
-            Special::GlobalOffset => uniform(launch.offset[d]),
-            Special::LocalSize => uniform(self.local_size[d] as u64),
-            Special::EnqueuedLocalSize => uniform(launch.enqueued_local[d] as u64),
-            Special::SubgroupSize => uniform(LANES as u64),
-            Special::WorkDim => uniform(launch.dims as u64),
-            Special::PrintfBuffer => uniform(0),
+            SpecialReg::ActiveMask => uniform(mask as u64),
+            SpecialReg::LaneId => std::array::from_fn(|l| l as u64),
+            SpecialReg::LocalId => std::array::from_fn(|l| sg.local_id[d][l] as u64),
+            SpecialReg::GroupId => uniform(self.group_id[d] as u64),
+            SpecialReg::GroupCount => uniform(launch.group_count[d] as u64),
+            SpecialReg::GlobalSize => uniform(launch.global[d]),
+            SpecialReg::GlobalOffset => uniform(launch.offset[d]),
+            SpecialReg::LocalSize => uniform(self.local_size[d] as u64),
+            SpecialReg::EnqueuedLocalSize => uniform(launch.enqueued_local[d] as u64),
+            SpecialReg::SubgroupSize => uniform(LANES as u64),
+            SpecialReg::WorkDim => uniform(launch.dims as u64),
+            SpecialReg::PrintfBuffer => uniform(0),
         }
     }
 
@@ -761,9 +762,9 @@ impl<'a> Group<'a> {
                     CmpKind::Int { signed, bits, cop } => {
                         for l in 0..LANES {
                             let t = if signed {
-                                alu::scompare(cop, alu::sx(a[l], bits), alu::sx(b[l], bits))
+                                alu::holds(cop, alu::sx(a[l], bits), alu::sx(b[l], bits))
                             } else {
-                                alu::ucompare(cop, a[l], b[l])
+                                alu::holds(cop, a[l], b[l])
                             };
                             result |= (t as u32) << l;
                         }
@@ -1221,13 +1222,7 @@ impl<'a> Group<'a> {
         kind: Access,
         value: u64,
     ) -> Result<u64, Box<Fault>> {
-        let (space, address) = match space {
-            Space::Generic => {
-                let s = memory::generic_space(address);
-                (s, if s == Space::Global { address } else { address & NULL32 })
-            }
-            s => (s, address),
-        };
+        let (space, address) = memory::resolve(space, address);
         if address % align != 0 {
             return Err(self.fault(
                 sg,
@@ -1330,13 +1325,7 @@ impl<'a> Group<'a> {
         a: u128,
         b: u128,
     ) -> Result<u128, Box<Fault>> {
-        let (space, address) = match space {
-            Space::Generic => {
-                let s = memory::generic_space(address);
-                (s, if s == Space::Global { address } else { address & NULL32 })
-            }
-            s => (s, address),
-        };
+        let (space, address) = memory::resolve(space, address);
         if space == Space::Private {
             return Err(self.fault(
                 sg,

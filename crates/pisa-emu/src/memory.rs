@@ -59,6 +59,17 @@ pub fn generic_space(address: u64) -> Space {
     }
 }
 
+/// The space and address an access goes to: a generic address names its own.
+pub fn resolve(space: Space, address: u64) -> (Space, u64) {
+    match space {
+        Space::Generic => {
+            let s = generic_space(address);
+            (s, if s == Space::Global { address } else { address & NULL32 })
+        }
+        s => (s, address),
+    }
+}
+
 pub fn to_generic(space: Space, address: u64) -> u64 {
     match space {
         Space::Private | Space::Shared if address & NULL32 == NULL32 => 0,
