@@ -8,7 +8,8 @@
 //! A lane function returns `Err((lane, message))` only for an active lane:
 //! what inactive lanes hold is never looked at.
 
-use crate::decode::{width_mask, Bin, Cop, FloatBin, IntBin, Tern, Un};
+use crate::decode::{width_mask, Bin, FloatBin, IntBin, Tern, Un};
+use pisa_float::Compare;
 use pisa_float::{self as pf, fast, Format, Mode};
 
 pub(crate) const LANES: usize = 32;
@@ -274,14 +275,14 @@ pub(crate) fn bin(f: Bin, a: &Lanes, b: &Lanes, out: &mut Lanes, mask: u32) -> L
 
 /// `a .cop b`, for unsigned (`u64`) and signed (`i64`) readings alike.
 #[inline(always)]
-pub(crate) fn holds<T: Ord>(cop: Cop, a: T, b: T) -> bool {
+pub(crate) fn holds<T: Ord>(cop: Compare, a: T, b: T) -> bool {
     match cop {
-        Cop::Eq => a == b,
-        Cop::Ne => a != b,
-        Cop::Gt => a > b,
-        Cop::Ge => a >= b,
-        Cop::Lt => a < b,
-        Cop::Le => a <= b,
+        Compare::Eq => a == b,
+        Compare::Ne => a != b,
+        Compare::Gt => a > b,
+        Compare::Ge => a >= b,
+        Compare::Lt => a < b,
+        Compare::Le => a <= b,
     }
 }
 

@@ -100,16 +100,6 @@ pub(crate) enum FloatBin {
     Max,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Cop {
-    Eq,
-    Ne,
-    Gt,
-    Ge,
-    Lt,
-    Le,
-}
-
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Bin {
     /// Scalar integer operation at a width.
@@ -123,7 +113,7 @@ pub(crate) enum Bin {
     PackedShift(IntBin),
     Float(FloatBin, Format, Mode, bool, bool),
     /// Packed compare producing 0xffff / 0 per 16-bit element.
-    PackedUcmp(Cop),
+    PackedUcmp(Compare),
     PackedFcmp(Compare, Format, bool),
     FTrunc2(Format, Mode),
 }
@@ -145,7 +135,7 @@ pub(crate) enum Tern {
 
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum CmpKind {
-    Int { signed: bool, bits: u8, cop: Cop },
+    Int { signed: bool, bits: u8, cop: Compare },
     Float { format: Format, cop: Compare, ftz: bool },
 }
 
@@ -523,25 +513,14 @@ fn int_type(word: Word) -> Int {
     }
 }
 
-fn cop(word: Word) -> Cop {
+fn cop(word: Word) -> Compare {
     match word {
-        Word::Eq => Cop::Eq,
-        Word::Ne => Cop::Ne,
-        Word::Gt => Cop::Gt,
-        Word::Ge => Cop::Ge,
-        Word::Lt => Cop::Lt,
-        _ => Cop::Le,
-    }
-}
-
-fn compare(cop: Cop) -> Compare {
-    match cop {
-        Cop::Eq => Compare::Eq,
-        Cop::Ne => Compare::Ne,
-        Cop::Gt => Compare::Gt,
-        Cop::Ge => Compare::Ge,
-        Cop::Lt => Compare::Lt,
-        Cop::Le => Compare::Le,
+        Word::Eq => Compare::Eq,
+        Word::Ne => Compare::Ne,
+        Word::Gt => Compare::Gt,
+        Word::Ge => Compare::Ge,
+        Word::Lt => Compare::Lt,
+        _ => Compare::Le,
     }
 }
 
@@ -1139,7 +1118,7 @@ impl Decoder<'_> {
                 if packed.is_some() {
                     let f = if inst.opcode == Opcode::Fcmp {
                         let (format, _) = float_format(ty);
-                        Bin::PackedFcmp(compare(c), format, q.has(Slot::Ftz))
+                        Bin::PackedFcmp(c, format, q.has(Slot::Ftz))
                     } else {
                         Bin::PackedUcmp(c)
                     };
@@ -1147,7 +1126,7 @@ impl Decoder<'_> {
                 }
                 let kind = if inst.opcode == Opcode::Fcmp {
                     let (format, _) = float_format(ty);
-                    CmpKind::Float { format, cop: compare(c), ftz: q.has(Slot::Ftz) }
+                    CmpKind::Float { format, cop: c, ftz: q.has(Slot::Ftz) }
                 } else {
                     CmpKind::Int { signed: inst.opcode == Opcode::Scmp, bits, cop: c }
                 };
