@@ -7,6 +7,7 @@ use crate::format::formats;
 use crate::inst::{build, encode, inline_code, Inst, LITERAL};
 use crate::table::{ImmStyle, OpId, OperandKind, SClass, Table};
 use rustc_hash::FxHashMap as HashMap;
+use std::borrow::Cow;
 use std::ops::Range;
 
 /// An assembly error at a byte range of the source.
@@ -39,7 +40,7 @@ fn err(span: Range<usize>, message: impl Into<String>) -> AsmError {
 }
 
 /// Splits `text` at top-level commas (not inside parentheses), keeping spans.
-fn split_operands(text: &str, base: usize) -> Vec<(String, Range<usize>)> {
+fn split_operands(text: &str, base: usize) -> Vec<(Cow<'_, str>, Range<usize>)> {
     let mut out = Vec::new();
     let (mut depth, mut start) = (0i32, 0usize);
     for (i, c) in text.char_indices() {
@@ -62,7 +63,7 @@ fn split_operands(text: &str, base: usize) -> Vec<(String, Range<usize>)> {
                 return None;
             }
             let lead = piece.len() - piece.trim_start().len();
-            Some((trimmed.to_string(), base + s + lead..base + s + lead + trimmed.len()))
+            Some((Cow::Borrowed(trimmed), base + s + lead..base + s + lead + trimmed.len()))
         })
         .collect()
 }
@@ -414,7 +415,7 @@ fn instruction(
     table: &Table,
     names: &Names,
     candidates: &[OpId],
-    operands: &[(String, Range<usize>)],
+    operands: &[(Cow<'_, str>, Range<usize>)],
     mnemonic_span: Range<usize>,
 ) -> Result<Parsed, AsmError> {
     let mut last = None;
@@ -431,7 +432,7 @@ fn one(
     table: &Table,
     names: &Names,
     op: OpId,
-    operands: &[(String, Range<usize>)],
+    operands: &[(Cow<'_, str>, Range<usize>)],
     mnemonic_span: Range<usize>,
 ) -> Result<Parsed, AsmError> {
     let desc = table.op(op);
@@ -442,8 +443,8 @@ fn one(
     let merged;
     let operands = match written.as_slice() {
         [OperandKind::Imm { style: ImmStyle::Waitcnt | ImmStyle::Depctr, .. }] if operands.len() > 1 => {
-            let text: Vec<&str> = operands.iter().map(|(t, _)| t.as_str()).collect();
-            merged = [(text.join(","), operands[0].1.start..operands[operands.len() - 1].1.end)];
+            let text: Vec<&str> = operands.iter().map(|(t, _)| t.as_ref()).collect();
+            merged = [(Cow::Owned(text.join(",")), operands[0].1.start..operands[operands.len() - 1].1.end)];
             &merged[..]
         }
         _ => operands,
@@ -466,7 +467,7 @@ fn one(
         match kind {
             OperandKind::Scalar { field, class, assembles, .. } => {
                 // A spelling LLVM refuses has its own message.
-                let refused = || match table.asm_rejects.get(text.as_str()) {
+                let refused = || match table.asm_rejects.get(text.as_ref()) {
                     Some(message) => err(span.clone(), message.clone()),
                     None => invalid(span),
                 };
@@ -507,7 +508,7 @@ fn one(
             }
             OperandKind::Imm { field, style } => {
                 if is_branch(&desc.mnemonic) && parse_int(text).is_none() {
-                    label = Some((text.clone(), span.clone()));
+                    label = Some((text.to_string(), span.clone()));
                     fields.push((field.as_str(), 0));
                     continue;
                 }
