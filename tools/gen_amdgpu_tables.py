@@ -174,7 +174,84 @@ def owner(formats, word):
     return None
 
 
+SMEM_DATA = {1: 0, 2: 1, 4: 2, 8: 3, 16: 4}  # dwords -> the s_load_bN opcode that probes them
+
+
+def probe_smem(fmt):
+    """SMEM: register spellings of each data size and base kind, the soffset
+    spellings, and one row per opcode."""
+    lines = []
+    def word(op, sdata, sbase, offset=0x10, soffset=124, glc=0, dlc=0):
+        v = {"op": op, "sdata": sdata, "sbase": sbase, "offset": offset, "soffset": soffset, "glc": glc, "dlc": dlc}
+        return encode(fmt, v)
+    for dwords, op in SMEM_DATA.items():
+        words = [word(op, k, 2) for k in range(128)]
+        out = disassemble(words)
+        for k, w in enumerate(words):
+            if w in out:
+                # The data spelling may hold commas (in a comment); base and offset do not.
+                lines.append("smemdata %d %d %s" % (dwords, k, out[w].split(" ", 1)[1].rsplit(", ", 2)[0]))
+    for kind, op in (("pair", 0), ("quad", 8)):
+        words = [word(op, 4, k) for k in range(64)]
+        out = disassemble(words)
+        for k, w in enumerate(words):
+            if w in out:
+                lines.append("smembase %s %d %s" % (kind, k, split_operands(out[w])[1][1]))
+    # Spellings llvm-mc will not write in each place, though it prints them.
+    def refused(kind, template, spellings):
+        texts = [template % s for _, s in spellings]
+        for (code, _), ok in zip(spellings, assemble_ok(texts)):
+            if not ok:
+                lines.append("smemreject %s %d" % (kind, code))
+    def spellings_of(prefix):
+        found = []
+        for l in lines:
+            parts = l.split(" ", 3) if l.startswith("smemdata") else l.split(" ", 3) if l.startswith("smembase") else None
+            if parts and l.startswith(prefix):
+                found.append((int(parts[2]), parts[3]))
+        return found
+    for dwords, op in SMEM_DATA.items():
+        mnemonic = {0: "s_load_b32", 1: "s_load_b64", 2: "s_load_b128", 3: "s_load_b256", 4: "s_load_b512"}[op]
+        refused("data%d" % dwords, mnemonic + " %s, s[4:5], 0x10", [s for s in spellings_of("smemdata %d " % dwords) if "/*" not in s[1]])
+    refused("pair", "s_load_b32 s4, %s, 0x10", [s for s in spellings_of("smembase pair ") if "/*" not in s[1]])
+    refused("quad", "s_buffer_load_b32 s4, %s, 0x10", [s for s in spellings_of("smembase quad ") if "/*" not in s[1]])
+    words = [word(0, 4, 2, offset=0, soffset=k) for k in range(128)]
+    out = disassemble(words)
+    soffsets = []
+    for k, w in enumerate(words):
+        if w in out:
+            lines.append("smemsoffset %d %s" % (k, split_operands(out[w])[1][2]))
+            soffsets.append((k, split_operands(out[w])[1][2]))
+    refused("soffset", "s_load_b32 s4, s[4:5], %s", [s for s in soffsets if "/*" not in s[1]])
+    words = [word(op, 4, 2) for op in range(256)]
+    flagged = [word(op, 4, 2, glc=1, dlc=1) for op in range(256)]
+    out = disassemble(words + flagged)
+    datas = {"s4": 1, "s[4:5]": 2, "s[4:7]": 4, "s[4:11]": 8, "s[4:19]": 16}
+    for op, w in enumerate(words):
+        if w not in out:
+            continue
+        mnemonic, ops = split_operands(out[w])
+        if not ops:
+            lines.append("op SMEM %d %s sdata:ignored sbase:ignored offset:ignored soffset:ignored" % (op, mnemonic))
+            continue
+        kinds = []
+        if ops[0] in datas:
+            kinds.append("sdata:smem%d" % datas[ops[0]])
+        elif ops[0] == "4":
+            # A number, as small immediates are printed: decimal up to 64, else hex.
+            kinds.append("sdata:hex-0")
+        else:
+            sys.exit("SMEM: operand `%s` of `%s` fits no operand kind" % (ops[0], mnemonic))
+        kinds.append("sbase:" + {"s[4:5]": "pair", "s[4:7]": "quad"}[ops[1]])
+        # Some opcodes take no glc/dlc: with them, LLVM does not decode the word.
+        kinds.append("offset:smem" if flagged[op] in out else "offset:smem-noflags")
+        lines.append("op SMEM %d %s %s" % (op, mnemonic, " ".join(kinds)))
+    return lines
+
+
 def probe_format(fmt, formats):
+    if fmt["name"] == "SMEM":
+        return probe_smem(fmt)
     rows = []
     opbits = fmt["fields"]["op"][1] - fmt["fields"]["op"][0] + 1
     regs = [f for f in fmt["fields"] if f in REG_PROBES]
@@ -388,6 +465,8 @@ def main():
              "# src|dst CLASS CODE SPELLING      scalar operand spellings",
              "# hwreg|sendmsg|instid|instskip|version CODE NAME    symbolic names",
              "# asmreject SPELLING MESSAGE      spellings llvm-mc does not assemble, and why",
+             "# smemdata DWORDS CODE SPELLING, smembase pair|quad CODE SPELLING, smemsoffset CODE SPELLING,",
+             "#   smemreject dataN|pair|quad|soffset CODE: printed by llvm-objdump, refused by llvm-mc",
              "# op FORMAT OPCODE MNEMONIC OPERAND...   FIELD:KIND in printed order; registers",
              "#   FIELD:CLASS/DECODED/MARKED/ASSEMBLED: the codes llvm-objdump decodes, those it marks",
              "#   invalid, and those llvm-mc assembles"]

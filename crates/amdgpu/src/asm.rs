@@ -89,6 +89,10 @@ struct Names {
     /// Spelling → code for 32- and 64-bit operands, for sources and destinations.
     src: HashMap<String, [Option<u64>; 2]>,
     dst: HashMap<String, [Option<u64>; 2]>,
+    /// SMEM spellings → code: data per register count, base (pair, quad), soffset.
+    smem_data: HashMap<(u32, String), u64>,
+    smem_base: [HashMap<String, u64>; 2],
+    smem_soffset: HashMap<String, u64>,
 }
 
 fn class_index(class: SClass) -> usize {
@@ -122,7 +126,31 @@ fn names(table: &Table) -> Names {
             }
         }
     }
-    Names { src, dst }
+    // What llvm-mc refuses to write is left out, so that it is an error here too.
+    let first = |spellings: &[Option<String>], place: &str| -> HashMap<String, u64> {
+        let mut map = HashMap::default();
+        for (code, s) in spellings.iter().enumerate() {
+            if let Some(s) = s {
+                if !table.smem_refused.contains(&(place.to_string(), code as u64)) {
+                    map.entry(s.clone()).or_insert(code as u64);
+                }
+            }
+        }
+        map
+    };
+    let mut smem_data = HashMap::default();
+    for (dwords, spellings) in &table.smem_data {
+        for (spelling, code) in first(spellings, &format!("data{dwords}")) {
+            smem_data.insert((*dwords, spelling), code);
+        }
+    }
+    Names {
+        src,
+        dst,
+        smem_data,
+        smem_base: [first(&table.smem_base[0], "pair"), first(&table.smem_base[1], "quad")],
+        smem_soffset: first(&table.smem_soffset, "soffset"),
+    }
 }
 
 /// A value for a scalar source: an inline code, or the literal.
@@ -524,6 +552,41 @@ fn one(
                 fields.push((field.as_str(), v as u64));
             }
             OperandKind::Ignored { .. } => {}
+            OperandKind::SmemData { dwords } => {
+                let code = names.smem_data.get(&(*dwords, text.to_string())).ok_or_else(|| invalid(span))?;
+                fields.push(("sdata", *code));
+            }
+            OperandKind::SmemBase { quad } => {
+                let code = names.smem_base[*quad as usize].get(text.as_ref()).ok_or_else(|| invalid(span))?;
+                fields.push(("sbase", *code));
+            }
+            OperandKind::SmemOffset { flags } => {
+                let (mut soffset, mut offset) = (crate::inst::SMEM_NO_SOFFSET as u64, 0i128);
+                let mut words = text.split_whitespace();
+                match words.next() {
+                    Some("null") => {}
+                    Some(w) => match parse_int(w) {
+                        Some(v) => offset = v,
+                        None => soffset = *names.smem_soffset.get(w).ok_or_else(|| invalid(span))?,
+                    },
+                    None => return Err(invalid(span)),
+                }
+                for w in words {
+                    match w {
+                        "glc" if *flags => fields.push(("glc", 1)),
+                        "dlc" if *flags => fields.push(("dlc", 1)),
+                        _ => match w.strip_prefix("offset:").and_then(parse_int) {
+                            Some(v) if soffset != crate::inst::SMEM_NO_SOFFSET as u64 => offset = v,
+                            _ => return Err(invalid(span)),
+                        },
+                    }
+                }
+                if !(-(1 << 20)..(1 << 20)).contains(&offset) {
+                    return Err(err(span.clone(), "expected a 21-bit signed offset"));
+                }
+                fields.push(("soffset", soffset));
+                fields.push(("offset", (offset as u64) & ((1 << 21) - 1)));
+            }
         }
     }
     let _ = format;

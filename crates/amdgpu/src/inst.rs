@@ -119,6 +119,24 @@ pub fn decode(table: &Table, bytes: &[u8]) -> Result<Inst, DecodeError> {
                 wants_literal |= field != "sdst" && value == LITERAL;
             }
             OperandKind::Literal => wants_literal = true,
+            OperandKind::SmemData { dwords } => {
+                let code = format.field("sdata").map_or(0, |f| f.get(bits)) as usize;
+                if table.smem_data.get(dwords).and_then(|s| s.get(code)).is_none_or(|s| s.is_none()) {
+                    return Err(DecodeError::Unknown);
+                }
+            }
+            OperandKind::SmemBase { quad } => {
+                let code = format.field("sbase").map_or(0, |f| f.get(bits)) as usize;
+                if table.smem_base[*quad as usize].get(code).is_none_or(|s| s.is_none()) {
+                    return Err(DecodeError::Unknown);
+                }
+            }
+            OperandKind::SmemOffset { .. } => {
+                let code = format.field("soffset").map_or(0, |f| f.get(bits)) as usize;
+                if table.smem_soffset.get(code).is_none_or(|s| s.is_none()) {
+                    return Err(DecodeError::Unknown);
+                }
+            }
             _ => {}
         }
     }
@@ -129,7 +147,7 @@ pub fn decode(table: &Table, bytes: &[u8]) -> Result<Inst, DecodeError> {
     }
     // Fields an opcode does not print must be zero, as LLVM requires.
     for field in &format.fields {
-        if field.name == "op" || desc.operands.iter().any(|o| o.field() == field.name) {
+        if field.name == "op" || desc.operands.iter().any(|o| o.uses(&field.name)) {
             continue;
         }
         if field.get(bits) != 0 {
@@ -202,12 +220,50 @@ pub fn print_into(table: &Table, inst: &Inst, out: &mut String) {
                 None => continue,
             },
             OperandKind::SendmsgSource { .. } => Cow::Owned(sendmsg_text(table, value as u16)),
+            OperandKind::SmemData { dwords } => {
+                Cow::Borrowed(table.smem_data[dwords][value as usize].as_deref().unwrap_or(""))
+            }
+            OperandKind::SmemBase { quad } => {
+                Cow::Borrowed(table.smem_base[*quad as usize][value as usize].as_deref().unwrap_or(""))
+            }
+            OperandKind::SmemOffset { .. } => Cow::Owned(smem_offset_text(table, inst)),
         };
         out.push_str(if first { " " } else { ", " });
         first = false;
         out.push_str(&text);
     }
 }
+
+/// SMEM's last operand: `soffset`, with `offset:` when there is also an
+/// immediate offset, else the offset alone, or `null`; then `glc`, `dlc`.
+pub fn smem_offset_text(table: &Table, inst: &Inst) -> String {
+    let offset = inst.get(table, "offset");
+    let offset = ((offset << 43) as i64) >> 43;
+    let soffset = inst.get(table, "soffset") as usize;
+    let signed_hex = |v: i64| if v < 0 { format!("-0x{:x}", -v) } else { format!("0x{v:x}") };
+    let mut text = if soffset != SMEM_NO_SOFFSET {
+        let mut t = table.smem_soffset[soffset].clone().unwrap_or_default();
+        if offset != 0 {
+            t.push_str(" offset:");
+            t.push_str(&signed_hex(offset));
+        }
+        t
+    } else if offset != 0 {
+        signed_hex(offset)
+    } else {
+        "null".to_string()
+    };
+    if inst.get(table, "glc") != 0 {
+        text.push_str(" glc");
+    }
+    if inst.get(table, "dlc") != 0 {
+        text.push_str(" dlc");
+    }
+    text
+}
+
+/// The `soffset` code for "none" (`null`).
+pub const SMEM_NO_SOFFSET: usize = 124;
 
 /// A 16-bit immediate in a printer's style; `None` when it is left out.
 pub fn imm_text(table: &Table, style: ImmStyle, v: u16) -> Option<String> {

@@ -13,7 +13,7 @@
 //!   against LLVM itself.
 //!
 //! Covered so far: the scalar ALU and program-control formats SOP1, SOP2,
-//! SOPK, SOPC and SOPP.
+//! SOPK, SOPC and SOPP, and the scalar memory format SMEM.
 
 pub mod asm;
 pub mod format;

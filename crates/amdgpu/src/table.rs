@@ -89,9 +89,26 @@ pub enum OperandKind {
     SendmsgSource { field: String },
     /// A field LLVM decodes whatever it holds, and prints nothing of.
     Ignored { field: String },
+    /// SMEM data registers, `dwords` of them, in field `sdata`.
+    SmemData { dwords: u32 },
+    /// The SMEM base address (a pair) or buffer resource (a quad), in `sbase`.
+    SmemBase { quad: bool },
+    /// The SMEM offset operand: `offset`, `soffset`, and (when `flags`) the
+    /// `glc`/`dlc` flags.
+    SmemOffset { flags: bool },
 }
 
 impl OperandKind {
+    /// Whether the operand is made of this field.
+    pub fn uses(&self, field: &str) -> bool {
+        match self {
+            OperandKind::SmemOffset { flags } => {
+                matches!(field, "offset" | "soffset") || (*flags && matches!(field, "glc" | "dlc"))
+            }
+            other => other.field() == field,
+        }
+    }
+
     pub fn field(&self) -> &str {
         match self {
             OperandKind::Scalar { field, .. }
@@ -99,6 +116,9 @@ impl OperandKind {
             | OperandKind::SendmsgSource { field }
             | OperandKind::Ignored { field } => field,
             OperandKind::Literal => "literal",
+            OperandKind::SmemData { .. } => "sdata",
+            OperandKind::SmemBase { .. } => "sbase",
+            OperandKind::SmemOffset { .. } => "offset",
         }
     }
 }
@@ -131,6 +151,15 @@ pub struct Table {
     pub version: HashMap<u32, String>,
     /// Source spellings the assembler refuses, with LLVM's message.
     pub asm_rejects: HashMap<String, String>,
+    /// SMEM data spellings by register count, codes 0..=127.
+    pub smem_data: HashMap<u32, Vec<Option<String>>>,
+    /// SMEM base spellings (pair, quad), codes 0..=63.
+    pub smem_base: [Vec<Option<String>>; 2],
+    /// SMEM soffset spellings, codes 0..=127.
+    pub smem_soffset: Vec<Option<String>>,
+    /// SMEM operand codes llvm-mc refuses to write, by place (`data4`,
+    /// `pair`, `quad`, `soffset`, ...).
+    pub smem_refused: rustc_hash::FxHashSet<(String, u64)>,
 }
 
 impl Table {
@@ -165,6 +194,10 @@ impl Table {
             instskip: HashMap::default(),
             version: HashMap::default(),
             asm_rejects: HashMap::default(),
+            smem_data: HashMap::default(),
+            smem_base: [vec![None; 64], vec![None; 64]],
+            smem_soffset: vec![None; 128],
+            smem_refused: Default::default(),
         };
         for (number, line) in text.lines().enumerate() {
             if line.starts_with('#') || line.trim().is_empty() {
@@ -195,6 +228,29 @@ impl Table {
                         _ => &mut table.version,
                     };
                     map.insert(num(parts[1])?, parts[2].to_string());
+                }
+                "smemdata" if parts.len() >= 4 => {
+                    let slot = table.smem_data.entry(num(parts[1])?).or_insert_with(|| vec![None; 128]);
+                    let code = num(parts[2])? as usize;
+                    *slot.get_mut(code).ok_or_else(|| err(format!("code {code} out of range")))? =
+                        Some(parts[3..].join(" "));
+                }
+                "smembase" if parts.len() >= 4 => {
+                    let quad = parts[1] == "quad";
+                    let code = num(parts[2])? as usize;
+                    let slot = table.smem_base[quad as usize]
+                        .get_mut(code)
+                        .ok_or_else(|| err(format!("code {code} out of range")))?;
+                    *slot = Some(parts[3..].join(" "));
+                }
+                "smemsoffset" if parts.len() >= 3 => {
+                    let code = num(parts[1])? as usize;
+                    let slot =
+                        table.smem_soffset.get_mut(code).ok_or_else(|| err(format!("code {code} out of range")))?;
+                    *slot = Some(parts[2..].join(" "));
+                }
+                "smemreject" if parts.len() == 3 => {
+                    table.smem_refused.insert((parts[1].to_string(), num(parts[2])? as u64));
                 }
                 "asmreject" if parts.len() >= 3 => {
                     table.asm_rejects.insert(parts[1].to_string(), parts[2..].join(" "));
@@ -250,7 +306,15 @@ fn operand_kind(mnemonic: &str, field: &str, how: &str) -> Result<OperandKind, S
         let accepts = CodeSet::parse(codes).ok_or_else(|| format!("`{mnemonic}`: bad code set `{codes}`"))?;
         return Ok(OperandKind::Scalar { field: field.into(), class, accepts, marked, assembles });
     }
+    if let Some(n) = how.strip_prefix("smem").filter(|n| n.chars().all(|c| c.is_ascii_digit()) && !n.is_empty()) {
+        return Ok(OperandKind::SmemData { dwords: n.parse().map_err(|_| format!("`{mnemonic}`: bad `{how}`"))? });
+    }
     Ok(match (field, how) {
+        ("sbase", "pair") => OperandKind::SmemBase { quad: false },
+        ("sbase", "quad") => OperandKind::SmemBase { quad: true },
+        ("offset", "smem") => OperandKind::SmemOffset { flags: true },
+        ("offset", "smem-noflags") => OperandKind::SmemOffset { flags: false },
+        ("sdata", "hex-0") => OperandKind::Imm { field: field.into(), style: ImmStyle::HexOr0 },
         ("literal", "b32") => OperandKind::Literal,
         (_, "ignored") => OperandKind::Ignored { field: field.into() },
         (_, "sendmsg") => OperandKind::SendmsgSource { field: field.into() },

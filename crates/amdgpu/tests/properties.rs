@@ -17,7 +17,7 @@ proptest! {
     }
 
     #[test]
-    fn decoded_words_round_trip(word in any::<u32>(), literal in any::<u32>(), format in 0usize..5) {
+    fn decoded_words_round_trip(word in any::<u32>(), literal in any::<u32>(), format in 0usize..16) {
         let table = amdgpu::table("gfx1100").unwrap();
         let f = &amdgpu::format::formats()[format % amdgpu::format::formats().len()];
         let w = (word & !f.mask) | f.value;

@@ -32,15 +32,20 @@ fn corpus() -> Vec<String> {
             }
         }
         for w in words {
-            let bytes = (w as u32).to_le_bytes().to_vec();
+            let bytes: Vec<u8> = (0..f.dwords).flat_map(|k| ((w >> (32 * k)) as u32).to_le_bytes()).collect();
             for literal in [0x1234_5678u32, 0x3f80_0000, 7] {
                 let mut with = bytes.clone();
                 with.extend_from_slice(&literal.to_le_bytes());
                 if let Ok(inst) = amdgpu::decode(table, &with) {
                     let text = amdgpu::print(table, &inst);
                     // Only what LLVM's assembler takes: some codes it decodes but refuses to write.
+                    let refused =
+                        |place: String, field: &str| table.smem_refused.contains(&(place, inst.get(table, field)));
                     let writable = inst.desc(table).operands.iter().all(|o| match o {
                         OperandKind::Scalar { field, assembles, .. } => assembles.contains(inst.get(table, field)),
+                        OperandKind::SmemData { dwords } => !refused(format!("data{dwords}"), "sdata"),
+                        OperandKind::SmemBase { quad } => !refused(if *quad { "quad" } else { "pair" }.into(), "sbase"),
+                        OperandKind::SmemOffset { .. } => !refused("soffset".into(), "soffset"),
                         _ => true,
                     });
                     if !text.contains("/*") && writable {

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Args)]
-#[command(after_help = "Covered so far: the scalar formats SOP1, SOP2, SOPK, SOPC and SOPP of gfx1100.
+#[command(after_help = "Covered so far: the scalar formats SOP1, SOP2, SOPK, SOPC, SOPP and SMEM of gfx1100.
 -o writes the raw instruction bytes; HSA code objects are not written yet.")]
 pub struct AsmArgs {
     /// The assembly file (LLVM's gfx11 syntax); `-` reads standard input.
@@ -75,7 +75,10 @@ pub fn asm(args: &AsmArgs, color: Color) -> ExitCode {
         for a in &out.insts {
             let bytes = amdgpu::encode(table, &a.inst);
             let hex: Vec<String> = bytes.iter().map(|b| format!("0x{b:02x}")).collect();
-            text.push_str(&format!("\t{:<40}; encoding: [{}]\n", amdgpu::print(table, &a.inst), hex.join(",")));
+            // llvm-mc pads the text to 40 columns, or puts one space after a longer one.
+            let line = amdgpu::print(table, &a.inst);
+            let pad = 40usize.saturating_sub(line.len()).max(1);
+            text.push_str(&format!("\t{line}{}; encoding: [{}]\n", " ".repeat(pad), hex.join(",")));
         }
         let _ = std::io::stdout().write_all(text.as_bytes());
     }
