@@ -11,10 +11,7 @@ fuzz_target!(|data: &[u8]| {
     amdgpu::inst::listing(table, data, &mut listing);
     if let Ok(inst) = amdgpu::decode(table, data) {
         let text = amdgpu::print(table, &inst);
-        let writable = inst.desc(table).operands.iter().all(|o| match o {
-            amdgpu::table::OperandKind::Scalar { field, assembles, .. } => assembles.contains(inst.get(table, field)),
-            _ => true,
-        });
+        let writable = amdgpu::inst::writable(table, &inst);
         if writable && !text.contains("/*") {
             let first = amdgpu::asm::assemble(table, &text).expect("printed text assembles").bytes;
             let again = amdgpu::print(table, &amdgpu::decode(table, &first).unwrap());

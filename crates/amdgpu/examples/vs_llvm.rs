@@ -25,12 +25,7 @@ fn main() {
         let bytes = [w.to_le_bytes(), 0x1234_5678u32.to_le_bytes()].concat();
         if let Ok(inst) = amdgpu::decode(table, &bytes) {
             let line = amdgpu::print(table, &inst);
-            let writable = inst.desc(table).operands.iter().all(|o| match o {
-                amdgpu::table::OperandKind::Scalar { field, assembles, .. } => {
-                    assembles.contains(inst.get(table, field))
-                }
-                _ => true,
-            });
+            let writable = amdgpu::inst::writable(table, &inst);
             // Branches are left out: their offsets would leave the section.
             if writable && !line.contains("/*") && !line.contains("branch") && !line.starts_with("s_call") {
                 text.push_str(&line);

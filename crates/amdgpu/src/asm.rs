@@ -581,6 +581,11 @@ fn one(
                         },
                     }
                 }
+                // Buffer loads take an unsigned 20-bit offset, the others a signed 21-bit one.
+                let buffer = desc.operands.iter().any(|o| matches!(o, OperandKind::SmemBase { quad: true }));
+                if buffer && !(0..(1 << 20)).contains(&offset) {
+                    return Err(err(span.clone(), "expected a 20-bit unsigned offset"));
+                }
                 if !(-(1 << 20)..(1 << 20)).contains(&offset) {
                     return Err(err(span.clone(), "expected a 21-bit signed offset"));
                 }
@@ -661,5 +666,12 @@ mod tests {
         assert_eq!(&bytes[4..8], &[0xfe, 0xff, 0xa0, 0xbf]);
         assert_eq!(&bytes[8..12], &[0x01, 0x00, 0xa1, 0xbf]);
         assert!(asm("s_branch nowhere").is_err());
+        let message = |text: &str| asm(text).unwrap_err()[0].message.clone();
+        assert_eq!(message("s_buffer_load_b32 s4, s[4:7], -0x10"), "expected a 20-bit unsigned offset");
+        assert_eq!(message("s_load_b32 s4, s[4:5], 0x100000"), "expected a 21-bit signed offset");
+        assert_eq!(
+            asm("s_load_b32 s4, s[4:5], s2 offset:-0x10").unwrap(),
+            [0x02, 0x01, 0x00, 0xf4, 0xf0, 0xff, 0x1f, 0x04]
+        );
     }
 }

@@ -234,6 +234,25 @@ pub fn print_into(table: &Table, inst: &Inst, out: &mut String) {
     }
 }
 
+/// Whether llvm-mc would assemble the text this instruction prints: every
+/// operand code is one LLVM's assembler writes (its decoder accepts more),
+/// and nothing is marked invalid.
+pub fn writable(table: &Table, inst: &Inst) -> bool {
+    let refused = |place: String, field: &str| table.smem_refused.contains(&(place, inst.get(table, field)));
+    let buffer = inst.desc(table).operands.iter().any(|o| matches!(o, OperandKind::SmemBase { quad: true }));
+    // A buffer load's offset with bit 20 set prints as negative, which llvm-mc refuses.
+    let offset_ok = !buffer || inst.get(table, "offset") & (1 << 20) == 0;
+    offset_ok
+        && inst.desc(table).operands.iter().all(|o| match o {
+            OperandKind::Scalar { field, assembles, .. } => assembles.contains(inst.get(table, field)),
+            OperandKind::SmemData { dwords } => !refused(format!("data{dwords}"), "sdata"),
+            OperandKind::SmemBase { quad } => !refused(if *quad { "quad" } else { "pair" }.into(), "sbase"),
+            OperandKind::SmemOffset { .. } => !refused("soffset".into(), "soffset"),
+            _ => true,
+        })
+        && !print(table, inst).contains("/*")
+}
+
 /// SMEM's last operand: `soffset`, with `offset:` when there is also an
 /// immediate offset, else the offset alone, or `null`; then `glc`, `dlc`.
 pub fn smem_offset_text(table: &Table, inst: &Inst) -> String {

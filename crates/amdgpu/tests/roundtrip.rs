@@ -20,6 +20,13 @@ fn corpus() -> Vec<String> {
             for code in 0..=field.max().min(255) {
                 words.push(field.set(base, code));
             }
+            // The top of wide fields too (negative offsets, say).
+            for code in [field.max(), field.max().saturating_sub(15), field.max() / 2, field.max() / 2 + 1]
+                .into_iter()
+                .filter(|c| *c > 255)
+            {
+                words.push(field.set(base, code));
+            }
         }
         if let Some(imm) = f.field("simm16") {
             let symbolic = op.operands.iter().any(|o| {
@@ -39,16 +46,8 @@ fn corpus() -> Vec<String> {
                 if let Ok(inst) = amdgpu::decode(table, &with) {
                     let text = amdgpu::print(table, &inst);
                     // Only what LLVM's assembler takes: some codes it decodes but refuses to write.
-                    let refused =
-                        |place: String, field: &str| table.smem_refused.contains(&(place, inst.get(table, field)));
-                    let writable = inst.desc(table).operands.iter().all(|o| match o {
-                        OperandKind::Scalar { field, assembles, .. } => assembles.contains(inst.get(table, field)),
-                        OperandKind::SmemData { dwords } => !refused(format!("data{dwords}"), "sdata"),
-                        OperandKind::SmemBase { quad } => !refused(if *quad { "quad" } else { "pair" }.into(), "sbase"),
-                        OperandKind::SmemOffset { .. } => !refused("soffset".into(), "soffset"),
-                        _ => true,
-                    });
-                    if !text.contains("/*") && writable {
+                    let writable = amdgpu::inst::writable(table, &inst);
+                    if writable {
                         texts.push(text);
                     }
                     if inst.literal.is_none() {
