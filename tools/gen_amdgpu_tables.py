@@ -113,10 +113,7 @@ def encode_word(fmt, values):
 
 
 def encode(fmt, values, literal=None):
-    word = fmt["value"]
-    for name, v in values.items():
-        word = put(word, fmt["fields"][name], v)
-    b = word.to_bytes(4 * fmt["dwords"], "little")
+    b = encode_word(fmt, values).to_bytes(4 * fmt["dwords"], "little")
     if literal is not None:
         b += literal.to_bytes(4, "little")
     return b
@@ -206,8 +203,8 @@ def probe_smem(fmt):
     def spellings_of(prefix):
         found = []
         for l in lines:
-            parts = l.split(" ", 3) if l.startswith("smemdata") else l.split(" ", 3) if l.startswith("smembase") else None
-            if parts and l.startswith(prefix):
+            if l.startswith(prefix):
+                parts = l.split(" ", 3)
                 found.append((int(parts[2]), parts[3]))
         return found
     for dwords, op in SMEM_DATA.items():
@@ -402,46 +399,34 @@ def ranges(codes):
     return ",".join(parts) or "none"
 
 
+def named_values(fmt, op, field_values, pattern, tag, skip_digits=False):
+    """Disassembles `op` with each of `field_values` (code, {field: value}) and
+    records `TAG CODE NAME` where the text matches `pattern`."""
+    words = [encode(fmt, dict(values, op=op)) for _, values in field_values]
+    out = disassemble(words)
+    lines = []
+    for (code, _), w in zip(field_values, words):
+        m = re.search(pattern, out.get(w, ""))
+        if m and not (skip_digits and m.group(1).isdigit()):
+            lines.append("%s %d %s" % (tag, code, m.group(1)))
+    return lines
+
+
 def symbol_tables():
-    """Names LLVM prints inside hwreg(), sendmsg() and s_delay_alu."""
+    """Names LLVM prints inside hwreg(), sendmsg(), s_delay_alu and s_version."""
     fmts = {f["name"]: f for f in read_formats()}
     sopk, sopp = fmts["SOPK"], fmts["SOPP"]
+    imm = lambda codes, shift=0, **extra: [(k, dict(extra, simm16=k << shift)) for k in codes]
     lines = []
     # hwreg(ID, 0, 1): simm16 = ID in bits 5:0.
-    words = [encode(sopk, {"op": 17, "sdst": 0, "simm16": k}) for k in range(64)]
-    out = disassemble(words)
-    for k, w in enumerate(words):
-        m = re.search(r"hwreg\(([^,)]+)", out.get(w, ""))
-        if m and not m.group(1).isdigit():
-            lines.append("hwreg %d %s" % (k, m.group(1)))
+    lines += named_values(sopk, 17, imm(range(64), sdst=0), r"hwreg\(([^,)]+)", "hwreg", skip_digits=True)
     # sendmsg(ID): the message ids LLVM names.
-    words = [encode(sopp, {"op": 0x36, "simm16": k}) for k in range(256)]
-    out = disassemble(words)
-    for k, w in enumerate(words):
-        m = re.search(r"sendmsg\((MSG_[A-Z0-9_]+)\)", out.get(w, ""))
-        if m:
-            lines.append("sendmsg %d %s" % (k, m.group(1)))
+    lines += named_values(sopp, 0x36, imm(range(256)), r"sendmsg\((MSG_[A-Z0-9_]+)\)", "sendmsg")
     # s_delay_alu instid0 (bits 3:0) and instskip (bits 6:4).
-    words = [encode(sopp, {"op": 7, "simm16": k}) for k in range(16)]
-    out = disassemble(words)
-    for k, w in enumerate(words):
-        m = re.search(r"instid0\(([A-Z0-9_]+)\)", out.get(w, ""))
-        if m:
-            lines.append("instid %d %s" % (k, m.group(1)))
-    words = [encode(sopp, {"op": 7, "simm16": k << 4}) for k in range(8)]
-    out = disassemble(words)
-    for k, w in enumerate(words):
-        m = re.search(r"instskip\(([A-Z0-9_]+)\)", out.get(w, ""))
-        if m:
-            lines.append("instskip %d %s" % (k, m.group(1)))
+    lines += named_values(sopp, 7, imm(range(16)), r"instid0\(([A-Z0-9_]+)\)", "instid")
+    lines += named_values(sopp, 7, imm(range(8), 4), r"instskip\(([A-Z0-9_]+)\)", "instskip")
     # s_version: the named base values.
-    sopk = fmts["SOPK"]
-    words = [encode(sopk, {"op": 1, "sdst": 0, "simm16": k}) for k in range(64)]
-    out = disassemble(words)
-    for k, w in enumerate(words):
-        m = re.search(r"s_version (UC_VERSION_[A-Z0-9_]+)$", out.get(w, ""))
-        if m:
-            lines.append("version %d %s" % (k, m.group(1)))
+    lines += named_values(sopk, 1, imm(range(64), sdst=0), r"s_version (UC_VERSION_[A-Z0-9_]+)$", "version")
     return lines
 
 
