@@ -3,7 +3,6 @@
 //! literal operand is allowed", ...). Labels may be used before they are
 //! defined; branch offsets are resolved in a second pass.
 
-use crate::format::formats;
 use crate::inst::{build, encode, inline_code, Inst, LITERAL};
 use crate::table::{ImmStyle, OpId, OperandKind, SClass, Table};
 use rustc_hash::FxHashMap as HashMap;
@@ -464,7 +463,6 @@ fn one(
     mnemonic_span: Range<usize>,
 ) -> Result<Parsed, AsmError> {
     let desc = table.op(op);
-    let format = &formats()[desc.format];
     let written: Vec<&OperandKind> =
         desc.operands.iter().filter(|o| !matches!(o, OperandKind::Ignored { .. })).collect();
     // Counter lists may be written with commas (`vmcnt(1), expcnt(2)`).
@@ -594,7 +592,6 @@ fn one(
             }
         }
     }
-    let _ = format;
     Ok((build(table, op, &fields, literal.map(|(v, _)| v)), label))
 }
 

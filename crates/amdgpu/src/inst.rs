@@ -45,10 +45,6 @@ impl Inst {
     pub fn len(&self, table: &Table) -> usize {
         self.format(table).dwords as usize * 4 + if self.literal.is_some() { 4 } else { 0 }
     }
-
-    pub fn is_empty(&self) -> bool {
-        false
-    }
 }
 
 /// The inline-constant code (128..=248) whose 32-bit value is `v`, if any:
@@ -445,9 +441,17 @@ pub fn build(table: &Table, op: OpId, fields: &[(&str, u64)], literal: Option<u3
     Inst { op, bits, literal }
 }
 
-/// Writes the listing `llvm-objdump -d` prints for a byte stream: each
-/// instruction, padded, then `// OFFSET: WORDS`.
-pub fn listing(table: &Table, bytes: &[u8], out: &mut String) {
+/// A little-endian word from up to four bytes (zero-padded at the end of a stream).
+fn word_at(bytes: &[u8]) -> u32 {
+    let mut w = [0u8; 4];
+    let n = bytes.len().min(4);
+    w[..n].copy_from_slice(&bytes[..n]);
+    u32::from_le_bytes(w)
+}
+
+/// Walks a byte stream as `llvm-objdump -d` does: each instruction's text,
+/// or `.long 0x...` for a word no instruction has, with its offset and length.
+fn each_line(table: &Table, bytes: &[u8], mut f: impl FnMut(usize, usize, &str)) {
     let mut at = 0;
     let mut line = String::with_capacity(64);
     while at < bytes.len() {
@@ -458,51 +462,36 @@ pub fn listing(table: &Table, bytes: &[u8], out: &mut String) {
                 inst.len(table)
             }
             Err(_) => {
-                let mut w = [0u8; 4];
-                let n = (bytes.len() - at).min(4);
-                w[..n].copy_from_slice(&bytes[at..at + n]);
-                let _ = write!(line, ".long 0x{:08x}", u32::from_le_bytes(w));
+                let _ = write!(line, ".long 0x{:08x}", word_at(&bytes[at..]));
                 4
             }
         };
+        f(at, len, &line);
+        at += len;
+    }
+}
+
+/// Writes the listing `llvm-objdump -d` prints for a byte stream: each
+/// instruction, padded, then `// OFFSET: WORDS`.
+pub fn listing(table: &Table, bytes: &[u8], out: &mut String) {
+    each_line(table, bytes, |at, len, line| {
         out.push('\t');
-        out.push_str(&line);
+        out.push_str(line);
         for _ in line.chars().count()..58 {
             out.push(' ');
         }
         let _ = write!(out, " // {at:012X}:");
         for word in bytes[at..(at + len).min(bytes.len())].chunks(4) {
-            let mut w = [0u8; 4];
-            w[..word.len()].copy_from_slice(word);
-            let _ = write!(out, " {:08X}", u32::from_le_bytes(w));
+            let _ = write!(out, " {:08X}", word_at(word));
         }
         out.push('\n');
-        at += len;
-    }
+    });
 }
 
 /// Disassembles a byte stream the way `llvm-objdump -d` lists it: one line
 /// per instruction, `.long 0x...` for a word no instruction has.
 pub fn disassemble(table: &Table, bytes: &[u8]) -> Vec<(usize, String)> {
     let mut out = Vec::new();
-    let mut at = 0;
-    while at < bytes.len() {
-        match decode(table, &bytes[at..]) {
-            Ok(inst) => {
-                out.push((at, print(table, &inst)));
-                at += inst.len(table);
-            }
-            Err(_) => {
-                let rest = &bytes[at..];
-                let mut w = [0u8; 4];
-                let n = rest.len().min(4);
-                w[..n].copy_from_slice(&rest[..n]);
-                let mut text = String::new();
-                let _ = write!(text, ".long 0x{:08x}", u32::from_le_bytes(w));
-                out.push((at, text));
-                at += 4;
-            }
-        }
-    }
+    each_line(table, bytes, |at, _, line| out.push((at, line.to_string())));
     out
 }
