@@ -652,6 +652,12 @@ mod tests {
         assert_eq!(message("s_mov_b32 s0, s[0:1]"), "invalid operand for instruction");
         assert_eq!(message("s_mov_b32 s1"), "too few operands for instruction");
         assert_eq!(message("s_foo s0"), "invalid instruction");
+        assert_eq!(message("s_abs_i32 s0, src_vccz"), "src_vccz register not available on this GPU");
+        assert_eq!(message("a:\na:\n s_nop 0"), "invalid symbol redefinition: `a`");
+        assert_eq!(message(".data"), "unknown directive `.data`");
+        assert_eq!(message("s_branch nowhere"), "undefined label `nowhere`");
+        let far = format!("s_branch far\n{}far:\n", "s_nop 0\n".repeat(40_000));
+        assert_eq!(message(&far), "branch target out of range");
         let e = &asm("s_nop 0\n  s_foo s0").unwrap_err()[0];
         assert_eq!(e.span, 10..15);
     }

@@ -245,6 +245,32 @@ fn run_reports_a_fault_with_exit_3() {
 }
 
 #[test]
+fn run_needs_a_global_size_and_one_kernel() {
+    let two = scratch(
+        "two.pisa",
+        ".version 0.1;\n.target 100;\n.kernel @a() {\n    return;\n}\n.kernel @b() {\n    return;\n}\n",
+    );
+    let out = pisa(&["run", two.to_str().unwrap(), "--global", "1"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("has several kernels (@a, @b); choose one with --kernel"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = pisa(&["run", two.to_str().unwrap(), "--kernel", "a"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("no global size: give --global"), "{}", text(&out.stderr));
+    let none = scratch("none.pisa", ".version 0.1;\n.target 100;\n");
+    let out = pisa(&["run", none.to_str().unwrap(), "--global", "1"], None);
+    assert!(text(&out.stderr).contains("has no kernel to run"), "{}", text(&out.stderr));
+    let bad_launch = scratch("bad.pisa", ".version 0.1;\n.target 100;\n.kernel @a() {\n    return;\n}\n");
+    std::fs::write(bad_launch.with_file_name("bad.launch.toml"), "kernel = 3\n").unwrap();
+    let out = pisa(&["run", bad_launch.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("bad.launch.toml"), "{}", text(&out.stderr));
+}
+
+#[test]
 fn run_rejects_bad_arguments_with_exit_2() {
     let example = repo().join("examples/saxpy.pisa");
     for (args, message) in [
@@ -252,6 +278,11 @@ fn run_rejects_bad_arguments_with_exit_2() {
         (vec!["--arg", "q32:1"], "unknown type `q32`"),
         (vec!["--kernel", "nope"], "no kernel `nope`"),
         (vec!["--global", "1,2,3,4"], "give 1 to 3 sizes"),
+        (vec!["--global", "x"], "`x` is not a size"),
+        (
+            vec!["--arg", "buf:f32:@/nonexistent/file", "--arg", "u32:1", "--arg", "u32:1", "--arg", "u32:1"],
+            "cannot read `/nonexistent/file`",
+        ),
         (
             vec!["--arg", "u64:1", "--arg", "u8:1", "--arg", "u8:1", "--arg", "u8:1"],
             "has 8 byte(s) but parameter %a is .param[4]",
@@ -308,4 +339,18 @@ fn asm_and_disasm_errors() {
     assert!(text(&out.stdout).contains(".long 0xffffffff"), "{}", text(&out.stdout));
     let out = pisa(&["disasm", "--hex", "0xzz"], None);
     assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("`0xzz` is not a byte"), "{}", text(&out.stderr));
+    let out = pisa(&["disasm"], None);
+    assert!(text(&out.stderr).contains("give a FILE (with --raw) or --hex BYTES"), "{}", text(&out.stderr));
+    let elf = scratch("k.o", "\u{7f}ELF....");
+    let out = pisa(&["disasm", elf.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("is an ELF file; reading HSA code objects is not supported yet"),
+        "{}",
+        text(&out.stderr)
+    );
+    let raw = scratch("k.bin", "abcd");
+    let out = pisa(&["disasm", raw.to_str().unwrap()], None);
+    assert!(text(&out.stderr).contains("is not a code object; pass --raw"), "{}", text(&out.stderr));
 }

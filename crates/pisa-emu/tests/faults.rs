@@ -147,6 +147,27 @@ fn launch_errors_are_not_faults() {
     assert!(bad(launch("k", &[1], &[1], vec![u32_arg(1)])).contains("is .param[8]"));
     assert!(bad(launch("k", &[1], &[2048], vec![zeros(4)])).contains("too large"));
     assert!(bad(launch("k", &[0], &[1], vec![zeros(4)])).contains("global size of 0"));
+    assert!(bad(launch("k", &[1, 2, 3, 4], &[1], vec![zeros(4)])).contains("needs 1 to 3"));
+    assert!(bad(launch("k", &[8, 8], &[8], vec![zeros(4)]))
+        .contains("the local size has 1 dimensions but the global size has 2"));
+    assert!(bad(launch("k", &[8], &[0], vec![zeros(4)])).contains("a local size of 0"));
+    let mut with_offset = launch("k", &[8], &[8], vec![zeros(4)]);
+    with_offset.offset = vec![0, 0];
+    assert!(bad(with_offset).contains("the global offset has 2 dimensions"));
+    let required = load(".version 0.1;\n.target 100;\n.kernel .reqd_work_group_size(4, 1, 1) @r() {\n    return;\n}\n.kernel @s(.param[2] %p) {\n    return;\n}\n");
+    match pisa_emu::run(
+        &required,
+        &launch("s", &[8], &[8], vec![pisa_emu::Arg::Shared(64)]),
+        &pisa_emu::Options::default(),
+        None,
+    ) {
+        Err(pisa_emu::Error::Launch(m)) => assert!(m.contains("it needs 4 or 8"), "{m}"),
+        other => panic!("expected a launch error, got {other:?}"),
+    }
+    match pisa_emu::run(&required, &launch("r", &[8], &[8], vec![]), &pisa_emu::Options::default(), None) {
+        Err(pisa_emu::Error::Launch(m)) => assert!(m.contains("requires work-groups of 4x1x1"), "{m}"),
+        other => panic!("expected a launch error, got {other:?}"),
+    }
 }
 
 #[test]
