@@ -35,6 +35,9 @@ def read_formats():
                             "value": int(parts[4], 16), "fields": {}})
         elif parts[0] == "field":
             formats[-1]["fields"][parts[1]] = (int(parts[2]), int(parts[3]))
+            for extra in parts[4:]:
+                if extra.startswith("default="):
+                    formats[-1].setdefault("defaults", {})[parts[1]] = int(extra[len("default="):])
     return formats
 
 
@@ -51,11 +54,11 @@ def objdump(data):
     """llvm-objdump's listing of raw bytes: [(offset, word count, text)]."""
     import tempfile
     with tempfile.TemporaryDirectory() as tmp:
-        src, obj = os.path.join(tmp, "in.s"), os.path.join(tmp, "in.o")
+        raw, src, obj = os.path.join(tmp, "in.bin"), os.path.join(tmp, "in.s"), os.path.join(tmp, "in.o")
+        with open(raw, "wb") as f:
+            f.write(data)
         with open(src, "w") as f:
-            f.write(".text\n")
-            for k in range(0, len(data), 64):
-                f.write(".byte " + ",".join("0x%02x" % b for b in data[k:k + 64]) + "\n")
+            f.write('.text\n.incbin "%s"\n' % raw)
         subprocess.run([MC, "-arch=amdgcn", "-mcpu=gfx1100", "-filetype=obj", src, "-o", obj], check=True)
         r = subprocess.run([OBJDUMP, "-d", "--mcpu=gfx1100", obj], capture_output=True, text=True, check=True)
     listing = []
@@ -72,11 +75,12 @@ def disassemble(words):
 
     llvm-objdump shows the words each instruction took, so an instruction
     that wants a literal and takes the separator after its input is no match."""
-    data, starts = b"", []
+    chunks, starts, offset = [], [], 0
     for w in words:
-        starts.append((len(data), len(w)))
-        data += w + SEPARATOR
-    at = {offset: (count, text) for offset, count, text in objdump(data)}
+        starts.append((offset, len(w)))
+        chunks += [w, SEPARATOR]
+        offset += len(w) + len(SEPARATOR)
+    at = {offset: (count, text) for offset, count, text in objdump(b"".join(chunks))}
     result = {}
     for w, (offset, length) in zip(words, starts):
         found = at.get(offset)
@@ -89,12 +93,17 @@ def split_operands(text):
     if " " not in text:
         return text, []
     mnemonic, rest = text.split(" ", 1)
-    # Commas inside parentheses (sendmsg(0, 0, 0)) do not separate operands.
+    # Commas inside parentheses (sendmsg(0, 0, 0)) or brackets (op_sel:[1,0]) do not separate operands.
     ops, depth, cur = [], 0, ""
-    for c in rest:
-        if c == "(":
+    for k, c in enumerate(rest):
+        # A comment (/*Invalid register, operand has ...*/) is one piece.
+        if rest.startswith("/*", k):
             depth += 1
-        elif c == ")":
+        elif rest.startswith("*/", k - 1) and k > 0 and depth > 0 and rest[k - 1] == "*":
+            depth -= 1
+        elif c in "([":
+            depth += 1
+        elif c in ")]":
             depth -= 1
         if c == "," and depth == 0:
             ops.append(cur.strip())
@@ -445,6 +454,366 @@ def assembler_rejections(src_lines):
     return lines
 
 
+
+# ---------------------------------------------------------------------------
+# Vector ALU formats (VOP1, VOP2, VOPC, VOP3, VOP3P).
+#
+# Each opcode is decoded with its register fields at distinct probe values,
+# so that each printed operand names its field. Then every code of every
+# printed field is decoded, which gives the field's spelling class (the text
+# of each code, interned: many opcodes share one), and each modifier bit is
+# set alone, which tells whether LLVM takes it, ignores it or prints it.
+
+VECTOR = ("VOP1", "VOP2", "VOPC", "VOP3", "VOP3P")
+VPROBE = {"vdst": 5, "src0": 256 + 7, "vsrc1": 9, "src1": 256 + 9, "src2": 256 + 11, "sdst": 3}
+# Register number in the text -> field, for vector and scalar spellings.
+VNUMBER = {("v", 5): "vdst", ("v", 7): "src0", ("v", 9): "src1", ("v", 11): "src2", ("s", 5): "vdst",
+           ("s", 3): "sdst", ("s", 7): "src0", ("s", 9): "src1", ("s", 11): "src2"}
+# Sources that take only scalars are probed with SGPRs of the same numbers.
+SPROBE = {"src0": 7, "src1": 9, "src2": 11}
+LITERALS = [0x12345678, 0x3f800000, 0x3800, 0x3c00, 0x3e22f983, 0x3fe00000, 0x40000000, 0x3118, 0x40, 0x41,
+            0xfffffff0, 0xffffffef, 0xffff, 0x3fc90000, 0x3c003c00, 0x10001, 0xfff0, 0x4400, 0xbc00, 0xc400,
+            0x3ff00000, 0xc0100000, 0x3fc45f30, 0xbf800000, 0x3f00, 0x3f80, 0x4000, 0xbf80, 0x3e23, 0x80000000, 0x3e22, 0x12343f80]
+F32_INLINE = {0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000, 0xc0000000, 0x40800000, 0xc0800000,
+              0x3e22f983}
+F16_INLINE = {0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118}
+F32_NAMES = {0x3f000000: "0.5", 0xbf000000: "-0.5", 0x3f800000: "1.0", 0xbf800000: "-1.0", 0x40000000: "2.0",
+             0xc0000000: "-2.0", 0x40800000: "4.0", 0xc0800000: "-4.0", 0x3e22f983: "0.15915494"}
+BF16_INLINE = {0x3f00, 0xbf00, 0x3f80, 0xbf80, 0x4000, 0xc000, 0x4080, 0xc080, 0x3e22}
+F64_INLINE = {0x3fe00000: "0.5", 0xbfe00000: "-0.5", 0x3ff00000: "1.0", 0xbff00000: "-1.0", 0x40000000: "2.0",
+              0xc0000000: "-2.0", 0x40100000: "4.0", 0xc0100000: "-4.0"}
+
+
+def small_int(v):
+    return -16 <= v <= 64
+
+
+def as_i32(l):
+    return l - (1 << 32) if l & 0x80000000 else l
+
+
+def as_i16(l):
+    l &= 0xffff
+    return l - (1 << 16) if l & 0x8000 else l
+
+
+def literal_rules():
+    """How LLVM prints a literal dword, per operand type: (name, function)."""
+    lit = lambda l: "lit(0x%x)" % l
+    inline32 = lambda l: small_int(as_i32(l)) or l in F32_INLINE
+    return [
+        ("b32", lambda l: lit(l) if inline32(l) else "0x%x" % l),
+        ("b64", lambda l: lit(l) if l <= 64 else "0x%x" % l),
+        ("f64", lambda l: "0" if l == 0 else F64_INLINE.get(l, "0x%x" % l)),
+        ("f16", lambda l: lit(l) if small_int(as_i16(l)) or (l & 0xffff) in F16_INLINE else "0x%x" % (l & 0xffff)),
+        ("i16", lambda l: lit(l) if inline32(l) else "0x%x" % (l & 0xffff)),
+        ("pkf16", lambda l: lit(l) if small_int(as_i32(l)) or l in F16_INLINE else "0x%x" % l),
+        ("pkbf16", lambda l: lit(l) if small_int(as_i32(l)) or l in BF16_INLINE else "0x%x" % l),
+        ("bf16", lambda l: lit(l) if small_int(as_i16(l)) or (l & 0xffff) in BF16_INLINE else "0x%x" % l),
+        # v_pk_fmac_f16: a 32-bit integer constant, or the same 16-bit constant twice.
+        ("splat16", lambda l: lit(l) if small_int(as_i32(l)) or (l >> 16 == l & 0xffff and (
+            small_int(as_i16(l)) or (l & 0xffff) in F16_INLINE)) else "0x%x" % l),
+        # The literal operand of v_fmamk/v_fmaak: always the bits.
+        ("hex", lambda l: "0x%x" % l),
+        ("hex16", lambda l: "0x%x" % (l & 0xffff)),
+        # Where only registers are taken, LLVM still prints the literal, marked.
+        ("invalid", lambda l: (F32_NAMES.get(l) or (str(as_i32(l)) if small_int(as_i32(l)) else "0x%x" % l))
+         + "/*Invalid immediate*/"),
+    ]
+
+
+def literal_rule(texts):
+    """The rule that gives LLVM's texts for LITERALS, or None."""
+    for name, rule in literal_rules():
+        if all(rule(l) == t for l, t in zip(LITERALS, texts)):
+            return name
+    return None
+
+
+def parse_text(text):
+    """mnemonic, operands, and the modifiers printed after the last operand."""
+    mnemonic, ops = split_operands(text)
+    suffix = ""
+    if ops:
+        # A space inside a comment (/*Invalid immediate*/) is part of the operand.
+        m = re.match(r"^((?:[^ /]|/\*[^*]*\*/)+) (.*)$", ops[-1])
+        if m:
+            ops[-1], suffix = m.group(1), m.group(2)
+    return mnemonic, ops, suffix
+
+
+def operand_field(fmt, text):
+    """The field a probe operand comes from, by its register number."""
+    m = re.match(r"^[-|]*([vs])\[?(\d+)", text)
+    if not m:
+        return None
+    field = VNUMBER.get((m.group(1), int(m.group(2))))
+    if field == "src1" and "vsrc1" in fmt["fields"]:
+        field = "vsrc1"
+    return field if field in fmt["fields"] else None
+
+
+def bare(text):
+    """An operand without its neg/abs marks."""
+    return text.lstrip("-").strip("|")
+
+
+def modifier_fields(fmt):
+    return [f for f in fmt["fields"] if f not in ("op", "vdst", "src0", "src1", "src2", "vsrc1", "sdst")]
+
+
+def probe_vector_ops(fmt):
+    """Every opcode LLVM decodes in a vector format: (op, probe values, text, literal)."""
+    name, fields = fmt["name"], fmt["fields"]
+    regs = [f for f in ("vdst", "src0", "vsrc1", "src1", "src2") if f in fields]
+    defaults = dict(fmt.get("defaults", {}))
+    import itertools
+    probes = []
+    choices = [[VPROBE[f]] + ([SPROBE[f]] if f in SPROBE else []) + [0] for f in regs]
+    for values in itertools.product(*choices):
+        probe = dict(defaults)
+        probe.update(dict(zip(regs, values)))
+        probes.append(probe)
+    if name == "VOP3":
+        # The carry-out opcodes print sdst: try it first.
+        probes = [dict(p, sdst=VPROBE["sdst"]) for p in probes[:1]] + probes
+    opbits = fields["op"][1] - fields["op"][0] + 1
+    formats = read_formats()
+    words = []
+    for op in range(1 << opbits):
+        for probe in probes:
+            v = dict(probe, op=op)
+            words.append(encode(fmt, v))
+            words.append(encode(fmt, v, LITERAL))
+    out = disassemble(words)
+    found = []
+    for op in range(1 << opbits):
+        if owner(formats, encode_word(fmt, {"op": op})) != name:
+            continue
+        for k, probe in enumerate(probes):
+            v = dict(probe, op=op)
+            plain, lit = encode(fmt, v), encode(fmt, v, LITERAL)
+            text = out.get(plain) or out.get(lit)
+            if text is None or "/*Invalid register" in text:
+                continue
+            _, ops, _ = parse_text(text)
+            # The carry-out probe counts only where the carry-out is printed.
+            if name == "VOP3" and k == 0 and "s3" not in ops:
+                continue
+            found.append((op, v, text, plain not in out))
+            break
+    return found
+
+
+def probe_vector(fmt, classes):
+    name, fields = fmt["name"], fmt["fields"]
+    found = probe_vector_ops(fmt)
+    rows = []
+    for op, base, text, literal in found:
+        mnemonic, ops, suffix = parse_text(text)
+        kinds = []
+        for i, o in enumerate(ops):
+            f = operand_field(fmt, o)
+            if f is not None and base.get(f):
+                kinds.append((f, i))
+            elif literal and o.endswith("0x%x" % LITERAL):
+                kinds.append(("literal", i))
+            else:
+                kinds.append(("implicit:" + o, i))
+        rows.append({"op": op, "base": base, "text": text, "mnemonic": mnemonic, "ops": ops, "suffix": suffix,
+                     "kinds": kinds, "literal": literal})
+    # Every code of every printed field, and LITERALS in the 9-bit sources.
+    words, index = [], []
+    for r, row in enumerate(rows):
+        for f, i in row["kinds"]:
+            if f not in fields:
+                continue
+            width = fields[f][1] - fields[f][0] + 1
+            for code in range(1 << width):
+                if code == 255 and width == 9 and row["literal"]:
+                    # With a literal operand, a literal source shares its dword: probed below.
+                    continue
+                v = dict(row["base"], **{f: code})
+                words.append(encode(fmt, v, LITERAL if row["literal"] else None))
+                index.append((r, f, i, code, None))
+            # A source takes a literal (sharing the literal operand's dword);
+            # LLVM decodes one in a destination too, marked invalid.
+            if width == 9 or (width >= 8 and not row["literal"]):
+                for l in LITERALS:
+                    v = dict(row["base"], **{f: 255})
+                    words.append(encode(fmt, v) + l.to_bytes(4, "little"))
+                    index.append((r, f, i, 255, l))
+        if row["literal"]:
+            for l in LITERALS:
+                words.append(encode(fmt, row["base"], l))
+                index.append((r, "literal", [i for f, i in row["kinds"] if f == "literal"][0], None, l))
+    out = disassemble(words)
+    spell, lits, texts = {}, {}, []
+    for w, (r, f, i, code, l) in zip(words, index):
+        text = out.get(w)
+        if text is None:
+            continue
+        mnemonic, ops, _ = parse_text(text)
+        ops = list(ops)
+        if mnemonic != rows[r]["mnemonic"] or len(ops) != len(rows[r]["ops"]):
+            continue
+        o = ops[i]
+        if l is None:
+            spell.setdefault((r, f), {})[code] = o
+            if rows[r]["literal"]:
+                # A literal every operand type takes, so that llvm-mc judges the register.
+                at = [k for g, k in rows[r]["kinds"] if g == "literal"][0]
+                ops[at] = "0x1234"
+                text = mnemonic + " " + ", ".join(ops) + (" " + _ if _ else "")
+            texts.append(((r, f, code), text))
+        else:
+            lits.setdefault((r, f), {})[l] = o
+    assembles = assemble_ok([t for _, t in texts])
+    asm = {}
+    for ((r, f, code), _), ok in zip(texts, assembles):
+        if ok:
+            asm.setdefault((r, f), set()).add(code)
+    # Modifier bits one at a time.
+    mods = modifier_fields(fmt)
+    words, index = [], []
+    for r, row in enumerate(rows):
+        for m in mods:
+            if m == "abs" and "sdst" in [f for f, _ in row["kinds"]]:
+                continue
+            width = fields[m][1] - fields[m][0] + 1
+            values = range(1, 1 << width) if m == "omod" else [1 << b for b in range(width)]
+            for value in values:
+                v = dict(row["base"])
+                v[m] = v.get(m, 0) ^ value
+                words.append(encode(fmt, v, LITERAL if row["literal"] else None))
+                index.append((r, m, value))
+    out = disassemble(words)
+    modinfo = {}
+    for w, (r, m, value) in zip(words, index):
+        text = out.get(w)
+        info = modinfo.setdefault((r, m), [0, 0, 0])
+        if text is None:
+            continue
+        info[0] |= value
+        if text != rows[r]["text"]:
+            # An op_sel bit of an operand a true16 opcode lacks makes LLVM
+            # fall back to its plain 16-bit decoding: no .l/.h, no op_sel.
+            if m == "opsel" and fmt["name"] == "VOP3" and "op_sel:" not in text and ".h" not in text:
+                info[2] |= value
+            else:
+                info[1] |= value
+                check_modifier(fmt, rows[r], m, value, text)
+    # Which abs and neg bits LLVM still decodes in the plain 16-bit form
+    # that an op_sel fallback bit selects.
+    fwords, findex = [], []
+    for r, row in enumerate(rows):
+        fallback = modinfo.get((r, "opsel"), (0, 0, 0))[2]
+        if not fallback:
+            continue
+        low = fallback & -fallback
+        for m in ("abs", "neg"):
+            for b in range(3):
+                v = dict(row["base"], opsel=low)
+                v[m] = 1 << b
+                fwords.append(encode(fmt, v, LITERAL if row["literal"] else None))
+                findex.append((r, m, 1 << b))
+    fout = disassemble(fwords)
+    fallback_mods = {}
+    for w, (r, m, value) in zip(fwords, findex):
+        fallback_mods.setdefault((r, m), 0)
+        if w in fout:
+            fallback_mods[(r, m)] |= value
+    lines = []
+    for r, row in enumerate(rows):
+        shown = []
+        for f, i in row["kinds"]:
+            if f.startswith("implicit:"):
+                shown.append(f)
+                continue
+            if f == "literal":
+                texts_ = [lits.get((r, f), {}).get(l) for l in LITERALS]
+                rule = literal_rule(texts_)
+                if rule is None:
+                    sys.exit("%s: no literal rule fits %s" % (row["mnemonic"], texts_))
+                shown.append("literal:" + rule)
+                continue
+            width = fields[f][1] - fields[f][0] + 1
+            codes = spell.get((r, f), {})
+            rule = "-"
+            if lits.get((r, f)):
+                codes = dict(codes)
+                codes[255] = "<literal>"
+                texts_ = [lits.get((r, f), {}).get(l) for l in LITERALS]
+                rule = literal_rule(texts_)
+                if rule is None:
+                    sys.exit("%s %s: no literal rule fits %s" % (row["mnemonic"], f, texts_))
+            key = (width, rule, tuple(codes.get(c) for c in range(1 << width)),
+                   tuple(sorted(asm.get((r, f), set()))))
+            if key not in classes:
+                classes[key] = "c%d" % len(classes)
+            shown.append("%s:%s" % (f, classes[key]))
+        used = {f for f, _ in row["kinds"]}
+        for m in mods:
+            if m in ("abs", "opsel") and "sdst" in used:
+                continue
+            if m == "neg" and fmt["name"] == "VOP3P" and modinfo.get((r, m), (0, 0, 0))[1]:
+                # The mix opcodes write neg and neg_hi as `-` and `|...|` on the operand.
+                texts_ = [out.get(w) for w, (r2, m2, v) in zip(words, index) if r2 == r and m2 == "neg"]
+                if any(t and "neg_lo:" not in t for t in texts_):
+                    shown.append("mixmods")
+            allowed, printed, fallback = modinfo.get((r, m), (0, 0, 0))
+            if m == "opsel" and printed and name == "VOP3":
+                shown.append("%s=%d/%d/%d@%d" % (m, allowed, printed, fallback, row["opsel_len"]))
+            elif fallback:
+                shown.append("%s=%d/%d/%d" % (m, allowed, printed, fallback))
+            elif allowed:
+                shown.append("%s=%d/%d" % (m, allowed, printed))
+        for m in ("abs", "neg"):
+            if (r, m) in fallback_mods:
+                shown.append("fallback_%s=%d" % (m, fallback_mods[(r, m)]))
+        # Register fields LLVM decodes whatever they hold, printing nothing.
+        for f in ("vdst", "src0", "vsrc1", "src1", "src2"):
+            if f in fields and f not in used and row["base"].get(f):
+                shown.append("%s:ignored" % f)
+        lines.append("op %s %d %s %s" % (name, row["op"], row["mnemonic"], " ".join(shown)))
+    return lines
+
+
+def class_lines(classes):
+    """`vclass NAME WIDTH LITERAL-RULE ASSEMBLED`, then `vcode NAME CODE SPELLING` per code."""
+    lines = []
+    for (width, rule, codes, asm_codes), cname in sorted(classes.items(), key=lambda kv: int(kv[1][1:])):
+        lines.append("vclass %s %d %s %s" % (cname, width, rule, ranges(list(asm_codes))))
+        for c, t in enumerate(codes):
+            if t is not None:
+                lines.append("vcode %s %d %s" % (cname, c, t))
+    return lines
+
+
+def check_modifier(fmt, row, m, value, text):
+    """Fails loudly when LLVM prints a modifier in a way the printer does not know."""
+    _, ops, suffix = parse_text(text)
+    ok = {"clamp": "clamp" in suffix, "omod": any(x in suffix for x in ("mul:2", "mul:4", "div:2")),
+          "opsel": "op_sel:" in suffix or ".h" in text, "opsel_hi": "op_sel_hi:" in suffix or row["suffix"] != suffix,
+          "opsel_hi2": True, "neg_hi": "neg_hi:" in suffix or any("|" in o for o in ops),
+          "neg": "neg_lo:" in suffix or any(o.startswith("-") for o in ops), "abs": any("|" in o for o in ops)}
+    if not ok.get(m, False):
+        sys.exit("%s: modifier %s=%d prints as `%s`" % (row["mnemonic"], m, value, text))
+    if m == "opsel" and fmt["name"] == "VOP3":
+        # op_sel:[...]: bits 0..2 are entries 0..2 (the sources), bit 3 (the
+        # destination) is the last entry.
+        found = re.search(r"op_sel:\[([01,]+)\]", suffix)
+        if not found:
+            # v_cndmask_b16 shows the halves only, without a list.
+            row.setdefault("opsel_len", 0)
+            return
+        bits = found.group(1).split(",")
+        bit = value.bit_length() - 1
+        where = bit if bit < 3 else len(bits) - 1
+        if bits[where] != "1" or bits.count("1") != 1 or row.setdefault("opsel_len", len(bits)) != len(bits):
+            sys.exit("%s: op_sel bit %d prints as `%s`" % (row["mnemonic"], bit, text))
+
+
 def main():
     lines = ["# Generated by tools/gen_amdgpu_tables.py from llvm-mc-22 (-mcpu=gfx1100); do not edit.",
              "# src|dst CLASS CODE SPELLING      scalar operand spellings",
@@ -454,14 +823,24 @@ def main():
              "#   smemreject dataN|pair|quad|soffset CODE: printed by llvm-objdump, refused by llvm-mc",
              "# op FORMAT OPCODE MNEMONIC OPERAND...   FIELD:KIND in printed order; registers",
              "#   FIELD:CLASS/DECODED/MARKED/ASSEMBLED: the codes llvm-objdump decodes, those it marks",
-             "#   invalid, and those llvm-mc assembles"]
+             "#   invalid, and those llvm-mc assembles",
+             "# vclass NAME WIDTH LITERAL-RULE ASSEMBLED, vcode NAME CODE SPELLING: the spelling class of a",
+             "#   vector operand field (code 255 `<literal>`: a literal dword printed by the rule)",
+             "# vector ops: FIELD:CLASS, implicit:TEXT, literal:RULE; FIELD=ALLOWED/PRINTED[/FALLBACK][@LIST]",
+             "#   for modifier bits (decoded, changing the text, dropping true16 halves; op_sel list length);",
+             "#   FIELD:ignored (decoded whatever it holds); mixmods (neg/neg_hi written -x and |x|)"]
     operands = scalar_operands()
     lines += operands
     lines += assembler_rejections(operands)
     lines += symbol_tables()
     formats = read_formats()
+    vclasses, vrows = {}, []
     for fmt in formats:
-        lines += probe_format(fmt, formats)
+        if fmt["name"] in VECTOR:
+            vrows += probe_vector(fmt, vclasses)
+        else:
+            lines += probe_format(fmt, formats)
+    lines += class_lines(vclasses) + vrows
     text = "\n".join(lines) + "\n"
     if "--check" in sys.argv:
         if open(OUT).read() != text:

@@ -550,6 +550,9 @@ fn one(
                 fields.push((field.as_str(), v as u64));
             }
             OperandKind::Ignored { .. } => {}
+            OperandKind::Vector { .. } | OperandKind::Implicit { .. } | OperandKind::VLiteral { .. } => {
+                return Err(invalid(span));
+            }
             OperandKind::SmemData { dwords } => {
                 let code = names.smem_data.get(&(*dwords, text.to_string())).ok_or_else(|| invalid(span))?;
                 fields.push(("sdata", *code));

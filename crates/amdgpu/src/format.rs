@@ -11,6 +11,8 @@ pub struct Field {
     pub name: String,
     pub lo: u32,
     pub hi: u32,
+    /// The value LLVM writes when the source says nothing (op_sel_hi: all ones).
+    pub default: u64,
 }
 
 impl Field {
@@ -32,6 +34,11 @@ impl Field {
 
     pub fn set(&self, bits: u64, value: u64) -> u64 {
         (bits & !(self.max() << self.lo)) | ((value & self.max()) << self.lo)
+    }
+
+    /// The field's bits within the instruction.
+    pub fn mask(&self) -> u64 {
+        self.max() << self.lo
     }
 }
 
@@ -79,15 +86,20 @@ fn parse(text: &str) -> Result<Vec<Format>, String> {
                 value: hex(value)?,
                 fields: Vec::new(),
             }),
-            ["field", name, lo, hi] => {
+            ["field", name, lo, hi, extra @ ..] => {
                 let format = formats.last_mut().ok_or_else(|| err("a field before any format"))?;
                 let (lo, hi) = (num(lo)?, num(hi)?);
                 if hi < lo || hi >= 32 * format.dwords {
                     return Err(err("field outside the format"));
                 }
-                format.fields.push(Field { name: name.to_string(), lo, hi });
+                let mut default = 0;
+                for e in extra {
+                    let v = e.strip_prefix("default=").ok_or_else(|| err("expected `default=VALUE`"))?;
+                    default = num(v)? as u64;
+                }
+                format.fields.push(Field { name: name.to_string(), lo, hi, default });
             }
-            _ => return Err(err("expected `format NAME DWORDS MASK VALUE` or `field NAME LO HI`")),
+            _ => return Err(err("expected `format NAME DWORDS MASK VALUE` or `field NAME LO HI [default=V]`")),
         }
     }
     Ok(formats)
@@ -134,7 +146,7 @@ mod tests {
 
     #[test]
     fn fields_round_trip() {
-        let field = Field { name: "x".into(), lo: 8, hi: 15 };
+        let field = Field { name: "x".into(), lo: 8, hi: 15, default: 0 };
         assert_eq!(field.get(field.set(0xffff_ffff, 0x12)), 0x12);
         assert_eq!(field.set(0, 0x1ff), 0xff00);
     }

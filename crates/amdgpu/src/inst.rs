@@ -133,7 +133,33 @@ pub fn decode(table: &Table, bytes: &[u8]) -> Result<Inst, DecodeError> {
                     return Err(DecodeError::Unknown);
                 }
             }
+            OperandKind::Vector { field, class } => {
+                let code = format.field(field).map_or(0, |f| f.get(bits));
+                let class = &table.classes[*class];
+                if code == LITERAL && class.literal.is_some() {
+                    wants_literal = true;
+                } else if class.spell.get(code as usize).is_none_or(|s| s.is_none()) {
+                    return Err(DecodeError::Unknown);
+                }
+            }
+            OperandKind::VLiteral { .. } => wants_literal = true,
             _ => {}
+        }
+    }
+    // In the plain 16-bit form that an op_sel fallback prints, the
+    // modifiers the true16 form ignores are not taken.
+    let fallback =
+        desc.modifier("opsel").is_some_and(|m| format.field("opsel").map_or(0, |f| f.get(bits)) & m.fallback != 0);
+    for m in &desc.mods {
+        let Some(f) = format.field(&m.field) else { continue };
+        let value = f.get(bits) ^ f.default;
+        let allowed = match (fallback, m.field.as_str()) {
+            (true, "abs") => desc.fallback_abs,
+            (true, "neg") => desc.fallback_neg,
+            _ => m.allowed,
+        };
+        if value & !allowed != 0 {
+            return Err(DecodeError::Unknown);
         }
     }
     if wants_literal {
@@ -142,13 +168,8 @@ pub fn decode(table: &Table, bytes: &[u8]) -> Result<Inst, DecodeError> {
         literal = Some(w);
     }
     // Fields an opcode does not print must be zero, as LLVM requires.
-    for field in &format.fields {
-        if field.name == "op" || desc.operands.iter().any(|o| o.uses(&field.name)) {
-            continue;
-        }
-        if field.get(bits) != 0 {
-            return Err(DecodeError::Unknown);
-        }
+    if bits & desc.zero_mask != 0 {
+        return Err(DecodeError::Unknown);
     }
     Ok(Inst { op, bits, literal })
 }
@@ -164,6 +185,9 @@ pub fn print(table: &Table, inst: &Inst) -> String {
 /// table, not allocated.
 pub fn print_into(table: &Table, inst: &Inst, out: &mut String) {
     let desc = inst.desc(table);
+    if desc.operands.iter().any(|o| matches!(o, OperandKind::Vector { .. })) || !desc.mods.is_empty() {
+        return crate::vector::print_vector(table, inst, out);
+    }
     out.push_str(&desc.mnemonic);
     let mut first = true;
     for operand in &desc.operands {
@@ -223,6 +247,8 @@ pub fn print_into(table: &Table, inst: &Inst, out: &mut String) {
                 Cow::Borrowed(table.smem_base[*quad as usize][value as usize].as_deref().unwrap_or(""))
             }
             OperandKind::SmemOffset { .. } => Cow::Owned(smem_offset_text(table, inst)),
+            // Vector rows are printed by `vector::print_vector`.
+            OperandKind::Vector { .. } | OperandKind::Implicit { .. } | OperandKind::VLiteral { .. } => continue,
         };
         out.push_str(if first { " " } else { ", " });
         first = false;

@@ -19,6 +19,7 @@ pub mod asm;
 pub mod format;
 pub mod inst;
 pub mod table;
+pub mod vector;
 
 pub use inst::{decode, disassemble, encode, print, Inst};
 pub use table::{table, Table, TARGETS};

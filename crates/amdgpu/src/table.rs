@@ -16,17 +16,17 @@ pub enum SClass {
     S64,
 }
 
-/// A set of operand codes 0..=255.
+/// A set of operand codes 0..=511.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub struct CodeSet(pub [u64; 4]);
+pub struct CodeSet(pub [u64; 8]);
 
 impl CodeSet {
     pub fn contains(&self, code: u64) -> bool {
-        code < 256 && self.0[(code / 64) as usize] & (1 << (code % 64)) != 0
+        code < 512 && self.0[(code / 64) as usize] & (1 << (code % 64)) != 0
     }
 
     pub fn insert(&mut self, code: u64) {
-        if code < 256 {
+        if code < 512 {
             self.0[(code / 64) as usize] |= 1 << (code % 64);
         }
     }
@@ -74,6 +74,86 @@ pub enum ImmStyle {
     Version,
 }
 
+/// How LLVM prints a literal dword in an operand of some type (the
+/// generator finds the rule for each operand by probing literal values).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LitRule {
+    /// 32-bit operands: `lit(...)` where an inline constant has the value, else hex.
+    B32,
+    /// 64-bit integers: `lit(...)` for 0..=64, else hex.
+    B64,
+    /// 64-bit floats: the literal is the high half; where that is an inline
+    /// constant's, its decimal spelling, else hex.
+    F64,
+    /// 16-bit floats: `lit(all 32 bits)` where the low half is an inline
+    /// constant, else the low half in hex.
+    F16,
+    /// 16-bit integers: `lit(...)` where the 32-bit value is inline, else the low half.
+    I16,
+    /// 16-bit bfloats: as `F16`, with the bfloat constants, the whole dword in hex.
+    Bf16,
+    /// Packed halves: `lit(...)` for a 32-bit integer constant or one 16-bit
+    /// float constant, else hex.
+    PkF16,
+    PkBf16,
+    /// `v_pk_fmac_f16`: an integer constant, or one 16-bit constant in both halves.
+    Splat16,
+    /// Always the dword in hex (`v_fmamk_f32`'s constant).
+    Hex,
+    /// The low half in hex.
+    Hex16,
+    /// An operand that takes only registers: the value, marked invalid.
+    Invalid,
+}
+
+impl LitRule {
+    fn parse(text: &str) -> Option<LitRule> {
+        Some(match text {
+            "b32" => LitRule::B32,
+            "b64" => LitRule::B64,
+            "f64" => LitRule::F64,
+            "f16" => LitRule::F16,
+            "i16" => LitRule::I16,
+            "bf16" => LitRule::Bf16,
+            "pkf16" => LitRule::PkF16,
+            "pkbf16" => LitRule::PkBf16,
+            "splat16" => LitRule::Splat16,
+            "hex" => LitRule::Hex,
+            "hex16" => LitRule::Hex16,
+            "invalid" => LitRule::Invalid,
+            _ => return None,
+        })
+    }
+}
+
+/// The spellings of one operand field's codes, shared by every opcode whose
+/// field LLVM decodes and prints the same way.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VClass {
+    pub name: String,
+    /// The field's width in bits: 8 (a VGPR or SGPR field) or 9 (a source).
+    pub width: u32,
+    /// Code 255 is a literal dword, printed by this rule.
+    pub literal: Option<LitRule>,
+    /// The text of each code that LLVM decodes here.
+    pub spell: Vec<Option<String>>,
+    /// The codes llvm-mc writes here.
+    pub assembles: CodeSet,
+}
+
+/// A modifier field of a vector opcode: which bits LLVM decodes (as a
+/// change from the field's default), which change the text, and which make
+/// it fall back to printing without true16 halves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Modifier {
+    pub field: String,
+    pub allowed: u64,
+    pub printed: u64,
+    pub fallback: u64,
+    /// For `op_sel`, the number of entries in its printed list.
+    pub list_len: u32,
+}
+
 /// One operand of an opcode, in printed order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OperandKind {
@@ -96,6 +176,12 @@ pub enum OperandKind {
     /// The SMEM offset operand: `offset`, `soffset`, and (when `flags`) the
     /// `glc`/`dlc` flags.
     SmemOffset { flags: bool },
+    /// A vector-format operand field spelled by a class ([`Table::classes`]).
+    Vector { field: String, class: usize },
+    /// Text LLVM prints that no field holds (`vcc_lo` of `v_cndmask_b32_e32`).
+    Implicit { text: String },
+    /// The constant dword of `v_fmamk_f32` and friends.
+    VLiteral { rule: LitRule },
 }
 
 impl OperandKind {
@@ -114,8 +200,10 @@ impl OperandKind {
             OperandKind::Scalar { field, .. }
             | OperandKind::Imm { field, .. }
             | OperandKind::SendmsgSource { field }
+            | OperandKind::Vector { field, .. }
             | OperandKind::Ignored { field } => field,
-            OperandKind::Literal => "literal",
+            OperandKind::Literal | OperandKind::VLiteral { .. } => "literal",
+            OperandKind::Implicit { .. } => "",
             OperandKind::SmemData { .. } => "sdata",
             OperandKind::SmemBase { .. } => "sbase",
             OperandKind::SmemOffset { .. } => "offset",
@@ -129,6 +217,21 @@ pub struct OpDesc {
     pub opcode: u32,
     pub mnemonic: String,
     pub operands: Vec<OperandKind>,
+    /// Vector formats: the modifier fields LLVM decodes for this opcode.
+    pub mods: Vec<Modifier>,
+    /// VOP3P `v_fma_mix*`: neg and neg_hi are written `-x` and `|x|`.
+    pub mix: bool,
+    /// Bits that must be zero: fields the opcode neither prints nor ignores.
+    pub zero_mask: u64,
+    /// The abs and neg bits LLVM decodes when an op_sel fallback bit is set.
+    pub fallback_abs: u64,
+    pub fallback_neg: u64,
+}
+
+impl OpDesc {
+    pub fn modifier(&self, field: &str) -> Option<&Modifier> {
+        self.mods.iter().find(|m| m.field == field)
+    }
 }
 
 /// An opcode by its index in [`Table::ops`].
@@ -160,6 +263,8 @@ pub struct Table {
     /// SMEM operand codes llvm-mc refuses to write, by place (`data4`,
     /// `pair`, `quad`, `soffset`, ...).
     pub smem_refused: rustc_hash::FxHashSet<(String, u64)>,
+    /// Spelling classes of the vector formats' operand fields.
+    pub classes: Vec<VClass>,
 }
 
 impl Table {
@@ -198,7 +303,9 @@ impl Table {
             smem_base: [vec![None; 64], vec![None; 64]],
             smem_soffset: vec![None; 128],
             smem_refused: Default::default(),
+            classes: Vec::new(),
         };
+        let mut class_ids: HashMap<String, usize> = HashMap::default();
         for (number, line) in text.lines().enumerate() {
             if line.starts_with('#') || line.trim().is_empty() {
                 continue;
@@ -255,6 +362,39 @@ impl Table {
                 "asmreject" if parts.len() >= 3 => {
                     table.asm_rejects.insert(parts[1].to_string(), parts[2..].join(" "));
                 }
+                "vclass" if parts.len() == 5 => {
+                    let literal = match parts[3] {
+                        "-" => None,
+                        rule => {
+                            Some(LitRule::parse(rule).ok_or_else(|| err(format!("unknown literal rule `{rule}`")))?)
+                        }
+                    };
+                    let width = num(parts[2])?;
+                    if !(1..=9).contains(&width) {
+                        return Err(err(format!("class width {width} out of range")));
+                    }
+                    let assembles =
+                        CodeSet::parse(parts[4]).ok_or_else(|| err(format!("bad code set `{}`", parts[4])))?;
+                    class_ids.insert(parts[1].to_string(), table.classes.len());
+                    table.classes.push(VClass {
+                        name: parts[1].to_string(),
+                        width,
+                        literal,
+                        spell: vec![None; 1 << width],
+                        assembles,
+                    });
+                }
+                "vcode" if parts.len() >= 4 => {
+                    let id = *class_ids.get(parts[1]).ok_or_else(|| err(format!("unknown class `{}`", parts[1])))?;
+                    let code = num(parts[2])? as usize;
+                    let class = &mut table.classes[id];
+                    let slot = class.spell.get_mut(code).ok_or_else(|| err(format!("code {code} out of range")))?;
+                    let text = parts[3..].join(" ");
+                    // The literal is printed by the class's rule, not spelled.
+                    if text != "<literal>" {
+                        *slot = Some(text);
+                    }
+                }
                 "op" if parts.len() >= 4 => {
                     let format = formats()
                         .iter()
@@ -263,20 +403,101 @@ impl Table {
                     let opcode = num(parts[2])?;
                     let mnemonic = parts[3].to_string();
                     let mut operands = Vec::new();
+                    let mut mods = Vec::new();
+                    let mut mix = false;
+                    let (mut fallback_abs, mut fallback_neg) = (0, 0);
                     for kind in parts[4..].iter().filter(|k| !k.is_empty()) {
+                        if *kind == "mixmods" {
+                            mix = true;
+                            continue;
+                        }
+                        if let Some(mask) = kind.strip_prefix("fallback_abs=") {
+                            fallback_abs = mask.parse().map_err(|_| err(format!("bad `{kind}`")))?;
+                            continue;
+                        }
+                        if let Some(mask) = kind.strip_prefix("fallback_neg=") {
+                            fallback_neg = mask.parse().map_err(|_| err(format!("bad `{kind}`")))?;
+                            continue;
+                        }
+                        if let Some((field, masks)) = kind.split_once('=') {
+                            mods.push(modifier(field, masks).ok_or_else(|| err(format!("bad modifier `{kind}`")))?);
+                            continue;
+                        }
                         let (field, how) = kind.split_once(':').ok_or_else(|| err(format!("bad operand `{kind}`")))?;
+                        if field == "implicit" {
+                            operands.push(OperandKind::Implicit { text: how.to_string() });
+                            continue;
+                        }
+                        if let Some(&class) = class_ids.get(how) {
+                            operands.push(OperandKind::Vector { field: field.to_string(), class });
+                            continue;
+                        }
+                        if field == "literal" && how != "b32" {
+                            let rule =
+                                LitRule::parse(how).ok_or_else(|| err(format!("unknown literal rule `{how}`")))?;
+                            operands.push(OperandKind::VLiteral { rule });
+                            continue;
+                        }
                         operands.push(operand_kind(&mnemonic, field, how).map_err(err)?);
                     }
+                    let fmt = &formats()[format];
+                    for f in operands.iter().map(|o| o.field()).chain(mods.iter().map(|m| m.field.as_str())) {
+                        if !f.is_empty() && f != "literal" && fmt.field(f).is_none() && !matches!(f, "offset") {
+                            return Err(err(format!("`{mnemonic}`: format {} has no field `{f}`", fmt.name)));
+                        }
+                    }
+                    let zero_mask = zero_mask(fmt, &operands, &mods);
                     let id = table.ops.len();
                     table.by_code.insert((format, opcode), id);
                     table.by_mnemonic.entry(mnemonic.clone()).or_default().push(id);
-                    table.ops.push(OpDesc { format, opcode, mnemonic, operands });
+                    table.ops.push(OpDesc {
+                        format,
+                        opcode,
+                        mnemonic,
+                        operands,
+                        mods,
+                        mix,
+                        zero_mask,
+                        fallback_abs,
+                        fallback_neg,
+                    });
                 }
                 _ => return Err(err(format!("unrecognised line `{line}`"))),
             }
         }
         Ok(table)
     }
+}
+
+/// `ALLOWED/PRINTED[/FALLBACK][@LIST]`.
+fn modifier(field: &str, masks: &str) -> Option<Modifier> {
+    let (masks, list_len) = match masks.split_once('@') {
+        Some((m, l)) => (m, l.parse().ok()?),
+        None => (masks, 0),
+    };
+    let parts: Vec<u64> = masks.split('/').map(|p| p.parse().ok()).collect::<Option<_>>()?;
+    let (allowed, printed, fallback) = match parts[..] {
+        [a, p] => (a, p, 0),
+        [a, p, f] => (a, p, f),
+        _ => return None,
+    };
+    Some(Modifier { field: field.to_string(), allowed, printed, fallback, list_len })
+}
+
+/// The bits of fields an opcode neither uses nor ignores, less the bits of
+/// those it uses (VOP3's sdst overlaps abs and op_sel).
+fn zero_mask(format: &crate::format::Format, operands: &[OperandKind], mods: &[Modifier]) -> u64 {
+    let used =
+        |name: &str| name == "op" || operands.iter().any(|o| o.uses(name)) || mods.iter().any(|m| m.field == name);
+    let (mut unused, mut taken) = (0u64, 0u64);
+    for f in &format.fields {
+        if used(&f.name) {
+            taken |= f.mask();
+        } else {
+            unused |= f.mask();
+        }
+    }
+    unused & !taken
 }
 
 fn operand_kind(mnemonic: &str, field: &str, how: &str) -> Result<OperandKind, String> {

@@ -72,7 +72,9 @@ fn compare(tools: &(String, String), data: &[u8]) -> usize {
         // Formats we do not cover yet are left out of the comparison, and so
         // is what follows one until both listings meet at a boundary again.
         let word0 = u32::from_le_bytes(data[*offset..*offset + 4].try_into().unwrap());
-        if amdgpu::format::format_of(word0).is_none() {
+        // DPP and DPP8 (src0 250, 233, 234) are not covered yet either.
+        let dpp = text.contains("_dpp") || text.contains("row_mask:") || text.contains("dpp8:");
+        if amdgpu::format::format_of(word0).is_none() || dpp {
             after_uncovered = true;
             continue;
         }
@@ -142,12 +144,37 @@ fn random_words_of_every_format_disassemble_as_llvm_does() {
             if rng.next().is_multiple_of(4) && matches!(f.name.as_str(), "SOP1" | "SOP2" | "SOPC") {
                 w = (w & !0xff) | 255;
             }
+            let mut rest = rest;
+            if matches!(f.name.as_str(), "VOP3" | "VOP3P") {
+                // Mostly registers and constants, a literal now and then, and
+                // modifier bits rarely, so that most words decode.
+                let mut src = || match rng.next() % 8 {
+                    0 => 255,
+                    1..=3 => 256 + rng.next() % 256,
+                    _ => rng.next() % 256,
+                };
+                let (a, b, c) = (src(), src(), src());
+                let mods = if rng.next().is_multiple_of(2) { rng.next() & 0xe000_0000 } else { 0 };
+                let omod = if rng.next().is_multiple_of(4) { rng.next() & 0x1800_0000 } else { 0 };
+                rest[0] = a | b << 9 | c << 18 | mods | omod;
+                if rng.next().is_multiple_of(2) {
+                    // bits 8..15: abs, op_sel, clamp (or sdst)
+                    w &= !0xff00 | (rng.next() & 0x8f00);
+                }
+            }
             // An `s_nop 0` after each: the literal of a word that takes one, else itself.
             words.push(w);
             words.extend(&rest);
             // A literal only where a source field asks for one: a stray word
             // would decode as a format not covered yet and shift both listings.
-            if matches!(f.name.as_str(), "SOP1" | "SOP2" | "SOPC") && (w & 0xff == 255 || (w >> 8) & 0xff == 255) {
+            let vector_literal = match f.name.as_str() {
+                "VOP1" | "VOP2" | "VOPC" => w & 0x1ff == 255,
+                "VOP3" | "VOP3P" => (0..3).any(|k| (rest[0] >> (9 * k)) & 0x1ff == 255),
+                _ => false,
+            };
+            if vector_literal
+                || matches!(f.name.as_str(), "SOP1" | "SOP2" | "SOPC") && (w & 0xff == 255 || (w >> 8) & 0xff == 255)
+            {
                 // A literal: inline-looking values as often as others.
                 let literals =
                     [0, 1, 64, 65, 0xffff_ffff, 0xffff_fff0, 0xffff_ffef, 0x3f80_0000, 0x3e22_f983, 0x4080_0001];
