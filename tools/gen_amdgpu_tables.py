@@ -392,6 +392,33 @@ def assemble_ok(texts):
     return [k not in failed for k in range(len(texts))]
 
 
+def assemble_same(texts, words):
+    """For each text, whether llvm-mc assembles it to exactly `words`' bytes."""
+    mark = "s_ttracedata_imm 0xbeef"
+    src = "".join("%s\n%s\n" % (t, mark) for t in texts)
+    r = subprocess.run([MC, "-arch=amdgcn", "-mcpu=gfx1100", "-show-encoding"], input=src,
+                       capture_output=True, text=True)
+    groups, current = [], None
+    for line in r.stdout.splitlines():
+        if "; encoding: [" not in line:
+            continue
+        inst, enc = line.split("; encoding: [", 1)
+        if inst.strip() == mark:
+            groups.append(current)
+            current = None
+            continue
+        current = bytes(int(b, 16) for b in enc.rstrip("]").split(","))
+    failed = set()
+    for m in re.finditer(r"<stdin>:(\d+):\d+: error:", r.stderr):
+        failed.add((int(m.group(1)) - 1) // 2)
+    # An error leaves its group empty: line numbers say which.
+    result, g = [], iter(groups)
+    for k, w in enumerate(words):
+        got = next(g, None)
+        result.append(k not in failed and got == w)
+    return result
+
+
 def ranges(codes):
     """`0-105,106,...` as compact ranges."""
     parts, start, prev = [], None, None
@@ -576,7 +603,7 @@ def probe_vector_ops(fmt):
         probes.append(probe)
     if name == "VOP3":
         # The carry-out opcodes print sdst: try it first.
-        probes = [dict(p, sdst=VPROBE["sdst"]) for p in probes[:1]] + probes
+        probes = [dict(p, sdst=VPROBE["sdst"]) for p in probes] + probes
     opbits = fields["op"][1] - fields["op"][0] + 1
     formats = read_formats()
     words = []
@@ -586,7 +613,7 @@ def probe_vector_ops(fmt):
             words.append(encode(fmt, v))
             words.append(encode(fmt, v, LITERAL))
     out = disassemble(words)
-    found = []
+    candidates = []
     for op in range(1 << opbits):
         if owner(formats, encode_word(fmt, {"op": op})) != name:
             continue
@@ -597,19 +624,67 @@ def probe_vector_ops(fmt):
             if text is None or "/*Invalid register" in text:
                 continue
             _, ops, _ = parse_text(text)
-            # The carry-out probe counts only where the carry-out is printed.
-            if name == "VOP3" and k == 0 and "s3" not in ops:
+            # The carry-out probes count only where the carry-out is printed.
+            if name == "VOP3" and k < len(probes) // 2 and "s3" not in ops:
                 continue
-            found.append((op, v, text, plain not in out))
-            break
+            candidates.append((op, v, text, plain not in out))
+    # The first probe whose text llvm-mc also takes (it decodes a VGPR where
+    # only an SGPR may be written, say); what llvm-mc writes for it gives the
+    # values of the fields the text says nothing about.
+    texts = [literal_as_0x1234(t) if lit else t for _, _, t, lit in candidates]
+    encodings = assemble_encodings(texts)
+    found, done = [], set()
+    size = 4 * fmt["dwords"]
+    for (op, v, text, lit), enc in zip(candidates, encodings):
+        # llvm-mc may choose another encoding for the text (v_pipeflush: VOP1).
+        lo, hi = fields["op"]
+        bits = int.from_bytes(enc[:size], "little") if enc else 0
+        same = (enc is not None and len(enc) == size + 4 * lit and owner(formats, bits & 0xffffffff) == name
+                and (bits >> lo) & ((1 << (hi - lo + 1)) - 1) == op)
+        if op in done or not same:
+            continue
+        done.add(op)
+        found.append((op, v, text, lit, int.from_bytes(enc[:8 if fmt["dwords"] == 2 else 4], "little")))
+    for op, v, text, lit in candidates:
+        if op not in done:
+            done.add(op)
+            found.append((op, v, text, lit, None))
+    found.sort(key=lambda f: f[0])
     return found
+
+
+def literal_as_0x1234(text):
+    """A text with its probe literal written as 0x1234, which every operand type takes."""
+    return text.replace("0x%x" % LITERAL, "0x1234")
+
+
+def assemble_encodings(texts):
+    """llvm-mc's bytes for each text, or None where it refuses it."""
+    mark = "s_ttracedata_imm 0xbeef"
+    src = "".join("%s\n%s\n" % (t, mark) for t in texts)
+    r = subprocess.run([MC, "-arch=amdgcn", "-mcpu=gfx1100", "-show-encoding"], input=src,
+                       capture_output=True, text=True)
+    groups, current = [], None
+    for line in r.stdout.splitlines():
+        if "; encoding: [" not in line:
+            continue
+        inst, enc = line.split("; encoding: [", 1)
+        if inst.strip() == mark:
+            groups.append(current)
+            current = None
+            continue
+        current = bytes(int(b, 16) for b in enc.rstrip("]").split(","))
+    failed = set()
+    for m in re.finditer(r"<stdin>:(\d+):\d+: error:", r.stderr):
+        failed.add((int(m.group(1)) - 1) // 2)
+    return [None if k in failed else (groups[k] if k < len(groups) else None) for k in range(len(texts))]
 
 
 def probe_vector(fmt, classes):
     name, fields = fmt["name"], fmt["fields"]
     found = probe_vector_ops(fmt)
     rows = []
-    for op, base, text, literal in found:
+    for op, base, text, literal, llvm_bits in found:
         mnemonic, ops, suffix = parse_text(text)
         kinds = []
         for i, o in enumerate(ops):
@@ -621,9 +696,9 @@ def probe_vector(fmt, classes):
             else:
                 kinds.append(("implicit:" + o, i))
         rows.append({"op": op, "base": base, "text": text, "mnemonic": mnemonic, "ops": ops, "suffix": suffix,
-                     "kinds": kinds, "literal": literal})
+                     "kinds": kinds, "literal": literal, "llvm": llvm_bits})
     # Every code of every printed field, and LITERALS in the 9-bit sources.
-    words, index = [], []
+    words, index, expect = [], [], {}
     for r, row in enumerate(rows):
         for f, i in row["kinds"]:
             if f not in fields:
@@ -636,6 +711,14 @@ def probe_vector(fmt, classes):
                 v = dict(row["base"], **{f: code})
                 words.append(encode(fmt, v, LITERAL if row["literal"] else None))
                 index.append((r, f, i, code, None))
+                # What llvm-mc writes back: its own values in the fields the text leaves out.
+                if row["llvm"] is not None:
+                    lo, hi = fields[f]
+                    bits = row["llvm"] & ~(((1 << (hi - lo + 1)) - 1) << lo) | code << lo
+                    w2 = bits.to_bytes(4 * fmt["dwords"], "little")
+                else:
+                    w2 = encode(fmt, v)
+                expect[len(words) - 1] = w2 + ((0x1234).to_bytes(4, "little") if row["literal"] else b"")
             # A source takes a literal (sharing the literal operand's dword);
             # LLVM decodes one in a destination too, marked invalid.
             if width == 9 or (width >= 8 and not row["literal"]):
@@ -648,8 +731,8 @@ def probe_vector(fmt, classes):
                 words.append(encode(fmt, row["base"], l))
                 index.append((r, "literal", [i for f, i in row["kinds"] if f == "literal"][0], None, l))
     out = disassemble(words)
-    spell, lits, texts = {}, {}, []
-    for w, (r, f, i, code, l) in zip(words, index):
+    spell, lits, texts, texts_words, lit_texts = {}, {}, [], [], {}
+    for k, (w, (r, f, i, code, l)) in enumerate(zip(words, index)):
         text = out.get(w)
         if text is None:
             continue
@@ -660,6 +743,8 @@ def probe_vector(fmt, classes):
         o = ops[i]
         if l is None:
             spell.setdefault((r, f), {})[code] = o
+            # With the literal operand written as 0x1234 (below), so is its dword.
+            texts_words.append(expect[k])
             if rows[r]["literal"]:
                 # A literal every operand type takes, so that llvm-mc judges the register.
                 at = [k for g, k in rows[r]["kinds"] if g == "literal"][0]
@@ -668,11 +753,23 @@ def probe_vector(fmt, classes):
             texts.append(((r, f, code), text))
         else:
             lits.setdefault((r, f), {})[l] = o
-    assembles = assemble_ok([t for _, t in texts])
+            # 0x41 prints the same under every rule, and is no inline constant.
+            if l == 0x41 and f != "literal":
+                if rows[r]["llvm"] is not None:
+                    lo, hi = fields[f]
+                    bits = rows[r]["llvm"] & ~(((1 << (hi - lo + 1)) - 1) << lo) | 255 << lo
+                    w = bits.to_bytes(4 * fmt["dwords"], "little") + l.to_bytes(4, "little")
+                lit_texts[(r, f)] = (text, w)
+    # The codes whose text llvm-mc turns back into the same bytes (it writes
+    # some spellings, such as 0x3800 for an i16 source, as a literal).
+    assembles = assemble_same([t for _, t in texts], texts_words)
     asm = {}
     for ((r, f, code), _), ok in zip(texts, assembles):
         if ok:
             asm.setdefault((r, f), set()).add(code)
+    # Whether llvm-mc writes a literal there (v_alignbit_b32's src2: no).
+    keys = sorted(lit_texts)
+    lit_ok = dict(zip(keys, assemble_same([lit_texts[k][0] for k in keys], [lit_texts[k][1] for k in keys])))
     # Modifier bits one at a time.
     mods = modifier_fields(fmt)
     words, index = [], []
@@ -688,12 +785,20 @@ def probe_vector(fmt, classes):
                 words.append(encode(fmt, v, LITERAL if row["literal"] else None))
                 index.append((r, m, value))
     out = disassemble(words)
-    modinfo = {}
+    modinfo, mod_texts = {}, []
     for w, (r, m, value) in zip(words, index):
         text = out.get(w)
         info = modinfo.setdefault((r, m), [0, 0, 0])
         if text is None:
             continue
+        if text != rows[r]["text"] and rows[r]["llvm"] is not None:
+            lo, hi = fields[m]
+            default = rows[r]["base"].get(m, 0)
+            bits = rows[r]["llvm"] & ~(((1 << (hi - lo + 1)) - 1) << lo) | (default ^ value) << lo
+            expect = bits.to_bytes(4 * fmt["dwords"], "little") + (
+                (0x1234).to_bytes(4, "little") if rows[r]["literal"] else b"")
+            t = literal_as_0x1234(text) if rows[r]["literal"] else text
+            mod_texts.append(((r, m, value), t, expect))
         info[0] |= value
         if text != rows[r]["text"]:
             # An op_sel bit of an operand a true16 opcode lacks makes LLVM
@@ -703,12 +808,19 @@ def probe_vector(fmt, classes):
             else:
                 info[1] |= value
                 check_modifier(fmt, rows[r], m, value, text)
+    # Which printed modifier bits llvm-mc writes back (v_fmac_f16_e64: not
+    # the destination's op_sel bit).
+    refused = {}
+    for (key, _, _), ok in zip(mod_texts, assemble_same([t for _, t, _ in mod_texts], [e for _, _, e in mod_texts])):
+        if not ok:
+            r, m, value = key
+            refused[(r, m)] = refused.get((r, m), 0) | value
     # Which abs and neg bits LLVM still decodes in the plain 16-bit form
     # that an op_sel fallback bit selects.
     fwords, findex = [], []
     for r, row in enumerate(rows):
         fallback = modinfo.get((r, "opsel"), (0, 0, 0))[2]
-        if not fallback:
+        if not fallback or "sdst" in [f for f, _ in row["kinds"]]:
             continue
         low = fallback & -fallback
         for m in ("abs", "neg"):
@@ -742,7 +854,8 @@ def probe_vector(fmt, classes):
             rule = "-"
             if lits.get((r, f)):
                 codes = dict(codes)
-                codes[255] = "<literal>"
+                # `<literal>`: printed by the rule; `<literal-refused>`: llvm-mc writes none here.
+                codes[255] = "<literal>" if lit_ok.get((r, f)) else "<literal-refused>"
                 texts_ = [lits.get((r, f), {}).get(l) for l in LITERALS]
                 rule = literal_rule(texts_)
                 if rule is None:
@@ -762,12 +875,20 @@ def probe_vector(fmt, classes):
                 if any(t and "neg_lo:" not in t for t in texts_):
                     shown.append("mixmods")
             allowed, printed, fallback = modinfo.get((r, m), (0, 0, 0))
+            if refused.get((r, m), 0) & printed:
+                shown.append("%s~%d" % (m, refused[(r, m)] & printed))
             if m == "opsel" and printed and name == "VOP3":
                 shown.append("%s=%d/%d/%d@%d" % (m, allowed, printed, fallback, row["opsel_len"]))
             elif fallback:
                 shown.append("%s=%d/%d/%d" % (m, allowed, printed, fallback))
             elif allowed:
                 shown.append("%s=%d/%d" % (m, allowed, printed))
+        if row["llvm"] is not None:
+            for g, (lo, hi) in fields.items():
+                value = (row["llvm"] >> lo) & ((1 << (hi - lo + 1)) - 1)
+                overlaps = any(lo <= fields[u][1] and fields[u][0] <= hi for u in used if u in fields)
+                if g != "op" and g not in used and not overlaps and value != fmt.get("defaults", {}).get(g, 0):
+                    shown.append("%s@%d" % (g, value))
         for m in ("abs", "neg"):
             if (r, m) in fallback_mods:
                 shown.append("fallback_%s=%d" % (m, fallback_mods[(r, m)]))
@@ -828,7 +949,9 @@ def main():
              "#   vector operand field (code 255 `<literal>`: a literal dword printed by the rule)",
              "# vector ops: FIELD:CLASS, implicit:TEXT, literal:RULE; FIELD=ALLOWED/PRINTED[/FALLBACK][@LIST]",
              "#   for modifier bits (decoded, changing the text, dropping true16 halves; op_sel list length);",
-             "#   FIELD:ignored (decoded whatever it holds); mixmods (neg/neg_hi written -x and |x|)"]
+             "#   FIELD:ignored (decoded whatever it holds); mixmods (neg/neg_hi written -x and |x|);",
+             "#   FIELD@V: llvm-mc writes V in a field the text says nothing of (v_cmpx*_e64: vdst 126);",
+             "#   FIELD~MASK: printed modifier bits llvm-mc refuses to write"]
     operands = scalar_operands()
     lines += operands
     lines += assembler_rejections(operands)

@@ -44,8 +44,8 @@ fn split_operands(text: &str, base: usize) -> Vec<(Cow<'_, str>, Range<usize>)> 
     let (mut depth, mut start) = (0i32, 0usize);
     for (i, c) in text.char_indices() {
         match c {
-            '(' => depth += 1,
-            ')' => depth -= 1,
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth -= 1,
             ',' if depth == 0 => {
                 out.push((start, i));
                 start = i + 1;
@@ -68,7 +68,7 @@ fn split_operands(text: &str, base: usize) -> Vec<(Cow<'_, str>, Range<usize>)> 
 }
 
 /// Parses an integer: decimal or 0x hex, with an optional minus sign.
-fn parse_int(text: &str) -> Option<i128> {
+pub(crate) fn parse_int(text: &str) -> Option<i128> {
     let (negative, digits) = match text.strip_prefix('-') {
         Some(rest) => (true, rest),
         None => (false, text),
@@ -463,6 +463,9 @@ fn one(
     mnemonic_span: Range<usize>,
 ) -> Result<Parsed, AsmError> {
     let desc = table.op(op);
+    if desc.operands.iter().any(|o| matches!(o, OperandKind::Vector { .. })) || !desc.mods.is_empty() {
+        return crate::vector::assemble_vector(table, op, operands, mnemonic_span).map(|inst| (inst, None));
+    }
     let written: Vec<&OperandKind> =
         desc.operands.iter().filter(|o| !matches!(o, OperandKind::Ignored { .. })).collect();
     // Counter lists may be written with commas (`vmcnt(1), expcnt(2)`).

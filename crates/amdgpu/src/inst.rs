@@ -270,8 +270,16 @@ pub fn writable(table: &Table, inst: &Inst) -> bool {
             OperandKind::SmemData { dwords } => !refused(format!("data{dwords}"), "sdata"),
             OperandKind::SmemBase { quad } => !refused(if *quad { "quad" } else { "pair" }.into(), "sbase"),
             OperandKind::SmemOffset { .. } => !refused("soffset".into(), "soffset"),
+            OperandKind::Vector { field, class } => {
+                let class = &table.classes[*class];
+                let code = inst.get(table, field);
+                class.assembles.contains(code) || (code == LITERAL && class.literal.is_some())
+            }
             _ => true,
         })
+        && !crate::vector::violates_constant_bus(table, inst)
+        && crate::vector::literal_writable(table, inst)
+        && inst.desc(table).mods.iter().all(|m| inst.get(table, &m.field) & m.refused == 0)
         && !print(table, inst).contains("/*")
 }
 
@@ -458,6 +466,18 @@ pub fn build(table: &Table, op: OpId, fields: &[(&str, u64)], literal: Option<u3
     let mut bits = format.value as u64;
     if let Some(f) = format.field("op") {
         bits = f.set(bits, desc.opcode as u64);
+    }
+    // What LLVM writes where the text says nothing: the format's defaults
+    // (op_sel_hi), then the opcode's own (v_cmpx*_e64: vdst = exec_lo).
+    for f in &format.fields {
+        if f.default != 0 {
+            bits = f.set(bits, f.default);
+        }
+    }
+    for (name, value) in &desc.written {
+        if let Some(f) = format.field(name) {
+            bits = f.set(bits, *value);
+        }
     }
     for (name, value) in fields {
         if let Some(f) = format.field(name) {

@@ -139,6 +139,8 @@ pub struct VClass {
     pub spell: Vec<Option<String>>,
     /// The codes llvm-mc writes here.
     pub assembles: CodeSet,
+    /// Whether llvm-mc writes a literal here (it decodes one in more places).
+    pub literal_written: bool,
 }
 
 /// A modifier field of a vector opcode: which bits LLVM decodes (as a
@@ -152,6 +154,8 @@ pub struct Modifier {
     pub fallback: u64,
     /// For `op_sel`, the number of entries in its printed list.
     pub list_len: u32,
+    /// Printed bits llvm-mc refuses to write.
+    pub refused: u64,
 }
 
 /// One operand of an opcode, in printed order.
@@ -223,6 +227,8 @@ pub struct OpDesc {
     pub mix: bool,
     /// Bits that must be zero: fields the opcode neither prints nor ignores.
     pub zero_mask: u64,
+    /// Values llvm-mc writes in fields the text says nothing of.
+    pub written: Vec<(String, u64)>,
     /// The abs and neg bits LLVM decodes when an op_sel fallback bit is set.
     pub fallback_abs: u64,
     pub fallback_neg: u64,
@@ -382,6 +388,7 @@ impl Table {
                         literal,
                         spell: vec![None; 1 << width],
                         assembles,
+                        literal_written: false,
                     });
                 }
                 "vcode" if parts.len() >= 4 => {
@@ -391,8 +398,10 @@ impl Table {
                     let slot = class.spell.get_mut(code).ok_or_else(|| err(format!("code {code} out of range")))?;
                     let text = parts[3..].join(" ");
                     // The literal is printed by the class's rule, not spelled.
-                    if text != "<literal>" {
-                        *slot = Some(text);
+                    match text.as_str() {
+                        "<literal>" => class.literal_written = true,
+                        "<literal-refused>" => {}
+                        _ => *slot = Some(text),
                     }
                 }
                 "op" if parts.len() >= 4 => {
@@ -406,6 +415,8 @@ impl Table {
                     let mut mods = Vec::new();
                     let mut mix = false;
                     let (mut fallback_abs, mut fallback_neg) = (0, 0);
+                    let mut written = Vec::new();
+                    let mut refused: Vec<(String, u64)> = Vec::new();
                     for kind in parts[4..].iter().filter(|k| !k.is_empty()) {
                         if *kind == "mixmods" {
                             mix = true;
@@ -417,6 +428,16 @@ impl Table {
                         }
                         if let Some(mask) = kind.strip_prefix("fallback_neg=") {
                             fallback_neg = mask.parse().map_err(|_| err(format!("bad `{kind}`")))?;
+                            continue;
+                        }
+                        if let Some((field, mask)) = kind.split_once('~') {
+                            let mask = mask.parse().map_err(|_| err(format!("bad `{kind}`")))?;
+                            refused.push((field.to_string(), mask));
+                            continue;
+                        }
+                        if let Some((field, value)) = kind.split_once('@').filter(|_| !kind.contains('=')) {
+                            let value = value.parse().map_err(|_| err(format!("bad `{kind}`")))?;
+                            written.push((field.to_string(), value));
                             continue;
                         }
                         if let Some((field, masks)) = kind.split_once('=') {
@@ -446,7 +467,18 @@ impl Table {
                             return Err(err(format!("`{mnemonic}`: format {} has no field `{f}`", fmt.name)));
                         }
                     }
+                    for (f, mask) in refused {
+                        match mods.iter_mut().find(|m| m.field == f) {
+                            Some(m) => m.refused = mask,
+                            None => return Err(err(format!("`{mnemonic}`: `{f}~` without `{f}=`"))),
+                        }
+                    }
                     let zero_mask = zero_mask(fmt, &operands, &mods);
+                    for (f, _) in &written {
+                        if fmt.field(f).is_none() {
+                            return Err(err(format!("`{mnemonic}`: format {} has no field `{f}`", fmt.name)));
+                        }
+                    }
                     let id = table.ops.len();
                     table.by_code.insert((format, opcode), id);
                     table.by_mnemonic.entry(mnemonic.clone()).or_default().push(id);
@@ -458,12 +490,25 @@ impl Table {
                         mods,
                         mix,
                         zero_mask,
+                        written,
                         fallback_abs,
                         fallback_neg,
                     });
                 }
                 _ => return Err(err(format!("unrecognised line `{line}`"))),
             }
+        }
+        // llvm-mc takes `v_add_f32` for `v_add_f32_e32` and `v_add_f32_e64`,
+        // the 32-bit encoding first where the operands allow it.
+        let mut aliases: Vec<(String, OpId)> = Vec::new();
+        for (id, op) in table.ops.iter().enumerate() {
+            if let Some(base) = op.mnemonic.strip_suffix("_e32").or_else(|| op.mnemonic.strip_suffix("_e64")) {
+                aliases.push((base.to_string(), id));
+            }
+        }
+        aliases.sort_by_key(|(_, id)| !table.ops[*id].mnemonic.ends_with("_e32"));
+        for (base, id) in aliases {
+            table.by_mnemonic.entry(base).or_default().push(id);
         }
         Ok(table)
     }
@@ -481,7 +526,7 @@ fn modifier(field: &str, masks: &str) -> Option<Modifier> {
         [a, p, f] => (a, p, f),
         _ => return None,
     };
-    Some(Modifier { field: field.to_string(), allowed, printed, fallback, list_len })
+    Some(Modifier { field: field.to_string(), allowed, printed, fallback, list_len, refused: 0 })
 }
 
 /// The bits of fields an opcode neither uses nor ignores, less the bits of
