@@ -1,4 +1,4 @@
-//! Assembles and disassembles 1,000,000 generated scalar instructions with
+//! Assembles and disassembles 1,000,000 generated instructions of the covered formats with
 //! this crate and with LLVM 22 (llvm-mc-22 -filetype=obj, llvm-objdump-22 -d)
 //! in the same run, and prints the times and the ratios.
 //!
@@ -22,7 +22,8 @@ fn main() {
     while n < count {
         let f = &formats[next() as usize % formats.len()];
         let w = (next() & !f.mask) | f.value;
-        let bytes = [w.to_le_bytes(), 0x1234_5678u32.to_le_bytes()].concat();
+        // A second dword for the 64-bit formats, then a literal.
+        let bytes = [w.to_le_bytes(), next().to_le_bytes(), 0x1234_5678u32.to_le_bytes()].concat();
         if let Ok(inst) = amdgpu::decode(table, &bytes) {
             let line = amdgpu::print(table, &inst);
             let writable = amdgpu::inst::writable(table, &inst);

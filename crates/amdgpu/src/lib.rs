@@ -13,7 +13,8 @@
 //!   against LLVM itself.
 //!
 //! Covered so far: the scalar ALU and program-control formats SOP1, SOP2,
-//! SOPK, SOPC and SOPP, and the scalar memory format SMEM.
+//! SOPK, SOPC and SOPP, the scalar memory format SMEM, and the vector ALU
+//! formats VOP1, VOP2, VOPC, VOP3 and VOP3P (not yet their DPP forms).
 
 pub mod asm;
 pub mod format;

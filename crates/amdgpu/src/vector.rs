@@ -409,11 +409,14 @@ fn inline_for(rule: LitRule, value: u32) -> Option<u64> {
 pub fn literal_writable(table: &Table, inst: &Inst) -> bool {
     let Some(l) = inst.literal else { return true };
     let mut value = None;
+    let modified = inst.get(table, "abs") | inst.get(table, "neg");
     for o in &inst.desc(table).operands {
         let rule = match o {
             OperandKind::Vector { field, class } if inst.get(table, field) == LITERAL => {
                 let class = &table.classes[*class];
-                if !class.literal_written {
+                let slot = operand_slot(field).unwrap_or(3);
+                let marked = inst.format(table).name == "VOP3" && slot < 3 && modified >> slot & 1 != 0;
+                if !class.literal_written || (marked && class.literal == Some(LitRule::F64)) {
                     return false;
                 }
                 class.literal.expect("decoded")
@@ -594,6 +597,10 @@ pub fn assemble_vector(
                         return Err(invalid(span));
                     }
                     opsel |= 1 << slot;
+                }
+                // llvm-mc takes no neg or abs on a 64-bit float literal.
+                if (n || a) && code == LITERAL && table.classes[*class].literal == Some(LitRule::F64) {
+                    return Err(invalid(span));
                 }
                 if n || a {
                     let (abs_field, neg_field) = if vop3p { ("neg_hi", "neg") } else { ("abs", "neg") };
