@@ -18,6 +18,7 @@
 
 pub mod asm;
 pub mod format;
+pub mod hsaco;
 pub mod inst;
 pub mod table;
 pub mod vector;

@@ -1,0 +1,752 @@
+//! HSA code objects (ELF64, EM_AMDGPU), as AMDGPUUsage describes them:
+//! reading what clang-22 and ld.lld-22 write (relocatable or linked, code
+//! object v4 to v6), and writing relocatable v5 objects like clang's, which
+//! ld.lld links and LLVM's tools read.
+//!
+//! Invariants: reading never panics; every malformed input is a
+//! [`CodeObjectError`] that says what is wrong. A kernel is a `NAME.kd`
+//! symbol whose 64-byte descriptor lies in the object; its code starts at
+//! the `NAME` function symbol (or where the descriptor's entry offset points
+//! in a linked object).
+
+use object::elf;
+use object::read::elf::{FileHeader, ProgramHeader as _, Rela as _, SectionHeader as _, Sym as _};
+use object::{Endianness, LittleEndian as LE};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CodeObjectError {
+    #[error("not an ELF file: {0}")]
+    NotElf(String),
+    #[error("not an AMD GPU code object: {0}")]
+    NotAmdgpu(String),
+    #[error("malformed code object: {0}")]
+    Malformed(String),
+    #[error("the metadata note cannot be read: {0}")]
+    Metadata(String),
+}
+
+fn malformed(what: impl std::fmt::Display) -> CodeObjectError {
+    CodeObjectError::Malformed(what.to_string())
+}
+
+/// `ELFOSABI_AMDGPU_HSA`.
+pub const OS_ABI_HSA: u8 = 64;
+/// e_ident ABI versions of code object v4, v5 and v6.
+pub const ABI_V4: u8 = 2;
+pub const ABI_V5: u8 = 3;
+pub const ABI_V6: u8 = 4;
+/// `NT_AMDGPU_METADATA`.
+pub const NT_AMDGPU_METADATA: u32 = 32;
+/// `R_AMDGPU_REL64`: S + A - P.
+pub const R_AMDGPU_REL64: u32 = 5;
+
+/// e_flags machine numbers (EF_AMDGPU_MACH) of the targets we know by name.
+const MACHINES: &[(u32, &str)] = &[
+    (0x41, "gfx1100"),
+    (0x42, "gfx1101"),
+    (0x43, "gfx1102"),
+    (0x44, "gfx1103"),
+    (0x48, "gfx1150"),
+    (0x4a, "gfx1151"),
+    (0x4c, "gfx1200"),
+    (0x4e, "gfx1201"),
+    (0x4f, "gfx950"),
+];
+
+pub fn machine_name(mach: u32) -> Option<&'static str> {
+    MACHINES.iter().find(|(m, _)| *m == mach).map(|(_, n)| *n)
+}
+
+pub fn machine_of(target: &str) -> Option<u32> {
+    MACHINES.iter().find(|(_, n)| *n == target).map(|(m, _)| *m)
+}
+
+/// The 64-byte kernel descriptor (AMDGPUUsage, "Kernel Descriptor").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct KernelDescriptor {
+    pub group_segment_fixed_size: u32,
+    pub private_segment_fixed_size: u32,
+    pub kernarg_size: u32,
+    /// From the descriptor's own address to the kernel's first instruction.
+    pub kernel_code_entry_byte_offset: i64,
+    pub compute_pgm_rsrc3: u32,
+    pub compute_pgm_rsrc1: u32,
+    pub compute_pgm_rsrc2: u32,
+    pub kernel_code_properties: u16,
+    pub kernarg_preload: u16,
+}
+
+fn bits(v: u32, lo: u32, width: u32) -> u32 {
+    (v >> lo) & ((1 << width) - 1)
+}
+
+impl KernelDescriptor {
+    pub const SIZE: usize = 64;
+
+    pub fn from_bytes(b: &[u8]) -> Result<KernelDescriptor, CodeObjectError> {
+        if b.len() < Self::SIZE {
+            return Err(malformed(format!("a kernel descriptor needs 64 bytes, {} are there", b.len())));
+        }
+        let u32_at = |o: usize| u32::from_le_bytes([b[o], b[o + 1], b[o + 2], b[o + 3]]);
+        let mut entry = [0u8; 8];
+        entry.copy_from_slice(&b[16..24]);
+        Ok(KernelDescriptor {
+            group_segment_fixed_size: u32_at(0),
+            private_segment_fixed_size: u32_at(4),
+            kernarg_size: u32_at(8),
+            kernel_code_entry_byte_offset: i64::from_le_bytes(entry),
+            compute_pgm_rsrc3: u32_at(44),
+            compute_pgm_rsrc1: u32_at(48),
+            compute_pgm_rsrc2: u32_at(52),
+            kernel_code_properties: u16::from_le_bytes([b[56], b[57]]),
+            kernarg_preload: u16::from_le_bytes([b[58], b[59]]),
+        })
+    }
+
+    pub fn to_bytes(&self) -> [u8; 64] {
+        let mut b = [0u8; 64];
+        b[0..4].copy_from_slice(&self.group_segment_fixed_size.to_le_bytes());
+        b[4..8].copy_from_slice(&self.private_segment_fixed_size.to_le_bytes());
+        b[8..12].copy_from_slice(&self.kernarg_size.to_le_bytes());
+        b[16..24].copy_from_slice(&self.kernel_code_entry_byte_offset.to_le_bytes());
+        b[44..48].copy_from_slice(&self.compute_pgm_rsrc3.to_le_bytes());
+        b[48..52].copy_from_slice(&self.compute_pgm_rsrc1.to_le_bytes());
+        b[52..56].copy_from_slice(&self.compute_pgm_rsrc2.to_le_bytes());
+        b[56..58].copy_from_slice(&self.kernel_code_properties.to_le_bytes());
+        b[58..60].copy_from_slice(&self.kernarg_preload.to_le_bytes());
+        b
+    }
+
+    /// VGPRs allocated per work-item: (granule + 1) × 8 in wave32 on gfx11.
+    pub fn vgpr_count(&self) -> u32 {
+        let granule = if self.wavefront_size32() { 8 } else { 4 };
+        (bits(self.compute_pgm_rsrc1, 0, 6) + 1) * granule
+    }
+    pub fn float_round_mode_32(&self) -> u32 {
+        bits(self.compute_pgm_rsrc1, 12, 2)
+    }
+    pub fn float_round_mode_16_64(&self) -> u32 {
+        bits(self.compute_pgm_rsrc1, 14, 2)
+    }
+    pub fn float_denorm_mode_32(&self) -> u32 {
+        bits(self.compute_pgm_rsrc1, 16, 2)
+    }
+    pub fn float_denorm_mode_16_64(&self) -> u32 {
+        bits(self.compute_pgm_rsrc1, 18, 2)
+    }
+    pub fn dx10_clamp(&self) -> bool {
+        bits(self.compute_pgm_rsrc1, 21, 1) != 0
+    }
+    pub fn ieee_mode(&self) -> bool {
+        bits(self.compute_pgm_rsrc1, 23, 1) != 0
+    }
+    pub fn wgp_mode(&self) -> bool {
+        bits(self.compute_pgm_rsrc1, 29, 1) != 0
+    }
+    /// COMPUTE_PGM_RSRC2: the private segment wave offset SGPR.
+    pub fn enable_private_segment(&self) -> bool {
+        bits(self.compute_pgm_rsrc2, 0, 1) != 0
+    }
+    pub fn user_sgpr_count(&self) -> u32 {
+        bits(self.compute_pgm_rsrc2, 1, 5)
+    }
+    pub fn enable_sgpr_workgroup_id(&self) -> [bool; 3] {
+        [7, 8, 9].map(|b| bits(self.compute_pgm_rsrc2, b, 1) != 0)
+    }
+    pub fn enable_sgpr_workgroup_info(&self) -> bool {
+        bits(self.compute_pgm_rsrc2, 10, 1) != 0
+    }
+    /// 0: x only, 1: x and y, 2: x, y and z.
+    pub fn enable_vgpr_workitem_id(&self) -> u32 {
+        bits(self.compute_pgm_rsrc2, 11, 2)
+    }
+    /// KERNEL_CODE_PROPERTIES bits 0..6: the user SGPRs set up, in order.
+    pub fn enable_sgpr_private_segment_buffer(&self) -> bool {
+        self.kernel_code_properties & 1 != 0
+    }
+    pub fn enable_sgpr_dispatch_ptr(&self) -> bool {
+        self.kernel_code_properties & 2 != 0
+    }
+    pub fn enable_sgpr_queue_ptr(&self) -> bool {
+        self.kernel_code_properties & 4 != 0
+    }
+    pub fn enable_sgpr_kernarg_segment_ptr(&self) -> bool {
+        self.kernel_code_properties & 8 != 0
+    }
+    pub fn enable_sgpr_dispatch_id(&self) -> bool {
+        self.kernel_code_properties & 16 != 0
+    }
+    pub fn enable_sgpr_flat_scratch_init(&self) -> bool {
+        self.kernel_code_properties & 32 != 0
+    }
+    pub fn enable_sgpr_private_segment_size(&self) -> bool {
+        self.kernel_code_properties & 64 != 0
+    }
+    pub fn wavefront_size32(&self) -> bool {
+        self.kernel_code_properties & (1 << 10) != 0
+    }
+    pub fn uses_dynamic_stack(&self) -> bool {
+        self.kernel_code_properties & (1 << 11) != 0
+    }
+}
+
+/// One kernel argument of the metadata (`.args`). Keys LLVM writes that
+/// are not named here are kept in `other`.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct ArgMeta {
+    #[serde(rename = ".name", default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    #[serde(rename = ".type_name", default, skip_serializing_if = "Option::is_none")]
+    pub type_name: Option<String>,
+    #[serde(rename = ".offset")]
+    pub offset: u64,
+    #[serde(rename = ".size")]
+    pub size: u64,
+    /// by_value, global_buffer, dynamic_shared_pointer, hidden_block_count_x, ...
+    #[serde(rename = ".value_kind")]
+    pub value_kind: String,
+    #[serde(rename = ".address_space", default, skip_serializing_if = "Option::is_none")]
+    pub address_space: Option<String>,
+    #[serde(rename = ".is_const", default, skip_serializing_if = "Option::is_none")]
+    pub is_const: Option<bool>,
+    #[serde(rename = ".pointee_align", default, skip_serializing_if = "Option::is_none")]
+    pub pointee_align: Option<u64>,
+}
+
+/// One kernel of the metadata (`amdhsa.kernels`).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct KernelMeta {
+    #[serde(rename = ".name")]
+    pub name: String,
+    #[serde(rename = ".symbol")]
+    pub symbol: String,
+    #[serde(rename = ".args", default)]
+    pub args: Vec<ArgMeta>,
+    #[serde(rename = ".group_segment_fixed_size")]
+    pub group_segment_fixed_size: u64,
+    #[serde(rename = ".private_segment_fixed_size")]
+    pub private_segment_fixed_size: u64,
+    #[serde(rename = ".kernarg_segment_size")]
+    pub kernarg_segment_size: u64,
+    #[serde(rename = ".kernarg_segment_align")]
+    pub kernarg_segment_align: u64,
+    #[serde(rename = ".wavefront_size")]
+    pub wavefront_size: u64,
+    #[serde(rename = ".sgpr_count")]
+    pub sgpr_count: u64,
+    #[serde(rename = ".vgpr_count")]
+    pub vgpr_count: u64,
+    #[serde(rename = ".max_flat_workgroup_size")]
+    pub max_flat_workgroup_size: u64,
+    #[serde(rename = ".sgpr_spill_count", default)]
+    pub sgpr_spill_count: u64,
+    #[serde(rename = ".vgpr_spill_count", default)]
+    pub vgpr_spill_count: u64,
+    #[serde(rename = ".reqd_workgroup_size", default, skip_serializing_if = "Option::is_none")]
+    pub reqd_workgroup_size: Option<Vec<u64>>,
+    #[serde(rename = ".uses_dynamic_stack", default, skip_serializing_if = "Option::is_none")]
+    pub uses_dynamic_stack: Option<bool>,
+}
+
+/// The NT_AMDGPU_METADATA map.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Metadata {
+    #[serde(rename = "amdhsa.version")]
+    pub version: Vec<u64>,
+    #[serde(rename = "amdhsa.target", default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<String>,
+    #[serde(rename = "amdhsa.kernels", default)]
+    pub kernels: Vec<KernelMeta>,
+}
+
+impl Metadata {
+    pub fn from_msgpack(bytes: &[u8]) -> Result<Metadata, CodeObjectError> {
+        rmp_serde::from_slice(bytes).map_err(|e| CodeObjectError::Metadata(e.to_string()))
+    }
+
+    pub fn to_msgpack(&self) -> Vec<u8> {
+        rmp_serde::to_vec_named(self).expect("the metadata types serialize")
+    }
+}
+
+/// A symbol of the object.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Symbol {
+    pub name: String,
+    /// For a symbol in `.text`: its offset in `.text`.
+    pub value: u64,
+    pub size: u64,
+    pub is_function: bool,
+    pub in_text: bool,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Kernel {
+    pub name: String,
+    /// Offset of the first instruction in `.text`.
+    pub entry: u64,
+    /// The code's size where the function symbol says.
+    pub size: u64,
+    pub descriptor: KernelDescriptor,
+    pub meta: Option<KernelMeta>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct CodeObject {
+    /// The target the e_flags name, `gfx1100`.
+    pub target: String,
+    pub e_flags: u32,
+    pub abi_version: u8,
+    /// Whether it is linked (ET_DYN) rather than relocatable (ET_REL).
+    pub linked: bool,
+    pub text: Vec<u8>,
+    pub text_address: u64,
+    pub symbols: Vec<Symbol>,
+    pub kernels: Vec<Kernel>,
+    pub metadata: Option<Metadata>,
+}
+
+impl CodeObject {
+    /// The code object version (4, 5, 6) from the e_ident ABI version.
+    pub fn version(&self) -> u32 {
+        self.abi_version as u32 + 2
+    }
+
+    pub fn kernel(&self, name: &str) -> Option<&Kernel> {
+        self.kernels.iter().find(|k| k.name == name)
+    }
+}
+
+type Header = elf::FileHeader64<LE>;
+
+fn name_of(strings: object::read::StringTable<'_>, offset: u32) -> Result<String, CodeObjectError> {
+    strings
+        .get(offset)
+        .map(|b| String::from_utf8_lossy(b).into_owned())
+        .map_err(|_| malformed("a name outside its string table"))
+}
+
+/// Reads a code object.
+pub fn read(data: &[u8]) -> Result<CodeObject, CodeObjectError> {
+    if data.len() < 4 || &data[..4] != b"\x7fELF" {
+        return Err(CodeObjectError::NotElf("no ELF magic".into()));
+    }
+    let header = Header::parse(data).map_err(|e| CodeObjectError::NotElf(e.to_string()))?;
+    let e = header.endian().map_err(|e| CodeObjectError::NotElf(e.to_string()))?;
+    if header.e_machine(e) != elf::EM_AMDGPU {
+        return Err(CodeObjectError::NotAmdgpu(format!("e_machine is {}, not EM_AMDGPU (224)", header.e_machine(e))));
+    }
+    let ident = header.e_ident();
+    if ident.os_abi != OS_ABI_HSA {
+        return Err(CodeObjectError::NotAmdgpu(format!("OS/ABI is {}, not AMDGPU HSA (64)", ident.os_abi)));
+    }
+    if !(ABI_V4..=ABI_V6).contains(&ident.abi_version) {
+        return Err(CodeObjectError::NotAmdgpu(format!(
+            "ABI version {} is not code object v4, v5 or v6",
+            ident.abi_version
+        )));
+    }
+    let e_flags = header.e_flags(e);
+    let mach = e_flags & 0xff;
+    let target = machine_name(mach).map(str::to_string).unwrap_or_else(|| format!("unknown machine 0x{mach:x}"));
+    let linked = header.e_type(e) == elf::ET_DYN;
+    let sections = header.sections(e, data).map_err(malformed)?;
+    let section_name = |s: &elf::SectionHeader64<LE>| -> String {
+        sections.section_name(e, s).map(|n| String::from_utf8_lossy(n).into_owned()).unwrap_or_default()
+    };
+    // .text: the executable section.
+    let (text_index, text_header) = sections
+        .iter()
+        .enumerate()
+        .find(|(_, s)| s.sh_flags(e) & elf::SHF_EXECINSTR as u64 != 0 && section_name(s) == ".text")
+        .ok_or_else(|| malformed("no .text section"))?;
+    let text = text_header.data(e, data).map_err(|_| malformed(".text lies outside the file"))?.to_vec();
+    let text_address = text_header.sh_addr(e);
+    // Symbols: the static table, else the dynamic one.
+    let mut table = sections.symbols(e, data, elf::SHT_SYMTAB).map_err(malformed)?;
+    if table.is_empty() {
+        table = sections.symbols(e, data, elf::SHT_DYNSYM).map_err(malformed)?;
+    }
+    let mut symbols = Vec::new();
+    let mut descriptors = Vec::new();
+    for (index, sym) in table.iter().enumerate() {
+        let name = name_of(table.strings(), sym.st_name(e))?;
+        if name.is_empty() {
+            continue;
+        }
+        let shndx = sym.st_shndx(e) as usize;
+        let in_text = shndx == text_index;
+        let value =
+            if in_text { sym.st_value(e).wrapping_sub(if linked { text_address } else { 0 }) } else { sym.st_value(e) };
+        if let Some(kernel) = name.strip_suffix(".kd") {
+            if sym.st_type() == elf::STT_OBJECT {
+                descriptors.push((kernel.to_string(), index, shndx, sym.st_value(e)));
+            }
+        }
+        symbols.push(Symbol {
+            name,
+            value,
+            size: sym.st_size(e),
+            is_function: sym.st_type() == elf::STT_FUNC,
+            in_text,
+        });
+    }
+    let mut kernels = Vec::new();
+    for (name, _, shndx, value) in descriptors {
+        let section =
+            sections.section(object::SectionIndex(shndx)).map_err(|_| malformed(format!("{name}.kd: bad section")))?;
+        let bytes = section.data(e, data).map_err(|_| malformed(format!("{name}.kd lies outside the file")))?;
+        let offset = if linked { value.wrapping_sub(section.sh_addr(e)) } else { value };
+        let at = usize::try_from(offset).ok().filter(|o| o.checked_add(64).is_some_and(|end| end <= bytes.len()));
+        let at = at.ok_or_else(|| malformed(format!("{name}.kd lies outside its section")))?;
+        let descriptor = KernelDescriptor::from_bytes(&bytes[at..at + 64])?;
+        let function = symbols.iter().find(|s| s.name == name && s.in_text);
+        let entry = match (linked, function) {
+            // Linked: the descriptor's offset is resolved.
+            (true, _) => {
+                let address = value as i128 + descriptor.kernel_code_entry_byte_offset as i128 - text_address as i128;
+                u64::try_from(address).map_err(|_| malformed(format!("{name}: the entry lies before .text")))?
+            }
+            // Relocatable: the offset is a relocation against the function symbol.
+            (false, Some(f)) => f.value,
+            (false, None) => return Err(malformed(format!("{name}.kd has no function symbol `{name}`"))),
+        };
+        if entry >= text.len() as u64 {
+            return Err(malformed(format!("{name}: the entry 0x{entry:x} lies outside .text")));
+        }
+        let size = function.map_or(text.len() as u64 - entry, |f| f.size);
+        kernels.push(Kernel { name, entry, size, descriptor, meta: None });
+    }
+    // The metadata note, in a note section (relocatable) or segment (linked).
+    let mut metadata = None;
+    for s in sections.iter() {
+        if let Some(mut notes) = s.notes(e, data).map_err(malformed)? {
+            while let Some(note) = notes.next().map_err(malformed)? {
+                if note.name() == b"AMDGPU" && note.n_type(e) == NT_AMDGPU_METADATA {
+                    metadata = Some(Metadata::from_msgpack(note.desc())?);
+                }
+            }
+        }
+    }
+    if metadata.is_none() {
+        for p in header.program_headers(e, data).map_err(malformed)? {
+            if let Some(mut notes) = p.notes(e, data).map_err(malformed)? {
+                while let Some(note) = notes.next().map_err(malformed)? {
+                    if note.name() == b"AMDGPU" && note.n_type(e) == NT_AMDGPU_METADATA {
+                        metadata = Some(Metadata::from_msgpack(note.desc())?);
+                    }
+                }
+            }
+        }
+    }
+    if let Some(m) = &metadata {
+        for k in &mut kernels {
+            k.meta = m.kernels.iter().find(|km| km.symbol == format!("{}.kd", k.name) || km.name == k.name).cloned();
+        }
+    }
+    // A relocatable object's REL64 relocations are checked against the function symbols.
+    if !linked {
+        check_entry_relocations(&header, e, data, &kernels, &symbols)?;
+    }
+    let _ = Endianness::Little;
+    Ok(CodeObject {
+        target,
+        e_flags,
+        abi_version: ident.abi_version,
+        linked,
+        text,
+        text_address,
+        symbols,
+        kernels,
+        metadata,
+    })
+}
+
+fn check_entry_relocations(
+    header: &Header,
+    e: LE,
+    data: &[u8],
+    kernels: &[Kernel],
+    _symbols: &[Symbol],
+) -> Result<(), CodeObjectError> {
+    let sections = header.sections(e, data).map_err(malformed)?;
+    for s in sections.iter() {
+        if s.sh_type(e) != elf::SHT_RELA {
+            continue;
+        }
+        let relas = s.data_as_array::<elf::Rela64<LE>, _>(e, data).map_err(malformed)?;
+        for r in relas {
+            let ty = r.r_type(e, false);
+            if ty != R_AMDGPU_REL64 && !kernels.is_empty() && r.r_offset(e) % 64 == 16 {
+                return Err(malformed(format!("a kernel entry relocation of type {ty}, not R_AMDGPU_REL64")));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A kernel to write: its code's place in `.text`, its descriptor (the entry
+/// offset is filled in by the writer) and its metadata.
+#[derive(Clone, Debug)]
+pub struct KernelOut {
+    pub name: String,
+    pub entry: u64,
+    pub size: u64,
+    pub descriptor: KernelDescriptor,
+    pub meta: KernelMeta,
+}
+
+/// Writes a relocatable code object v5 for `target`, as clang -c does:
+/// `.text`, the descriptors in `.rodata` with an R_AMDGPU_REL64 relocation
+/// for each entry offset, the metadata note, and the symbols (`NAME`,
+/// `NAME.kd`, and `labels` as local symbols in `.text`).
+pub fn write(
+    target: &str,
+    text: &[u8],
+    kernels: &[KernelOut],
+    labels: &[(String, u64)],
+) -> Result<Vec<u8>, CodeObjectError> {
+    use object::write::elf::{FileHeader, Rel, SectionHeader, Sym, Writer};
+    let mach = machine_of(target).ok_or_else(|| malformed(format!("unknown target `{target}`")))?;
+    let metadata = Metadata {
+        version: vec![1, 2],
+        target: Some(format!("amdgcn-amd-amdhsa--{target}")),
+        kernels: kernels.iter().map(|k| k.meta.clone()).collect(),
+    }
+    .to_msgpack();
+    let mut note = Vec::new();
+    note.extend_from_slice(&7u32.to_le_bytes());
+    note.extend_from_slice(&(metadata.len() as u32).to_le_bytes());
+    note.extend_from_slice(&NT_AMDGPU_METADATA.to_le_bytes());
+    note.extend_from_slice(b"AMDGPU\0\0");
+    note.extend_from_slice(&metadata);
+    while note.len() % 4 != 0 {
+        note.push(0);
+    }
+    let mut rodata = Vec::new();
+    for k in kernels {
+        let mut d = k.descriptor;
+        // Resolved by the linker through the relocation.
+        d.kernel_code_entry_byte_offset = 0;
+        rodata.extend_from_slice(&d.to_bytes());
+    }
+
+    let mut buffer = Vec::new();
+    let mut w = Writer::new(Endianness::Little, true, &mut buffer);
+    w.reserve_file_header();
+    w.reserve_null_section_index();
+    let text_name = w.add_section_name(b".text");
+    let text_index = w.reserve_section_index();
+    let text_offset = w.reserve(text.len(), 256);
+    let rodata_name = w.add_section_name(b".rodata");
+    let rodata_index = w.reserve_section_index();
+    let rodata_offset = w.reserve(rodata.len(), 64);
+    let rela_name = w.add_section_name(b".rela.rodata");
+    let rela_index = w.reserve_section_index();
+    let rela_offset = w.reserve_relocations(kernels.len(), true);
+    let note_name = w.add_section_name(b".note");
+    let _note_index = w.reserve_section_index();
+    let note_offset = w.reserve(note.len(), 4);
+    // Symbols: the labels are local, the kernels and descriptors global.
+    w.reserve_null_symbol_index();
+    let label_names: Vec<_> = labels.iter().map(|(n, _)| w.add_string(n.as_bytes())).collect();
+    for _ in labels {
+        w.reserve_symbol_index(Some(text_index));
+    }
+    let kd_names: Vec<String> = kernels.iter().map(|k| format!("{}.kd", k.name)).collect();
+    let mut kernel_syms = Vec::new();
+    let mut globals = Vec::new();
+    for (k, kd) in kernels.iter().zip(&kd_names) {
+        let f = w.add_string(k.name.as_bytes());
+        let d = w.add_string(kd.as_bytes());
+        let fi = w.reserve_symbol_index(Some(text_index));
+        let _di = w.reserve_symbol_index(Some(rodata_index));
+        kernel_syms.push(fi);
+        globals.push((f, d));
+    }
+    w.reserve_symtab_section_index();
+    w.reserve_symtab();
+    w.reserve_strtab_section_index();
+    w.reserve_strtab();
+    w.reserve_shstrtab_section_index();
+    w.reserve_shstrtab();
+    w.reserve_section_headers();
+
+    w.write_file_header(&FileHeader {
+        os_abi: OS_ABI_HSA,
+        abi_version: ABI_V5,
+        e_type: elf::ET_REL,
+        e_machine: elf::EM_AMDGPU,
+        e_entry: 0,
+        e_flags: mach,
+    })
+    .map_err(malformed)?;
+    w.write_align(256);
+    debug_assert_eq!(w.len(), text_offset);
+    w.write(text);
+    w.write_align(64);
+    debug_assert_eq!(w.len(), rodata_offset);
+    w.write(&rodata);
+    w.write_align_relocation();
+    debug_assert_eq!(w.len(), rela_offset);
+    for (k, sym) in kernel_syms.iter().enumerate() {
+        // S + A - P with P = descriptor + 16: the entry relative to the descriptor.
+        w.write_relocation(
+            true,
+            &Rel { r_offset: 64 * k as u64 + 16, r_sym: sym.0, r_type: R_AMDGPU_REL64, r_addend: 16 },
+        );
+    }
+    w.write_align(4);
+    debug_assert_eq!(w.len(), note_offset);
+    w.write(&note);
+
+    w.write_null_symbol();
+    for ((_, value), name) in labels.iter().zip(&label_names) {
+        w.write_symbol(&Sym {
+            name: Some(*name),
+            section: Some(text_index),
+            st_info: (elf::STB_LOCAL << 4) | elf::STT_NOTYPE,
+            st_other: 0,
+            st_shndx: 0,
+            st_value: *value,
+            st_size: 0,
+        });
+    }
+    for (k, (f, d)) in kernels.iter().zip(&globals) {
+        w.write_symbol(&Sym {
+            name: Some(*f),
+            section: Some(text_index),
+            st_info: (elf::STB_GLOBAL << 4) | elf::STT_FUNC,
+            st_other: elf::STV_PROTECTED,
+            st_shndx: 0,
+            st_value: k.entry,
+            st_size: k.size,
+        });
+        w.write_symbol(&Sym {
+            name: Some(*d),
+            section: Some(rodata_index),
+            st_info: (elf::STB_GLOBAL << 4) | elf::STT_OBJECT,
+            st_other: elf::STV_PROTECTED,
+            st_shndx: 0,
+            st_value: 64 * (kernels.iter().position(|x| x.name == k.name).unwrap_or(0) as u64),
+            st_size: 64,
+        });
+    }
+    w.write_strtab();
+    w.write_shstrtab();
+
+    w.write_null_section_header();
+    w.write_section_header(&SectionHeader {
+        name: Some(text_name),
+        sh_type: elf::SHT_PROGBITS,
+        sh_flags: (elf::SHF_ALLOC | elf::SHF_EXECINSTR) as u64,
+        sh_addr: 0,
+        sh_offset: text_offset as u64,
+        sh_size: text.len() as u64,
+        sh_link: 0,
+        sh_info: 0,
+        sh_addralign: 256,
+        sh_entsize: 0,
+    });
+    w.write_section_header(&SectionHeader {
+        name: Some(rodata_name),
+        sh_type: elf::SHT_PROGBITS,
+        sh_flags: elf::SHF_ALLOC as u64,
+        sh_addr: 0,
+        sh_offset: rodata_offset as u64,
+        sh_size: rodata.len() as u64,
+        sh_link: 0,
+        sh_info: 0,
+        sh_addralign: 64,
+        sh_entsize: 0,
+    });
+    let symtab = w.symtab_index();
+    w.write_relocation_section_header(rela_name, rodata_index, symtab, rela_offset, kernels.len(), true);
+    let _ = rela_index;
+    w.write_section_header(&SectionHeader {
+        name: Some(note_name),
+        sh_type: elf::SHT_NOTE,
+        sh_flags: elf::SHF_ALLOC as u64,
+        sh_addr: 0,
+        sh_offset: note_offset as u64,
+        sh_size: note.len() as u64,
+        sh_link: 0,
+        sh_info: 0,
+        sh_addralign: 4,
+        sh_entsize: 0,
+    });
+    w.write_symtab_section_header(1 + labels.len() as u32);
+    w.write_strtab_section_header();
+    w.write_shstrtab_section_header();
+    debug_assert_eq!(w.reserved_len(), w.len());
+    Ok(buffer)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn descriptors_round_trip() {
+        let d = KernelDescriptor {
+            group_segment_fixed_size: 1,
+            private_segment_fixed_size: 2,
+            kernarg_size: 28,
+            kernel_code_entry_byte_offset: -256,
+            compute_pgm_rsrc3: 3,
+            compute_pgm_rsrc1: 0x60af_0000,
+            compute_pgm_rsrc2: 0x1390,
+            kernel_code_properties: 0x408,
+            kernarg_preload: 0,
+        };
+        assert_eq!(KernelDescriptor::from_bytes(&d.to_bytes()).unwrap(), d);
+        assert!(d.wavefront_size32() && d.enable_sgpr_kernarg_segment_ptr());
+        assert_eq!(d.enable_vgpr_workitem_id(), 2);
+    }
+
+    #[test]
+    fn written_objects_read_back() {
+        let text: Vec<u8> = [0xbfb0_0000u32, 0xbfb0_0000].iter().flat_map(|w| w.to_le_bytes()).collect();
+        let kernels = vec![KernelOut {
+            name: "k".into(),
+            entry: 4,
+            size: 4,
+            descriptor: KernelDescriptor { kernarg_size: 8, kernel_code_properties: 0x408, ..Default::default() },
+            meta: KernelMeta {
+                name: "k".into(),
+                symbol: "k.kd".into(),
+                kernarg_segment_size: 8,
+                kernarg_segment_align: 8,
+                wavefront_size: 32,
+                max_flat_workgroup_size: 256,
+                ..Default::default()
+            },
+        }];
+        let bytes = write("gfx1100", &text, &kernels, &[("start".into(), 0)]).unwrap();
+        let co = read(&bytes).unwrap();
+        assert_eq!(co.target, "gfx1100");
+        assert_eq!(co.version(), 5);
+        assert_eq!(co.text, text);
+        let k = co.kernel("k").unwrap();
+        assert_eq!((k.entry, k.size, k.descriptor.kernarg_size), (4, 4, 8));
+        assert_eq!(k.meta.as_ref().unwrap().wavefront_size, 32);
+        assert!(co.symbols.iter().any(|s| s.name == "start" && s.in_text && s.value == 0));
+    }
+
+    #[test]
+    fn bad_input_is_an_error() {
+        assert!(matches!(read(b""), Err(CodeObjectError::NotElf(_))));
+        assert!(matches!(read(b"\x7fELF\x02\x01"), Err(CodeObjectError::NotElf(_))));
+        let text = [0u8; 4];
+        let mut bytes = write("gfx1100", &text, &[], &[]).unwrap();
+        assert!(read(&bytes).is_ok());
+        bytes[18] = 62; // e_machine = x86-64
+        assert!(matches!(read(&bytes), Err(CodeObjectError::NotAmdgpu(_))));
+        // Every truncation is an error, never a panic.
+        let good = write("gfx1100", &text, &[], &[]).unwrap();
+        for n in 0..good.len() {
+            let _ = read(&good[..n]);
+        }
+    }
+}
