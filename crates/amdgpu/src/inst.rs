@@ -517,18 +517,71 @@ fn each_line(table: &Table, bytes: &[u8], mut f: impl FnMut(usize, usize, &str))
     }
 }
 
+/// llvm-objdump's comments start in column 60 (after the tab), or right
+/// after a longer instruction.
+fn comment_column(out: &mut String, line: &str) {
+    for _ in line.chars().count()..59 {
+        out.push(' ');
+    }
+}
+
 /// Writes the listing `llvm-objdump -d` prints for a byte stream: each
 /// instruction, padded, then `// OFFSET: WORDS`.
 pub fn listing(table: &Table, bytes: &[u8], out: &mut String) {
     each_line(table, bytes, |at, len, line| {
         out.push('\t');
         out.push_str(line);
-        for _ in line.chars().count()..58 {
-            out.push(' ');
-        }
-        let _ = write!(out, " // {at:012X}:");
+        comment_column(out, line);
+        let _ = write!(out, "// {at:012X}:");
         for word in bytes[at..(at + len).min(bytes.len())].chunks(4) {
             let _ = write!(out, " {:08X}", word_at(word));
+        }
+        out.push('\n');
+    });
+}
+
+/// The listing `llvm-objdump -d` prints for a `.text` section at `address`:
+/// a `ADDRESS <symbol>:` header before each symbol (after a blank line),
+/// each instruction with `// ADDRESS: WORDS`, and for a branch the symbol
+/// and offset it goes to. `symbols` are (offset in the section, name).
+pub fn listing_with_symbols(table: &Table, bytes: &[u8], address: u64, symbols: &[(u64, String)], out: &mut String) {
+    let mut sorted: Vec<&(u64, String)> = symbols.iter().collect();
+    sorted.sort_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.cmp(&b.1)));
+    sorted.dedup_by_key(|s| s.0);
+    let symbol_at = |offset: u64| -> Option<String> {
+        let k = sorted.partition_point(|s| s.0 <= offset);
+        let s = sorted.get(k.checked_sub(1)?)?;
+        Some(if s.0 == offset { format!("<{}>", s.1) } else { format!("<{}+0x{:x}>", s.1, offset - s.0) })
+    };
+    let mut next = 0;
+    each_line(table, bytes, |at, len, line| {
+        while next < sorted.len() && sorted[next].0 <= at as u64 {
+            let _ = write!(out, "\n{:016x} <{}>:\n", address + sorted[next].0, sorted[next].1);
+            next += 1;
+        }
+        // SOPP branches: the target is the next instruction plus 4 × simm16.
+        // One that lands on a symbol is written with its name; elsewhere
+        // the comment says where it lands.
+        let branch = line.starts_with("s_branch ") || line.starts_with("s_cbranch_");
+        let mut comment = None;
+        let mut text = std::borrow::Cow::Borrowed(line);
+        if branch && len == 4 {
+            let simm = (word_at(&bytes[at..]) & 0xffff) as u16 as i16 as i64;
+            let target = u64::try_from(at as i64 + 4 + 4 * simm).ok();
+            match target.and_then(|t| sorted.iter().find(|s| s.0 == t)) {
+                Some(s) => text = std::borrow::Cow::Owned(format!("{} {}", line.split(' ').next().unwrap_or(""), s.1)),
+                None => comment = target.and_then(symbol_at),
+            }
+        }
+        out.push('\t');
+        out.push_str(&text);
+        comment_column(out, &text);
+        let _ = write!(out, "// {:012X}:", address + at as u64);
+        for word in bytes[at..(at + len).min(bytes.len())].chunks(4) {
+            let _ = write!(out, " {:08X}", word_at(word));
+        }
+        if let Some(name) = comment {
+            let _ = write!(out, " {name}");
         }
         out.push('\n');
     });

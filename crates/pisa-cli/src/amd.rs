@@ -8,8 +8,12 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Args)]
-#[command(after_help = "Covered so far: the scalar formats SOP1, SOP2, SOPK, SOPC, SOPP and SMEM of gfx1100.
--o writes the raw instruction bytes; HSA code objects are not written yet.")]
+#[command(
+    after_help = "Covered so far: SOP1, SOP2, SOPK, SOPC, SOPP, SMEM, VOP1, VOP2, VOPC, VOP3 and VOP3P of gfx1100.
+-o writes a relocatable HSA code object (v5) with .text and the labels as symbols, as
+llvm-mc -filetype=obj does; kernel descriptors (.amdhsa_kernel) are not read yet.
+With --raw, -o writes the bare instruction bytes."
+)]
 pub struct AsmArgs {
     /// The assembly file (LLVM's gfx11 syntax); `-` reads standard input.
     file: PathBuf,
@@ -19,15 +23,19 @@ pub struct AsmArgs {
     /// Print each instruction with its encoding, as `llvm-mc -show-encoding` does.
     #[arg(long)]
     show_encoding: bool,
-    /// Write the instruction bytes here.
+    /// Write a code object here (raw bytes with --raw).
     #[arg(short = 'o', value_name = "FILE")]
     output: Option<PathBuf>,
+    /// With -o: write the bare instruction bytes, not a code object.
+    #[arg(long)]
+    raw: bool,
 }
 
 #[derive(Args)]
-#[command(after_help = "Reading HSA code objects is not supported yet: give raw bytes with --raw, or --hex.")]
+#[command(after_help = "FILE is an HSA code object (code object v4-v6, relocatable or linked, as clang and ld.lld
+write them): its .text is listed as llvm-objdump -d lists it. With --raw, FILE is bare bytes.")]
 pub struct DisasmArgs {
-    /// A file of raw instruction bytes (with --raw).
+    /// A code object, or raw instruction bytes with --raw.
     file: Option<PathBuf>,
     /// The target processor.
     #[arg(long, default_value = "gfx1100")]
@@ -83,7 +91,20 @@ pub fn asm(args: &AsmArgs, color: Color) -> ExitCode {
         let _ = std::io::stdout().write_all(text.as_bytes());
     }
     if let Some(path) = &args.output {
-        if let Err(e) = std::fs::write(path, &out.bytes) {
+        let bytes = if args.raw {
+            out.bytes.clone()
+        } else {
+            let mut labels: Vec<(String, u64)> = out.labels.iter().map(|(n, o)| (n.clone(), *o as u64)).collect();
+            labels.sort_by(|a, b| a.1.cmp(&b.1).then_with(|| a.0.cmp(&b.0)));
+            match amdgpu::hsaco::write(&args.mcpu, &out.bytes, &[], &labels) {
+                Ok(b) => b,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    return ExitCode::from(2);
+                }
+            }
+        };
+        if let Err(e) = std::fs::write(path, &bytes) {
             eprintln!("error: cannot write `{}`: {e}", path.display());
             return ExitCode::from(2);
         }
@@ -122,20 +143,42 @@ pub fn disasm(args: &DisasmArgs) -> ExitCode {
             }
         };
         if !args.raw {
-            if data.starts_with(b"\x7fELF") {
-                eprintln!(
-                    "error: `{}` is an ELF file; reading HSA code objects is not supported yet (see --help)",
-                    path.display()
-                );
-            } else {
+            if !data.starts_with(b"\x7fELF") {
                 eprintln!("error: `{}` is not a code object; pass --raw to decode raw bytes", path.display());
+                return ExitCode::from(2);
             }
-            return ExitCode::from(2);
+            return disasm_object(table, &args.mcpu, path, &data);
         }
         data
     };
     let mut text = String::with_capacity(bytes.len() * 24);
     amdgpu::inst::listing(table, &bytes, &mut text);
+    let _ = std::io::stdout().write_all(text.as_bytes());
+    ExitCode::SUCCESS
+}
+
+/// Lists a code object's `.text` as `llvm-objdump -d --mcpu=...` does.
+fn disasm_object(table: &'static amdgpu::Table, mcpu: &str, path: &std::path::Path, data: &[u8]) -> ExitCode {
+    let co = match amdgpu::hsaco::read(data) {
+        Ok(co) => co,
+        Err(e) => {
+            eprintln!("error: `{}`: {e}", path.display());
+            return ExitCode::from(2);
+        }
+    };
+    if co.target != mcpu {
+        eprintln!(
+            "error: `{}` is a code object for {}, not {mcpu}; pass --mcpu {}",
+            path.display(),
+            co.target,
+            co.target
+        );
+        return ExitCode::from(2);
+    }
+    let symbols: Vec<(u64, String)> =
+        co.symbols.iter().filter(|s| s.in_text).map(|s| (s.value, s.name.clone())).collect();
+    let mut text = format!("\n{}:\tfile format elf64-amdgpu\n\nDisassembly of section .text:\n", path.display());
+    amdgpu::inst::listing_with_symbols(table, &co.text, co.text_address, &symbols, &mut text);
     let _ = std::io::stdout().write_all(text.as_bytes());
     ExitCode::SUCCESS
 }
