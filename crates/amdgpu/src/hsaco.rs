@@ -447,9 +447,8 @@ pub fn read(data: &[u8]) -> Result<CodeObject, CodeObjectError> {
     }
     // A relocatable object's REL64 relocations are checked against the function symbols.
     if !linked {
-        check_entry_relocations(&header, e, data, &kernels, &symbols)?;
+        check_entry_relocations(header, e, data, &kernels)?;
     }
-    let _ = Endianness::Little;
     Ok(CodeObject {
         target,
         e_flags,
@@ -463,13 +462,8 @@ pub fn read(data: &[u8]) -> Result<CodeObject, CodeObjectError> {
     })
 }
 
-fn check_entry_relocations(
-    header: &Header,
-    e: LE,
-    data: &[u8],
-    kernels: &[Kernel],
-    _symbols: &[Symbol],
-) -> Result<(), CodeObjectError> {
+/// The relocations at descriptors' entry offsets must be R_AMDGPU_REL64.
+fn check_entry_relocations(header: &Header, e: LE, data: &[u8], kernels: &[Kernel]) -> Result<(), CodeObjectError> {
     let sections = header.sections(e, data).map_err(malformed)?;
     for s in sections.iter() {
         if s.sh_type(e) != elf::SHT_RELA {
