@@ -935,6 +935,259 @@ def check_modifier(fmt, row, m, value, text):
             sys.exit("%s: op_sel bit %d prints as `%s`" % (row["mnemonic"], bit, text))
 
 
+
+# ---------------------------------------------------------------------------
+# Vector memory formats (DS, FLAT, SCRATCH, GLOBAL, MUBUF).
+#
+# As for the vector ALU: registers at distinct probe values name their
+# fields, and every code of every printed field is decoded into a spelling
+# class. Some flags change which operands there are (a global atomic
+# returns a value only with glc; offen and idxen decide MUBUF's address):
+# each opcode is probed with every combination of them, and each operand
+# shape becomes its own row, with the flag values it needs (`FIELD==V`).
+# The other fields print after the operands (`offset:16`, `glc`): each is
+# probed alone and becomes a suffix item, in the order LLVM prints them.
+
+MEMORY = ("DS", "FLAT", "SCRATCH", "GLOBAL", "MUBUF")
+MEM_REGS = {
+    "DS": {"vdst": [5, 0], "addr": [7, 0], "data0": [9, 0], "data1": [11, 0]},
+    "FLAT": {"vdst": [5, 0], "addr": [7, 0], "data": [9, 0]},
+    "SCRATCH": {"vdst": [5, 0], "addr": [7, 0], "data": [9, 0]},
+    "GLOBAL": {"vdst": [5, 0], "addr": [7, 0], "data": [9, 0]},
+    "MUBUF": {"vdata": [5, 0], "vaddr": [7, 0], "srsrc": [1], "soffset": [3]},
+}
+# Fields whose value changes the operands (saddr: off or an SGPR pair).
+MEM_VARIANTS = {
+    "FLAT": {"saddr": [124], "glc": [0, 1]},
+    "SCRATCH": {"saddr": [124, 2], "sve": [0, 1], "glc": [0, 1]},
+    "GLOBAL": {"saddr": [124, 2], "glc": [0, 1]},
+    "MUBUF": {"offen": [0, 1], "idxen": [0, 1], "tfe": [0, 1], "glc": [0, 1]},
+    "DS": {},
+}
+MEM_NUMBER = {("v", 5): ["vdst", "vdata"], ("v", 7): ["addr", "vaddr"], ("v", 9): ["data0", "data"],
+              ("v", 11): ["data1"], ("s", 2): ["saddr"], ("s", 4): ["srsrc"], ("s", 3): ["soffset"]}
+
+
+def mem_field(fmt, text):
+    m = re.match(r"^([vs])\[?(\d+)", text)
+    if not m:
+        return None
+    for f in MEM_NUMBER.get((m.group(1), int(m.group(2))), []):
+        if f in fmt["fields"]:
+            return f
+    return None
+
+
+def probe_memory(fmt, classes):
+    import itertools
+    name, fields = fmt["name"], fmt["fields"]
+    regs, variants = MEM_REGS[name], MEM_VARIANTS[name]
+    reg_names, var_names = list(regs), list(variants)
+    opbits = fields["op"][1] - fields["op"][0] + 1
+    combos = [dict(zip(var_names, vs)) for vs in itertools.product(*[variants[v] for v in var_names])]
+    probes = [dict(zip(reg_names, vs)) for vs in itertools.product(*[regs[r] for r in reg_names])]
+    words, index = [], []
+    for op in range(1 << opbits):
+        for c, combo in enumerate(combos):
+            for p, probe in enumerate(probes):
+                words.append(encode(fmt, dict(probe, op=op, **combo)))
+                index.append((op, c, p))
+    out = disassemble(words)
+    candidates = []
+    for w, (op, c, p) in zip(words, index):
+        text = out.get(w)
+        if text is not None and "/*" not in text:
+            candidates.append((op, c, p, text, w))
+    encodings = assemble_encodings([t for _, _, _, t, _ in candidates])
+    # Per opcode and flag combination: the first probe llvm-mc takes back as is.
+    chosen = {}
+    for (op, c, p, text, w), enc in zip(candidates, encodings):
+        if (op, c) not in chosen and enc == w:
+            chosen[(op, c)] = (dict(probes[p], op=op, **combos[c]), text)
+    for op, c, p, text, w in candidates:
+        chosen.setdefault((op, c), (dict(probes[p], op=op, **combos[c]), text))
+    rows = []
+    for op in range(1 << opbits):
+        shapes = {}
+        for c in range(len(combos)):
+            if (op, c) not in chosen:
+                continue
+            base, text = chosen[(op, c)]
+            mnemonic, ops, suffix = parse_text(text)
+            kinds = []
+            for i, o in enumerate(ops):
+                f = mem_field(fmt, o)
+                kinds.append((f, i) if f is not None and base.get(f) else ("implicit:" + o, i))
+            # The operands' widths are part of the shape (v7 or v[7:8]).
+            # offen and idxen each select an address: one row per pair of values.
+            split = tuple(combos[c].get(v) for v in ("offen", "idxen"))
+            key = (mnemonic, tuple(k for k, _ in kinds), tuple(ops), split)
+            shapes.setdefault(key, []).append((c, base, text, ops, suffix, kinds))
+        for key, members in shapes.items():
+            # Flags constant within this shape and not across shapes select it.
+            fixed = {}
+            c, base, text, ops, suffix, kinds = members[0]
+            printed = {k for k, _ in kinds}
+            for v in var_names:
+                values = {combos[c2][v] for c2, *_ in members}
+                # A field probed with one value only (FLAT's saddr: off) is that value.
+                if v not in printed and len(values) == 1 and (len(shapes) > 1 or len(variants[v]) == 1):
+                    fixed[v] = values.pop()
+            rows.append({"op": op, "base": base, "text": text, "mnemonic": key[0], "ops": ops, "suffix": suffix,
+                         "kinds": kinds, "fixed": fixed, "llvm": None})
+    # Every code of every printed register field, keeping only the codes
+    # that leave the other operands as they are.
+    words, index = [], []
+    for r, row in enumerate(rows):
+        for f, i in row["kinds"]:
+            if f not in fields:
+                continue
+            width = fields[f][1] - fields[f][0] + 1
+            for code in range(1 << width):
+                words.append(encode(fmt, dict(row["base"], **{f: code})))
+                index.append((r, f, i, code))
+            # MUBUF's soffset takes a literal dword.
+            if f == "soffset":
+                for l in LITERALS:
+                    words.append(encode(fmt, dict(row["base"], **{f: 255}), l))
+                    index.append((r, f, i, ("literal", l)))
+    out = disassemble(words)
+    spell, texts, texts_words, lits = {}, [], [], {}
+    for w, (r, f, i, code) in zip(words, index):
+        text = out.get(w)
+        if text is None:
+            continue
+        if isinstance(code, tuple):
+            mnemonic, ops, suffix = parse_text(text)
+            if mnemonic == rows[r]["mnemonic"] and len(ops) == len(rows[r]["ops"]):
+                lits.setdefault((r, f), {})[code[1]] = ops[i]
+            continue
+        mnemonic, ops, suffix = parse_text(text)
+        row = rows[r]
+        if mnemonic != row["mnemonic"] or len(ops) != len(row["ops"]) or suffix != row["suffix"]:
+            continue
+        if any(o != b for k, (o, b) in enumerate(zip(ops, row["ops"])) if k != i):
+            continue
+        spell.setdefault((r, f), {})[code] = ops[i]
+        texts.append(((r, f, code), text))
+        texts_words.append(w)
+    assembles = assemble_same([t for _, t in texts], texts_words)
+    asm = {}
+    for ((r, f, code), _), ok in zip(texts, assembles):
+        if ok:
+            asm.setdefault((r, f), set()).add(code)
+    # The other fields one at a time: suffix items.
+    words, index = [], []
+    for r, row in enumerate(rows):
+        used = {f for f, _ in row["kinds"]} | set(row["fixed"]) | {"op"}
+        for m in fields:
+            # Unprinted registers too: LLVM may decode them whatever they hold.
+            if m in used or (m in regs and row["base"].get(m)):
+                continue
+            lo, hi = fields[m]
+            width = hi - lo + 1
+            for b in range(width):
+                words.append(encode(fmt, dict(row["base"], **{m: 1 << b})))
+                index.append((r, m, 1 << b))
+            if width > 1:
+                words.append(encode(fmt, dict(row["base"], **{m: 5})))
+                index.append((r, m, 5))
+    out = disassemble(words)
+    items = {}
+    for w, (r, m, value) in zip(words, index):
+        text = out.get(w)
+        info = items.setdefault((r, m), {"allowed": 0, "token": None, "signed": False})
+        if text is None:
+            continue
+        mnemonic, ops, suffix = parse_text(text)
+        if mnemonic != rows[r]["mnemonic"] or ops != rows[r]["ops"]:
+            continue
+        info["allowed"] |= value if value != 5 else 0
+        new = [t for t in suffix.split() if t not in rows[r]["suffix"].split()]
+        if value == 5 and new:
+            info["token"] = new[0].split(":")[0]
+            info["style"] = "u" if ":" in new[0] else "flag"
+        elif value == 1 and new and ":" not in new[0]:
+            info["token"] = new[0]
+            info["style"] = "flag"
+        lo, hi = fields[m]
+        if value == 1 << (hi - lo) and hi > lo and new and ":-" in new[0]:
+            info["signed"] = True
+    lines = []
+    for r, row in enumerate(rows):
+        shown = []
+        for f, i in row["kinds"]:
+            if f.startswith("implicit:"):
+                shown.append(f)
+                continue
+            width = fields[f][1] - fields[f][0] + 1
+            codes = spell.get((r, f), {})
+            rule = "-"
+            if len(lits.get((r, f), {})) == len(LITERALS):
+                rule = literal_rule([lits[(r, f)][l] for l in LITERALS])
+                if rule is None:
+                    sys.exit("%s %s: no literal rule fits" % (row["mnemonic"], f))
+                codes = dict(codes)
+                # LLVM decodes a literal soffset but does not assemble one.
+                codes[255] = "<literal-refused>"
+            key = (width, rule, tuple(codes.get(c) for c in range(1 << width)), tuple(sorted(asm.get((r, f), set()))))
+            if key not in classes:
+                classes[key] = "c%d" % len(classes)
+            shown.append("%s:%s" % (f, classes[key]))
+        for v, value in sorted(row["fixed"].items()):
+            shown.append("%s==%d" % (v, value))
+            # A flag the shape needs set still prints (idxen offen).
+            if value == 1 and v in row["suffix"].split():
+                shown.append("item:%s:%s:flag:1" % (v, v))
+        # Suffix items in printed order: all of them at once gives the order.
+        found = [(m, info) for (r2, m), info in items.items() if r2 == r and info["token"]]
+        covered = set()
+        for m, info in found:
+            target = info["token"] if info["token"] in fields and info["token"] != m else m
+            if target in covered:
+                continue
+            covered.add(target)
+            style = "flag" if info["style"] == "flag" else ("s" if info["signed"] else "u")
+            allowed = info["allowed"] if target == m else (1 << (fields[target][1] - fields[target][0] + 1)) - 1
+            shown.append("item:%s:%s:%s:%d" % (target, info["token"], style, allowed))
+        for m in fields:
+            info = items.get((r, m))
+            if info and info["allowed"] and not info["token"] and m not in covered:
+                shown.append("%s:ignored" % m)
+        for f in regs:
+            if f in fields and f not in {g for g, _ in row["kinds"]} and row["base"].get(f) and f not in covered:
+                if not any(t == "%s:ignored" % f for t in shown):
+                    shown.append("%s:ignored" % f)
+        lines.append((row, shown))
+    # Item order: print every item set, and sort by where its token appears.
+    words = []
+    for row, shown in lines:
+        v = dict(row["base"])
+        for t in shown:
+            if t.startswith("item:"):
+                _, target, token, style, allowed = t.split(":")
+                v[target] = 1 if style == "flag" else 4
+        words.append(encode(fmt, v))
+    out = disassemble(words)
+    result = []
+    for (row, shown), w in zip(lines, words):
+        text = out.get(w, "")
+        def where(t):
+            token = t.split(":")[2]
+            k = text.find(" " + token)
+            return k if k >= 0 else 1 << 30
+        item_tokens = sorted([t for t in shown if t.startswith("item:")], key=where)
+        rest = [t for t in shown if not t.startswith("item:")]
+        # ds_swizzle_b32 prints its offset as swizzle(...): not modelled yet.
+        if row["mnemonic"] in NOT_YET:
+            continue
+        result.append("op %s %d %s %s" % (name, row["op"], row["mnemonic"], " ".join(rest + item_tokens)))
+    return result
+
+
+NOT_YET = ("ds_swizzle_b32",)
+
+
 def main():
     lines = ["# Generated by tools/gen_amdgpu_tables.py from llvm-mc-22 (-mcpu=gfx1100); do not edit.",
              "# src|dst CLASS CODE SPELLING      scalar operand spellings",
@@ -961,6 +1214,8 @@ def main():
     for fmt in formats:
         if fmt["name"] in VECTOR:
             vrows += probe_vector(fmt, vclasses)
+        elif fmt["name"] in MEMORY:
+            vrows += probe_memory(fmt, vclasses)
         else:
             lines += probe_format(fmt, formats)
     lines += class_lines(vclasses) + vrows

@@ -101,8 +101,37 @@ pub fn decode(table: &Table, bytes: &[u8]) -> Result<Inst, DecodeError> {
         bits |= (word(k).expect("length checked") as u64) << (32 * k);
     }
     let opcode = format.field("op").map_or(0, |f| f.get(bits)) as u32;
-    let op = table.lookup(format_id, opcode).ok_or(DecodeError::Unknown)?;
+    // An opcode may have several rows (operand shapes): the first that fits.
+    let mut last = DecodeError::Unknown;
+    for &op in table.rows(format_id, opcode) {
+        match decode_row(table, op, format, bits, &word, needed, bytes.len()) {
+            Ok(inst) => return Ok(inst),
+            Err(e) => last = e,
+        }
+    }
+    Err(last)
+}
+
+fn decode_row(
+    table: &Table,
+    op: OpId,
+    format: &Format,
+    bits: u64,
+    word: &dyn Fn(usize) -> Option<u32>,
+    needed: usize,
+    available: usize,
+) -> Result<Inst, DecodeError> {
     let desc = table.op(op);
+    for (name, value) in &desc.fixed {
+        if format.field(name).map_or(0, |f| f.get(bits)) != *value {
+            return Err(DecodeError::Unknown);
+        }
+    }
+    for item in &desc.items {
+        if format.field(&item.field).map_or(0, |f| f.get(bits)) & !item.allowed != 0 {
+            return Err(DecodeError::Unknown);
+        }
+    }
     let mut literal = None;
     let mut wants_literal = false;
     for operand in &desc.operands {
@@ -163,8 +192,7 @@ pub fn decode(table: &Table, bytes: &[u8]) -> Result<Inst, DecodeError> {
         }
     }
     if wants_literal {
-        let w = word(format.dwords as usize)
-            .ok_or(DecodeError::Truncated { needed: needed + 4, available: bytes.len() })?;
+        let w = word(format.dwords as usize).ok_or(DecodeError::Truncated { needed: needed + 4, available })?;
         literal = Some(w);
     }
     // Fields an opcode does not print must be zero, as LLVM requires.
@@ -474,7 +502,7 @@ pub fn build(table: &Table, op: OpId, fields: &[(&str, u64)], literal: Option<u3
             bits = f.set(bits, f.default);
         }
     }
-    for (name, value) in &desc.written {
+    for (name, value) in desc.written.iter().chain(&desc.fixed) {
         if let Some(f) = format.field(name) {
             bits = f.set(bits, *value);
         }

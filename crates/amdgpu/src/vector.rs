@@ -8,7 +8,7 @@
 //! last operand.
 
 use crate::inst::{Inst, LITERAL};
-use crate::table::{LitRule, OpDesc, OperandKind, Table};
+use crate::table::{ItemStyle, LitRule, OpDesc, OperandKind, Table};
 use std::fmt::Write;
 
 const F32_NAMES: [(u32, &str); 9] = [
@@ -234,6 +234,25 @@ pub fn print_vector(table: &Table, inst: &Inst, out: &mut String) {
         }
         list(out, "op_sel", bits, len);
     }
+    for item in &desc.items {
+        let field = inst.format(table).field(&item.field).expect("checked when the table was read");
+        let v = field.get(inst.bits);
+        if v == 0 {
+            continue;
+        }
+        match item.style {
+            ItemStyle::Flag => {
+                let _ = write!(out, " {}", item.name);
+            }
+            ItemStyle::Unsigned => {
+                let _ = write!(out, " {}:{v}", item.name);
+            }
+            ItemStyle::Signed => {
+                let shift = 64 - field.width();
+                let _ = write!(out, " {}:{}", item.name, ((v << shift) as i64) >> shift);
+            }
+        }
+    }
     if printed_bits(desc, inst, table, "clamp") != 0 {
         out.push_str(" clamp");
     }
@@ -448,6 +467,16 @@ pub fn literal_writable(table: &Table, inst: &Inst) -> bool {
     true
 }
 
+/// llvm-mc's message for an offset out of range.
+fn offset_error(item: &crate::table::SuffixItem, field: &crate::format::Field, span: &Range<usize>) -> AsmError {
+    let message = match item.style {
+        ItemStyle::Signed => format!("expected a {}-bit signed offset", field.width()),
+        _ if item.name.starts_with("offset") => format!("expected a {}-bit unsigned offset", field.width()),
+        _ => "invalid operand for instruction".to_string(),
+    };
+    AsmError { span: span.clone(), message }
+}
+
 /// How the constant of v_fmamk/v_fmaak is read: as the type of the sources.
 fn vliteral_rule(table: &Table, desc: &OpDesc) -> LitRule {
     desc.operands
@@ -627,6 +656,7 @@ pub fn assemble_vector(
     let (mut neg_lo_list, mut neg_hi_list) = (0u64, 0u64);
     let mut clamp = 0;
     let mut omod = 0;
+    let mut items: Vec<(&str, u64)> = Vec::new();
     for (m, span) in &modifiers {
         let bits_of = |list: Vec<u64>| list.iter().enumerate().fold(0u64, |acc, (k, b)| acc | b << k);
         match m.as_str() {
@@ -667,7 +697,32 @@ pub fn assemble_vector(
                 let list = bracket_list(m, "neg_hi").ok_or_else(|| invalid(span))?;
                 neg_hi_list = bits_of(list);
             }
-            _ => return Err(invalid(span)),
+            _ => {
+                // The memory formats' suffix items: `glc`, `offset:16`.
+                let (name, value) = match m.split_once(':') {
+                    Some((n, v)) => (n, Some(v)),
+                    None => (m.as_str(), None),
+                };
+                let item = desc.items.iter().find(|i| i.name == name).ok_or_else(|| invalid(span))?;
+                let field = format.field(&item.field).expect("checked when the table was read");
+                let v = match (item.style, value) {
+                    (ItemStyle::Flag, None) => 1,
+                    (ItemStyle::Unsigned, Some(v)) => {
+                        let v = parse_int(v).filter(|v| (0..=field.max() as i128).contains(v));
+                        v.ok_or_else(|| offset_error(item, field, span))? as u64
+                    }
+                    (ItemStyle::Signed, Some(v)) => {
+                        let half = 1i128 << (field.width() - 1);
+                        let v = parse_int(v).filter(|v| (-half..half).contains(v));
+                        (v.ok_or_else(|| offset_error(item, field, span))? as u64) & field.max()
+                    }
+                    _ => return Err(invalid(span)),
+                };
+                if v & !item.allowed != 0 {
+                    return Err(offset_error(item, field, span));
+                }
+                items.push((item.field.as_str(), v));
+            }
         }
     }
     let opsel_ok = desc.modifier("opsel").map_or(0, |m| (m.printed | (m.allowed & !m.fallback)) & !m.refused);
@@ -702,6 +757,15 @@ pub fn assemble_vector(
             fields.push(("omod", omod));
         }
     }
+    // A row whose shape needs a flag set is chosen only when it is written.
+    for (name, value) in &desc.fixed {
+        let written = items.iter().find(|(f, _)| f == name).map(|(_, v)| *v);
+        let is_item = desc.items.iter().any(|i| &i.field == name);
+        if is_item && written.unwrap_or(0) != *value {
+            return Err(invalid(&mnemonic_span));
+        }
+    }
+    fields.extend(items);
     if opsel != 0 {
         fields.push(("opsel", opsel));
     }
