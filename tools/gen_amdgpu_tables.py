@@ -1094,11 +1094,15 @@ def probe_memory(fmt, classes):
                 index.append((r, m, 5))
     out = disassemble(words)
     items = {}
+    top_texts = []
     for w, (r, m, value) in zip(words, index):
         text = out.get(w)
-        info = items.setdefault((r, m), {"allowed": 0, "token": None, "signed": False})
+        info = items.setdefault((r, m), {"allowed": 0, "token": None, "signed": False, "asm_top": True})
         if text is None:
             continue
+        lo, hi = fields[m]
+        if hi > lo and value == 1 << (hi - lo):
+            top_texts.append(((r, m), text, w))
         mnemonic, ops, suffix = parse_text(text)
         if mnemonic != rows[r]["mnemonic"] or ops != rows[r]["ops"]:
             continue
@@ -1113,6 +1117,10 @@ def probe_memory(fmt, classes):
         lo, hi = fields[m]
         if value == 1 << (hi - lo) and hi > lo and new and ":-" in new[0]:
             info["signed"] = True
+    # Whether llvm-mc writes the top bit of each value field (FLAT's offset:
+    # it decodes 13 bits, assembles 12).
+    for (key, _, _), ok in zip(top_texts, assemble_same([t for _, t, _ in top_texts], [w for _, _, w in top_texts])):
+        items[key]["asm_top"] = ok
     lines = []
     for r, row in enumerate(rows):
         shown = []
@@ -1138,7 +1146,7 @@ def probe_memory(fmt, classes):
             shown.append("%s==%d" % (v, value))
             # A flag the shape needs set still prints (idxen offen).
             if value == 1 and v in row["suffix"].split():
-                shown.append("item:%s:%s:flag:1" % (v, v))
+                shown.append("item:%s:%s:flag:1:1" % (v, v))
         # Suffix items in printed order: all of them at once gives the order.
         found = [(m, info) for (r2, m), info in items.items() if r2 == r and info["token"]]
         covered = set()
@@ -1148,8 +1156,11 @@ def probe_memory(fmt, classes):
                 continue
             covered.add(target)
             style = "flag" if info["style"] == "flag" else ("s" if info["signed"] else "u")
-            allowed = info["allowed"] if target == m else (1 << (fields[target][1] - fields[target][0] + 1)) - 1
-            shown.append("item:%s:%s:%s:%d" % (target, info["token"], style, allowed))
+            width = fields[target][1] - fields[target][0] + 1
+            allowed = info["allowed"] if target == m else (1 << width) - 1
+            # The bits llvm-mc writes: all, or all but the top one.
+            written = width if info["asm_top"] else width - 1
+            shown.append("item:%s:%s:%s:%d:%d" % (target, info["token"], style, allowed, written))
         for m in fields:
             info = items.get((r, m))
             if info and info["allowed"] and not info["token"] and m not in covered:
@@ -1165,7 +1176,7 @@ def probe_memory(fmt, classes):
         v = dict(row["base"])
         for t in shown:
             if t.startswith("item:"):
-                _, target, token, style, allowed = t.split(":")
+                _, target, token, style, allowed, _ = t.split(":")
                 v[target] = 1 if style == "flag" else 4
         words.append(encode(fmt, v))
     out = disassemble(words)

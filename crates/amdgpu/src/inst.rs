@@ -307,6 +307,7 @@ pub fn writable(table: &Table, inst: &Inst) -> bool {
         })
         && !crate::vector::violates_constant_bus(table, inst)
         && crate::vector::literal_writable(table, inst)
+        && crate::vector::items_writable(table, inst)
         && inst.desc(table).mods.iter().all(|m| inst.get(table, &m.field) & m.refused == 0)
         && !print(table, inst).contains("/*")
 }

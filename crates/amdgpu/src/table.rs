@@ -175,6 +175,8 @@ pub struct SuffixItem {
     pub style: ItemStyle,
     /// The values LLVM decodes (bits of the field).
     pub allowed: u64,
+    /// How many bits of it llvm-mc writes (FLAT's offset: 12 of 13).
+    pub written_bits: u32,
 }
 
 /// One operand of an opcode, in printed order.
@@ -468,7 +470,7 @@ impl Table {
                         }
                         if let Some(spec) = kind.strip_prefix("item:") {
                             let parts: Vec<&str> = spec.split(':').collect();
-                            let [field, name, style, allowed] = parts[..] else {
+                            let [field, name, style, allowed, written_bits] = parts[..] else {
                                 return Err(err(format!("bad `{kind}`")));
                             };
                             let style = match style {
@@ -478,7 +480,14 @@ impl Table {
                                 other => return Err(err(format!("unknown item style `{other}`"))),
                             };
                             let allowed = allowed.parse().map_err(|_| err(format!("bad `{kind}`")))?;
-                            items.push(SuffixItem { field: field.into(), name: name.into(), style, allowed });
+                            let written_bits = written_bits.parse().map_err(|_| err(format!("bad `{kind}`")))?;
+                            items.push(SuffixItem {
+                                field: field.into(),
+                                name: name.into(),
+                                style,
+                                allowed,
+                                written_bits,
+                            });
                             continue;
                         }
                         if let Some((field, mask)) = kind.split_once('~') {

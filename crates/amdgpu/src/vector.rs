@@ -468,13 +468,32 @@ pub fn literal_writable(table: &Table, inst: &Inst) -> bool {
 }
 
 /// llvm-mc's message for an offset out of range.
-fn offset_error(item: &crate::table::SuffixItem, field: &crate::format::Field, span: &Range<usize>) -> AsmError {
+fn offset_error(item: &crate::table::SuffixItem, span: &Range<usize>) -> AsmError {
     let message = match item.style {
-        ItemStyle::Signed => format!("expected a {}-bit signed offset", field.width()),
-        _ if item.name.starts_with("offset") => format!("expected a {}-bit unsigned offset", field.width()),
+        ItemStyle::Signed => format!("expected a {}-bit signed offset", item.written_bits),
+        _ if item.name.starts_with("offset") => format!("expected a {}-bit unsigned offset", item.written_bits),
         _ => "invalid operand for instruction".to_string(),
     };
     AsmError { span: span.clone(), message }
+}
+
+/// Whether llvm-mc writes each suffix item's value as this instruction has it.
+pub fn items_writable(table: &Table, inst: &Inst) -> bool {
+    let format = inst.format(table);
+    inst.desc(table).items.iter().all(|item| {
+        let Some(field) = format.field(&item.field) else { return true };
+        let v = field.get(inst.bits);
+        match item.style {
+            ItemStyle::Flag => true,
+            ItemStyle::Unsigned => v < 1 << item.written_bits,
+            ItemStyle::Signed => {
+                let shift = 64 - field.width();
+                let signed = ((v << shift) as i64) >> shift;
+                let half = 1i64 << (item.written_bits - 1);
+                (-half..half).contains(&signed)
+            }
+        }
+    })
 }
 
 /// How the constant of v_fmamk/v_fmaak is read: as the type of the sources.
@@ -705,21 +724,22 @@ pub fn assemble_vector(
                 };
                 let item = desc.items.iter().find(|i| i.name == name).ok_or_else(|| invalid(span))?;
                 let field = format.field(&item.field).expect("checked when the table was read");
+                let bits = item.written_bits;
                 let v = match (item.style, value) {
                     (ItemStyle::Flag, None) => 1,
                     (ItemStyle::Unsigned, Some(v)) => {
-                        let v = parse_int(v).filter(|v| (0..=field.max() as i128).contains(v));
-                        v.ok_or_else(|| offset_error(item, field, span))? as u64
+                        let v = parse_int(v).filter(|v| (0..(1i128 << bits)).contains(v));
+                        v.ok_or_else(|| offset_error(item, span))? as u64
                     }
                     (ItemStyle::Signed, Some(v)) => {
-                        let half = 1i128 << (field.width() - 1);
+                        let half = 1i128 << (bits - 1);
                         let v = parse_int(v).filter(|v| (-half..half).contains(v));
-                        (v.ok_or_else(|| offset_error(item, field, span))? as u64) & field.max()
+                        (v.ok_or_else(|| offset_error(item, span))? as u64) & field.max()
                     }
                     _ => return Err(invalid(span)),
                 };
                 if v & !item.allowed != 0 {
-                    return Err(offset_error(item, field, span));
+                    return Err(offset_error(item, span));
                 }
                 items.push((item.field.as_str(), v));
             }
