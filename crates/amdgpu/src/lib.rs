@@ -13,8 +13,10 @@
 //!   against LLVM itself.
 //!
 //! Covered so far: the scalar ALU and program-control formats SOP1, SOP2,
-//! SOPK, SOPC and SOPP, the scalar memory format SMEM, and the vector ALU
-//! formats VOP1, VOP2, VOPC, VOP3 and VOP3P (not yet their DPP forms).
+//! SOPK, SOPC and SOPP, the scalar memory format SMEM, the vector ALU
+//! formats VOP1, VOP2, VOPC, VOP3 and VOP3P (not yet their DPP forms, nor
+//! VOPD), and the vector memory formats DS, FLAT, SCRATCH, GLOBAL and MUBUF;
+//! HSA code objects ([`hsaco`]).
 
 pub mod asm;
 pub mod format;
