@@ -382,41 +382,12 @@ def probe_format(fmt, formats):
 
 def assemble_ok(texts):
     """For each text, whether llvm-mc assembles it."""
-    mark = "s_ttracedata_imm 0xbeef"
-    src = "".join("%s\n%s\n" % (t, mark) for t in texts)
-    r = subprocess.run([MC, "-arch=amdgcn", "-mcpu=gfx1100", "-show-encoding"], input=src,
-                       capture_output=True, text=True)
-    failed = set()
-    for m in re.finditer(r"<stdin>:(\d+):\d+: error:", r.stderr):
-        failed.add((int(m.group(1)) - 1) // 2)
-    return [k not in failed for k in range(len(texts))]
+    return [enc is not None for enc in assemble_encodings(texts)]
 
 
 def assemble_same(texts, words):
     """For each text, whether llvm-mc assembles it to exactly `words`' bytes."""
-    mark = "s_ttracedata_imm 0xbeef"
-    src = "".join("%s\n%s\n" % (t, mark) for t in texts)
-    r = subprocess.run([MC, "-arch=amdgcn", "-mcpu=gfx1100", "-show-encoding"], input=src,
-                       capture_output=True, text=True)
-    groups, current = [], None
-    for line in r.stdout.splitlines():
-        if "; encoding: [" not in line:
-            continue
-        inst, enc = line.split("; encoding: [", 1)
-        if inst.strip() == mark:
-            groups.append(current)
-            current = None
-            continue
-        current = bytes(int(b, 16) for b in enc.rstrip("]").split(","))
-    failed = set()
-    for m in re.finditer(r"<stdin>:(\d+):\d+: error:", r.stderr):
-        failed.add((int(m.group(1)) - 1) // 2)
-    # An error leaves its group empty: line numbers say which.
-    result, g = [], iter(groups)
-    for k, w in enumerate(words):
-        got = next(g, None)
-        result.append(k not in failed and got == w)
-    return result
+    return [enc == w for enc, w in zip(assemble_encodings(texts), words)]
 
 
 def ranges(codes):
