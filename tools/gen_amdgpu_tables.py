@@ -831,11 +831,7 @@ def probe_vector(fmt, classes):
                 rule = literal_rule(texts_)
                 if rule is None:
                     sys.exit("%s %s: no literal rule fits %s" % (row["mnemonic"], f, texts_))
-            key = (width, rule, tuple(codes.get(c) for c in range(1 << width)),
-                   tuple(sorted(asm.get((r, f), set()))))
-            if key not in classes:
-                classes[key] = "c%d" % len(classes)
-            shown.append("%s:%s" % (f, classes[key]))
+            shown.append("%s:%s" % (f, intern_class(classes, width, rule, codes, asm.get((r, f), set()))))
         used = {f for f, _ in row["kinds"]}
         for m in mods:
             if m in ("abs", "opsel") and "sdst" in used:
@@ -869,6 +865,14 @@ def probe_vector(fmt, classes):
                 shown.append("%s:ignored" % f)
         lines.append("op %s %d %s %s" % (name, row["op"], row["mnemonic"], " ".join(shown)))
     return lines
+
+
+def intern_class(classes, width, rule, codes, assembled):
+    """The name of the spelling class with these codes, made on first use."""
+    key = (width, rule, tuple(codes.get(c) for c in range(1 << width)), tuple(sorted(assembled)))
+    if key not in classes:
+        classes[key] = "c%d" % len(classes)
+    return classes[key]
 
 
 def class_lines(classes):
@@ -1109,10 +1113,7 @@ def probe_memory(fmt, classes):
                 codes = dict(codes)
                 # LLVM decodes a literal soffset but does not assemble one.
                 codes[255] = "<literal-refused>"
-            key = (width, rule, tuple(codes.get(c) for c in range(1 << width)), tuple(sorted(asm.get((r, f), set()))))
-            if key not in classes:
-                classes[key] = "c%d" % len(classes)
-            shown.append("%s:%s" % (f, classes[key]))
+            shown.append("%s:%s" % (f, intern_class(classes, width, rule, codes, asm.get((r, f), set()))))
         for v, value in sorted(row["fixed"].items()):
             shown.append("%s==%d" % (v, value))
             # A flag the shape needs set still prints (idxen offen).
