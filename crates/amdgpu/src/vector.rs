@@ -149,20 +149,21 @@ pub fn print_vector(table: &Table, inst: &Inst, out: &mut String) {
                 if slot.is_some_and(|s| s < 3) {
                     sources += 1;
                 }
-                let mut text = if let (LITERAL, Some(rule)) = (code, class.literal) {
-                    literal_text(rule, inst.literal.unwrap_or(0))
+                // Borrowed from the table; owned only when it changes.
+                let mut text: std::borrow::Cow<str> = if let (LITERAL, Some(rule)) = (code, class.literal) {
+                    std::borrow::Cow::Owned(literal_text(rule, inst.literal.unwrap_or(0)))
                 } else {
-                    class.spell[code as usize].clone().unwrap_or_default()
+                    std::borrow::Cow::Borrowed(class.spell[code as usize].as_deref().unwrap_or(""))
                 };
                 if !vop3p {
                     if fallback {
                         if let Some(t) = text.strip_suffix(".l").or_else(|| text.strip_suffix(".h")) {
-                            text = t.to_string();
+                            text = std::borrow::Cow::Owned(t.to_string());
                         }
                     } else if let Some(s) = slot {
                         if opsel >> s & 1 != 0 {
                             if let Some(t) = text.strip_suffix(".l") {
-                                text = format!("{t}.h");
+                                text = std::borrow::Cow::Owned(format!("{t}.h"));
                             }
                         }
                     }
