@@ -370,7 +370,7 @@ pub fn read(data: &[u8]) -> Result<CodeObject, CodeObjectError> {
     }
     let mut symbols = Vec::new();
     let mut descriptors = Vec::new();
-    for (index, sym) in table.iter().enumerate() {
+    for sym in table.iter() {
         let name = name_of(table.strings(), sym.st_name(e))?;
         if name.is_empty() {
             continue;
@@ -381,7 +381,7 @@ pub fn read(data: &[u8]) -> Result<CodeObject, CodeObjectError> {
             if in_text { sym.st_value(e).wrapping_sub(if linked { text_address } else { 0 }) } else { sym.st_value(e) };
         if let Some(kernel) = name.strip_suffix(".kd") {
             if sym.st_type() == elf::STT_OBJECT {
-                descriptors.push((kernel.to_string(), index, shndx, sym.st_value(e)));
+                descriptors.push((kernel.to_string(), shndx, sym.st_value(e)));
             }
         }
         symbols.push(Symbol {
@@ -393,7 +393,8 @@ pub fn read(data: &[u8]) -> Result<CodeObject, CodeObjectError> {
         });
     }
     let mut kernels = Vec::new();
-    for (name, _, shndx, value) in descriptors {
+    for (name, shndx, value) in &descriptors {
+        let (name, shndx, value) = (name.clone(), *shndx, *value);
         let section =
             sections.section(object::SectionIndex(shndx)).map_err(|_| malformed(format!("{name}.kd: bad section")))?;
         let bytes = section.data(e, data).map_err(|_| malformed(format!("{name}.kd lies outside the file")))?;
@@ -421,23 +422,11 @@ pub fn read(data: &[u8]) -> Result<CodeObject, CodeObjectError> {
     // The metadata note, in a note section (relocatable) or segment (linked).
     let mut metadata = None;
     for s in sections.iter() {
-        if let Some(mut notes) = s.notes(e, data).map_err(malformed)? {
-            while let Some(note) = notes.next().map_err(malformed)? {
-                if note.name() == b"AMDGPU" && note.n_type(e) == NT_AMDGPU_METADATA {
-                    metadata = Some(Metadata::from_msgpack(note.desc())?);
-                }
-            }
-        }
+        metadata = metadata_in(s.notes(e, data).map_err(malformed)?, e)?.or(metadata);
     }
     if metadata.is_none() {
         for p in header.program_headers(e, data).map_err(malformed)? {
-            if let Some(mut notes) = p.notes(e, data).map_err(malformed)? {
-                while let Some(note) = notes.next().map_err(malformed)? {
-                    if note.name() == b"AMDGPU" && note.n_type(e) == NT_AMDGPU_METADATA {
-                        metadata = Some(Metadata::from_msgpack(note.desc())?);
-                    }
-                }
-            }
+            metadata = metadata_in(p.notes(e, data).map_err(malformed)?, e)?.or(metadata);
         }
     }
     if let Some(m) = &metadata {
@@ -447,7 +436,7 @@ pub fn read(data: &[u8]) -> Result<CodeObject, CodeObjectError> {
     }
     // A relocatable object's REL64 relocations are checked against the function symbols.
     if !linked {
-        check_entry_relocations(header, e, data, &kernels)?;
+        check_entry_relocations(header, e, data, &descriptors)?;
     }
     Ok(CodeObject {
         target,
@@ -462,18 +451,40 @@ pub fn read(data: &[u8]) -> Result<CodeObject, CodeObjectError> {
     })
 }
 
-/// The relocations at descriptors' entry offsets must be R_AMDGPU_REL64.
-fn check_entry_relocations(header: &Header, e: LE, data: &[u8], kernels: &[Kernel]) -> Result<(), CodeObjectError> {
-    let sections = header.sections(e, data).map_err(malformed)?;
-    for s in sections.iter() {
-        if s.sh_type(e) != elf::SHT_RELA {
-            continue;
+/// The AMDGPU metadata note among `notes`, if there is one (the last wins).
+fn metadata_in(
+    notes: Option<object::read::elf::NoteIterator<'_, Header>>,
+    e: LE,
+) -> Result<Option<Metadata>, CodeObjectError> {
+    let Some(mut notes) = notes else { return Ok(None) };
+    let mut found = None;
+    while let Some(note) = notes.next().map_err(malformed)? {
+        if note.name() == b"AMDGPU" && note.n_type(e) == NT_AMDGPU_METADATA {
+            found = Some(Metadata::from_msgpack(note.desc())?);
         }
+    }
+    Ok(found)
+}
+
+/// In a relocatable object, the relocation of each descriptor's entry
+/// offset (16 bytes in) must be R_AMDGPU_REL64. `descriptors`: (kernel,
+/// section index, offset in the section).
+fn check_entry_relocations(
+    header: &Header,
+    e: LE,
+    data: &[u8],
+    descriptors: &[(String, usize, u64)],
+) -> Result<(), CodeObjectError> {
+    let sections = header.sections(e, data).map_err(malformed)?;
+    for s in sections.iter().filter(|s| s.sh_type(e) == elf::SHT_RELA) {
+        let target = s.sh_info(e) as usize;
         let relas = s.data_as_array::<elf::Rela64<LE>, _>(e, data).map_err(malformed)?;
         for r in relas {
             let ty = r.r_type(e, false);
-            if ty != R_AMDGPU_REL64 && !kernels.is_empty() && r.r_offset(e) % 64 == 16 {
-                return Err(malformed(format!("a kernel entry relocation of type {ty}, not R_AMDGPU_REL64")));
+            let entry =
+                descriptors.iter().find(|(_, shndx, at)| *shndx == target && at.wrapping_add(16) == r.r_offset(e));
+            if let Some((name, _, _)) = entry.filter(|_| ty != R_AMDGPU_REL64) {
+                return Err(malformed(format!("{name}.kd: the entry relocation is of type {ty}, not R_AMDGPU_REL64")));
             }
         }
     }
@@ -537,7 +548,7 @@ pub fn write(
     let rodata_index = w.reserve_section_index();
     let rodata_offset = w.reserve(rodata.len(), 64);
     let rela_name = w.add_section_name(b".rela.rodata");
-    let rela_index = w.reserve_section_index();
+    let _rela_index = w.reserve_section_index();
     let rela_offset = w.reserve_relocations(kernels.len(), true);
     let note_name = w.add_section_name(b".note");
     let _note_index = w.reserve_section_index();
@@ -607,7 +618,7 @@ pub fn write(
             st_size: 0,
         });
     }
-    for (k, (f, d)) in kernels.iter().zip(&globals) {
+    for (index, (k, (f, d))) in kernels.iter().zip(&globals).enumerate() {
         w.write_symbol(&Sym {
             name: Some(*f),
             section: Some(text_index),
@@ -623,7 +634,7 @@ pub fn write(
             st_info: (elf::STB_GLOBAL << 4) | elf::STT_OBJECT,
             st_other: elf::STV_PROTECTED,
             st_shndx: 0,
-            st_value: 64 * (kernels.iter().position(|x| x.name == k.name).unwrap_or(0) as u64),
+            st_value: 64 * index as u64,
             st_size: 64,
         });
     }
@@ -657,7 +668,6 @@ pub fn write(
     });
     let symtab = w.symtab_index();
     w.write_relocation_section_header(rela_name, rodata_index, symtab, rela_offset, kernels.len(), true);
-    let _ = rela_index;
     w.write_section_header(&SectionHeader {
         name: Some(note_name),
         sh_type: elf::SHT_NOTE,
@@ -726,6 +736,30 @@ mod tests {
         assert_eq!((k.entry, k.size, k.descriptor.kernarg_size), (4, 4, 8));
         assert_eq!(k.meta.as_ref().unwrap().wavefront_size, 32);
         assert!(co.symbols.iter().any(|s| s.name == "start" && s.in_text && s.value == 0));
+    }
+
+    #[test]
+    fn an_entry_relocation_of_another_type_is_an_error() {
+        use object::read::elf::FileHeader as _;
+        let text = [0u8; 8];
+        let kernel = KernelOut {
+            name: "k".into(),
+            entry: 0,
+            size: 8,
+            descriptor: KernelDescriptor::default(),
+            meta: KernelMeta { name: "k".into(), symbol: "k.kd".into(), ..Default::default() },
+        };
+        let mut bytes = write("gfx1100", &text, &[kernel], &[]).unwrap();
+        assert!(read(&bytes).is_ok());
+        let header = Header::parse(&bytes[..]).unwrap();
+        let e = header.endian().unwrap();
+        let sections = header.sections(e, &bytes[..]).unwrap();
+        let rela = sections.iter().find(|s| s.sh_type(e) == elf::SHT_RELA).unwrap();
+        // r_info's low half is the type: R_AMDGPU_ABS64 (3) instead of REL64.
+        let at = rela.sh_offset(e) as usize + 8;
+        bytes[at] = 3;
+        let err = read(&bytes).unwrap_err().to_string();
+        assert!(err.contains("k.kd: the entry relocation is of type 3, not R_AMDGPU_REL64"), "{err}");
     }
 
     #[test]
