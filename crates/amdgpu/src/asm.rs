@@ -3,7 +3,7 @@
 //! literal operand is allowed", ...). Labels may be used before they are
 //! defined; branch offsets are resolved in a second pass.
 
-use crate::inst::{build, encode, inline_code, Inst, LITERAL};
+use crate::inst::{build, encode, inline_code, inline_value, Inst, LITERAL};
 use crate::table::{ImmStyle, OpId, OperandKind, SClass, Table};
 use rustc_hash::FxHashMap as HashMap;
 use std::borrow::Cow;
@@ -599,24 +599,6 @@ fn one(
         }
     }
     Ok((build(table, op, &fields, literal.map(|(v, _)| v)), label))
-}
-
-/// The 32-bit value of an inline-constant code.
-fn inline_value(code: u64) -> Option<u32> {
-    Some(match code {
-        128..=192 => (code - 128) as u32,
-        193..=208 => (-((code - 192) as i32)) as u32,
-        240 => 0x3f00_0000,
-        241 => 0xbf00_0000,
-        242 => 0x3f80_0000,
-        243 => 0xbf80_0000,
-        244 => 0x4000_0000,
-        245 => 0xc000_0000,
-        246 => 0x4080_0000,
-        247 => 0xc080_0000,
-        248 => 0x3e22_f983,
-        _ => return None,
-    })
 }
 
 #[cfg(test)]

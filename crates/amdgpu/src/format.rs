@@ -32,6 +32,12 @@ impl Field {
         (bits >> self.lo) & self.max()
     }
 
+    /// The field as a two's-complement number of its width.
+    pub fn get_signed(&self, bits: u64) -> i64 {
+        let shift = 64 - self.width();
+        ((self.get(bits) << shift) as i64) >> shift
+    }
+
     pub fn set(&self, bits: u64, value: u64) -> u64 {
         (bits & !(self.max() << self.lo)) | ((value & self.max()) << self.lo)
     }
@@ -149,5 +155,7 @@ mod tests {
         let field = Field { name: "x".into(), lo: 8, hi: 15, default: 0 };
         assert_eq!(field.get(field.set(0xffff_ffff, 0x12)), 0x12);
         assert_eq!(field.set(0, 0x1ff), 0xff00);
+        assert_eq!(field.get_signed(field.set(0, 0xf0)), -16);
+        assert_eq!(field.get_signed(field.set(0, 0x7f)), 127);
     }
 }

@@ -47,6 +47,19 @@ impl Inst {
     }
 }
 
+/// The binary32 inline constants: their bits, operand code and LLVM's spelling.
+pub const F32_INLINE: [(u32, u64, &str); 9] = [
+    (0x3f00_0000, 240, "0.5"),
+    (0xbf00_0000, 241, "-0.5"),
+    (0x3f80_0000, 242, "1.0"),
+    (0xbf80_0000, 243, "-1.0"),
+    (0x4000_0000, 244, "2.0"),
+    (0xc000_0000, 245, "-2.0"),
+    (0x4080_0000, 246, "4.0"),
+    (0xc080_0000, 247, "-4.0"),
+    (0x3e22_f983, 248, "0.15915494"),
+];
+
 /// The inline-constant code (128..=248) whose 32-bit value is `v`, if any:
 /// the integers -16..=64 and the binary32 values ±0.5, ±1, ±2, ±4 and 1/(2π).
 pub fn inline_code(v: u32) -> Option<u64> {
@@ -57,18 +70,16 @@ pub fn inline_code(v: u32) -> Option<u64> {
     if (-16..=-1).contains(&i) {
         return Some(192 + (-i) as u64);
     }
-    const FLOATS: [(u32, u64); 9] = [
-        (0x3f00_0000, 240),
-        (0xbf00_0000, 241),
-        (0x3f80_0000, 242),
-        (0xbf80_0000, 243),
-        (0x4000_0000, 244),
-        (0xc000_0000, 245),
-        (0x4080_0000, 246),
-        (0xc080_0000, 247),
-        (0x3e22_f983, 248),
-    ];
-    FLOATS.iter().find(|(bits, _)| *bits == v).map(|(_, code)| *code)
+    F32_INLINE.iter().find(|(bits, _, _)| *bits == v).map(|(_, code, _)| *code)
+}
+
+/// The 32-bit value of an inline-constant code.
+pub fn inline_value(code: u64) -> Option<u32> {
+    match code {
+        128..=192 => Some((code - 128) as u32),
+        193..=208 => Some((-((code - 192) as i32)) as u32),
+        _ => F32_INLINE.iter().find(|(_, c, _)| *c == code).map(|(bits, _, _)| *bits),
+    }
 }
 
 /// A literal in an operand LLVM marks invalid: as the inline constant it
@@ -315,8 +326,7 @@ pub fn writable(table: &Table, inst: &Inst) -> bool {
 /// SMEM's last operand: `soffset`, with `offset:` when there is also an
 /// immediate offset, else the offset alone, or `null`; then `glc`, `dlc`.
 pub fn smem_offset_text(table: &Table, inst: &Inst) -> String {
-    let offset = inst.get(table, "offset");
-    let offset = ((offset << 43) as i64) >> 43;
+    let offset = inst.format(table).field("offset").map_or(0, |f| f.get_signed(inst.bits));
     let soffset = inst.get(table, "soffset") as usize;
     let signed_hex = |v: i64| if v < 0 { format!("-0x{:x}", -v) } else { format!("0x{v:x}") };
     let mut text = if soffset != SMEM_NO_SOFFSET {

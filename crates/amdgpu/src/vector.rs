@@ -7,21 +7,10 @@
 //! that op_sel selects in true16 opcodes, and the modifier lists after the
 //! last operand.
 
-use crate::inst::{Inst, LITERAL};
+use crate::inst::{inline_code, Inst, F32_INLINE, LITERAL};
 use crate::table::{ItemStyle, LitRule, OpDesc, OperandKind, Table};
 use std::fmt::Write;
 
-const F32_NAMES: [(u32, &str); 9] = [
-    (0x3f00_0000, "0.5"),
-    (0xbf00_0000, "-0.5"),
-    (0x3f80_0000, "1.0"),
-    (0xbf80_0000, "-1.0"),
-    (0x4000_0000, "2.0"),
-    (0xc000_0000, "-2.0"),
-    (0x4080_0000, "4.0"),
-    (0xc080_0000, "-4.0"),
-    (0x3e22_f983, "0.15915494"),
-];
 const F16_INLINE: [u32; 9] = [0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118];
 const BF16_INLINE: [u32; 9] = [0x3f00, 0xbf00, 0x3f80, 0xbf80, 0x4000, 0xc000, 0x4080, 0xc080, 0x3e22];
 /// The high halves of the binary64 inline constants, as LLVM spells them.
@@ -41,7 +30,7 @@ fn small_int(v: i64) -> bool {
 }
 
 fn inline32(l: u32) -> bool {
-    small_int(l as i32 as i64) || F32_NAMES.iter().any(|(b, _)| *b == l)
+    inline_code(l).is_some()
 }
 
 fn inline16(lo: u32, floats: &[u32]) -> bool {
@@ -74,8 +63,8 @@ pub fn literal_text(rule: LitRule, l: u32) -> String {
         LitRule::Splat16 if small_int(l as i32 as i64) || (l >> 16 == lo && inline16(lo, &F16_INLINE)) => lit(l),
         LitRule::Splat16 => format!("0x{l:x}"),
         LitRule::Invalid => {
-            let value = match F32_NAMES.iter().find(|(b, _)| *b == l) {
-                Some((_, name)) => name.to_string(),
+            let value = match F32_INLINE.iter().find(|(b, _, _)| *b == l) {
+                Some((_, _, name)) => name.to_string(),
                 None if small_int(l as i32 as i64) => (l as i32).to_string(),
                 None => format!("0x{l:x}"),
             };
@@ -249,8 +238,7 @@ pub fn print_vector(table: &Table, inst: &Inst, out: &mut String) {
                 let _ = write!(out, " {}:{v}", item.name);
             }
             ItemStyle::Signed => {
-                let shift = 64 - field.width();
-                let _ = write!(out, " {}:{}", item.name, ((v << shift) as i64) >> shift);
+                let _ = write!(out, " {}:{}", item.name, field.get_signed(inst.bits));
             }
         }
     }
@@ -414,7 +402,7 @@ fn inline_for(rule: LitRule, value: u32) -> Option<u64> {
     let find = |table: &[u32]| table.iter().position(|b| *b == value).map(|k| CODES[k]);
     match rule {
         LitRule::B32 | LitRule::I16 | LitRule::Splat16 => {
-            F32_NAMES.iter().position(|(b, _)| *b == value).map(|k| CODES[k])
+            F32_INLINE.iter().find(|(b, _, _)| *b == value).map(|(_, code, _)| *code)
         }
         LitRule::F16 | LitRule::PkF16 | LitRule::Hex16 => find(&F16_INLINE),
         LitRule::Bf16 | LitRule::PkBf16 => find(&BF16_INLINE),
@@ -488,10 +476,8 @@ pub fn items_writable(table: &Table, inst: &Inst) -> bool {
             ItemStyle::Flag => true,
             ItemStyle::Unsigned => v < 1 << item.written_bits,
             ItemStyle::Signed => {
-                let shift = 64 - field.width();
-                let signed = ((v << shift) as i64) >> shift;
                 let half = 1i64 << (item.written_bits - 1);
-                (-half..half).contains(&signed)
+                (-half..half).contains(&field.get_signed(inst.bits))
             }
         }
     })
@@ -622,7 +608,7 @@ pub fn assemble_vector(
         }
     };
     let (mut abs, mut neg, mut opsel) = (0u64, 0u64, 0u64);
-    let mut sources: Vec<(u64, usize)> = Vec::new();
+    let mut source_count = 0u32;
     for (kind, (text, span)) in written.iter().zip(&pieces) {
         match kind {
             OperandKind::Implicit { text: expected } => {
@@ -664,14 +650,13 @@ pub fn assemble_vector(
                     neg |= (n as u64) << slot;
                 }
                 if slot < 3 {
-                    sources.push((code, register_width(table, *class)));
+                    source_count += 1;
                 }
                 fields.push((field.as_str(), code));
             }
             _ => return Err(invalid(span)),
         }
     }
-    let source_count = sources.len() as u32;
     let mut opsel_hi: Option<u64> = None;
     let (mut neg_lo_list, mut neg_hi_list) = (0u64, 0u64);
     let mut clamp = 0;
@@ -793,18 +778,14 @@ pub fn assemble_vector(
     if clamp != 0 {
         fields.push(("clamp", 1));
     }
-    // gfx11 reads up to two scalar values per instruction (one for the
-    // 64-bit shifts); a literal counts as one.
-    if desc.operands.iter().any(|o| matches!(o, OperandKind::VLiteral { .. })) {
-        sources.push((LITERAL, 0));
-    }
-    if constant_bus(&sources) > constant_bus_limit(desc) {
+    let inst = build(table, op, &fields, literal);
+    if violates_constant_bus(table, &inst) {
         return Err(AsmError {
             span: pieces.first().map_or(mnemonic_span.clone(), |p| p.1.start..pieces.last().expect("non-empty").1.end),
             message: "invalid operand (violates constant bus restrictions)".into(),
         });
     }
-    Ok(build(table, op, &fields, literal))
+    Ok(inst)
 }
 
 #[cfg(test)]
