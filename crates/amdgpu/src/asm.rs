@@ -445,14 +445,20 @@ fn instruction(
     operands: &[(Cow<'_, str>, Range<usize>)],
     mnemonic_span: Range<usize>,
 ) -> Result<Parsed, AsmError> {
-    let mut last = None;
+    // Of the candidates' errors, the one that got furthest into the line
+    // (the last of those on a tie) says best what is wrong.
+    let mut best: Option<AsmError> = None;
     for &op in candidates {
         match one(table, names, op, operands, mnemonic_span.clone()) {
             Ok(parsed) => return Ok(parsed),
-            Err(e) => last = Some(e),
+            Err(e) => {
+                if best.as_ref().is_none_or(|b| e.span.start >= b.span.start) {
+                    best = Some(e);
+                }
+            }
         }
     }
-    Err(last.expect("at least one candidate"))
+    Err(best.expect("at least one candidate"))
 }
 
 fn one(

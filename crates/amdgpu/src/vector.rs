@@ -574,16 +574,17 @@ pub fn assemble_vector(
     let mut pieces: Vec<(Cow<str>, Range<usize>)> = operands.to_vec();
     let mut modifiers: Vec<(String, Range<usize>)> = Vec::new();
     if let Some((last, span)) = pieces.pop() {
-        let mut words = last.split_whitespace();
-        let head = words.next().unwrap_or("").to_string();
-        for w in words {
-            modifiers.push((w.to_string(), span.clone()));
-        }
-        let head_span = span.start..span.start + head.len();
+        // Each word with its own span, so that an error points at it.
+        let mut words = last.split_whitespace().map(|w| {
+            let at = span.start + (w.as_ptr() as usize - last.as_ptr() as usize);
+            (w.to_string(), at..at + w.len())
+        });
+        let head = words.next().unwrap_or_else(|| (String::new(), span.clone()));
+        modifiers.extend(words);
         if written.is_empty() {
-            modifiers.insert(0, (head, head_span));
+            modifiers.insert(0, head);
         } else {
-            pieces.push((Cow::Owned(head), head_span));
+            pieces.push((Cow::Owned(head.0), head.1));
         }
     }
     if pieces.len() < written.len() {
@@ -837,5 +838,13 @@ mod tests {
         assert_eq!(asm("v_add_nc_u32_e64 v1, -v2, v3").unwrap_err(), "invalid operand for instruction");
         assert_eq!(asm("v_add_f32_e64 v1, v2, v3 mul:3").unwrap_err(), "invalid operand for instruction");
         assert_eq!(asm("v_mov_b32 v1").unwrap_err(), "too few operands for instruction");
+        // Memory offsets: llvm-mc's messages, pointing at the offset.
+        let table = crate::table("gfx1100").unwrap();
+        let error = |text: &str| crate::asm::assemble(table, text).unwrap_err()[0].clone();
+        let e = error("flat_load_b32 v1, v[2:3] offset:4096");
+        assert_eq!((e.message.as_str(), e.span), ("expected a 12-bit unsigned offset", 25..36));
+        let e = error("global_load_b32 v1, v[2:3], off offset:-4097");
+        assert_eq!((e.message.as_str(), e.span), ("expected a 13-bit signed offset", 32..44));
+        assert_eq!(error("ds_load_b32 v1, v2 offset:65536").message, "expected a 16-bit unsigned offset");
     }
 }

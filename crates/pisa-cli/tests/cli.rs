@@ -382,10 +382,16 @@ fn code_objects_are_written_and_listed_as_llvm_objdump_lists_them() {
         _ if std::env::var("PISA_REQUIRE_LLVM").as_deref() == Ok("1") => panic!("llvm-objdump-22 is required"),
         _ => eprintln!("SKIPPED: llvm-objdump-22 not found; the listing is not compared with LLVM's"),
     }
-    // A code object for another target is refused with the way out.
+    // clang's objects are listed; a target without a table is refused with the ones there are.
     let fixture = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../amdgpu/tests/fixtures/kernels-O2.o");
     let listing = pisa(&["disasm", fixture.to_str().unwrap()], None);
     assert!(text(&listing.stdout).contains("<saxpy>:"), "{}", text(&listing.stderr));
     let out = pisa(&["disasm", "--mcpu", "gfx1101", fixture.to_str().unwrap()], None);
     assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("unknown --mcpu `gfx1101`; supported: gfx1100"), "{}", text(&out.stderr));
+    // A code object that is not one: the reader's message.
+    let broken = scratch("broken.o", "\u{7f}ELF\u{2}\u{1}\u{1}@");
+    let out = pisa(&["disasm", broken.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("not an ELF file"), "{}", text(&out.stderr));
 }
