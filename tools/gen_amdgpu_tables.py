@@ -923,6 +923,191 @@ def check_modifier(fmt, row, m, value, text):
 # The other fields print after the operands (`offset:16`, `glc`): each is
 # probed alone and becomes a suffix item, in the order LLVM prints them.
 
+# VOPD: dual issue. Each half (X, Y) is a VOP2-like component; a word is a
+# pair of valid components. Components are probed beside a partner that
+# uses no VGPR bank, no SGPR and no destination parity of its own
+# (v_dual_mov_b32 of an inline constant), so llvm-mc judges only the swept
+# operand.
+DUAL_PARTNER_CONST = 129  # the inline constant 1
+DUAL_BASE = {"X": {"src0X": 256 + 7, "vsrc1X": 9, "vdstX": 4},
+             "Y": {"src0Y": 256 + 5, "vsrc1Y": 11, "vdstY": 3}}
+DUAL_MOV = 8
+
+
+def dual_word(fmt, x, y, values, literal=None):
+    v = dict(values, op=(x << 5) | y)
+    return encode(fmt, v, literal)
+
+
+def dual_split(text):
+    """The two halves of a VOPD text: [(mnemonic, operands)] or None."""
+    if " :: " not in text:
+        return None
+    return [split_operands(half) for half in text.split(" :: ")]
+
+
+def probe_vopd(fmt, classes):
+    side_index = {"X": 0, "Y": 1}
+    # 1. The components and their operand layouts: with a partner of the
+    # plainest shape, each code with and without its second source, with and
+    # without a literal.
+    partner = {"X": 3, "Y": 3}  # v_dual_mul_f32 on both sides
+    comps = {"X": {}, "Y": {}}
+    for side, count in (("X", 16), ("Y", 32)):
+        other = "Y" if side == "X" else "X"
+        words, index = [], []
+        for code in range(count):
+            for vsrc1 in (True, False):
+                for lit in (False, True):
+                    values = dict(DUAL_BASE["X"], **DUAL_BASE["Y"])
+                    if not vsrc1:
+                        values["vsrc1" + side] = 0
+                    x, y = (code, partner["Y"]) if side == "X" else (partner["X"], code)
+                    words.append(dual_word(fmt, x, y, values, LITERAL if lit else None))
+                    index.append((code, vsrc1, lit))
+        out = disassemble(words)
+        for w, (code, vsrc1, lit) in zip(words, index):
+            if code in comps[side] or w not in out:
+                continue
+            halves = dual_split(out[w])
+            if halves is None:
+                continue
+            mnemonic, ops = halves[side_index[side]]
+            fields = []
+            for o in ops:
+                if o == "0x%x" % LITERAL:
+                    fields.append("literal")
+                    continue
+                m = re.match(r"^v(\d+)$", o)
+                number = int(m.group(1)) if m else None
+                if side == "X":
+                    names = {4: "vdstX", 7: "src0X", 9: "vsrc1X"}
+                else:
+                    names = {7: "vdstY", 5: "src0Y", 11: "vsrc1Y"}
+                if number not in names:
+                    sys.exit("VOPD %s %d: unexpected operand %r in %r" % (side, code, o, out[w]))
+                fields.append(names[number])
+            comps[side][code] = {"mnemonic": mnemonic, "fields": fields, "literal": lit}
+    # 2. Every pair of components decodes, and only those: the table stores
+    # components and the reader makes the pairs.
+    words, index = [], []
+    for x in range(16):
+        for y in range(32):
+            values = dict(DUAL_BASE["X"], **DUAL_BASE["Y"])
+            lit = False
+            for side, code in (("X", x), ("Y", y)):
+                c = comps[side].get(code)
+                if c is not None:
+                    if "vsrc1" + side not in c["fields"]:
+                        values["vsrc1" + side] = 0
+                    lit |= c["literal"]
+            words.append(dual_word(fmt, x, y, values, LITERAL if lit else None))
+            index.append((x, y))
+    out = disassemble(words)
+    for w, (x, y) in zip(words, index):
+        expected = x in comps["X"] and y in comps["Y"]
+        if (w in out) != expected:
+            sys.exit("VOPD pair (%d, %d): decodes=%s, components valid=%s" % (x, y, w in out, expected))
+    # 3. A second source field a component does not print must be zero.
+    words, index = [], []
+    for side in ("X", "Y"):
+        for code, c in comps[side].items():
+            if "vsrc1" + side in c["fields"]:
+                continue
+            x, y = (code, DUAL_MOV) if side == "X" else (DUAL_MOV, code)
+            values = dict(DUAL_BASE["X"], **DUAL_BASE["Y"]); values.update(vsrc1X=0, vsrc1Y=0)
+            values["vsrc1" + side] = 1
+            lit = comps["X"][x]["literal"] or comps["Y"][y]["literal"]
+            words.append(dual_word(fmt, x, y, values, LITERAL if lit else None))
+            index.append((side, code))
+    out = disassemble(words)
+    for w, key in zip(words, index):
+        if w in out:
+            sys.exit("VOPD %s %d decodes with a second source it does not print" % key)
+    # 4. Each operand field's spellings, beside v_dual_mov_b32 1.
+    lines = []
+    for side in ("X", "Y"):
+        other = "Y" if side == "X" else "X"
+        for code in sorted(comps[side]):
+            c = comps[side][code]
+            x, y = (code, DUAL_MOV) if side == "X" else (DUAL_MOV, code)
+            base = dict(DUAL_BASE["X"], **DUAL_BASE["Y"])
+            base["src0" + other] = DUAL_PARTNER_CONST
+            base["vsrc1" + other] = 0
+            if "vsrc1" + side not in c["fields"]:
+                base["vsrc1" + side] = 0
+            lit = LITERAL if c["literal"] else None
+            words, index, expect = [], [], []
+            for f in c["fields"]:
+                if f == "literal":
+                    for l in LITERALS:
+                        words.append(dual_word(fmt, x, y, base, l))
+                        index.append((f, None, l))
+                        expect.append(None)
+                    continue
+                lo, hi = fmt["fields"][f]
+                for code_ in range(1 << (hi - lo + 1)):
+                    if code_ == 255 and f.startswith("src0"):
+                        for l in LITERALS:
+                            words.append(dual_word(fmt, x, y, dict(base, **{f: 255}), l))
+                            index.append((f, 255, l))
+                            expect.append(None)
+                        continue
+                    w = dual_word(fmt, x, y, dict(base, **{f: code_}), lit)
+                    words.append(w)
+                    index.append((f, code_, None))
+                    expect.append(dual_word(fmt, x, y, dict(base, **{f: code_}), 0x1234 if lit else None))
+            out = disassemble(words)
+            at = {f: i for i, f in enumerate(c["fields"])}
+            spell, lits, texts, text_words, lit_text = {}, {}, [], [], {}
+            for w, (f, code_, l), e in zip(words, index, expect):
+                t = out.get(w)
+                if t is None:
+                    continue
+                halves = dual_split(t)
+                o = halves[side_index[side]][1][at[f]]
+                if l is None:
+                    spell.setdefault(f, {})[code_] = o
+                    texts.append(((f, code_), literal_as_0x1234(t) if lit else t))
+                    text_words.append(e)
+                else:
+                    lits.setdefault(f, {})[l] = o
+                    if l == 0x41 and f != "literal":
+                        lit_text[f] = (t, w)
+            asm = {}
+            for ((f, code_), _), ok in zip(texts, assemble_same([t for _, t in texts], text_words)):
+                if ok:
+                    asm.setdefault(f, set()).add(code_)
+            shown = []
+            for f in c["fields"]:
+                if f == "literal":
+                    rule = literal_rule([lits.get(f, {}).get(l) for l in LITERALS])
+                    if rule is None:
+                        sys.exit("%s: no literal rule fits" % c["mnemonic"])
+                    shown.append("literal:" + rule)
+                    continue
+                if f == "vdstY":
+                    # Written without its low bit: the register is 2 * code + (vdstX's low bit ^ 1).
+                    for code_, o in spell.get(f, {}).items():
+                        if o != "v%d" % (2 * code_ + ((DUAL_BASE["X"]["vdstX"] & 1) ^ 1)):
+                            sys.exit("%s: vdstY %d prints %s" % (c["mnemonic"], code_, o))
+                    if len(spell.get(f, {})) != 128 or len(asm.get(f, ())) != 128:
+                        sys.exit("%s: not every vdstY decodes and assembles" % c["mnemonic"])
+                    shown.append("vdstY:dual")
+                    continue
+                lo, hi = fmt["fields"][f]
+                codes, rule = dict(spell.get(f, {})), "-"
+                if lits.get(f):
+                    ok = assemble_same([lit_text[f][0]], [lit_text[f][1]])[0] if f in lit_text else False
+                    codes[255] = "<literal>" if ok else "<literal-refused>"
+                    rule = literal_rule([lits[f].get(l) for l in LITERALS])
+                    if rule is None:
+                        sys.exit("%s %s: no literal rule fits %s" % (c["mnemonic"], f, lits[f]))
+                shown.append("%s:%s" % (f, intern_class(classes, hi - lo + 1, rule, codes, asm.get(f, set()))))
+            lines.append("dual %s %d %s %s" % (side, code, c["mnemonic"], " ".join(shown)))
+    return lines
+
+
 MEMORY = ("DS", "FLAT", "SCRATCH", "GLOBAL", "MUBUF")
 MEM_REGS = {
     "DS": {"vdst": [5, 0], "addr": [7, 0], "data0": [9, 0], "data1": [11, 0]},
@@ -1187,7 +1372,9 @@ def main():
              "#   for modifier bits (decoded, changing the text, dropping true16 halves; op_sel list length);",
              "#   FIELD:ignored (decoded whatever it holds); mixmods (neg/neg_hi written -x and |x|);",
              "#   FIELD@V: llvm-mc writes V in a field the text says nothing of (v_cmpx*_e64: vdst 126);",
-             "#   FIELD~MASK: printed modifier bits llvm-mc refuses to write"]
+             "#   FIELD~MASK: printed modifier bits llvm-mc refuses to write",
+             "# dual X|Y CODE MNEMONIC OPERAND...   a VOPD component; every pair of an X and a Y is an",
+             "#   instruction (op = X * 32 + Y). vdstY:dual is register 2 * vdstY + (vdstX & 1 ^ 1)"]
     operands = scalar_operands()
     lines += operands
     lines += assembler_rejections(operands)
@@ -1199,6 +1386,8 @@ def main():
             vrows += probe_vector(fmt, vclasses)
         elif fmt["name"] in MEMORY:
             vrows += probe_memory(fmt, vclasses)
+        elif fmt["name"] == "VOPD":
+            vrows += probe_vopd(fmt, vclasses)
         else:
             lines += probe_format(fmt, formats)
     lines += class_lines(vclasses) + vrows

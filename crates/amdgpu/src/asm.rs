@@ -39,7 +39,7 @@ fn err(span: Range<usize>, message: impl Into<String>) -> AsmError {
 }
 
 /// Splits `text` at top-level commas (not inside parentheses), keeping spans.
-fn split_operands(text: &str, base: usize) -> Vec<(Cow<'_, str>, Range<usize>)> {
+pub(crate) fn split_operands(text: &str, base: usize) -> Vec<(Cow<'_, str>, Range<usize>)> {
     let mut out = Vec::new();
     let (mut depth, mut start) = (0i32, 0usize);
     for (i, c) in text.char_indices() {
@@ -380,6 +380,17 @@ pub fn assemble(table: &Table, source: &str) -> Result<Output, Vec<AsmError>> {
             }
             continue;
         }
+        if trimmed.contains("::") {
+            match crate::dual::assemble(table, trimmed, start) {
+                Ok(inst) => {
+                    let len = inst.len(table);
+                    out.insts.push(Assembled { inst, offset, span: start..start + trimmed.len() });
+                    offset += len;
+                }
+                Err(e) => errors.push(e),
+            }
+            continue;
+        }
         let (mnemonic, operands_text) = match trimmed.find(char::is_whitespace) {
             Some(i) => (&trimmed[..i], &trimmed[i..]),
             None => (trimmed, ""),
@@ -559,7 +570,10 @@ fn one(
                 fields.push((field.as_str(), v as u64));
             }
             OperandKind::Ignored { .. } => {}
-            OperandKind::Vector { .. } | OperandKind::Implicit { .. } | OperandKind::VLiteral { .. } => {
+            OperandKind::Vector { .. }
+            | OperandKind::Implicit { .. }
+            | OperandKind::VLiteral { .. }
+            | OperandKind::DualDst { .. } => {
                 return Err(invalid(span));
             }
             OperandKind::SmemData { dwords } => {

@@ -84,6 +84,10 @@ pub fn inline_value(code: u64) -> Option<u32> {
 
 /// A literal in an operand LLVM marks invalid: as the inline constant it
 /// looks like, else in hex.
+pub fn literal_as_constant(table: &Table, l: u32) -> String {
+    return_marked(table, l)
+}
+
 fn return_marked(table: &Table, l: u32) -> String {
     match inline_code(l) {
         Some(code) => source_name(table, SClass::S32, code).unwrap_or("").to_string(),
@@ -224,6 +228,9 @@ pub fn print(table: &Table, inst: &Inst) -> String {
 /// table, not allocated.
 pub fn print_into(table: &Table, inst: &Inst, out: &mut String) {
     let desc = inst.desc(table);
+    if desc.operands.iter().any(|o| matches!(o, OperandKind::DualDst { .. })) {
+        return crate::dual::print(table, inst, out);
+    }
     if desc.operands.iter().any(|o| matches!(o, OperandKind::Vector { .. })) || !desc.mods.is_empty() {
         return crate::vector::print_vector(table, inst, out);
     }
@@ -287,7 +294,10 @@ pub fn print_into(table: &Table, inst: &Inst, out: &mut String) {
             }
             OperandKind::SmemOffset { .. } => Cow::Owned(smem_offset_text(table, inst)),
             // Vector rows are printed by `vector::print_vector`.
-            OperandKind::Vector { .. } | OperandKind::Implicit { .. } | OperandKind::VLiteral { .. } => continue,
+            OperandKind::Vector { .. }
+            | OperandKind::Implicit { .. }
+            | OperandKind::VLiteral { .. }
+            | OperandKind::DualDst { .. } => continue,
         };
         out.push_str(if first { " " } else { ", " });
         first = false;
@@ -299,6 +309,9 @@ pub fn print_into(table: &Table, inst: &Inst, out: &mut String) {
 /// operand code is one LLVM's assembler writes (its decoder accepts more),
 /// and nothing is marked invalid.
 pub fn writable(table: &Table, inst: &Inst) -> bool {
+    if inst.desc(table).operands.iter().any(|o| matches!(o, OperandKind::DualDst { .. })) {
+        return crate::dual::writable(table, inst);
+    }
     let refused = |place: String, field: &str| table.smem_refused.contains(&(place, inst.get(table, field)));
     let buffer = inst.desc(table).operands.iter().any(|o| matches!(o, OperandKind::SmemBase { quad: true }));
     // A buffer load's offset with bit 20 set prints as negative, which llvm-mc refuses.

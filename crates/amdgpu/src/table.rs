@@ -207,6 +207,8 @@ pub enum OperandKind {
     Implicit { text: String },
     /// The constant dword of `v_fmamk_f32` and friends.
     VLiteral { rule: LitRule },
+    /// VOPD's Y destination: register `2 * vdstY + (vdstX & 1 ^ 1)`.
+    DualDst { field: String },
 }
 
 impl OperandKind {
@@ -226,6 +228,7 @@ impl OperandKind {
             | OperandKind::Imm { field, .. }
             | OperandKind::SendmsgSource { field }
             | OperandKind::Vector { field, .. }
+            | OperandKind::DualDst { field }
             | OperandKind::Ignored { field } => field,
             OperandKind::Literal | OperandKind::VLiteral { .. } => "literal",
             OperandKind::Implicit { .. } => "",
@@ -266,6 +269,23 @@ impl OpDesc {
     }
 }
 
+/// One half of a VOPD instruction (`v_dual_mul_f32 v0, v1, v2`): its code
+/// in opX or opY and its operands, with fields named for the half
+/// (`src0X`, `vdstY`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DualComp {
+    pub code: u32,
+    pub mnemonic: String,
+    pub operands: Vec<OperandKind>,
+}
+
+/// The two halves of VOPD.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DualSide {
+    X = 0,
+    Y = 1,
+}
+
 /// An opcode by its index in [`Table::ops`].
 pub type OpId = usize;
 
@@ -298,6 +318,9 @@ pub struct Table {
     pub smem_refused: rustc_hash::FxHashSet<(String, u64)>,
     /// Spelling classes of the vector formats' operand fields.
     pub classes: Vec<VClass>,
+    /// VOPD components, X and Y; every pair of one of each is a row of
+    /// format VOPD with opcode `X * 32 + Y`.
+    pub duals: [Vec<DualComp>; 2],
 }
 
 impl Table {
@@ -342,6 +365,7 @@ impl Table {
             smem_soffset: vec![None; 128],
             smem_refused: Default::default(),
             classes: Vec::new(),
+            duals: [Vec::new(), Vec::new()],
         };
         let mut class_ids: HashMap<String, usize> = HashMap::default();
         for (number, line) in text.lines().enumerate() {
@@ -435,6 +459,40 @@ impl Table {
                         "<literal-refused>" => {}
                         _ => *slot = Some(text),
                     }
+                }
+                "dual" if parts.len() >= 4 => {
+                    let side = match parts[1] {
+                        "X" => DualSide::X,
+                        "Y" => DualSide::Y,
+                        other => return Err(err(format!("unknown VOPD side `{other}`"))),
+                    };
+                    let mut operands = Vec::new();
+                    for kind in parts[4..].iter().filter(|k| !k.is_empty()) {
+                        let (field, how) = kind.split_once(':').ok_or_else(|| err(format!("bad operand `{kind}`")))?;
+                        operands.push(match (field, how) {
+                            (_, "dual") => OperandKind::DualDst { field: field.to_string() },
+                            ("literal", rule) => OperandKind::VLiteral {
+                                rule: LitRule::parse(rule)
+                                    .ok_or_else(|| err(format!("unknown literal rule `{rule}`")))?,
+                            },
+                            _ => OperandKind::Vector {
+                                field: field.to_string(),
+                                class: *class_ids.get(how).ok_or_else(|| err(format!("unknown class `{how}`")))?,
+                            },
+                        });
+                    }
+                    let vopd =
+                        formats().iter().find(|f| f.name == "VOPD").ok_or_else(|| err("no VOPD format".into()))?;
+                    for o in &operands {
+                        if o.field() != "literal" && vopd.field(o.field()).is_none() {
+                            return Err(err(format!("format VOPD has no field `{}`", o.field())));
+                        }
+                    }
+                    table.duals[side as usize].push(DualComp {
+                        code: num(parts[2])?,
+                        mnemonic: parts[3].to_string(),
+                        operands,
+                    });
                 }
                 "op" if parts.len() >= 4 => {
                     let format = formats()
@@ -561,6 +619,7 @@ impl Table {
                 _ => return Err(err(format!("unrecognised line `{line}`"))),
             }
         }
+        table.add_dual_pairs();
         // llvm-mc takes `v_add_f32` for `v_add_f32_e32` and `v_add_f32_e64`,
         // the 32-bit encoding first where the operands allow it.
         let mut aliases: Vec<(String, OpId)> = Vec::new();
@@ -574,6 +633,50 @@ impl Table {
             table.by_mnemonic.entry(base).or_default().push(id);
         }
         Ok(table)
+    }
+}
+
+impl Table {
+    /// One VOPD row per pair of components, so that decoding finds a pair
+    /// as it finds any opcode. The rows are not listed by mnemonic: the
+    /// assembler finds each half by its own.
+    fn add_dual_pairs(&mut self) {
+        let Some(format) = formats().iter().position(|f| f.name == "VOPD") else { return };
+        let fmt = &formats()[format];
+        for x in &self.duals[0] {
+            for y in &self.duals[1] {
+                let operands: Vec<OperandKind> = x.operands.iter().chain(&y.operands).cloned().collect();
+                let zero_mask = zero_mask(fmt, &operands, &[], &[], &[]);
+                let opcode = x.code * 32 + y.code;
+                self.by_code.entry((format, opcode)).or_default().push(self.ops.len());
+                self.ops.push(OpDesc {
+                    format,
+                    opcode,
+                    mnemonic: format!("{} :: {}", x.mnemonic, y.mnemonic),
+                    operands,
+                    mods: Vec::new(),
+                    mix: false,
+                    zero_mask,
+                    written: Vec::new(),
+                    fixed: Vec::new(),
+                    items: Vec::new(),
+                    fallback_abs: 0,
+                    fallback_neg: 0,
+                });
+            }
+        }
+    }
+
+    /// A VOPD component by side and mnemonic.
+    pub fn dual(&self, side: DualSide, mnemonic: &str) -> Option<&DualComp> {
+        self.duals[side as usize].iter().find(|c| c.mnemonic == mnemonic)
+    }
+
+    /// The components of a VOPD opcode (`X * 32 + Y`).
+    pub fn dual_pair(&self, opcode: u32) -> Option<(&DualComp, &DualComp)> {
+        let x = self.duals[0].iter().find(|c| c.code == opcode >> 5)?;
+        let y = self.duals[1].iter().find(|c| c.code == opcode & 31)?;
+        Some((x, y))
     }
 }
 

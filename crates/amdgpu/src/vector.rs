@@ -293,7 +293,7 @@ fn invalid(span: &Range<usize>) -> AsmError {
 }
 
 /// An operand's text without its modifiers: (core, neg, abs).
-fn strip_modifiers(text: &str) -> Option<(&str, bool, bool)> {
+pub(crate) fn strip_modifiers(text: &str) -> Option<(&str, bool, bool)> {
     let (neg, rest) = if let Some(inner) = text.strip_prefix("neg(").and_then(|t| t.strip_suffix(')')) {
         (true, inner.trim())
     } else if let Some(rest) = text.strip_prefix('-').filter(|r| r.starts_with('|') || r.starts_with("abs(")) {
@@ -339,7 +339,7 @@ fn f16_bits(v: f64) -> u32 {
 }
 
 /// The literal dword for a number written in an operand of this rule.
-fn literal_of(rule: LitRule, text: &str) -> Option<u32> {
+pub(crate) fn literal_of(rule: LitRule, text: &str) -> Option<u32> {
     let sixteen = matches!(rule, LitRule::F16 | LitRule::I16 | LitRule::Bf16 | LitRule::Hex16);
     if let Some(v) = parse_int(text) {
         let fits =
@@ -359,7 +359,7 @@ fn literal_of(rule: LitRule, text: &str) -> Option<u32> {
 }
 
 /// The code and literal for a source or destination operand's core text.
-fn operand_code(table: &Table, class: usize, core: &str) -> Option<(u64, Option<u32>, bool)> {
+pub(crate) fn operand_code(table: &Table, class: usize, core: &str) -> Option<(u64, Option<u32>, bool)> {
     let map = &reverse(table)[class];
     let c: &VClass = &table.classes[class];
     if let Some(&code) = map.get(core) {
