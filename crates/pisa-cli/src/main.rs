@@ -6,6 +6,7 @@
 
 mod amd;
 mod run;
+mod sim;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use pisa::diag::{self, Color};
@@ -74,6 +75,8 @@ enum Command {
     Asm(amd::AsmArgs),
     /// Disassemble AMD GPU machine code.
     Disasm(amd::DisasmArgs),
+    /// Run a kernel of an AMD code object on the gfx1100 simulator.
+    Sim(sim::SimArgs),
 }
 
 /// What went wrong with one file, for the exit status.
@@ -111,6 +114,7 @@ fn main() -> ExitCode {
         Command::Run(args) => return run::run(&args, color),
         Command::Asm(args) => return amd::asm(&args, color),
         Command::Disasm(args) => return amd::disasm(&args),
+        Command::Sim(args) => return sim::sim(&args),
     };
     match worst.unwrap_or(Outcome::Ok) {
         Outcome::Ok => ExitCode::SUCCESS,

@@ -1,0 +1,1798 @@
+//! The semantics of each instruction, on one wave.
+//!
+//! A [`Handler`] is a function and an argument chosen once per mnemonic
+//! (`v_cmp_lt_u32` is the compare handler with "less than, u32"), so that
+//! families share one function and executing looks nothing up by name.
+//!
+//! Arithmetic is exact to the bit for the integer operations, and IEEE-754
+//! binary32/binary64 with round-to-nearest-even for the float ones (the
+//! rounding modes of the MODE register other than that are refused when a
+//! kernel sets them). The transcendental units are modelled as correctly
+//! rounded functions of their inputs (`v_rcp_f32` is 1/x rounded once,
+//! `v_exp_f32` is 2^x, `v_sin_f32` is sin(2πx)); the hardware is within
+//! 1 ulp of these, so results that depend on the last bit of a
+//! transcendental may differ from a GPU's.
+
+use crate::memory::{MemError, Memory};
+use crate::program::{Decoded, Program};
+use crate::wave::Wave;
+
+/// What an instruction does to control flow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    Next,
+    Jump(u64),
+    Barrier,
+    End,
+}
+
+/// Why an instruction could not complete, before the simulator adds where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Trap {
+    Memory { space: &'static str, error: MemError, lane: Option<u32> },
+    NotImplemented,
+    NoInstruction,
+    Unsupported(String),
+}
+
+pub type R = Result<Flow, Trap>;
+
+/// The state one instruction sees: its wave, and the memories.
+pub struct Exec<'a> {
+    pub wave: &'a mut Wave,
+    pub memory: &'a Memory,
+    pub lds: &'a mut [u8],
+    pub program: &'a Program,
+}
+
+#[derive(Clone, Copy)]
+pub struct Handler {
+    pub run: fn(&mut Exec, &Decoded, u32) -> R,
+    pub arg: u32,
+    pub class: Class,
+}
+
+/// What `--stats` counts an instruction as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Class {
+    Salu,
+    Valu,
+    Smem,
+    Vmem,
+    Lds,
+    Branch,
+    Other,
+}
+
+const VCC: usize = 106;
+const EXEC: usize = 126;
+pub const SHARED_APERTURE_HI: u32 = 0x1000_0000;
+pub const PRIVATE_APERTURE_HI: u32 = 0x2000_0000;
+
+fn f32_inline(code: u16) -> u32 {
+    match code {
+        240 => 0x3f00_0000,
+        241 => 0xbf00_0000,
+        242 => 0x3f80_0000,
+        243 => 0xbf80_0000,
+        244 => 0x4000_0000,
+        245 => 0xc000_0000,
+        246 => 0x4080_0000,
+        247 => 0xc080_0000,
+        _ => 0x3e22_f983,
+    }
+}
+
+fn f64_inline(code: u16) -> u64 {
+    match code {
+        240 => 0.5f64.to_bits(),
+        241 => (-0.5f64).to_bits(),
+        242 => 1.0f64.to_bits(),
+        243 => (-1.0f64).to_bits(),
+        244 => 2.0f64.to_bits(),
+        245 => (-2.0f64).to_bits(),
+        246 => 4.0f64.to_bits(),
+        247 => (-4.0f64).to_bits(),
+        _ => 0x3fc4_5f30_6dc9_c882,
+    }
+}
+
+impl Exec<'_> {
+    fn exec_mask(&self) -> u32 {
+        self.wave.s[EXEC]
+    }
+
+    /// A 32-bit scalar source (no VGPRs).
+    fn scalar(&self, code: u16, lit: u32) -> u32 {
+        let w = &self.wave;
+        match code {
+            0..=123 | 125..=127 => w.s[code as usize],
+            124 => 0,
+            128..=192 => (code - 128) as u32,
+            193..=208 => (-((code - 192) as i32)) as u32,
+            235 => SHARED_APERTURE_HI,
+            236 => SHARED_APERTURE_HI,
+            237 => PRIVATE_APERTURE_HI,
+            238 => PRIVATE_APERTURE_HI,
+            240..=248 => f32_inline(code),
+            251 => (w.s[VCC] == 0) as u32,
+            252 => (w.s[EXEC] == 0) as u32,
+            253 => w.scc as u32,
+            255 => lit,
+            _ => 0,
+        }
+    }
+
+    fn src(&self, code: u16, lane: usize, lit: u32) -> u32 {
+        if code >= 256 {
+            self.wave.v[(code - 256) as usize][lane]
+        } else {
+            self.scalar(code, lit)
+        }
+    }
+
+    /// A 64-bit source: a register pair, or a constant (float constants as
+    /// binary64 when `float`; a literal is the high half of a double, or
+    /// zero-extended).
+    fn src64(&self, code: u16, lane: usize, lit: u32, float: bool) -> u64 {
+        match code {
+            256..=511 => {
+                let r = (code - 256) as usize;
+                self.wave.v[r][lane] as u64 | (self.wave.v[(r + 1) & 255][lane] as u64) << 32
+            }
+            0..=123 | 125..=127 => {
+                self.wave.s[code as usize] as u64 | (self.wave.s[(code as usize + 1) & 127] as u64) << 32
+            }
+            128..=208 => self.scalar(code, lit) as i32 as i64 as u64,
+            240..=248 if float => f64_inline(code),
+            240..=248 => f32_inline(code) as u64,
+            255 if float => (lit as u64) << 32,
+            255 => lit as u64,
+            235..=238 => (self.scalar(code, lit) as u64) << 32,
+            _ => self.scalar(code, lit) as u64,
+        }
+    }
+
+    fn set_v(&mut self, reg: u16, lane: usize, value: u32) {
+        self.wave.v[reg as usize & 255][lane] = value;
+    }
+
+    fn set_v64(&mut self, reg: u16, lane: usize, value: u64) {
+        self.set_v(reg, lane, value as u32);
+        self.set_v(reg.wrapping_add(1), lane, (value >> 32) as u32);
+    }
+
+    fn set_s(&mut self, reg: u16, value: u32) {
+        if (reg as usize) < 128 && reg != 124 {
+            self.wave.s[reg as usize] = value;
+        }
+    }
+
+    fn set_s64(&mut self, reg: u16, value: u64) {
+        self.set_s(reg, value as u32);
+        self.set_s(reg + 1, (value >> 32) as u32);
+    }
+
+    fn s64(&self, code: u16, lit: u32) -> u64 {
+        self.src64(code, 0, lit, false)
+    }
+}
+
+// ---------------------------------------------------------------- scalar ALU
+
+fn s_op2(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    let f = &d.fields;
+    let a = x.scalar(f.src[0], f.literal);
+    let b = x.scalar(f.src[1], f.literal);
+    let scc = x.wave.scc;
+    let (r, new_scc) = match op {
+        0 => {
+            let (r, c) = a.overflowing_add(b);
+            (r, Some(c))
+        }
+        1 => {
+            let (r, c) = a.overflowing_sub(b);
+            (r, Some(c))
+        }
+        2 => {
+            let (r, o) = (a as i32).overflowing_add(b as i32);
+            (r as u32, Some(o))
+        }
+        3 => {
+            let (r, o) = (a as i32).overflowing_sub(b as i32);
+            (r as u32, Some(o))
+        }
+        4 => {
+            let s = a as u64 + b as u64 + scc as u64;
+            (s as u32, Some(s >> 32 != 0))
+        }
+        5 => {
+            let s = (a as u64).wrapping_sub(b as u64).wrapping_sub(scc as u64);
+            (s as u32, Some((b as u64 + scc as u64) > a as u64))
+        }
+        6 => ((a as i32).min(b as i32) as u32, Some((a as i32) < (b as i32))),
+        7 => (a.min(b), Some(a < b)),
+        8 => ((a as i32).max(b as i32) as u32, Some((a as i32) > (b as i32))),
+        9 => (a.max(b), Some(a > b)),
+        10 => (a & b, None),
+        11 => (a | b, None),
+        12 => (a ^ b, None),
+        13 => (!(a & b), None),
+        14 => (!(a | b), None),
+        15 => (!(a ^ b), None),
+        16 => (a & !b, None),
+        17 => (a | !b, None),
+        18 => (a << (b & 31), None),
+        19 => (a >> (b & 31), None),
+        20 => (((a as i32) >> (b & 31)) as u32, None),
+        21 => (a.wrapping_mul(b), Some(scc)),
+        22 => (((a as u64 * b as u64) >> 32) as u32, Some(scc)),
+        23 => (((a as i32 as i64 * b as i32 as i64) >> 32) as u32, Some(scc)),
+        24 => (if scc { a } else { b }, Some(scc)),
+        25 => {
+            // s_bfe_u32: offset in b[4:0], width in b[22:16].
+            let (off, width) = (b & 31, (b >> 16) & 127);
+            let r = if width == 0 { 0 } else { (a >> off) & (if width >= 32 { u32::MAX } else { (1 << width) - 1 }) };
+            (r, None)
+        }
+        26 => {
+            let (off, width) = (b & 31, (b >> 16) & 127);
+            let r = if width == 0 {
+                0
+            } else {
+                let v = ((a as i32) >> off) as u32;
+                let w = width.min(32);
+                (((v << (32 - w)) as i32) >> (32 - w)) as u32
+            };
+            (r, None)
+        }
+        27..=30 => {
+            let n = op - 26;
+            let s = ((a as u64) << n) + b as u64;
+            (s as u32, Some(s >> 32 != 0))
+        }
+        31 => ((a & 0xffff) | (b << 16), Some(scc)),
+        32 => ((a & 0xffff) | (b & 0xffff_0000), Some(scc)),
+        33 => ((a >> 16) | (b << 16), Some(scc)),
+        34 => ((a >> 16) | (b & 0xffff_0000), Some(scc)),
+        _ => return Err(Trap::NotImplemented),
+    };
+    x.wave.scc = new_scc.unwrap_or(r != 0);
+    x.set_s(f.sdst, r);
+    Ok(Flow::Next)
+}
+
+fn s_op2_64(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    let f = &d.fields;
+    let a = x.s64(f.src[0], f.literal);
+    let b = x.s64(f.src[1], f.literal);
+    let b32 = x.scalar(f.src[1], f.literal);
+    let r = match op {
+        0 => a & b,
+        1 => a | b,
+        2 => a ^ b,
+        3 => !(a & b),
+        4 => !(a | b),
+        5 => !(a ^ b),
+        6 => a & !b,
+        7 => a | !b,
+        8 => a << (b32 & 63),
+        9 => a >> (b32 & 63),
+        10 => ((a as i64) >> (b32 & 63)) as u64,
+        11 => {
+            let r = if x.wave.scc { a } else { b };
+            x.set_s64(f.sdst, r);
+            return Ok(Flow::Next);
+        }
+        12 => {
+            let r = a.wrapping_mul(b);
+            x.set_s64(f.sdst, r);
+            return Ok(Flow::Next);
+        }
+        _ => return Err(Trap::NotImplemented),
+    };
+    x.wave.scc = r != 0;
+    x.set_s64(f.sdst, r);
+    Ok(Flow::Next)
+}
+
+fn s_op1(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    let f = &d.fields;
+    let a = x.scalar(f.src[0], f.literal);
+    let r = match op {
+        0 => a,
+        1 => {
+            x.wave.scc = !a != 0;
+            !a
+        }
+        2 => a.reverse_bits(),
+        3 => {
+            x.wave.scc = a.count_ones() != 0;
+            a.count_ones()
+        }
+        4 => {
+            if a == 0 {
+                u32::MAX
+            } else {
+                a.trailing_zeros()
+            }
+        }
+        5 => {
+            if a == 0 {
+                u32::MAX
+            } else {
+                a.leading_zeros()
+            }
+        }
+        6 => a as u8 as i8 as i32 as u32,
+        7 => a as u16 as i16 as i32 as u32,
+        8 => {
+            let r = (a as i32).unsigned_abs();
+            x.wave.scc = r != 0;
+            r
+        }
+        _ => return Err(Trap::NotImplemented),
+    };
+    x.set_s(f.sdst, r);
+    Ok(Flow::Next)
+}
+
+fn s_mov_b64(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    let f = &d.fields;
+    let a = x.s64(f.src[0], f.literal);
+    let r = match op {
+        0 => a,
+        1 => {
+            x.wave.scc = !a != 0;
+            !a
+        }
+        _ => return Err(Trap::NotImplemented),
+    };
+    x.set_s64(f.sdst, r);
+    Ok(Flow::Next)
+}
+
+/// s_and_saveexec_b32 and friends: sdst = exec, then exec = f(src, exec).
+fn s_saveexec(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    let f = &d.fields;
+    let a = x.scalar(f.src[0], f.literal);
+    let old = x.exec_mask();
+    let new = match op {
+        0 => a & old,
+        1 => a | old,
+        2 => a ^ old,
+        3 => !(a & old),
+        4 => !(a | old),
+        5 => !(a ^ old),
+        6 => a & !old,
+        7 => a | !old,
+        8 => !a & old,
+        9 => !a | old,
+        _ => return Err(Trap::NotImplemented),
+    };
+    x.set_s(f.sdst, old);
+    x.wave.s[EXEC] = new;
+    x.wave.scc = new != 0;
+    Ok(Flow::Next)
+}
+
+fn s_pc(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    let f = &d.fields;
+    let next = x.wave.code_base + d.offset + d.len;
+    match op {
+        0 => {
+            x.set_s64(f.sdst, next);
+            Ok(Flow::Next)
+        }
+        1 => Ok(Flow::Jump(x.s64(f.src[0], f.literal))),
+        _ => {
+            let target = x.s64(f.src[0], f.literal);
+            x.set_s64(f.sdst, next);
+            Ok(Flow::Jump(target))
+        }
+    }
+}
+
+fn s_cmp(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    let f = &d.fields;
+    let (a, b) = if op >= 100 {
+        // SOPK: the register against the immediate.
+        let imm = d.fields.imm as u16;
+        let a = x.scalar(f.sdst, 0);
+        let b = if op.is_multiple_of(2) { imm as i16 as i32 as u32 } else { imm as u32 };
+        (a, b)
+    } else {
+        (x.scalar(f.src[0], f.literal), x.scalar(f.src[1], f.literal))
+    };
+    let kind = if op >= 100 { op - 100 } else { op };
+    x.wave.scc = match kind {
+        0 => a == b,
+        1 => a != b,
+        2 => (a as i32) > (b as i32),
+        3 => (a as i32) >= (b as i32),
+        4 => (a as i32) < (b as i32),
+        5 => (a as i32) <= (b as i32),
+        // Unsigned forms (odd numbers mark unsigned immediates for SOPK).
+        7 => a == b,
+        9 => a != b,
+        11 => a > b,
+        13 => a >= b,
+        15 => a < b,
+        17 => a <= b,
+        20 => a >> (b & 31) & 1 == 0,
+        21 => a >> (b & 31) & 1 == 1,
+        _ => return Err(Trap::NotImplemented),
+    };
+    Ok(Flow::Next)
+}
+
+fn s_cmp64(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    let f = &d.fields;
+    let (a, b) = (x.s64(f.src[0], f.literal), x.s64(f.src[1], f.literal));
+    x.wave.scc = if op == 0 { a == b } else { a != b };
+    Ok(Flow::Next)
+}
+
+fn s_k(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    let f = &d.fields;
+    let imm = f.imm as i16 as i32;
+    match op {
+        0 => x.set_s(f.sdst, imm as u32),
+        1 => {
+            let a = x.scalar(f.sdst, 0) as i32;
+            let (r, o) = a.overflowing_add(imm);
+            x.wave.scc = o;
+            x.set_s(f.sdst, r as u32);
+        }
+        2 => {
+            let a = x.scalar(f.sdst, 0) as i32;
+            x.set_s(f.sdst, a.wrapping_mul(imm) as u32);
+        }
+        3 => {
+            if x.wave.scc {
+                x.set_s(f.sdst, imm as u32)
+            }
+        }
+        _ => return Err(Trap::NotImplemented),
+    }
+    Ok(Flow::Next)
+}
+
+fn s_branch(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    let w = &x.wave;
+    let taken = match op {
+        0 => true,
+        1 => !w.scc,
+        2 => w.scc,
+        3 => w.s[VCC] == 0,
+        4 => w.s[VCC] != 0,
+        5 => w.s[EXEC] == 0,
+        6 => w.s[EXEC] != 0,
+        _ => return Err(Trap::NotImplemented),
+    };
+    if taken {
+        let next = (d.offset + d.len) as i64;
+        Ok(Flow::Jump(x.wave.code_base.wrapping_add((next + 4 * d.fields.imm) as u64)))
+    } else {
+        Ok(Flow::Next)
+    }
+}
+
+fn nop(_: &mut Exec, _: &Decoded, _: u32) -> R {
+    Ok(Flow::Next)
+}
+
+fn endpgm(_: &mut Exec, _: &Decoded, _: u32) -> R {
+    Ok(Flow::End)
+}
+
+fn barrier(_: &mut Exec, _: &Decoded, _: u32) -> R {
+    Ok(Flow::Barrier)
+}
+
+fn s_load(x: &mut Exec, d: &Decoded, dwords: u32) -> R {
+    let f = &d.fields;
+    let base = x.s64(f.sbase * 2, 0);
+    let soffset = if f.soffset == 124 { 0 } else { x.scalar(f.soffset, 0) as u64 };
+    let address = base.wrapping_add(f.imm as u64).wrapping_add(soffset) & !3;
+    for k in 0..dwords {
+        let v = x.memory.read_u32(address + 4 * k as u64).map_err(|error| Trap::Memory {
+            space: "global (scalar load)",
+            error,
+            lane: None,
+        })?;
+        x.set_s(f.sdata + k as u16, v);
+    }
+    Ok(Flow::Next)
+}
+
+// ---------------------------------------------------------------- vector ALU
+
+fn lanes(mask: u32) -> impl Iterator<Item = usize> {
+    (0..32).filter(move |l| mask >> l & 1 != 0)
+}
+
+/// Reads float source `k` with the VOP3 abs and neg modifiers.
+fn fsrc(x: &Exec, d: &Decoded, k: usize, lane: usize) -> f32 {
+    let f = &d.fields;
+    let code = if k < 3 { f.src[k] } else { f.vdst + 256 };
+    let mut v = f32::from_bits(x.src(code, lane, f.literal));
+    if f.abs >> k & 1 != 0 {
+        v = v.abs();
+    }
+    if f.neg >> k & 1 != 0 {
+        v = -v;
+    }
+    x.wave.flush32(v)
+}
+
+fn fsrc64(x: &Exec, d: &Decoded, k: usize, lane: usize) -> f64 {
+    let f = &d.fields;
+    let mut v = f64::from_bits(x.src64(f.src[k], lane, f.literal, true));
+    if f.abs >> k & 1 != 0 {
+        v = v.abs();
+    }
+    if f.neg >> k & 1 != 0 {
+        v = -v;
+    }
+    v
+}
+
+fn fout(x: &Exec, d: &Decoded, v: f32) -> u32 {
+    let f = &d.fields;
+    let mut v = match f.omod {
+        1 => v * 2.0,
+        2 => v * 4.0,
+        3 => v * 0.5,
+        _ => v,
+    };
+    if f.clamp {
+        v = if v.is_nan() { 0.0 } else { v.clamp(0.0, 1.0) };
+    }
+    x.wave.flush32(v).to_bits()
+}
+
+/// Float binary and ternary operations on f32.
+fn v_f32(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    let f = &d.fields;
+    let vop2_k = !f.e64 && matches!(op, 20 | 21);
+    for l in lanes(x.exec_mask()) {
+        let a = fsrc(x, d, 0, l);
+        let b = if vop2_k && op == 20 { f32::from_bits(f.literal) } else { fsrc(x, d, 1, l) };
+        let r = match op {
+            0 => a + b,
+            1 => a - b,
+            2 => b - a,
+            3 => a * b,
+            4 => ieee_min(a, b),
+            5 => ieee_max(a, b),
+            // v_fmac_f32: the destination is the addend.
+            6 => a.mul_add(b, fsrc(x, d, 3, l)),
+            7 => a.mul_add(b, fsrc(x, d, 2, l)),
+            // v_fmamk_f32: src0 * K + vsrc1; v_fmaak_f32: src0 * vsrc1 + K.
+            20 => a.mul_add(f32::from_bits(f.literal), fsrc(x, d, 1, l)),
+            21 => a.mul_add(b, f32::from_bits(f.literal)),
+            8 => {
+                if a == 0.0 || b == 0.0 {
+                    0.0
+                } else {
+                    a * b
+                }
+            }
+            9 => ieee_min(ieee_min(a, b), fsrc(x, d, 2, l)),
+            10 => ieee_max(ieee_max(a, b), fsrc(x, d, 2, l)),
+            11 => {
+                let c = fsrc(x, d, 2, l);
+                ieee_max(ieee_min(a, b), ieee_min(ieee_max(a, b), c))
+            }
+            12 => a * 2f32.powi((x.src(f.src[1], l, f.literal) as i32).clamp(-300, 300)),
+            _ => return Err(Trap::NotImplemented),
+        };
+        let r = fout(x, d, r);
+        x.set_v(f.vdst, l, r);
+    }
+    Ok(Flow::Next)
+}
+
+fn ieee_min(a: f32, b: f32) -> f32 {
+    if a.is_nan() {
+        return b;
+    }
+    if b.is_nan() {
+        return a;
+    }
+    if a == b {
+        return if a.is_sign_negative() { a } else { b };
+    }
+    a.min(b)
+}
+
+fn ieee_max(a: f32, b: f32) -> f32 {
+    if a.is_nan() {
+        return b;
+    }
+    if b.is_nan() {
+        return a;
+    }
+    if a == b {
+        return if a.is_sign_positive() { a } else { b };
+    }
+    a.max(b)
+}
+
+fn v_f64(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    let f = &d.fields;
+    for l in lanes(x.exec_mask()) {
+        let a = fsrc64(x, d, 0, l);
+        let b = fsrc64(x, d, 1, l);
+        let r = match op {
+            0 => a + b,
+            1 => a * b,
+            2 => a.mul_add(b, fsrc64(x, d, 2, l)),
+            3 => {
+                if a.is_nan() {
+                    b
+                } else if b.is_nan() {
+                    a
+                } else {
+                    a.min(b)
+                }
+            }
+            4 => {
+                if a.is_nan() {
+                    b
+                } else if b.is_nan() {
+                    a
+                } else {
+                    a.max(b)
+                }
+            }
+            5 => a * 2f64.powi((x.src(f.src[1], l, f.literal) as i32).clamp(-3000, 3000)),
+            _ => return Err(Trap::NotImplemented),
+        };
+        let r = if f.clamp { r.clamp(0.0, 1.0) } else { r };
+        x.set_v64(f.vdst, l, r.to_bits());
+    }
+    Ok(Flow::Next)
+}
+
+/// Unary operations (VOP1 and their VOP3 forms).
+fn v_unary(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    let f = &d.fields;
+    for l in lanes(x.exec_mask()) {
+        let raw = x.src(f.src[0], l, f.literal);
+        let fa = || fsrc(x, d, 0, l);
+        let r = match op {
+            0 => raw,
+            1 => fout(x, d, raw as f32),
+            2 => fout(x, d, raw as i32 as f32),
+            3 => cvt_u32(fa()),
+            4 => cvt_i32(fa()) as u32,
+            5 => fout(x, d, 1.0 / fa()),
+            6 => fout(x, d, 1.0 / fa().sqrt()),
+            7 => fout(x, d, fa().sqrt()),
+            8 => fout(x, d, fa().exp2()),
+            9 => fout(x, d, fa().log2()),
+            10 => fout(x, d, (fa() * std::f32::consts::TAU).sin()),
+            11 => fout(x, d, (fa() * std::f32::consts::TAU).cos()),
+            12 => fout(x, d, fa().trunc()),
+            13 => fout(x, d, fa().floor()),
+            14 => fout(x, d, fa().ceil()),
+            15 => fout(x, d, fa().round_ties_even()),
+            16 => {
+                let a = fa();
+                fout(x, d, a - a.floor())
+            }
+            17 => !raw,
+            18 => raw.reverse_bits(),
+            19 => {
+                if raw == 0 {
+                    u32::MAX
+                } else {
+                    raw.leading_zeros()
+                }
+            }
+            20 => {
+                if raw == 0 {
+                    u32::MAX
+                } else {
+                    raw.trailing_zeros()
+                }
+            }
+            21 => {
+                // v_cls_i32 (ffbh_i32): leading bits equal to the sign.
+                let v = raw as i32;
+                let n = if v < 0 { (!raw).leading_zeros() } else { raw.leading_zeros() };
+                if n == 32 {
+                    u32::MAX
+                } else {
+                    n
+                }
+            }
+            _ => return Err(Trap::NotImplemented),
+        };
+        x.set_v(f.vdst, l, r);
+    }
+    Ok(Flow::Next)
+}
+
+fn cvt_u32(v: f32) -> u32 {
+    if v.is_nan() {
+        0
+    } else {
+        v as u32
+    }
+}
+
+fn cvt_i32(v: f32) -> i32 {
+    if v.is_nan() {
+        0
+    } else {
+        v as i32
+    }
+}
+
+/// Conversions to and from f64 and f16.
+fn v_cvt(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    let f = &d.fields;
+    for l in lanes(x.exec_mask()) {
+        match op {
+            0 => {
+                let v = fsrc(x, d, 0, l) as f64;
+                x.set_v64(f.vdst, l, v.to_bits());
+            }
+            1 => {
+                let v = fsrc64(x, d, 0, l) as f32;
+                let r = fout(x, d, v);
+                x.set_v(f.vdst, l, r);
+            }
+            2 => {
+                let v = x.src(f.src[0], l, f.literal) as i32 as f64;
+                x.set_v64(f.vdst, l, v.to_bits());
+            }
+            3 => {
+                let v = x.src(f.src[0], l, f.literal) as f64;
+                x.set_v64(f.vdst, l, v.to_bits());
+            }
+            4 => {
+                let v = fsrc64(x, d, 0, l);
+                x.set_v(f.vdst, l, if v.is_nan() { 0 } else { v as i32 as u32 });
+            }
+            5 => {
+                let v = fsrc64(x, d, 0, l);
+                x.set_v(f.vdst, l, if v.is_nan() { 0 } else { v as u32 });
+            }
+            6 => {
+                let v = fsrc64(x, d, 0, l);
+                let r = v.trunc();
+                x.set_v64(f.vdst, l, r.to_bits());
+            }
+            7 => {
+                let v = fsrc64(x, d, 0, l);
+                x.set_v64(f.vdst, l, (1.0 / v).to_bits());
+            }
+            8 => {
+                let v = fsrc64(x, d, 0, l);
+                x.set_v64(f.vdst, l, v.sqrt().to_bits());
+            }
+            9 => {
+                let v = fsrc64(x, d, 0, l);
+                x.set_v64(f.vdst, l, v.floor().to_bits());
+            }
+            _ => return Err(Trap::NotImplemented),
+        }
+    }
+    Ok(Flow::Next)
+}
+
+/// Integer binary and ternary operations on 32 bits.
+fn v_int(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    let f = &d.fields;
+    for l in lanes(x.exec_mask()) {
+        let a = x.src(f.src[0], l, f.literal);
+        let b = x.src(f.src[1], l, f.literal);
+        let c = || x.src(f.src[2], l, f.literal);
+        let r = match op {
+            0 => a.wrapping_add(b),
+            1 => a.wrapping_sub(b),
+            2 => b.wrapping_sub(a),
+            3 => a & b,
+            4 => a | b,
+            5 => a ^ b,
+            6 => !(a ^ b),
+            7 => b << (a & 31),
+            8 => b >> (a & 31),
+            9 => ((b as i32) >> (a & 31)) as u32,
+            10 => a.wrapping_mul(b),
+            11 => ((a as u64 * b as u64) >> 32) as u32,
+            12 => ((a as i32 as i64 * b as i32 as i64) >> 32) as u32,
+            13 => (a & 0xff_ffff).wrapping_mul(b & 0xff_ffff),
+            14 => (((a << 8) as i32 >> 8) as i64 * (((b << 8) as i32 >> 8) as i64)) as u32,
+            15 => (a as i32).max(b as i32) as u32,
+            16 => a.max(b),
+            17 => (a as i32).min(b as i32) as u32,
+            18 => a.min(b),
+            19 => a.wrapping_add(b).wrapping_add(c()),
+            20 => (a << (b & 31)).wrapping_add(c()),
+            21 => a.wrapping_add(b) << (c() & 31),
+            22 => (a << (b & 31)) | c(),
+            23 => (a & b) | c(),
+            24 => a | b | c(),
+            25 => a ^ b ^ c(),
+            26 => {
+                let (off, width) = (b & 31, c() & 31);
+                if width == 0 {
+                    0
+                } else {
+                    (a >> off) & ((1u64 << width) - 1) as u32
+                }
+            }
+            27 => {
+                let (off, width) = (b & 31, c() & 31);
+                if width == 0 {
+                    0
+                } else {
+                    ((((a >> off) << (32 - width)) as i32) >> (32 - width)) as u32
+                }
+            }
+            28 => (a & b) | (!a & c()),
+            29 => (((a as u64) << 32 | b as u64) >> (c() & 31)) as u32,
+            30 => (a & 0xff_ffff).wrapping_mul(b & 0xff_ffff).wrapping_add(c()),
+            31 => {
+                // v_perm_b32: each selector byte picks a byte of {a, b}.
+                let sel = c();
+                let bytes = ((a as u64) << 32) | b as u64;
+                let mut r = 0u32;
+                for k in 0..4 {
+                    let s = (sel >> (8 * k)) & 0xff;
+                    let byte = match s {
+                        0..=7 => (bytes >> (8 * s)) as u8,
+                        12 => 0,
+                        13..=255 => 0xff,
+                        _ => {
+                            // Sign bits of the 16-bit halves.
+                            let half = (s - 8) as u64;
+                            if (bytes >> (16 * half + 15)) & 1 != 0 {
+                                0xff
+                            } else {
+                                0
+                            }
+                        }
+                    };
+                    r |= (byte as u32) << (8 * k);
+                }
+                r
+            }
+            32 => (a as i32).max(b as i32).max(c() as i32) as u32,
+            33 => a.max(b).max(c()),
+            34 => (a as i32).min(b as i32).min(c() as i32) as u32,
+            35 => a.min(b).min(c()),
+            36 => {
+                let (a, b, c) = (a as i32, b as i32, c() as i32);
+                a.max(b).min(a.min(b).max(c)).max(a.min(b)) as u32
+            }
+            37 => a.max(b).min(a.min(b).max(c())).max(a.min(b)),
+            38 => (a << 16) | (b & 0xffff),
+            39 => (b & 0xffff) << 16 | (a & 0xffff),
+            _ => return Err(Trap::NotImplemented),
+        };
+        x.set_v(f.vdst, l, r);
+    }
+    Ok(Flow::Next)
+}
+
+/// 64-bit shifts (`v_lshlrev_b64` and friends: the shift is src0).
+fn v_shift64(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    let f = &d.fields;
+    for l in lanes(x.exec_mask()) {
+        let s = x.src(f.src[0], l, f.literal) & 63;
+        let v = x.src64(f.src[1], l, f.literal, false);
+        let r = match op {
+            0 => v << s,
+            1 => v >> s,
+            _ => ((v as i64) >> s) as u64,
+        };
+        x.set_v64(f.vdst, l, r);
+    }
+    Ok(Flow::Next)
+}
+
+/// The carry-out mask of a VALU operation: VCC for the 32-bit encoding,
+/// else the sdst field.
+fn carry_dst(d: &Decoded) -> u16 {
+    if d.fields.e64 {
+        d.fields.sdst
+    } else {
+        VCC as u16
+    }
+}
+
+/// Add and subtract with carries: 0 add_co, 1 sub_co, 2 subrev_co, 3
+/// add_co_ci, 4 sub_co_ci, 5 subrev_co_ci.
+fn v_carry(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    let f = &d.fields;
+    let carry_in = if op >= 3 {
+        if f.e64 {
+            x.scalar(f.src[2], f.literal)
+        } else {
+            x.wave.s[VCC]
+        }
+    } else {
+        0
+    };
+    let mut out = 0u32;
+    for l in lanes(x.exec_mask()) {
+        let a = x.src(f.src[0], l, f.literal) as u64;
+        let b = x.src(f.src[1], l, f.literal) as u64;
+        let ci = (carry_in >> l & 1) as u64;
+        let (r, c) = match op {
+            0 | 3 => {
+                let s = a + b + ci;
+                (s as u32, s >> 32 != 0)
+            }
+            1 | 4 => (a.wrapping_sub(b).wrapping_sub(ci) as u32, b + ci > a),
+            _ => (b.wrapping_sub(a).wrapping_sub(ci) as u32, a + ci > b),
+        };
+        x.set_v(f.vdst, l, r);
+        out |= (c as u32) << l;
+    }
+    x.set_s(carry_dst(d), out);
+    Ok(Flow::Next)
+}
+
+fn v_mad64(x: &mut Exec, d: &Decoded, signed: u32) -> R {
+    let f = &d.fields;
+    let mut out = 0u32;
+    for l in lanes(x.exec_mask()) {
+        let a = x.src(f.src[0], l, f.literal);
+        let b = x.src(f.src[1], l, f.literal);
+        let c = x.src64(f.src[2], l, f.literal, false);
+        let (r, carry) = if signed == 1 {
+            let p = a as i32 as i128 * b as i32 as i128 + c as i64 as i128;
+            (p as u64, p < i64::MIN as i128 || p > i64::MAX as i128)
+        } else {
+            let p = a as u128 * b as u128 + c as u128;
+            (p as u64, p >> 64 != 0)
+        };
+        x.set_v64(f.vdst, l, r);
+        out |= (carry as u32) << l;
+    }
+    x.set_s(f.sdst, out);
+    Ok(Flow::Next)
+}
+
+fn v_cndmask(x: &mut Exec, d: &Decoded, _: u32) -> R {
+    let f = &d.fields;
+    let mask = if f.e64 { x.scalar(f.src[2], f.literal) } else { x.wave.s[VCC] };
+    for l in lanes(x.exec_mask()) {
+        let r = if mask >> l & 1 != 0 { x.src(f.src[1], l, f.literal) } else { x.src(f.src[0], l, f.literal) };
+        // abs/neg apply to the selected value as a float.
+        let k = (mask >> l & 1) as usize;
+        let mut r = r;
+        if f.abs >> k & 1 != 0 {
+            r &= 0x7fff_ffff;
+        }
+        if f.neg >> k & 1 != 0 {
+            r ^= 0x8000_0000;
+        }
+        x.set_v(f.vdst, l, r);
+    }
+    Ok(Flow::Next)
+}
+
+fn v_lane(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    let f = &d.fields;
+    match op {
+        // v_readlane_b32 sdst, vsrc, lane: the destination is the vdst field.
+        0 => {
+            let lane = (x.scalar(f.src[1], f.literal) & 31) as usize;
+            let v = x.src(f.src[0], lane, f.literal);
+            x.set_s(f.vdst, v);
+        }
+        // v_writelane_b32 vdst, ssrc, lane
+        1 => {
+            let lane = (x.scalar(f.src[1], f.literal) & 31) as usize;
+            let v = x.scalar(f.src[0], f.literal);
+            x.set_v(f.vdst, lane, v);
+        }
+        // v_readfirstlane_b32
+        _ => {
+            let e = x.exec_mask();
+            let lane = if e == 0 { 0 } else { e.trailing_zeros() as usize };
+            let v = x.src(f.src[0], lane, f.literal);
+            x.set_s(f.vdst, v);
+        }
+    }
+    Ok(Flow::Next)
+}
+
+/// Compares: the argument packs the type (bits 8..) and the condition.
+/// Types: 0 f32, 1 i32, 2 u32, 3 f64, 4 i64, 5 u64. Bit 16: cmpx (writes EXEC).
+fn v_cmp(x: &mut Exec, d: &Decoded, arg: u32) -> R {
+    let f = &d.fields;
+    let (cond, ty, cmpx) = (arg & 0xff, (arg >> 8) & 0xff, arg >> 16 != 0);
+    let mut out = 0u32;
+    for l in lanes(x.exec_mask()) {
+        let r = match ty {
+            0 | 3 => {
+                let (a, b) = if ty == 0 {
+                    (fsrc(x, d, 0, l) as f64, fsrc(x, d, 1, l) as f64)
+                } else {
+                    (fsrc64(x, d, 0, l), fsrc64(x, d, 1, l))
+                };
+                let unordered = a.is_nan() || b.is_nan();
+                match cond {
+                    0 => false,
+                    1 => a < b,
+                    2 => a == b,
+                    3 => a <= b,
+                    4 => a > b,
+                    5 => !unordered && a != b,
+                    6 => a >= b,
+                    7 => !unordered,
+                    8 => unordered,
+                    9 => unordered || a < b,
+                    10 => unordered || a == b,
+                    11 => unordered || a <= b,
+                    12 => unordered || a > b,
+                    13 => a != b,
+                    14 => unordered || a >= b,
+                    15 => true,
+                    _ => return Err(Trap::NotImplemented),
+                }
+            }
+            _ => {
+                let (a, b): (i128, i128) = match ty {
+                    1 => (x.src(f.src[0], l, f.literal) as i32 as i128, x.src(f.src[1], l, f.literal) as i32 as i128),
+                    2 => (x.src(f.src[0], l, f.literal) as i128, x.src(f.src[1], l, f.literal) as i128),
+                    4 => (
+                        x.src64(f.src[0], l, f.literal, false) as i64 as i128,
+                        x.src64(f.src[1], l, f.literal, false) as i64 as i128,
+                    ),
+                    _ => {
+                        (x.src64(f.src[0], l, f.literal, false) as i128, x.src64(f.src[1], l, f.literal, false) as i128)
+                    }
+                };
+                match cond {
+                    0 => false,
+                    1 => a < b,
+                    2 => a == b,
+                    3 => a <= b,
+                    4 => a > b,
+                    5 => a != b,
+                    6 => a >= b,
+                    7 => true,
+                    _ => return Err(Trap::NotImplemented),
+                }
+            }
+        };
+        out |= (r as u32) << l;
+    }
+    if cmpx {
+        x.wave.s[EXEC] = out;
+    } else if f.e64 {
+        x.set_s(f.vdst, out);
+    } else {
+        x.wave.s[VCC] = out;
+    }
+    Ok(Flow::Next)
+}
+
+/// VOPD: both halves read their sources before either writes.
+fn v_dual(x: &mut Exec, d: &Decoded, _: u32) -> R {
+    let table = x.program.table;
+    let inst = d.inst.as_ref().expect("decoded");
+    let Some((cx, cy)) = amdgpu::dual::components(table, inst) else { return Err(Trap::NotImplemented) };
+    let f = &d.fields;
+    let halves = [(cx.code, f.src[0], f.src[1], f.vdst), (cy.code, f.src0_y, f.vsrc1_y, f.vdst_y)];
+    let mut results: [[u32; 32]; 2] = [[0; 32]; 2];
+    let exec = x.exec_mask();
+    for (h, &(code, s0, s1, dst)) in halves.iter().enumerate() {
+        for l in lanes(exec) {
+            let a = x.src(s0, l, f.literal);
+            let b = x.src(s1, l, f.literal);
+            let (fa, fb) = (x.wave.flush32(f32::from_bits(a)), x.wave.flush32(f32::from_bits(b)));
+            let acc = x.wave.flush32(f32::from_bits(x.wave.v[dst as usize][l]));
+            let k = f32::from_bits(f.literal);
+            let r = match code {
+                0 => fa.mul_add(fb, acc).to_bits(),
+                1 => fa.mul_add(fb, k).to_bits(),
+                2 => fa.mul_add(k, fb).to_bits(),
+                3 => (fa * fb).to_bits(),
+                4 => (fa + fb).to_bits(),
+                5 => (fa - fb).to_bits(),
+                6 => (fb - fa).to_bits(),
+                7 => (if fa == 0.0 || fb == 0.0 { 0.0 } else { fa * fb }).to_bits(),
+                8 => a,
+                9 => {
+                    if x.wave.s[VCC] >> l & 1 != 0 {
+                        b
+                    } else {
+                        a
+                    }
+                }
+                10 => ieee_max(fa, fb).to_bits(),
+                11 => ieee_min(fa, fb).to_bits(),
+                16 => a.wrapping_add(b),
+                17 => b << (a & 31),
+                18 => a & b,
+                _ => return Err(Trap::NotImplemented),
+            };
+            results[h][l] = x.wave.flush32(f32::from_bits(r)).to_bits();
+            if matches!(code, 8 | 9 | 16 | 17 | 18) {
+                results[h][l] = r;
+            }
+        }
+    }
+    for (h, &(_, _, _, dst)) in halves.iter().enumerate() {
+        for l in lanes(exec) {
+            x.set_v(dst, l, results[h][l]);
+        }
+    }
+    Ok(Flow::Next)
+}
+
+// ---------------------------------------------------------------- memory
+
+fn mem_err(space: &'static str, lane: usize) -> impl Fn(MemError) -> Trap {
+    move |error| Trap::Memory { space, error, lane: Some(lane as u32) }
+}
+
+/// Global (and flat) loads and stores: the argument is bytes | 0x100 for
+/// a store | 0x200 for sign extension.
+fn v_global(x: &mut Exec, d: &Decoded, arg: u32) -> R {
+    let f = &d.fields;
+    let (bytes, store, signed) = ((arg & 0xff) as usize, arg & 0x100 != 0, arg & 0x200 != 0);
+    let base = if f.saddr == 124 || f.saddr == 125 { None } else { Some(x.s64(f.saddr, 0)) };
+    for l in lanes(x.exec_mask()) {
+        let address = match base {
+            Some(b) => b.wrapping_add(x.src(f.addr + 256, l, 0) as u64),
+            None => x.src64(f.addr + 256, l, 0, false),
+        }
+        .wrapping_add(f.imm as u64);
+        if address >> 32 == SHARED_APERTURE_HI as u64 || address >> 32 == PRIVATE_APERTURE_HI as u64 {
+            return Err(Trap::Unsupported(format!(
+                "a flat access to the {} aperture",
+                if address >> 32 == SHARED_APERTURE_HI as u64 { "shared" } else { "private" }
+            )));
+        }
+        if store {
+            let mut buf = [0u8; 16];
+            for k in 0..bytes.div_ceil(4) {
+                let v = x.src(f.data + 256 + k as u16, l, 0);
+                buf[4 * k..4 * k + 4].copy_from_slice(&v.to_le_bytes());
+            }
+            x.memory.write(address, &buf[..bytes]).map_err(mem_err("global", l))?;
+        } else {
+            let mut buf = [0u8; 16];
+            x.memory.read(address, &mut buf[..bytes]).map_err(mem_err("global", l))?;
+            write_loaded(x, f.vdst, l, &buf, bytes, signed);
+        }
+    }
+    Ok(Flow::Next)
+}
+
+fn write_loaded(x: &mut Exec, vdst: u16, l: usize, buf: &[u8; 16], bytes: usize, signed: bool) {
+    match bytes {
+        1 => {
+            let v = if signed { buf[0] as i8 as i32 as u32 } else { buf[0] as u32 };
+            x.set_v(vdst, l, v);
+        }
+        2 => {
+            let h = u16::from_le_bytes([buf[0], buf[1]]);
+            let v = if signed { h as i16 as i32 as u32 } else { h as u32 };
+            x.set_v(vdst, l, v);
+        }
+        _ => {
+            for k in 0..bytes / 4 {
+                let v = u32::from_le_bytes(buf[4 * k..4 * k + 4].try_into().expect("4 bytes"));
+                x.set_v(vdst + k as u16, l, v);
+            }
+        }
+    }
+}
+
+/// Atomic operations: the argument is the operation | 0x100 for 64 bits.
+fn atomic_op(op: u32, old: u64, a: u64, b: u64, wide: bool) -> u64 {
+    let (so, sa) = if wide { (old as i64, a as i64) } else { (old as i32 as i64, a as i32 as i64) };
+    match op {
+        0 => old.wrapping_add(a),
+        1 => old.wrapping_sub(a),
+        2 => so.min(sa) as u64,
+        3 => old.min(a),
+        4 => so.max(sa) as u64,
+        5 => old.max(a),
+        6 => old & a,
+        7 => old | a,
+        8 => old ^ a,
+        9 => a,
+        // cmpswap: a is the new value, b the compare.
+        10 => {
+            if old == b {
+                a
+            } else {
+                old
+            }
+        }
+        11 => {
+            if old >= a {
+                0
+            } else {
+                old + 1
+            }
+        }
+        _ => {
+            if old == 0 || old > a {
+                a
+            } else {
+                old - 1
+            }
+        }
+    }
+}
+
+fn v_global_atomic(x: &mut Exec, d: &Decoded, arg: u32) -> R {
+    let f = &d.fields;
+    let (op, wide) = (arg & 0xff, arg & 0x100 != 0);
+    let bytes = if wide { 8 } else { 4 };
+    let mask = if wide { u64::MAX } else { 0xffff_ffff };
+    let base = if f.saddr == 124 || f.saddr == 125 { None } else { Some(x.s64(f.saddr, 0)) };
+    for l in lanes(x.exec_mask()) {
+        let address = match base {
+            Some(b) => b.wrapping_add(x.src(f.addr + 256, l, 0) as u64),
+            None => x.src64(f.addr + 256, l, 0, false),
+        }
+        .wrapping_add(f.imm as u64);
+        let read = |x: &Exec, r: u16| if wide { x.src64(r + 256, l, 0, false) } else { x.src(r + 256, l, 0) as u64 };
+        let a = read(x, f.data);
+        let b = if op == 10 { read(x, f.data + if wide { 2 } else { 1 }) } else { 0 };
+        let old = x
+            .memory
+            .atomic(address, bytes, &|old| atomic_op(op, old, a, b, wide) & mask)
+            .map_err(mem_err("global", l))?;
+        if f.glc {
+            if wide {
+                x.set_v64(f.vdst, l, old);
+            } else {
+                x.set_v(f.vdst, l, old as u32);
+            }
+        }
+    }
+    Ok(Flow::Next)
+}
+
+fn v_scratch(x: &mut Exec, d: &Decoded, arg: u32) -> R {
+    let f = &d.fields;
+    let (bytes, store, signed) = ((arg & 0xff) as usize, arg & 0x100 != 0, arg & 0x200 != 0);
+    let base = if f.saddr == 124 { 0 } else { x.scalar(f.saddr, 0) as u64 };
+    let per_lane = x.wave.scratch_per_lane;
+    for l in lanes(x.exec_mask()) {
+        let v = if f.sve { x.src(f.addr + 256, l, 0) as u64 } else { 0 };
+        let address = (base.wrapping_add(v).wrapping_add(f.imm as u64)) & 0xffff_ffff;
+        if address + bytes as u64 > per_lane {
+            return Err(Trap::Memory {
+                space: "scratch",
+                error: MemError::OutOfBounds { address, bytes: bytes as u64 },
+                lane: Some(l as u32),
+            });
+        }
+        let at = (l as u64 * per_lane + address) as usize;
+        if store {
+            for k in 0..bytes.div_ceil(4) {
+                let v = x.src(f.data + 256 + k as u16, l, 0).to_le_bytes();
+                let n = (bytes - 4 * k).min(4);
+                x.wave.scratch[at + 4 * k..at + 4 * k + n].copy_from_slice(&v[..n]);
+            }
+        } else {
+            let mut buf = [0u8; 16];
+            buf[..bytes].copy_from_slice(&x.wave.scratch[at..at + bytes]);
+            write_loaded(x, f.vdst, l, &buf, bytes, signed);
+        }
+    }
+    Ok(Flow::Next)
+}
+
+fn lds_range(x: &Exec, address: u64, bytes: usize, lane: usize) -> Result<usize, Trap> {
+    if address + bytes as u64 > x.lds.len() as u64 {
+        return Err(Trap::Memory {
+            space: "LDS",
+            error: MemError::OutOfBounds { address, bytes: bytes as u64 },
+            lane: Some(lane as u32),
+        });
+    }
+    Ok(address as usize)
+}
+
+/// LDS loads and stores: bytes | 0x100 store | 0x200 signed | 0x400 two
+/// addresses (offset0/offset1 in units of the size).
+fn v_ds(x: &mut Exec, d: &Decoded, arg: u32) -> R {
+    let f = &d.fields;
+    let (bytes, store, signed, two) = ((arg & 0xff) as usize, arg & 0x100 != 0, arg & 0x200 != 0, arg & 0x400 != 0);
+    for l in lanes(x.exec_mask()) {
+        let base = x.src(f.addr + 256, l, 0) as u64;
+        let places: Vec<(u64, u16, u16)> = if two {
+            vec![
+                (base + f.offset0 as u64 * bytes as u64, f.data, f.vdst),
+                (base + f.offset1 as u64 * bytes as u64, f.data1, f.vdst + (bytes / 4) as u16),
+            ]
+        } else {
+            vec![(base + f.imm as u64, f.data, f.vdst)]
+        };
+        for (address, data, vdst) in places {
+            let at = lds_range(x, address, bytes, l)?;
+            if store {
+                for k in 0..bytes.div_ceil(4) {
+                    let v = x.src(data + 256 + k as u16, l, 0).to_le_bytes();
+                    let n = (bytes - 4 * k).min(4);
+                    x.lds[at + 4 * k..at + 4 * k + n].copy_from_slice(&v[..n]);
+                }
+            } else {
+                let mut buf = [0u8; 16];
+                buf[..bytes].copy_from_slice(&x.lds[at..at + bytes]);
+                write_loaded(x, vdst, l, &buf, bytes, signed);
+            }
+        }
+    }
+    Ok(Flow::Next)
+}
+
+/// LDS atomics: op | 0x100 64-bit | 0x200 returns the old value.
+fn v_ds_atomic(x: &mut Exec, d: &Decoded, arg: u32) -> R {
+    let f = &d.fields;
+    let (op, wide, rtn) = (arg & 0xff, arg & 0x100 != 0, arg & 0x200 != 0);
+    let bytes = if wide { 8 } else { 4 };
+    // Lanes in order: within a wave the LDS unit serialises them.
+    for l in lanes(x.exec_mask()) {
+        let address = x.src(f.addr + 256, l, 0) as u64 + f.imm as u64;
+        let at = lds_range(x, address, bytes, l)?;
+        let read = |x: &Exec, r: u16| if wide { x.src64(r + 256, l, 0, false) } else { x.src(r + 256, l, 0) as u64 };
+        let a = read(x, f.data);
+        let b = if op == 10 { read(x, f.data1) } else { 0 };
+        let mut old_bytes = [0u8; 8];
+        old_bytes[..bytes].copy_from_slice(&x.lds[at..at + bytes]);
+        let old = u64::from_le_bytes(old_bytes);
+        let new = atomic_op(op, old, a, b, wide);
+        x.lds[at..at + bytes].copy_from_slice(&new.to_le_bytes()[..bytes]);
+        if rtn {
+            if wide {
+                x.set_v64(f.vdst, l, old);
+            } else {
+                x.set_v(f.vdst, l, old as u32);
+            }
+        }
+    }
+    Ok(Flow::Next)
+}
+
+/// ds_bpermute_b32 (0) and ds_permute_b32 (1): lanes exchange values by
+/// byte address (lane * 4), within the wave.
+fn v_ds_permute(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    let f = &d.fields;
+    let exec = x.exec_mask();
+    let mut out = [0u32; 32];
+    let data: Vec<u32> = (0..32).map(|l| x.wave.v[f.data as usize][l]).collect();
+    for l in lanes(exec) {
+        let index = ((x.src(f.addr + 256, l, 0).wrapping_add(f.imm as u32) >> 2) & 31) as usize;
+        if op == 0 {
+            // Reading an inactive lane reads 0.
+            out[l] = if exec >> index & 1 != 0 { data[index] } else { 0 };
+        } else {
+            out[index] = data[l];
+        }
+    }
+    for l in lanes(exec) {
+        x.set_v(f.vdst, l, out[l]);
+    }
+    Ok(Flow::Next)
+}
+
+fn not_implemented(_: &mut Exec, _: &Decoded, _: u32) -> R {
+    Err(Trap::NotImplemented)
+}
+
+/// The handler for a mnemonic, or `None` when it is not implemented.
+pub fn handler(mnemonic: &str) -> Option<Handler> {
+    use Class::*;
+    let h = |run: fn(&mut Exec, &Decoded, u32) -> R, arg: u32, class: Class| Some(Handler { run, arg, class });
+    if mnemonic.contains(" :: ") {
+        return h(v_dual, 0, Valu);
+    }
+    let base = mnemonic.strip_suffix("_e32").or_else(|| mnemonic.strip_suffix("_e64")).unwrap_or(mnemonic);
+    if let Some(rest) =
+        base.strip_prefix("v_cmp_").map(|r| (r, 0)).or_else(|| base.strip_prefix("v_cmpx_").map(|r| (r, 1)))
+    {
+        let (rest, cmpx) = rest;
+        let (cond, ty) = rest.rsplit_once('_')?;
+        let ty = match ty {
+            "f32" => 0,
+            "i32" => 1,
+            "u32" => 2,
+            "f64" => 3,
+            "i64" => 4,
+            "u64" => 5,
+            _ => return None,
+        };
+        let float = ty == 0 || ty == 3;
+        let cond = if float {
+            ["f", "lt", "eq", "le", "gt", "lg", "ge", "o", "u", "nge", "nlg", "ngt", "nle", "neq", "nlt", "t"]
+                .iter()
+                .position(|c| *c == cond)?
+        } else {
+            ["f", "lt", "eq", "le", "gt", "ne", "ge", "t"].iter().position(|c| *c == cond)?
+        };
+        return h(v_cmp, cond as u32 | ty << 8 | cmpx << 16, Valu);
+    }
+    let s2 = [
+        "s_add_u32",
+        "s_sub_u32",
+        "s_add_i32",
+        "s_sub_i32",
+        "s_addc_u32",
+        "s_subb_u32",
+        "s_min_i32",
+        "s_min_u32",
+        "s_max_i32",
+        "s_max_u32",
+        "s_and_b32",
+        "s_or_b32",
+        "s_xor_b32",
+        "s_nand_b32",
+        "s_nor_b32",
+        "s_xnor_b32",
+        "s_and_not1_b32",
+        "s_or_not1_b32",
+        "s_lshl_b32",
+        "s_lshr_b32",
+        "s_ashr_i32",
+        "s_mul_i32",
+        "s_mul_hi_u32",
+        "s_mul_hi_i32",
+        "s_cselect_b32",
+        "s_bfe_u32",
+        "s_bfe_i32",
+        "s_lshl1_add_u32",
+        "s_lshl2_add_u32",
+        "s_lshl3_add_u32",
+        "s_lshl4_add_u32",
+        "s_pack_ll_b32_b16",
+        "s_pack_lh_b32_b16",
+        "s_pack_hl_b32_b16",
+        "s_pack_hh_b32_b16",
+    ];
+    if let Some(k) = s2.iter().position(|m| *m == base) {
+        return h(s_op2, k as u32, Salu);
+    }
+    let s2_64 = [
+        "s_and_b64",
+        "s_or_b64",
+        "s_xor_b64",
+        "s_nand_b64",
+        "s_nor_b64",
+        "s_xnor_b64",
+        "s_and_not1_b64",
+        "s_or_not1_b64",
+        "s_lshl_b64",
+        "s_lshr_b64",
+        "s_ashr_i64",
+        "s_cselect_b64",
+        "s_mul_u64",
+    ];
+    if let Some(k) = s2_64.iter().position(|m| *m == base) {
+        return h(s_op2_64, k as u32, Salu);
+    }
+    let s1 = [
+        "s_mov_b32",
+        "s_not_b32",
+        "s_brev_b32",
+        "s_bcnt1_i32_b32",
+        "s_ctz_i32_b32",
+        "s_clz_i32_u32",
+        "s_sext_i32_i8",
+        "s_sext_i32_i16",
+        "s_abs_i32",
+    ];
+    if let Some(k) = s1.iter().position(|m| *m == base) {
+        return h(s_op1, k as u32, Salu);
+    }
+    let saveexec = [
+        "s_and_saveexec_b32",
+        "s_or_saveexec_b32",
+        "s_xor_saveexec_b32",
+        "s_nand_saveexec_b32",
+        "s_nor_saveexec_b32",
+        "s_xnor_saveexec_b32",
+        "s_and_not0_saveexec_b32",
+        "s_or_not0_saveexec_b32",
+        "s_and_not1_saveexec_b32",
+        "s_or_not1_saveexec_b32",
+    ];
+    if let Some(k) = saveexec.iter().position(|m| *m == base) {
+        // `not0` complements the source, `not1` EXEC: 6/7 and 8/9 swapped below.
+        let k = match k {
+            6 => 8,
+            7 => 9,
+            8 => 6,
+            9 => 7,
+            k => k,
+        };
+        return h(s_saveexec, k as u32, Salu);
+    }
+    let scmp = [
+        ("s_cmp_eq_i32", 0),
+        ("s_cmp_lg_i32", 1),
+        ("s_cmp_gt_i32", 2),
+        ("s_cmp_ge_i32", 3),
+        ("s_cmp_lt_i32", 4),
+        ("s_cmp_le_i32", 5),
+        ("s_cmp_eq_u32", 7),
+        ("s_cmp_lg_u32", 9),
+        ("s_cmp_gt_u32", 11),
+        ("s_cmp_ge_u32", 13),
+        ("s_cmp_lt_u32", 15),
+        ("s_cmp_le_u32", 17),
+        ("s_bitcmp0_b32", 20),
+        ("s_bitcmp1_b32", 21),
+        ("s_cmpk_eq_i32", 100),
+        ("s_cmpk_lg_i32", 101),
+        ("s_cmpk_gt_i32", 102),
+        ("s_cmpk_ge_i32", 103),
+        ("s_cmpk_lt_i32", 104),
+        ("s_cmpk_le_i32", 105),
+        ("s_cmpk_eq_u32", 107),
+        ("s_cmpk_lg_u32", 109),
+        ("s_cmpk_gt_u32", 111),
+        ("s_cmpk_ge_u32", 113),
+        ("s_cmpk_lt_u32", 115),
+        ("s_cmpk_le_u32", 117),
+    ];
+    if let Some((_, k)) = scmp.iter().find(|(m, _)| *m == base) {
+        return h(s_cmp, *k, Salu);
+    }
+    let v1 = [
+        "v_mov_b32",
+        "v_cvt_f32_u32",
+        "v_cvt_f32_i32",
+        "v_cvt_u32_f32",
+        "v_cvt_i32_f32",
+        "v_rcp_f32",
+        "v_rsq_f32",
+        "v_sqrt_f32",
+        "v_exp_f32",
+        "v_log_f32",
+        "v_sin_f32",
+        "v_cos_f32",
+        "v_trunc_f32",
+        "v_floor_f32",
+        "v_ceil_f32",
+        "v_rndne_f32",
+        "v_fract_f32",
+        "v_not_b32",
+        "v_bfrev_b32",
+        "v_clz_i32_u32",
+        "v_ctz_i32_b32",
+        "v_cls_i32",
+    ];
+    if let Some(k) = v1.iter().position(|m| *m == base) {
+        return h(v_unary, k as u32, Valu);
+    }
+    if base == "v_rcp_iflag_f32" {
+        return h(v_unary, 5, Valu);
+    }
+    let cvt = [
+        "v_cvt_f64_f32",
+        "v_cvt_f32_f64",
+        "v_cvt_f64_i32",
+        "v_cvt_f64_u32",
+        "v_cvt_i32_f64",
+        "v_cvt_u32_f64",
+        "v_trunc_f64",
+        "v_rcp_f64",
+        "v_sqrt_f64",
+        "v_floor_f64",
+    ];
+    if let Some(k) = cvt.iter().position(|m| *m == base) {
+        return h(v_cvt, k as u32, Valu);
+    }
+    let f32ops = [
+        ("v_add_f32", 0),
+        ("v_sub_f32", 1),
+        ("v_subrev_f32", 2),
+        ("v_mul_f32", 3),
+        ("v_min_f32", 4),
+        ("v_max_f32", 5),
+        ("v_fmac_f32", 6),
+        ("v_fma_f32", 7),
+        ("v_mul_dx9_zero_f32", 8),
+        ("v_min3_f32", 9),
+        ("v_max3_f32", 10),
+        ("v_med3_f32", 11),
+        ("v_ldexp_f32", 12),
+        ("v_fmamk_f32", 20),
+        ("v_fmaak_f32", 21),
+    ];
+    if let Some((_, k)) = f32ops.iter().find(|(m, _)| *m == base) {
+        return h(v_f32, *k, Valu);
+    }
+    let f64ops =
+        [("v_add_f64", 0), ("v_mul_f64", 1), ("v_fma_f64", 2), ("v_min_f64", 3), ("v_max_f64", 4), ("v_ldexp_f64", 5)];
+    if let Some((_, k)) = f64ops.iter().find(|(m, _)| *m == base) {
+        return h(v_f64, *k, Valu);
+    }
+    let ints = [
+        "v_add_nc_u32",
+        "v_sub_nc_u32",
+        "v_subrev_nc_u32",
+        "v_and_b32",
+        "v_or_b32",
+        "v_xor_b32",
+        "v_xnor_b32",
+        "v_lshlrev_b32",
+        "v_lshrrev_b32",
+        "v_ashrrev_i32",
+        "v_mul_lo_u32",
+        "v_mul_hi_u32",
+        "v_mul_hi_i32",
+        "v_mul_u32_u24",
+        "v_mul_i32_i24",
+        "v_max_i32",
+        "v_max_u32",
+        "v_min_i32",
+        "v_min_u32",
+        "v_add3_u32",
+        "v_lshl_add_u32",
+        "v_add_lshl_u32",
+        "v_lshl_or_b32",
+        "v_and_or_b32",
+        "v_or3_b32",
+        "v_xor3_b32",
+        "v_bfe_u32",
+        "v_bfe_i32",
+        "v_bfi_b32",
+        "v_alignbit_b32",
+        "v_mad_u32_u24",
+        "v_perm_b32",
+        "v_max3_i32",
+        "v_max3_u32",
+        "v_min3_i32",
+        "v_min3_u32",
+        "v_med3_i32",
+        "v_med3_u32",
+        "v_pack_b32_f16_unused",
+        "v_lshl_or_b32_unused",
+    ];
+    if let Some(k) = ints.iter().position(|m| *m == base) {
+        return h(v_int, k as u32, Valu);
+    }
+    match base {
+        "v_lshlrev_b64" => return h(v_shift64, 0, Valu),
+        "v_lshrrev_b64" => return h(v_shift64, 1, Valu),
+        "v_ashrrev_i64" => return h(v_shift64, 2, Valu),
+        "v_add_co_u32" => return h(v_carry, 0, Valu),
+        "v_sub_co_u32" => return h(v_carry, 1, Valu),
+        "v_subrev_co_u32" => return h(v_carry, 2, Valu),
+        "v_add_co_ci_u32" => return h(v_carry, 3, Valu),
+        "v_sub_co_ci_u32" => return h(v_carry, 4, Valu),
+        "v_subrev_co_ci_u32" => return h(v_carry, 5, Valu),
+        "v_mad_u64_u32" => return h(v_mad64, 0, Valu),
+        "v_mad_i64_i32" => return h(v_mad64, 1, Valu),
+        "v_cndmask_b32" => return h(v_cndmask, 0, Valu),
+        "v_readlane_b32" => return h(v_lane, 0, Valu),
+        "v_writelane_b32" => return h(v_lane, 1, Valu),
+        "v_readfirstlane_b32" => return h(v_lane, 2, Valu),
+        "s_mov_b64" => return h(s_mov_b64, 0, Salu),
+        "s_not_b64" => return h(s_mov_b64, 1, Salu),
+        "s_cmp_eq_u64" => return h(s_cmp64, 0, Salu),
+        "s_cmp_lg_u64" => return h(s_cmp64, 1, Salu),
+        "s_movk_i32" => return h(s_k, 0, Salu),
+        "s_addk_i32" => return h(s_k, 1, Salu),
+        "s_mulk_i32" => return h(s_k, 2, Salu),
+        "s_cmovk_i32" => return h(s_k, 3, Salu),
+        "s_getpc_b64" => return h(s_pc, 0, Branch),
+        "s_setpc_b64" => return h(s_pc, 1, Branch),
+        "s_swappc_b64" => return h(s_pc, 2, Branch),
+        "s_branch" => return h(s_branch, 0, Branch),
+        "s_cbranch_scc0" => return h(s_branch, 1, Branch),
+        "s_cbranch_scc1" => return h(s_branch, 2, Branch),
+        "s_cbranch_vccz" => return h(s_branch, 3, Branch),
+        "s_cbranch_vccnz" => return h(s_branch, 4, Branch),
+        "s_cbranch_execz" => return h(s_branch, 5, Branch),
+        "s_cbranch_execnz" => return h(s_branch, 6, Branch),
+        "s_endpgm" => return h(endpgm, 0, Branch),
+        "s_barrier" => return h(barrier, 0, Other),
+        // Waits, scheduling hints and cache invalidations have no effect on
+        // results in a functional simulator that completes every access at once.
+        "s_nop" | "s_waitcnt" | "s_waitcnt_vscnt" | "s_waitcnt_vmcnt" | "s_waitcnt_expcnt" | "s_waitcnt_lgkmcnt"
+        | "s_waitcnt_depctr" | "s_delay_alu" | "s_clause" | "s_sendmsg" | "s_setprio" | "s_sleep"
+        | "s_inst_prefetch" | "s_icache_inv" | "buffer_gl0_inv" | "buffer_gl1_inv" | "s_dcache_inv" => {
+            return h(nop, 0, Other)
+        }
+        "s_load_b32" => return h(s_load, 1, Smem),
+        "s_load_b64" => return h(s_load, 2, Smem),
+        "s_load_b128" => return h(s_load, 4, Smem),
+        "s_load_b256" => return h(s_load, 8, Smem),
+        "s_load_b512" => return h(s_load, 16, Smem),
+        "ds_bpermute_b32" => return h(v_ds_permute, 0, Lds),
+        "ds_permute_b32" => return h(v_ds_permute, 1, Lds),
+        _ => {}
+    }
+    let sizes = [
+        ("b8", 1),
+        ("u8", 1),
+        ("i8", 0x201),
+        ("b16", 2),
+        ("u16", 2),
+        ("i16", 0x202),
+        ("b32", 4),
+        ("b64", 8),
+        ("b96", 12),
+        ("b128", 16),
+    ];
+    for (prefix, run, class) in [
+        ("global_", v_global as fn(&mut Exec, &Decoded, u32) -> R, Vmem),
+        ("flat_", v_global, Vmem),
+        ("scratch_", v_scratch, Vmem),
+    ] {
+        if let Some(rest) = base.strip_prefix(prefix) {
+            if let Some(size) = rest.strip_prefix("load_").and_then(|s| sizes.iter().find(|(n, _)| *n == s)) {
+                return h(run, size.1, class);
+            }
+            if let Some(size) = rest.strip_prefix("store_").and_then(|s| sizes.iter().find(|(n, _)| *n == s)) {
+                return h(run, (size.1 & 0xff) | 0x100, class);
+            }
+            if prefix != "scratch_" {
+                if let Some(a) = rest.strip_prefix("atomic_") {
+                    return atomic_handler(a).and_then(|arg| h(v_global_atomic, arg, Vmem));
+                }
+            }
+        }
+    }
+    if let Some(rest) = base.strip_prefix("ds_") {
+        if let Some(size) = rest.strip_prefix("load_").and_then(|s| sizes.iter().find(|(n, _)| *n == s)) {
+            return h(v_ds, size.1, Lds);
+        }
+        if let Some(size) = rest.strip_prefix("store_").and_then(|s| sizes.iter().find(|(n, _)| *n == s)) {
+            return h(v_ds, (size.1 & 0xff) | 0x100, Lds);
+        }
+        if let Some(size) = rest.strip_prefix("load_2addr_").and_then(|s| sizes.iter().find(|(n, _)| *n == s)) {
+            return h(v_ds, size.1 | 0x400, Lds);
+        }
+        if let Some(size) = rest.strip_prefix("store_2addr_").and_then(|s| sizes.iter().find(|(n, _)| *n == s)) {
+            return h(v_ds, (size.1 & 0xff) | 0x500, Lds);
+        }
+        let (name, rtn) = match rest.split_once("_rtn_") {
+            Some((n, t)) => (format!("{n}_{t}"), 0x200),
+            None => (rest.to_string(), 0),
+        };
+        let name = name.replace("store_b32", "swap_b32");
+        return atomic_handler(&name).and_then(|arg| h(v_ds_atomic, arg | rtn, Lds));
+    }
+    let _ = not_implemented;
+    None
+}
+
+/// `add_u32`, `cmpswap_b64`, ... as an atomic operation code.
+fn atomic_handler(name: &str) -> Option<u32> {
+    let (op, ty) = name.rsplit_once('_')?;
+    let wide = match ty {
+        "u32" | "i32" | "b32" => 0,
+        "u64" | "i64" | "b64" => 0x100,
+        _ => return None,
+    };
+    let code = match (op, ty.starts_with('i')) {
+        ("add", _) => 0,
+        ("sub", _) => 1,
+        ("min", true) => 2,
+        ("min", false) => 3,
+        ("max", true) => 4,
+        ("max", false) => 5,
+        ("and", _) => 6,
+        ("or", _) => 7,
+        ("xor", _) => 8,
+        ("swap", _) => 9,
+        ("cmpswap", _) => 10,
+        ("inc", _) => 11,
+        ("dec", _) => 12,
+        _ => return None,
+    };
+    Some(code | wide)
+}

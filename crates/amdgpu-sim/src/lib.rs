@@ -1,0 +1,633 @@
+//! A functional simulator of gfx1100 (RDNA3) in wave32: it runs the kernels
+//! of HSA code objects (clang's, or ours) on the CPU.
+//!
+//! Invariants:
+//! - Every instruction is decoded by the `amdgpu` crate, the same decoder
+//!   the disassembler uses; what the simulator runs is what llvm-objdump
+//!   would list.
+//! - An instruction the simulator does not implement, or a word that is no
+//!   instruction, stops the run with a [`Fault`] naming its address and
+//!   text; nothing is skipped.
+//! - Faults (out-of-bounds or misaligned memory, a runaway wave) name the
+//!   kernel, the instruction and the lane; nothing panics on bad input.
+//! - Work-groups run in parallel (rayon) on memory whose words are atomics;
+//!   the waves of a work-group run in turn on one thread, switching at
+//!   `s_barrier`, so LDS needs no locking.
+//!
+//! The dispatch follows AMDGPUUsage's AMDHSA ABI for code object v5: the
+//! kernel descriptor says which user and system SGPRs are set up and in
+//! which order, work-item ids are packed in v0, and the kernarg segment is
+//! laid out from the metadata, hidden arguments included.
+
+pub mod exec;
+pub mod memory;
+pub mod program;
+pub mod wave;
+
+use amdgpu::hsaco::{CodeObject, Kernel};
+use exec::{Class, Exec, Flow, Trap};
+use memory::{MemError, Memory};
+use program::Program;
+use std::collections::HashMap;
+use wave::Wave;
+
+/// Where `.text` seems to be, for s_getpc_b64.
+const CODE_BASE: u64 = 0x7f00_0000_0000;
+
+/// One kernel argument, in the order of the kernel's explicit parameters.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    /// The raw bytes of a by-value parameter.
+    Value(Vec<u8>),
+    /// A global buffer with these bytes; the parameter is its address.
+    Buffer(Vec<u8>),
+    /// Dynamic LDS of this many bytes (a `__local` pointer parameter).
+    Shared(u64),
+}
+
+#[derive(Clone, Debug)]
+pub struct Launch {
+    pub kernel: String,
+    pub global: [u64; 3],
+    pub local: [u64; 3],
+    pub args: Vec<Arg>,
+    /// Instructions one wave may execute before it is stopped.
+    pub step_limit: u64,
+    /// Record each executed instruction and the registers it wrote.
+    pub trace: bool,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Wave-instructions executed, by class.
+    pub by_class: Vec<(String, u64)>,
+    pub wave_instructions: u64,
+    /// Active lanes summed over VALU instructions.
+    pub valu_lanes: u64,
+    pub valu_instructions: u64,
+}
+
+#[derive(Debug)]
+pub struct Outcome {
+    /// For each argument: a buffer's final bytes, `None` for the others.
+    pub buffers: Vec<Option<Vec<u8>>>,
+    pub stats: Stats,
+    /// With [`Launch::trace`]: one line per executed wave-instruction, the
+    /// work-groups in order.
+    pub trace: Vec<String>,
+}
+
+/// A run that could not finish.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SimError {
+    #[error("{0}")]
+    Load(String),
+    #[error("{0}")]
+    Launch(String),
+    #[error("{0}")]
+    Fault(Box<Fault>),
+}
+
+/// A fault, with where it happened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fault {
+    pub kernel: String,
+    pub what: String,
+    /// Byte offset in `.text` and the instruction's text, when there is one.
+    pub offset: Option<u64>,
+    pub instruction: Option<String>,
+    pub lane: Option<u32>,
+    pub workgroup: [u64; 3],
+    pub wave: u32,
+}
+
+impl std::fmt::Display for Fault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "kernel `{}`: {}", self.kernel, self.what)?;
+        if let (Some(offset), Some(text)) = (self.offset, &self.instruction) {
+            write!(f, "\n  at .text+0x{offset:x}: {text}")?;
+        }
+        write!(
+            f,
+            "\n  in work-group ({}, {}, {}), wave {}",
+            self.workgroup[0], self.workgroup[1], self.workgroup[2], self.wave
+        )?;
+        if let Some(lane) = self.lane {
+            write!(f, ", lane {lane}")?;
+        }
+        Ok(())
+    }
+}
+
+/// A loaded code object.
+pub struct Simulator {
+    pub object: CodeObject,
+    pub program: Program,
+}
+
+impl Simulator {
+    pub fn load(bytes: &[u8]) -> Result<Simulator, SimError> {
+        let object = amdgpu::hsaco::read(bytes).map_err(|e| SimError::Load(e.to_string()))?;
+        if object.target != "gfx1100" {
+            return Err(SimError::Load(format!("a code object for {}; the simulator runs gfx1100", object.target)));
+        }
+        if !object.linked && has_text_relocations(bytes) {
+            return Err(SimError::Load(
+                "a relocatable object whose code has relocations (calls): link it first, as a loader would \
+                 (`ld.lld-22 -shared in.o -o out.hsaco`)"
+                    .into(),
+            ));
+        }
+        let table = amdgpu::table("gfx1100").expect("the gfx1100 table");
+        let program = Program::new(table, &object.text);
+        Ok(Simulator { object, program })
+    }
+
+    pub fn kernel(&self, name: &str) -> Result<&Kernel, SimError> {
+        self.object.kernel(name).ok_or_else(|| {
+            let names: Vec<&str> = self.object.kernels.iter().map(|k| k.name.as_str()).collect();
+            SimError::Launch(format!("no kernel `{name}` (kernels: {})", names.join(", ")))
+        })
+    }
+
+    pub fn run(&self, launch: &Launch) -> Result<Outcome, SimError> {
+        run(self, launch)
+    }
+}
+
+fn has_text_relocations(bytes: &[u8]) -> bool {
+    use object::read::elf::{FileHeader, SectionHeader};
+    let Ok(header) = object::elf::FileHeader64::<object::LittleEndian>::parse(bytes) else { return false };
+    let Ok(endian) = header.endian() else { return false };
+    let Ok(sections) = header.sections(endian, bytes) else { return false };
+    sections.iter().any(|s| sections.section_name(endian, s).is_ok_and(|n| n == b".rela.text") && s.sh_size(endian) > 0)
+}
+
+/// The kernarg segment: explicit arguments from `args`, hidden ones
+/// computed from the launch; and the buffers' addresses.
+struct Kernargs {
+    bytes: Vec<u8>,
+    buffers: Vec<Option<u64>>,
+    dynamic_lds: u64,
+}
+
+fn lay_out_kernargs(
+    kernel: &Kernel,
+    launch: &Launch,
+    memory: &mut Memory,
+    static_lds: u64,
+) -> Result<Kernargs, SimError> {
+    let meta = kernel.meta.as_ref().ok_or_else(|| {
+        SimError::Launch(format!("kernel `{}` has no metadata to lay its arguments out by", kernel.name))
+    })?;
+    let size = (meta.kernarg_segment_size.max(kernel.descriptor.kernarg_size as u64)) as usize;
+    let mut bytes = vec![0u8; size.max(8)];
+    let explicit: Vec<_> = meta.args.iter().filter(|a| !a.value_kind.starts_with("hidden_")).collect();
+    if explicit.len() != launch.args.len() {
+        return Err(SimError::Launch(format!(
+            "kernel `{}` takes {} arguments, {} given",
+            kernel.name,
+            explicit.len(),
+            launch.args.len()
+        )));
+    }
+    let mut buffers = vec![None; launch.args.len()];
+    let mut dynamic_lds = 0u64;
+    let put = |bytes: &mut Vec<u8>, offset: u64, data: &[u8]| -> Result<(), SimError> {
+        let end = offset as usize + data.len();
+        if end > bytes.len() {
+            return Err(SimError::Launch(format!("an argument at offset {offset} runs past the kernarg segment")));
+        }
+        bytes[offset as usize..end].copy_from_slice(data);
+        Ok(())
+    };
+    for (k, (meta_arg, arg)) in explicit.iter().zip(&launch.args).enumerate() {
+        match (meta_arg.value_kind.as_str(), arg) {
+            ("by_value", Arg::Value(v)) => {
+                if v.len() as u64 != meta_arg.size {
+                    return Err(SimError::Launch(format!(
+                        "argument {k} is {} bytes by value, {} given",
+                        meta_arg.size,
+                        v.len()
+                    )));
+                }
+                put(&mut bytes, meta_arg.offset, v)?;
+            }
+            ("global_buffer", Arg::Buffer(data)) => {
+                let address = memory.add(format!("argument {k}"), data);
+                buffers[k] = Some(address);
+                put(&mut bytes, meta_arg.offset, &address.to_le_bytes())?;
+            }
+            ("dynamic_shared_pointer", Arg::Shared(n)) => {
+                // Dynamic LDS follows the static, 16-byte aligned.
+                let at = (static_lds + dynamic_lds + 15) & !15;
+                dynamic_lds = at + n - static_lds;
+                put(&mut bytes, meta_arg.offset, &(at as u32).to_le_bytes())?;
+            }
+            (kind, arg) => {
+                return Err(SimError::Launch(format!(
+                    "argument {k} is a `{kind}` parameter; {} given",
+                    match arg {
+                        Arg::Value(_) => "a value",
+                        Arg::Buffer(_) => "a buffer",
+                        Arg::Shared(_) => "local memory",
+                    }
+                )))
+            }
+        }
+    }
+    let groups: Vec<u64> = (0..3).map(|d| launch.global[d].div_ceil(launch.local[d])).collect();
+    let dims = if launch.global[2] > 1 {
+        3
+    } else if launch.global[1] > 1 {
+        2
+    } else {
+        1
+    };
+    for a in meta.args.iter().filter(|a| a.value_kind.starts_with("hidden_")) {
+        let value: u64 = match a.value_kind.as_str() {
+            "hidden_block_count_x" => groups[0],
+            "hidden_block_count_y" => groups[1],
+            "hidden_block_count_z" => groups[2],
+            "hidden_group_size_x" => launch.local[0],
+            "hidden_group_size_y" => launch.local[1],
+            "hidden_group_size_z" => launch.local[2],
+            "hidden_remainder_x" => launch.global[0] % launch.local[0],
+            "hidden_remainder_y" => launch.global[1] % launch.local[1],
+            "hidden_remainder_z" => launch.global[2] % launch.local[2],
+            "hidden_grid_dims" => dims,
+            "hidden_dynamic_lds_size" => dynamic_lds,
+            // Global offsets are 0; queues, host calls and heaps do not exist here.
+            _ => 0,
+        };
+        let n = (a.size as usize).min(8);
+        put(&mut bytes, a.offset, &value.to_le_bytes()[..n])?;
+    }
+    Ok(Kernargs { bytes, buffers, dynamic_lds })
+}
+
+/// The 64-byte hsa_kernel_dispatch_packet_t of a launch.
+fn dispatch_packet(launch: &Launch, kernel: &Kernel, kernarg: u64, lds: u64) -> Vec<u8> {
+    let mut p = vec![0u8; 64];
+    let dims = if launch.global[2] > 1 {
+        3u16
+    } else if launch.global[1] > 1 {
+        2
+    } else {
+        1
+    };
+    p[2..4].copy_from_slice(&dims.to_le_bytes());
+    for d in 0..3 {
+        p[4 + 2 * d..6 + 2 * d].copy_from_slice(&(launch.local[d] as u16).to_le_bytes());
+        p[12 + 4 * d..16 + 4 * d].copy_from_slice(&(launch.global[d] as u32).to_le_bytes());
+    }
+    p[24..28].copy_from_slice(&kernel.descriptor.private_segment_fixed_size.to_le_bytes());
+    p[28..32].copy_from_slice(&(lds as u32).to_le_bytes());
+    p[40..48].copy_from_slice(&kernarg.to_le_bytes());
+    p
+}
+
+fn run(sim: &Simulator, launch: &Launch) -> Result<Outcome, SimError> {
+    use rayon::prelude::*;
+    let kernel = sim.kernel(&launch.kernel)?;
+    let desc = &kernel.descriptor;
+    if !desc.wavefront_size32() {
+        return Err(SimError::Launch(format!(
+            "kernel `{}` is compiled for wave64; the simulator runs wave32",
+            kernel.name
+        )));
+    }
+    for d in 0..3 {
+        if launch.local[d] == 0 || launch.global[d] == 0 {
+            return Err(SimError::Launch("sizes must be at least 1 in every dimension".into()));
+        }
+    }
+    let group_items = launch.local.iter().product::<u64>();
+    if group_items > 1024 {
+        return Err(SimError::Launch(format!("a work-group of {group_items} work-items is more than 1024")));
+    }
+    if let Some(meta) = &kernel.meta {
+        if let Some(req) = &meta.reqd_workgroup_size {
+            if req.as_slice() != launch.local {
+                return Err(SimError::Launch(format!("kernel `{}` requires work-groups of {req:?}", kernel.name)));
+            }
+        }
+    }
+    if desc.float_round_mode_32() != 0 || desc.float_round_mode_16_64() != 0 {
+        return Err(SimError::Launch("rounding modes other than round-to-nearest-even are not modelled".into()));
+    }
+    let mut memory = Memory::default();
+    let static_lds = desc.group_segment_fixed_size as u64;
+    let kernargs = lay_out_kernargs(kernel, launch, &mut memory, static_lds)?;
+    let lds_size = static_lds + kernargs.dynamic_lds;
+    if lds_size > 65536 {
+        return Err(SimError::Launch(format!("{lds_size} bytes of LDS is more than the 64 KiB a work-group has")));
+    }
+    let kernarg_address = memory.add("the kernarg segment", &kernargs.bytes);
+    let packet = dispatch_packet(launch, kernel, kernarg_address, lds_size);
+    let packet_address = memory.add("the dispatch packet", &packet);
+    // The reader gives the entry as an offset in .text.
+    let entry = Some(kernel.entry).filter(|e| *e < sim.object.text.len() as u64);
+    let Some(entry) = entry else {
+        return Err(SimError::Load(format!("kernel `{}` starts outside .text", kernel.name)));
+    };
+    let groups: Vec<[u64; 3]> = {
+        let n: Vec<u64> = (0..3).map(|d| launch.global[d].div_ceil(launch.local[d])).collect();
+        let mut v = Vec::new();
+        for z in 0..n[2] {
+            for y in 0..n[1] {
+                for x in 0..n[0] {
+                    v.push([x, y, z]);
+                }
+            }
+        }
+        v
+    };
+    let ctx = GroupContext { sim, kernel, launch, memory: &memory, entry, kernarg_address, packet_address, lds_size };
+    let results: Vec<Result<Counts, Box<Fault>>> = groups.par_iter().map(|g| run_group(&ctx, *g)).collect();
+    let mut counts = Counts::default();
+    for r in results {
+        let c = r.map_err(SimError::Fault)?;
+        counts.add(&c);
+    }
+    let buffers = kernargs.buffers.iter().map(|b| b.and_then(|a| memory.bytes(a))).collect();
+    let stats = counts.stats();
+    Ok(Outcome { buffers, stats, trace: counts.trace })
+}
+
+struct GroupContext<'a> {
+    sim: &'a Simulator,
+    kernel: &'a Kernel,
+    launch: &'a Launch,
+    memory: &'a Memory,
+    entry: u64,
+    kernarg_address: u64,
+    packet_address: u64,
+    lds_size: u64,
+}
+
+#[derive(Default)]
+struct Counts {
+    by_class: HashMap<Class, u64>,
+    valu_lanes: u64,
+    trace: Vec<String>,
+}
+
+impl Counts {
+    fn add(&mut self, other: &Counts) {
+        for (k, v) in &other.by_class {
+            *self.by_class.entry(*k).or_default() += v;
+        }
+        self.valu_lanes += other.valu_lanes;
+        self.trace.extend(other.trace.iter().cloned());
+    }
+
+    fn stats(&self) -> Stats {
+        let names = [
+            (Class::Salu, "SALU"),
+            (Class::Valu, "VALU"),
+            (Class::Smem, "SMEM"),
+            (Class::Vmem, "VMEM"),
+            (Class::Lds, "LDS"),
+            (Class::Branch, "branch"),
+            (Class::Other, "other"),
+        ];
+        Stats {
+            by_class: names.iter().map(|(c, n)| (n.to_string(), *self.by_class.get(c).unwrap_or(&0))).collect(),
+            wave_instructions: self.by_class.values().sum(),
+            valu_lanes: self.valu_lanes,
+            valu_instructions: *self.by_class.get(&Class::Valu).unwrap_or(&0),
+        }
+    }
+}
+
+/// Sets up a wave's registers as the dispatch ABI says.
+fn init_wave(ctx: &GroupContext, group: [u64; 3], wave_index: u64, first_item: u64) -> Wave {
+    let desc = &ctx.kernel.descriptor;
+    let mut w = Wave::new(desc.private_segment_fixed_size as u64);
+    w.code_base = CODE_BASE + ctx.sim.object.text_address;
+    w.pc = ctx.entry;
+    w.flush_f32 = desc.float_denorm_mode_32() == 0;
+    let mut s = 0usize;
+    let put = |w: &mut Wave, s: &mut usize, v: u32| {
+        if *s < 106 {
+            w.s[*s] = v;
+        }
+        *s += 1;
+    };
+    if desc.enable_sgpr_private_segment_buffer() {
+        for _ in 0..4 {
+            put(&mut w, &mut s, 0);
+        }
+    }
+    if desc.enable_sgpr_dispatch_ptr() {
+        put(&mut w, &mut s, ctx.packet_address as u32);
+        put(&mut w, &mut s, (ctx.packet_address >> 32) as u32);
+    }
+    if desc.enable_sgpr_queue_ptr() {
+        put(&mut w, &mut s, 0);
+        put(&mut w, &mut s, 0);
+    }
+    if desc.enable_sgpr_kernarg_segment_ptr() {
+        put(&mut w, &mut s, ctx.kernarg_address as u32);
+        put(&mut w, &mut s, (ctx.kernarg_address >> 32) as u32);
+    }
+    if desc.enable_sgpr_dispatch_id() {
+        put(&mut w, &mut s, 0);
+        put(&mut w, &mut s, 0);
+    }
+    if desc.enable_sgpr_flat_scratch_init() {
+        put(&mut w, &mut s, 0);
+        put(&mut w, &mut s, desc.private_segment_fixed_size);
+    }
+    if desc.enable_sgpr_private_segment_size() {
+        put(&mut w, &mut s, desc.private_segment_fixed_size);
+    }
+    // System SGPRs follow the user SGPRs the descriptor counts (which
+    // include preloaded kernel arguments).
+    s = desc.user_sgpr_count() as usize;
+    let ids = desc.enable_sgpr_workgroup_id();
+    for d in 0..3 {
+        if ids[d] {
+            put(&mut w, &mut s, group[d] as u32);
+        }
+    }
+    if desc.enable_sgpr_workgroup_info() {
+        put(&mut w, &mut s, 0);
+    }
+    if desc.enable_private_segment() {
+        put(&mut w, &mut s, 0);
+    }
+    // Work-item ids, packed x | y << 10 | z << 20 in v0; lanes past the
+    // work-group's end are not enabled.
+    let local = ctx.launch.local;
+    let items = local.iter().product::<u64>();
+    let mut exec = 0u32;
+    for lane in 0..32u64 {
+        let flat = first_item + lane;
+        if flat >= items {
+            continue;
+        }
+        // A partial work-group at the grid's edge: only the items inside.
+        let (x, y, z) = (flat % local[0], (flat / local[0]) % local[1], flat / (local[0] * local[1]));
+        let inside = (0..3).all(|d| group[d] * local[d] + [x, y, z][d] < ctx.launch.global[d]);
+        w.v[0][lane as usize] = (x | y << 10 | z << 20) as u32;
+        if inside {
+            exec |= 1 << lane;
+        }
+    }
+    let _ = wave_index;
+    w.s[126] = exec;
+    w
+}
+
+fn run_group(ctx: &GroupContext, group: [u64; 3]) -> Result<Counts, Box<Fault>> {
+    let items = ctx.launch.local.iter().product::<u64>();
+    let wave_count = items.div_ceil(32);
+    let mut waves: Vec<Wave> = (0..wave_count).map(|k| init_wave(ctx, group, k, 32 * k)).collect();
+    let mut lds = vec![0u8; ctx.lds_size as usize];
+    let mut counts = Counts::default();
+    let program = &ctx.sim.program;
+    let mut steps = vec![0u64; waves.len()];
+    loop {
+        let mut progressed = false;
+        for (k, w) in waves.iter_mut().enumerate() {
+            if w.done || w.at_barrier {
+                continue;
+            }
+            progressed = true;
+            // Run this wave until it ends or waits at a barrier.
+            loop {
+                let fault = |what: String, i: Option<usize>, lane: Option<u32>| {
+                    Box::new(Fault {
+                        kernel: ctx.kernel.name.clone(),
+                        what,
+                        offset: i.map(|i| program.insts[i].offset),
+                        instruction: i.map(|i| program.text(i)),
+                        lane,
+                        workgroup: group,
+                        wave: k as u32,
+                    })
+                };
+                let Some(i) = program.at(w.pc) else {
+                    return Err(fault(format!("the program counter left the code (.text+0x{:x})", w.pc), None, None));
+                };
+                steps[k] += 1;
+                if steps[k] > ctx.launch.step_limit {
+                    return Err(fault(
+                        format!("a wave ran past the step limit of {} instructions", ctx.launch.step_limit),
+                        Some(i),
+                        None,
+                    ));
+                }
+                let d = &program.insts[i];
+                let Some(h) = d.handler else {
+                    let what = if d.inst.is_none() {
+                        "a word that is no instruction".to_string()
+                    } else {
+                        format!("`{}` is not implemented in the simulator", d.mnemonic)
+                    };
+                    return Err(fault(what, Some(i), None));
+                };
+                *counts.by_class.entry(h.class).or_default() += 1;
+                if h.class == Class::Valu {
+                    counts.valu_lanes += w.s[126].count_ones() as u64;
+                }
+                let before = ctx.launch.trace.then(|| (w.s, w.v.clone(), w.scc));
+                let mut x = Exec { wave: w, memory: ctx.memory, lds: &mut lds, program };
+                let flow = (h.run)(&mut x, d, h.arg).map_err(|t| match t {
+                    Trap::Memory { space, error, lane } => {
+                        let what = match error {
+                            MemError::OutOfBounds { address, bytes } => {
+                                format!("{space} access of {bytes} bytes at 0x{address:x} is out of bounds")
+                            }
+                            MemError::Misaligned { address, align } => {
+                                format!("{space} access at 0x{address:x} is not {align}-byte aligned")
+                            }
+                        };
+                        fault(what, Some(i), lane)
+                    }
+                    Trap::NotImplemented => {
+                        fault(format!("`{}` is not implemented in the simulator", d.mnemonic), Some(i), None)
+                    }
+                    Trap::NoInstruction => fault("a word that is no instruction".into(), Some(i), None),
+                    Trap::Unsupported(what) => fault(format!("{what} is not supported"), Some(i), None),
+                })?;
+                if let Some((s, v, scc)) = before {
+                    counts.trace.push(trace_line(group, k, d.offset, &program.text(i), &s, &v, scc, w));
+                }
+                match flow {
+                    Flow::Next => w.pc = d.offset + d.len,
+                    Flow::Jump(target) => w.pc = target.wrapping_sub(w.code_base),
+                    Flow::End => {
+                        w.done = true;
+                        break;
+                    }
+                    Flow::Barrier => {
+                        w.pc = d.offset + d.len;
+                        w.at_barrier = true;
+                        break;
+                    }
+                }
+            }
+        }
+        if waves.iter().all(|w| w.done) {
+            break;
+        }
+        if !progressed || waves.iter().all(|w| w.done || w.at_barrier) {
+            // Everyone still running is at the barrier: release them. A wave
+            // that ended does not hold the others back (s_endpgm leaves the barrier).
+            if waves.iter().any(|w| w.at_barrier) {
+                for w in waves.iter_mut() {
+                    w.at_barrier = false;
+                }
+            }
+        }
+    }
+    Ok(counts)
+}
+
+/// `[group] wave K .text+OFFSET: TEXT ; REG=VALUE ...` with what changed.
+#[allow(clippy::too_many_arguments)]
+fn trace_line(
+    group: [u64; 3],
+    wave: usize,
+    offset: u64,
+    text: &str,
+    s: &[u32; 128],
+    v: &[[u32; 32]],
+    scc: bool,
+    after: &Wave,
+) -> String {
+    use std::fmt::Write;
+    let mut line = format!("[{},{},{}] wave {wave} {offset:#06x}: {text}", group[0], group[1], group[2]);
+    let mut wrote = Vec::new();
+    for (r, (old, new)) in s.iter().zip(after.s.iter()).enumerate() {
+        if old != new {
+            let name = match r {
+                106 => "vcc_lo".to_string(),
+                107 => "vcc_hi".to_string(),
+                125 => "m0".to_string(),
+                126 => "exec_lo".to_string(),
+                127 => "exec_hi".to_string(),
+                108..=123 => format!("ttmp{}", r - 108),
+                _ => format!("s{r}"),
+            };
+            wrote.push(format!("{name}=0x{new:x}"));
+        }
+    }
+    if scc != after.scc {
+        wrote.push(format!("scc={}", after.scc as u8));
+    }
+    for (r, (old, new)) in v.iter().zip(after.v.iter()).enumerate() {
+        if old != new {
+            let lanes: Vec<String> =
+                (0..32).filter(|l| old[*l] != new[*l]).map(|l| format!("{l}:0x{:x}", new[l])).collect();
+            wrote.push(format!("v{r}=[{}]", lanes.join(" ")));
+        }
+    }
+    if !wrote.is_empty() {
+        let _ = write!(line, " ; {}", wrote.join(" "));
+    }
+    line
+}

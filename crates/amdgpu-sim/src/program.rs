@@ -1,0 +1,182 @@
+//! A code object's `.text`, decoded once: one [`Decoded`] per instruction,
+//! found by byte offset, with its operand fields read out of the encoding
+//! and its semantics ([`crate::exec::Handler`]) chosen by mnemonic. Words
+//! that decode as no instruction, and instructions the simulator does not
+//! implement, are kept: executing one is a fault that names it.
+
+use crate::exec::{handler, Handler};
+use amdgpu::{Inst, Table};
+
+/// The operand fields of an instruction, read once; a field the format
+/// lacks reads 0.
+#[derive(Clone, Debug, Default)]
+pub struct Fields {
+    /// Source operand codes (scalar 0..=255, VGPRs 256..=511).
+    pub src: [u16; 3],
+    pub vdst: u16,
+    pub sdst: u16,
+    pub abs: u8,
+    pub neg: u8,
+    pub opsel: u8,
+    pub clamp: bool,
+    pub omod: u8,
+    /// SOPP/SOPK `simm16`, or a memory instruction's offset (signed where
+    /// the format's is).
+    pub imm: i64,
+    pub literal: u32,
+    // Memory operands.
+    pub addr: u16,
+    pub data: u16,
+    pub data1: u16,
+    pub saddr: u16,
+    pub sve: bool,
+    pub glc: bool,
+    pub offset0: u16,
+    pub offset1: u16,
+    // SMEM.
+    pub sbase: u16,
+    pub sdata: u16,
+    pub soffset: u16,
+    // VOPD: the two halves' extra fields.
+    pub vdst_y: u16,
+    pub src0_y: u16,
+    pub vsrc1_y: u16,
+    /// The VOP3 (64-bit) encoding of a vector ALU opcode.
+    pub e64: bool,
+}
+
+pub struct Decoded {
+    /// Byte offset in `.text`.
+    pub offset: u64,
+    pub len: u64,
+    /// `None`: the word decodes as no instruction.
+    pub inst: Option<Inst>,
+    pub mnemonic: String,
+    pub fields: Fields,
+    /// `None`: not implemented.
+    pub handler: Option<Handler>,
+}
+
+pub struct Program {
+    pub table: &'static Table,
+    pub insts: Vec<Decoded>,
+    /// Instruction index by byte offset / 4 (`u32::MAX`: not a start).
+    index: Vec<u32>,
+}
+
+fn field(table: &Table, inst: &Inst, name: &str) -> u64 {
+    inst.get(table, name)
+}
+
+fn fields_of(table: &Table, inst: &Inst) -> Fields {
+    let format = inst.format(table);
+    let f = |n: &str| field(table, inst, n) as u16;
+    let signed = |n: &str| format.field(n).map_or(0, |x| x.get_signed(inst.bits));
+    let mut out = Fields {
+        src: [f("src0"), f("src1"), f("src2")],
+        vdst: f("vdst"),
+        sdst: f("sdst"),
+        abs: f("abs") as u8,
+        neg: f("neg") as u8,
+        opsel: f("opsel") as u8,
+        clamp: f("clamp") != 0,
+        omod: f("omod") as u8,
+        imm: 0,
+        literal: inst.literal.unwrap_or(0),
+        addr: f("addr"),
+        data: f("data"),
+        data1: f("data1"),
+        saddr: f("saddr"),
+        sve: f("sve") != 0,
+        glc: f("glc") != 0,
+        offset0: f("offset0"),
+        offset1: f("offset1"),
+        sbase: f("sbase"),
+        sdata: f("sdata"),
+        soffset: f("soffset"),
+        vdst_y: 0,
+        src0_y: 0,
+        vsrc1_y: 0,
+        e64: matches!(format.name.as_str(), "VOP3" | "VOP3P"),
+    };
+    match format.name.as_str() {
+        "SOP1" | "SOP2" | "SOPC" => {
+            out.src = [f("ssrc0"), f("ssrc1"), 0];
+        }
+        "SOPK" | "SOPP" => out.imm = f("simm16") as i16 as i64,
+        "VOP2" | "VOPC" => out.src = [f("src0"), f("vsrc1") + 256, 0],
+        "VOP1" => out.src = [f("src0"), 0, 0],
+        "SMEM" => out.imm = signed("offset"),
+        "DS" => {
+            out.imm = f("offset") as i64;
+            out.data = f("data0");
+        }
+        "FLAT" | "GLOBAL" | "SCRATCH" => out.imm = signed("offset"),
+        "VOPD" => {
+            out.src = [f("src0X"), f("vsrc1X") + 256, 0];
+            out.vdst = f("vdstX");
+            out.src0_y = f("src0Y");
+            out.vsrc1_y = f("vsrc1Y") + 256;
+            out.vdst_y = amdgpu::dual::y_destination(table, inst) as u16;
+        }
+        _ => {}
+    }
+    out
+}
+
+impl Program {
+    /// Decodes all of `text`.
+    pub fn new(table: &'static Table, text: &[u8]) -> Program {
+        let mut insts = Vec::new();
+        let mut index = vec![u32::MAX; text.len() / 4 + 1];
+        let mut at = 0usize;
+        while at + 4 <= text.len() {
+            index[at / 4] = insts.len() as u32;
+            match amdgpu::decode(table, &text[at..]) {
+                Ok(inst) => {
+                    let len = inst.len(table);
+                    let mnemonic = inst.desc(table).mnemonic.clone();
+                    let handler = handler(&mnemonic);
+                    insts.push(Decoded {
+                        offset: at as u64,
+                        len: len as u64,
+                        fields: fields_of(table, &inst),
+                        inst: Some(inst),
+                        mnemonic,
+                        handler,
+                    });
+                    at += len;
+                }
+                Err(_) => {
+                    insts.push(Decoded {
+                        offset: at as u64,
+                        len: 4,
+                        inst: None,
+                        mnemonic: String::new(),
+                        fields: Fields::default(),
+                        handler: None,
+                    });
+                    at += 4;
+                }
+            }
+        }
+        Program { table, insts, index }
+    }
+
+    /// The instruction that starts at this byte offset.
+    pub fn at(&self, offset: u64) -> Option<usize> {
+        if !offset.is_multiple_of(4) {
+            return None;
+        }
+        self.index.get((offset / 4) as usize).copied().filter(|i| *i != u32::MAX).map(|i| i as usize)
+    }
+
+    /// The instruction as llvm-objdump prints it.
+    pub fn text(&self, i: usize) -> String {
+        let d = &self.insts[i];
+        match &d.inst {
+            Some(inst) => amdgpu::print(self.table, inst),
+            None => "<no instruction decodes here>".to_string(),
+        }
+    }
+}
