@@ -131,9 +131,9 @@ impl Exec<'_> {
         }
     }
 
-    /// A 64-bit source: a register pair, or a constant (float constants as
-    /// binary64 when `float`; a literal is the high half of a double, or
-    /// zero-extended).
+    /// A 64-bit source: a register pair, or a constant (float constants
+    /// as binary64; a literal is the high half of a double when `float`,
+    /// else zero-extended).
     fn src64(&self, code: u16, lane: usize, lit: u32, float: bool) -> u64 {
         match code {
             256..=511 => {
@@ -144,8 +144,8 @@ impl Exec<'_> {
                 self.wave.s[code as usize] as u64 | (self.wave.s[(code as usize + 1) & 127] as u64) << 32
             }
             128..=208 => self.scalar(code, lit) as i32 as i64 as u64,
-            240..=248 if float => f64_inline(code),
-            240..=248 => f32_inline(code) as u64,
+            // A 64-bit operand's float constants are binary64, whatever the opcode.
+            240..=248 => f64_inline(code),
             255 if float => (lit as u64) << 32,
             255 => lit as u64,
             235..=238 => (self.scalar(code, lit) as u64) << 32,
@@ -872,8 +872,8 @@ fn v_int(x: &mut Exec, d: &Decoded, op: u32) -> R {
                 a.max(b).min(a.min(b).max(c)).max(a.min(b)) as u32
             }
             37 => a.max(b).min(a.min(b).max(c())).max(a.min(b)),
-            38 => (a << 16) | (b & 0xffff),
-            39 => (b & 0xffff) << 16 | (a & 0xffff),
+            38 => a.count_ones().wrapping_add(b),
+            39 => (a ^ b).wrapping_add(c()),
             _ => return Err(Trap::NotImplemented),
         };
         x.set_v(f.vdst, l, r);
@@ -1132,6 +1132,253 @@ fn v_dual(x: &mut Exec, d: &Decoded, _: u32) -> R {
     Ok(Flow::Next)
 }
 
+/// A 16-bit source of a true16 opcode: in the 32-bit encodings bit 7 of
+/// a VGPR number selects the high half; in VOP3, op_sel bit `k` does.
+/// Constants are binary16 values (the float codes) or integer bits.
+fn src16(x: &Exec, d: &Decoded, k: usize, lane: usize) -> u16 {
+    let f = &d.fields;
+    let (code, sel) = if k == 3 { (f.vdst + 256, f.opsel >> 3 & 1) } else { (f.src[k], f.opsel >> k & 1) };
+    if code >= 256 {
+        let r = code - 256;
+        let (reg, hi) = if f.e64 {
+            (r, sel)
+        } else if k == 3 {
+            (r & 127, (r >> 7) as u8)
+        } else {
+            (r & 127, (r >> 7) as u8)
+        };
+        return (x.wave.v[reg as usize][lane] >> (16 * hi as u32)) as u16;
+    }
+    match code {
+        240 => 0x3800,
+        241 => 0xb800,
+        242 => 0x3c00,
+        243 => 0xbc00,
+        244 => 0x4000,
+        245 => 0xc000,
+        246 => 0x4400,
+        247 => 0xc400,
+        248 => 0x3118,
+        _ => x.scalar(code, f.literal) as u16,
+    }
+}
+
+/// Writes the 16-bit result of a true16 opcode into its half of vdst.
+fn set16(x: &mut Exec, d: &Decoded, lane: usize, value: u16) {
+    let f = &d.fields;
+    let (reg, hi) = if f.e64 { (f.vdst, f.opsel >> 3 & 1) } else { (f.vdst & 127, (f.vdst >> 7) as u8) };
+    let old = x.wave.v[reg as usize][lane];
+    let new = if hi != 0 { (old & 0xffff) | (value as u32) << 16 } else { (old & 0xffff_0000) | value as u32 };
+    x.set_v(reg, lane, new);
+}
+
+/// binary16 arithmetic, exact through pisa-float.
+fn v_f16(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    use pisa_float::{Format::Hf, Mode};
+    let f = &d.fields;
+    let mode = Mode::default();
+    let m = |v: u16, k: usize| -> u64 {
+        let mut v = v as u64;
+        if f.abs >> k & 1 != 0 {
+            v &= 0x7fff;
+        }
+        if f.neg >> k & 1 != 0 {
+            v ^= 0x8000;
+        }
+        v
+    };
+    for l in lanes(x.exec_mask()) {
+        let a = m(src16(x, d, 0, l), 0);
+        let b = m(src16(x, d, 1, l), 1);
+        let r = match op {
+            0 => pisa_float::add(Hf, a, b, mode).value,
+            1 => pisa_float::sub(Hf, a, b, mode).value,
+            2 => pisa_float::sub(Hf, b, a, mode).value,
+            3 => pisa_float::mul(Hf, a, b, mode).value,
+            4 => pisa_float::fma(Hf, a, b, src16(x, d, 3, l) as u64, mode).value,
+            5 => pisa_float::fma(Hf, a, b, m(src16(x, d, 2, l), 2), mode).value,
+            6 => a,
+            7 => pisa_float::max(Hf, a, b, false, false, false).value,
+            8 => pisa_float::min(Hf, a, b, false, false, false).value,
+            _ => return Err(Trap::NotImplemented),
+        };
+        set16(x, d, l, r as u16);
+    }
+    Ok(Flow::Next)
+}
+
+/// Conversions between binary16 and binary32.
+fn v_cvt16(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    use pisa_float::{Format, Mode};
+    let f = &d.fields;
+    for l in lanes(x.exec_mask()) {
+        if op == 0 {
+            // v_cvt_f16_f32: a binary32 source, a 16-bit destination.
+            let a = fsrc(x, d, 0, l).to_bits() as u64;
+            let r = pisa_float::ftrunc(Format::Hf, Format::F, a, Mode::default()).value;
+            set16(x, d, l, r as u16);
+        } else {
+            let a = src16(x, d, 0, l) as u64;
+            let r = pisa_float::fext(Format::F, Format::Hf, a).value as u32;
+            let r = fout(x, d, f32::from_bits(r));
+            x.set_v(f.vdst, l, r);
+        }
+    }
+    Ok(Flow::Next)
+}
+
+fn exponent32(v: f32) -> i32 {
+    ((v.to_bits() >> 23) & 0xff) as i32
+}
+
+/// v_div_scale_f32, v_div_fmas_f32, v_div_fixup_f32: the steps of IEEE
+/// division, as the RDNA3 manual describes them.
+fn v_div(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    let f = &d.fields;
+    let vcc_in = x.wave.s[VCC];
+    let mut vcc_out = 0u32;
+    for l in lanes(x.exec_mask()) {
+        let (s0, s1, s2) = (fsrc(x, d, 0, l), fsrc(x, d, 1, l), fsrc(x, d, 2, l));
+        let r = match op {
+            0 => {
+                // s0: the value to scale; s1: the denominator; s2: the numerator.
+                let mut r = s0;
+                let mut flag = false;
+                let tiny = |v: f32| v.is_subnormal();
+                if s2 == 0.0 || s1 == 0.0 {
+                    r = f32::NAN;
+                } else if exponent32(s2) - exponent32(s1) >= 96 {
+                    flag = true;
+                    if s0 == s1 {
+                        r = s0 * 2f32.powi(64);
+                    }
+                } else if s1.is_subnormal() {
+                    r = s0 * 2f32.powi(64);
+                } else if tiny(1.0 / s1) && tiny(s2 / s1) {
+                    flag = true;
+                    if s0 == s1 {
+                        r = s0 * 2f32.powi(64);
+                    }
+                } else if tiny(1.0 / s1) {
+                    r = s0 * 2f32.powi(-64);
+                } else if tiny(s2 / s1) {
+                    flag = true;
+                    if s0 == s2 {
+                        r = s0 * 2f32.powi(64);
+                    }
+                } else if exponent32(s2) <= 23 {
+                    r = s0 * 2f32.powi(64);
+                }
+                vcc_out |= (flag as u32) << l;
+                r
+            }
+            1 => {
+                let r = s0.mul_add(s1, s2);
+                if vcc_in >> l & 1 != 0 {
+                    let scale = if exponent32(s2) > 127 { 2f32.powi(64) } else { 2f32.powi(-64) };
+                    // Scaled in two steps, so that 2^-64 does not round in between.
+                    ((r as f64) * scale as f64) as f32
+                } else {
+                    r
+                }
+            }
+            _ => {
+                // s0: the quotient; s1: the denominator; s2: the numerator.
+                let negative = s1.is_sign_negative() != s2.is_sign_negative();
+                let signed = |v: f32| if negative { -v } else { v };
+                if s2.is_nan() {
+                    s2
+                } else if s1.is_nan() {
+                    s1
+                } else if (s1 == 0.0 && s2 == 0.0) || (s1.is_infinite() && s2.is_infinite()) {
+                    f32::from_bits(0xffc0_0000)
+                } else if s1 == 0.0 || s2.is_infinite() {
+                    signed(f32::INFINITY)
+                } else if s1.is_infinite() || s2 == 0.0 {
+                    signed(0.0)
+                } else if exponent32(s2) - exponent32(s1) < -150 {
+                    signed(0.0)
+                } else if exponent32(s1) == 255 {
+                    signed(f32::INFINITY)
+                } else {
+                    signed(s0.abs())
+                }
+            }
+        };
+        let r = fout(x, d, r);
+        x.set_v(f.vdst, l, r);
+    }
+    if op == 0 {
+        x.set_s(f.sdst, vcc_out);
+    }
+    Ok(Flow::Next)
+}
+
+/// v_frexp_mant_f32 (0), v_frexp_exp_i32_f32 (1), v_cmp_class_f32 (2, 3 for cmpx).
+fn v_fclass(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    let f = &d.fields;
+    let mut out = 0u32;
+    for l in lanes(x.exec_mask()) {
+        let a = fsrc(x, d, 0, l);
+        match op {
+            0 | 1 => {
+                let (mant, exp) = if a.is_nan() || a.is_infinite() || a == 0.0 {
+                    (a, 0)
+                } else {
+                    let e = (a.abs() as f64).log2().floor() as i32 + 1;
+                    let mut m = a as f64 / 2f64.powi(e);
+                    let mut e = e;
+                    if m.abs() >= 1.0 {
+                        m /= 2.0;
+                        e += 1;
+                    } else if m.abs() < 0.5 {
+                        m *= 2.0;
+                        e -= 1;
+                    }
+                    (m as f32, e)
+                };
+                let r = if op == 0 { fout(x, d, mant) } else { exp as u32 };
+                x.set_v(f.vdst, l, r);
+            }
+            _ => {
+                let mask = x.src(f.src[1], l, f.literal);
+                let bits = a.to_bits();
+                let class = if a.is_nan() {
+                    if bits & 0x0040_0000 != 0 {
+                        1
+                    } else {
+                        0
+                    }
+                } else {
+                    let neg = a.is_sign_negative();
+                    let k = if a.is_infinite() {
+                        0
+                    } else if a.is_normal() {
+                        1
+                    } else if a.is_subnormal() {
+                        2
+                    } else {
+                        3
+                    };
+                    if neg {
+                        2 + k
+                    } else {
+                        9 - k
+                    }
+                };
+                out |= (mask >> class & 1) << l;
+            }
+        }
+    }
+    match op {
+        2 if f.e64 => x.set_s(f.vdst, out),
+        2 => x.wave.s[VCC] = out,
+        3 => x.wave.s[EXEC] = out,
+        _ => {}
+    }
+    Ok(Flow::Next)
+}
+
 // ---------------------------------------------------------------- memory
 
 fn mem_err(space: &'static str, lane: usize) -> impl Fn(MemError) -> Trap {
@@ -1140,9 +1387,20 @@ fn mem_err(space: &'static str, lane: usize) -> impl Fn(MemError) -> Trap {
 
 /// Global (and flat) loads and stores: the argument is bytes | 0x100 for
 /// a store | 0x200 for sign extension.
+/// The size code of a memory handler's argument: a byte count, or 0x40 /
+/// 0x80 for a d16 access of the low / high half.
+fn access_bytes(code: usize) -> usize {
+    if code == 0x40 || code == 0x80 {
+        2
+    } else {
+        code
+    }
+}
+
 fn v_global(x: &mut Exec, d: &Decoded, arg: u32) -> R {
     let f = &d.fields;
-    let (bytes, store, signed) = ((arg & 0xff) as usize, arg & 0x100 != 0, arg & 0x200 != 0);
+    let (code, store, signed) = ((arg & 0xff) as usize, arg & 0x100 != 0, arg & 0x200 != 0);
+    let bytes = access_bytes(code);
     let base = if f.saddr == 124 || f.saddr == 125 { None } else { Some(x.s64(f.saddr, 0)) };
     for l in lanes(x.exec_mask()) {
         let address = match base {
@@ -1157,16 +1415,12 @@ fn v_global(x: &mut Exec, d: &Decoded, arg: u32) -> R {
             )));
         }
         if store {
-            let mut buf = [0u8; 16];
-            for k in 0..bytes.div_ceil(4) {
-                let v = x.src(f.data + 256 + k as u16, l, 0);
-                buf[4 * k..4 * k + 4].copy_from_slice(&v.to_le_bytes());
-            }
+            let buf = store_bytes(x, f.data, l, code);
             x.memory.write(address, &buf[..bytes]).map_err(mem_err("global", l))?;
         } else {
             let mut buf = [0u8; 16];
             x.memory.read(address, &mut buf[..bytes]).map_err(mem_err("global", l))?;
-            write_loaded(x, f.vdst, l, &buf, bytes, signed);
+            write_loaded(x, f.vdst, l, &buf, if code >= 0x40 { code } else { bytes }, signed);
         }
     }
     Ok(Flow::Next)
@@ -1174,6 +1428,13 @@ fn v_global(x: &mut Exec, d: &Decoded, arg: u32) -> R {
 
 fn write_loaded(x: &mut Exec, vdst: u16, l: usize, buf: &[u8; 16], bytes: usize, signed: bool) {
     match bytes {
+        // d16 loads: 16 bits into one half, the other kept (the 0x40 and 0x80 size codes).
+        0x40 | 0x80 => {
+            let h = u16::from_le_bytes([buf[0], buf[1]]) as u32;
+            let old = x.wave.v[vdst as usize][l];
+            let v = if bytes == 0x40 { (old & 0xffff_0000) | h } else { (old & 0xffff) | h << 16 };
+            x.set_v(vdst, l, v);
+        }
         1 => {
             let v = if signed { buf[0] as i8 as i32 as u32 } else { buf[0] as u32 };
             x.set_v(vdst, l, v);
@@ -1261,9 +1522,26 @@ fn v_global_atomic(x: &mut Exec, d: &Decoded, arg: u32) -> R {
     Ok(Flow::Next)
 }
 
+/// The bytes a store writes from its data registers (the high half for a
+/// d16_hi store).
+fn store_bytes(x: &Exec, data: u16, l: usize, code: usize) -> [u8; 16] {
+    let mut buf = [0u8; 16];
+    if code == 0x80 {
+        let v = x.src(data + 256, l, 0) >> 16;
+        buf[..4].copy_from_slice(&v.to_le_bytes());
+        return buf;
+    }
+    for k in 0..access_bytes(code).div_ceil(4) {
+        let v = x.src(data + 256 + k as u16, l, 0);
+        buf[4 * k..4 * k + 4].copy_from_slice(&v.to_le_bytes());
+    }
+    buf
+}
+
 fn v_scratch(x: &mut Exec, d: &Decoded, arg: u32) -> R {
     let f = &d.fields;
-    let (bytes, store, signed) = ((arg & 0xff) as usize, arg & 0x100 != 0, arg & 0x200 != 0);
+    let (code, store, signed) = ((arg & 0xff) as usize, arg & 0x100 != 0, arg & 0x200 != 0);
+    let bytes = access_bytes(code);
     let base = if f.saddr == 124 { 0 } else { x.scalar(f.saddr, 0) as u64 };
     let per_lane = x.wave.scratch_per_lane;
     for l in lanes(x.exec_mask()) {
@@ -1278,15 +1556,12 @@ fn v_scratch(x: &mut Exec, d: &Decoded, arg: u32) -> R {
         }
         let at = (l as u64 * per_lane + address) as usize;
         if store {
-            for k in 0..bytes.div_ceil(4) {
-                let v = x.src(f.data + 256 + k as u16, l, 0).to_le_bytes();
-                let n = (bytes - 4 * k).min(4);
-                x.wave.scratch[at + 4 * k..at + 4 * k + n].copy_from_slice(&v[..n]);
-            }
+            let buf = store_bytes(x, f.data, l, code);
+            x.wave.scratch[at..at + bytes].copy_from_slice(&buf[..bytes]);
         } else {
             let mut buf = [0u8; 16];
             buf[..bytes].copy_from_slice(&x.wave.scratch[at..at + bytes]);
-            write_loaded(x, f.vdst, l, &buf, bytes, signed);
+            write_loaded(x, f.vdst, l, &buf, if code >= 0x40 { code } else { bytes }, signed);
         }
     }
     Ok(Flow::Next)
@@ -1308,12 +1583,14 @@ fn lds_range(x: &Exec, address: u64, bytes: usize, lane: usize) -> Result<usize,
 fn v_ds(x: &mut Exec, d: &Decoded, arg: u32) -> R {
     let f = &d.fields;
     let (bytes, store, signed, two) = ((arg & 0xff) as usize, arg & 0x100 != 0, arg & 0x200 != 0, arg & 0x400 != 0);
+    // The two-address forms count offsets in elements, or in 64 elements (stride64).
+    let unit = bytes as u64 * if arg & 0x800 != 0 { 64 } else { 1 };
     for l in lanes(x.exec_mask()) {
         let base = x.src(f.addr + 256, l, 0) as u64;
         let places: Vec<(u64, u16, u16)> = if two {
             vec![
-                (base + f.offset0 as u64 * bytes as u64, f.data, f.vdst),
-                (base + f.offset1 as u64 * bytes as u64, f.data1, f.vdst + (bytes / 4) as u16),
+                (base + f.offset0 as u64 * unit, f.data, f.vdst),
+                (base + f.offset1 as u64 * unit, f.data1, f.vdst + (bytes / 4) as u16),
             ]
         } else {
             vec![(base + f.imm as u64, f.data, f.vdst)]
@@ -1403,6 +1680,9 @@ pub fn handler(mnemonic: &str) -> Option<Handler> {
     {
         let (rest, cmpx) = rest;
         let (cond, ty) = rest.rsplit_once('_')?;
+        if cond == "class" {
+            return if ty == "f32" { h(v_fclass, 2 + cmpx, Valu) } else { None };
+        }
         let ty = match ty {
             "f32" => 0,
             "i32" => 1,
@@ -1657,11 +1937,37 @@ pub fn handler(mnemonic: &str) -> Option<Handler> {
         "v_min3_u32",
         "v_med3_i32",
         "v_med3_u32",
-        "v_pack_b32_f16_unused",
-        "v_lshl_or_b32_unused",
+        "v_bcnt_u32_b32",
+        "v_xad_u32",
     ];
     if let Some(k) = ints.iter().position(|m| *m == base) {
         return h(v_int, k as u32, Valu);
+    }
+    let f16 = [
+        "v_add_f16",
+        "v_sub_f16",
+        "v_subrev_f16",
+        "v_mul_f16",
+        "v_fmac_f16",
+        "v_fma_f16",
+        "v_mov_b16",
+        "v_max_f16",
+        "v_min_f16",
+    ];
+    if let Some(k) = f16.iter().position(|m| *m == base) {
+        return h(v_f16, k as u32, Valu);
+    }
+    match base {
+        "v_cvt_f16_f32" => return h(v_cvt16, 0, Valu),
+        "v_cvt_f32_f16" => return h(v_cvt16, 1, Valu),
+        "v_div_scale_f32" => return h(v_div, 0, Valu),
+        "v_div_fmas_f32" => return h(v_div, 1, Valu),
+        "v_div_fixup_f32" => return h(v_div, 2, Valu),
+        "v_frexp_mant_f32" => return h(v_fclass, 0, Valu),
+        "v_frexp_exp_i32_f32" => return h(v_fclass, 1, Valu),
+        "v_cmp_class_f32" => return h(v_fclass, 2, Valu),
+        "v_cmpx_class_f32" => return h(v_fclass, 3, Valu),
+        _ => {}
     }
     match base {
         "v_lshlrev_b64" => return h(v_shift64, 0, Valu),
@@ -1701,11 +2007,24 @@ pub fn handler(mnemonic: &str) -> Option<Handler> {
         "s_barrier" => return h(barrier, 0, Other),
         // Waits, scheduling hints and cache invalidations have no effect on
         // results in a functional simulator that completes every access at once.
-        "s_nop" | "s_waitcnt" | "s_waitcnt_vscnt" | "s_waitcnt_vmcnt" | "s_waitcnt_expcnt" | "s_waitcnt_lgkmcnt"
-        | "s_waitcnt_depctr" | "s_delay_alu" | "s_clause" | "s_sendmsg" | "s_setprio" | "s_sleep"
-        | "s_inst_prefetch" | "s_icache_inv" | "buffer_gl0_inv" | "buffer_gl1_inv" | "s_dcache_inv" => {
-            return h(nop, 0, Other)
-        }
+        "s_nop"
+        | "s_waitcnt"
+        | "s_waitcnt_vscnt"
+        | "s_waitcnt_vmcnt"
+        | "s_waitcnt_expcnt"
+        | "s_waitcnt_lgkmcnt"
+        | "s_waitcnt_depctr"
+        | "s_delay_alu"
+        | "s_clause"
+        | "s_sendmsg"
+        | "s_setprio"
+        | "s_sleep"
+        | "s_inst_prefetch"
+        | "s_set_inst_prefetch_distance"
+        | "s_icache_inv"
+        | "buffer_gl0_inv"
+        | "buffer_gl1_inv"
+        | "s_dcache_inv" => return h(nop, 0, Other),
         "s_load_b32" => return h(s_load, 1, Smem),
         "s_load_b64" => return h(s_load, 2, Smem),
         "s_load_b128" => return h(s_load, 4, Smem),
@@ -1726,6 +2045,8 @@ pub fn handler(mnemonic: &str) -> Option<Handler> {
         ("b64", 8),
         ("b96", 12),
         ("b128", 16),
+        ("d16_b16", 0x40),
+        ("d16_hi_b16", 0x80),
     ];
     for (prefix, run, class) in [
         ("global_", v_global as fn(&mut Exec, &Decoded, u32) -> R, Vmem),
@@ -1758,6 +2079,14 @@ pub fn handler(mnemonic: &str) -> Option<Handler> {
         }
         if let Some(size) = rest.strip_prefix("store_2addr_").and_then(|s| sizes.iter().find(|(n, _)| *n == s)) {
             return h(v_ds, (size.1 & 0xff) | 0x500, Lds);
+        }
+        if let Some(size) = rest.strip_prefix("load_2addr_stride64_").and_then(|s| sizes.iter().find(|(n, _)| *n == s))
+        {
+            return h(v_ds, size.1 | 0xc00, Lds);
+        }
+        if let Some(size) = rest.strip_prefix("store_2addr_stride64_").and_then(|s| sizes.iter().find(|(n, _)| *n == s))
+        {
+            return h(v_ds, (size.1 & 0xff) | 0xd00, Lds);
         }
         let (name, rtn) = match rest.split_once("_rtn_") {
             Some((n, t)) => (format!("{n}_{t}"), 0x200),

@@ -272,3 +272,332 @@ fn wrong_arguments_are_launch_errors() {
     let err = sim.run(&launch("nope", 64, 64, vec![])).unwrap_err().to_string();
     assert_eq!(err, "no kernel `nope` (kernels: vector_add)");
 }
+
+fn i32s(v: &[i32]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+
+fn f64s(v: &[f64]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+
+fn u16s(v: &[u16]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+
+fn as_u16(b: &[u8]) -> Vec<u16> {
+    b.chunks(2).map(|c| u16::from_le_bytes(c.try_into().unwrap())).collect()
+}
+
+fn value<T: Copy>(v: T) -> Arg
+where
+    T: ToBytes,
+{
+    Arg::Value(v.bytes())
+}
+
+trait ToBytes {
+    fn bytes(self) -> Vec<u8>;
+}
+impl ToBytes for i32 {
+    fn bytes(self) -> Vec<u8> {
+        self.to_le_bytes().to_vec()
+    }
+}
+impl ToBytes for f32 {
+    fn bytes(self) -> Vec<u8> {
+        self.to_le_bytes().to_vec()
+    }
+}
+
+#[test]
+fn prefix_scan() {
+    let groups = 4usize;
+    let input: Vec<i32> = rand_u32(64 * groups, 21).iter().map(|v| (v % 2001) as i32 - 1000).collect();
+    let args = vec![Arg::Buffer(i32s(&input)), Arg::Buffer(vec![0; 256 * groups])];
+    each_level("prefix_scan", launch("prefix_scan", 64 * groups as u64, 64, args), |level, bufs| {
+        let out = as_u32(bufs[1].as_ref().unwrap());
+        for g in 0..groups {
+            let mut sum = 0i32;
+            for k in 0..64 {
+                sum += input[64 * g + k];
+                assert_eq!(out[64 * g + k] as i32, sum, "-{level} group {g} element {k}");
+            }
+        }
+    });
+}
+
+#[test]
+fn matmul_tiled() {
+    let n = 16usize;
+    let a: Vec<f32> = (0..n * n).map(|i| ((i * 7 % 13) as f32 - 6.0) * 0.125).collect();
+    let b: Vec<f32> = (0..n * n).map(|i| ((i * 5 % 11) as f32 - 5.0) * 0.25).collect();
+    let args = vec![Arg::Buffer(f32s(&a)), Arg::Buffer(f32s(&b)), Arg::Buffer(vec![0; 4 * n * n]), value(n as i32)];
+    let l = Launch { global: [n as u64, n as u64, 1], local: [8, 8, 1], ..launch("matmul_tiled", 0, 1, args) };
+    each_level("matmul_tiled", l, |level, bufs| {
+        let c = as_u32(bufs[2].as_ref().unwrap());
+        for row in 0..n {
+            for col in 0..n {
+                let mut acc = 0.0f32;
+                for k in 0..n {
+                    acc = a[row * n + k].mul_add(b[k * n + col], acc);
+                }
+                assert_eq!(c[row * n + col], acc.to_bits(), "-{level} C[{row}][{col}]");
+            }
+        }
+    });
+}
+
+#[test]
+fn bitonic_sort() {
+    let groups = 3usize;
+    let input = rand_u32(64 * groups, 33);
+    let args = vec![Arg::Buffer(u32s(&input))];
+    each_level("bitonic_sort", launch("bitonic_sort", 64 * groups as u64, 64, args), |level, bufs| {
+        let out = as_u32(bufs[0].as_ref().unwrap());
+        for g in 0..groups {
+            let mut expect = input[64 * g..64 * g + 64].to_vec();
+            expect.sort();
+            assert_eq!(&out[64 * g..64 * g + 64], &expect[..], "-{level} group {g}");
+        }
+    });
+}
+
+#[test]
+fn mandelbrot() {
+    let (w, h, max_iter) = (40usize, 24usize, 100);
+    let (inv_w, inv_h) = (1.0f32 / w as f32, 1.0f32 / h as f32);
+    let args = vec![
+        Arg::Buffer(vec![0; 4 * w * h]),
+        value(w as i32),
+        value(h as i32),
+        value(inv_w),
+        value(inv_h),
+        value(max_iter),
+    ];
+    each_level("mandelbrot", launch("mandelbrot", (w * h).next_multiple_of(64) as u64, 64, args), |level, bufs| {
+        let out = as_u32(bufs[0].as_ref().unwrap());
+        for i in 0..w * h {
+            let cx = -2.0f32 + 3.0f32 * (i % w) as f32 * inv_w;
+            let cy = -1.5f32 + 3.0f32 * (i / w) as f32 * inv_h;
+            let (mut x, mut y, mut n) = (0.0f32, 0.0f32, 0);
+            while n < max_iter && x * x + y * y <= 4.0 {
+                let t = x * x - y * y + cx;
+                y = 2.0 * x * y + cy;
+                x = t;
+                n += 1;
+            }
+            assert_eq!(out[i], n as u32, "-{level} point {i}");
+        }
+    });
+}
+
+#[test]
+fn shuffle_bpermute() {
+    let n = 128usize;
+    let input: Vec<u32> = (0..n as u32).map(|i| i * 1000 + 7).collect();
+    for shift in [1, 5, 31] {
+        let args = vec![Arg::Buffer(u32s(&input)), Arg::Buffer(vec![0; 4 * n]), value(shift)];
+        each_level("shuffle_bpermute", launch("shuffle_bpermute", n as u64, 64, args), |level, bufs| {
+            let out = as_u32(bufs[1].as_ref().unwrap());
+            for i in 0..n {
+                let wave_base = i / 32 * 32;
+                let expect = input[wave_base + (i % 32 + shift as usize) % 32];
+                assert_eq!(out[i], expect, "-{level} shift {shift} lane {i}");
+            }
+        });
+    }
+}
+
+#[test]
+fn half_math() {
+    use half::f16;
+    let n = 64usize;
+    let gen = |seed| -> Vec<f16> {
+        rand_u32(n, seed).iter().map(|v| f16::from_f32(((v % 2000) as f32 - 1000.0) / 250.0)).collect()
+    };
+    let (a, b, c) = (gen(41), gen(42), gen(43));
+    let bits = |v: &[f16]| u16s(&v.iter().map(|x| x.to_bits()).collect::<Vec<_>>());
+    let args = vec![Arg::Buffer(bits(&a)), Arg::Buffer(bits(&b)), Arg::Buffer(bits(&c)), Arg::Buffer(vec![0; 4 * n])];
+    each_level("half_math", launch("half_math", n as u64, 64, args), |level, bufs| {
+        let out = as_u16(bufs[3].as_ref().unwrap());
+        for i in 0..n {
+            // Fused (clang contracts a * b + c), so rounded once: exact in f64 first.
+            let fused = f16::from_f64(a[i].to_f64() * b[i].to_f64() + c[i].to_f64());
+            let second = f16::from_f64(a[i].to_f64() - b[i].to_f64() * 0.5);
+            assert_eq!(out[2 * i], fused.to_bits(), "-{level} a*b+c [{i}]");
+            assert_eq!(out[2 * i + 1], second.to_bits(), "-{level} a-b/2 [{i}]");
+        }
+    });
+}
+
+#[test]
+fn bf16_math() {
+    let n = 64usize;
+    let gen = |seed| -> Vec<u16> {
+        rand_u32(n, seed).iter().map(|v| ((((v % 4000) as f32 - 2000.0) / 100.0).to_bits() >> 16) as u16).collect()
+    };
+    let (a, b) = (gen(51), gen(52));
+    let args = vec![Arg::Buffer(u16s(&a)), Arg::Buffer(u16s(&b)), Arg::Buffer(vec![0; 2 * n])];
+    each_level("bf16_math", launch("bf16_math", n as u64, 64, args), |level, bufs| {
+        let out = as_u16(bufs[2].as_ref().unwrap());
+        for i in 0..n {
+            let (x, y) = (f32::from_bits((a[i] as u32) << 16), f32::from_bits((b[i] as u32) << 16));
+            let r = (x * y + 1.0).to_bits();
+            // Round to nearest even on the upper 16 bits.
+            let rounded = ((r + 0x7fff + ((r >> 16) & 1)) >> 16) as u16;
+            assert_eq!(out[i], rounded, "-{level} [{i}]");
+        }
+    });
+}
+
+#[test]
+fn conversions() {
+    let n = 64usize;
+    let input: Vec<i32> = rand_u32(n, 61).iter().map(|v| *v as i32 >> (v % 17)).collect();
+    let args = vec![
+        Arg::Buffer(i32s(&input)),
+        Arg::Buffer(vec![0; 4 * n]),
+        Arg::Buffer(vec![0; 4 * n]),
+        Arg::Buffer(vec![0; 8 * n]),
+        Arg::Buffer(vec![0; 8 * n]),
+    ];
+    each_level("conversions", launch("conversions", n as u64, 64, args), |level, bufs| {
+        let f = as_u32(bufs[1].as_ref().unwrap());
+        let back = as_u32(bufs[2].as_ref().unwrap());
+        let wide = as_u64(bufs[3].as_ref().unwrap());
+        let d = as_u64(bufs[4].as_ref().unwrap());
+        for i in 0..n {
+            let v = input[i];
+            assert_eq!(f[i], (v as f32 * 0.5).to_bits(), "-{level} f[{i}]");
+            assert_eq!(back[i] as i32, (v as f32 * 0.25) as i32, "-{level} back[{i}]");
+            assert_eq!(wide[i] as i64, v as i64 * 3 - ((v as u32) >> 3) as i64, "-{level} wide[{i}]");
+            assert_eq!(d[i], (v as f64 / 8.0 + v as f32 as f64).to_bits(), "-{level} d[{i}]");
+        }
+    });
+}
+
+#[test]
+fn private_array() {
+    let n = 64usize;
+    let input: Vec<u32> = rand_u32(n, 71).iter().map(|v| v % 100_000).collect();
+    let args = vec![Arg::Buffer(u32s(&input)), Arg::Buffer(vec![0; 4 * n])];
+    each_level("private_array", launch("private_array", n as u64, 64, args), |level, bufs| {
+        let out = as_u32(bufs[1].as_ref().unwrap());
+        for i in 0..n {
+            let table: Vec<u32> = (0..24u32).map(|k| input[i].wrapping_mul(k + 1).wrapping_add(k)).collect();
+            let s = (0..24u32).fold(0u32, |s, k| s.wrapping_add(table[(input[i].wrapping_add(7 * k) % 24) as usize]));
+            assert_eq!(out[i], s, "-{level} [{i}]");
+        }
+    });
+}
+
+#[test]
+fn calls() {
+    let n = 128usize;
+    let input = rand_u32(n, 81);
+    let mix = |a: u32, b: u32| (a ^ (b << 5)).wrapping_add((b >> 3).wrapping_mul(31));
+    let twice = |a: u32| mix(a, a.wrapping_add(1)).wrapping_add(mix(a.wrapping_add(2), a));
+    let args = vec![Arg::Buffer(u32s(&input)), Arg::Buffer(vec![0; 4 * n])];
+    each_level("calls", launch("calls", n as u64, 64, args), |level, bufs| {
+        let out = as_u32(bufs[1].as_ref().unwrap());
+        for i in 0..n {
+            assert_eq!(out[i], twice(input[i]) ^ mix(i as u32, input[i]), "-{level} [{i}]");
+        }
+    });
+}
+
+#[test]
+fn double_math() {
+    let n = 64usize;
+    let a: Vec<f64> = rand_u32(n, 91).iter().map(|v| (*v as f64 - 2e9) / 3e7).collect();
+    let b: Vec<f64> = rand_u32(n, 92).iter().map(|v| (*v as f64 - 2e9) / 7e7).collect();
+    let args = vec![Arg::Buffer(f64s(&a)), Arg::Buffer(f64s(&b)), Arg::Buffer(vec![0; 24 * n])];
+    each_level("double_math", launch("double_math", n as u64, 64, args), |level, bufs| {
+        let out = as_u64(bufs[2].as_ref().unwrap());
+        for i in 0..n {
+            let (x, y) = (a[i], b[i]);
+            assert_eq!(out[3 * i], x.mul_add(y, 1.0).to_bits(), "-{level} fma [{i}]");
+            assert_eq!(out[3 * i + 1], (if x < y { x - y } else { x * 0.5 }).to_bits(), "-{level} select [{i}]");
+            assert_eq!(out[3 * i + 2], (x.min(y) + 2.0).to_bits(), "-{level} fmin [{i}]");
+        }
+    });
+}
+
+#[test]
+fn local_atomics() {
+    let n = 512usize;
+    let input = rand_u32(n, 101);
+    let args = vec![Arg::Buffer(u32s(&input)), Arg::Buffer(vec![0; 128])];
+    each_level("local_atomics", launch("local_atomics", n as u64, 64, args), |level, bufs| {
+        let out = as_u32(bufs[1].as_ref().unwrap());
+        let mut expect = [0u32; 32];
+        for v in &input {
+            expect[(v & 31) as usize] += 1;
+        }
+        assert_eq!(out, expect, "-{level}");
+    });
+}
+
+#[test]
+fn transpose_2d() {
+    let (w, h) = (20usize, 12usize);
+    let input: Vec<f32> = (0..w * h).map(|i| i as f32 + 0.5).collect();
+    let args = vec![Arg::Buffer(f32s(&input)), Arg::Buffer(vec![0; 4 * w * h]), value(w as i32), value(h as i32)];
+    let l = Launch { global: [24, 16, 1], local: [8, 8, 1], ..launch("transpose_2d", 0, 1, args) };
+    each_level("transpose_2d", l, |level, bufs| {
+        let out = as_u32(bufs[1].as_ref().unwrap());
+        for y in 0..h {
+            for x in 0..w {
+                assert_eq!(out[x * h + y], input[y * w + x].to_bits(), "-{level} ({x}, {y})");
+            }
+        }
+    });
+}
+
+#[test]
+fn bit_ops() {
+    let n = 64usize;
+    let mut input = rand_u32(n, 111);
+    input[0] = 0;
+    input[1] = u32::MAX;
+    let args = vec![Arg::Buffer(u32s(&input)), Arg::Buffer(vec![0; 20 * n])];
+    each_level("bit_ops", launch("bit_ops", n as u64, 64, args), |level, bufs| {
+        let out = as_u32(bufs[1].as_ref().unwrap());
+        for i in 0..n {
+            let v = input[i];
+            let expect = [
+                v.count_ones(),
+                v.leading_zeros(),
+                v.rotate_left(7),
+                ((v as u64 * 0x9e37_79b9) >> 32) as u32,
+                v.swap_bytes() ^ (v & 0xff00ff),
+            ];
+            assert_eq!(&out[5 * i..5 * i + 5], &expect, "-{level} [{i}]");
+        }
+    });
+}
+
+/// The distance in units in the last place between two finite floats of one sign.
+fn ulps(a: f32, b: f32) -> u32 {
+    (a.to_bits() as i64 - b.to_bits() as i64).unsigned_abs() as u32
+}
+
+#[test]
+fn float_div() {
+    let n = 128usize;
+    let a: Vec<f32> = rand_u32(n, 121).iter().map(|v| (*v as f32 / 4e9) * 1000.0 + 0.001).collect();
+    let b: Vec<f32> = rand_u32(n, 122).iter().map(|v| (*v as f32 / 4e9) * 50.0 + 0.01).collect();
+    let args = vec![Arg::Buffer(f32s(&a)), Arg::Buffer(f32s(&b)), Arg::Buffer(vec![0; 8 * n])];
+    each_level("float_div", launch("float_div", n as u64, 64, args), |level, bufs| {
+        let out = as_u32(bufs[2].as_ref().unwrap());
+        for i in 0..n {
+            let q = f32::from_bits(out[2 * i]);
+            // -O0 divides exactly (div_scale/div_fmas/div_fixup); -O2 and -O3
+            // use OpenCL's 2.5 ulp allowance (frexp, rcp, ldexp).
+            let limit = if level == "O0" { 0 } else { 2 };
+            assert!(ulps(q, a[i] / b[i]) <= limit, "-{level} {}/{} = {q}, not {}", a[i], b[i], a[i] / b[i]);
+            assert_eq!(out[2 * i + 1], a[i].sqrt().to_bits(), "-{level} sqrt({})", a[i]);
+        }
+    });
+}
