@@ -1140,13 +1140,7 @@ fn src16(x: &Exec, d: &Decoded, k: usize, lane: usize) -> u16 {
     let (code, sel) = if k == 3 { (f.vdst + 256, f.opsel >> 3 & 1) } else { (f.src[k], f.opsel >> k & 1) };
     if code >= 256 {
         let r = code - 256;
-        let (reg, hi) = if f.e64 {
-            (r, sel)
-        } else if k == 3 {
-            (r & 127, (r >> 7) as u8)
-        } else {
-            (r & 127, (r >> 7) as u8)
-        };
+        let (reg, hi) = if f.e64 { (r, sel) } else { (r & 127, (r >> 7) as u8) };
         return (x.wave.v[reg as usize][lane] >> (16 * hi as u32)) as u16;
     }
     match code {
@@ -1294,9 +1288,7 @@ fn v_div(x: &mut Exec, d: &Decoded, op: u32) -> R {
                     f32::from_bits(0xffc0_0000)
                 } else if s1 == 0.0 || s2.is_infinite() {
                     signed(f32::INFINITY)
-                } else if s1.is_infinite() || s2 == 0.0 {
-                    signed(0.0)
-                } else if exponent32(s2) - exponent32(s1) < -150 {
+                } else if s1.is_infinite() || s2 == 0.0 || exponent32(s2) - exponent32(s1) < -150 {
                     signed(0.0)
                 } else if exponent32(s1) == 255 {
                     signed(f32::INFINITY)
