@@ -5,6 +5,9 @@
 //! LLVM tests the simulator on them; with LLVM the kernels are also
 //! compiled afresh (`PISA_BLESS=1` rewrites the fixtures from those).
 
+// Results are checked element by element, by index into several buffers.
+#![allow(clippy::needless_range_loop)]
+
 use amdgpu_sim::{Arg, Launch, Simulator};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -289,10 +292,7 @@ fn as_u16(b: &[u8]) -> Vec<u16> {
     b.chunks(2).map(|c| u16::from_le_bytes(c.try_into().unwrap())).collect()
 }
 
-fn value<T: Copy>(v: T) -> Arg
-where
-    T: ToBytes,
-{
+fn value<T: ToBytes>(v: T) -> Arg {
     Arg::Value(v.bytes())
 }
 
