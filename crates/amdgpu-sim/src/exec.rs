@@ -153,6 +153,44 @@ impl Exec<'_> {
         }
     }
 
+    /// A 32-bit source for all 32 lanes: a VGPR's row, or a scalar repeated.
+    fn row(&self, code: u16, lit: u32) -> [u32; 32] {
+        if code >= 256 {
+            self.wave.v[(code - 256) as usize]
+        } else {
+            [self.scalar(code, lit); 32]
+        }
+    }
+
+    /// A 64-bit source for all lanes.
+    fn row64(&self, code: u16, lit: u32, float: bool) -> [u64; 32] {
+        if code >= 256 {
+            let (lo, hi) = (self.wave.v[(code - 256) as usize], self.wave.v[(code as usize - 256 + 1) & 255]);
+            std::array::from_fn(|l| lo[l] as u64 | (hi[l] as u64) << 32)
+        } else {
+            [self.src64(code, 0, lit, float); 32]
+        }
+    }
+
+    /// Writes the lanes of `mask` of VGPR `reg`.
+    fn write_row(&mut self, reg: u16, values: &[u32; 32], mask: u32) {
+        let dst = &mut self.wave.v[reg as usize & 255];
+        if mask == u32::MAX {
+            *dst = *values;
+            return;
+        }
+        for l in 0..32 {
+            dst[l] = if mask >> l & 1 != 0 { values[l] } else { dst[l] };
+        }
+    }
+
+    fn write_row64(&mut self, reg: u16, values: &[u64; 32], mask: u32) {
+        let lo: [u32; 32] = std::array::from_fn(|l| values[l] as u32);
+        let hi: [u32; 32] = std::array::from_fn(|l| (values[l] >> 32) as u32);
+        self.write_row(reg, &lo, mask);
+        self.write_row(reg.wrapping_add(1), &hi, mask);
+    }
+
     fn set_v(&mut self, reg: u16, lane: usize, value: u32) {
         self.wave.v[reg as usize & 255][lane] = value;
     }
@@ -508,8 +546,17 @@ fn s_load(x: &mut Exec, d: &Decoded, dwords: u32) -> R {
 
 // ---------------------------------------------------------------- vector ALU
 
+/// The lanes of a mask, in order.
 fn lanes(mask: u32) -> impl Iterator<Item = usize> {
-    (0..32).filter(move |l| mask >> l & 1 != 0)
+    let mut m = mask;
+    std::iter::from_fn(move || {
+        if m == 0 {
+            return None;
+        }
+        let l = m.trailing_zeros() as usize;
+        m &= m - 1;
+        Some(l)
+    })
 }
 
 /// Reads float source `k` with the VOP3 abs and neg modifiers.
@@ -524,6 +571,23 @@ fn fsrc(x: &Exec, d: &Decoded, k: usize, lane: usize) -> f32 {
         v = -v;
     }
     x.wave.flush32(v)
+}
+
+/// Float source `k` of every lane, with abs and neg applied (3: vdst).
+fn frow(x: &Exec, d: &Decoded, k: usize) -> [f32; 32] {
+    let f = &d.fields;
+    let code = if k < 3 { f.src[k] } else { f.vdst + 256 };
+    let bits = x.row(code, f.literal);
+    let (abs, neg) = ((f.abs >> k & 1) as u32, (f.neg >> k & 1) as u32);
+    let flush = x.wave.flush_f32;
+    std::array::from_fn(|l| {
+        let v = f32::from_bits((bits[l] & !(abs << 31)) ^ (neg << 31));
+        if flush && v.is_subnormal() {
+            0.0f32.copysign(v)
+        } else {
+            v
+        }
+    })
 }
 
 fn fsrc64(x: &Exec, d: &Decoded, k: usize, lane: usize) -> f64 {
@@ -555,43 +619,56 @@ fn fout(x: &Exec, d: &Decoded, v: f32) -> u32 {
 /// Float binary and ternary operations on f32.
 fn v_f32(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
-    let vop2_k = !f.e64 && matches!(op, 20 | 21);
-    for l in lanes(x.exec_mask()) {
-        let a = fsrc(x, d, 0, l);
-        let b = if vop2_k && op == 20 { f32::from_bits(f.literal) } else { fsrc(x, d, 1, l) };
-        let r = match op {
-            0 => a + b,
-            1 => a - b,
-            2 => b - a,
-            3 => a * b,
-            4 => ieee_min(a, b),
-            5 => ieee_max(a, b),
-            // v_fmac_f32: the destination is the addend.
-            6 => a.mul_add(b, fsrc(x, d, 3, l)),
-            7 => a.mul_add(b, fsrc(x, d, 2, l)),
-            // v_fmamk_f32: src0 * K + vsrc1; v_fmaak_f32: src0 * vsrc1 + K.
-            20 => a.mul_add(f32::from_bits(f.literal), fsrc(x, d, 1, l)),
-            21 => a.mul_add(b, f32::from_bits(f.literal)),
-            8 => {
-                if a == 0.0 || b == 0.0 {
-                    0.0
-                } else {
-                    a * b
-                }
+    let (a, b) = (frow(x, d, 0), frow(x, d, 1));
+    let k = f32::from_bits(f.literal);
+    let each = |g: &dyn Fn(usize) -> f32| -> [f32; 32] { std::array::from_fn(g) };
+    let r: [f32; 32] = match op {
+        0 => std::array::from_fn(|l| a[l] + b[l]),
+        1 => std::array::from_fn(|l| a[l] - b[l]),
+        2 => std::array::from_fn(|l| b[l] - a[l]),
+        3 => std::array::from_fn(|l| a[l] * b[l]),
+        4 => std::array::from_fn(|l| ieee_min(a[l], b[l])),
+        5 => std::array::from_fn(|l| ieee_max(a[l], b[l])),
+        // v_fmac_f32: the destination is the addend.
+        6 => {
+            let c = frow(x, d, 3);
+            std::array::from_fn(|l| a[l].mul_add(b[l], c[l]))
+        }
+        7 => {
+            let c = frow(x, d, 2);
+            std::array::from_fn(|l| a[l].mul_add(b[l], c[l]))
+        }
+        // v_fmamk_f32: src0 * K + vsrc1; v_fmaak_f32: src0 * vsrc1 + K.
+        20 => std::array::from_fn(|l| a[l].mul_add(k, b[l])),
+        21 => std::array::from_fn(|l| a[l].mul_add(b[l], k)),
+        8 => std::array::from_fn(|l| if a[l] == 0.0 || b[l] == 0.0 { 0.0 } else { a[l] * b[l] }),
+        9 | 10 | 11 => {
+            let c = frow(x, d, 2);
+            match op {
+                9 => each(&|l| ieee_min(ieee_min(a[l], b[l]), c[l])),
+                10 => each(&|l| ieee_max(ieee_max(a[l], b[l]), c[l])),
+                _ => each(&|l| ieee_max(ieee_min(a[l], b[l]), ieee_min(ieee_max(a[l], b[l]), c[l]))),
             }
-            9 => ieee_min(ieee_min(a, b), fsrc(x, d, 2, l)),
-            10 => ieee_max(ieee_max(a, b), fsrc(x, d, 2, l)),
-            11 => {
-                let c = fsrc(x, d, 2, l);
-                ieee_max(ieee_min(a, b), ieee_min(ieee_max(a, b), c))
-            }
-            12 => a * 2f32.powi((x.src(f.src[1], l, f.literal) as i32).clamp(-300, 300)),
-            _ => return Err(Trap::NotImplemented),
-        };
-        let r = fout(x, d, r);
-        x.set_v(f.vdst, l, r);
-    }
+        }
+        12 => {
+            let e = x.row(f.src[1], f.literal);
+            std::array::from_fn(|l| a[l] * 2f32.powi((e[l] as i32).clamp(-300, 300)))
+        }
+        _ => return Err(Trap::NotImplemented),
+    };
+    let out = fout_row(x, d, &r);
+    let mask = x.exec_mask();
+    x.write_row(f.vdst, &out, mask);
     Ok(Flow::Next)
+}
+
+/// [`fout`] for every lane.
+fn fout_row(x: &Exec, d: &Decoded, r: &[f32; 32]) -> [u32; 32] {
+    let f = &d.fields;
+    if f.omod == 0 && !f.clamp && !x.wave.flush_f32 {
+        return std::array::from_fn(|l| r[l].to_bits());
+    }
+    std::array::from_fn(|l| fout(x, d, r[l]))
 }
 
 fn ieee_min(a: f32, b: f32) -> f32 {
@@ -659,6 +736,12 @@ fn v_f64(x: &mut Exec, d: &Decoded, op: u32) -> R {
 /// Unary operations (VOP1 and their VOP3 forms).
 fn v_unary(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
+    if op == 0 {
+        let r = x.row(f.src[0], f.literal);
+        let mask = x.exec_mask();
+        x.write_row(f.vdst, &r, mask);
+        return Ok(Flow::Next);
+    }
     for l in lanes(x.exec_mask()) {
         let raw = x.src(f.src[0], l, f.literal);
         let fa = || fsrc(x, d, 0, l);
@@ -788,112 +871,117 @@ fn v_cvt(x: &mut Exec, d: &Decoded, op: u32) -> R {
 /// Integer binary and ternary operations on 32 bits.
 fn v_int(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
-    for l in lanes(x.exec_mask()) {
-        let a = x.src(f.src[0], l, f.literal);
-        let b = x.src(f.src[1], l, f.literal);
-        let c = || x.src(f.src[2], l, f.literal);
-        let r = match op {
-            0 => a.wrapping_add(b),
-            1 => a.wrapping_sub(b),
-            2 => b.wrapping_sub(a),
-            3 => a & b,
-            4 => a | b,
-            5 => a ^ b,
-            6 => !(a ^ b),
-            7 => b << (a & 31),
-            8 => b >> (a & 31),
-            9 => ((b as i32) >> (a & 31)) as u32,
-            10 => a.wrapping_mul(b),
-            11 => ((a as u64 * b as u64) >> 32) as u32,
-            12 => ((a as i32 as i64 * b as i32 as i64) >> 32) as u32,
-            13 => (a & 0xff_ffff).wrapping_mul(b & 0xff_ffff),
-            14 => (((a << 8) as i32 >> 8) as i64 * (((b << 8) as i32 >> 8) as i64)) as u32,
-            15 => (a as i32).max(b as i32) as u32,
-            16 => a.max(b),
-            17 => (a as i32).min(b as i32) as u32,
-            18 => a.min(b),
-            19 => a.wrapping_add(b).wrapping_add(c()),
-            20 => (a << (b & 31)).wrapping_add(c()),
-            21 => a.wrapping_add(b) << (c() & 31),
-            22 => (a << (b & 31)) | c(),
-            23 => (a & b) | c(),
-            24 => a | b | c(),
-            25 => a ^ b ^ c(),
-            26 => {
-                let (off, width) = (b & 31, c() & 31);
-                if width == 0 {
-                    0
-                } else {
-                    (a >> off) & ((1u64 << width) - 1) as u32
-                }
-            }
-            27 => {
-                let (off, width) = (b & 31, c() & 31);
-                if width == 0 {
-                    0
-                } else {
-                    ((((a >> off) << (32 - width)) as i32) >> (32 - width)) as u32
-                }
-            }
-            28 => (a & b) | (!a & c()),
-            29 => (((a as u64) << 32 | b as u64) >> (c() & 31)) as u32,
-            30 => (a & 0xff_ffff).wrapping_mul(b & 0xff_ffff).wrapping_add(c()),
-            31 => {
-                // v_perm_b32: each selector byte picks a byte of {a, b}.
-                let sel = c();
-                let bytes = ((a as u64) << 32) | b as u64;
-                let mut r = 0u32;
-                for k in 0..4 {
-                    let s = (sel >> (8 * k)) & 0xff;
-                    let byte = match s {
-                        0..=7 => (bytes >> (8 * s)) as u8,
-                        12 => 0,
-                        13..=255 => 0xff,
-                        _ => {
-                            // Sign bits of the 16-bit halves.
-                            let half = (s - 8) as u64;
-                            if (bytes >> (16 * half + 15)) & 1 != 0 {
-                                0xff
-                            } else {
-                                0
-                            }
-                        }
-                    };
-                    r |= (byte as u32) << (8 * k);
-                }
-                r
-            }
-            32 => (a as i32).max(b as i32).max(c() as i32) as u32,
-            33 => a.max(b).max(c()),
-            34 => (a as i32).min(b as i32).min(c() as i32) as u32,
-            35 => a.min(b).min(c()),
-            36 => {
-                let (a, b, c) = (a as i32, b as i32, c() as i32);
-                a.max(b).min(a.min(b).max(c)).max(a.min(b)) as u32
-            }
-            37 => a.max(b).min(a.min(b).max(c())).max(a.min(b)),
-            38 => a.count_ones().wrapping_add(b),
-            39 => (a ^ b).wrapping_add(c()),
-            _ => return Err(Trap::NotImplemented),
-        };
-        x.set_v(f.vdst, l, r);
+    let (ra, rb, rc) = (x.row(f.src[0], f.literal), x.row(f.src[1], f.literal), x.row(f.src[2], f.literal));
+    // Each arm is its own loop over the lanes, which the compiler vectorizes.
+    macro_rules! lanes3 {
+        ($f:expr) => {{
+            let f = $f;
+            std::array::from_fn(|l| f(ra[l], rb[l], rc[l]))
+        }};
     }
+    let r: [u32; 32] = match op {
+        0 => lanes3!(|a: u32, b: u32, _: u32| a.wrapping_add(b)),
+        1 => lanes3!(|a: u32, b: u32, _: u32| a.wrapping_sub(b)),
+        2 => lanes3!(|a: u32, b: u32, _: u32| b.wrapping_sub(a)),
+        3 => lanes3!(|a: u32, b: u32, _: u32| a & b),
+        4 => lanes3!(|a: u32, b: u32, _: u32| a | b),
+        5 => lanes3!(|a: u32, b: u32, _: u32| a ^ b),
+        6 => lanes3!(|a: u32, b: u32, _: u32| !(a ^ b)),
+        7 => lanes3!(|a: u32, b: u32, _: u32| b << (a & 31)),
+        8 => lanes3!(|a: u32, b: u32, _: u32| b >> (a & 31)),
+        9 => lanes3!(|a: u32, b: u32, _: u32| ((b as i32) >> (a & 31)) as u32),
+        10 => lanes3!(|a: u32, b: u32, _: u32| a.wrapping_mul(b)),
+        11 => lanes3!(|a: u32, b: u32, _: u32| ((a as u64 * b as u64) >> 32) as u32),
+        12 => lanes3!(|a: u32, b: u32, _: u32| ((a as i32 as i64 * b as i32 as i64) >> 32) as u32),
+        13 => lanes3!(|a: u32, b: u32, _: u32| (a & 0xff_ffff).wrapping_mul(b & 0xff_ffff)),
+        14 => {
+            lanes3!(|a: u32, b: u32, _: u32| (((a << 8) as i32 >> 8) as i64 * (((b << 8) as i32 >> 8) as i64)) as u32)
+        }
+        15 => lanes3!(|a: u32, b: u32, _: u32| (a as i32).max(b as i32) as u32),
+        16 => lanes3!(|a: u32, b: u32, _: u32| a.max(b)),
+        17 => lanes3!(|a: u32, b: u32, _: u32| (a as i32).min(b as i32) as u32),
+        18 => lanes3!(|a: u32, b: u32, _: u32| a.min(b)),
+        19 => lanes3!(|a: u32, b: u32, c: u32| a.wrapping_add(b).wrapping_add(c)),
+        20 => lanes3!(|a: u32, b: u32, c: u32| (a << (b & 31)).wrapping_add(c)),
+        21 => lanes3!(|a: u32, b: u32, c: u32| a.wrapping_add(b) << (c & 31)),
+        22 => lanes3!(|a: u32, b: u32, c: u32| (a << (b & 31)) | c),
+        23 => lanes3!(|a: u32, b: u32, c: u32| (a & b) | c),
+        24 => lanes3!(|a: u32, b: u32, c: u32| a | b | c),
+        25 => lanes3!(|a: u32, b: u32, c: u32| a ^ b ^ c),
+        26 => lanes3!(|a: u32, b: u32, c: u32| {
+            let (off, width) = (b & 31, c & 31);
+            if width == 0 {
+                0
+            } else {
+                (a >> off) & ((1u64 << width) - 1) as u32
+            }
+        }),
+        27 => lanes3!(|a: u32, b: u32, c: u32| {
+            let (off, width) = (b & 31, c & 31);
+            if width == 0 {
+                0
+            } else {
+                ((((a >> off) << (32 - width)) as i32) >> (32 - width)) as u32
+            }
+        }),
+        28 => lanes3!(|a: u32, b: u32, c: u32| (a & b) | (!a & c)),
+        29 => lanes3!(|a: u32, b: u32, c: u32| (((a as u64) << 32 | b as u64) >> (c & 31)) as u32),
+        30 => lanes3!(|a: u32, b: u32, c: u32| (a & 0xff_ffff).wrapping_mul(b & 0xff_ffff).wrapping_add(c)),
+        31 => lanes3!(|a: u32, b: u32, c: u32| {
+            // v_perm_b32: each selector byte picks a byte of {a, b}.
+            let sel = c;
+            let bytes = ((a as u64) << 32) | b as u64;
+            let mut r = 0u32;
+            for k in 0..4 {
+                let s = (sel >> (8 * k)) & 0xff;
+                let byte = match s {
+                    0..=7 => (bytes >> (8 * s)) as u8,
+                    12 => 0,
+                    13..=255 => 0xff,
+                    _ => {
+                        // Sign bits of the 16-bit halves.
+                        let half = (s - 8) as u64;
+                        if (bytes >> (16 * half + 15)) & 1 != 0 {
+                            0xff
+                        } else {
+                            0
+                        }
+                    }
+                };
+                r |= (byte as u32) << (8 * k);
+            }
+            r
+        }),
+        32 => lanes3!(|a: u32, b: u32, c: u32| (a as i32).max(b as i32).max(c as i32) as u32),
+        33 => lanes3!(|a: u32, b: u32, c: u32| a.max(b).max(c)),
+        34 => lanes3!(|a: u32, b: u32, c: u32| (a as i32).min(b as i32).min(c as i32) as u32),
+        35 => lanes3!(|a: u32, b: u32, c: u32| a.min(b).min(c)),
+        36 => lanes3!(|a: u32, b: u32, c: u32| {
+            let (a, b, c) = (a as i32, b as i32, c as i32);
+            a.max(b).min(a.min(b).max(c)).max(a.min(b)) as u32
+        }),
+        37 => lanes3!(|a: u32, b: u32, c: u32| a.max(b).min(a.min(b).max(c)).max(a.min(b))),
+        38 => lanes3!(|a: u32, b: u32, _: u32| a.count_ones().wrapping_add(b)),
+        39 => lanes3!(|a: u32, b: u32, c: u32| (a ^ b).wrapping_add(c)),
+        _ => return Err(Trap::NotImplemented),
+    };
+    let mask = x.exec_mask();
+    x.write_row(f.vdst, &r, mask);
     Ok(Flow::Next)
 }
 
 /// 64-bit shifts (`v_lshlrev_b64` and friends: the shift is src0).
 fn v_shift64(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
-    for l in lanes(x.exec_mask()) {
-        let s = x.src(f.src[0], l, f.literal) & 63;
-        let v = x.src64(f.src[1], l, f.literal, false);
-        let r = match op {
-            0 => v << s,
-            1 => v >> s,
-            _ => ((v as i64) >> s) as u64,
-        };
-        x.set_v64(f.vdst, l, r);
-    }
+    let s = x.row(f.src[0], f.literal);
+    let v = x.row64(f.src[1], f.literal, false);
+    let r: [u64; 32] = match op {
+        0 => std::array::from_fn(|l| v[l] << (s[l] & 63)),
+        1 => std::array::from_fn(|l| v[l] >> (s[l] & 63)),
+        _ => std::array::from_fn(|l| ((v[l] as i64) >> (s[l] & 63)) as u64),
+    };
+    let mask = x.exec_mask();
+    x.write_row64(f.vdst, &r, mask);
     Ok(Flow::Next)
 }
 
@@ -920,63 +1008,64 @@ fn v_carry(x: &mut Exec, d: &Decoded, op: u32) -> R {
     } else {
         0
     };
+    let (a, b) = (x.row(f.src[0], f.literal), x.row(f.src[1], f.literal));
+    let ci: [u64; 32] = std::array::from_fn(|l| (carry_in >> l & 1) as u64);
+    // The 33-bit result: the low half is the value, bit 32 the carry or borrow.
+    let wide: [u64; 32] = match op {
+        0 | 3 => std::array::from_fn(|l| a[l] as u64 + b[l] as u64 + ci[l]),
+        1 | 4 => std::array::from_fn(|l| (a[l] as u64).wrapping_sub(b[l] as u64).wrapping_sub(ci[l])),
+        _ => std::array::from_fn(|l| (b[l] as u64).wrapping_sub(a[l] as u64).wrapping_sub(ci[l])),
+    };
+    let mask = x.exec_mask();
+    let r: [u32; 32] = std::array::from_fn(|l| wide[l] as u32);
     let mut out = 0u32;
-    for l in lanes(x.exec_mask()) {
-        let a = x.src(f.src[0], l, f.literal) as u64;
-        let b = x.src(f.src[1], l, f.literal) as u64;
-        let ci = (carry_in >> l & 1) as u64;
-        let (r, c) = match op {
-            0 | 3 => {
-                let s = a + b + ci;
-                (s as u32, s >> 32 != 0)
-            }
-            1 | 4 => (a.wrapping_sub(b).wrapping_sub(ci) as u32, b + ci > a),
-            _ => (b.wrapping_sub(a).wrapping_sub(ci) as u32, a + ci > b),
-        };
-        x.set_v(f.vdst, l, r);
-        out |= (c as u32) << l;
+    for (l, w) in wide.iter().enumerate() {
+        out |= (((w >> 32) & 1) as u32) << l;
     }
-    x.set_s(carry_dst(d), out);
+    x.write_row(f.vdst, &r, mask);
+    x.set_s(carry_dst(d), out & mask);
     Ok(Flow::Next)
 }
 
 fn v_mad64(x: &mut Exec, d: &Decoded, signed: u32) -> R {
     let f = &d.fields;
+    let (a, b) = (x.row(f.src[0], f.literal), x.row(f.src[1], f.literal));
+    let c = x.row64(f.src[2], f.literal, false);
+    let mask = x.exec_mask();
     let mut out = 0u32;
-    for l in lanes(x.exec_mask()) {
-        let a = x.src(f.src[0], l, f.literal);
-        let b = x.src(f.src[1], l, f.literal);
-        let c = x.src64(f.src[2], l, f.literal, false);
-        let (r, carry) = if signed == 1 {
-            let p = a as i32 as i128 * b as i32 as i128 + c as i64 as i128;
+    let mut r = [0u64; 32];
+    for l in 0..32 {
+        let (value, carry) = if signed == 1 {
+            let p = a[l] as i32 as i128 * b[l] as i32 as i128 + c[l] as i64 as i128;
             (p as u64, p < i64::MIN as i128 || p > i64::MAX as i128)
         } else {
-            let p = a as u128 * b as u128 + c as u128;
+            let p = a[l] as u128 * b[l] as u128 + c[l] as u128;
             (p as u64, p >> 64 != 0)
         };
-        x.set_v64(f.vdst, l, r);
+        r[l] = value;
         out |= (carry as u32) << l;
     }
-    x.set_s(f.sdst, out);
+    x.write_row64(f.vdst, &r, mask);
+    x.set_s(f.sdst, out & mask);
     Ok(Flow::Next)
 }
 
 fn v_cndmask(x: &mut Exec, d: &Decoded, _: u32) -> R {
     let f = &d.fields;
-    let mask = if f.e64 { x.scalar(f.src[2], f.literal) } else { x.wave.s[VCC] };
-    for l in lanes(x.exec_mask()) {
-        let r = if mask >> l & 1 != 0 { x.src(f.src[1], l, f.literal) } else { x.src(f.src[0], l, f.literal) };
-        // abs/neg apply to the selected value as a float.
-        let k = (mask >> l & 1) as usize;
-        let mut r = r;
-        if f.abs >> k & 1 != 0 {
-            r &= 0x7fff_ffff;
+    let select = if f.e64 { x.scalar(f.src[2], f.literal) } else { x.wave.s[VCC] };
+    let (mut a, mut b) = (x.row(f.src[0], f.literal), x.row(f.src[1], f.literal));
+    // abs and neg act on the sources as floats.
+    for (k, row) in [&mut a, &mut b].into_iter().enumerate() {
+        let (abs, neg) = ((f.abs >> k & 1) as u32, (f.neg >> k & 1) as u32);
+        if abs | neg != 0 {
+            for v in row.iter_mut() {
+                *v = (*v & !(abs << 31)) ^ (neg << 31);
+            }
         }
-        if f.neg >> k & 1 != 0 {
-            r ^= 0x8000_0000;
-        }
-        x.set_v(f.vdst, l, r);
     }
+    let r: [u32; 32] = std::array::from_fn(|l| if select >> l & 1 != 0 { b[l] } else { a[l] });
+    let mask = x.exec_mask();
+    x.write_row(f.vdst, &r, mask);
     Ok(Flow::Next)
 }
 
@@ -1011,63 +1100,60 @@ fn v_lane(x: &mut Exec, d: &Decoded, op: u32) -> R {
 fn v_cmp(x: &mut Exec, d: &Decoded, arg: u32) -> R {
     let f = &d.fields;
     let (cond, ty, cmpx) = (arg & 0xff, (arg >> 8) & 0xff, arg >> 16 != 0);
+    let results: [bool; 32] = match ty {
+        0 | 3 => {
+            let (a, b): ([f64; 32], [f64; 32]) = if ty == 0 {
+                let (a, b) = (frow(x, d, 0), frow(x, d, 1));
+                (std::array::from_fn(|l| a[l] as f64), std::array::from_fn(|l| b[l] as f64))
+            } else {
+                (std::array::from_fn(|l| fsrc64(x, d, 0, l)), std::array::from_fn(|l| fsrc64(x, d, 1, l)))
+            };
+            let cmp = |p: fn(f64, f64) -> bool| -> [bool; 32] { std::array::from_fn(|l| p(a[l], b[l])) };
+            let unordered = |a: f64, b: f64| a.is_nan() || b.is_nan();
+            match cond {
+                0 => [false; 32],
+                1 => cmp(|a, b| a < b),
+                2 => cmp(|a, b| a == b),
+                3 => cmp(|a, b| a <= b),
+                4 => cmp(|a, b| a > b),
+                5 => cmp(|a, b| !(a.is_nan() || b.is_nan()) && a != b),
+                6 => cmp(|a, b| a >= b),
+                7 => cmp(|a, b| !(a.is_nan() || b.is_nan())),
+                8 => std::array::from_fn(|l| unordered(a[l], b[l])),
+                9 => cmp(|a, b| a.is_nan() || b.is_nan() || a < b),
+                10 => cmp(|a, b| a.is_nan() || b.is_nan() || a == b),
+                11 => cmp(|a, b| a.is_nan() || b.is_nan() || a <= b),
+                12 => cmp(|a, b| a.is_nan() || b.is_nan() || a > b),
+                13 => cmp(|a, b| a != b),
+                14 => cmp(|a, b| a.is_nan() || b.is_nan() || a >= b),
+                15 => [true; 32],
+                _ => return Err(Trap::NotImplemented),
+            }
+        }
+        1 | 2 => {
+            let (a, b) = (x.row(f.src[0], f.literal), x.row(f.src[1], f.literal));
+            let (a, b): ([i64; 32], [i64; 32]) = if ty == 1 {
+                (std::array::from_fn(|l| a[l] as i32 as i64), std::array::from_fn(|l| b[l] as i32 as i64))
+            } else {
+                (std::array::from_fn(|l| a[l] as i64), std::array::from_fn(|l| b[l] as i64))
+            };
+            int_compare(cond, &a, &b)?
+        }
+        _ => {
+            let (a, b) = (x.row64(f.src[0], f.literal, false), x.row64(f.src[1], f.literal, false));
+            let (a, b): ([i128; 32], [i128; 32]) = if ty == 4 {
+                (std::array::from_fn(|l| a[l] as i64 as i128), std::array::from_fn(|l| b[l] as i64 as i128))
+            } else {
+                (std::array::from_fn(|l| a[l] as i128), std::array::from_fn(|l| b[l] as i128))
+            };
+            int_compare(cond, &a, &b)?
+        }
+    };
     let mut out = 0u32;
-    for l in lanes(x.exec_mask()) {
-        let r = match ty {
-            0 | 3 => {
-                let (a, b) = if ty == 0 {
-                    (fsrc(x, d, 0, l) as f64, fsrc(x, d, 1, l) as f64)
-                } else {
-                    (fsrc64(x, d, 0, l), fsrc64(x, d, 1, l))
-                };
-                let unordered = a.is_nan() || b.is_nan();
-                match cond {
-                    0 => false,
-                    1 => a < b,
-                    2 => a == b,
-                    3 => a <= b,
-                    4 => a > b,
-                    5 => !unordered && a != b,
-                    6 => a >= b,
-                    7 => !unordered,
-                    8 => unordered,
-                    9 => unordered || a < b,
-                    10 => unordered || a == b,
-                    11 => unordered || a <= b,
-                    12 => unordered || a > b,
-                    13 => a != b,
-                    14 => unordered || a >= b,
-                    15 => true,
-                    _ => return Err(Trap::NotImplemented),
-                }
-            }
-            _ => {
-                let (a, b): (i128, i128) = match ty {
-                    1 => (x.src(f.src[0], l, f.literal) as i32 as i128, x.src(f.src[1], l, f.literal) as i32 as i128),
-                    2 => (x.src(f.src[0], l, f.literal) as i128, x.src(f.src[1], l, f.literal) as i128),
-                    4 => (
-                        x.src64(f.src[0], l, f.literal, false) as i64 as i128,
-                        x.src64(f.src[1], l, f.literal, false) as i64 as i128,
-                    ),
-                    _ => {
-                        (x.src64(f.src[0], l, f.literal, false) as i128, x.src64(f.src[1], l, f.literal, false) as i128)
-                    }
-                };
-                match cond {
-                    0 => false,
-                    1 => a < b,
-                    2 => a == b,
-                    3 => a <= b,
-                    4 => a > b,
-                    5 => a != b,
-                    6 => a >= b,
-                    7 => true,
-                    _ => return Err(Trap::NotImplemented),
-                }
-            }
-        };
-        out |= (r as u32) << l;
+    for (l, r) in results.iter().enumerate() {
+        out |= (*r as u32) << l;
     }
+    out &= x.exec_mask();
     if cmpx {
         x.wave.s[EXEC] = out;
     } else if f.e64 {
@@ -1078,56 +1164,76 @@ fn v_cmp(x: &mut Exec, d: &Decoded, arg: u32) -> R {
     Ok(Flow::Next)
 }
 
+fn int_compare<T: Ord + Copy>(cond: u32, a: &[T; 32], b: &[T; 32]) -> Result<[bool; 32], Trap> {
+    let cmp = |p: fn(T, T) -> bool| -> [bool; 32] { std::array::from_fn(|l| p(a[l], b[l])) };
+    Ok(match cond {
+        0 => [false; 32],
+        1 => cmp(|a, b| a < b),
+        2 => cmp(|a, b| a == b),
+        3 => cmp(|a, b| a <= b),
+        4 => cmp(|a, b| a > b),
+        5 => cmp(|a, b| a != b),
+        6 => cmp(|a, b| a >= b),
+        7 => [true; 32],
+        _ => return Err(Trap::NotImplemented),
+    })
+}
+
 /// VOPD: both halves read their sources before either writes.
 fn v_dual(x: &mut Exec, d: &Decoded, _: u32) -> R {
-    let table = x.program.table;
-    let inst = d.inst.as_ref().expect("decoded");
-    let Some((cx, cy)) = amdgpu::dual::components(table, inst) else { return Err(Trap::NotImplemented) };
     let f = &d.fields;
-    let halves = [(cx.code, f.src[0], f.src[1], f.vdst), (cy.code, f.src0_y, f.vsrc1_y, f.vdst_y)];
-    let mut results: [[u32; 32]; 2] = [[0; 32]; 2];
-    let exec = x.exec_mask();
+    let halves = [(f.dual_x, f.src[0], f.src[1], f.vdst), (f.dual_y, f.src0_y, f.vsrc1_y, f.vdst_y)];
+    let k = x.wave.flush32(f32::from_bits(f.literal));
+    let vcc = x.wave.s[VCC];
+    let mut results = [[0u32; 32]; 2];
     for (h, &(code, s0, s1, dst)) in halves.iter().enumerate() {
-        for l in lanes(exec) {
-            let a = x.src(s0, l, f.literal);
-            let b = x.src(s1, l, f.literal);
-            let (fa, fb) = (x.wave.flush32(f32::from_bits(a)), x.wave.flush32(f32::from_bits(b)));
-            let acc = x.wave.flush32(f32::from_bits(x.wave.v[dst as usize][l]));
-            let k = f32::from_bits(f.literal);
-            let r = match code {
-                0 => fa.mul_add(fb, acc).to_bits(),
-                1 => fa.mul_add(fb, k).to_bits(),
-                2 => fa.mul_add(k, fb).to_bits(),
-                3 => (fa * fb).to_bits(),
-                4 => (fa + fb).to_bits(),
-                5 => (fa - fb).to_bits(),
-                6 => (fb - fa).to_bits(),
-                7 => (if fa == 0.0 || fb == 0.0 { 0.0 } else { fa * fb }).to_bits(),
-                8 => a,
-                9 => {
-                    if x.wave.s[VCC] >> l & 1 != 0 {
-                        b
-                    } else {
-                        a
-                    }
-                }
-                10 => ieee_max(fa, fb).to_bits(),
-                11 => ieee_min(fa, fb).to_bits(),
-                16 => a.wrapping_add(b),
-                17 => b << (a & 31),
-                18 => a & b,
-                _ => return Err(Trap::NotImplemented),
-            };
-            results[h][l] = x.wave.flush32(f32::from_bits(r)).to_bits();
-            if matches!(code, 8 | 9 | 16 | 17 | 18) {
-                results[h][l] = r;
+        let (a, b) = (x.row(s0, f.literal), x.row(s1, f.literal));
+        let flush = x.wave.flush_f32;
+        let fl = |v: u32| {
+            let v = f32::from_bits(v);
+            if flush && v.is_subnormal() {
+                0.0f32.copysign(v)
+            } else {
+                v
             }
-        }
+        };
+        let (fa, fb): ([f32; 32], [f32; 32]) = if flush {
+            (std::array::from_fn(|l| fl(a[l])), std::array::from_fn(|l| fl(b[l])))
+        } else {
+            (a.map(f32::from_bits), b.map(f32::from_bits))
+        };
+        let float = |r: [f32; 32]| -> [u32; 32] {
+            if flush {
+                std::array::from_fn(|l| fl(r[l].to_bits()).to_bits())
+            } else {
+                r.map(f32::to_bits)
+            }
+        };
+        results[h] = match code {
+            0 => {
+                let acc = x.wave.v[dst as usize];
+                float(std::array::from_fn(|l| fa[l].mul_add(fb[l], fl(acc[l]))))
+            }
+            1 => float(std::array::from_fn(|l| fa[l].mul_add(fb[l], k))),
+            2 => float(std::array::from_fn(|l| fa[l].mul_add(k, fb[l]))),
+            3 => float(std::array::from_fn(|l| fa[l] * fb[l])),
+            4 => float(std::array::from_fn(|l| fa[l] + fb[l])),
+            5 => float(std::array::from_fn(|l| fa[l] - fb[l])),
+            6 => float(std::array::from_fn(|l| fb[l] - fa[l])),
+            7 => float(std::array::from_fn(|l| if fa[l] == 0.0 || fb[l] == 0.0 { 0.0 } else { fa[l] * fb[l] })),
+            8 => a,
+            9 => std::array::from_fn(|l| if vcc >> l & 1 != 0 { b[l] } else { a[l] }),
+            10 => float(std::array::from_fn(|l| ieee_max(fa[l], fb[l]))),
+            11 => float(std::array::from_fn(|l| ieee_min(fa[l], fb[l]))),
+            16 => std::array::from_fn(|l| a[l].wrapping_add(b[l])),
+            17 => std::array::from_fn(|l| b[l] << (a[l] & 31)),
+            18 => std::array::from_fn(|l| a[l] & b[l]),
+            _ => return Err(Trap::NotImplemented),
+        };
     }
+    let mask = x.exec_mask();
     for (h, &(_, _, _, dst)) in halves.iter().enumerate() {
-        for l in lanes(exec) {
-            x.set_v(dst, l, results[h][l]);
-        }
+        x.write_row(dst, &results[h], mask);
     }
     Ok(Flow::Next)
 }
@@ -1393,13 +1499,9 @@ fn v_global(x: &mut Exec, d: &Decoded, arg: u32) -> R {
     let f = &d.fields;
     let (code, store, signed) = ((arg & 0xff) as usize, arg & 0x100 != 0, arg & 0x200 != 0);
     let bytes = access_bytes(code);
-    let base = if f.saddr == 124 || f.saddr == 125 { None } else { Some(x.s64(f.saddr, 0)) };
+    let addresses = global_addresses(x, d);
     for l in lanes(x.exec_mask()) {
-        let address = match base {
-            Some(b) => b.wrapping_add(x.src(f.addr + 256, l, 0) as u64),
-            None => x.src64(f.addr + 256, l, 0, false),
-        }
-        .wrapping_add(f.imm as u64);
+        let address = addresses[l];
         if address >> 32 == SHARED_APERTURE_HI as u64 || address >> 32 == PRIVATE_APERTURE_HI as u64 {
             return Err(Trap::Unsupported(format!(
                 "a flat access to the {} aperture",
@@ -1416,6 +1518,21 @@ fn v_global(x: &mut Exec, d: &Decoded, arg: u32) -> R {
         }
     }
     Ok(Flow::Next)
+}
+
+/// Each lane's address: `saddr` (an SGPR pair) plus the 32-bit VGPR
+/// offset, or the VGPR pair alone when `saddr` is off; plus the offset.
+fn global_addresses(x: &Exec, d: &Decoded) -> [u64; 32] {
+    let f = &d.fields;
+    let offset = f.imm as u64;
+    if f.saddr == 124 || f.saddr == 125 {
+        let a = x.row64(f.addr + 256, 0, false);
+        std::array::from_fn(|l| a[l].wrapping_add(offset))
+    } else {
+        let base = x.s64(f.saddr, 0).wrapping_add(offset);
+        let v = x.wave.v[f.addr as usize];
+        std::array::from_fn(|l| base.wrapping_add(v[l] as u64))
+    }
 }
 
 fn write_loaded(x: &mut Exec, vdst: u16, l: usize, buf: &[u8; 16], bytes: usize, signed: bool) {

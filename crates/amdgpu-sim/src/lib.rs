@@ -28,7 +28,6 @@ use amdgpu::hsaco::{CodeObject, Kernel};
 use exec::{Class, Exec, Flow, Trap};
 use memory::{MemError, Memory};
 use program::Program;
-use std::collections::HashMap;
 use wave::Wave;
 
 /// Where `.text` seems to be, for s_getpc_b64.
@@ -344,7 +343,9 @@ fn run(sim: &Simulator, launch: &Launch) -> Result<Outcome, SimError> {
         v
     };
     let ctx = GroupContext { sim, kernel, launch, memory: &memory, entry, kernarg_address, packet_address, lds_size };
-    let results: Vec<Result<Counts, Box<Fault>>> = groups.par_iter().map(|g| run_group(&ctx, *g)).collect();
+    // Each thread keeps its waves' storage from one work-group to the next.
+    let results: Vec<Result<Counts, Box<Fault>>> =
+        groups.par_iter().map_init(Vec::new, |pool, g| run_group(&ctx, *g, pool)).collect();
     let mut counts = Counts::default();
     for r in results {
         let c = r.map_err(SimError::Fault)?;
@@ -368,15 +369,16 @@ struct GroupContext<'a> {
 
 #[derive(Default)]
 struct Counts {
-    by_class: HashMap<Class, u64>,
+    /// By [`Class`] as an index.
+    by_class: [u64; 7],
     valu_lanes: u64,
     trace: Vec<String>,
 }
 
 impl Counts {
     fn add(&mut self, other: &Counts) {
-        for (k, v) in &other.by_class {
-            *self.by_class.entry(*k).or_default() += v;
+        for (k, v) in other.by_class.iter().enumerate() {
+            self.by_class[k] += v;
         }
         self.valu_lanes += other.valu_lanes;
         self.trace.extend(other.trace.iter().cloned());
@@ -393,18 +395,19 @@ impl Counts {
             (Class::Other, "other"),
         ];
         Stats {
-            by_class: names.iter().map(|(c, n)| (n.to_string(), *self.by_class.get(c).unwrap_or(&0))).collect(),
-            wave_instructions: self.by_class.values().sum(),
+            by_class: names.iter().map(|(c, n)| (n.to_string(), self.by_class[*c as usize])).collect(),
+            wave_instructions: self.by_class.iter().sum(),
             valu_lanes: self.valu_lanes,
-            valu_instructions: *self.by_class.get(&Class::Valu).unwrap_or(&0),
+            valu_instructions: self.by_class[Class::Valu as usize],
         }
     }
 }
 
-/// Sets up a wave's registers as the dispatch ABI says.
-fn init_wave(ctx: &GroupContext, group: [u64; 3], wave_index: u64, first_item: u64) -> Wave {
+/// Sets up a wave's registers as the dispatch ABI says, reusing `w`'s
+/// storage: the registers the descriptor allocates and scratch are zeroed.
+fn init_wave(ctx: &GroupContext, group: [u64; 3], first_item: u64, w: &mut Wave) {
     let desc = &ctx.kernel.descriptor;
-    let mut w = Wave::new(desc.private_segment_fixed_size as u64);
+    w.reset(desc.vgpr_count() as usize, desc.private_segment_fixed_size as u64);
     w.code_base = CODE_BASE + ctx.sim.object.text_address;
     w.pc = ctx.entry;
     w.flush_f32 = desc.float_denorm_mode_32() == 0;
@@ -417,31 +420,31 @@ fn init_wave(ctx: &GroupContext, group: [u64; 3], wave_index: u64, first_item: u
     };
     if desc.enable_sgpr_private_segment_buffer() {
         for _ in 0..4 {
-            put(&mut w, &mut s, 0);
+            put(w, &mut s, 0);
         }
     }
     if desc.enable_sgpr_dispatch_ptr() {
-        put(&mut w, &mut s, ctx.packet_address as u32);
-        put(&mut w, &mut s, (ctx.packet_address >> 32) as u32);
+        put(w, &mut s, ctx.packet_address as u32);
+        put(w, &mut s, (ctx.packet_address >> 32) as u32);
     }
     if desc.enable_sgpr_queue_ptr() {
-        put(&mut w, &mut s, 0);
-        put(&mut w, &mut s, 0);
+        put(w, &mut s, 0);
+        put(w, &mut s, 0);
     }
     if desc.enable_sgpr_kernarg_segment_ptr() {
-        put(&mut w, &mut s, ctx.kernarg_address as u32);
-        put(&mut w, &mut s, (ctx.kernarg_address >> 32) as u32);
+        put(w, &mut s, ctx.kernarg_address as u32);
+        put(w, &mut s, (ctx.kernarg_address >> 32) as u32);
     }
     if desc.enable_sgpr_dispatch_id() {
-        put(&mut w, &mut s, 0);
-        put(&mut w, &mut s, 0);
+        put(w, &mut s, 0);
+        put(w, &mut s, 0);
     }
     if desc.enable_sgpr_flat_scratch_init() {
-        put(&mut w, &mut s, 0);
-        put(&mut w, &mut s, desc.private_segment_fixed_size);
+        put(w, &mut s, 0);
+        put(w, &mut s, desc.private_segment_fixed_size);
     }
     if desc.enable_sgpr_private_segment_size() {
-        put(&mut w, &mut s, desc.private_segment_fixed_size);
+        put(w, &mut s, desc.private_segment_fixed_size);
     }
     // System SGPRs follow the user SGPRs the descriptor counts (which
     // include preloaded kernel arguments).
@@ -449,14 +452,14 @@ fn init_wave(ctx: &GroupContext, group: [u64; 3], wave_index: u64, first_item: u
     let ids = desc.enable_sgpr_workgroup_id();
     for d in 0..3 {
         if ids[d] {
-            put(&mut w, &mut s, group[d] as u32);
+            put(w, &mut s, group[d] as u32);
         }
     }
     if desc.enable_sgpr_workgroup_info() {
-        put(&mut w, &mut s, 0);
+        put(w, &mut s, 0);
     }
     if desc.enable_private_segment() {
-        put(&mut w, &mut s, 0);
+        put(w, &mut s, 0);
     }
     // Work-item ids, packed x | y << 10 | z << 20 in v0; lanes past the
     // work-group's end are not enabled.
@@ -476,15 +479,19 @@ fn init_wave(ctx: &GroupContext, group: [u64; 3], wave_index: u64, first_item: u
             exec |= 1 << lane;
         }
     }
-    let _ = wave_index;
     w.s[126] = exec;
-    w
 }
 
-fn run_group(ctx: &GroupContext, group: [u64; 3]) -> Result<Counts, Box<Fault>> {
+fn run_group(ctx: &GroupContext, group: [u64; 3], pool: &mut Vec<Wave>) -> Result<Counts, Box<Fault>> {
     let items = ctx.launch.local.iter().product::<u64>();
-    let wave_count = items.div_ceil(32);
-    let mut waves: Vec<Wave> = (0..wave_count).map(|k| init_wave(ctx, group, k, 32 * k)).collect();
+    let wave_count = items.div_ceil(32) as usize;
+    while pool.len() < wave_count {
+        pool.push(Wave::new(0));
+    }
+    let waves = &mut pool[..wave_count];
+    for (k, w) in waves.iter_mut().enumerate() {
+        init_wave(ctx, group, 32 * k as u64, w);
+    }
     let mut lds = vec![0u8; ctx.lds_size as usize];
     let mut counts = Counts::default();
     let program = &ctx.sim.program;
@@ -529,7 +536,7 @@ fn run_group(ctx: &GroupContext, group: [u64; 3]) -> Result<Counts, Box<Fault>> 
                     };
                     return Err(fault(what, Some(i), None));
                 };
-                *counts.by_class.entry(h.class).or_default() += 1;
+                counts.by_class[h.class as usize] += 1;
                 if h.class == Class::Valu {
                     counts.valu_lanes += w.s[126].count_ones() as u64;
                 }

@@ -1,9 +1,12 @@
 //! Global memory: regions at fixed 64-bit addresses, shared by every
 //! work-group. Words are atomics, so that work-groups run in parallel and
 //! the atomic instructions are atomic; plain loads and stores are relaxed,
-//! as the hardware's are between waves without a fence.
+//! as the hardware's are between waves without a fence. 64-bit atomics
+//! lock a stripe; mixing them with 32-bit accesses to the same place is
+//! as loosely ordered as on the hardware.
 
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
+use std::sync::Mutex;
 
 /// Where the first region starts: far from 0, so that a null pointer and
 /// small integers used as addresses fault.
@@ -15,7 +18,7 @@ pub struct Region {
     pub base: u64,
     pub len: u64,
     pub what: String,
-    words: Vec<AtomicU64>,
+    words: Vec<AtomicU32>,
 }
 
 /// Why an access failed, before the simulator adds where it happened.
@@ -25,23 +28,34 @@ pub enum MemError {
     Misaligned { address: u64, align: u64 },
 }
 
-#[derive(Default)]
+/// 64-bit atomics take one of these locks (by address) around their two
+/// words; 32-bit ones are single atomic operations.
+const STRIPES: usize = 64;
+
 pub struct Memory {
     regions: Vec<Region>,
+    stripes: [Mutex<()>; STRIPES],
+}
+
+impl Default for Memory {
+    fn default() -> Memory {
+        Memory { regions: Vec::new(), stripes: std::array::from_fn(|_| Mutex::new(())) }
+    }
 }
 
 impl Memory {
     /// Adds a region holding `bytes`; returns its address (64 KiB aligned).
     pub fn add(&mut self, what: impl Into<String>, bytes: &[u8]) -> u64 {
         let base = self.regions.last().map_or(FIRST_REGION, |r| (r.base + r.len + GAP + 0xffff) & !0xffff);
-        let words = bytes
-            .chunks(8)
-            .map(|c| {
-                let mut w = [0u8; 8];
-                w[..c.len()].copy_from_slice(c);
-                AtomicU64::new(u64::from_le_bytes(w))
-            })
-            .collect();
+        let mut words: Vec<AtomicU32> = Vec::with_capacity(bytes.len().div_ceil(4));
+        let mut chunks = bytes.chunks_exact(4);
+        words.extend(chunks.by_ref().map(|c| AtomicU32::new(u32::from_le_bytes([c[0], c[1], c[2], c[3]]))));
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut w = [0u8; 4];
+            w[..rest.len()].copy_from_slice(rest);
+            words.push(AtomicU32::new(u32::from_le_bytes(w)));
+        }
         self.regions.push(Region { base, len: bytes.len() as u64, what: what.into(), words });
         base
     }
@@ -53,15 +67,18 @@ impl Memory {
     /// The bytes of a region now.
     pub fn bytes(&self, base: u64) -> Option<Vec<u8>> {
         let r = self.region(base)?;
-        let mut out: Vec<u8> = r.words.iter().flat_map(|w| w.load(Relaxed).to_le_bytes()).collect();
+        let mut out: Vec<u8> = Vec::with_capacity(r.words.len() * 4);
+        for w in &r.words {
+            out.extend_from_slice(&w.load(Relaxed).to_le_bytes());
+        }
         out.truncate(r.len as usize);
         Some(out)
     }
 
     fn find(&self, address: u64, bytes: u64) -> Result<(&Region, u64), MemError> {
-        // Regions are sorted by address.
-        let k = self.regions.partition_point(|r| r.base <= address);
-        let r = k.checked_sub(1).map(|k| &self.regions[k]).ok_or(MemError::OutOfBounds { address, bytes })?;
+        // Regions are sorted by address; there are few.
+        let r =
+            self.regions.iter().rev().find(|r| r.base <= address).ok_or(MemError::OutOfBounds { address, bytes })?;
         let offset = address - r.base;
         if offset.checked_add(bytes).is_none_or(|end| end > r.len) {
             return Err(MemError::OutOfBounds { address, bytes });
@@ -73,27 +90,40 @@ impl Memory {
     /// global accesses in its default mode).
     pub fn read(&self, address: u64, out: &mut [u8]) -> Result<(), MemError> {
         let (r, offset) = self.find(address, out.len() as u64)?;
+        if offset % 4 == 0 && out.len() % 4 == 0 {
+            for (k, chunk) in out.chunks_mut(4).enumerate() {
+                chunk.copy_from_slice(&r.words[(offset / 4) as usize + k].load(Relaxed).to_le_bytes());
+            }
+            return Ok(());
+        }
         for (k, b) in out.iter_mut().enumerate() {
             let at = offset + k as u64;
-            *b = (r.words[(at / 8) as usize].load(Relaxed) >> (8 * (at % 8))) as u8;
+            *b = (r.words[(at / 4) as usize].load(Relaxed) >> (8 * (at % 4))) as u8;
         }
         Ok(())
     }
 
     pub fn write(&self, address: u64, data: &[u8]) -> Result<(), MemError> {
         let (r, offset) = self.find(address, data.len() as u64)?;
-        // Byte by byte within each word, as one update of the word.
+        if offset % 4 == 0 && data.len() % 4 == 0 {
+            for (k, chunk) in data.chunks(4).enumerate() {
+                let v = u32::from_le_bytes(chunk.try_into().expect("4 bytes"));
+                r.words[(offset / 4) as usize + k].store(v, Relaxed);
+            }
+            return Ok(());
+        }
+        // Part words: bytes merged into the word as one update.
         let mut k = 0usize;
         while k < data.len() {
             let at = offset + k as u64;
-            let word = (at / 8) as usize;
-            let first = (at % 8) as usize;
-            let n = (8 - first).min(data.len() - k);
-            let mut mask = 0u64;
-            let mut value = 0u64;
+            let word = (at / 4) as usize;
+            let first = (at % 4) as usize;
+            let n = (4 - first).min(data.len() - k);
+            let mut mask = 0u32;
+            let mut value = 0u32;
             for j in 0..n {
                 mask |= 0xff << (8 * (first + j));
-                value |= (data[k + j] as u64) << (8 * (first + j));
+                value |= (data[k + j] as u32) << (8 * (first + j));
             }
             let _ = r.words[word].fetch_update(Relaxed, Relaxed, |w| Some((w & !mask) | value));
             k += n;
@@ -114,15 +144,20 @@ impl Memory {
             return Err(MemError::Misaligned { address, align: bytes });
         }
         let (r, offset) = self.find(address, bytes)?;
-        let word = &r.words[(offset / 8) as usize];
-        let shift = 8 * (offset % 8);
-        let mask = if bytes == 8 { u64::MAX } else { 0xffff_ffff << shift };
-        let mut old = 0;
-        let _ = word.fetch_update(Relaxed, Relaxed, |w| {
-            old = (w & mask) >> shift;
-            let new = f(old) << shift & mask;
-            Some((w & !mask) | new)
-        });
+        let index = (offset / 4) as usize;
+        if bytes == 4 {
+            let mut old = 0;
+            let _ = r.words[index].fetch_update(Relaxed, Relaxed, |w| {
+                old = w as u64;
+                Some(f(old) as u32)
+            });
+            return Ok(old);
+        }
+        let _guard = self.stripes[(address / 8) as usize % STRIPES].lock().unwrap_or_else(|e| e.into_inner());
+        let old = r.words[index].load(Relaxed) as u64 | (r.words[index + 1].load(Relaxed) as u64) << 32;
+        let new = f(old);
+        r.words[index].store(new as u32, Relaxed);
+        r.words[index + 1].store((new >> 32) as u32, Relaxed);
         Ok(old)
     }
 }

@@ -43,6 +43,9 @@ pub struct Fields {
     pub vsrc1_y: u16,
     /// The VOP3 (64-bit) encoding of a vector ALU opcode.
     pub e64: bool,
+    /// VOPD: the X and Y component codes.
+    pub dual_x: u16,
+    pub dual_y: u16,
 }
 
 pub struct Decoded {
@@ -98,6 +101,8 @@ fn fields_of(table: &Table, inst: &Inst) -> Fields {
         src0_y: 0,
         vsrc1_y: 0,
         e64: matches!(format.name.as_str(), "VOP3" | "VOP3P"),
+        dual_x: f("opX"),
+        dual_y: f("opY"),
     };
     match format.name.as_str() {
         "SOP1" | "SOP2" | "SOPC" => {

@@ -37,6 +37,22 @@ impl Wave {
         }
     }
 
+    /// Back to the state of a new wave, for a kernel with `vgprs` VGPRs
+    /// and this much scratch per lane. VGPRs past `vgprs` are not cleared:
+    /// a kernel reads only those its descriptor allocates.
+    pub fn reset(&mut self, vgprs: usize, scratch_per_lane: u64) {
+        self.s = [0; 128];
+        for r in &mut self.v[..vgprs.min(256)] {
+            *r = [0; 32];
+        }
+        self.scc = false;
+        self.scratch.clear();
+        self.scratch.resize((scratch_per_lane * 32) as usize, 0);
+        self.scratch_per_lane = scratch_per_lane;
+        self.done = false;
+        self.at_barrier = false;
+    }
+
     pub fn flush32(&self, v: f32) -> f32 {
         if self.flush_f32 && v.is_subnormal() {
             0.0f32.copysign(v)
