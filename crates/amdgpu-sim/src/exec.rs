@@ -642,7 +642,7 @@ fn v_f32(x: &mut Exec, d: &Decoded, op: u32) -> R {
         20 => std::array::from_fn(|l| a[l].mul_add(k, b[l])),
         21 => std::array::from_fn(|l| a[l].mul_add(b[l], k)),
         8 => std::array::from_fn(|l| if a[l] == 0.0 || b[l] == 0.0 { 0.0 } else { a[l] * b[l] }),
-        9 | 10 | 11 => {
+        9..=11 => {
             let c = frow(x, d, 2);
             match op {
                 9 => each(&|l| ieee_min(ieee_min(a[l], b[l]), c[l])),

@@ -90,7 +90,7 @@ impl Memory {
     /// global accesses in its default mode).
     pub fn read(&self, address: u64, out: &mut [u8]) -> Result<(), MemError> {
         let (r, offset) = self.find(address, out.len() as u64)?;
-        if offset % 4 == 0 && out.len() % 4 == 0 {
+        if offset.is_multiple_of(4) && out.len().is_multiple_of(4) {
             for (k, chunk) in out.chunks_mut(4).enumerate() {
                 chunk.copy_from_slice(&r.words[(offset / 4) as usize + k].load(Relaxed).to_le_bytes());
             }
@@ -105,7 +105,7 @@ impl Memory {
 
     pub fn write(&self, address: u64, data: &[u8]) -> Result<(), MemError> {
         let (r, offset) = self.find(address, data.len() as u64)?;
-        if offset % 4 == 0 && data.len() % 4 == 0 {
+        if offset.is_multiple_of(4) && data.len().is_multiple_of(4) {
             for (k, chunk) in data.chunks(4).enumerate() {
                 let v = u32::from_le_bytes(chunk.try_into().expect("4 bytes"));
                 r.words[(offset / 4) as usize + k].store(v, Relaxed);
