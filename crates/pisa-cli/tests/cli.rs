@@ -395,3 +395,30 @@ fn code_objects_are_written_and_listed_as_llvm_objdump_lists_them() {
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("not an ELF file"), "{}", text(&out.stderr));
 }
+
+#[test]
+fn sim_runs_a_clang_kernel_with_run_s_conventions() {
+    let object = repo().join("examples/amd/saxpy.hsaco");
+    let object = object.to_str().unwrap();
+    // The launch file beside the object gives the kernel, sizes and arguments.
+    let out = pisa(&["sim", object, "--stats"], None);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("arg2 f32[8] = [0.5, 2.5, 4.5, 6.5, 8.5, 10.5, 12.5, 14.5]"), "{stdout}");
+    assert!(stdout.contains("wave-instructions (SALU"), "{stdout}");
+    let json = pisa(&["sim", object, "--json"], None);
+    let value: serde_json::Value = serde_json::from_str(text(&json.stdout).trim()).unwrap();
+    assert_eq!(value["kernel"], "saxpy");
+    assert_eq!(value["buffers"][1]["values"][3], 6.5);
+    let trace = text(&pisa(&["sim", object, "--trace"], None).stdout);
+    assert!(trace.contains("wave 0 0x0004: s_load_b32 s2, s[0:1], 0x2c ; s2=0x10008"), "{trace}");
+    // Buffers too small for n: a fault, exit status 3, naming the instruction and lane.
+    let out = pisa(&["sim", object, "--arg", "f32:1", "--arg", "buf:f32:1,2", "--arg", "buf:f32:1,2", "--arg", "s32:8"], None);
+    assert_eq!(out.status.code(), Some(3));
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("global_load_b32") && stderr.contains("lane 2") && stderr.contains("out of bounds"), "{stderr}");
+    // Wrong arguments and missing kernels are usage errors.
+    let out = pisa(&["sim", object, "--kernel", "nope"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("no kernel `nope` (kernels: saxpy)"), "{}", text(&out.stderr));
+}
