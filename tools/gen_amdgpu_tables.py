@@ -1108,6 +1108,94 @@ def probe_vopd(fmt, classes):
     return lines
 
 
+# DPP: the VOP1, VOP2 and VOPC opcodes with src0 = 250 (DPP16) or 233/234
+# (DPP8, 234 with fetch-inactive) read their src0 VGPR and the data-sharing
+# control from a second dword; VOP3 opcodes do the same with a third. A DPP
+# row is its base row with another mnemonic: the table records which
+# opcodes have which DPP forms, and (DPP16 of VOP1/VOP2/VOPC) which of the
+# dword's neg/abs bits LLVM decodes.
+DPP16_CTRL = 0xE4  # quad_perm:[0,1,2,3]
+DPP8_IDENTITY = sum(i << (3 * i) for i in range(8))
+DPP_NEGABS = [52, 53, 54, 55]  # neg0, abs0, neg1, abs1 (bits of the 64-bit word)
+
+
+def dpp_dword(kind, extra=0):
+    if kind == "16":
+        return 2 | DPP16_CTRL << 8 | 0xf << 24 | 0xf << 28 | extra
+    return 2 | DPP8_IDENTITY << 8
+
+
+def probe_dpp(formats, vrows):
+    fmts = {f["name"]: f for f in formats}
+    src0_code = {"16": 250, "8": 233, "8fi": 234}
+    rows = []
+    for line in vrows:
+        parts = line.split(" ")
+        # VOP3P's DPP forms (v_fma_mix*, v_dot2*) spell their sources differently: not yet.
+        if parts[0] != "op" or parts[1] not in ("VOP1", "VOP2", "VOPC", "VOP3"):
+            continue
+        name, op, mnemonic = parts[1], int(parts[2]), parts[3]
+        used = {t.split(":")[0] for t in parts[4:] if ":" in t and not t.startswith(("implicit:", "literal:", "item:"))
+                and not t.endswith(":ignored")}
+        if "literal" in " ".join(parts[4:]) or "src0" not in used:
+            continue
+        rows.append((name, op, mnemonic, used))
+    words, index = [], []
+    for r, (name, op, mnemonic, used) in enumerate(rows):
+        fmt = fmts[name]
+        for kind in ("16", "8", "8fi"):
+            values = {"op": op, "src0": src0_code[kind]}
+            for field, v in (("vdst", 1), ("vsrc1", 3), ("src1", 259), ("src2", 261), ("sdst", 0)):
+                if field in used:
+                    values[field] = v
+            first = encode(fmt, values)
+            words.append(first + dpp_dword(kind).to_bytes(4, "little"))
+            index.append((r, kind, None))
+            if kind != "16":
+                for bit in range(24):
+                    words.append(first + ((2 | (1 << (8 + bit))) & 0xffffffff).to_bytes(4, "little"))
+                    index.append((r, kind, 100 + bit))
+            if kind == "16" and name not in ("VOP3", "VOP3P"):
+                for bit in DPP_NEGABS:
+                    words.append(first + dpp_dword(kind, 1 << (bit - 32)).to_bytes(4, "little"))
+                    index.append((r, kind, bit))
+    out = disassemble(words)
+    found = {}
+    for w, (r, kind, bit) in zip(words, index):
+        text = out.get(w)
+        if text is None or "dpp" not in text and "quad_perm" not in text:
+            continue
+        entry = found.setdefault((r, kind), {"mnemonic": None, "negabs": 0, "printed": 0, "text": None, "lanes": 0})
+        if bit is not None and bit >= 100:
+            # A lane-select bit shows as a digit other than 0 in dpp8:[...].
+            if re.search(r"dpp8:\[[0-7,]*[1-7]", text):
+                entry["lanes"] |= 1 << (bit - 100)
+            continue
+        if bit is None:
+            entry["mnemonic"] = text.split(" ")[0]
+            entry["text"] = text
+        else:
+            entry["negabs"] |= 1 << DPP_NEGABS.index(bit)
+            entry.setdefault("texts", []).append((bit, text))
+    lines, quirks = [], set()
+    for (r, kind), entry in sorted(found.items()):
+        if entry["mnemonic"] is None:
+            continue
+        name, op, _, _ = rows[r]
+        for bit, text in entry.get("texts", []):
+            if text != entry["text"]:
+                entry["printed"] |= 1 << DPP_NEGABS.index(bit)
+        extra = " negabs=%d/%d" % (entry["negabs"], entry["printed"]) if kind == "16" and name not in ("VOP3", "VOP3P") else ""
+        if kind != "16" and entry["lanes"] != 0xffffff:
+            # llvm-objdump-22 prints the lane selects of the accumulating
+            # opcodes' DPP8 forms (v_fmac_f32_dpp) garbled (bit 7 dropped, some
+            # values negated): left out, and listed so that tests know.
+            quirks.add(entry["mnemonic"])
+            continue
+        lines.append("dpp %s %d %s %s%s" % (name, op, kind, entry["mnemonic"], extra))
+    return lines + ["dpp8quirk %s" % m for m in sorted(quirks)]
+
+
 MEMORY = ("DS", "FLAT", "SCRATCH", "GLOBAL", "MUBUF")
 MEM_REGS = {
     "DS": {"vdst": [5, 0], "addr": [7, 0], "data0": [9, 0], "data1": [11, 0]},
@@ -1374,7 +1462,11 @@ def main():
              "#   FIELD@V: llvm-mc writes V in a field the text says nothing of (v_cmpx*_e64: vdst 126);",
              "#   FIELD~MASK: printed modifier bits llvm-mc refuses to write",
              "# dual X|Y CODE MNEMONIC OPERAND...   a VOPD component; every pair of an X and a Y is an",
-             "#   instruction (op = X * 32 + Y). vdstY:dual is register 2 * vdstY + (vdstX & 1 ^ 1)"]
+             "#   instruction (op = X * 32 + Y). vdstY:dual is register 2 * vdstY + (vdstX & 1 ^ 1)",
+             "# dpp FORMAT OPCODE 16|8|8fi MNEMONIC [negabs=D/P]   a DPP form of the opcode's (first) row: src0",
+             "#   250 (16) or 233/234 (8, 8fi) and a DPP dword after the instruction; D/P: the neg0, abs0, neg1,",
+             "#   abs1 bits LLVM decodes / prints in a VOP1/VOP2/VOPC DPP16 dword",
+             "# dpp8quirk MNEMONIC   a DPP8 form LLVM prints garbled lane selects for: not in the table"]
     operands = scalar_operands()
     lines += operands
     lines += assembler_rejections(operands)
@@ -1388,9 +1480,11 @@ def main():
             vrows += probe_memory(fmt, vclasses)
         elif fmt["name"] == "VOPD":
             vrows += probe_vopd(fmt, vclasses)
+        elif "_DPP" in fmt["name"]:
+            continue  # the DPP forms of the vector opcodes: probe_dpp, below
         else:
             lines += probe_format(fmt, formats)
-    lines += class_lines(vclasses) + vrows
+    lines += class_lines(vclasses) + vrows + probe_dpp(formats, vrows)
     text = "\n".join(lines) + "\n"
     if "--check" in sys.argv:
         if open(OUT).read() != text:

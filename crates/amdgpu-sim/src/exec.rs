@@ -195,6 +195,57 @@ impl Exec<'_> {
         self.wave.v[reg as usize & 255][lane] = value;
     }
 
+    /// Fills the DPP row from the VGPR the DPP dword names, as the lanes see
+    /// it, and returns the lanes that may be written: those the row and
+    /// bank masks enable, less those whose source is out of the row or
+    /// inactive unless bound_ctrl makes them read 0.
+    #[allow(clippy::needless_range_loop)] // lanes index the source, the row and the masks alike
+    pub fn prepare_dpp(&mut self, kind: amdgpu::table::DppKind, dword: u32) -> u32 {
+        use amdgpu::table::DppKind;
+        let exec = self.wave.s[EXEC];
+        let source = self.wave.v[(dword & 0xff) as usize];
+        let mut row = [0u32; 32];
+        let mut enabled = 0u32;
+        match kind {
+            DppKind::Dpp16 => {
+                let ctrl = (dword >> 8) & 0x1ff;
+                let fetch_inactive = dword >> 18 & 1 != 0;
+                let bound_ctrl = dword >> 19 & 1 != 0;
+                let (bank_mask, row_mask) = ((dword >> 24) & 15, dword >> 28);
+                for l in 0..32usize {
+                    let (r, i) = (l / 16, l % 16);
+                    let from: Option<usize> = match ctrl {
+                        0x000..=0x0ff => Some((l & !3) + ((ctrl >> (2 * (l % 4))) & 3) as usize),
+                        0x101..=0x10f => Some(i + (ctrl & 15) as usize).filter(|j| *j < 16).map(|j| 16 * r + j),
+                        0x111..=0x11f => i.checked_sub((ctrl & 15) as usize).map(|j| 16 * r + j),
+                        0x121..=0x12f => Some(16 * r + (i + 16 - (ctrl & 15) as usize) % 16),
+                        0x140 => Some(16 * r + 15 - i),
+                        0x141 => Some((l & !7) + 7 - l % 8),
+                        0x150..=0x15f => Some(16 * r + (ctrl & 15) as usize),
+                        0x160..=0x16f => Some(16 * r + (i ^ (ctrl & 15) as usize)),
+                        _ => None,
+                    };
+                    let valid = from.filter(|j| fetch_inactive || exec >> j & 1 != 0);
+                    row[l] = valid.map_or(0, |j| source[j]);
+                    let masked = row_mask >> r & 1 != 0 && bank_mask >> (i / 4) & 1 != 0;
+                    if masked && (valid.is_some() || bound_ctrl) {
+                        enabled |= 1 << l;
+                    }
+                }
+            }
+            DppKind::Dpp8 | DppKind::Dpp8Fi => {
+                for l in 0..32usize {
+                    let j = (l & !7) + ((dword >> (8 + 3 * (l % 8))) & 7) as usize;
+                    let active = kind == DppKind::Dpp8Fi || exec >> j & 1 != 0;
+                    row[l] = if active { source[j] } else { 0 };
+                }
+                enabled = u32::MAX;
+            }
+        }
+        self.wave.v[crate::program::DPP_ROW as usize] = row;
+        enabled
+    }
+
     fn set_v64(&mut self, reg: u16, lane: usize, value: u64) {
         self.set_v(reg, lane, value as u32);
         self.set_v(reg.wrapping_add(1), lane, (value >> 32) as u32);

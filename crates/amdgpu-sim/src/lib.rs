@@ -542,7 +542,22 @@ fn run_group(ctx: &GroupContext, group: [u64; 3], pool: &mut Vec<Wave>) -> Resul
                 }
                 let before = ctx.launch.trace.then(|| (w.s, w.v.clone(), w.scc));
                 let mut x = Exec { wave: w, memory: ctx.memory, lds: &mut lds, program };
-                let flow = (h.run)(&mut x, d, h.arg).map_err(|t| match t {
+                // DPP: src0's lanes shared first; lanes that may not be written
+                // are out of EXEC for the instruction, then back.
+                let saved_exec = d.fields.dpp.map(|(kind, dword)| {
+                    let enabled = x.prepare_dpp(kind, dword);
+                    let exec = x.wave.s[126];
+                    x.wave.s[126] = exec & enabled;
+                    (exec, exec & enabled)
+                });
+                let result = (h.run)(&mut x, d, h.arg);
+                if let Some((exec, narrowed)) = saved_exec {
+                    // An instruction that wrote EXEC (v_cmpx) keeps what it wrote.
+                    if x.wave.s[126] == narrowed {
+                        x.wave.s[126] = exec;
+                    }
+                }
+                let flow = result.map_err(|t| match t {
                     Trap::Memory { space, error, lane } => {
                         let what = match error {
                             MemError::OutOfBounds { address, bytes } => {

@@ -46,7 +46,14 @@ pub struct Fields {
     /// VOPD: the X and Y component codes.
     pub dual_x: u16,
     pub dual_y: u16,
+    /// DPP: the kind and the DPP dword. src0 then reads [`DPP_ROW`], which
+    /// the interpreter fills with the shared lanes first.
+    pub dpp: Option<(amdgpu::table::DppKind, u32)>,
 }
+
+/// The VGPR index (past v255) that holds a DPP instruction's src0 as its
+/// lanes see it.
+pub const DPP_ROW: u16 = 256;
 
 pub struct Decoded {
     /// Byte offset in `.text`.
@@ -103,6 +110,7 @@ fn fields_of(table: &Table, inst: &Inst) -> Fields {
         e64: matches!(format.name.as_str(), "VOP3" | "VOP3P"),
         dual_x: f("opX"),
         dual_y: f("opY"),
+        dpp: None,
     };
     match format.name.as_str() {
         "SOP1" | "SOP2" | "SOPC" => {
@@ -140,12 +148,28 @@ impl Program {
             match amdgpu::decode(table, &text[at..]) {
                 Ok(inst) => {
                     let len = inst.len(table);
-                    let mnemonic = inst.desc(table).mnemonic.clone();
-                    let handler = handler(&mnemonic);
+                    let desc = inst.desc(table);
+                    let mnemonic = desc.mnemonic.clone();
+                    // A DPP form runs as its base opcode, src0 read from the shared row.
+                    let (fields, handler) = match (desc.dpp, amdgpu::dpp::base(table, &inst)) {
+                        (Some(dpp), Some(base)) => {
+                            let mut fields = fields_of(table, &base);
+                            let dword = amdgpu::dpp::dword(table, &inst);
+                            fields.src[0] = 256 + DPP_ROW;
+                            if !fields.e64 && dpp.kind == amdgpu::table::DppKind::Dpp16 {
+                                let bits = (dword >> 20) & 15;
+                                fields.neg = ((bits & 1) | (bits >> 1 & 2)) as u8;
+                                fields.abs = ((bits >> 1 & 1) | (bits >> 2 & 2)) as u8;
+                            }
+                            fields.dpp = Some((dpp.kind, dword));
+                            (fields, handler(&table.op(dpp.base).mnemonic))
+                        }
+                        _ => (fields_of(table, &inst), handler(&mnemonic)),
+                    };
                     insts.push(Decoded {
                         offset: at as u64,
                         len: len as u64,
-                        fields: fields_of(table, &inst),
+                        fields,
                         inst: Some(inst),
                         mnemonic,
                         handler,

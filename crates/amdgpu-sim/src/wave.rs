@@ -25,7 +25,8 @@ impl Wave {
     pub fn new(scratch_per_lane: u64) -> Wave {
         Wave {
             s: [0; 128],
-            v: vec![[0; 32]; 256],
+            // v256 is the DPP row (program::DPP_ROW).
+            v: vec![[0; 32]; 257],
             scc: false,
             pc: 0,
             code_base: 0,

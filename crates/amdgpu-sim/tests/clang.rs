@@ -601,3 +601,20 @@ fn float_div() {
         }
     });
 }
+
+#[test]
+fn wave_reduce_dpp() {
+    let n = 128usize;
+    let input: Vec<i32> = rand_u32(n, 131).iter().map(|v| (v % 1000) as i32 - 500).collect();
+    let args = vec![Arg::Buffer(i32s(&input)), Arg::Buffer(vec![0; 4 * n])];
+    each_level("wave_reduce_dpp", launch("wave_reduce_dpp", n as u64, 64, args), |level, bufs| {
+        let out = as_u32(bufs[1].as_ref().unwrap());
+        // row_shr by 1, 2, 4, 8 with bound_ctrl (lanes shifted in from
+        // outside the row of 16 read 0): an inclusive scan of each row.
+        for i in 0..n {
+            let row_start = i / 16 * 16;
+            let expect: i32 = input[row_start..=i].iter().sum();
+            assert_eq!(out[i] as i32, expect, "-{level} lane {i}");
+        }
+    });
+}

@@ -15,6 +15,9 @@ pub struct Inst {
     pub op: OpId,
     pub bits: u64,
     pub literal: Option<u32>,
+    /// The DPP dword of a VOP3 DPP form, between the instruction and any
+    /// literal (VOP1/VOP2/VOPC DPP forms have it in `bits`).
+    pub dpp: Option<u32>,
 }
 
 /// The scalar source code that means "a 32-bit literal follows".
@@ -43,7 +46,7 @@ impl Inst {
 
     /// The size of the encoding in bytes.
     pub fn len(&self, table: &Table) -> usize {
-        self.format(table).dwords as usize * 4 + if self.literal.is_some() { 4 } else { 0 }
+        self.format(table).dwords as usize * 4 + 4 * (self.literal.is_some() as usize + self.dpp.is_some() as usize)
     }
 }
 
@@ -106,6 +109,13 @@ pub fn decode(table: &Table, bytes: &[u8]) -> Result<Inst, DecodeError> {
         |k: usize| -> Option<u32> { bytes.get(4 * k..4 * k + 4).map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]])) };
     let word0 = word(0).ok_or(DecodeError::Truncated { needed: 4, available: bytes.len() })?;
     let format_id = format_of(word0).ok_or(DecodeError::Unknown)?;
+    decode_as(table, format_id, bytes)
+}
+
+/// Decodes the instruction at the start of `bytes` as one of this format.
+fn decode_as(table: &Table, format_id: crate::format::FormatId, bytes: &[u8]) -> Result<Inst, DecodeError> {
+    let word =
+        |k: usize| -> Option<u32> { bytes.get(4 * k..4 * k + 4).map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]])) };
     let format = &formats()[format_id];
     let needed = format.dwords as usize * 4;
     if bytes.len() < needed {
@@ -116,6 +126,21 @@ pub fn decode(table: &Table, bytes: &[u8]) -> Result<Inst, DecodeError> {
         bits |= (word(k).expect("length checked") as u64) << (32 * k);
     }
     let opcode = format.field("op").map_or(0, |f| f.get(bits)) as u32;
+    if format.name.contains("_DPP") {
+        match table.rows(format_id, opcode).first() {
+            Some(&op) => return crate::dpp::decode(table, op, bits),
+            // An opcode without this DPP form (v_nop): LLVM decodes the
+            // first dword as the plain encoding, src0 and all.
+            None => return decode_as(table, crate::dpp::plain_format(format_id), bytes),
+        }
+    }
+    // A VOP3 or VOP3P DPP form: src0 says so, and the DPP dword is the third.
+    if format.name == "VOP3" || format.name == "VOP3P" {
+        let src0 = format.field("src0").map_or(0, |f| f.get(bits));
+        if let Some(op) = crate::dpp::vop3_row(table, format_id, opcode, src0) {
+            return crate::dpp::decode_vop3(table, op, bits, bytes);
+        }
+    }
     // An opcode may have several rows (operand shapes): the first that fits.
     let mut last = DecodeError::Unknown;
     for &op in table.rows(format_id, opcode) {
@@ -214,7 +239,7 @@ fn decode_row(
     if bits & desc.zero_mask != 0 {
         return Err(DecodeError::Unknown);
     }
-    Ok(Inst { op, bits, literal })
+    Ok(Inst { op, bits, literal, dpp: None })
 }
 
 /// Prints an instruction as llvm-mc and llvm-objdump do.
@@ -228,6 +253,9 @@ pub fn print(table: &Table, inst: &Inst) -> String {
 /// table, not allocated.
 pub fn print_into(table: &Table, inst: &Inst, out: &mut String) {
     let desc = inst.desc(table);
+    if desc.dpp.is_some() {
+        return crate::dpp::print(table, inst, out);
+    }
     if desc.operands.iter().any(|o| matches!(o, OperandKind::DualDst { .. })) {
         return crate::dual::print(table, inst, out);
     }
@@ -309,6 +337,10 @@ pub fn print_into(table: &Table, inst: &Inst, out: &mut String) {
 /// operand code is one LLVM's assembler writes (its decoder accepts more),
 /// and nothing is marked invalid.
 pub fn writable(table: &Table, inst: &Inst) -> bool {
+    // The assembler does not write DPP forms yet.
+    if inst.desc(table).dpp.is_some() {
+        return false;
+    }
     if inst.desc(table).operands.iter().any(|o| matches!(o, OperandKind::DualDst { .. })) {
         return crate::dual::writable(table, inst);
     }
@@ -504,6 +536,9 @@ pub fn encode(table: &Table, inst: &Inst) -> Vec<u8> {
     for k in 0..format.dwords {
         out.extend_from_slice(&((bits >> (32 * k)) as u32).to_le_bytes());
     }
+    if let Some(d) = inst.dpp {
+        out.extend_from_slice(&d.to_le_bytes());
+    }
     if let Some(l) = inst.literal {
         out.extend_from_slice(&l.to_le_bytes());
     }
@@ -536,7 +571,7 @@ pub fn build(table: &Table, op: OpId, fields: &[(&str, u64)], literal: Option<u3
             bits = f.set(bits, *value);
         }
     }
-    Inst { op, bits, literal }
+    Inst { op, bits, literal, dpp: None }
 }
 
 /// A little-endian word from up to four bytes (zero-padded at the end of a stream).

@@ -14,11 +14,12 @@
 //!
 //! Covered so far: the scalar ALU and program-control formats SOP1, SOP2,
 //! SOPK, SOPC and SOPP, the scalar memory format SMEM, the vector ALU
-//! formats VOP1, VOP2, VOPC, VOP3 and VOP3P (not yet their DPP forms) and
-//! VOPD ([`dual`]), and the vector memory formats DS, FLAT, SCRATCH, GLOBAL and MUBUF;
+//! formats VOP1, VOP2, VOPC, VOP3 and VOP3P, their DPP forms ([`dpp`]; decoded and
+//! printed, not yet assembled), VOPD ([`dual`]), and the vector memory formats DS, FLAT, SCRATCH, GLOBAL and MUBUF;
 //! HSA code objects ([`hsaco`]).
 
 pub mod asm;
+pub mod dpp;
 pub mod dual;
 pub mod format;
 pub mod hsaco;

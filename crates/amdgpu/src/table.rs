@@ -239,8 +239,52 @@ impl OperandKind {
     }
 }
 
+/// The data-sharing forms of a vector opcode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DppKind {
+    /// src0 = 250: a DPP16 control (quad_perm, row shifts, ...) with masks.
+    Dpp16,
+    /// src0 = 233: eight 3-bit lane selects.
+    Dpp8,
+    /// src0 = 234: DPP8 that also fetches from inactive lanes.
+    Dpp8Fi,
+}
+
+impl DppKind {
+    /// The src0 code that selects this form.
+    pub fn src0_code(self) -> u64 {
+        match self {
+            DppKind::Dpp16 => 250,
+            DppKind::Dpp8 => 233,
+            DppKind::Dpp8Fi => 234,
+        }
+    }
+
+    pub fn from_src0(code: u64) -> Option<DppKind> {
+        match code {
+            250 => Some(DppKind::Dpp16),
+            233 => Some(DppKind::Dpp8),
+            234 => Some(DppKind::Dpp8Fi),
+            _ => None,
+        }
+    }
+}
+
+/// What makes a row a DPP form: its kind, the row it is a form of, and
+/// (VOP1/VOP2/VOPC DPP16) the neg0, abs0, neg1, abs1 bits LLVM decodes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Dpp {
+    pub kind: DppKind,
+    pub base: OpId,
+    pub negabs: u64,
+    /// Of those, the bits that change the text (an integer source's are ignored).
+    pub negabs_printed: u64,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OpDesc {
+    /// A DPP form: printed, decoded and checked through its base row.
+    pub dpp: Option<Dpp>,
     pub format: FormatId,
     pub opcode: u32,
     pub mnemonic: String,
@@ -321,6 +365,11 @@ pub struct Table {
     /// VOPD components, X and Y; every pair of one of each is a row of
     /// format VOPD with opcode `X * 32 + Y`.
     pub duals: [Vec<DualComp>; 2],
+    /// VOP3 and VOP3P DPP rows by format, opcode and kind (they share the
+    /// plain first dword, so the decoder finds them through src0).
+    pub vop3_dpp: HashMap<(FormatId, u32, DppKind), OpId>,
+    /// DPP8 forms llvm-objdump prints garbled lane selects for, left out.
+    pub dpp8_quirks: Vec<String>,
 }
 
 impl Table {
@@ -366,6 +415,8 @@ impl Table {
             smem_refused: Default::default(),
             classes: Vec::new(),
             duals: [Vec::new(), Vec::new()],
+            vop3_dpp: HashMap::default(),
+            dpp8_quirks: Vec::new(),
         };
         let mut class_ids: HashMap<String, usize> = HashMap::default();
         for (number, line) in text.lines().enumerate() {
@@ -494,6 +545,63 @@ impl Table {
                         operands,
                     });
                 }
+                "dpp8quirk" if parts.len() == 2 => table.dpp8_quirks.push(parts[1].to_string()),
+                "dpp" if parts.len() >= 5 => {
+                    let base_format = formats()
+                        .iter()
+                        .position(|f| f.name == parts[1])
+                        .ok_or_else(|| err(format!("unknown format `{}`", parts[1])))?;
+                    let opcode = num(parts[2])?;
+                    let base = *table
+                        .by_code
+                        .get(&(base_format, opcode))
+                        .and_then(|rows| rows.first())
+                        .ok_or_else(|| err(format!("no {} opcode {opcode} for its DPP form", parts[1])))?;
+                    let (kind, suffix) = match parts[3] {
+                        "16" => (DppKind::Dpp16, "_DPP16"),
+                        "8" => (DppKind::Dpp8, "_DPP8"),
+                        "8fi" => (DppKind::Dpp8Fi, "_DPP8FI"),
+                        other => return Err(err(format!("unknown DPP kind `{other}`"))),
+                    };
+                    let (negabs, negabs_printed) = match parts.get(5).and_then(|p| p.strip_prefix("negabs=")) {
+                        Some(m) => {
+                            let bad = || err(format!("bad `{}`", parts[5]));
+                            let (d, p) = m.split_once('/').ok_or_else(bad)?;
+                            (d.parse().map_err(|_| bad())?, p.parse().map_err(|_| bad())?)
+                        }
+                        None => (0, 0),
+                    };
+                    let id = table.ops.len();
+                    let format = if parts[1] == "VOP3" || parts[1] == "VOP3P" {
+                        table.vop3_dpp.insert((base_format, opcode, kind), id);
+                        base_format
+                    } else {
+                        let name = format!("{}{suffix}", parts[1]);
+                        let format = formats()
+                            .iter()
+                            .position(|f| f.name == name)
+                            .ok_or_else(|| err(format!("no format `{name}`")))?;
+                        table.by_code.entry((format, opcode)).or_default().push(id);
+                        format
+                    };
+                    // Not listed by mnemonic: the assembler does not write DPP yet.
+                    let mnemonic = parts[4].to_string();
+                    table.ops.push(OpDesc {
+                        dpp: Some(Dpp { kind, base, negabs, negabs_printed }),
+                        format,
+                        opcode,
+                        mnemonic,
+                        operands: Vec::new(),
+                        mods: Vec::new(),
+                        mix: false,
+                        zero_mask: 0,
+                        written: Vec::new(),
+                        fixed: Vec::new(),
+                        items: Vec::new(),
+                        fallback_abs: 0,
+                        fallback_neg: 0,
+                    });
+                }
                 "op" if parts.len() >= 4 => {
                     let format = formats()
                         .iter()
@@ -602,6 +710,7 @@ impl Table {
                     table.by_code.entry((format, opcode)).or_default().push(id);
                     table.by_mnemonic.entry(mnemonic.clone()).or_default().push(id);
                     table.ops.push(OpDesc {
+                        dpp: None,
                         format,
                         opcode,
                         mnemonic,
@@ -650,6 +759,7 @@ impl Table {
                 let opcode = x.code * 32 + y.code;
                 self.by_code.entry((format, opcode)).or_default().push(self.ops.len());
                 self.ops.push(OpDesc {
+                    dpp: None,
                     format,
                     opcode,
                     mnemonic: format!("{} :: {}", x.mnemonic, y.mnemonic),

@@ -413,10 +413,16 @@ fn sim_runs_a_clang_kernel_with_run_s_conventions() {
     let trace = text(&pisa(&["sim", object, "--trace"], None).stdout);
     assert!(trace.contains("wave 0 0x0004: s_load_b32 s2, s[0:1], 0x2c ; s2=0x10008"), "{trace}");
     // Buffers too small for n: a fault, exit status 3, naming the instruction and lane.
-    let out = pisa(&["sim", object, "--arg", "f32:1", "--arg", "buf:f32:1,2", "--arg", "buf:f32:1,2", "--arg", "s32:8"], None);
+    let out = pisa(
+        &["sim", object, "--arg", "f32:1", "--arg", "buf:f32:1,2", "--arg", "buf:f32:1,2", "--arg", "s32:8"],
+        None,
+    );
     assert_eq!(out.status.code(), Some(3));
     let stderr = text(&out.stderr);
-    assert!(stderr.contains("global_load_b32") && stderr.contains("lane 2") && stderr.contains("out of bounds"), "{stderr}");
+    assert!(
+        stderr.contains("global_load_b32") && stderr.contains("lane 2") && stderr.contains("out of bounds"),
+        "{stderr}"
+    );
     // Wrong arguments and missing kernels are usage errors.
     let out = pisa(&["sim", object, "--kernel", "nope"], None);
     assert_eq!(out.status.code(), Some(2));
