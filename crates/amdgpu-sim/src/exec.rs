@@ -200,10 +200,12 @@ impl Exec<'_> {
     /// bank masks enable, less those whose source is out of the row or
     /// inactive unless bound_ctrl makes them read 0.
     #[allow(clippy::needless_range_loop)] // lanes index the source, the row and the masks alike
-    pub fn prepare_dpp(&mut self, kind: amdgpu::table::DppKind, dword: u32) -> u32 {
+    pub fn prepare_dpp(&mut self, kind: amdgpu::table::DppKind, dword: u32, true16: bool) -> u32 {
         use amdgpu::table::DppKind;
         let exec = self.wave.s[EXEC];
-        let source = self.wave.v[(dword & 0xff) as usize];
+        // A true16 opcode's DPP byte is a VGPR and a half (bit 7).
+        let register = if true16 { dword & 0x7f } else { dword & 0xff };
+        let source = self.wave.v[register as usize];
         let mut row = [0u32; 32];
         let mut enabled = 0u32;
         match kind {
@@ -1297,8 +1299,16 @@ fn src16(x: &Exec, d: &Decoded, k: usize, lane: usize) -> u16 {
     let (code, sel) = if k == 3 { (f.vdst + 256, f.opsel >> 3 & 1) } else { (f.src[k], f.opsel >> k & 1) };
     if code >= 256 {
         let r = code - 256;
-        let (reg, hi) = if f.e64 { (r, sel) } else { (r & 127, (r >> 7) as u8) };
-        return (x.wave.v[reg as usize][lane] >> (16 * hi as u32)) as u16;
+        let (reg, hi) = if r == crate::program::DPP_ROW {
+            // The DPP row holds the whole VGPR; the DPP byte says which half.
+            (r, f.dpp.map_or(0, |(_, dword)| (dword >> 7 & 1) as u8))
+        } else if f.e64 {
+            (r, sel)
+        } else {
+            (r & 127, (r >> 7 & 1) as u8)
+        };
+        let v = x.wave.v[reg as usize][lane];
+        return if hi != 0 { (v >> 16) as u16 } else { v as u16 };
     }
     match code {
         240 => 0x3800,
@@ -1317,7 +1327,7 @@ fn src16(x: &Exec, d: &Decoded, k: usize, lane: usize) -> u16 {
 /// Writes the 16-bit result of a true16 opcode into its half of vdst.
 fn set16(x: &mut Exec, d: &Decoded, lane: usize, value: u16) {
     let f = &d.fields;
-    let (reg, hi) = if f.e64 { (f.vdst, f.opsel >> 3 & 1) } else { (f.vdst & 127, (f.vdst >> 7) as u8) };
+    let (reg, hi) = if f.e64 { (f.vdst, f.opsel >> 3 & 1) } else { (f.vdst & 127, (f.vdst >> 7 & 1) as u8) };
     let old = x.wave.v[reg as usize][lane];
     let new = if hi != 0 { (old & 0xffff) | (value as u32) << 16 } else { (old & 0xffff_0000) | value as u32 };
     x.set_v(reg, lane, new);
@@ -1551,6 +1561,9 @@ fn v_global(x: &mut Exec, d: &Decoded, arg: u32) -> R {
     let (code, store, signed) = ((arg & 0xff) as usize, arg & 0x100 != 0, arg & 0x200 != 0);
     let bytes = access_bytes(code);
     let addresses = global_addresses(x, d);
+    if matches!(code, 4 | 8 | 16) && global_fast(x, d, &addresses, bytes, store) {
+        return Ok(Flow::Next);
+    }
     for l in lanes(x.exec_mask()) {
         let address = addresses[l];
         if address >> 32 == SHARED_APERTURE_HI as u64 || address >> 32 == PRIVATE_APERTURE_HI as u64 {
@@ -1569,6 +1582,43 @@ fn v_global(x: &mut Exec, d: &Decoded, arg: u32) -> R {
         }
     }
     Ok(Flow::Next)
+}
+
+/// Whole-dword loads and stores whose lanes are all aligned and inside one
+/// buffer: one bounds check for the wave, then the words directly. Returns
+/// false (nothing done) when the access is not such, for the general path.
+fn global_fast(x: &mut Exec, d: &Decoded, addresses: &[u64; 32], bytes: usize, store: bool) -> bool {
+    use std::sync::atomic::Ordering::Relaxed;
+    let mask = x.exec_mask();
+    if mask == 0 {
+        return true;
+    }
+    let (mut lo, mut hi, mut aligned) = (u64::MAX, 0u64, true);
+    for l in lanes(mask) {
+        let a = addresses[l];
+        lo = lo.min(a);
+        hi = hi.max(a.saturating_add(bytes as u64));
+        aligned &= a % 4 == 0;
+    }
+    if !aligned {
+        return false;
+    }
+    let Some((words, base)) = x.memory.span(lo, hi) else { return false };
+    let f = &d.fields;
+    let dwords = bytes / 4;
+    for l in lanes(mask) {
+        let at = ((addresses[l] - lo + base) / 4) as usize;
+        for k in 0..dwords {
+            if store {
+                let v = x.wave.v[(f.data as usize + k) & 255][l];
+                words[at + k].store(v, Relaxed);
+            } else {
+                let v = words[at + k].load(Relaxed);
+                x.wave.v[(f.vdst as usize + k) & 255][l] = v;
+            }
+        }
+    }
+    true
 }
 
 /// Each lane's address: `saddr` (an SGPR pair) plus the 32-bit VGPR

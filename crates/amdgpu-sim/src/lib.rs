@@ -32,6 +32,9 @@ use wave::Wave;
 
 /// Where `.text` seems to be, for s_getpc_b64.
 const CODE_BASE: u64 = 0x7f00_0000_0000;
+/// Launches larger than these are refused rather than run out of memory.
+pub const MAX_GROUPS: u64 = 1 << 24;
+pub const MAX_SCRATCH_PER_LANE: u64 = 1 << 20;
 
 /// One kernel argument, in the order of the kernel's explicit parameters.
 #[derive(Clone, Debug, PartialEq)]
@@ -136,6 +139,15 @@ impl Simulator {
                  (`ld.lld-22 -shared in.o -o out.hsaco`)"
                     .into(),
             ));
+        }
+        Simulator::new(object)
+    }
+
+    /// A simulator for a code object already read (its `.text` may have
+    /// been replaced: the fuzz target runs arbitrary words).
+    pub fn new(object: CodeObject) -> Result<Simulator, SimError> {
+        if object.target != "gfx1100" {
+            return Err(SimError::Load(format!("a code object for {}; the simulator runs gfx1100", object.target)));
         }
         let table = amdgpu::table("gfx1100").expect("the gfx1100 table");
         let program = Program::new(table, &object.text);
@@ -304,6 +316,16 @@ fn run(sim: &Simulator, launch: &Launch) -> Result<Outcome, SimError> {
     let group_items = launch.local.iter().product::<u64>();
     if group_items > 1024 {
         return Err(SimError::Launch(format!("a work-group of {group_items} work-items is more than 1024")));
+    }
+    let group_count = (0..3).try_fold(1u64, |n, d| n.checked_mul(launch.global[d].div_ceil(launch.local[d])));
+    if group_count.is_none_or(|n| n > MAX_GROUPS) {
+        return Err(SimError::Launch(format!("more than {MAX_GROUPS} work-groups")));
+    }
+    if desc.private_segment_fixed_size as u64 > MAX_SCRATCH_PER_LANE {
+        return Err(SimError::Launch(format!(
+            "kernel `{}` asks for {} bytes of scratch per lane; the simulator gives at most {MAX_SCRATCH_PER_LANE}",
+            kernel.name, desc.private_segment_fixed_size
+        )));
     }
     if let Some(meta) = &kernel.meta {
         if let Some(req) = &meta.reqd_workgroup_size {
@@ -545,7 +567,7 @@ fn run_group(ctx: &GroupContext, group: [u64; 3], pool: &mut Vec<Wave>) -> Resul
                 // DPP: src0's lanes shared first; lanes that may not be written
                 // are out of EXEC for the instruction, then back.
                 let saved_exec = d.fields.dpp.map(|(kind, dword)| {
-                    let enabled = x.prepare_dpp(kind, dword);
+                    let enabled = x.prepare_dpp(kind, dword, d.fields.dpp_true16);
                     let exec = x.wave.s[126];
                     x.wave.s[126] = exec & enabled;
                     (exec, exec & enabled)

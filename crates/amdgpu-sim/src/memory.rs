@@ -75,6 +75,14 @@ impl Memory {
         Some(out)
     }
 
+    /// The words of the region that holds `[lo, hi)` whole, with the byte
+    /// offset of `lo` in it: for a wave's accesses that all fall in one
+    /// buffer, checked once.
+    pub fn span(&self, lo: u64, hi: u64) -> Option<(&[AtomicU32], u64)> {
+        let (r, offset) = self.find(lo, hi.checked_sub(lo)?).ok()?;
+        Some((&r.words, offset))
+    }
+
     fn find(&self, address: u64, bytes: u64) -> Result<(&Region, u64), MemError> {
         // Regions are sorted by address; there are few.
         let r =

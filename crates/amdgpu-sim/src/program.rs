@@ -49,6 +49,8 @@ pub struct Fields {
     /// DPP: the kind and the DPP dword. src0 then reads [`DPP_ROW`], which
     /// the interpreter fills with the shared lanes first.
     pub dpp: Option<(amdgpu::table::DppKind, u32)>,
+    /// DPP of a true16 opcode: the DPP byte's bit 7 selects a half.
+    pub dpp_true16: bool,
 }
 
 /// The VGPR index (past v255) that holds a DPP instruction's src0 as its
@@ -111,6 +113,7 @@ fn fields_of(table: &Table, inst: &Inst) -> Fields {
         dual_x: f("opX"),
         dual_y: f("opY"),
         dpp: None,
+        dpp_true16: false,
     };
     match format.name.as_str() {
         "SOP1" | "SOP2" | "SOPC" => {
@@ -162,6 +165,14 @@ impl Program {
                                 fields.abs = ((bits >> 1 & 1) | (bits >> 2 & 2)) as u8;
                             }
                             fields.dpp = Some((dpp.kind, dword));
+                            fields.dpp_true16 = table.op(dpp.base).operands.iter().any(|o| match o {
+                                amdgpu::table::OperandKind::Vector { field, class } if field == "src0" => table.classes
+                                    [*class]
+                                    .spell
+                                    .get(256)
+                                    .is_some_and(|s| s.as_deref().is_some_and(|s| s.ends_with(".l"))),
+                                _ => false,
+                            });
                             (fields, handler(&table.op(dpp.base).mnemonic))
                         }
                         _ => (fields_of(table, &inst), handler(&mnemonic)),
