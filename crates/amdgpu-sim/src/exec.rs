@@ -1598,7 +1598,7 @@ fn global_fast(x: &mut Exec, d: &Decoded, addresses: &[u64; 32], bytes: usize, s
         let a = addresses[l];
         lo = lo.min(a);
         hi = hi.max(a.saturating_add(bytes as u64));
-        aligned &= a % 4 == 0;
+        aligned &= a.is_multiple_of(4);
     }
     if !aligned {
         return false;
