@@ -397,6 +397,20 @@ pub fn assemble(table: &Table, source: &str) -> Result<Output, Vec<AsmError>> {
         };
         let mnemonic_span = start..start + mnemonic.len();
         let operands = split_operands(operands_text, start + mnemonic.len());
+        if operands.last().is_some_and(|(last, _)| crate::dpp::has_dpp_words(last)) {
+            let base = |op: OpId, ops: &[(Cow<'_, str>, Range<usize>)]| {
+                instruction(table, names, &[op], ops, mnemonic_span.clone()).map(|(inst, _)| inst)
+            };
+            match crate::dpp::assemble(table, mnemonic, &operands, mnemonic_span.clone(), &base) {
+                Ok(inst) => {
+                    let len = inst.len(table);
+                    out.insts.push(Assembled { inst, offset, span: start..start + trimmed.len() });
+                    offset += len;
+                }
+                Err(e) => errors.push(e),
+            }
+            continue;
+        }
         let candidates = table.by_mnemonic(mnemonic);
         if candidates.is_empty() {
             errors.push(err(mnemonic_span, "invalid instruction"));

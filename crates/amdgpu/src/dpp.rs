@@ -185,3 +185,296 @@ fn mark_negabs(base: &crate::table::OpDesc, dpp: Dpp, dword: u32, operands: &mut
         }
     }
 }
+
+/// Whether llvm-mc takes back the text of a DPP instruction: its base's
+/// text, a control it can write, and (VOP3) src1 a VGPR and no literal.
+pub fn writable(table: &Table, inst: &Inst) -> bool {
+    let (Some(dpp), Some(base)) = (inst.desc(table).dpp, base(table, inst)) else { return false };
+    if dpp.kind == DppKind::Dpp16 && control_text((dword(table, inst) >> 8) & 0x1ff).starts_with("/*") {
+        return false;
+    }
+    if inst.dpp.is_some() {
+        let src1_vgpr = base.format(table).field("src1").is_none_or(|f| {
+            f.get(base.bits) >= 256 || !table.op(dpp.base).operands.iter().any(|o| o.field() == "src1")
+        });
+        if !src1_vgpr || base.literal.is_some() {
+            return false;
+        }
+    }
+    crate::inst::writable(table, &base)
+}
+
+/// The words after the operands that belong to DPP (`row_shr:1`,
+/// `row_mask:0xf`, `dpp8:[...]`, `fi:1`).
+fn is_dpp_word(word: &str) -> bool {
+    const PREFIXES: [&str; 12] = [
+        "quad_perm:",
+        "row_shl:",
+        "row_shr:",
+        "row_ror:",
+        "row_share:",
+        "row_xmask:",
+        "dpp8:",
+        "row_mask:",
+        "bank_mask:",
+        "bound_ctrl:",
+        "fi:",
+        "wave_",
+    ];
+    word == "row_mirror" || word == "row_half_mirror" || PREFIXES.iter().any(|p| word.starts_with(p))
+}
+
+/// Whether a line's last operand carries DPP words, so that it is a DPP form
+/// whatever its mnemonic says (`v_cmp_eq_u32 vcc_lo, v2, v3 row_shr:1`).
+pub fn has_dpp_words(last_operand: &str) -> bool {
+    last_operand.split_whitespace().skip(1).any(is_dpp_word)
+}
+
+type Operands<'a> = [(std::borrow::Cow<'a, str>, std::ops::Range<usize>)];
+
+fn err(span: std::ops::Range<usize>, message: &str) -> crate::asm::AsmError {
+    crate::asm::AsmError { span, message: message.to_string() }
+}
+
+fn number(text: &str) -> Option<u32> {
+    crate::asm::parse_int(text).and_then(|v| u32::try_from(v).ok())
+}
+
+/// Assembles a DPP form: the DPP words are read off the end, the rest is
+/// assembled as the base opcode with src0 a VGPR, and the two are joined.
+pub fn assemble(
+    table: &Table,
+    mnemonic: &str,
+    operands: &Operands<'_>,
+    mnemonic_span: std::ops::Range<usize>,
+    assemble_base: &dyn Fn(OpId, &Operands<'_>) -> Result<Inst, crate::asm::AsmError>,
+) -> Result<Inst, crate::asm::AsmError> {
+    use std::borrow::Cow;
+    // Split the DPP words off the last operand.
+    let mut ops: Vec<(Cow<str>, std::ops::Range<usize>)> = operands.to_vec();
+    let mut words: Vec<(String, std::ops::Range<usize>)> = Vec::new();
+    if let Some((last, span)) = ops.pop() {
+        let mut kept: Vec<&str> = Vec::new();
+        for w in last.split_whitespace() {
+            let at = span.start + (w.as_ptr() as usize - last.as_ptr() as usize);
+            if is_dpp_word(w) && !kept.is_empty() {
+                words.push((w.to_string(), at..at + w.len()));
+            } else if !words.is_empty() {
+                // Modifiers come before the DPP words (clamp row_shr:1).
+                return Err(err(at..at + w.len(), "invalid operand for instruction"));
+            } else {
+                kept.push(w);
+            }
+        }
+        let text = kept.join(" ");
+        ops.push((Cow::Owned(text), span));
+    }
+    let (mut ctrl, mut row_mask, mut bank_mask, mut bound_ctrl, mut fi, mut lanes) = (None, 0xf, 0xf, 0, 0, None);
+    for (w, span) in &words {
+        let bad = || err(span.clone(), "not a valid operand.");
+        let value = |prefix: &str, max: u32| -> Result<u32, crate::asm::AsmError> {
+            let v = w.strip_prefix(prefix).and_then(number).ok_or_else(bad)?;
+            if v > max {
+                return Err(bad());
+            }
+            Ok(v)
+        };
+        let nonzero = |v: u32| if v == 0 { Err(bad()) } else { Ok(v) };
+        let list = |prefix: &str, len: usize, max: u32| -> Result<Vec<u32>, crate::asm::AsmError> {
+            let inner = w.strip_prefix(prefix).and_then(|t| t.strip_prefix('[')).and_then(|t| t.strip_suffix(']'));
+            let items: Vec<u32> = inner
+                .ok_or_else(bad)?
+                .split(',')
+                .map(|v| number(v.trim()).filter(|v| *v <= max))
+                .collect::<Option<_>>()
+                .ok_or_else(bad)?;
+            if items.len() != len {
+                return Err(bad());
+            }
+            Ok(items)
+        };
+        match w.as_str() {
+            "row_mirror" => ctrl = Some(0x140),
+            "row_half_mirror" => ctrl = Some(0x141),
+            _ if w.starts_with("quad_perm:") => {
+                let q = list("quad_perm:", 4, 3)?;
+                ctrl = Some(q[0] | q[1] << 2 | q[2] << 4 | q[3] << 6);
+            }
+            _ if w.starts_with("row_shl:") => ctrl = Some(0x100 | nonzero(value("row_shl:", 15)?)?),
+            _ if w.starts_with("row_shr:") => ctrl = Some(0x110 | nonzero(value("row_shr:", 15)?)?),
+            _ if w.starts_with("row_ror:") => ctrl = Some(0x120 | nonzero(value("row_ror:", 15)?)?),
+            _ if w.starts_with("row_share:") => ctrl = Some(0x150 | value("row_share:", 15)?),
+            _ if w.starts_with("row_xmask:") => ctrl = Some(0x160 | value("row_xmask:", 15)?),
+            _ if w.starts_with("row_mask:") => row_mask = value("row_mask:", 15)?,
+            _ if w.starts_with("bank_mask:") => bank_mask = value("bank_mask:", 15)?,
+            // gfx11 writes bound_ctrl:0 as no bit, like bound_ctrl:1's absence.
+            _ if w.starts_with("bound_ctrl:") => bound_ctrl = value("bound_ctrl:", 1)?,
+            _ if w.starts_with("fi:") => fi = value("fi:", 1)?,
+            _ if w.starts_with("dpp8:") => {
+                let l = list("dpp8:", 8, 7)?;
+                lanes = Some(l.iter().enumerate().fold(0u32, |acc, (k, v)| acc | v << (3 * k)));
+            }
+            _ => return Err(bad()),
+        }
+    }
+    let kind = match (lanes, fi) {
+        (Some(_), 1) => DppKind::Dpp8Fi,
+        (Some(_), _) => DppKind::Dpp8,
+        (None, _) => DppKind::Dpp16,
+    };
+    if lanes.is_some() && (ctrl.is_some() || bound_ctrl != 0) {
+        return Err(err(words[0].1.clone(), "invalid operand for instruction"));
+    }
+    if lanes.is_none() && ctrl.is_none() {
+        let end = ops.last().map_or(mnemonic_span.end, |o| o.1.end);
+        return Err(err(mnemonic_span.start..end, "too few operands for instruction"));
+    }
+    let Some(&op) = table.dpp_by_mnemonic.get(&(mnemonic.to_string(), kind)) else {
+        return Err(err(mnemonic_span, "invalid instruction"));
+    };
+    let dpp = table.op(op).dpp.expect("a DPP row");
+    let base_desc = table.op(dpp.base);
+    let plain = formats()[base_desc.format].dwords == 1;
+    // VOP1/VOP2/VOPC DPP16: neg and abs live in the DPP dword.
+    let mut negabs = 0u32;
+    if plain {
+        let printed: Vec<&OperandKind> =
+            base_desc.operands.iter().filter(|o| !matches!(o, OperandKind::Ignored { .. })).collect();
+        for (slot, field) in ["src0", "vsrc1"].iter().enumerate() {
+            let Some(at) = printed.iter().position(|o| o.field() == *field) else { continue };
+            let Some((text, span)) = ops.get_mut(at) else { continue };
+            let Some((core, neg, abs)) = crate::vector::strip_modifiers(text) else { continue };
+            if neg || abs {
+                let bits = (neg as u32) | (abs as u32) << 1;
+                if kind != DppKind::Dpp16 || (bits << (2 * slot)) as u64 & !dpp.negabs_printed != 0 {
+                    return Err(err(span.start..span.start, "not a valid operand."));
+                }
+                negabs |= bits << (2 * slot);
+                *text = Cow::Owned(core.to_string());
+            }
+        }
+    }
+    let base = assemble_base(dpp.base, &ops)?;
+    let format = base.format(table);
+    let src0 = format.field("src0").expect("vector formats have src0");
+    let src0_code = src0.get(base.bits);
+    let src0_at = base_desc
+        .operands
+        .iter()
+        .filter(|o| !matches!(o, OperandKind::Ignored { .. }))
+        .position(|o| o.field() == "src0");
+    let src0_span = src0_at.and_then(|k| ops.get(k)).map_or(mnemonic_span.clone(), |o| o.1.clone());
+    if !(256..512).contains(&src0_code) || (plain && base.literal.is_some()) {
+        return Err(err(src0_span, "invalid operand for instruction"));
+    }
+    if !plain {
+        // llvm-mc's rules for VOP3 DPP on gfx11: src1 a VGPR, no literal.
+        let printed: Vec<&OperandKind> =
+            base_desc.operands.iter().filter(|o| !matches!(o, OperandKind::Ignored { .. })).collect();
+        let span_of =
+            |field: &str| printed.iter().position(|o| o.field() == field).and_then(|k| ops.get(k)).map(|o| o.1.clone());
+        if let (Some(src1), Some(span)) = (format.field("src1"), span_of("src1")) {
+            match src1.get(base.bits) {
+                256.. => {}
+                128..=254 => {
+                    return Err(err(
+                        mnemonic_span.start..mnemonic_span.start,
+                        "src1 immediate operand invalid for instruction",
+                    ))
+                }
+                _ => return Err(err(span, "invalid operand for instruction")),
+            }
+        }
+        if base.literal.is_some() {
+            let at = ["src2", "src1"].iter().find_map(|f| span_of(f)).unwrap_or(src0_span.clone());
+            return Err(err(at, "invalid operand for instruction"));
+        }
+    }
+    let vgpr = (src0_code - 256) as u32;
+    let dword = match lanes {
+        Some(l) => vgpr | l << 8,
+        None => {
+            vgpr | ctrl.unwrap_or(0) << 8
+                | fi << 18
+                | bound_ctrl << 19
+                | negabs << 20
+                | bank_mask << 24
+                | row_mask << 28
+        }
+    };
+    let bits = src0.set(base.bits, kind.src0_code());
+    let inst = if plain {
+        Inst { op, bits: bits | (dword as u64) << 32, literal: None, dpp: None }
+    } else {
+        Inst { op, bits, literal: base.literal, dpp: Some(dword) }
+    };
+    // What was built must decode as itself (the base's own checks apply).
+    let bytes = crate::inst::encode(table, &inst);
+    match crate::inst::decode(table, &bytes) {
+        Ok(d) if d == inst => Ok(inst),
+        _ => Err(err(src0_span, "invalid operand for instruction")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{decode, print, table};
+
+    fn asm(text: &str) -> Result<Vec<u8>, String> {
+        crate::asm::assemble(table("gfx1100").unwrap(), text).map(|o| o.bytes).map_err(|e| e[0].message.clone())
+    }
+
+    #[test]
+    fn dpp_forms_assemble_as_llvm_mc_writes_them() {
+        // Encodings from llvm-mc-22 -mcpu=gfx1100 -show-encoding.
+        assert_eq!(
+            asm("v_add_f32_dpp v1, v2, v3 row_shr:1").unwrap(),
+            [0xfa, 0x06, 0x02, 0x06, 0x02, 0x11, 0x01, 0xff]
+        );
+        assert_eq!(
+            asm("v_add_f32_dpp v1, -v2, |v3| quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf").unwrap(),
+            [0xfa, 0x06, 0x02, 0x06, 0x02, 0xe4, 0x90, 0xff]
+        );
+        assert_eq!(
+            asm("v_cmp_eq_u32 vcc_lo, v2, v3 row_shr:1").unwrap(),
+            [0xfa, 0x06, 0x94, 0x7c, 0x02, 0x11, 0x01, 0xff]
+        );
+        assert_eq!(
+            asm("v_add_f32_e64_dpp v1, -v2, v3 clamp row_shr:1").unwrap(),
+            [0x01, 0x80, 0x03, 0xd5, 0xfa, 0x06, 0x02, 0x20, 0x02, 0x11, 0x01, 0xff]
+        );
+        assert_eq!(
+            asm("v_add_nc_u32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] fi:1").unwrap(),
+            [0xea, 0x06, 0x02, 0x4a, 0x02, 0x77, 0x39, 0x05]
+        );
+        assert_eq!(
+            asm("v_mov_b32_dpp v1, v2 row_shr:1 row_mask:0x3").unwrap(),
+            [0xfa, 0x02, 0x02, 0x7e, 0x02, 0x11, 0x01, 0x3f]
+        );
+    }
+
+    #[test]
+    fn dpp_operand_rules_have_llvm_mc_messages() {
+        assert_eq!(asm("v_add_f32_dpp v1, s2, v3 row_shr:1").unwrap_err(), "invalid operand for instruction");
+        assert_eq!(asm("v_add_nc_u32_dpp v1, -v2, v3 row_shr:1").unwrap_err(), "not a valid operand.");
+        assert_eq!(
+            asm("v_add_nc_u32_e64_dpp v1, v2, 1 row_shr:1").unwrap_err(),
+            "src1 immediate operand invalid for instruction"
+        );
+        assert_eq!(asm("v_add_nc_u32_e64_dpp v1, v2, s3 row_shr:1").unwrap_err(), "invalid operand for instruction");
+        assert_eq!(asm("v_add_f32_dpp v1, v2, v3 wave_shl:1").unwrap_err(), "not a valid operand.");
+        assert_eq!(asm("v_add_f32_dpp v1, v2, v3 row_shr:0").unwrap_err(), "not a valid operand.");
+    }
+
+    #[test]
+    fn a_vop3_dpp_form_keeps_its_dpp_dword_before_a_literal() {
+        let t = table("gfx1100").unwrap();
+        // v_min_f16_e64_dpp with a literal src1: instruction, DPP dword, literal.
+        let bytes = [0x4e, 0x08, 0x3a, 0xd5, 0xea, 0xfe, 0x1d, 0x04, 0x5d, 0xb7, 0xa7, 0x46, 0x5a, 0x19, 0x3e, 0x32];
+        let inst = decode(t, &bytes).unwrap();
+        assert_eq!(inst.len(t), 16);
+        assert_eq!(inst.dpp, Some(0x46a7_b75d));
+        assert!(print(t, &inst).starts_with("v_min_f16_e64_dpp "), "{}", print(t, &inst));
+        assert_eq!(crate::encode(t, &inst), bytes);
+    }
+}

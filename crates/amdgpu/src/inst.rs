@@ -337,9 +337,9 @@ pub fn print_into(table: &Table, inst: &Inst, out: &mut String) {
 /// operand code is one LLVM's assembler writes (its decoder accepts more),
 /// and nothing is marked invalid.
 pub fn writable(table: &Table, inst: &Inst) -> bool {
-    // The assembler does not write DPP forms yet.
+    // A DPP form: as its base, whose text it prints.
     if inst.desc(table).dpp.is_some() {
-        return false;
+        return crate::dpp::writable(table, inst);
     }
     if inst.desc(table).operands.iter().any(|o| matches!(o, OperandKind::DualDst { .. })) {
         return crate::dual::writable(table, inst);

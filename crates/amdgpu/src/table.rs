@@ -370,6 +370,9 @@ pub struct Table {
     pub vop3_dpp: HashMap<(FormatId, u32, DppKind), OpId>,
     /// DPP8 forms llvm-objdump prints garbled lane selects for, left out.
     pub dpp8_quirks: Vec<String>,
+    /// DPP rows by mnemonic and kind, for the assembler (also without the
+    /// `_dpp` suffix, as llvm-mc takes `v_add_f32 v1, v2, v3 row_shr:1`).
+    pub dpp_by_mnemonic: HashMap<(String, DppKind), OpId>,
 }
 
 impl Table {
@@ -417,6 +420,7 @@ impl Table {
             duals: [Vec::new(), Vec::new()],
             vop3_dpp: HashMap::default(),
             dpp8_quirks: Vec::new(),
+            dpp_by_mnemonic: HashMap::default(),
         };
         let mut class_ids: HashMap<String, usize> = HashMap::default();
         for (number, line) in text.lines().enumerate() {
@@ -584,8 +588,25 @@ impl Table {
                         table.by_code.entry((format, opcode)).or_default().push(id);
                         format
                     };
-                    // Not listed by mnemonic: the assembler does not write DPP yet.
+                    // Not listed with the plain mnemonics: the assembler looks DPP
+                    // forms up by their own mnemonic and kind.
                     let mnemonic = parts[4].to_string();
+                    table.dpp_by_mnemonic.insert((mnemonic.clone(), kind), id);
+                    let base_name = &table.ops[base].mnemonic;
+                    for alias in
+                        [base_name.strip_suffix("_e32"), base_name.strip_suffix("_e64"), Some(base_name.as_str())]
+                            .into_iter()
+                            .flatten()
+                    {
+                        // `v_add_f32` and `v_cmp_eq_u32_dpp` name the same DPP form.
+                        let alias = if parts[1] == "VOP3" { format!("{alias}_dpp") } else { alias.to_string() };
+                        table.dpp_by_mnemonic.entry((alias.clone(), kind)).or_insert(id);
+                        if let Some(plain) = alias.strip_suffix("_dpp") {
+                            table.dpp_by_mnemonic.entry((plain.to_string(), kind)).or_insert(id);
+                        } else {
+                            table.dpp_by_mnemonic.entry((format!("{alias}_dpp"), kind)).or_insert(id);
+                        }
+                    }
                     table.ops.push(OpDesc {
                         dpp: Some(Dpp { kind, base, negabs, negabs_printed }),
                         format,
