@@ -95,6 +95,8 @@ pub fn writable(table: &Table, inst: &Inst) -> bool {
         && crate::vector::literal_writable(table, inst)
 }
 
+const SRC_LDS_DIRECT: u64 = 254;
+
 /// The VGPR a component reads in each of the three source slots whose
 /// banks must differ between X and Y, with the index of the operand that
 /// writes it (`None` for the accumulator that is the destination itself).
@@ -108,6 +110,10 @@ fn bank_slots(table: &Table, inst: &Inst, comp: &DualComp, dst: u64) -> [Option<
             let code = inst.get(table, field);
             if code >= 256 {
                 slots[0] = Some((code - 256, Some(i)));
+            }
+            // llvm-mc counts src_lds_direct as a VGPR of bank 1 here.
+            if code == SRC_LDS_DIRECT {
+                slots[0] = Some((1, Some(i)));
             }
         } else if field.starts_with("vsrc1") {
             let slot = if comp.mnemonic == "v_dual_fmamk_f32" { 2 } else { 1 };
@@ -310,6 +316,12 @@ mod tests {
 
     #[test]
     fn pairing_rules_are_enforced_with_llvm_mc_messages() {
+        // src_lds_direct is in bank 1 for llvm-mc.
+        assert_eq!(
+            asm("v_dual_mul_f32 v121, src_lds_direct, v5 :: v_dual_cndmask_b32 v130, v1, v50").unwrap_err(),
+            "src0 operands must use different VGPR banks"
+        );
+        assert!(asm("v_dual_mul_f32 v121, src_lds_direct, v5 :: v_dual_cndmask_b32 v130, v2, v50").is_ok());
         assert_eq!(
             asm("v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v4, s2").unwrap_err(),
             "one dst register must be even and the other odd"

@@ -55,6 +55,10 @@ pub struct Format {
     pub mask: u32,
     pub value: u32,
     pub fields: Vec<Field>,
+    /// A DPP form's format (`VOP2_DPP16`): decoded through its base.
+    pub is_dpp: bool,
+    /// VOP3 or VOP3P, whose DPP forms src0 selects.
+    pub has_dpp_src0: bool,
 }
 
 impl Format {
@@ -91,6 +95,8 @@ fn parse(text: &str) -> Result<Vec<Format>, String> {
                 mask: hex(mask)?,
                 value: hex(value)?,
                 fields: Vec::new(),
+                is_dpp: name.contains("_DPP"),
+                has_dpp_src0: matches!(*name, "VOP3" | "VOP3P"),
             }),
             ["field", name, lo, hi, extra @ ..] => {
                 let format = formats.last_mut().ok_or_else(|| err("a field before any format"))?;

@@ -126,7 +126,7 @@ fn decode_as(table: &Table, format_id: crate::format::FormatId, bytes: &[u8]) ->
         bits |= (word(k).expect("length checked") as u64) << (32 * k);
     }
     let opcode = format.field("op").map_or(0, |f| f.get(bits)) as u32;
-    if format.name.contains("_DPP") {
+    if format.is_dpp {
         match table.rows(format_id, opcode).first() {
             Some(&op) => return crate::dpp::decode(table, op, bits),
             // An opcode without this DPP form (v_nop): LLVM decodes the
@@ -135,9 +135,11 @@ fn decode_as(table: &Table, format_id: crate::format::FormatId, bytes: &[u8]) ->
         }
     }
     // A VOP3 or VOP3P DPP form: src0 says so, and the DPP dword is the third.
-    if format.name == "VOP3" || format.name == "VOP3P" {
+    if format.has_dpp_src0 {
         let src0 = format.field("src0").map_or(0, |f| f.get(bits));
-        if let Some(op) = crate::dpp::vop3_row(table, format_id, opcode, src0) {
+        if let Some(op) =
+            matches!(src0, 233 | 234 | 250).then(|| crate::dpp::vop3_row(table, format_id, opcode, src0)).flatten()
+        {
             return crate::dpp::decode_vop3(table, op, bits, bytes);
         }
     }
