@@ -1368,6 +1368,54 @@ fn v_f16(x: &mut Exec, d: &Decoded, op: u32) -> R {
     Ok(Flow::Next)
 }
 
+/// Packed 16-bit operations (VOP3P): each half of the result from the
+/// halves op_sel (low) and op_sel_hi (high) pick, neg_lo/neg_hi negating
+/// the float inputs.
+fn v_pk(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    use pisa_float::{Format::Hf, Mode};
+    let f = &d.fields;
+    let mode = Mode::default();
+    let float = op < 16;
+    for l in lanes(x.exec_mask()) {
+        let mut halves = [[0u64; 3]; 2];
+        for k in 0..3 {
+            let v = x.src(f.src[k], l, f.literal);
+            for (h, sel, neg) in [(0, f.opsel >> k & 1, f.neg >> k & 1), (1, f.opsel_hi >> k & 1, f.neg_hi >> k & 1)] {
+                let mut half = if sel != 0 { v >> 16 } else { v & 0xffff } as u64;
+                if float && neg != 0 {
+                    half ^= 0x8000;
+                }
+                halves[h][k] = half;
+            }
+        }
+        let mut out = 0u32;
+        for (h, [a, b, c]) in halves.iter().enumerate() {
+            let r = match op {
+                0 => pisa_float::add(Hf, *a, *b, mode).value,
+                1 => pisa_float::mul(Hf, *a, *b, mode).value,
+                2 => pisa_float::fma(Hf, *a, *b, *c, mode).value,
+                3 => pisa_float::max(Hf, *a, *b, false, false, false).value,
+                4 => pisa_float::min(Hf, *a, *b, false, false, false).value,
+                16 => a.wrapping_add(*b),
+                17 => a.wrapping_sub(*b),
+                18 => a.wrapping_mul(*b),
+                19 => (*a).max(*b),
+                20 => (*a).min(*b),
+                21 => (*a as i16).max(*b as i16) as u16 as u64,
+                22 => (*a as i16).min(*b as i16) as u16 as u64,
+                23 => b << (a & 15),
+                24 => b >> (a & 15),
+                25 => ((*b as i16) >> (a & 15)) as u16 as u64,
+                26 => a.wrapping_mul(*b).wrapping_add(*c),
+                _ => return Err(Trap::NotImplemented),
+            };
+            out |= ((r & 0xffff) as u32) << (16 * h);
+        }
+        x.set_v(f.vdst, l, out);
+    }
+    Ok(Flow::Next)
+}
+
 /// Conversions between binary16 and binary32.
 fn v_cvt16(x: &mut Exec, d: &Decoded, op: u32) -> R {
     use pisa_float::{Format, Mode};
@@ -2166,6 +2214,29 @@ pub fn handler(mnemonic: &str) -> Option<Handler> {
     ];
     if let Some(k) = f16.iter().position(|m| *m == base) {
         return h(v_f16, k as u32, Valu);
+    }
+    let packed = [
+        ("v_pk_add_f16", 0),
+        ("v_pk_mul_f16", 1),
+        ("v_pk_fma_f16", 2),
+        ("v_pk_max_f16", 3),
+        ("v_pk_min_f16", 4),
+        ("v_pk_add_u16", 16),
+        ("v_pk_sub_u16", 17),
+        ("v_pk_mul_lo_u16", 18),
+        ("v_pk_max_u16", 19),
+        ("v_pk_min_u16", 20),
+        ("v_pk_max_i16", 21),
+        ("v_pk_min_i16", 22),
+        ("v_pk_lshlrev_b16", 23),
+        ("v_pk_lshrrev_b16", 24),
+        ("v_pk_ashrrev_i16", 25),
+        ("v_pk_mad_u16", 26),
+        ("v_pk_add_i16", 16),
+        ("v_pk_sub_i16", 17),
+    ];
+    if let Some((_, k)) = packed.iter().find(|(m, _)| *m == base) {
+        return h(v_pk, *k, Valu);
     }
     match base {
         "v_cvt_f16_f32" => return h(v_cvt16, 0, Valu),

@@ -51,6 +51,9 @@ pub struct Fields {
     pub dpp: Option<(amdgpu::table::DppKind, u32)>,
     /// DPP of a true16 opcode: the DPP byte's bit 7 selects a half.
     pub dpp_true16: bool,
+    /// VOP3P: which half each source's high result reads, and its negation.
+    pub opsel_hi: u8,
+    pub neg_hi: u8,
 }
 
 /// The VGPR index (past v255) that holds a DPP instruction's src0 as its
@@ -114,6 +117,8 @@ fn fields_of(table: &Table, inst: &Inst) -> Fields {
         dual_y: f("opY"),
         dpp: None,
         dpp_true16: false,
+        opsel_hi: (f("opsel_hi") | f("opsel_hi2") << 2) as u8,
+        neg_hi: f("neg_hi") as u8,
     };
     match format.name.as_str() {
         "SOP1" | "SOP2" | "SOPC" => {

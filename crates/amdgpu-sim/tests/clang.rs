@@ -618,3 +618,35 @@ fn wave_reduce_dpp() {
         }
     });
 }
+
+#[test]
+fn packed_half2() {
+    use half::f16;
+    let n = 64usize;
+    let gen = |seed| -> Vec<f16> {
+        rand_u32(2 * n, seed).iter().map(|v| f16::from_f32(((v % 2000) as f32 - 1000.0) / 200.0)).collect()
+    };
+    let (a, b) = (gen(141), gen(142));
+    let u: Vec<u16> = rand_u32(2 * n, 143).iter().map(|v| *v as u16).collect();
+    let bits = |v: &[f16]| u16s(&v.iter().map(|x| x.to_bits()).collect::<Vec<_>>());
+    let args = vec![
+        Arg::Buffer(bits(&a)),
+        Arg::Buffer(bits(&b)),
+        Arg::Buffer(vec![0; 8 * n]),
+        Arg::Buffer(u16s(&u)),
+        Arg::Buffer(vec![0; 4 * n]),
+    ];
+    each_level("packed_half2", launch("packed_half2", n as u64, 64, args), |level, bufs| {
+        let out = as_u16(bufs[2].as_ref().unwrap());
+        let uout = as_u16(bufs[4].as_ref().unwrap());
+        for i in 0..n {
+            for h in 0..2 {
+                let (x, y) = (a[2 * i + h].to_f64(), b[2 * i + h].to_f64());
+                // a * b + a contracts to one fma: rounded once (exact in f64 first).
+                assert_eq!(out[4 * i + h], f16::from_f64(x * y + x).to_bits(), "-{level} fma [{i}].{h}");
+                assert_eq!(out[4 * i + 2 + h], f16::from_f64(x - y).to_bits(), "-{level} sub [{i}].{h}");
+                assert_eq!(uout[2 * i + h], u[2 * i + h].wrapping_add([3, 5][h]), "-{level} u16 [{i}].{h}");
+            }
+        }
+    });
+}
