@@ -1371,6 +1371,7 @@ fn v_f16(x: &mut Exec, d: &Decoded, op: u32) -> R {
 /// Packed 16-bit operations (VOP3P): each half of the result from the
 /// halves op_sel (low) and op_sel_hi (high) pick, neg_lo/neg_hi negating
 /// the float inputs.
+#[allow(clippy::needless_range_loop)] // k is a source's index in three fields at once
 fn v_pk(x: &mut Exec, d: &Decoded, op: u32) -> R {
     use pisa_float::{Format::Hf, Mode};
     let f = &d.fields;
