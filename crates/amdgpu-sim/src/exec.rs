@@ -1922,6 +1922,34 @@ fn v_ds_permute(x: &mut Exec, d: &Decoded, op: u32) -> R {
     Ok(Flow::Next)
 }
 
+/// v_permlane16_b32 (0) and v_permlanex16_b32 (1): each lane reads the
+/// lane of its row (or of the other row) that the 4-bit selects in src1
+/// (lanes 0-7 of a row) and src2 (8-15) name. op_sel bit 0 fetches from
+/// inactive lanes; bit 1 (bound_ctrl) writes 0 where it would not.
+fn v_permlane(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    let f = &d.fields;
+    let source = x.row(f.src[0], f.literal);
+    let (lo, hi) = (x.scalar(f.src[1], f.literal), x.scalar(f.src[2], f.literal));
+    let (fetch_inactive, bound_ctrl) = (f.opsel & 1 != 0, f.opsel & 2 != 0);
+    let exec = x.exec_mask();
+    let old = x.wave.v[f.vdst as usize & 255];
+    let r: [u32; 32] = std::array::from_fn(|l| {
+        let i = l % 16;
+        let select = if i < 8 { lo >> (4 * i) } else { hi >> (4 * (i - 8)) } & 15;
+        let row = if op == 1 { (l / 16) ^ 1 } else { l / 16 };
+        let from = 16 * row + select as usize;
+        if fetch_inactive || exec >> from & 1 != 0 {
+            source[from]
+        } else if bound_ctrl {
+            0
+        } else {
+            old[l]
+        }
+    });
+    x.write_row(f.vdst, &r, exec);
+    Ok(Flow::Next)
+}
+
 fn not_implemented(_: &mut Exec, _: &Decoded, _: u32) -> R {
     Err(Trap::NotImplemented)
 }
@@ -2267,6 +2295,8 @@ pub fn handler(mnemonic: &str) -> Option<Handler> {
         "v_readlane_b32" => return h(v_lane, 0, Valu),
         "v_writelane_b32" => return h(v_lane, 1, Valu),
         "v_readfirstlane_b32" => return h(v_lane, 2, Valu),
+        "v_permlane16_b32" => return h(v_permlane, 0, Valu),
+        "v_permlanex16_b32" => return h(v_permlane, 1, Valu),
         "s_mov_b64" => return h(s_mov_b64, 0, Salu),
         "s_not_b64" => return h(s_mov_b64, 1, Salu),
         "s_cmp_eq_u64" => return h(s_cmp64, 0, Salu),

@@ -650,3 +650,20 @@ fn packed_half2() {
         }
     });
 }
+
+#[test]
+fn permlane() {
+    let n = 64usize;
+    let input: Vec<u32> = (0..n as u32).map(|i| i * 3 + 100).collect();
+    let args = vec![Arg::Buffer(u32s(&input)), Arg::Buffer(vec![0; 8 * n])];
+    each_level("permlane", launch("permlane", n as u64, 64, args), |level, bufs| {
+        let out = as_u32(bufs[1].as_ref().unwrap());
+        for i in 0..n {
+            let (row, k) = (i / 16, i % 16);
+            assert_eq!(out[2 * i], input[16 * row + 15 - k], "-{level} permlane16 lane {i}");
+            // The other row of the same wave (rows pair up within 32 lanes).
+            let other = (row ^ 1) * 16 + (k + 1) % 16;
+            assert_eq!(out[2 * i + 1], input[other], "-{level} permlanex16 lane {i}");
+        }
+    });
+}
