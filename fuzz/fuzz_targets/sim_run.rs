@@ -27,6 +27,7 @@ fuzz_target!(|data: &[u8]| {
         kernel,
         global: [64, 1, 1],
         local: [64, 1, 1],
+        offset: [0; 3],
         args: vec![amdgpu_sim::Arg::Buffer(vec![7; 256]), amdgpu_sim::Arg::Buffer(vec![0; 16])],
         step_limit: 2_000,
         trace: false,

@@ -18,6 +18,7 @@ fn mandelbrot() -> Launch {
         kernel: "mandelbrot".into(),
         global: [(w * h) as u64, 1, 1],
         local: [64, 1, 1],
+        offset: [0; 3],
         args: vec![
             Arg::Buffer(vec![0; (4 * w * h) as usize]),
             Arg::Value(w.to_le_bytes().to_vec()),
@@ -37,6 +38,7 @@ fn vector_add() -> Launch {
         kernel: "vector_add".into(),
         global: [n, 1, 1],
         local: [256, 1, 1],
+        offset: [0; 3],
         args: vec![
             Arg::Buffer(vec![0x3f; 4 * n as usize]),
             Arg::Buffer(vec![0x40; 4 * n as usize]),

@@ -52,6 +52,8 @@ pub struct Launch {
     pub kernel: String,
     pub global: [u64; 3],
     pub local: [u64; 3],
+    /// The global offset, which kernels read from the hidden arguments.
+    pub offset: [u64; 3],
     pub args: Vec<Arg>,
     /// Instructions one wave may execute before it is stopped.
     pub step_limit: u64,
@@ -267,8 +269,11 @@ fn lay_out_kernargs(
             "hidden_remainder_y" => launch.global[1] % launch.local[1],
             "hidden_remainder_z" => launch.global[2] % launch.local[2],
             "hidden_grid_dims" => dims,
+            "hidden_global_offset_x" => launch.offset[0],
+            "hidden_global_offset_y" => launch.offset[1],
+            "hidden_global_offset_z" => launch.offset[2],
             "hidden_dynamic_lds_size" => dynamic_lds,
-            // Global offsets are 0; queues, host calls and heaps do not exist here.
+            // Queues, host calls and heaps do not exist here.
             _ => 0,
         };
         let n = (a.size as usize).min(8);

@@ -96,6 +96,7 @@ fn launch(kernel: &str, global: u64, local: u64, args: Vec<Arg>) -> Launch {
         kernel: kernel.into(),
         global: [global, 1, 1],
         local: [local, 1, 1],
+        offset: [0; 3],
         args,
         step_limit: 10_000_000,
         trace: false,

@@ -33,12 +33,21 @@ pub struct SimArgs {
     /// Work-group size X[,Y[,Z]] (default 64, or the global size if smaller).
     #[arg(long)]
     local: Option<String>,
+    /// Global offset X[,Y[,Z]] (kernels read it from their hidden arguments).
+    #[arg(long)]
+    offset: Option<String>,
     /// A kernel argument; repeat for each parameter, in order.
     #[arg(long = "arg", value_name = "SPEC")]
     args: Vec<String>,
     /// Print the result as one JSON object.
     #[arg(long)]
     json: bool,
+    /// Write each buffer as raw bytes to DIR/argK.bin.
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+    /// Host threads (default: every core).
+    #[arg(long, default_value_t = 0)]
+    threads: usize,
     /// Report wave-instructions by class and lane utilisation.
     #[arg(long)]
     stats: bool,
@@ -90,10 +99,14 @@ pub fn sim(args: &SimArgs) -> ExitCode {
             None => Ok(default.clone()),
         }
     };
-    let (global, local) = match (dims(&args.global, &file.global), dims(&args.local, &file.local)) {
-        (Ok(g), Ok(l)) => (g, l),
-        (Err(e), _) | (_, Err(e)) => return usage(e),
-    };
+    let (global, local, offset) =
+        match (dims(&args.global, &file.global), dims(&args.local, &file.local), dims(&args.offset, &file.offset)) {
+            (Ok(g), Ok(l), Ok(o)) => (g, l, o),
+            (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => return usage(e),
+        };
+    let offset = offset.map_or([0; 3], |o| {
+        [o.first().copied().unwrap_or(0), o.get(1).copied().unwrap_or(0), o.get(2).copied().unwrap_or(0)]
+    });
     let Some(global) = global else {
         return usage(format!(
             "no global size: give --global X[,Y[,Z]] or write `global = [..]` in {}",
@@ -131,12 +144,17 @@ pub fn sim(args: &SimArgs) -> ExitCode {
         kernel: kernel.clone(),
         global,
         local,
+        offset,
         args: values,
         step_limit: args.max_steps,
         trace: args.trace,
     };
     let start = Instant::now();
-    let outcome = match simulator.run(&request) {
+    let pool = match rayon::ThreadPoolBuilder::new().num_threads(args.threads).build() {
+        Ok(p) => p,
+        Err(e) => return usage(format!("cannot start {} threads: {e}", args.threads)),
+    };
+    let outcome = match pool.install(|| simulator.run(&request)) {
         Ok(o) => o,
         Err(amdgpu_sim::SimError::Fault(fault)) => {
             eprintln!("error: {fault}");
@@ -145,6 +163,19 @@ pub fn sim(args: &SimArgs) -> ExitCode {
         Err(e) => return usage(e),
     };
     let seconds = start.elapsed().as_secs_f64();
+    if let Some(dir) = &args.out {
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            return usage(format!("cannot create `{}`: {e}", dir.display()));
+        }
+        for (k, buffer) in outcome.buffers.iter().enumerate() {
+            if let Some(bytes) = buffer {
+                let path = dir.join(format!("arg{k}.bin"));
+                if let Err(e) = std::fs::write(&path, bytes) {
+                    return usage(format!("cannot write `{}`: {e}", path.display()));
+                }
+            }
+        }
+    }
     let mut stdout = std::io::stdout().lock();
     let mut text = String::new();
     for line in &outcome.trace {

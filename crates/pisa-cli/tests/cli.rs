@@ -423,6 +423,12 @@ fn sim_runs_a_clang_kernel_with_run_s_conventions() {
         stderr.contains("global_load_b32") && stderr.contains("lane 2") && stderr.contains("out of bounds"),
         "{stderr}"
     );
+    // --out writes each buffer's bytes; --threads picks the host threads.
+    let dir = std::env::temp_dir().join(format!("pisa-sim-out-{}", std::process::id()));
+    let out = pisa(&["sim", object, "--threads", "1", "--out", dir.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let bytes = std::fs::read(dir.join("arg2.bin")).unwrap();
+    assert_eq!(&bytes[4..8], &2.5f32.to_le_bytes());
     // Wrong arguments and missing kernels are usage errors.
     let out = pisa(&["sim", object, "--kernel", "nope"], None);
     assert_eq!(out.status.code(), Some(2));
