@@ -380,15 +380,17 @@ pub fn assemble(table: &Table, source: &str) -> Result<Output, Vec<AsmError>> {
             }
             continue;
         }
-        if trimmed.contains("::") {
-            match crate::dual::assemble(table, trimmed, start) {
-                Ok(inst) => {
-                    let len = inst.len(table);
-                    out.insts.push(Assembled { inst, offset, span: start..start + trimmed.len() });
-                    offset += len;
-                }
-                Err(e) => errors.push(e),
+        // VOPD lines and DPP forms have assemblers of their own, and no labels.
+        let mut place = |result: Result<Inst, AsmError>, out: &mut Output, errors: &mut Vec<AsmError>| match result {
+            Ok(inst) => {
+                let len = inst.len(table);
+                out.insts.push(Assembled { inst, offset, span: start..start + trimmed.len() });
+                offset += len;
             }
+            Err(e) => errors.push(e),
+        };
+        if trimmed.contains("::") {
+            place(crate::dual::assemble(table, trimmed, start), &mut out, &mut errors);
             continue;
         }
         let (mnemonic, operands_text) = match trimmed.find(char::is_whitespace) {
@@ -401,14 +403,11 @@ pub fn assemble(table: &Table, source: &str) -> Result<Output, Vec<AsmError>> {
             let base = |op: OpId, ops: &[(Cow<'_, str>, Range<usize>)]| {
                 instruction(table, names, &[op], ops, mnemonic_span.clone()).map(|(inst, _)| inst)
             };
-            match crate::dpp::assemble(table, mnemonic, &operands, mnemonic_span.clone(), &base) {
-                Ok(inst) => {
-                    let len = inst.len(table);
-                    out.insts.push(Assembled { inst, offset, span: start..start + trimmed.len() });
-                    offset += len;
-                }
-                Err(e) => errors.push(e),
-            }
+            place(
+                crate::dpp::assemble(table, mnemonic, &operands, mnemonic_span.clone(), &base),
+                &mut out,
+                &mut errors,
+            );
             continue;
         }
         let candidates = table.by_mnemonic(mnemonic);

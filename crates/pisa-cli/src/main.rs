@@ -5,6 +5,7 @@
 //! 3 when a kernel run by `pisa run` faults.
 
 mod amd;
+mod launch_flags;
 mod run;
 mod sim;
 

@@ -1,11 +1,12 @@
 //! `pisa run`: a kernel on the reference emulator.
 
+use crate::launch_flags::{write_buffers, LaunchFlags, Resolved};
 use crate::{display_name, read, report};
 use clap::Args;
 use pisa::diag::{self, Color};
-use pisa_emu::launch::{self, ArgSpec};
+use pisa_emu::launch;
 use std::io::{IsTerminal, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::{Mutex, OnceLock};
 use std::time::Instant;
@@ -26,33 +27,11 @@ launch errors, 3 when the kernel faults.")]
 pub struct RunArgs {
     /// The PISA module.
     file: PathBuf,
-    /// The kernel to run (default: the launch file's, or the only kernel).
-    #[arg(long)]
-    kernel: Option<String>,
-    /// Global size X[,Y[,Z]].
-    #[arg(long)]
-    global: Option<String>,
-    /// Work-group size X[,Y[,Z]].
-    #[arg(long)]
-    local: Option<String>,
-    /// Global offset X[,Y[,Z]].
-    #[arg(long)]
-    offset: Option<String>,
-    /// A kernel argument; repeat for each parameter, in order.
-    #[arg(long = "arg", value_name = "SPEC")]
-    args: Vec<String>,
-    /// Print the result as one JSON object.
-    #[arg(long)]
-    json: bool,
-    /// Write each buffer as raw bytes to DIR/argK.bin.
-    #[arg(long, value_name = "DIR")]
-    out: Option<PathBuf>,
+    #[command(flatten)]
+    launch: LaunchFlags,
     /// Report instruction counts, lane utilisation and time.
     #[arg(long)]
     stats: bool,
-    /// Host threads (default: every core).
-    #[arg(long, default_value_t = 0)]
-    threads: usize,
     /// Stop a sub-group after this many instructions.
     #[arg(long, default_value_t = 100_000_000)]
     max_steps: u64,
@@ -82,13 +61,12 @@ pub fn run(args: &RunArgs, color: Color) -> ExitCode {
     report(&errors, &name, &source, color);
     let Some(ir) = verified.ir else { return ExitCode::from(1) };
 
-    let launch_path = launch::launch_file_for(&args.file);
-    let file = match launch::read_launch_file(&launch_path) {
-        Ok(f) => f.unwrap_or_default(),
+    let resolved = match args.launch.resolve(&args.file) {
+        Ok(r) => r,
         Err(e) => return usage(e),
     };
     let program = pisa_emu::Program::new(&ir);
-    let kernel = match args.kernel.clone().or(file.kernel.clone()) {
+    let kernel = match resolved.kernel.clone() {
         Some(k) => k.trim_start_matches('@').to_string(),
         None => match program.kernels.as_slice() {
             [only] => only.name.clone(),
@@ -99,46 +77,17 @@ pub fn run(args: &RunArgs, color: Color) -> ExitCode {
             }
         },
     };
-    let dims = |flag: &Option<String>, default: &Option<Vec<u64>>| -> Result<Option<Vec<u64>>, String> {
-        match flag {
-            Some(text) => launch::parse_dims(text).map(Some),
-            None => Ok(default.clone()),
-        }
-    };
-    let (global, local, offset) =
-        match (dims(&args.global, &file.global), dims(&args.local, &file.local), dims(&args.offset, &file.offset)) {
-            (Ok(g), Ok(l), Ok(o)) => (g, l, o),
-            (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => return usage(e),
-        };
+    let Resolved { global, local, offset, specs, values, launch_path, .. } = resolved;
     let Some(global) = global else {
         return usage(format!(
             "no global size: give --global X[,Y[,Z]] or write `global = [..]` in {}",
             launch_path.display()
         ));
     };
-    let (texts, base): (Vec<String>, PathBuf) = if !args.args.is_empty() {
-        (args.args.clone(), PathBuf::from("."))
-    } else {
-        let dir = launch_path.parent().map(Path::to_path_buf).unwrap_or_default();
-        (file.args.clone().unwrap_or_default(), dir)
-    };
-    let mut specs = Vec::new();
-    let mut values = Vec::new();
-    for text in &texts {
-        let spec = match ArgSpec::parse(text, &base) {
-            Ok(s) => s,
-            Err(e) => return usage(e),
-        };
-        match spec.to_arg() {
-            Ok(a) => values.push(a),
-            Err(e) => return usage(e),
-        }
-        specs.push(spec);
-    }
     let request =
         pisa_emu::Launch { kernel: kernel.clone(), global, local, offset: offset.unwrap_or_default(), args: values };
     let options = pisa_emu::Options {
-        threads: args.threads,
+        threads: args.launch.threads,
         max_steps: args.max_steps,
         max_call_depth: args.max_call_depth,
         private_size: args.private_size,
@@ -177,21 +126,13 @@ pub fn run(args: &RunArgs, color: Color) -> ExitCode {
             return ExitCode::from(3);
         }
     };
-    if let Some(dir) = &args.out {
-        if let Err(e) = std::fs::create_dir_all(dir) {
-            return usage(format!("cannot create `{}`: {e}", dir.display()));
-        }
-        for (k, buffer) in outcome.buffers.iter().enumerate() {
-            if let Some(bytes) = buffer {
-                let path = dir.join(format!("arg{k}.bin"));
-                if let Err(e) = std::fs::write(&path, bytes) {
-                    return usage(format!("cannot write `{}`: {e}", path.display()));
-                }
-            }
+    if let Some(dir) = &args.launch.out {
+        if let Err(e) = write_buffers(dir, &outcome.buffers) {
+            return usage(e);
         }
     }
     let mut stdout = std::io::stdout().lock();
-    let printed = if args.json {
+    let printed = if args.launch.json {
         let object = launch::outcome_json(&kernel, &specs, &outcome, args.stats.then_some(seconds));
         writeln!(stdout, "{object}")
     } else {

@@ -1,10 +1,11 @@
 //! `pisa sim`: a kernel of an AMD code object on the gfx1100 simulator,
 //! with `pisa run`'s arguments, launch files and output.
 
+use crate::launch_flags::{write_buffers, LaunchFlags, Resolved};
 use clap::Args;
-use pisa_emu::launch::{self, ArgSpec};
+use pisa_emu::launch;
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -24,30 +25,8 @@ the kernel faults.")]
 pub struct SimArgs {
     /// The code object (linked, or relocatable without calls).
     file: PathBuf,
-    /// The kernel to run (default: the launch file's, or the only kernel).
-    #[arg(long)]
-    kernel: Option<String>,
-    /// Global size X[,Y[,Z]].
-    #[arg(long)]
-    global: Option<String>,
-    /// Work-group size X[,Y[,Z]] (default 64, or the global size if smaller).
-    #[arg(long)]
-    local: Option<String>,
-    /// Global offset X[,Y[,Z]] (kernels read it from their hidden arguments).
-    #[arg(long)]
-    offset: Option<String>,
-    /// A kernel argument; repeat for each parameter, in order.
-    #[arg(long = "arg", value_name = "SPEC")]
-    args: Vec<String>,
-    /// Print the result as one JSON object.
-    #[arg(long)]
-    json: bool,
-    /// Write each buffer as raw bytes to DIR/argK.bin.
-    #[arg(long, value_name = "DIR")]
-    out: Option<PathBuf>,
-    /// Host threads (default: every core).
-    #[arg(long, default_value_t = 0)]
-    threads: usize,
+    #[command(flatten)]
+    launch: LaunchFlags,
     /// Report wave-instructions by class and lane utilisation.
     #[arg(long)]
     stats: bool,
@@ -77,12 +56,11 @@ pub fn sim(args: &SimArgs) -> ExitCode {
         Ok(s) => s,
         Err(e) => return usage(format!("`{}`: {e}", args.file.display())),
     };
-    let launch_path = launch::launch_file_for(&args.file);
-    let file = match launch::read_launch_file(&launch_path) {
-        Ok(f) => f.unwrap_or_default(),
+    let resolved = match args.launch.resolve(&args.file) {
+        Ok(r) => r,
         Err(e) => return usage(e),
     };
-    let kernel = match args.kernel.clone().or(file.kernel.clone()) {
+    let kernel = match resolved.kernel.clone() {
         Some(k) => k,
         None => match simulator.object.kernels.as_slice() {
             [only] => only.name.clone(),
@@ -93,17 +71,7 @@ pub fn sim(args: &SimArgs) -> ExitCode {
             }
         },
     };
-    let dims = |flag: &Option<String>, default: &Option<Vec<u64>>| -> Result<Option<Vec<u64>>, String> {
-        match flag {
-            Some(text) => launch::parse_dims(text).map(Some),
-            None => Ok(default.clone()),
-        }
-    };
-    let (global, local, offset) =
-        match (dims(&args.global, &file.global), dims(&args.local, &file.local), dims(&args.offset, &file.offset)) {
-            (Ok(g), Ok(l), Ok(o)) => (g, l, o),
-            (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => return usage(e),
-        };
+    let Resolved { global, local, offset, specs, values, launch_path, .. } = resolved;
     let offset = offset.map_or([0; 3], |o| {
         [o.first().copied().unwrap_or(0), o.get(1).copied().unwrap_or(0), o.get(2).copied().unwrap_or(0)]
     });
@@ -118,28 +86,14 @@ pub fn sim(args: &SimArgs) -> ExitCode {
         Some(l) => dims3(&l),
         None => [global[0].min(64), 1, 1],
     };
-    let (texts, base): (Vec<String>, PathBuf) = if !args.args.is_empty() {
-        (args.args.clone(), PathBuf::from("."))
-    } else {
-        let dir = launch_path.parent().map(Path::to_path_buf).unwrap_or_default();
-        (file.args.clone().unwrap_or_default(), dir)
-    };
-    let mut specs = Vec::new();
-    let mut values = Vec::new();
-    for text in &texts {
-        let spec = match ArgSpec::parse(text, &base) {
-            Ok(s) => s,
-            Err(e) => return usage(e),
-        };
-        let arg = match spec.to_arg() {
-            Ok(pisa_emu::Arg::Value(v)) => amdgpu_sim::Arg::Value(v),
-            Ok(pisa_emu::Arg::Buffer(b)) => amdgpu_sim::Arg::Buffer(b),
-            Ok(pisa_emu::Arg::Shared(n)) => amdgpu_sim::Arg::Shared(n),
-            Err(e) => return usage(e),
-        };
-        values.push(arg);
-        specs.push(spec);
-    }
+    let values: Vec<amdgpu_sim::Arg> = values
+        .into_iter()
+        .map(|v| match v {
+            pisa_emu::Arg::Value(v) => amdgpu_sim::Arg::Value(v),
+            pisa_emu::Arg::Buffer(b) => amdgpu_sim::Arg::Buffer(b),
+            pisa_emu::Arg::Shared(n) => amdgpu_sim::Arg::Shared(n),
+        })
+        .collect();
     let request = amdgpu_sim::Launch {
         kernel: kernel.clone(),
         global,
@@ -150,9 +104,9 @@ pub fn sim(args: &SimArgs) -> ExitCode {
         trace: args.trace,
     };
     let start = Instant::now();
-    let pool = match rayon::ThreadPoolBuilder::new().num_threads(args.threads).build() {
+    let pool = match rayon::ThreadPoolBuilder::new().num_threads(args.launch.threads).build() {
         Ok(p) => p,
-        Err(e) => return usage(format!("cannot start {} threads: {e}", args.threads)),
+        Err(e) => return usage(format!("cannot start {} threads: {e}", args.launch.threads)),
     };
     let outcome = match pool.install(|| simulator.run(&request)) {
         Ok(o) => o,
@@ -163,17 +117,9 @@ pub fn sim(args: &SimArgs) -> ExitCode {
         Err(e) => return usage(e),
     };
     let seconds = start.elapsed().as_secs_f64();
-    if let Some(dir) = &args.out {
-        if let Err(e) = std::fs::create_dir_all(dir) {
-            return usage(format!("cannot create `{}`: {e}", dir.display()));
-        }
-        for (k, buffer) in outcome.buffers.iter().enumerate() {
-            if let Some(bytes) = buffer {
-                let path = dir.join(format!("arg{k}.bin"));
-                if let Err(e) = std::fs::write(&path, bytes) {
-                    return usage(format!("cannot write `{}`: {e}", path.display()));
-                }
-            }
+    if let Some(dir) = &args.launch.out {
+        if let Err(e) = write_buffers(dir, &outcome.buffers) {
+            return usage(e);
         }
     }
     let mut stdout = std::io::stdout().lock();
@@ -185,7 +131,7 @@ pub fn sim(args: &SimArgs) -> ExitCode {
     let s = &outcome.stats;
     let utilisation =
         if s.valu_instructions == 0 { 0.0 } else { s.valu_lanes as f64 / (32 * s.valu_instructions) as f64 };
-    let printed = if args.json {
+    let printed = if args.launch.json {
         let buffers: Vec<serde_json::Value> = specs
             .iter()
             .enumerate()
