@@ -91,16 +91,60 @@ fn text_to_bytes_to_text_to_bytes_is_stable() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// llvm-mc-22 (or `LLVM_MC`), or `None` after saying why the test is skipped;
+/// under PISA_REQUIRE_LLVM=1 its absence fails the test.
+fn llvm_mc(what: &str) -> Option<String> {
+    let tool = std::env::var("LLVM_MC").unwrap_or_else(|_| "llvm-mc-22".into());
+    if Command::new(&tool).arg("--version").output().is_ok_and(|o| o.status.success()) {
+        return Some(tool);
+    }
+    if std::env::var("PISA_REQUIRE_LLVM").as_deref() == Ok("1") {
+        panic!("{tool} is required (PISA_REQUIRE_LLVM=1)");
+    }
+    eprintln!("SKIPPED: {tool} not found; install llvm-22 to {what}");
+    None
+}
+
+/// llvm-mc's encoding of each text (`None` where it wrote none), and its
+/// error output. Each text is followed by a marker instruction, so that
+/// the encodings line up with the texts.
+fn llvm_mc_encodings(tool: &str, texts: &[String]) -> (Vec<Option<Vec<u8>>>, String) {
+    const MARK: &str = "s_ttracedata_imm 0xbeef";
+    let input: String = texts.iter().map(|t| format!("{t}\n{MARK}\n")).collect();
+    let mut child = Command::new(tool)
+        .args(["-arch=amdgcn", "-mcpu=gfx1100", "-show-encoding"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap().unwrap();
+    let mut encodings: Vec<Option<Vec<u8>>> = vec![None];
+    for line in String::from_utf8_lossy(&output.stdout).lines() {
+        let Some((inst, enc)) = line.split_once("; encoding: [") else { continue };
+        if inst.trim() == MARK {
+            encodings.push(None);
+            continue;
+        }
+        let bytes = enc
+            .trim_end_matches(']')
+            .split(',')
+            .map(|b| u8::from_str_radix(b.trim().trim_start_matches("0x"), 16).unwrap())
+            .collect();
+        let slot = encodings.last_mut().unwrap();
+        if slot.is_none() {
+            *slot = Some(bytes);
+        }
+    }
+    (encodings, String::from_utf8_lossy(&output.stderr).into_owned())
+}
+
 #[test]
 fn the_assembler_agrees_with_llvm_mc() {
-    let tool = std::env::var("LLVM_MC").unwrap_or_else(|_| "llvm-mc-22".into());
-    if !Command::new(&tool).arg("--version").output().is_ok_and(|o| o.status.success()) {
-        if std::env::var("PISA_REQUIRE_LLVM").as_deref() == Ok("1") {
-            panic!("{tool} is required (PISA_REQUIRE_LLVM=1)");
-        }
-        eprintln!("SKIPPED: {tool} not found; install llvm-22 to compare the assembler with llvm-mc");
-        return;
-    }
+    let Some(tool) = llvm_mc("compare the assembler with llvm-mc") else { return };
     let table = amdgpu::table("gfx1100").unwrap();
     // Every text without an immediate, and a sample of the immediates.
     let texts: Vec<String> = corpus()
@@ -109,43 +153,11 @@ fn the_assembler_agrees_with_llvm_mc() {
         .filter(|(k, t)| k % 13 == 0 || t.split_whitespace().count() > 2)
         .map(|(_, t)| t)
         .collect();
-    const MARK: &str = "s_ttracedata_imm 0xbeef";
-    let mut input = String::new();
-    for t in &texts {
-        input.push_str(t);
-        input.push('\n');
-        input.push_str(MARK);
-        input.push('\n');
-    }
-    let mut child = Command::new(&tool)
-        .args(["-arch=amdgcn", "-mcpu=gfx1100", "-show-encoding"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let output = child.wait_with_output().unwrap();
-    writer.join().unwrap().unwrap();
-    let mut groups: Vec<Vec<Vec<u8>>> = vec![Vec::new()];
-    for line in String::from_utf8_lossy(&output.stdout).lines() {
-        let Some((inst, enc)) = line.split_once("; encoding: [") else { continue };
-        if inst.trim() == MARK {
-            groups.push(Vec::new());
-            continue;
-        }
-        let bytes = enc
-            .trim_end_matches(']')
-            .split(',')
-            .map(|b| u8::from_str_radix(b.trim().trim_start_matches("0x"), 16).unwrap())
-            .collect();
-        groups.last_mut().unwrap().push(bytes);
-    }
+    let (encodings, _) = llvm_mc_encodings(&tool, &texts);
     let mut failures = Vec::new();
     for (k, text) in texts.iter().enumerate() {
         let ours = amdgpu::asm::assemble(table, text).map(|o| o.bytes).ok();
-        let theirs = groups.get(k).and_then(|g| g.first().cloned());
+        let theirs = encodings.get(k).cloned().flatten();
         if ours != theirs && failures.len() < 20 {
             failures.push(format!("`{text}`: llvm-mc {theirs:x?}, ours {ours:x?}"));
         }
@@ -158,14 +170,7 @@ fn the_assembler_agrees_with_llvm_mc() {
 #[test]
 fn vopd_pairs_assemble_and_fail_as_llvm_mc_does() {
     use amdgpu::table::{DualSide, OperandKind};
-    let tool = std::env::var("LLVM_MC").unwrap_or_else(|_| "llvm-mc-22".into());
-    if !Command::new(&tool).arg("--version").output().is_ok_and(|o| o.status.success()) {
-        if std::env::var("PISA_REQUIRE_LLVM").as_deref() == Ok("1") {
-            panic!("{tool} is required (PISA_REQUIRE_LLVM=1)");
-        }
-        eprintln!("SKIPPED: {tool} not found; install llvm-22 to compare VOPD assembly with llvm-mc");
-        return;
-    }
+    let Some(tool) = llvm_mc("compare VOPD assembly with llvm-mc") else { return };
     let table = amdgpu::table("gfx1100").unwrap();
     let mut state = 7u64;
     let mut next = move |n: usize| {
@@ -207,36 +212,10 @@ fn vopd_pairs_assemble_and_fail_as_llvm_mc_does() {
         }
         texts.push(halves.join(" :: "));
     }
-    const MARK: &str = "s_ttracedata_imm 0xbeef";
-    let input: String = texts.iter().map(|t| format!("{t}\n{MARK}\n")).collect();
-    let mut child = Command::new(&tool)
-        .args(["-arch=amdgcn", "-mcpu=gfx1100", "-show-encoding"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let output = child.wait_with_output().unwrap();
-    writer.join().unwrap().unwrap();
-    let mut encodings: Vec<Option<Vec<u8>>> = vec![None];
-    for line in String::from_utf8_lossy(&output.stdout).lines() {
-        let Some((inst, enc)) = line.split_once("; encoding: [") else { continue };
-        if inst.trim() == MARK {
-            encodings.push(None);
-            continue;
-        }
-        let bytes = enc
-            .trim_end_matches(']')
-            .split(',')
-            .map(|b| u8::from_str_radix(b.trim().trim_start_matches("0x"), 16).unwrap())
-            .collect();
-        *encodings.last_mut().unwrap() = Some(bytes);
-    }
+    let (encodings, stderr) = llvm_mc_encodings(&tool, &texts);
     // `<stdin>:LINE:COLUMN: error: MESSAGE`
     let mut errors: std::collections::HashMap<usize, (usize, String)> = Default::default();
-    for line in String::from_utf8_lossy(&output.stderr).lines() {
+    for line in stderr.lines() {
         let Some(rest) = line.strip_prefix("<stdin>:") else { continue };
         let mut parts = rest.splitn(3, ':');
         let (Some(l), Some(c), Some(m)) = (parts.next(), parts.next(), parts.next()) else { continue };
