@@ -1756,13 +1756,9 @@ fn v_global_atomic(x: &mut Exec, d: &Decoded, arg: u32) -> R {
     let (op, wide) = (arg & 0xff, arg & 0x100 != 0);
     let bytes = if wide { 8 } else { 4 };
     let mask = if wide { u64::MAX } else { 0xffff_ffff };
-    let base = if f.saddr == 124 || f.saddr == 125 { None } else { Some(x.s64(f.saddr, 0)) };
+    let addresses = global_addresses(x, d);
     for l in lanes(x.exec_mask()) {
-        let address = match base {
-            Some(b) => b.wrapping_add(x.src(f.addr + 256, l, 0) as u64),
-            None => x.src64(f.addr + 256, l, 0, false),
-        }
-        .wrapping_add(f.imm as u64);
+        let address = addresses[l];
         let read = |x: &Exec, r: u16| if wide { x.src64(r + 256, l, 0, false) } else { x.src(r + 256, l, 0) as u64 };
         let a = read(x, f.data);
         let b = if op == 10 { read(x, f.data + if wide { 2 } else { 1 }) } else { 0 };
@@ -1948,10 +1944,6 @@ fn v_permlane(x: &mut Exec, d: &Decoded, op: u32) -> R {
     });
     x.write_row(f.vdst, &r, exec);
     Ok(Flow::Next)
-}
-
-fn not_implemented(_: &mut Exec, _: &Decoded, _: u32) -> R {
-    Err(Trap::NotImplemented)
 }
 
 /// The handler for a mnemonic, or `None` when it is not implemented.
@@ -2407,7 +2399,6 @@ pub fn handler(mnemonic: &str) -> Option<Handler> {
         let name = name.replace("store_b32", "swap_b32");
         return atomic_handler(&name).and_then(|arg| h(v_ds_atomic, arg | rtn, Lds));
     }
-    let _ = not_implemented;
     None
 }
 

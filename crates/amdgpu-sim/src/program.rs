@@ -162,7 +162,7 @@ impl Program {
                     let (fields, handler) = match (desc.dpp, amdgpu::dpp::base(table, &inst)) {
                         (Some(dpp), Some(base)) => {
                             let mut fields = fields_of(table, &base);
-                            let dword = amdgpu::dpp::dword(table, &inst);
+                            let dword = amdgpu::dpp::dword(&inst);
                             fields.src[0] = 256 + DPP_ROW;
                             if !fields.e64 && dpp.kind == amdgpu::table::DppKind::Dpp16 {
                                 let bits = (dword >> 20) & 15;

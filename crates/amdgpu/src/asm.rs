@@ -34,7 +34,7 @@ pub struct Output {
     pub labels: HashMap<String, usize>,
 }
 
-fn err(span: Range<usize>, message: impl Into<String>) -> AsmError {
+pub(crate) fn err(span: Range<usize>, message: impl Into<String>) -> AsmError {
     AsmError { span, message: message.into() }
 }
 

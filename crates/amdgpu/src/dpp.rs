@@ -10,19 +10,14 @@
 //! (the formats `*_DPP16`, `*_DPP8`, `*_DPP8FI`); for VOP3 it is the third,
 //! kept in [`Inst::literal`](crate::Inst), since a DPP form has no literal.
 
+use crate::asm::err;
 use crate::format::{formats, Format};
 use crate::inst::{DecodeError, Inst};
 use crate::table::{Dpp, DppKind, OpId, OperandKind, Table};
 
 /// The DPP dword of a decoded DPP instruction.
-pub fn dword(table: &Table, inst: &Inst) -> u32 {
-    match inst.dpp {
-        Some(d) => d,
-        None => {
-            let _ = table;
-            (inst.bits >> 32) as u32
-        }
-    }
+pub fn dword(inst: &Inst) -> u32 {
+    inst.dpp.unwrap_or((inst.bits >> 32) as u32)
 }
 
 /// The plain format whose DPP form `format` is (VOP2 for VOP2_DPP16).
@@ -40,7 +35,7 @@ pub fn base(table: &Table, inst: &Inst) -> Option<Inst> {
     let base_desc = table.op(dpp.base);
     let base_format: &Format = &formats()[base_desc.format];
     let src0 = base_format.field("src0")?;
-    let vgpr = 256 + (dword(table, inst) & 0xff) as u64;
+    let vgpr = 256 + (dword(inst) & 0xff) as u64;
     let bits = if base_format.dwords == 2 { inst.bits } else { inst.bits & 0xffff_ffff };
     Some(Inst { op: dpp.base, bits: src0.set(bits, vgpr), literal: inst.literal, dpp: None })
 }
@@ -51,7 +46,7 @@ pub fn decode(table: &Table, op: OpId, bits: u64) -> Result<Inst, DecodeError> {
     let dpp = desc.dpp.ok_or(DecodeError::Unknown)?;
     let inst = Inst { op, bits, literal: None, dpp: None };
     let base = base(table, &inst).ok_or(DecodeError::Unknown)?;
-    check_base(table, &base, dpp.base, &(base.bits as u32).to_le_bytes())?;
+    check_base(table, dpp.base, &(base.bits as u32).to_le_bytes())?;
     // The DPP16 neg/abs bits: only those LLVM decodes.
     if dpp.kind == DppKind::Dpp16 && ((bits >> 52) & 15) & !dpp.negabs != 0 {
         return Err(DecodeError::Unknown);
@@ -70,13 +65,12 @@ pub fn decode_vop3(table: &Table, op: OpId, bits: u64, bytes: &[u8]) -> Result<I
     // The base with src0 the VGPR, followed by what follows the DPP dword.
     let mut probe: Vec<u8> = (0..2).flat_map(|k| ((base.bits >> (32 * k)) as u32).to_le_bytes()).collect();
     probe.extend_from_slice(bytes.get(12..).unwrap_or(&[]));
-    let decoded = check_base(table, &base, dpp.base, &probe)?;
+    let decoded = check_base(table, dpp.base, &probe)?;
     Ok(Inst { literal: decoded.literal, ..inst })
 }
 
 /// The base must decode, from these bytes, as the base row.
-fn check_base(table: &Table, base: &Inst, expected: OpId, bytes: &[u8]) -> Result<Inst, DecodeError> {
-    let _ = base;
+fn check_base(table: &Table, expected: OpId, bytes: &[u8]) -> Result<Inst, DecodeError> {
     let decoded = crate::inst::decode(table, bytes).map_err(|e| match e {
         DecodeError::Truncated { needed, available } => {
             DecodeError::Truncated { needed: needed + 4, available: available + 4 }
@@ -153,7 +147,7 @@ pub fn print(table: &Table, inst: &Inst, out: &mut String) {
     let text = crate::inst::print(table, &base);
     let base_desc = table.op(dpp.base);
     let (_, operands) = text.split_once(' ').unwrap_or((&text, ""));
-    let dw = dword(table, inst);
+    let dw = dword(inst);
     let mut operands: Vec<String> =
         if operands.is_empty() { Vec::new() } else { operands.split(", ").map(str::to_string).collect() };
     if dpp.kind == DppKind::Dpp16 && formats()[base_desc.format].dwords == 1 {
@@ -190,7 +184,7 @@ fn mark_negabs(base: &crate::table::OpDesc, dpp: Dpp, dword: u32, operands: &mut
 /// text, a control it can write, and (VOP3) src1 a VGPR and no literal.
 pub fn writable(table: &Table, inst: &Inst) -> bool {
     let (Some(dpp), Some(base)) = (inst.desc(table).dpp, base(table, inst)) else { return false };
-    if dpp.kind == DppKind::Dpp16 && control_text((dword(table, inst) >> 8) & 0x1ff).starts_with("/*") {
+    if dpp.kind == DppKind::Dpp16 && control_text((dword(inst) >> 8) & 0x1ff).starts_with("/*") {
         return false;
     }
     if inst.dpp.is_some() {
@@ -231,10 +225,6 @@ pub fn has_dpp_words(last_operand: &str) -> bool {
 }
 
 type Operands<'a> = [(std::borrow::Cow<'a, str>, std::ops::Range<usize>)];
-
-fn err(span: std::ops::Range<usize>, message: &str) -> crate::asm::AsmError {
-    crate::asm::AsmError { span, message: message.to_string() }
-}
 
 fn number(text: &str) -> Option<u32> {
     crate::asm::parse_int(text).and_then(|v| u32::try_from(v).ok())

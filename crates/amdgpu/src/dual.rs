@@ -8,7 +8,7 @@
 //! VGPRs in different banks (register number mod 4), one unique literal,
 //! and at most two scalar values (VCC for `v_dual_cndmask_b32`) over both.
 
-use crate::asm::AsmError;
+use crate::asm::{err, AsmError};
 use crate::inst::{Inst, LITERAL};
 use crate::table::{DualComp, DualSide, OperandKind, Table};
 use crate::vector::literal_text;
@@ -182,10 +182,6 @@ fn pairing_error(table: &Table, inst: &Inst, x: &DualComp, y: &DualComp, y_dst: 
 
 /// Operand texts with their spans.
 type Operands<'a> = Vec<(std::borrow::Cow<'a, str>, Range<usize>)>;
-
-fn err(span: Range<usize>, message: &str) -> AsmError {
-    AsmError { span, message: message.to_string() }
-}
 
 /// Assembles `X :: Y`; `text` starts at byte `base` of the source.
 pub fn assemble(table: &Table, text: &str, base: usize) -> Result<Inst, AsmError> {
