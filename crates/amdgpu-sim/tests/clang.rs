@@ -668,3 +668,30 @@ fn permlane() {
         }
     });
 }
+
+#[test]
+fn launches_too_large_and_unlinked_calls_are_refused() {
+    let (_, bytes) = &objects("vector_add")[1];
+    let sim = Simulator::load(bytes).unwrap();
+    let args = vec![Arg::Buffer(vec![0; 4]), Arg::Buffer(vec![0; 4]), Arg::Buffer(vec![0; 4]), value(1)];
+    let err = sim.run(&launch("vector_add", 1 << 25, 1, args)).unwrap_err().to_string();
+    assert_eq!(err, "more than 16777216 work-groups");
+    // clang's -O0 objects call the kernel's body: unlinked, the call cannot go anywhere.
+    if llvm() {
+        let tmp = std::env::temp_dir().join(format!("amdgpu-sim-unlinked-{}.o", std::process::id()));
+        let out = Command::new("clang-22")
+            .args(["-target", "amdgcn-amd-amdhsa", "-mcpu=gfx1100", "-nogpulib", "-O0", "-c"])
+            .arg(dir().join("kernels/saxpy.cl"))
+            .arg("-o")
+            .arg(&tmp)
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        let err = Simulator::load(&std::fs::read(&tmp).unwrap()).err().expect("refused").to_string();
+        let _ = std::fs::remove_file(&tmp);
+        assert!(
+            err.contains("relocatable object whose code has relocations") && err.contains("ld.lld-22 -shared"),
+            "{err}"
+        );
+    }
+}
