@@ -117,6 +117,9 @@ def split_operands(text):
 def encode_word(fmt, values):
     word = fmt["value"]
     for name, v in values.items():
+        # EXP has one instruction and no opcode field.
+        if name == "op" and "op" not in fmt["fields"]:
+            continue
         word = put(word, fmt["fields"][name], v)
     return word
 
@@ -434,6 +437,35 @@ def symbol_tables():
     lines += named_values(sopp, 7, imm(range(8), 4), r"instskip\(([A-Z0-9_]+)\)", "instskip")
     # s_version: the named base values.
     lines += named_values(sopk, 1, imm(range(64), sdst=0), r"s_version (UC_VERSION_[A-Z0-9_]+)$", "version")
+    # MTBUF's format:[NAME]: the unified buffer formats LLVM names.
+    lines += named_values(fmts["MTBUF"], 0, [(k, {"format": k}) for k in range(128)], r"format:\[([A-Z0-9_]+)\]",
+                          "bufformat")
+    lines += buffer_format_names()
+    return lines
+
+
+# The data and numeric format names of the split form format:[BUF_DATA_FORMAT_*, BUF_NUM_FORMAT_*],
+# whose pairs (and BUF_FMT_DATA_NUM) are the candidates llvm-mc is asked about.
+BUF_DATA = ["INVALID", "8", "16", "8_8", "32", "16_16", "10_11_11", "11_11_10", "10_10_10_2", "2_10_10_10",
+            "8_8_8_8", "32_32", "16_16_16_16", "32_32_32", "32_32_32_32", "RESERVED_15"]
+BUF_NUM = ["UNORM", "SNORM", "USCALED", "SSCALED", "UINT", "SINT", "RESERVED_6", "FLOAT"]
+
+
+def buffer_format_names():
+    """`bufname NAME CODE` for each unified name llvm-mc takes (the default,
+    BUF_FMT_8_UNORM, is never printed), and `bufpair DATA NUM CODE` for each
+    split pair it takes."""
+    mtbuf = next(f for f in read_formats() if f["name"] == "MTBUF")
+    lo, hi = mtbuf["fields"]["format"]
+    names = ["BUF_FMT_INVALID"] + ["BUF_FMT_%s_%s" % (d, n) for d in BUF_DATA for n in BUF_NUM]
+    pairs = [(d, n) for d in BUF_DATA for n in BUF_NUM]
+    texts = ["tbuffer_load_format_x v0, off, s[0:3], s0 format:[%s]" % t for t in names]
+    texts += ["tbuffer_load_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_%s, BUF_NUM_FORMAT_%s]" % p
+              for p in pairs]
+    encodings = assemble_encodings(texts)
+    code = lambda enc: (int.from_bytes(enc[:4], "little") >> lo) & ((1 << (hi - lo + 1)) - 1)
+    lines = ["bufname %s %d" % (t, code(e)) for t, e in zip(names, encodings) if e]
+    lines += ["bufpair %s %s %d" % (d, n, code(e)) for (d, n), e in zip(pairs, encodings[len(names):]) if e]
     return lines
 
 
@@ -462,7 +494,11 @@ def assembler_rejections(src_lines):
 # of each code, interned: many opcodes share one), and each modifier bit is
 # set alone, which tells whether LLVM takes it, ignores it or prints it.
 
-VECTOR = ("VOP1", "VOP2", "VOPC", "VOP3", "VOP3P")
+VECTOR = ("VOP1", "VOP2", "VOPC", "VOP3", "VOP3P", "VINTERP")
+# The formats whose op_sel is a list with the destination's bit last.
+OPSEL_LIST = ("VOP3", "VINTERP")
+# Vector fields printed after the modifiers as `NAME:VALUE`, even when 0.
+VITEMS = ("wait_exp",)
 VPROBE = {"vdst": 5, "src0": 256 + 7, "vsrc1": 9, "src1": 256 + 9, "src2": 256 + 11, "sdst": 3}
 # Register number in the text -> field, for vector and scalar spellings.
 VNUMBER = {("v", 5): "vdst", ("v", 7): "src0", ("v", 9): "src1", ("v", 11): "src2", ("s", 5): "vdst",
@@ -531,6 +567,9 @@ def literal_rule(texts):
 def parse_text(text):
     """mnemonic, operands, and the modifiers printed after the last operand."""
     mnemonic, ops = split_operands(text)
+    # exp's target is followed by a space, not a comma: `exp mrt0 v1, v2, v3, v4`.
+    if mnemonic == "exp" and ops and " " in ops[0]:
+        ops = ops[0].split(" ", 1) + ops[1:]
     suffix = ""
     if ops:
         # A space inside a comment (/*Invalid immediate*/) is part of the operand.
@@ -557,7 +596,7 @@ def bare(text):
 
 
 def modifier_fields(fmt):
-    return [f for f in fmt["fields"] if f not in ("op", "vdst", "src0", "src1", "src2", "vsrc1", "sdst")]
+    return [f for f in fmt["fields"] if f not in ("op", "vdst", "src0", "src1", "src2", "vsrc1", "sdst") + VITEMS]
 
 
 def probe_vector_ops(fmt):
@@ -774,7 +813,7 @@ def probe_vector(fmt, classes):
         if text != rows[r]["text"]:
             # An op_sel bit of an operand a true16 opcode lacks makes LLVM
             # fall back to its plain 16-bit decoding: no .l/.h, no op_sel.
-            if m == "opsel" and fmt["name"] == "VOP3" and "op_sel:" not in text and ".h" not in text:
+            if m == "opsel" and fmt["name"] in OPSEL_LIST and "op_sel:" not in text and ".h" not in text:
                 info[2] |= value
             else:
                 info[1] |= value
@@ -806,6 +845,21 @@ def probe_vector(fmt, classes):
         fallback_mods.setdefault((r, m), 0)
         if w in fout:
             fallback_mods[(r, m)] |= value
+    # The items: each must print as NAME:VALUE, and as NAME:0 when 0.
+    iwords, iindex = [], []
+    for r, row in enumerate(rows):
+        for m in VITEMS:
+            if m in fields:
+                for value in (0, 5, (1 << (fields[m][1] - fields[m][0] + 1)) - 1):
+                    iwords.append(encode(fmt, dict(row["base"], **{m: value}), LITERAL if row["literal"] else None))
+                    iindex.append((r, m, value))
+    iout = disassemble(iwords)
+    vitems = {}
+    for w, (r, m, value) in zip(iwords, iindex):
+        text = iout.get(w)
+        if text is None or "%s:%d" % (m, value) not in parse_text(text)[2].split():
+            sys.exit("%s: %s=%d prints as `%s`" % (rows[r]["mnemonic"], m, value, text))
+        vitems.setdefault(r, {})[m] = fields[m][1] - fields[m][0] + 1
     lines = []
     for r, row in enumerate(rows):
         shown = []
@@ -844,7 +898,7 @@ def probe_vector(fmt, classes):
             allowed, printed, fallback = modinfo.get((r, m), (0, 0, 0))
             if refused.get((r, m), 0) & printed:
                 shown.append("%s~%d" % (m, refused[(r, m)] & printed))
-            if m == "opsel" and printed and name == "VOP3":
+            if m == "opsel" and printed and name in OPSEL_LIST:
                 shown.append("%s=%d/%d/%d@%d" % (m, allowed, printed, fallback, row["opsel_len"]))
             elif fallback:
                 shown.append("%s=%d/%d/%d" % (m, allowed, printed, fallback))
@@ -859,6 +913,8 @@ def probe_vector(fmt, classes):
         for m in ("abs", "neg"):
             if (r, m) in fallback_mods:
                 shown.append("fallback_%s=%d" % (m, fallback_mods[(r, m)]))
+        for m, width in vitems.get(r, {}).items():
+            shown.append("item:%s:%s:always:%d:%d" % (m, m, (1 << width) - 1, width))
         # Register fields LLVM decodes whatever they hold, printing nothing.
         for f in ("vdst", "src0", "vsrc1", "src1", "src2"):
             if f in fields and f not in used and row["base"].get(f):
@@ -895,7 +951,7 @@ def check_modifier(fmt, row, m, value, text):
           "neg": "neg_lo:" in suffix or any(o.startswith("-") for o in ops), "abs": any("|" in o for o in ops)}
     if not ok.get(m, False):
         sys.exit("%s: modifier %s=%d prints as `%s`" % (row["mnemonic"], m, value, text))
-    if m == "opsel" and fmt["name"] == "VOP3":
+    if m == "opsel" and fmt["name"] in OPSEL_LIST:
         # op_sel:[...]: bits 0..2 are entries 0..2 (the sources), bit 3 (the
         # destination) is the last entry.
         found = re.search(r"op_sel:\[([01,]+)\]", suffix)
@@ -1196,8 +1252,11 @@ def probe_dpp(formats, vrows):
     return lines + ["dpp8quirk %s" % m for m in sorted(quirks)]
 
 
-MEMORY = ("DS", "FLAT", "SCRATCH", "GLOBAL", "MUBUF")
+MEMORY = ("DS", "FLAT", "SCRATCH", "GLOBAL", "MUBUF", "MTBUF", "LDSDIR", "EXP")
 MEM_REGS = {
+    "MTBUF": {"vdata": [5, 0], "vaddr": [7, 0], "srsrc": [1], "soffset": [3]},
+    "LDSDIR": {"vdst": [5, 0]},
+    "EXP": {"vsrc0": [5, 0], "vsrc1": [7, 0], "vsrc2": [9, 0], "vsrc3": [11, 0]},
     "DS": {"vdst": [5, 0], "addr": [7, 0], "data0": [9, 0], "data1": [11, 0]},
     "FLAT": {"vdst": [5, 0], "addr": [7, 0], "data": [9, 0]},
     "SCRATCH": {"vdst": [5, 0], "addr": [7, 0], "data": [9, 0]},
@@ -1210,10 +1269,19 @@ MEM_VARIANTS = {
     "SCRATCH": {"saddr": [124, 2], "sve": [0, 1], "glc": [0, 1]},
     "GLOBAL": {"saddr": [124, 2], "glc": [0, 1]},
     "MUBUF": {"offen": [0, 1], "idxen": [0, 1], "tfe": [0, 1], "glc": [0, 1]},
+    "MTBUF": {"offen": [0, 1], "idxen": [0, 1], "tfe": [0, 1]},
     "DS": {},
+    "LDSDIR": {},
+    # Each enable bit clear prints its source as `off`.
+    "EXP": {"en": list(range(16))},
 }
-MEM_NUMBER = {("v", 5): ["vdst", "vdata"], ("v", 7): ["addr", "vaddr"], ("v", 9): ["data0", "data"],
-              ("v", 11): ["data1"], ("s", 2): ["saddr"], ("s", 4): ["srsrc"], ("s", 3): ["soffset"]}
+# Fields that print as a named operand, not a register: the probe value
+# that tells which operand they are.
+MEM_SPELLED = {"LDSDIR": {"attr": 1}, "EXP": {"target": 1}}
+# Suffix items printed through a table of names (`NAME CODE TEXT` lines).
+MEM_NAMED = {"format": "bufformat"}
+MEM_NUMBER = {("v", 5): ["vdst", "vdata", "vsrc0"], ("v", 7): ["addr", "vaddr", "vsrc1"],
+              ("v", 9): ["data0", "data", "vsrc2"], ("v", 11): ["data1", "vsrc3"], ("s", 2): ["saddr"], ("s", 4): ["srsrc"], ("s", 3): ["soffset"]}
 
 
 def mem_field(fmt, text):
@@ -1231,9 +1299,10 @@ def probe_memory(fmt, classes):
     name, fields = fmt["name"], fmt["fields"]
     regs, variants = MEM_REGS[name], MEM_VARIANTS[name]
     reg_names, var_names = list(regs), list(variants)
-    opbits = fields["op"][1] - fields["op"][0] + 1
+    opbits = fields["op"][1] - fields["op"][0] + 1 if "op" in fields else 0
     combos = [dict(zip(var_names, vs)) for vs in itertools.product(*[variants[v] for v in var_names])]
-    probes = [dict(zip(reg_names, vs)) for vs in itertools.product(*[regs[r] for r in reg_names])]
+    defaults = fmt.get("defaults", {})
+    probes = [dict(defaults, **dict(zip(reg_names, vs))) for vs in itertools.product(*[regs[r] for r in reg_names])]
     words, index = [], []
     for op in range(1 << opbits):
         for c, combo in enumerate(combos):
@@ -1254,6 +1323,20 @@ def probe_memory(fmt, classes):
             chosen[(op, c)] = (dict(probes[p], op=op, **combos[c]), text)
     for op, c, p, text, w in candidates:
         chosen.setdefault((op, c), (dict(probes[p], op=op, **combos[c]), text))
+    # The operand a spelled field prints as: the one its probe value changes.
+    spelled = {}
+    keys = [(key, f, pv) for key in chosen for f, pv in MEM_SPELLED.get(name, {}).items()]
+    sw = [encode(fmt, dict(chosen[key][0], **{f: pv})) for key, f, pv in keys]
+    sout = disassemble(sw)
+    for (key, f, pv), w in zip(keys, sw):
+        text = sout.get(w)
+        if text is None:
+            continue
+        _, ops0, _ = parse_text(chosen[key][1])
+        _, ops1, _ = parse_text(text)
+        changed = [i for i, (a, b) in enumerate(zip(ops0, ops1)) if a != b]
+        if len(ops0) == len(ops1) and len(changed) == 1:
+            spelled.setdefault(key, {})[changed[0]] = f
     rows = []
     for op in range(1 << opbits):
         shapes = {}
@@ -1265,7 +1348,10 @@ def probe_memory(fmt, classes):
             kinds = []
             for i, o in enumerate(ops):
                 f = mem_field(fmt, o)
-                kinds.append((f, i) if f is not None and base.get(f) else ("implicit:" + o, i))
+                if i in spelled.get((op, c), {}):
+                    kinds.append((spelled[(op, c)][i], i))
+                else:
+                    kinds.append((f, i) if f is not None and base.get(f) else ("implicit:" + o, i))
             # The operands' widths are part of the shape (v7 or v[7:8]).
             # offen and idxen each select an address: one row per pair of values.
             split = tuple(combos[c].get(v) for v in ("offen", "idxen"))
@@ -1359,6 +1445,11 @@ def probe_memory(fmt, classes):
         if value == 5 and new:
             info["token"] = new[0].split(":")[0]
             info["style"] = "u" if ":" in new[0] else "flag"
+            # Printed even when 0 (wait_vdst:0), or by name (format:[BUF_FMT_32_FLOAT]).
+            if any(t.startswith(info["token"] + ":") for t in rows[r]["suffix"].split()):
+                info["style"] = "always"
+            if m in MEM_NAMED:
+                info["style"] = "named"
         elif value == 1 and new and ":" not in new[0]:
             info["token"] = new[0]
             info["style"] = "flag"
@@ -1400,7 +1491,8 @@ def probe_memory(fmt, classes):
             if target in covered:
                 continue
             covered.add(target)
-            style = "flag" if info["style"] == "flag" else ("s" if info["signed"] else "u")
+            style = info["style"] if info["style"] in ("flag", "always", "named") else (
+                "s" if info["signed"] else "u")
             width = fields[target][1] - fields[target][0] + 1
             allowed = info["allowed"] if target == m else (1 << width) - 1
             # The bits llvm-mc writes: all, or all but the top one.
@@ -1466,7 +1558,9 @@ def main():
              "# dpp FORMAT OPCODE 16|8|8fi MNEMONIC [negabs=D/P]   a DPP form of the opcode's (first) row: src0",
              "#   250 (16) or 233/234 (8, 8fi) and a DPP dword after the instruction; D/P: the neg0, abs0, neg1,",
              "#   abs1 bits LLVM decodes / prints in a VOP1/VOP2/VOPC DPP16 dword",
-             "# dpp8quirk MNEMONIC   a DPP8 form LLVM prints garbled lane selects for: not in the table"]
+             "# dpp8quirk MNEMONIC   a DPP8 form LLVM prints garbled lane selects for: not in the table",
+             "# bufformat CODE NAME: MTBUF's format:[NAME] as printed; bufname NAME CODE, bufpair DATA NUM CODE:",
+             "#   the unified names and the BUF_DATA_FORMAT_*/BUF_NUM_FORMAT_* pairs llvm-mc assembles"]
     operands = scalar_operands()
     lines += operands
     lines += assembler_rejections(operands)

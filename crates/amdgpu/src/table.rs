@@ -164,10 +164,16 @@ pub enum ItemStyle {
     Flag,
     Unsigned,
     Signed,
+    /// `NAME:VALUE`, printed even when 0 (`wait_exp:0`).
+    Always,
+    /// `format:[NAME]` from [`Table::buf_formats`] (`format:N` where the
+    /// code has no name); not printed at the field's default.
+    Named,
 }
 
-/// A field printed after the operands when it is not zero (`offset:16`,
-/// `glc`), in LLVM's order.
+/// A field printed after the operands when it is not zero (or, for
+/// [`ItemStyle::Named`], not its default; [`ItemStyle::Always`]: always),
+/// in LLVM's order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SuffixItem {
     pub field: String,
@@ -373,6 +379,12 @@ pub struct Table {
     /// DPP rows by mnemonic and kind, for the assembler (also without the
     /// `_dpp` suffix, as llvm-mc takes `v_add_f32 v1, v2, v3 row_shr:1`).
     pub dpp_by_mnemonic: HashMap<(String, DppKind), OpId>,
+    /// MTBUF's unified buffer formats by code (`BUF_FMT_32_FLOAT`), 0..=127.
+    pub buf_formats: Vec<Option<String>>,
+    /// The buffer format names llvm-mc assembles, unified (`BUF_FMT_8_UNORM`,
+    /// never printed) and split (`BUF_DATA_FORMAT_32`, `BUF_NUM_FORMAT_FLOAT`).
+    pub buf_names: HashMap<String, u64>,
+    pub buf_pairs: HashMap<(String, String), u64>,
 }
 
 impl Table {
@@ -421,6 +433,9 @@ impl Table {
             vop3_dpp: HashMap::default(),
             dpp8_quirks: Vec::new(),
             dpp_by_mnemonic: HashMap::default(),
+            buf_formats: vec![None; 128],
+            buf_names: HashMap::default(),
+            buf_pairs: HashMap::default(),
         };
         let mut class_ids: HashMap<String, usize> = HashMap::default();
         for (number, line) in text.lines().enumerate() {
@@ -472,6 +487,18 @@ impl Table {
                     let slot =
                         table.smem_soffset.get_mut(code).ok_or_else(|| err(format!("code {code} out of range")))?;
                     *slot = Some(parts[2..].join(" "));
+                }
+                "bufformat" if parts.len() == 3 => {
+                    let code = num(parts[1])? as usize;
+                    let slot =
+                        table.buf_formats.get_mut(code).ok_or_else(|| err(format!("code {code} out of range")))?;
+                    *slot = Some(parts[2].to_string());
+                }
+                "bufname" if parts.len() == 3 => {
+                    table.buf_names.insert(parts[1].to_string(), num(parts[2])? as u64);
+                }
+                "bufpair" if parts.len() == 4 => {
+                    table.buf_pairs.insert((parts[1].to_string(), parts[2].to_string()), num(parts[3])? as u64);
                 }
                 "smemreject" if parts.len() == 3 => {
                     table.smem_refused.insert((parts[1].to_string(), num(parts[2])? as u64));
@@ -664,6 +691,8 @@ impl Table {
                                 "flag" => ItemStyle::Flag,
                                 "u" => ItemStyle::Unsigned,
                                 "s" => ItemStyle::Signed,
+                                "always" => ItemStyle::Always,
+                                "named" => ItemStyle::Named,
                                 other => return Err(err(format!("unknown item style `{other}`"))),
                             };
                             let allowed = allowed.parse().map_err(|_| err(format!("bad `{kind}`")))?;

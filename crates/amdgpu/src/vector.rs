@@ -117,9 +117,12 @@ pub fn print_vector(table: &Table, inst: &Inst, out: &mut String) {
     };
     out.push_str(&desc.mnemonic);
     let mut first = true;
+    // exp's target is followed by a space: `exp mrt0 v1, v2, v3, v4`.
+    let mut after_target = false;
     let mut sources = 0;
     for operand in &desc.operands {
-        let sep = if first { " " } else { ", " };
+        let sep = if first || after_target { " " } else { ", " };
+        after_target = matches!(operand, OperandKind::Vector { field, .. } if field == "target");
         match operand {
             OperandKind::Ignored { .. } => continue,
             OperandKind::Implicit { text } => {
@@ -162,7 +165,8 @@ pub fn print_vector(table: &Table, inst: &Inst, out: &mut String) {
                         let (a, n) = (abs >> s & 1 != 0, neg >> s & 1 != 0);
                         // A negated constant is written neg(...), which a
                         // negative number cannot be mistaken for.
-                        let constant = matches!(code, 128..=208 | 240..=248 | LITERAL);
+                        // (VINTERP's 16-bit sources spell those codes as VGPRs.)
+                        let constant = matches!(code, 128..=208 | 240..=248 | LITERAL) && !text.starts_with('v');
                         if n && constant && !a && !text.starts_with("lit(") {
                             out.push_str("neg(");
                             out.push_str(&text);
@@ -190,6 +194,11 @@ pub fn print_vector(table: &Table, inst: &Inst, out: &mut String) {
             }
         }
         first = false;
+    }
+    // VINTERP prints clamp before op_sel, the others after.
+    let clamp_first = format.name == "VINTERP";
+    if clamp_first && printed_bits(desc, inst, table, "clamp") != 0 {
+        out.push_str(" clamp");
     }
     if vop3p {
         let opsel_hi = inst.get(table, "opsel_hi") | inst.get(table, "opsel_hi2") << 2;
@@ -224,25 +233,7 @@ pub fn print_vector(table: &Table, inst: &Inst, out: &mut String) {
         }
         list(out, "op_sel", bits, len);
     }
-    for item in &desc.items {
-        let field = inst.format(table).field(&item.field).expect("checked when the table was read");
-        let v = field.get(inst.bits);
-        if v == 0 {
-            continue;
-        }
-        match item.style {
-            ItemStyle::Flag => {
-                let _ = write!(out, " {}", item.name);
-            }
-            ItemStyle::Unsigned => {
-                let _ = write!(out, " {}:{v}", item.name);
-            }
-            ItemStyle::Signed => {
-                let _ = write!(out, " {}:{}", item.name, field.get_signed(inst.bits));
-            }
-        }
-    }
-    if printed_bits(desc, inst, table, "clamp") != 0 {
+    if !clamp_first && printed_bits(desc, inst, table, "clamp") != 0 {
         out.push_str(" clamp");
     }
     match printed_bits(desc, inst, table, "omod") {
@@ -250,6 +241,34 @@ pub fn print_vector(table: &Table, inst: &Inst, out: &mut String) {
         2 => out.push_str(" mul:4"),
         3 => out.push_str(" div:2"),
         _ => {}
+    }
+    // After clamp: VINTERP prints `clamp wait_exp:2`; the formats with
+    // items have no omod.
+    for item in &desc.items {
+        let field = inst.format(table).field(&item.field).expect("checked when the table was read");
+        let v = field.get(inst.bits);
+        if v == field.default && item.style != ItemStyle::Always {
+            continue;
+        }
+        match item.style {
+            ItemStyle::Flag => {
+                let _ = write!(out, " {}", item.name);
+            }
+            ItemStyle::Unsigned | ItemStyle::Always => {
+                let _ = write!(out, " {}:{v}", item.name);
+            }
+            ItemStyle::Signed => {
+                let _ = write!(out, " {}:{}", item.name, field.get_signed(inst.bits));
+            }
+            ItemStyle::Named => match table.buf_formats.get(v as usize).and_then(|n| n.as_deref()) {
+                Some(name) => {
+                    let _ = write!(out, " {}:[{name}]", item.name);
+                }
+                None => {
+                    let _ = write!(out, " {}:{v}", item.name);
+                }
+            },
+        }
     }
 }
 
@@ -456,6 +475,57 @@ pub fn literal_writable(table: &Table, inst: &Inst) -> bool {
     true
 }
 
+/// The space-separated words of a text, with their offsets; a space inside
+/// brackets (`format:[BUF_DATA_FORMAT_32, BUF_NUM_FORMAT_FLOAT]`) separates nothing.
+fn words_outside_brackets(text: &str) -> Vec<(usize, &str)> {
+    let mut words = Vec::new();
+    let (mut depth, mut start) = (0i32, None);
+    for (k, c) in text.char_indices() {
+        match c {
+            '[' => depth += 1,
+            ']' => depth -= 1,
+            _ => {}
+        }
+        if c.is_whitespace() && depth <= 0 {
+            if let Some(s) = start.take() {
+                words.push((s, &text[s..k]));
+            }
+        } else if start.is_none() {
+            start = Some(k);
+        }
+    }
+    if let Some(s) = start {
+        words.push((s, &text[s..]));
+    }
+    words
+}
+
+/// A buffer format written `[BUF_FMT_32_FLOAT]`, `[BUF_DATA_FORMAT_32,
+/// BUF_NUM_FORMAT_FLOAT]` (either order) or as its number; else llvm-mc's message.
+fn buf_format_code(table: &Table, text: &str) -> Result<u64, &'static str> {
+    if let Some(inner) = text.strip_prefix('[').and_then(|t| t.strip_suffix(']')) {
+        let names: Vec<&str> = inner.split(',').map(str::trim).collect();
+        let found = match names[..] {
+            [name] => table.buf_names.get(name).copied(),
+            [a, b] => {
+                let part = |n: &str, kind: &str| n.strip_prefix(kind).map(str::to_string);
+                let (data, num) = match (part(a, "BUF_DATA_FORMAT_"), part(b, "BUF_NUM_FORMAT_")) {
+                    (Some(d), Some(n)) => (Some(d), Some(n)),
+                    _ => (part(b, "BUF_DATA_FORMAT_"), part(a, "BUF_NUM_FORMAT_")),
+                };
+                data.zip(num).and_then(|key| table.buf_pairs.get(&key).copied())
+            }
+            _ => None,
+        };
+        return found.ok_or("unsupported format");
+    }
+    match parse_int(text) {
+        Some(v) if (0..128).contains(&v) => Ok(v as u64),
+        Some(_) => Err("out of range format"),
+        None => Err("invalid operand for instruction"),
+    }
+}
+
 /// llvm-mc's message for an offset out of range.
 fn offset_error(item: &crate::table::SuffixItem, span: &Range<usize>) -> AsmError {
     let message = match item.style {
@@ -473,8 +543,8 @@ pub fn items_writable(table: &Table, inst: &Inst) -> bool {
         let Some(field) = format.field(&item.field) else { return true };
         let v = field.get(inst.bits);
         match item.style {
-            ItemStyle::Flag => true,
-            ItemStyle::Unsigned => v < 1 << item.written_bits,
+            ItemStyle::Flag | ItemStyle::Named => true,
+            ItemStyle::Unsigned | ItemStyle::Always => v < 1 << item.written_bits,
             ItemStyle::Signed => {
                 let half = 1i64 << (item.written_bits - 1);
                 (-half..half).contains(&field.get_signed(inst.bits))
@@ -572,11 +642,22 @@ pub fn assemble_vector(
         desc.operands.iter().filter(|o| !matches!(o, OperandKind::Ignored { .. })).collect();
     // Modifiers follow the last operand, separated by spaces.
     let mut pieces: Vec<(Cow<str>, Range<usize>)> = operands.to_vec();
+    // exp's target and first source are separated by a space.
+    if matches!(written.first(), Some(OperandKind::Vector { field, .. }) if field == "target") {
+        if let Some((first, span)) = pieces.first().cloned() {
+            if let Some(at) = first.find(char::is_whitespace) {
+                let rest = first[at..].trim_start();
+                let rest_at = span.end - rest.len();
+                pieces[0] = (Cow::Owned(first[..at].to_string()), span.start..span.start + at);
+                pieces.insert(1, (Cow::Owned(rest.to_string()), rest_at..span.end));
+            }
+        }
+    }
     let mut modifiers: Vec<(String, Range<usize>)> = Vec::new();
     if let Some((last, span)) = pieces.pop() {
         // Each word with its own span, so that an error points at it.
-        let mut words = last.split_whitespace().map(|w| {
-            let at = span.start + (w.as_ptr() as usize - last.as_ptr() as usize);
+        let mut words = words_outside_brackets(&last).into_iter().map(|(at, w)| {
+            let at = span.start + at;
             (w.to_string(), at..at + w.len())
         });
         let head = words.next().unwrap_or_else(|| (String::new(), span.clone()));
@@ -714,7 +795,13 @@ pub fn assemble_vector(
                 let bits = item.written_bits;
                 let v = match (item.style, value) {
                     (ItemStyle::Flag, None) => 1,
-                    (ItemStyle::Unsigned, Some(v)) => {
+                    (ItemStyle::Named, Some(v)) => buf_format_code(table, v)
+                        // llvm-mc points at the value, inside any bracket.
+                        .map_err(|message| {
+                            let at = span.start + name.len() + 1 + v.starts_with('[') as usize;
+                            AsmError { span: at..span.end, message: message.into() }
+                        })?,
+                    (ItemStyle::Unsigned | ItemStyle::Always, Some(v)) => {
                         let v = parse_int(v).filter(|v| (0..(1i128 << bits)).contains(v));
                         v.ok_or_else(|| offset_error(item, span))? as u64
                     }
@@ -818,9 +905,60 @@ mod tests {
             ),
             ("v_add_nc_u16 v5.l, v7.h, v9.l", &[0x05, 0x08, 0x03, 0xd7, 0x07, 0x13, 0x02, 0x00]),
             ("v_cndmask_b16 v5.h, v7.l, v9.l, s3", &[0x05, 0x40, 0x5d, 0xd6, 0x07, 0x13, 0x0e, 0x00]),
+            // The graphics formats: EXP, LDSDIR, VINTERP, and MTBUF's formats.
+            ("exp mrt0 v0, v1, v2, v3 done", &[0x0f, 0x08, 0x00, 0xf8, 0x00, 0x01, 0x02, 0x03]),
+            ("exp mrt1 v1, off, off, off", &[0x11, 0x00, 0x00, 0xf8, 0x01, 0x00, 0x00, 0x00]),
+            ("exp pos0 v1, v2, v3, v4 done row_en", &[0xcf, 0x28, 0x00, 0xf8, 0x01, 0x02, 0x03, 0x04]),
+            ("lds_direct_load v1 wait_vdst:3", &[0x01, 0x00, 0x13, 0xce]),
+            ("lds_param_load v1, attr2.y wait_vdst:5", &[0x01, 0x09, 0x05, 0xce]),
+            ("v_interp_p10_f32 v0, -v1, v2, v3 clamp", &[0x00, 0x80, 0x00, 0xcd, 0x01, 0x05, 0x0e, 0x24]),
+            ("v_interp_p10_f16_f32 v0, v1.h, v2, v3.l", &[0x00, 0x08, 0x02, 0xcd, 0x01, 0x05, 0x0e, 0x04]),
+            (
+                "tbuffer_load_format_xyzw v[0:3], v1, s[4:7], s2 format:22 idxen offset:52 glc",
+                &[0x34, 0xc0, 0xb1, 0xe8, 0x01, 0x00, 0x81, 0x02],
+            ),
+            (
+                "tbuffer_load_format_x v0, off, s[0:3], s0 format:[BUF_DATA_FORMAT_32, BUF_NUM_FORMAT_FLOAT]",
+                &[0x00, 0x00, 0xb0, 0xe8, 0x00, 0x00, 0x00, 0x00],
+            ),
+            ("tbuffer_load_format_x v0, off, s[0:3], s0", &[0x00, 0x00, 0x08, 0xe8, 0x00, 0x00, 0x00, 0x00]),
+            (
+                "tbuffer_load_format_x v0, off, s[0:3], s0 format:[BUF_FMT_8_UNORM]",
+                &[0x00, 0x00, 0x08, 0xe8, 0x00, 0x00, 0x00, 0x00],
+            ),
         ];
         for (text, bytes) in cases {
             assert_eq!(asm(text).as_deref(), Ok(*bytes), "{text}");
+        }
+    }
+
+    #[test]
+    fn graphics_formats_print_as_llvm_objdump_does() {
+        // Each from `llvm-objdump-22 -d --mcpu=gfx1100`.
+        let table = crate::table("gfx1100").unwrap();
+        let cases: &[(&[u8], &str)] = &[
+            (&[0x0f, 0x08, 0x00, 0xf8, 0x00, 0x01, 0x02, 0x03], "exp mrt0 v0, v1, v2, v3 done"),
+            (&[0x11, 0x00, 0x00, 0xf8, 0x01, 0x00, 0x00, 0x00], "exp mrt1 v1, off, off, off"),
+            (&[0x01, 0x09, 0x05, 0xce], "lds_param_load v1, attr2.y wait_vdst:5"),
+            (&[0x01, 0x00, 0x13, 0xce], "lds_direct_load v1 wait_vdst:3"),
+            (&[0x00, 0x80, 0x00, 0xcd, 0x01, 0x05, 0x0e, 0x24], "v_interp_p10_f32 v0, -v1, v2, v3 clamp wait_exp:0"),
+            (
+                &[0x00, 0x08, 0x02, 0xcd, 0x01, 0x05, 0x0e, 0x04],
+                "v_interp_p10_f16_f32 v0, v1.h, v2, v3.l op_sel:[1,0,0,0] wait_exp:0",
+            ),
+            (
+                &[0x34, 0xc0, 0xb1, 0xe8, 0x01, 0x00, 0x81, 0x02],
+                "tbuffer_load_format_xyzw v[0:3], v1, s[4:7], s2 format:[BUF_FMT_32_FLOAT] idxen offset:52 glc",
+            ),
+            (&[0x00, 0x00, 0x08, 0xe8, 0x00, 0x00, 0x00, 0x00], "tbuffer_load_format_x v0, off, s[0:3], s0"),
+            (
+                &[0x00, 0x00, 0x00, 0xe8, 0x00, 0x00, 0x00, 0x00],
+                "tbuffer_load_format_x v0, off, s[0:3], s0 format:[BUF_FMT_INVALID]",
+            ),
+        ];
+        for (bytes, text) in cases {
+            let inst = crate::decode(table, bytes).unwrap();
+            assert_eq!(crate::print(table, &inst), *text);
         }
     }
 
@@ -846,5 +984,14 @@ mod tests {
         let e = error("global_load_b32 v1, v[2:3], off offset:-4097");
         assert_eq!((e.message.as_str(), e.span), ("expected a 13-bit signed offset", 32..44));
         assert_eq!(error("ds_load_b32 v1, v2 offset:65536").message, "expected a 16-bit unsigned offset");
+        // MTBUF formats: llvm-mc's messages, at the value (inside the bracket).
+        let e = error("tbuffer_load_format_x v0, off, s[0:3], s0 format:[BUF_FMT_FOO]");
+        assert_eq!((e.message.as_str(), e.span.start), ("unsupported format", 50));
+        let e = error("tbuffer_load_format_x v0, off, s[0:3], s0 format:128");
+        assert_eq!((e.message.as_str(), e.span.start), ("out of range format", 49));
+        assert_eq!(
+            error("tbuffer_load_format_x v0, off, s[0:3], s0 format:[BUF_NUM_FORMAT_FLOAT]").message,
+            "unsupported format"
+        );
     }
 }

@@ -206,7 +206,7 @@ fn every_opcode_with_every_operand_code() {
     let mut words = Vec::new();
     for op in &table.ops {
         let f = &formats()[op.format];
-        let base = f.field("op").unwrap().set(f.value as u64, op.opcode as u64);
+        let base = f.field("op").map_or(f.value as u64, |o| o.set(f.value as u64, op.opcode as u64));
         for field in f.fields.iter().filter(|x| x.name != "op" && x.name != "simm16") {
             for code in 0..=field.max().min(255) {
                 let bits = field.set(base, code);
@@ -229,7 +229,7 @@ fn every_value_of_every_16_bit_immediate() {
     for op in &table.ops {
         let f = &formats()[op.format];
         let Some(imm) = f.field("simm16") else { continue };
-        let base = f.field("op").unwrap().set(f.value as u64, op.opcode as u64);
+        let base = f.field("op").map_or(f.value as u64, |o| o.set(f.value as u64, op.opcode as u64));
         let step = if op.operands.iter().any(|o| matches!(o, amdgpu::table::OperandKind::Imm { style, .. } if !matches!(style, amdgpu::table::ImmStyle::Hex | amdgpu::table::ImmStyle::U16))) { 1 } else { 97 };
         for v in (0..=0xffffu64).step_by(step) {
             words.push(imm.set(base, v) as u32);

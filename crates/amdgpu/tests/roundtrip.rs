@@ -14,7 +14,7 @@ fn corpus() -> Vec<String> {
     let mut texts = Vec::new();
     for op in &table.ops {
         let f = &formats()[op.format];
-        let base = f.field("op").unwrap().set(f.value as u64, op.opcode as u64);
+        let base = f.field("op").map_or(f.value as u64, |o| o.set(f.value as u64, op.opcode as u64));
         let mut words: Vec<u64> = vec![base];
         for field in f.fields.iter().filter(|x| x.name != "op" && x.name != "simm16") {
             for code in 0..=field.max().min(255) {
