@@ -173,14 +173,18 @@ impl Exec<'_> {
     }
 
     /// Writes the lanes of `mask` of VGPR `reg`.
+    #[inline]
     fn write_row(&mut self, reg: u16, values: &[u32; 32], mask: u32) {
         let dst = &mut self.wave.v[reg as usize & 255];
         if mask == u32::MAX {
             *dst = *values;
             return;
         }
+        // A blend, not a branch per lane: divergent masks are common and
+        // unpredictable.
+        let select = lane_select(mask);
         for l in 0..32 {
-            dst[l] = if mask >> l & 1 != 0 { values[l] } else { dst[l] };
+            dst[l] = (values[l] & select[l]) | (dst[l] & !select[l]);
         }
     }
 
@@ -599,6 +603,42 @@ fn s_load(x: &mut Exec, d: &Decoded, dwords: u32) -> R {
 
 // ---------------------------------------------------------------- vector ALU
 
+/// All ones in the lanes of `mask`, zero in the others. Built from a
+/// table of 4-lane groups, so that it is made and read as whole vectors
+/// (lane-by-lane stores read back as vectors stall the host's store
+/// forwarding).
+#[inline(always)]
+fn lane_select(mask: u32) -> [u32; 32] {
+    const NIBBLE: [[u32; 4]; 16] = {
+        let mut table = [[0u32; 4]; 16];
+        let mut n = 0;
+        while n < 16 {
+            let mut j = 0;
+            while j < 4 {
+                table[n][j] = if n >> j & 1 != 0 { u32::MAX } else { 0 };
+                j += 1;
+            }
+            n += 1;
+        }
+        table
+    };
+    let mut select = [0u32; 32];
+    for (g, chunk) in select.chunks_exact_mut(4).enumerate() {
+        chunk.copy_from_slice(&NIBBLE[(mask >> (4 * g) & 15) as usize]);
+    }
+    select
+}
+
+/// Bit `l` set where lane `l` holds 1.
+#[inline]
+fn pack_lanes(bits: &[u32; 32]) -> u32 {
+    let mut out = 0u32;
+    for (l, b) in bits.iter().enumerate() {
+        out |= (b & 1) << l;
+    }
+    out
+}
+
 /// The lanes of a mask, in order.
 fn lanes(mask: u32) -> impl Iterator<Item = usize> {
     let mut m = mask;
@@ -630,7 +670,8 @@ fn fsrc(x: &Exec, d: &Decoded, k: usize, lane: usize) -> f32 {
 fn frow(x: &Exec, d: &Decoded, k: usize) -> [f32; 32] {
     let f = &d.fields;
     let code = if k < 3 { f.src[k] } else { f.vdst + 256 };
-    let bits = x.row(code, f.literal);
+    let mut bits = x.row(code, f.literal);
+    quiet_inactive_lanes(&mut bits, x.exec_mask());
     let (abs, neg) = ((f.abs >> k & 1) as u32, (f.neg >> k & 1) as u32);
     let flush = x.wave.flush_f32;
     std::array::from_fn(|l| {
@@ -641,6 +682,20 @@ fn frow(x: &Exec, d: &Decoded, k: usize) -> [f32; 32] {
             v
         }
     })
+}
+
+/// Zeroes the inputs of lanes outside EXEC, whose results are thrown away:
+/// a stale denormal there would cost the host's FPU a microcode assist on
+/// every operation (a fifth of mandelbrot's multiplications, all of them in
+/// inactive lanes, made the kernel three times slower).
+#[inline]
+fn quiet_inactive_lanes(row: &mut [u32; 32], exec: u32) {
+    if exec != u32::MAX {
+        let select = lane_select(exec);
+        for l in 0..32 {
+            row[l] &= select[l];
+        }
+    }
 }
 
 fn fsrc64(x: &Exec, d: &Decoded, k: usize, lane: usize) -> f64 {
@@ -683,17 +738,11 @@ fn v_f32(x: &mut Exec, d: &Decoded, op: u32) -> R {
         4 => std::array::from_fn(|l| ieee_min(a[l], b[l])),
         5 => std::array::from_fn(|l| ieee_max(a[l], b[l])),
         // v_fmac_f32: the destination is the addend.
-        6 => {
-            let c = frow(x, d, 3);
-            std::array::from_fn(|l| a[l].mul_add(b[l], c[l]))
-        }
-        7 => {
-            let c = frow(x, d, 2);
-            std::array::from_fn(|l| a[l].mul_add(b[l], c[l]))
-        }
+        6 => crate::fma::fma_row(&a, &b, &frow(x, d, 3)),
+        7 => crate::fma::fma_row(&a, &b, &frow(x, d, 2)),
         // v_fmamk_f32: src0 * K + vsrc1; v_fmaak_f32: src0 * vsrc1 + K.
-        20 => std::array::from_fn(|l| a[l].mul_add(k, b[l])),
-        21 => std::array::from_fn(|l| a[l].mul_add(b[l], k)),
+        20 => crate::fma::fma_row(&a, &[k; 32], &b),
+        21 => crate::fma::fma_row(&a, &b, &[k; 32]),
         8 => std::array::from_fn(|l| if a[l] == 0.0 || b[l] == 0.0 { 0.0 } else { a[l] * b[l] }),
         9..=11 => {
             let c = frow(x, d, 2);
@@ -758,7 +807,7 @@ fn v_f64(x: &mut Exec, d: &Decoded, op: u32) -> R {
         let r = match op {
             0 => a + b,
             1 => a * b,
-            2 => a.mul_add(b, fsrc64(x, d, 2, l)),
+            2 => crate::fma::fma64(a, b, fsrc64(x, d, 2, l)),
             3 => {
                 if a.is_nan() {
                     b
@@ -1061,20 +1110,31 @@ fn v_carry(x: &mut Exec, d: &Decoded, op: u32) -> R {
     } else {
         0
     };
-    let (a, b) = (x.row(f.src[0], f.literal), x.row(f.src[1], f.literal));
-    let ci: [u64; 32] = std::array::from_fn(|l| (carry_in >> l & 1) as u64);
-    // The 33-bit result: the low half is the value, bit 32 the carry or borrow.
-    let wide: [u64; 32] = match op {
-        0 | 3 => std::array::from_fn(|l| a[l] as u64 + b[l] as u64 + ci[l]),
-        1 | 4 => std::array::from_fn(|l| (a[l] as u64).wrapping_sub(b[l] as u64).wrapping_sub(ci[l])),
-        _ => std::array::from_fn(|l| (b[l] as u64).wrapping_sub(a[l] as u64).wrapping_sub(ci[l])),
-    };
-    let mask = x.exec_mask();
-    let r: [u32; 32] = std::array::from_fn(|l| wide[l] as u32);
-    let mut out = 0u32;
-    for (l, w) in wide.iter().enumerate() {
-        out |= (((w >> 32) & 1) as u32) << l;
+    let (mut a, mut b) = (x.row(f.src[0], f.literal), x.row(f.src[1], f.literal));
+    if matches!(op, 2 | 5) {
+        std::mem::swap(&mut a, &mut b);
     }
+    let select = lane_select(carry_in);
+    // In 32-bit lanes (which vectorize): the carry or borrow is where the
+    // result wrapped.
+    let (mut r, mut carry) = ([0u32; 32], [0u32; 32]);
+    if matches!(op, 0 | 3) {
+        for l in 0..32 {
+            let ci = select[l] & 1;
+            let sum = a[l].wrapping_add(b[l]);
+            r[l] = sum.wrapping_add(ci);
+            carry[l] = ((sum < a[l]) | (r[l] < sum)) as u32;
+        }
+    } else {
+        for l in 0..32 {
+            let ci = select[l] & 1;
+            let difference = a[l].wrapping_sub(b[l]);
+            r[l] = difference.wrapping_sub(ci);
+            carry[l] = ((a[l] < b[l]) | (difference < ci)) as u32;
+        }
+    }
+    let mask = x.exec_mask();
+    let out = pack_lanes(&carry);
     x.write_row(f.vdst, &r, mask);
     x.set_s(carry_dst(d), out & mask);
     Ok(Flow::Next)
@@ -1235,60 +1295,128 @@ fn int_compare<T: Ord + Copy>(cond: u32, a: &[T; 32], b: &[T; 32]) -> Result<[bo
 /// VOPD: both halves read their sources before either writes.
 fn v_dual(x: &mut Exec, d: &Decoded, _: u32) -> R {
     let f = &d.fields;
-    let halves = [(f.dual_x, f.src[0], f.src[1], f.vdst), (f.dual_y, f.src0_y, f.vsrc1_y, f.vdst_y)];
-    let k = x.wave.flush32(f32::from_bits(f.literal));
-    let vcc = x.wave.s[VCC];
-    let mut results = [[0u32; 32]; 2];
-    for (h, &(code, s0, s1, dst)) in halves.iter().enumerate() {
-        let (a, b) = (x.row(s0, f.literal), x.row(s1, f.literal));
-        let flush = x.wave.flush_f32;
-        let fl = |v: u32| {
-            let v = f32::from_bits(v);
-            if flush && v.is_subnormal() {
-                0.0f32.copysign(v)
-            } else {
-                v
-            }
-        };
-        let (fa, fb): ([f32; 32], [f32; 32]) = if flush {
-            (std::array::from_fn(|l| fl(a[l])), std::array::from_fn(|l| fl(b[l])))
-        } else {
-            (a.map(f32::from_bits), b.map(f32::from_bits))
-        };
-        let float = |r: [f32; 32]| -> [u32; 32] {
-            if flush {
-                std::array::from_fn(|l| fl(r[l].to_bits()).to_bits())
-            } else {
-                r.map(f32::to_bits)
-            }
-        };
-        results[h] = match code {
-            0 => {
-                let acc = x.wave.v[dst as usize];
-                float(std::array::from_fn(|l| fa[l].mul_add(fb[l], fl(acc[l]))))
-            }
-            1 => float(std::array::from_fn(|l| fa[l].mul_add(fb[l], k))),
-            2 => float(std::array::from_fn(|l| fa[l].mul_add(k, fb[l]))),
-            3 => float(std::array::from_fn(|l| fa[l] * fb[l])),
-            4 => float(std::array::from_fn(|l| fa[l] + fb[l])),
-            5 => float(std::array::from_fn(|l| fa[l] - fb[l])),
-            6 => float(std::array::from_fn(|l| fb[l] - fa[l])),
-            7 => float(std::array::from_fn(|l| if fa[l] == 0.0 || fb[l] == 0.0 { 0.0 } else { fa[l] * fb[l] })),
-            8 => a,
-            9 => std::array::from_fn(|l| if vcc >> l & 1 != 0 { b[l] } else { a[l] }),
-            10 => float(std::array::from_fn(|l| ieee_max(fa[l], fb[l]))),
-            11 => float(std::array::from_fn(|l| ieee_min(fa[l], fb[l]))),
-            16 => std::array::from_fn(|l| a[l].wrapping_add(b[l])),
-            17 => std::array::from_fn(|l| b[l] << (a[l] & 31)),
-            18 => std::array::from_fn(|l| a[l] & b[l]),
-            _ => return Err(Trap::NotImplemented),
-        };
-    }
+    // Both halves read their sources before either writes.
+    let rx = dual_half(x, f, f.dual_x, f.src[0], f.src[1], f.vdst)?;
+    let ry = dual_half(x, f, f.dual_y, f.src0_y, f.vsrc1_y, f.vdst_y)?;
     let mask = x.exec_mask();
-    for (h, &(_, _, _, dst)) in halves.iter().enumerate() {
-        x.write_row(dst, &results[h], mask);
-    }
+    x.write_row(f.vdst, &rx, mask);
+    x.write_row(f.vdst_y, &ry, mask);
     Ok(Flow::Next)
+}
+
+/// A binary32 denormal as the flushing mode reads or writes it: a zero of its sign.
+#[inline(always)]
+fn flush_bits(v: u32) -> u32 {
+    if v & 0x7f80_0000 == 0 {
+        v & 0x8000_0000
+    } else {
+        v
+    }
+}
+
+/// One VOPD component over all lanes: plain loops over the rows, which the
+/// compiler vectorizes (this is the hottest VALU path of clang's -O2 code).
+#[inline(always)]
+fn dual_half(x: &Exec, f: &crate::program::Fields, code: u16, s0: u16, s1: u16, dst: u16) -> Result<[u32; 32], Trap> {
+    let flush = x.wave.flush_f32;
+    let (mut a, mut b) = (x.row(s0, f.literal), x.row(s1, f.literal));
+    let mut k = f.literal;
+    let is_float = !matches!(code, 8 | 9 | 16 | 17 | 18);
+    if is_float {
+        quiet_inactive_lanes(&mut a, x.exec_mask());
+        quiet_inactive_lanes(&mut b, x.exec_mask());
+    }
+    if flush && is_float {
+        for l in 0..32 {
+            a[l] = flush_bits(a[l]);
+            b[l] = flush_bits(b[l]);
+        }
+        k = flush_bits(k);
+    }
+    let fa = |l: usize| f32::from_bits(a[l]);
+    let fb = |l: usize| f32::from_bits(b[l]);
+    let kf = f32::from_bits(k);
+    let mut r = [0u32; 32];
+    match code {
+        0 => {
+            let mut acc = x.wave.v[dst as usize];
+            quiet_inactive_lanes(&mut acc, x.exec_mask());
+            let acc: [f32; 32] =
+                std::array::from_fn(|l| f32::from_bits(if flush { flush_bits(acc[l]) } else { acc[l] }));
+            let (av, bv): ([f32; 32], [f32; 32]) = (std::array::from_fn(fa), std::array::from_fn(fb));
+            r = crate::fma::fma_row(&av, &bv, &acc).map(f32::to_bits);
+        }
+        1 | 2 => {
+            let (av, bv): ([f32; 32], [f32; 32]) = (std::array::from_fn(fa), std::array::from_fn(fb));
+            let kv = [kf; 32];
+            let out = if code == 1 { crate::fma::fma_row(&av, &bv, &kv) } else { crate::fma::fma_row(&av, &kv, &bv) };
+            r = out.map(f32::to_bits);
+        }
+        3 => {
+            for l in 0..32 {
+                r[l] = (fa(l) * fb(l)).to_bits();
+            }
+        }
+        4 => {
+            for l in 0..32 {
+                r[l] = (fa(l) + fb(l)).to_bits();
+            }
+        }
+        5 => {
+            for l in 0..32 {
+                r[l] = (fa(l) - fb(l)).to_bits();
+            }
+        }
+        6 => {
+            for l in 0..32 {
+                r[l] = (fb(l) - fa(l)).to_bits();
+            }
+        }
+        7 => {
+            for l in 0..32 {
+                r[l] = if fa(l) == 0.0 || fb(l) == 0.0 { 0 } else { (fa(l) * fb(l)).to_bits() };
+            }
+        }
+        8 => r = a,
+        9 => {
+            let select = lane_select(x.wave.s[VCC]);
+            for l in 0..32 {
+                r[l] = (b[l] & select[l]) | (a[l] & !select[l]);
+            }
+        }
+        10 => {
+            for l in 0..32 {
+                r[l] = ieee_max(fa(l), fb(l)).to_bits();
+            }
+        }
+        11 => {
+            for l in 0..32 {
+                r[l] = ieee_min(fa(l), fb(l)).to_bits();
+            }
+        }
+        16 => {
+            for l in 0..32 {
+                r[l] = a[l].wrapping_add(b[l]);
+            }
+        }
+        17 => {
+            for l in 0..32 {
+                r[l] = b[l] << (a[l] & 31);
+            }
+        }
+        18 => {
+            for l in 0..32 {
+                r[l] = a[l] & b[l];
+            }
+        }
+        _ => return Err(Trap::NotImplemented),
+    }
+    if flush && is_float {
+        for v in &mut r {
+            *v = flush_bits(*v);
+        }
+    }
+    Ok(r)
 }
 
 /// A 16-bit source of a true16 opcode: in the 32-bit encodings bit 7 of
@@ -1483,7 +1611,7 @@ fn v_div(x: &mut Exec, d: &Decoded, op: u32) -> R {
                 r
             }
             1 => {
-                let r = s0.mul_add(s1, s2);
+                let r = crate::fma::fma32(s0, s1, s2);
                 if vcc_in >> l & 1 != 0 {
                     let scale = if exponent32(s2) > 127 { 2f32.powi(64) } else { 2f32.powi(-64) };
                     // Scaled in two steps, so that 2^-64 does not round in between.
@@ -1642,28 +1770,35 @@ fn global_fast(x: &mut Exec, d: &Decoded, addresses: &[u64; 32], bytes: usize, s
     if mask == 0 {
         return true;
     }
-    let (mut lo, mut hi, mut aligned) = (u64::MAX, 0u64, true);
-    for l in lanes(mask) {
-        let a = addresses[l];
+    // Over all lanes at once, inactive ones reading as the first active
+    // lane's address: a loop the compiler vectorizes.
+    let first = addresses[mask.trailing_zeros() as usize];
+    let select = lane_select(mask);
+    let (mut lo, mut hi, mut misaligned) = (u64::MAX, 0u64, 0u64);
+    for l in 0..32 {
+        let a = if select[l] != 0 { addresses[l] } else { first };
         lo = lo.min(a);
-        hi = hi.max(a.saturating_add(bytes as u64));
-        aligned &= a.is_multiple_of(4);
+        hi = hi.max(a);
+        misaligned |= a & 3;
     }
-    if !aligned {
+    if misaligned != 0 {
         return false;
     }
-    let Some((words, base)) = x.memory.span(lo, hi) else { return false };
+    let Some((words, base)) = x.memory.span(lo, hi.saturating_add(bytes as u64)) else { return false };
     let f = &d.fields;
     let dwords = bytes / 4;
-    for l in lanes(mask) {
-        let at = ((addresses[l] - lo + base) / 4) as usize;
-        for k in 0..dwords {
-            if store {
-                let v = x.wave.v[(f.data as usize + k) & 255][l];
-                words[at + k].store(v, Relaxed);
-            } else {
-                let v = words[at + k].load(Relaxed);
-                x.wave.v[(f.vdst as usize + k) & 255][l] = v;
+    // The word index of each lane, in the region.
+    let at: [usize; 32] = std::array::from_fn(|l| (addresses[l].wrapping_sub(lo).wrapping_add(base) / 4) as usize);
+    for k in 0..dwords {
+        if store {
+            let row = x.wave.v[(f.data as usize + k) & 255];
+            for l in lanes(mask) {
+                words[at[l] + k].store(row[l], Relaxed);
+            }
+        } else {
+            let row = &mut x.wave.v[(f.vdst as usize + k) & 255];
+            for l in lanes(mask) {
+                row[l] = words[at[l] + k].load(Relaxed);
             }
         }
     }

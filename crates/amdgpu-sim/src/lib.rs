@@ -20,14 +20,15 @@
 //! laid out from the metadata, hidden arguments included.
 
 pub mod exec;
+pub mod fma;
 pub mod memory;
 pub mod program;
 pub mod wave;
 
 use amdgpu::hsaco::{CodeObject, Kernel};
-use exec::{Class, Exec, Flow, Trap};
+use exec::{Class, Exec, Flow, Handler, Trap};
 use memory::{MemError, Memory};
-use program::Program;
+use program::{Decoded, Program};
 use wave::Wave;
 
 /// Where `.text` seems to be, for s_getpc_b64.
@@ -493,20 +494,72 @@ fn init_wave(ctx: &GroupContext, group: [u64; 3], first_item: u64, w: &mut Wave)
     let local = ctx.launch.local;
     let items = local.iter().product::<u64>();
     let mut exec = 0u32;
+    // The first lane's ids by division, the others by counting on (a
+    // division per lane and dimension was most of a short kernel's time).
+    let (mut x, mut y, mut z) =
+        (first_item % local[0], (first_item / local[0]) % local[1], first_item / (local[0] * local[1]));
     for lane in 0..32u64 {
-        let flat = first_item + lane;
-        if flat >= items {
-            continue;
+        if first_item + lane >= items {
+            break;
         }
         // A partial work-group at the grid's edge: only the items inside.
-        let (x, y, z) = (flat % local[0], (flat / local[0]) % local[1], flat / (local[0] * local[1]));
         let inside = (0..3).all(|d| group[d] * local[d] + [x, y, z][d] < ctx.launch.global[d]);
         w.v[0][lane as usize] = (x | y << 10 | z << 20) as u32;
         if inside {
             exec |= 1 << lane;
         }
+        x += 1;
+        if x == local[0] {
+            x = 0;
+            y += 1;
+            if y == local[1] {
+                y = 0;
+                z += 1;
+            }
+        }
     }
     w.s[126] = exec;
+}
+
+/// A DPP instruction: src0's lanes shared first; lanes that may not be
+/// written are out of EXEC for the instruction, then back.
+fn run_dpp(x: &mut Exec, d: &Decoded, h: Handler) -> Result<Flow, Trap> {
+    let Some((kind, dword)) = d.fields.dpp else { return (h.run)(x, d, h.arg) };
+    let enabled = x.prepare_dpp(kind, dword, d.fields.dpp_true16);
+    let exec = x.wave.s[126];
+    let narrowed = exec & enabled;
+    x.wave.s[126] = narrowed;
+    let result = (h.run)(x, d, h.arg);
+    // An instruction that wrote EXEC (v_cmpx) keeps what it wrote.
+    if x.wave.s[126] == narrowed {
+        x.wave.s[126] = exec;
+    }
+    result
+}
+
+/// The fault a trap of instruction `i` is.
+fn trap_fault(
+    t: Trap,
+    d: &Decoded,
+    i: usize,
+    fault: &dyn Fn(String, Option<usize>, Option<u32>) -> Box<Fault>,
+) -> Box<Fault> {
+    match t {
+        Trap::Memory { space, error, lane } => {
+            let what = match error {
+                MemError::OutOfBounds { address, bytes } => {
+                    format!("{space} access of {bytes} bytes at 0x{address:x} is out of bounds")
+                }
+                MemError::Misaligned { address, align } => {
+                    format!("{space} access at 0x{address:x} is not {align}-byte aligned")
+                }
+            };
+            fault(what, Some(i), lane)
+        }
+        Trap::NotImplemented => fault(format!("`{}` is not implemented in the simulator", d.mnemonic), Some(i), None),
+        Trap::NoInstruction => fault("a word that is no instruction".into(), Some(i), None),
+        Trap::Unsupported(what) => fault(format!("{what} is not supported"), Some(i), None),
+    }
 }
 
 fn run_group(ctx: &GroupContext, group: [u64; 3], pool: &mut Vec<Wave>) -> Result<Counts, Box<Fault>> {
@@ -530,26 +583,31 @@ fn run_group(ctx: &GroupContext, group: [u64; 3], pool: &mut Vec<Wave>) -> Resul
                 continue;
             }
             progressed = true;
-            // Run this wave until it ends or waits at a barrier.
+            // Run this wave until it ends or waits at a barrier. `next` is the
+            // instruction index that follows straight on, so that only jumps
+            // look the program counter up.
+            let mut next = program.at(w.pc);
+            let trace = ctx.launch.trace;
+            let step_limit = ctx.launch.step_limit;
+            let fault = |what: String, i: Option<usize>, lane: Option<u32>| {
+                Box::new(Fault {
+                    kernel: ctx.kernel.name.clone(),
+                    what,
+                    offset: i.map(|i| program.insts[i].offset),
+                    instruction: i.map(|i| program.text(i)),
+                    lane,
+                    workgroup: group,
+                    wave: k as u32,
+                })
+            };
             loop {
-                let fault = |what: String, i: Option<usize>, lane: Option<u32>| {
-                    Box::new(Fault {
-                        kernel: ctx.kernel.name.clone(),
-                        what,
-                        offset: i.map(|i| program.insts[i].offset),
-                        instruction: i.map(|i| program.text(i)),
-                        lane,
-                        workgroup: group,
-                        wave: k as u32,
-                    })
-                };
-                let Some(i) = program.at(w.pc) else {
+                let Some(i) = next.filter(|i| *i < program.insts.len()) else {
                     return Err(fault(format!("the program counter left the code (.text+0x{:x})", w.pc), None, None));
                 };
                 steps[k] += 1;
-                if steps[k] > ctx.launch.step_limit {
+                if steps[k] > step_limit {
                     return Err(fault(
-                        format!("a wave ran past the step limit of {} instructions", ctx.launch.step_limit),
+                        format!("a wave ran past the step limit of {step_limit} instructions"),
                         Some(i),
                         None,
                     ));
@@ -567,47 +625,25 @@ fn run_group(ctx: &GroupContext, group: [u64; 3], pool: &mut Vec<Wave>) -> Resul
                 if h.class == Class::Valu {
                     counts.valu_lanes += w.s[126].count_ones() as u64;
                 }
-                let before = ctx.launch.trace.then(|| (w.s, w.v.clone(), w.scc));
+                let before = trace.then(|| (w.s, w.v.clone(), w.scc));
                 let mut x = Exec { wave: w, memory: ctx.memory, lds: &mut lds, program };
-                // DPP: src0's lanes shared first; lanes that may not be written
-                // are out of EXEC for the instruction, then back.
-                let saved_exec = d.fields.dpp.map(|(kind, dword)| {
-                    let enabled = x.prepare_dpp(kind, dword, d.fields.dpp_true16);
-                    let exec = x.wave.s[126];
-                    x.wave.s[126] = exec & enabled;
-                    (exec, exec & enabled)
-                });
-                let result = (h.run)(&mut x, d, h.arg);
-                if let Some((exec, narrowed)) = saved_exec {
-                    // An instruction that wrote EXEC (v_cmpx) keeps what it wrote.
-                    if x.wave.s[126] == narrowed {
-                        x.wave.s[126] = exec;
-                    }
-                }
-                let flow = result.map_err(|t| match t {
-                    Trap::Memory { space, error, lane } => {
-                        let what = match error {
-                            MemError::OutOfBounds { address, bytes } => {
-                                format!("{space} access of {bytes} bytes at 0x{address:x} is out of bounds")
-                            }
-                            MemError::Misaligned { address, align } => {
-                                format!("{space} access at 0x{address:x} is not {align}-byte aligned")
-                            }
-                        };
-                        fault(what, Some(i), lane)
-                    }
-                    Trap::NotImplemented => {
-                        fault(format!("`{}` is not implemented in the simulator", d.mnemonic), Some(i), None)
-                    }
-                    Trap::NoInstruction => fault("a word that is no instruction".into(), Some(i), None),
-                    Trap::Unsupported(what) => fault(format!("{what} is not supported"), Some(i), None),
-                })?;
+                let result = if d.fields.dpp.is_none() { (h.run)(&mut x, d, h.arg) } else { run_dpp(&mut x, d, h) };
+                let flow = match result {
+                    Ok(flow) => flow,
+                    Err(t) => return Err(trap_fault(t, d, i, &fault)),
+                };
                 if let Some((s, v, scc)) = before {
                     counts.trace.push(trace_line(group, k, d.offset, &program.text(i), &s, &v, scc, w));
                 }
                 match flow {
-                    Flow::Next => w.pc = d.offset + d.len,
-                    Flow::Jump(target) => w.pc = target.wrapping_sub(w.code_base),
+                    Flow::Next => {
+                        w.pc = d.offset + d.len;
+                        next = Some(i + 1);
+                    }
+                    Flow::Jump(target) => {
+                        w.pc = target.wrapping_sub(w.code_base);
+                        next = program.at(w.pc);
+                    }
                     Flow::End => {
                         w.done = true;
                         break;
