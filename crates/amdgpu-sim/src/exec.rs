@@ -173,6 +173,7 @@ impl Exec<'_> {
     }
 
     /// Writes the lanes of `mask` of VGPR `reg`.
+    #[allow(clippy::needless_range_loop)] // lanes index several rows alike
     #[inline]
     fn write_row(&mut self, reg: u16, values: &[u32; 32], mask: u32) {
         let dst = &mut self.wave.v[reg as usize & 255];
@@ -688,6 +689,7 @@ fn frow(x: &Exec, d: &Decoded, k: usize) -> [f32; 32] {
 /// a stale denormal there would cost the host's FPU a microcode assist on
 /// every operation (a fifth of mandelbrot's multiplications, all of them in
 /// inactive lanes, made the kernel three times slower).
+#[allow(clippy::needless_range_loop)] // lanes index several rows alike
 #[inline]
 fn quiet_inactive_lanes(row: &mut [u32; 32], exec: u32) {
     if exec != u32::MAX {
@@ -1099,6 +1101,7 @@ fn carry_dst(d: &Decoded) -> u16 {
 
 /// Add and subtract with carries: 0 add_co, 1 sub_co, 2 subrev_co, 3
 /// add_co_ci, 4 sub_co_ci, 5 subrev_co_ci.
+#[allow(clippy::needless_range_loop)] // lanes index several rows alike
 fn v_carry(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
     let carry_in = if op >= 3 {
@@ -1316,6 +1319,7 @@ fn flush_bits(v: u32) -> u32 {
 
 /// One VOPD component over all lanes: plain loops over the rows, which the
 /// compiler vectorizes (this is the hottest VALU path of clang's -O2 code).
+#[allow(clippy::needless_range_loop)] // lanes index several rows alike
 #[inline(always)]
 fn dual_half(x: &Exec, f: &crate::program::Fields, code: u16, s0: u16, s1: u16, dst: u16) -> Result<[u32; 32], Trap> {
     let flush = x.wave.flush_f32;
@@ -1764,6 +1768,7 @@ fn v_global(x: &mut Exec, d: &Decoded, arg: u32) -> R {
 /// Whole-dword loads and stores whose lanes are all aligned and inside one
 /// buffer: one bounds check for the wave, then the words directly. Returns
 /// false (nothing done) when the access is not such, for the general path.
+#[allow(clippy::needless_range_loop)] // lanes index several rows alike
 fn global_fast(x: &mut Exec, d: &Decoded, addresses: &[u64; 32], bytes: usize, store: bool) -> bool {
     use std::sync::atomic::Ordering::Relaxed;
     let mask = x.exec_mask();
