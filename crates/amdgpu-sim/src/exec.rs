@@ -591,6 +591,15 @@ fn s_load(x: &mut Exec, d: &Decoded, dwords: u32) -> R {
     let base = x.s64(f.sbase * 2, 0);
     let soffset = if f.soffset == 124 { 0 } else { x.scalar(f.soffset, 0) as u64 };
     let address = base.wrapping_add(f.imm as u64).wrapping_add(soffset) & !3;
+    // One bounds check for the whole load where it falls in one region.
+    if let Some((words, offset)) = x.memory.span(address, address.wrapping_add(4 * dwords as u64)) {
+        let at = (offset / 4) as usize;
+        for k in 0..dwords as usize {
+            let v = words[at + k].load(std::sync::atomic::Ordering::Relaxed);
+            x.set_s(f.sdata + k as u16, v);
+        }
+        return Ok(Flow::Next);
+    }
     for k in 0..dwords {
         let v = x.memory.read_u32(address + 4 * k as u64).map_err(|error| Trap::Memory {
             space: "global (scalar load)",
@@ -1077,8 +1086,21 @@ fn v_int(x: &mut Exec, d: &Decoded, op: u32) -> R {
 /// 64-bit shifts (`v_lshlrev_b64` and friends: the shift is src0).
 fn v_shift64(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
-    let s = x.row(f.src[0], f.literal);
     let v = x.row64(f.src[1], f.literal, false);
+    // A shift by a scalar or a constant (clang's usual index scaling) is
+    // one amount for all lanes, which vectorizes.
+    if f.src[0] < 256 {
+        let n = x.scalar(f.src[0], f.literal) & 63;
+        let r: [u64; 32] = match op {
+            0 => v.map(|v| v << n),
+            1 => v.map(|v| v >> n),
+            _ => v.map(|v| ((v as i64) >> n) as u64),
+        };
+        let mask = x.exec_mask();
+        x.write_row64(f.vdst, &r, mask);
+        return Ok(Flow::Next);
+    }
+    let s = x.row(f.src[0], f.literal);
     let r: [u64; 32] = match op {
         0 => std::array::from_fn(|l| v[l] << (s[l] & 63)),
         1 => std::array::from_fn(|l| v[l] >> (s[l] & 63)),
@@ -1150,13 +1172,14 @@ fn v_mad64(x: &mut Exec, d: &Decoded, signed: u32) -> R {
     let mask = x.exec_mask();
     let mut out = 0u32;
     let mut r = [0u64; 32];
+    // A 32 x 32-bit product fits 64 bits: only the addition can carry
+    // (or, signed, overflow).
     for l in 0..32 {
         let (value, carry) = if signed == 1 {
-            let p = a[l] as i32 as i128 * b[l] as i32 as i128 + c[l] as i64 as i128;
-            (p as u64, p < i64::MIN as i128 || p > i64::MAX as i128)
+            let (v, overflow) = (a[l] as i32 as i64 * b[l] as i32 as i64).overflowing_add(c[l] as i64);
+            (v as u64, overflow)
         } else {
-            let p = a[l] as u128 * b[l] as u128 + c[l] as u128;
-            (p as u64, p >> 64 != 0)
+            (a[l] as u64 * b[l] as u64).overflowing_add(c[l])
         };
         r[l] = value;
         out |= (carry as u32) << l;

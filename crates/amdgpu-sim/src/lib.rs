@@ -128,6 +128,8 @@ impl std::fmt::Display for Fault {
 pub struct Simulator {
     pub object: CodeObject,
     pub program: Program,
+    /// Global memory storage kept from one launch to the next.
+    spare: std::sync::Mutex<Vec<Vec<u32>>>,
 }
 
 impl Simulator {
@@ -154,7 +156,7 @@ impl Simulator {
         }
         let table = amdgpu::table("gfx1100").expect("the gfx1100 table");
         let program = Program::new(table, &object.text);
-        Ok(Simulator { object, program })
+        Ok(Simulator { object, program, spare: Default::default() })
     }
 
     pub fn kernel(&self, name: &str) -> Result<&Kernel, SimError> {
@@ -343,7 +345,7 @@ fn run(sim: &Simulator, launch: &Launch) -> Result<Outcome, SimError> {
     if desc.float_round_mode_32() != 0 || desc.float_round_mode_16_64() != 0 {
         return Err(SimError::Launch("rounding modes other than round-to-nearest-even are not modelled".into()));
     }
-    let mut memory = Memory::default();
+    let mut memory = Memory::with_spare(std::mem::take(&mut *sim.spare.lock().unwrap_or_else(|e| e.into_inner())));
     let static_lds = desc.group_segment_fixed_size as u64;
     let kernargs = lay_out_kernargs(kernel, launch, &mut memory, static_lds)?;
     let lds_size = static_lds + kernargs.dynamic_lds;
@@ -381,6 +383,9 @@ fn run(sim: &Simulator, launch: &Launch) -> Result<Outcome, SimError> {
     }
     let buffers = kernargs.buffers.iter().map(|b| b.and_then(|a| memory.bytes(a))).collect();
     let stats = counts.stats();
+    let mut spare = memory.into_spare();
+    spare.truncate(16);
+    *sim.spare.lock().unwrap_or_else(|e| e.into_inner()) = spare;
     Ok(Outcome { buffers, stats, trace: counts.trace })
 }
 

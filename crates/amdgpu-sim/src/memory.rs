@@ -35,27 +35,53 @@ const STRIPES: usize = 64;
 pub struct Memory {
     regions: Vec<Region>,
     stripes: [Mutex<()>; STRIPES],
+    /// Storage of earlier launches' regions, to fill again: fresh pages
+    /// from the system cost a fault each, a fifth of a short kernel's launch.
+    spare: Vec<Vec<u32>>,
 }
 
 impl Default for Memory {
     fn default() -> Memory {
-        Memory { regions: Vec::new(), stripes: std::array::from_fn(|_| Mutex::new(())) }
+        Memory::with_spare(Vec::new())
     }
 }
 
 impl Memory {
+    /// An empty memory that fills its regions from `spare` storage first.
+    pub fn with_spare(spare: Vec<Vec<u32>>) -> Memory {
+        Memory { regions: Vec::new(), stripes: std::array::from_fn(|_| Mutex::new(())), spare }
+    }
+
+    /// The storage of all regions, for [`Memory::with_spare`] next time.
+    pub fn into_spare(self) -> Vec<Vec<u32>> {
+        let mut spare = self.spare;
+        spare.extend(self.regions.into_iter().map(|r| r.words.into_iter().map(AtomicU32::into_inner).collect()));
+        spare
+    }
+
     /// Adds a region holding `bytes`; returns its address (64 KiB aligned).
     pub fn add(&mut self, what: impl Into<String>, bytes: &[u8]) -> u64 {
         let base = self.regions.last().map_or(FIRST_REGION, |r| (r.base + r.len + GAP + 0xffff) & !0xffff);
-        let mut words: Vec<AtomicU32> = Vec::with_capacity(bytes.len().div_ceil(4));
+        // Plain words filled by a loop that compiles to a copy, then made
+        // atomic in place (the same layout): a buffer is set up at memory speed.
+        let count = bytes.len().div_ceil(4);
+        let mut plain = match self.spare.iter().position(|v| v.capacity() >= count) {
+            Some(k) => self.spare.swap_remove(k),
+            None => Vec::new(),
+        };
+        plain.clear();
+        plain.resize(count, 0);
         let mut chunks = bytes.chunks_exact(4);
-        words.extend(chunks.by_ref().map(|c| AtomicU32::new(u32::from_le_bytes([c[0], c[1], c[2], c[3]]))));
+        for (w, c) in plain.iter_mut().zip(chunks.by_ref()) {
+            *w = u32::from_le_bytes([c[0], c[1], c[2], c[3]]);
+        }
         let rest = chunks.remainder();
-        if !rest.is_empty() {
+        if let Some(last) = plain.last_mut().filter(|_| !rest.is_empty()) {
             let mut w = [0u8; 4];
             w[..rest.len()].copy_from_slice(rest);
-            words.push(AtomicU32::new(u32::from_le_bytes(w)));
+            *last = u32::from_le_bytes(w);
         }
+        let words: Vec<AtomicU32> = plain.into_iter().map(AtomicU32::new).collect();
         self.regions.push(Region { base, len: bytes.len() as u64, what: what.into(), words });
         base
     }
@@ -67,9 +93,9 @@ impl Memory {
     /// The bytes of a region now.
     pub fn bytes(&self, base: u64) -> Option<Vec<u8>> {
         let r = self.region(base)?;
-        let mut out: Vec<u8> = Vec::with_capacity(r.words.len() * 4);
-        for w in &r.words {
-            out.extend_from_slice(&w.load(Relaxed).to_le_bytes());
+        let mut out = vec![0u8; r.words.len() * 4];
+        for (c, w) in out.chunks_exact_mut(4).zip(&r.words) {
+            c.copy_from_slice(&w.load(Relaxed).to_le_bytes());
         }
         out.truncate(r.len as usize);
         Some(out)
