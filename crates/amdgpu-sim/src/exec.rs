@@ -1076,6 +1076,10 @@ fn v_int(x: &mut Exec, d: &Decoded, op: u32) -> R {
         37 => lanes3!(|a: u32, b: u32, c: u32| a.max(b).min(a.min(b).max(c)).max(a.min(b))),
         38 => lanes3!(|a: u32, b: u32, _: u32| a.count_ones().wrapping_add(b)),
         39 => lanes3!(|a: u32, b: u32, c: u32| (a ^ b).wrapping_add(c)),
+        // v_mbcnt_lo: the bits of src0 below the lane, plus src1; v_mbcnt_hi
+        // counts bits 32..63 below the lane, none of which a wave32 lane has.
+        40 => std::array::from_fn(|l| ((ra[l] & ((1u64 << l) - 1) as u32).count_ones()).wrapping_add(rb[l])),
+        41 => rb,
         _ => return Err(Trap::NotImplemented),
     };
     let mask = x.exec_mask();
@@ -1875,6 +1879,107 @@ fn write_loaded(x: &mut Exec, vdst: u16, l: usize, buf: &[u8; 16], bytes: usize,
     }
 }
 
+// ---------------------------------------------------------------- buffers
+
+/// A raw buffer resource (V#, four SGPRs): base address and size in bytes.
+/// Modelled: stride 0, no swizzling, no added lane ids, OOB_SELECT 3 (raw:
+/// each dword's offset checked against NumRecords), as
+/// `__builtin_amdgcn_make_buffer_rsrc(p, 0, bytes, 0x30000000)` makes;
+/// other resources are refused by name, not guessed at.
+fn buffer_resource(x: &Exec, d: &Decoded) -> Result<(u64, u64), Trap> {
+    let f = &d.fields;
+    if f.lds_or_tfe {
+        return Err(Trap::Unsupported("a buffer access with `lds` or `tfe`".into()));
+    }
+    if f.idxen {
+        return Err(Trap::Unsupported("a structured (idxen) buffer access".into()));
+    }
+    let w: [u32; 4] = std::array::from_fn(|k| x.wave.s[(f.sbase as usize + k) & 127]);
+    let base = w[0] as u64 | ((w[1] & 0xffff) as u64) << 32;
+    let (stride, swizzle, add_tid, oob) = ((w[1] >> 16) & 0x3fff, w[1] >> 30, w[3] >> 23 & 1, w[3] >> 28 & 3);
+    if stride != 0 || swizzle != 0 || add_tid != 0 || oob != 3 {
+        return Err(Trap::Unsupported(format!(
+            "a buffer resource with stride {stride}, swizzle {swizzle}, add_tid {add_tid}, OOB_SELECT {oob} (only raw \
+             resources, OOB_SELECT 3, are modelled)"
+        )));
+    }
+    Ok((base, w[2] as u64))
+}
+
+/// Each lane's offset in the buffer (the address VGPR with `offen`, plus
+/// the instruction's offset), and the SGPR offset added to the address only.
+fn buffer_offsets(x: &Exec, d: &Decoded) -> ([u64; 32], u64) {
+    let f = &d.fields;
+    let v = x.wave.v[f.addr as usize];
+    let offsets = std::array::from_fn(|l| if f.offen { v[l] as u64 } else { 0 } + f.imm as u64);
+    (offsets, x.scalar(f.soffset, f.literal) as u64)
+}
+
+/// Buffer loads and stores (the argument as for [`v_global`]): an
+/// out-of-range dword (or smaller access) reads 0 and is not written.
+fn v_buffer(x: &mut Exec, d: &Decoded, arg: u32) -> R {
+    let f = &d.fields;
+    let (code, store, signed) = ((arg & 0xff) as usize, arg & 0x100 != 0, arg & 0x200 != 0);
+    let bytes = access_bytes(code);
+    let (base, records) = buffer_resource(x, d)?;
+    let (offsets, soffset) = buffer_offsets(x, d);
+    for l in lanes(x.exec_mask()) {
+        let address = base.wrapping_add(soffset).wrapping_add(offsets[l]);
+        // Checked a dword at a time (a smaller access as a whole).
+        let in_range = |k: usize| offsets[l] + (4 * k + bytes.min(4)) as u64 <= records;
+        if store {
+            let buf = store_bytes(x, f.data, l, code);
+            for k in 0..bytes.div_ceil(4) {
+                if in_range(k) {
+                    let piece = &buf[4 * k..4 * k + bytes.min(4)];
+                    x.memory.write(address + 4 * k as u64, piece).map_err(mem_err("buffer", l))?;
+                }
+            }
+        } else {
+            let mut buf = [0u8; 16];
+            for k in 0..bytes.div_ceil(4) {
+                if in_range(k) {
+                    let piece = &mut buf[4 * k..4 * k + bytes.min(4)];
+                    x.memory.read(address + 4 * k as u64, piece).map_err(mem_err("buffer", l))?;
+                }
+            }
+            write_loaded(x, f.vdst, l, &buf, if code >= 0x40 { code } else { bytes }, signed);
+        }
+    }
+    Ok(Flow::Next)
+}
+
+/// Buffer atomics: out of range, nothing is changed and 0 returns.
+fn v_buffer_atomic(x: &mut Exec, d: &Decoded, arg: u32) -> R {
+    let f = &d.fields;
+    let (op, wide) = (arg & 0xff, arg & 0x100 != 0);
+    let bytes = if wide { 8 } else { 4 };
+    let mask = if wide { u64::MAX } else { 0xffff_ffff };
+    let (base, records) = buffer_resource(x, d)?;
+    let (offsets, soffset) = buffer_offsets(x, d);
+    for l in lanes(x.exec_mask()) {
+        let read = |x: &Exec, r: u16| if wide { x.src64(r + 256, l, 0, false) } else { x.src(r + 256, l, 0) as u64 };
+        let a = read(x, f.data);
+        let b = if op == 10 { read(x, f.data + if wide { 2 } else { 1 }) } else { 0 };
+        let old = if offsets[l] + bytes <= records {
+            let address = base.wrapping_add(soffset).wrapping_add(offsets[l]);
+            x.memory
+                .atomic(address, bytes, &|old| atomic_op(op, old, a, b, wide) & mask)
+                .map_err(mem_err("buffer", l))?
+        } else {
+            0
+        };
+        if f.glc {
+            if wide {
+                x.set_v64(f.vdst, l, old);
+            } else {
+                x.set_v(f.vdst, l, old as u32);
+            }
+        }
+    }
+    Ok(Flow::Next)
+}
+
 /// Atomic operations: the argument is the operation | 0x100 for 64 bits.
 fn atomic_op(op: u32, old: u64, a: u64, b: u64, wide: bool) -> u64 {
     let (so, sa) = if wide { (old as i64, a as i64) } else { (old as i32 as i64, a as i32 as i64) };
@@ -2381,6 +2486,8 @@ pub fn handler(mnemonic: &str) -> Option<Handler> {
         "v_med3_u32",
         "v_bcnt_u32_b32",
         "v_xad_u32",
+        "v_mbcnt_lo_u32_b32",
+        "v_mbcnt_hi_u32_b32",
     ];
     if let Some(k) = ints.iter().position(|m| *m == base) {
         return h(v_int, k as u32, Valu);
@@ -2519,6 +2626,7 @@ pub fn handler(mnemonic: &str) -> Option<Handler> {
         ("global_", v_global as fn(&mut Exec, &Decoded, u32) -> R, Vmem),
         ("flat_", v_global, Vmem),
         ("scratch_", v_scratch, Vmem),
+        ("buffer_", v_buffer, Vmem),
     ] {
         if let Some(rest) = base.strip_prefix(prefix) {
             if let Some(size) = rest.strip_prefix("load_").and_then(|s| sizes.iter().find(|(n, _)| *n == s)) {
@@ -2527,9 +2635,11 @@ pub fn handler(mnemonic: &str) -> Option<Handler> {
             if let Some(size) = rest.strip_prefix("store_").and_then(|s| sizes.iter().find(|(n, _)| *n == s)) {
                 return h(run, (size.1 & 0xff) | 0x100, class);
             }
-            if prefix != "scratch_" {
-                if let Some(a) = rest.strip_prefix("atomic_") {
-                    return atomic_handler(a).and_then(|arg| h(v_global_atomic, arg, Vmem));
+            if let Some(a) = rest.strip_prefix("atomic_") {
+                match prefix {
+                    "scratch_" => {}
+                    "buffer_" => return atomic_handler(a).and_then(|arg| h(v_buffer_atomic, arg, Vmem)),
+                    _ => return atomic_handler(a).and_then(|arg| h(v_global_atomic, arg, Vmem)),
                 }
             }
         }

@@ -31,6 +31,11 @@ pub struct Fields {
     pub saddr: u16,
     pub sve: bool,
     pub glc: bool,
+    /// MUBUF: the address VGPRs hold an offset (`offen`) or an index
+    /// (`idxen`); `lds` and `tfe` are refused at run time.
+    pub offen: bool,
+    pub idxen: bool,
+    pub lds_or_tfe: bool,
     pub offset0: u16,
     pub offset1: u16,
     // SMEM.
@@ -104,6 +109,9 @@ fn fields_of(table: &Table, inst: &Inst) -> Fields {
         saddr: f("saddr"),
         sve: f("sve") != 0,
         glc: f("glc") != 0,
+        offen: f("offen") != 0,
+        idxen: f("idxen") != 0,
+        lds_or_tfe: f("lds") != 0 || f("tfe") != 0,
         offset0: f("offset0"),
         offset1: f("offset1"),
         sbase: f("sbase"),
@@ -133,6 +141,14 @@ fn fields_of(table: &Table, inst: &Inst) -> Fields {
             out.data = f("data0");
         }
         "FLAT" | "GLOBAL" | "SCRATCH" => out.imm = signed("offset"),
+        // The resource is SGPRs 4 * srsrc .. + 3.
+        "MUBUF" => {
+            out.imm = f("offset") as i64;
+            out.addr = f("vaddr");
+            out.data = f("vdata");
+            out.vdst = f("vdata");
+            out.sbase = f("srsrc") * 4;
+        }
         "VOPD" => {
             out.src = [f("src0X"), f("vsrc1X") + 256, 0];
             out.vdst = f("vdstX");

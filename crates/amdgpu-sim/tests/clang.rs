@@ -695,3 +695,28 @@ fn launches_too_large_and_unlinked_calls_are_refused() {
         );
     }
 }
+
+#[test]
+fn raw_buffer() {
+    let n = 256usize;
+    let input = rand_u32(n, 21);
+    // One word more than the resources cover: a store or atomic past the
+    // resource must leave it as it was.
+    let sentinel = 0xdead_beef;
+    let args = vec![
+        Arg::Buffer(u32s(&input)),
+        Arg::Buffer(u32s(&vec![sentinel; n + 1])),
+        Arg::Buffer(u32s(&[0, sentinel])),
+        value(n as i32),
+    ];
+    each_level("raw_buffer", launch("raw_buffer", n as u64, 64, args), |level, bufs| {
+        let out = as_u32(bufs[1].as_ref().unwrap());
+        let mut expect = vec![sentinel; n + 1];
+        for i in 0..n - 1 {
+            let v = if i + 3 < n { input[i + 3] } else { 0 };
+            expect[i + 1] = v.wrapping_add(input[i] >> 16);
+        }
+        assert_eq!(out, expect, "-{level}");
+        assert_eq!(as_u32(bufs[2].as_ref().unwrap()), [n as u32, sentinel], "-{level}");
+    });
+}
