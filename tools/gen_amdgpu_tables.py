@@ -1536,6 +1536,175 @@ def probe_memory(fmt, classes):
 NOT_YET = ("ds_swizzle_b32",)
 
 
+# ---------------------------------------------------------------------------
+# MIMG. The operand widths follow from several fields at once (dmask, d16
+# and tfe give the data VGPRs; dim and a16 the address VGPRs), so rather
+# than a row per shape each opcode gets one `mimg` line with its widths
+# tabulated as LLVM decodes them, and the NSA form's length and address
+# count per dim and a16 (LLVM's NSA decoding does not always give the
+# plain form's count; llvm-mc then refuses the text).
+
+MIMG_FLAGS = ("unorm", "glc", "slc", "dlc", "r128", "a16", "d16", "tfe", "lwe")
+MIMG_VDATA, MIMG_VADDR, MIMG_RSRC, MIMG_SAMP = 5, 4, 2, 4
+
+
+def mimg_words(fmt, op, extra=b"", **values):
+    v = dict(vaddr=MIMG_VADDR, vdata=MIMG_VDATA, srsrc=MIMG_RSRC, dmask=1, op=op)
+    v.update(values)
+    return encode(fmt, v) + extra
+
+
+def register_count(text):
+    m = re.match(r"^v\[(\d+):(\d+)\]$", text)
+    if m:
+        return int(m.group(2)) - int(m.group(1)) + 1
+    return 1 if re.match(r"^v\d+$", text) else None
+
+
+def probe_mimg(fmt):
+    lines = []
+    # Which opcodes decode, with a sampler or without.
+    words = []
+    for op in range(256):
+        for ssamp in (MIMG_SAMP, 0):
+            words.append(mimg_words(fmt, op, ssamp=ssamp))
+    out = disassemble(words)
+    ops = {}
+    for k, w in enumerate(words):
+        op, ssamp = k // 2, (MIMG_SAMP, 0)[k % 2]
+        text = out.get(w)
+        if text is None or op in ops:
+            continue
+        mnemonic, operands, suffix = parse_text(text)
+        ops[op] = {"mnemonic": mnemonic, "ssamp": int(ssamp != 0 and len(operands) == 4), "text": text}
+    # Spellings of dim, the resource and the sampler (from any opcode that has them).
+    sample_op = next(op for op, o in ops.items() if o["ssamp"])
+    words = [mimg_words(fmt, sample_op, ssamp=MIMG_SAMP, dim=d) for d in range(8)]
+    words += [mimg_words(fmt, sample_op, ssamp=MIMG_SAMP, srsrc=c) for c in range(32)]
+    words += [mimg_words(fmt, sample_op, ssamp=c) for c in range(32)]
+    out = disassemble(words)
+    for d in range(8):
+        m = re.search(r"dim:(\S+)", out.get(words[d], ""))
+        if m:
+            lines.append("imgdim %d %s" % (d, m.group(1)))
+    # With whether llvm-mc takes the spelling back (it refuses `null`).
+    found = []
+    for c in range(32):
+        for kind, k in (("imgrsrc", 8), ("imgsamp", 40)):
+            t = out.get(words[k + c])
+            if t:
+                found.append((kind, c, parse_text(t)[1][2 if kind == "imgrsrc" else 3], t, words[k + c]))
+    for (kind, c, spelling, _, _), ok in zip(found, assemble_same([f[3] for f in found], [f[4] for f in found])):
+        lines.append("%s %d %s %d" % (kind, c, spelling, ok))
+    # Per opcode: data widths, address counts, NSA forms, flags. Where LLVM
+    # has no variant of an opcode for a pair of data and address sizes it
+    # prints the opcode's first variant instead, so every pair is decoded:
+    # the pairs that print otherwise than the two tables say are exceptions.
+    nsa_regs = bytes(range(10, 14))
+    for op, info in sorted(ops.items()):
+        ssamp = MIMG_SAMP if info["ssamp"] else 0
+        cases = []
+        for di in range(64):
+            dmask, d16, tfe = di // 4, di // 2 % 2, di % 2
+            for ai in range(16):
+                dim, a16 = ai // 2, ai % 2
+                v = dict(ssamp=ssamp, dmask=dmask, d16=d16, tfe=tfe, dim=dim, a16=a16)
+                cases.append(((di, ai, 0), mimg_words(fmt, op, **v)))
+                cases.append(((di, ai, 1), mimg_words(fmt, op, nsa_regs, nsa=1, **v)))
+        for flag in MIMG_FLAGS:
+            cases.append((flag, mimg_words(fmt, op, ssamp=ssamp, **{flag: 1})))
+        cases.append(("all", mimg_words(fmt, op, ssamp=ssamp, **{f: 1 for f in MIMG_FLAGS})))
+        # Data VGPRs that would run past v255 make LLVM print the opcode's
+        # first variant too: its shape per dim, a16 and NSA.
+        for ai in range(16):
+            for n in (0, 1):
+                for k, (dmask, tfe) in enumerate(((15, 1), (1, 1), (3, 0))):
+                    v = dict(ssamp=ssamp, dmask=dmask, tfe=tfe, dim=ai // 2, a16=ai % 2, vdata=255)
+                    extra = dict(nsa=1) if n else {}
+                    cases.append((("fallback", ai, n, k), mimg_words(fmt, op, nsa_regs if n else b"", **v, **extra)))
+        out = disassemble([w for _, w in cases])
+        shape, fallback, spaces = {}, {}, 1
+        for key, w in cases:
+            t = out.get(w)
+            if t is None or not isinstance(key, tuple):
+                continue
+            if key[0] == "fallback":
+                _, ai, n, k = key
+                if (ai, n) not in fallback:
+                    o = parse_text(t)[1]
+                    if n:
+                        items = split_operands("x " + o[1][1:-1])[1]
+                        fallback[(ai, n)] = "%d.%d.%d" % (register_count(o[0]), len(items), register_count(items[-1]))
+                    else:
+                        fallback[(ai, n)] = "%d.%d" % (register_count(o[0]), register_count(o[1]))
+                continue
+            ops_ = parse_text(t)[1]
+            data = register_count(ops_[0])
+            if key[2] and t.startswith(info["mnemonic"] + "  "):
+                spaces = 2
+            if key[2]:
+                items = split_operands("x " + ops_[1][1:-1])[1]
+                shape[key] = (data, len(items), register_count(items[-1]) or 1)
+            else:
+                shape[key] = (data, register_count(ops_[1]))
+        # Which shapes llvm-mc writes back as they were (the NSA dword's
+        # unprinted bytes as 0): `!` marks those it refuses.
+        checks = []
+        for key, w in cases:
+            if key in shape:
+                expect = w
+                if key[2]:
+                    used = shape[key][1] - 1
+                    expect = w[:8] + w[8:8 + used] + bytes(len(w) - 8 - used)
+                checks.append((key, out[w], expect))
+        accepted = dict(zip([k for k, _, _ in checks], assemble_same([t for _, t, _ in checks], [e for _, _, e in checks])))
+        mark = lambda key: "" if accepted.get(key) else "!"
+        vdata = ["%d%s" % (shape[(di, 0, 0)][0], mark((di, 0, 0))) if (di, 0, 0) in shape else "0" for di in range(64)]
+        vaddr = ["%d%s" % (shape[(4, ai, 0)][1], mark((4, ai, 0))) if (4, ai, 0) in shape else "0" for ai in range(16)]
+        nsa = []
+        for ai in range(16):
+            sh = shape.get((4, ai, 1))
+            nsa.append("0" if sh is None else "1:%d%s%s" % (sh[1], "/%d" % sh[2] if sh[2] > 1 else "",
+                                                           mark((4, ai, 1))))
+        # The pairs that print otherwise: DI.AI.NSA=DATA.ADDR[.LAST], `!` where refused.
+        exceptions = []
+        for di in range(64):
+            for ai in range(16):
+                for n in (0, 1):
+                    sh = shape.get((di, ai, n))
+                    if sh is None:
+                        # Not decoded, though both of its tables' entries are.
+                        if (di, 0, 0) in shape and (4, ai, n) in shape:
+                            exceptions.append("%d.%d.%d=x" % (di, ai, n))
+                        continue
+                    base_data = shape.get((di, 0, 0), (0,))[0]
+                    base = shape.get((4, ai, n))
+                    normal = base is not None and sh[0] == base_data and sh[1:] == base[1:]
+                    normal = normal and accepted.get((di, ai, n)) == (accepted.get((di, 0, 0)) and accepted.get((4, ai, n)))
+                    if not normal:
+                        exceptions.append("%d.%d.%d=%s%s" % (di, ai, n, ".".join(map(str, sh)), mark((di, ai, n))))
+        flags = []
+        base = parse_text(info["text"])[2].split()
+        texts = {key: out.get(w) for key, w in cases if not isinstance(key, tuple)}
+        for flag in MIMG_FLAGS:
+            t = texts.get(flag)
+            if t and flag in parse_text(t)[2].split() and flag not in base:
+                flags.append(flag)
+        if texts.get("all"):
+            order = parse_text(texts["all"])[2].split()
+            flags.sort(key=lambda f: order.index(f) if f in order else 99)
+        # One shape per opcode (plain / NSA), as LLVM-22 has it; say so if not.
+        plain_fb = {fallback.get((ai, 0)) for ai in range(16)}
+        nsa_fb = {fallback.get((ai, 1)) for ai in range(16)}
+        if len(plain_fb) != 1 or len(nsa_fb) != 1 or None in plain_fb | nsa_fb:
+            sys.exit("%s: the first variant's shape varies: %s" % (info["mnemonic"], fallback))
+        fallbacks = "%s/%s" % (plain_fb.pop(), nsa_fb.pop())
+        lines.append("mimg %d %s ssamp=%d vdata=%s vaddr=%s nsa=%s flags=%s except=%s fallback=%s nsaspaces=%d" % (
+            op, info["mnemonic"], info["ssamp"], ",".join(vdata), ",".join(vaddr), ",".join(nsa),
+            ",".join(flags) or "-", ",".join(exceptions) or "-", fallbacks, spaces))
+    return lines
+
+
 def main():
     lines = ["# Generated by tools/gen_amdgpu_tables.py from llvm-mc-22 (-mcpu=gfx1100); do not edit.",
              "# src|dst CLASS CODE SPELLING      scalar operand spellings",
@@ -1574,6 +1743,8 @@ def main():
             vrows += probe_memory(fmt, vclasses)
         elif fmt["name"] == "VOPD":
             vrows += probe_vopd(fmt, vclasses)
+        elif fmt["name"] == "MIMG":
+            lines += probe_mimg(fmt)
         elif "_DPP" in fmt["name"]:
             continue  # the DPP forms of the vector opcodes: probe_dpp, below
         else:

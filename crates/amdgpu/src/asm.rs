@@ -493,6 +493,9 @@ fn one(
     mnemonic_span: Range<usize>,
 ) -> Result<Parsed, AsmError> {
     let desc = table.op(op);
+    if desc.image.is_some() {
+        return crate::image::assemble(table, op, operands, mnemonic_span).map(|inst| (inst, None));
+    }
     if desc.operands.iter().any(|o| matches!(o, OperandKind::Vector { .. })) || !desc.mods.is_empty() {
         return crate::vector::assemble_vector(table, op, operands, mnemonic_span).map(|inst| (inst, None));
     }

@@ -37,14 +37,14 @@ pub fn base(table: &Table, inst: &Inst) -> Option<Inst> {
     let src0 = base_format.field("src0")?;
     let vgpr = 256 + (dword(inst) & 0xff) as u64;
     let bits = if base_format.dwords == 2 { inst.bits } else { inst.bits & 0xffff_ffff };
-    Some(Inst { op: dpp.base, bits: src0.set(bits, vgpr), literal: inst.literal, dpp: None })
+    Some(Inst { op: dpp.base, bits: src0.set(bits, vgpr), literal: inst.literal, dpp: None, nsa: None })
 }
 
 /// Decodes a VOP1/VOP2/VOPC DPP instruction (a `*_DPP*` format).
 pub fn decode(table: &Table, op: OpId, bits: u64) -> Result<Inst, DecodeError> {
     let desc = table.op(op);
     let dpp = desc.dpp.ok_or(DecodeError::Unknown)?;
-    let inst = Inst { op, bits, literal: None, dpp: None };
+    let inst = Inst { op, bits, literal: None, dpp: None, nsa: None };
     let base = base(table, &inst).ok_or(DecodeError::Unknown)?;
     check_base(table, dpp.base, &(base.bits as u32).to_le_bytes())?;
     // The DPP16 neg/abs bits: only those LLVM decodes.
@@ -60,7 +60,7 @@ pub fn decode_vop3(table: &Table, op: OpId, bits: u64, bytes: &[u8]) -> Result<I
     let dpp = table.op(op).dpp.ok_or(DecodeError::Unknown)?;
     let dword = bytes.get(8..12).ok_or(DecodeError::Truncated { needed: 12, available: bytes.len() })?;
     let dword = u32::from_le_bytes([dword[0], dword[1], dword[2], dword[3]]);
-    let inst = Inst { op, bits, literal: None, dpp: Some(dword) };
+    let inst = Inst { op, bits, literal: None, dpp: Some(dword), nsa: None };
     let base = base(table, &inst).ok_or(DecodeError::Unknown)?;
     // The base with src0 the VGPR, followed by what follows the DPP dword.
     let mut probe: Vec<u8> = (0..2).flat_map(|k| ((base.bits >> (32 * k)) as u32).to_le_bytes()).collect();
@@ -394,9 +394,9 @@ pub fn assemble(
     };
     let bits = src0.set(base.bits, kind.src0_code());
     let inst = if plain {
-        Inst { op, bits: bits | (dword as u64) << 32, literal: None, dpp: None }
+        Inst { op, bits: bits | (dword as u64) << 32, literal: None, dpp: None, nsa: None }
     } else {
-        Inst { op, bits, literal: base.literal, dpp: Some(dword) }
+        Inst { op, bits, literal: base.literal, dpp: Some(dword), nsa: None }
     };
     // What was built must decode as itself (the base's own checks apply).
     let bytes = crate::inst::encode(table, &inst);

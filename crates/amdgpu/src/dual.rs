@@ -279,7 +279,7 @@ pub fn assemble(table: &Table, text: &str, base: usize) -> Result<Inst, AsmError
         return Err(err(at.start..at.start, "only one unique literal operand is allowed"));
     }
     let literal = literals.first().map(|(v, _)| *v);
-    let inst = Inst { op: table.rows(vopd_format(), x.code * 32 + y.code)[0], bits, literal, dpp: None };
+    let inst = Inst { op: table.rows(vopd_format(), x.code * 32 + y.code)[0], bits, literal, dpp: None, nsa: None };
     let y_dst = y_register.unwrap_or_else(|| y_destination(table, &inst));
     if let Some((p, message)) = pairing_error(table, &inst, x, y, y_dst) {
         let span = &spans[p];

@@ -18,6 +18,9 @@ pub struct Inst {
     /// The DPP dword of a VOP3 DPP form, between the instruction and any
     /// literal (VOP1/VOP2/VOPC DPP forms have it in `bits`).
     pub dpp: Option<u32>,
+    /// The address dword of an MIMG instruction in its NSA form (one byte
+    /// per further address VGPR).
+    pub nsa: Option<u32>,
 }
 
 /// The scalar source code that means "a 32-bit literal follows".
@@ -46,7 +49,8 @@ impl Inst {
 
     /// The size of the encoding in bytes.
     pub fn len(&self, table: &Table) -> usize {
-        self.format(table).dwords as usize * 4 + 4 * (self.literal.is_some() as usize + self.dpp.is_some() as usize)
+        self.format(table).dwords as usize * 4
+            + 4 * (self.literal.is_some() as usize + self.dpp.is_some() as usize + self.nsa.is_some() as usize)
     }
 }
 
@@ -142,6 +146,12 @@ fn decode_as(table: &Table, format_id: crate::format::FormatId, bytes: &[u8]) ->
         {
             return crate::dpp::decode_vop3(table, op, bits, bytes);
         }
+    }
+    if format.name == "MIMG" {
+        return match table.rows(format_id, opcode).first() {
+            Some(&op) => crate::image::decode(table, op, bits, bytes),
+            None => Err(DecodeError::Unknown),
+        };
     }
     // An opcode may have several rows (operand shapes): the first that fits.
     let mut last = DecodeError::Unknown;
@@ -241,7 +251,7 @@ fn decode_row(
     if bits & desc.zero_mask != 0 {
         return Err(DecodeError::Unknown);
     }
-    Ok(Inst { op, bits, literal, dpp: None })
+    Ok(Inst { op, bits, literal, dpp: None, nsa: None })
 }
 
 /// Prints an instruction as llvm-mc and llvm-objdump do.
@@ -257,6 +267,9 @@ pub fn print_into(table: &Table, inst: &Inst, out: &mut String) {
     let desc = inst.desc(table);
     if desc.dpp.is_some() {
         return crate::dpp::print(table, inst, out);
+    }
+    if desc.image.is_some() {
+        return crate::image::print(table, inst, out);
     }
     if desc.operands.iter().any(|o| matches!(o, OperandKind::DualDst { .. })) {
         return crate::dual::print(table, inst, out);
@@ -342,6 +355,9 @@ pub fn writable(table: &Table, inst: &Inst) -> bool {
     // A DPP form: as its base, whose text it prints.
     if inst.desc(table).dpp.is_some() {
         return crate::dpp::writable(table, inst);
+    }
+    if inst.desc(table).image.is_some() {
+        return crate::image::writable(table, inst);
     }
     if inst.desc(table).operands.iter().any(|o| matches!(o, OperandKind::DualDst { .. })) {
         return crate::dual::writable(table, inst);
@@ -541,6 +557,9 @@ pub fn encode(table: &Table, inst: &Inst) -> Vec<u8> {
     if let Some(d) = inst.dpp {
         out.extend_from_slice(&d.to_le_bytes());
     }
+    if let Some(d) = inst.nsa {
+        out.extend_from_slice(&d.to_le_bytes());
+    }
     if let Some(l) = inst.literal {
         out.extend_from_slice(&l.to_le_bytes());
     }
@@ -573,7 +592,7 @@ pub fn build(table: &Table, op: OpId, fields: &[(&str, u64)], literal: Option<u3
             bits = f.set(bits, *value);
         }
     }
-    Inst { op, bits, literal, dpp: None }
+    Inst { op, bits, literal, dpp: None, nsa: None }
 }
 
 /// A little-endian word from up to four bytes (zero-padded at the end of a stream).

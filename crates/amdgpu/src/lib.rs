@@ -14,15 +14,16 @@
 //!
 //! Covered so far: the scalar ALU and program-control formats SOP1, SOP2,
 //! SOPK, SOPC and SOPP, the scalar memory format SMEM, the vector ALU
-//! formats VOP1, VOP2, VOPC, VOP3 and VOP3P, their DPP forms ([`dpp`]; decoded and
-//! printed, not yet assembled), VOPD ([`dual`]), and the vector memory formats DS, FLAT, SCRATCH, GLOBAL and MUBUF;
-//! HSA code objects ([`hsaco`]).
+//! formats VOP1, VOP2, VOPC, VOP3 and VOP3P, their DPP forms ([`dpp`]), VOPD
+//! ([`dual`]), VINTERP, the memory formats DS, FLAT, SCRATCH, GLOBAL, MUBUF,
+//! MTBUF and MIMG ([`image`]), LDSDIR and EXP; HSA code objects ([`hsaco`]).
 
 pub mod asm;
 pub mod dpp;
 pub mod dual;
 pub mod format;
 pub mod hsaco;
+pub mod image;
 pub mod inst;
 pub mod table;
 pub mod vector;

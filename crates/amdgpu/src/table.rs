@@ -291,6 +291,8 @@ pub struct Dpp {
 pub struct OpDesc {
     /// A DPP form: printed, decoded and checked through its base row.
     pub dpp: Option<Dpp>,
+    /// An image (MIMG) opcode: its shapes are [`Table::images`]`[i]`.
+    pub image: Option<usize>,
     pub format: FormatId,
     pub opcode: u32,
     pub mnemonic: String,
@@ -385,6 +387,59 @@ pub struct Table {
     /// never printed) and split (`BUF_DATA_FORMAT_32`, `BUF_NUM_FORMAT_FLOAT`).
     pub buf_names: HashMap<String, u64>,
     pub buf_pairs: HashMap<(String, String), u64>,
+    /// MIMG opcodes and the names of their operand codes.
+    pub images: Vec<ImageOp>,
+    pub image_dims: [Option<String>; 8],
+    /// Resource and sampler spellings by code, and whether llvm-mc writes them.
+    pub image_rsrc: Vec<Option<(String, bool)>>,
+    pub image_samp: Vec<Option<(String, bool)>>,
+}
+
+/// The addresses of an NSA form: how many LLVM prints, the VGPRs of the
+/// last (a range holds the rest of them), and whether llvm-mc writes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NsaShape {
+    pub count: u8,
+    pub last: u8,
+    pub ok: bool,
+}
+
+/// Data VGPRs and addresses of one exceptional pair: the address VGPRs of
+/// the plain form, or the NSA shape.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ImageShape {
+    pub data: u8,
+    pub addresses: u8,
+    pub last: u8,
+    pub ok: bool,
+}
+
+/// An image opcode's shapes, as LLVM decodes them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImageOp {
+    pub mnemonic: String,
+    /// It takes a sampler (`ssamp`); without one, `ssamp` must be 0.
+    pub sampler: bool,
+    /// Data VGPRs by `dmask * 4 + d16 * 2 + tfe` (0: not decoded), and
+    /// whether llvm-mc writes that shape.
+    pub vdata: [(u8, bool); 64],
+    /// Address VGPRs by `dim * 2 + a16` (0: not decoded), and whether
+    /// llvm-mc writes that shape.
+    pub vaddr: [(u8, bool); 16],
+    /// The NSA form by `dim * 2 + a16`, for one data VGPR.
+    pub nsa: [Option<NsaShape>; 16],
+    /// The pairs of data and address shapes (`dmask * 4 + d16 * 2 + tfe`,
+    /// `dim * 2 + a16`, NSA) that LLVM prints otherwise than the tables
+    /// above say (it has no variant of the opcode for them, and prints its
+    /// first), or does not decode (`None`).
+    pub exceptions: HashMap<(u8, u8, bool), Option<ImageShape>>,
+    /// The shape of the opcode's first variant, plain and NSA, which LLVM
+    /// prints where the data or address VGPRs would run past v255.
+    pub fallback: [ImageShape; 2],
+    /// Spaces after the mnemonic in the NSA form (LLVM writes two for some).
+    pub nsa_spaces: u8,
+    /// The flag fields it decodes, in LLVM's printed order.
+    pub flags: Vec<String>,
 }
 
 impl Table {
@@ -436,6 +491,10 @@ impl Table {
             buf_formats: vec![None; 128],
             buf_names: HashMap::default(),
             buf_pairs: HashMap::default(),
+            images: Vec::new(),
+            image_dims: Default::default(),
+            image_rsrc: vec![None; 32],
+            image_samp: vec![None; 32],
         };
         let mut class_ids: HashMap<String, usize> = HashMap::default();
         for (number, line) in text.lines().enumerate() {
@@ -499,6 +558,156 @@ impl Table {
                 }
                 "bufpair" if parts.len() == 4 => {
                     table.buf_pairs.insert((parts[1].to_string(), parts[2].to_string()), num(parts[3])? as u64);
+                }
+                "imgdim" if parts.len() == 3 => {
+                    let code = num(parts[1])? as usize;
+                    let slot = table.image_dims.get_mut(code).ok_or_else(|| err(format!("dim {code} out of range")))?;
+                    *slot = Some(parts[2].to_string());
+                }
+                "imgrsrc" | "imgsamp" if parts.len() == 4 => {
+                    let code = num(parts[1])? as usize;
+                    let map = if parts[0] == "imgrsrc" { &mut table.image_rsrc } else { &mut table.image_samp };
+                    let ok = parts[3] == "1";
+                    *map.get_mut(code).ok_or_else(|| err(format!("code {code} out of range")))? =
+                        Some((parts[2].into(), ok));
+                }
+                "mimg" if parts.len() == 11 => {
+                    let key = |k: usize, name: &str| {
+                        parts[k]
+                            .strip_prefix(name)
+                            .and_then(|v| v.strip_prefix('='))
+                            .ok_or_else(|| err(format!("expected `{name}=`")))
+                    };
+                    // A count, `!` after it where llvm-mc refuses the shape.
+                    let count = |v: &str| -> Result<(u8, bool), String> {
+                        let (v, ok) = match v.strip_suffix('!') {
+                            Some(v) => (v, false),
+                            None => (v, true),
+                        };
+                        Ok((v.parse::<u8>().map_err(|_| err(format!("bad count `{v}`")))?, ok))
+                    };
+                    let numbers =
+                        |text: &str| -> Result<Vec<(u8, bool)>, String> { text.split(',').map(count).collect() };
+                    let vdata: [(u8, bool); 64] =
+                        numbers(key(4, "vdata")?)?.try_into().map_err(|_| err("vdata: 64 counts expected".into()))?;
+                    let vaddr: [(u8, bool); 16] =
+                        numbers(key(5, "vaddr")?)?.try_into().map_err(|_| err("vaddr: 16 counts expected".into()))?;
+                    // `COUNT[/LAST][!]`: the addresses and the VGPRs of the last.
+                    let nsa_shape = |t: &str| -> Result<NsaShape, String> {
+                        let (t, ok) = match t.strip_suffix('!') {
+                            Some(t) => (t, false),
+                            None => (t, true),
+                        };
+                        let (c, last) = t.split_once('/').unwrap_or((t, "1"));
+                        let bad = || err(format!("bad NSA form `{t}`"));
+                        let shape = NsaShape {
+                            count: c.parse().map_err(|_| bad())?,
+                            last: last.parse().map_err(|_| bad())?,
+                            ok,
+                        };
+                        // One dword holds the four further addresses gfx11 has.
+                        if shape.count > 5 || shape.count == 0 {
+                            return Err(bad());
+                        }
+                        Ok(shape)
+                    };
+                    let mut nsa = [None; 16];
+                    let nsa_text: Vec<&str> = key(6, "nsa")?.split(',').collect();
+                    if nsa_text.len() != 16 {
+                        return Err(err("nsa: 16 forms expected".into()));
+                    }
+                    for (slot, t) in nsa.iter_mut().zip(nsa_text) {
+                        *slot = match t.strip_prefix("1:") {
+                            Some(shape) => Some(nsa_shape(shape)?),
+                            None if t == "0" => None,
+                            None => return Err(err(format!("bad NSA form `{t}`"))),
+                        };
+                    }
+                    let mut exceptions = HashMap::default();
+                    for e in key(8, "except")?.split(',').filter(|e| *e != "-") {
+                        let bad = || err(format!("bad exception `{e}`"));
+                        let (at, shape) = e.split_once('=').ok_or_else(bad)?;
+                        let at: Vec<u8> =
+                            at.split('.').map(|v| v.parse().map_err(|_| bad())).collect::<Result<_, _>>()?;
+                        let [di, ai, n] = at[..] else { return Err(bad()) };
+                        let shape = if shape == "x" {
+                            None
+                        } else {
+                            let (shape, ok) = match shape.strip_suffix('!') {
+                                Some(t) => (t, false),
+                                None => (shape, true),
+                            };
+                            let v: Vec<u8> =
+                                shape.split('.').map(|v| v.parse().map_err(|_| bad())).collect::<Result<_, _>>()?;
+                            match v[..] {
+                                [data, addresses] => Some(ImageShape { data, addresses, last: 1, ok }),
+                                [data, addresses, last] => Some(ImageShape { data, addresses, last, ok }),
+                                _ => return Err(bad()),
+                            }
+                        };
+                        if di >= 64 || ai >= 16 {
+                            return Err(bad());
+                        }
+                        exceptions.insert((di, ai, n != 0), shape);
+                    }
+                    let fallback_shape = |t: &str| -> Result<ImageShape, String> {
+                        let bad = || err(format!("bad fallback shape `{t}`"));
+                        let v: Vec<u8> =
+                            t.split('.').map(|v| v.parse().map_err(|_| bad())).collect::<Result<_, _>>()?;
+                        match v[..] {
+                            [data, addresses] => Ok(ImageShape { data, addresses, last: 1, ok: false }),
+                            [data, addresses, last] => Ok(ImageShape { data, addresses, last, ok: false }),
+                            _ => Err(bad()),
+                        }
+                    };
+                    let (plain_fb, nsa_fb) = key(9, "fallback")?
+                        .split_once('/')
+                        .ok_or_else(|| err("fallback: PLAIN/NSA expected".into()))?;
+                    let fallback = [fallback_shape(plain_fb)?, fallback_shape(nsa_fb)?];
+                    let nsa_spaces = num(key(10, "nsaspaces")?)? as u8;
+                    let flags = match key(7, "flags")? {
+                        "-" => Vec::new(),
+                        list => list.split(',').map(str::to_string).collect(),
+                    };
+                    let format =
+                        formats().iter().position(|f| f.name == "MIMG").ok_or_else(|| err("no MIMG format".into()))?;
+                    for f in &flags {
+                        if formats()[format].field(f).is_none() {
+                            return Err(err(format!("format MIMG has no field `{f}`")));
+                        }
+                    }
+                    let opcode = num(parts[1])?;
+                    let mnemonic = parts[2].to_string();
+                    table.images.push(ImageOp {
+                        mnemonic: mnemonic.clone(),
+                        sampler: key(3, "ssamp")? == "1",
+                        vdata,
+                        vaddr,
+                        nsa,
+                        flags,
+                        exceptions,
+                        fallback,
+                        nsa_spaces,
+                    });
+                    let id = table.ops.len();
+                    table.by_code.entry((format, opcode)).or_default().push(id);
+                    table.by_mnemonic.entry(mnemonic.clone()).or_default().push(id);
+                    table.ops.push(OpDesc {
+                        dpp: None,
+                        image: Some(table.images.len() - 1),
+                        format,
+                        opcode,
+                        mnemonic,
+                        operands: Vec::new(),
+                        mods: Vec::new(),
+                        mix: false,
+                        zero_mask: 0,
+                        written: Vec::new(),
+                        fixed: Vec::new(),
+                        items: Vec::new(),
+                        fallback_abs: 0,
+                        fallback_neg: 0,
+                    });
                 }
                 "smemreject" if parts.len() == 3 => {
                     table.smem_refused.insert((parts[1].to_string(), num(parts[2])? as u64));
@@ -636,6 +845,7 @@ impl Table {
                     }
                     table.ops.push(OpDesc {
                         dpp: Some(Dpp { kind, base, negabs, negabs_printed }),
+                        image: None,
                         format,
                         opcode,
                         mnemonic,
@@ -761,6 +971,7 @@ impl Table {
                     table.by_mnemonic.entry(mnemonic.clone()).or_default().push(id);
                     table.ops.push(OpDesc {
                         dpp: None,
+                        image: None,
                         format,
                         opcode,
                         mnemonic,
@@ -810,6 +1021,7 @@ impl Table {
                 self.by_code.entry((format, opcode)).or_default().push(self.ops.len());
                 self.ops.push(OpDesc {
                     dpp: None,
+                    image: None,
                     format,
                     opcode,
                     mnemonic: format!("{} :: {}", x.mnemonic, y.mnemonic),

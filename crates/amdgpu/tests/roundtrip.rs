@@ -255,3 +255,80 @@ fn vopd_pairs_assemble_and_fail_as_llvm_mc_does() {
     );
     assert!(accepted > 1000 && refused > 1000, "{accepted} assembled, {refused} refused");
 }
+
+/// Every image opcode in every shape of data (dmask, d16, tfe), address
+/// (dim, a16) and form (plain, NSA) that LLVM prints and llvm-mc takes
+/// back, with the flags on and off: llvm-mc and we write the same bytes.
+/// And texts whose shape does not fit (one data VGPR too many or too few):
+/// both refuse them.
+#[test]
+fn image_shapes_assemble_as_llvm_mc_does() {
+    let Some(tool) = llvm_mc("compare image assembly with llvm-mc") else { return };
+    let table = amdgpu::table("gfx1100").unwrap();
+    let mimg = formats().iter().find(|f| f.name == "MIMG").unwrap();
+    let set = |bits: u64, name: &str, v: u64| mimg.field(name).unwrap().set(bits, v);
+    let (mut texts, mut refused) = (Vec::new(), Vec::new());
+    let mut rng = 17u64;
+    for op in table.ops.iter().filter(|o| o.image.is_some()) {
+        let img = &table.images[op.image.unwrap()];
+        for di in 0..64u64 {
+            for ai in 0..16u64 {
+                for nsa in [false, true] {
+                    let mut bits = set(mimg.value as u64, "op", op.opcode as u64);
+                    for (f, v) in
+                        [("dmask", di / 4), ("d16", di / 2 % 2), ("tfe", di % 2), ("dim", ai / 2), ("a16", ai % 2)]
+                    {
+                        bits = set(bits, f, v);
+                    }
+                    bits = set(set(set(bits, "vdata", 5), "vaddr", 4), "srsrc", 2);
+                    bits = set(bits, "ssamp", if img.sampler { 4 } else { 0 });
+                    bits = set(bits, "nsa", nsa as u64);
+                    // A flag now and then.
+                    rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    let flag = &img.flags[(rng >> 40) as usize % img.flags.len()];
+                    if !matches!(flag.as_str(), "d16" | "tfe" | "a16") && rng >> 20 & 1 == 0 {
+                        bits = set(bits, flag, 1);
+                    }
+                    let mut bytes: Vec<u8> = bits.to_le_bytes().to_vec();
+                    bytes.extend_from_slice(&[10, 11, 12, 13]);
+                    let Ok(mut inst) = amdgpu::decode(table, &bytes) else { continue };
+                    if let Some(word) = inst.nsa {
+                        // The bytes that are not printed, as llvm-mc writes them.
+                        let text = amdgpu::print(table, &inst);
+                        let used = text.matches(", v").count().saturating_sub(1).min(4);
+                        inst.nsa = Some(if used >= 4 { word } else { word & ((1u32 << (8 * used)) - 1) });
+                    }
+                    if !amdgpu::inst::writable(table, &inst) {
+                        continue;
+                    }
+                    let text = amdgpu::print(table, &inst);
+                    // One data VGPR fewer or more than the shape needs.
+                    if !nsa && ai == 0 {
+                        if let Some(rest) = text.split_once(", ").map(|(_, r)| r) {
+                            let mnemonic = text.split(' ').next().unwrap();
+                            refused.push(format!("{mnemonic} v[5:15], {rest}"));
+                        }
+                    }
+                    texts.push(text);
+                }
+            }
+        }
+    }
+    assert!(texts.len() > 10_000, "only {} image texts", texts.len());
+    let all: Vec<String> = texts.iter().chain(&refused).cloned().collect();
+    let (encodings, _) = llvm_mc_encodings(&tool, &all);
+    let mut failures = Vec::new();
+    for (k, text) in all.iter().enumerate() {
+        let ours = amdgpu::asm::assemble(table, text).map(|o| o.bytes).ok();
+        let theirs = encodings.get(k).cloned().flatten();
+        if ours != theirs && failures.len() < 20 {
+            failures.push(format!("`{text}`: llvm-mc {theirs:x?}, ours {ours:x?}"));
+        }
+    }
+    assert!(failures.is_empty(), "{} texts, failures:\n{}", all.len(), failures.join("\n"));
+    eprintln!(
+        "{} image texts assemble as with llvm-mc; {} misshapen ones are refused by both",
+        texts.len(),
+        refused.len()
+    );
+}
