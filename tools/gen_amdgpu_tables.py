@@ -1450,6 +1450,9 @@ def probe_memory(fmt, classes):
                 info["style"] = "always"
             if m in MEM_NAMED:
                 info["style"] = "named"
+            # ds_swizzle_b32's offset is a lane pattern: swizzle(BITMASK_PERM,"00p00").
+            if ":swizzle(" in new[0]:
+                info["style"] = "swizzle"
         elif value == 1 and new and ":" not in new[0]:
             info["token"] = new[0]
             info["style"] = "flag"
@@ -1491,7 +1494,7 @@ def probe_memory(fmt, classes):
             if target in covered:
                 continue
             covered.add(target)
-            style = info["style"] if info["style"] in ("flag", "always", "named") else (
+            style = info["style"] if info["style"] in ("flag", "always", "named", "swizzle") else (
                 "s" if info["signed"] else "u")
             width = fields[target][1] - fields[target][0] + 1
             allowed = info["allowed"] if target == m else (1 << width) - 1
@@ -1526,14 +1529,10 @@ def probe_memory(fmt, classes):
             return k if k >= 0 else 1 << 30
         item_tokens = sorted([t for t in shown if t.startswith("item:")], key=where)
         rest = [t for t in shown if not t.startswith("item:")]
-        # ds_swizzle_b32 prints its offset as swizzle(...): not modelled yet.
-        if row["mnemonic"] in NOT_YET:
-            continue
         result.append("op %s %d %s %s" % (name, row["op"], row["mnemonic"], " ".join(rest + item_tokens)))
     return result
 
 
-NOT_YET = ("ds_swizzle_b32",)
 
 
 # ---------------------------------------------------------------------------

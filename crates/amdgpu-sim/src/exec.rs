@@ -2186,6 +2186,40 @@ fn v_ds_permute(x: &mut Exec, d: &Decoded, op: u32) -> R {
     Ok(Flow::Next)
 }
 
+/// ds_swizzle_b32: each lane reads the lane its offset's pattern names
+/// (see `amdgpu::swizzle`), within its 32-lane group (bit-mask mode) or its
+/// quad (QUAD_PERM); as for ds_bpermute, an inactive source lane reads 0.
+/// The other modes (ROTATE, FFT, the unnamed values) are refused.
+fn v_ds_swizzle(x: &mut Exec, d: &Decoded, _: u32) -> R {
+    let f = &d.fields;
+    let exec = x.exec_mask();
+    let offset = f.imm as u32 & 0xffff;
+    let source = |l: usize| -> Option<usize> {
+        match offset {
+            0..=0x7fff => {
+                let (and, or, xor) = (offset & 31, offset >> 5 & 31, offset >> 10 & 31);
+                Some(((((l as u32) & and) | or) ^ xor) as usize)
+            }
+            0x8000..=0x80ff => Some((l & !3) | (offset >> (2 * (l & 3)) & 3) as usize),
+            _ => None,
+        }
+    };
+    if source(0).is_none() {
+        return Err(Trap::Unsupported(format!(
+            "ds_swizzle_b32 with offset 0x{offset:x} (only bit-mask and quad patterns)"
+        )));
+    }
+    // The source VGPR is in the address field.
+    let data = x.wave.v[f.addr as usize];
+    let mut out = [0u32; 32];
+    for (l, o) in out.iter_mut().enumerate() {
+        let from = source(l).unwrap_or(l);
+        *o = if exec >> from & 1 != 0 { data[from] } else { 0 };
+    }
+    x.write_row(f.vdst, &out, exec);
+    Ok(Flow::Next)
+}
+
 /// v_permlane16_b32 (0) and v_permlanex16_b32 (1): each lane reads the
 /// lane of its row (or of the other row) that the 4-bit selects in src1
 /// (lanes 0-7 of a row) and src2 (8-15) name. op_sel bit 0 fetches from
@@ -2606,6 +2640,7 @@ pub fn handler(mnemonic: &str) -> Option<Handler> {
         "s_load_b512" => return h(s_load, 16, Smem),
         "ds_bpermute_b32" => return h(v_ds_permute, 0, Lds),
         "ds_permute_b32" => return h(v_ds_permute, 1, Lds),
+        "ds_swizzle_b32" => return h(v_ds_swizzle, 0, Lds),
         _ => {}
     }
     let sizes = [

@@ -720,3 +720,22 @@ fn raw_buffer() {
         assert_eq!(as_u32(bufs[2].as_ref().unwrap()), [n as u32, sentinel], "-{level}");
     });
 }
+
+#[test]
+fn swizzle() {
+    let n = 128usize;
+    let input: Vec<u32> = rand_u32(n, 31);
+    let args = vec![Arg::Buffer(u32s(&input)), Arg::Buffer(vec![0; 16 * n])];
+    each_level("swizzle", launch("swizzle", n as u64, 64, args), |level, bufs| {
+        let out = as_u32(bufs[1].as_ref().unwrap());
+        for i in 0..n {
+            let (group, l) = (i & !31, i & 31);
+            let swap16 = group | (l ^ 16);
+            let quad = (i & !3) | (3 - (i & 3));
+            let broadcast = group | (l & 0x18) | 5;
+            let bitmask = group | (((l & 0x06) | 0x08) ^ 0x02);
+            let expect = [input[swap16], input[quad], input[broadcast], input[bitmask]];
+            assert_eq!(out[4 * i..4 * i + 4], expect, "-{level} lane {i}");
+        }
+    });
+}

@@ -25,6 +25,7 @@ pub mod format;
 pub mod hsaco;
 pub mod image;
 pub mod inst;
+pub mod swizzle;
 pub mod table;
 pub mod vector;
 

@@ -169,6 +169,8 @@ pub enum ItemStyle {
     /// `format:[NAME]` from [`Table::buf_formats`] (`format:N` where the
     /// code has no name); not printed at the field's default.
     Named,
+    /// `offset:swizzle(...)`: a lane pattern ([`crate::swizzle`]).
+    Swizzle,
 }
 
 /// A field printed after the operands when it is not zero (or, for
@@ -903,6 +905,7 @@ impl Table {
                                 "s" => ItemStyle::Signed,
                                 "always" => ItemStyle::Always,
                                 "named" => ItemStyle::Named,
+                                "swizzle" => ItemStyle::Swizzle,
                                 other => return Err(err(format!("unknown item style `{other}`"))),
                             };
                             let allowed = allowed.parse().map_err(|_| err(format!("bad `{kind}`")))?;
@@ -1153,10 +1156,6 @@ fn operand_kind(mnemonic: &str, field: &str, how: &str) -> Result<OperandKind, S
 }
 
 pub const GFX1100: &str = include_str!("../tables/gfx1100.ops");
-
-/// Opcodes LLVM decodes that the table leaves out for now (they decode
-/// as `.long` here): ds_swizzle_b32 prints its offset as `swizzle(...)`.
-pub const NOT_YET: &[&str] = &["ds_swizzle_b32"];
 
 static TABLE_GFX1100: LazyLock<Table> =
     LazyLock::new(|| Table::parse("gfx1100", GFX1100).expect("gfx1100.ops is checked by a unit test"));

@@ -260,6 +260,9 @@ pub fn print_vector(table: &Table, inst: &Inst, out: &mut String) {
             ItemStyle::Signed => {
                 let _ = write!(out, " {}:{}", item.name, field.get_signed(inst.bits));
             }
+            ItemStyle::Swizzle => {
+                let _ = write!(out, " {}:{}", item.name, crate::swizzle::text(v as u16));
+            }
             ItemStyle::Named => match table.buf_formats.get(v as usize).and_then(|n| n.as_deref()) {
                 Some(name) => {
                     let _ = write!(out, " {}:[{name}]", item.name);
@@ -544,6 +547,11 @@ pub fn items_writable(table: &Table, inst: &Inst) -> bool {
         let v = field.get(inst.bits);
         match item.style {
             ItemStyle::Flag | ItemStyle::Named => true,
+            // Where llvm-mc reads the pattern back to the same bits.
+            ItemStyle::Swizzle => {
+                let t = crate::swizzle::text(v as u16);
+                crate::swizzle::parse(&t).map_or(t.parse() == Ok(v), |p| p as u64 == v)
+            }
             ItemStyle::Unsigned | ItemStyle::Always => v < 1 << item.written_bits,
             ItemStyle::Signed => {
                 let half = 1i64 << (item.written_bits - 1);
@@ -801,7 +809,13 @@ pub fn assemble_vector(
                             let at = span.start + name.len() + 1 + v.starts_with('[') as usize;
                             AsmError { span: at..span.end, message: message.into() }
                         })?,
-                    (ItemStyle::Unsigned | ItemStyle::Always, Some(v)) => {
+                    (ItemStyle::Swizzle, Some(v)) if v.starts_with("swizzle(") => {
+                        let at = span.start + name.len() + 1;
+                        crate::swizzle::parse(v)
+                            .map_err(|message| AsmError { span: at..span.end, message: message.into() })?
+                            as u64
+                    }
+                    (ItemStyle::Unsigned | ItemStyle::Always | ItemStyle::Swizzle, Some(v)) => {
                         let v = parse_int(v).filter(|v| (0..(1i128 << bits)).contains(v));
                         v.ok_or_else(|| offset_error(item, span))? as u64
                     }

@@ -332,3 +332,46 @@ fn image_shapes_assemble_as_llvm_mc_does() {
         refused.len()
     );
 }
+
+/// ds_swizzle_b32 with every offset LLVM prints as it reads it back, and
+/// patterns written by hand, legal and not: llvm-mc and we write the same
+/// bytes, or both refuse.
+#[test]
+fn swizzle_patterns_assemble_as_llvm_mc_does() {
+    let Some(tool) = llvm_mc("compare swizzle patterns with llvm-mc") else { return };
+    let table = amdgpu::table("gfx1100").unwrap();
+    let mut texts: Vec<String> =
+        (1..=0xffffu16).map(|v| format!("ds_swizzle_b32 v5, v7 offset:{}", amdgpu::swizzle::text(v))).collect();
+    for pattern in [
+        "swizzle(SWAP,3)",
+        "swizzle(SWAP,32)",
+        "swizzle(REVERSE,1)",
+        "swizzle(REVERSE,64)",
+        "swizzle(BROADCAST,8,8)",
+        "swizzle(BROADCAST,1,0)",
+        "swizzle(QUAD_PERM,0,1,2,4)",
+        "swizzle(QUAD_PERM,0,1,2)",
+        "swizzle(BITMASK_PERM,\"01pi0\")",
+        "swizzle(BITMASK_PERM,\"01pi\")",
+        "swizzle(BITMASK_PERM,\"01px0\")",
+        "swizzle(ROTATE,2,0)",
+        "swizzle(ROTATE,1,32)",
+        "swizzle(FFT,32)",
+        "swizzle(FOO,1)",
+        "0x8100",
+        "65535",
+        "65536",
+    ] {
+        texts.push(format!("ds_swizzle_b32 v5, v7 offset:{pattern}"));
+    }
+    let (encodings, _) = llvm_mc_encodings(&tool, &texts);
+    let mut failures = Vec::new();
+    for (k, text) in texts.iter().enumerate() {
+        let ours = amdgpu::asm::assemble(table, text).map(|o| o.bytes).ok();
+        let theirs = encodings.get(k).cloned().flatten();
+        if ours != theirs && failures.len() < 20 {
+            failures.push(format!("`{text}`: llvm-mc {theirs:x?}, ours {ours:x?}"));
+        }
+    }
+    assert!(failures.is_empty(), "{} texts, failures:\n{}", texts.len(), failures.join("\n"));
+}
