@@ -444,6 +444,50 @@ def symbol_tables():
     return lines
 
 
+# The ray-tracing opcodes (image_bvh*_intersect_ray) are MIMG words with
+# dmask 0xf, unorm and r128 set and nothing else but a16: four data VGPRs, a
+# four-SGPR resource, and addresses in groups (node pointer, ray extent,
+# origin, direction, inverse direction; a16 packs the last two).
+BVH_FIXED = dict(dmask=15, unorm=1, r128=1)
+
+
+def probe_bvh(fmt):
+    base = dict(BVH_FIXED, vaddr=9, vdata=4, srsrc=1)
+    words = [encode(fmt, dict(base, op=op)) for op in range(256)]
+    out = disassemble(words)
+    lines = []
+    for op, w in enumerate(words):
+        text = out.get(w, "")
+        if not text.startswith("image_bvh"):
+            continue
+        mnemonic = parse_text(text)[0]
+        shapes = []
+        for a16 in (0, 1):
+            plain = encode(fmt, dict(base, op=op, a16=a16))
+            nsa = encode(fmt, dict(base, op=op, a16=a16, nsa=1)) + bytes([10, 11, 14, 17])
+            got = disassemble([plain, nsa])
+            count = register_count(parse_text(got[plain])[1][1])
+            groups = [register_count(t) for t in split_operands("x " + parse_text(got[nsa])[1][1][1:-1])[1]]
+            shapes.append("%d:%s" % (count, ".".join(map(str, groups))))
+        # Nothing else decodes: every other field must hold what it does here.
+        others = {"dim": 1, "glc": 1, "slc": 1, "dlc": 1, "d16": 1, "tfe": 1, "lwe": 1, "ssamp": 1, "unorm": 0,
+                  "r128": 0, "dmask": 7}
+        flips = [encode(fmt, dict(base, op=op, **{f: v})) for f, v in others.items()]
+        decoded = disassemble(flips)
+        for (f, v), w2 in zip(others.items(), flips):
+            if decoded.get(w2, "").startswith("image_bvh"):
+                sys.exit("%s decodes with %s=%d too" % (mnemonic, f, v))
+        lines.append("bvh %d %s %s" % (op, mnemonic, " ".join(shapes)))
+    # The resource: four SGPRs, and whether llvm-mc writes each spelling.
+    op = int(lines[0].split()[1])
+    words = [encode(fmt, dict(base, op=op, srsrc=c)) for c in range(32)]
+    out = disassemble(words)
+    found = [(c, out[w], w) for c, w in enumerate(words) if w in out]
+    for (c, t, w), ok in zip(found, assemble_same([t for _, t, _ in found], [w for _, _, w in found])):
+        lines.append("bvhrsrc %d %s %d" % (c, parse_text(t)[1][2], ok))
+    return lines
+
+
 # The data and numeric format names of the split form format:[BUF_DATA_FORMAT_*, BUF_NUM_FORMAT_*],
 # whose pairs (and BUF_FMT_DATA_NUM) are the candidates llvm-mc is asked about.
 BUF_DATA = ["INVALID", "8", "16", "8_8", "32", "16_16", "10_11_11", "11_11_10", "10_10_10_2", "2_10_10_10",
@@ -1743,7 +1787,7 @@ def main():
         elif fmt["name"] == "VOPD":
             vrows += probe_vopd(fmt, vclasses)
         elif fmt["name"] == "MIMG":
-            lines += probe_mimg(fmt)
+            lines += probe_mimg(fmt) + probe_bvh(fmt)
         elif "_DPP" in fmt["name"]:
             continue  # the DPP forms of the vector opcodes: probe_dpp, below
         else:

@@ -83,6 +83,21 @@ fn shape_of(table: &Table, inst: &Inst) -> Option<ImageShape> {
 pub fn decode(table: &Table, op: OpId, bits: u64, bytes: &[u8]) -> Result<Inst, DecodeError> {
     let img = image(table, op);
     let f = |n| field(table, op, bits, n);
+    if img.bvh.is_some() {
+        // dmask 0xf, unorm and r128 as the opcode needs; of the rest only a16.
+        let fixed = f("dmask") == 15 && f("unorm") == 1 && f("r128") == 1;
+        let clear = ["dim", "glc", "slc", "dlc", "d16", "tfe", "lwe", "ssamp"].iter().all(|n| f(n) == 0);
+        if !fixed || !clear || table.bvh_rsrc[f("srsrc") as usize].is_none() {
+            return Err(DecodeError::Unknown);
+        }
+        let nsa = if f("nsa") != 0 {
+            let w = bytes.get(8..12).ok_or(DecodeError::Truncated { needed: 12, available: bytes.len() })?;
+            Some(u32::from_le_bytes([w[0], w[1], w[2], w[3]]))
+        } else {
+            None
+        };
+        return Ok(Inst { op, bits, literal: None, dpp: None, nsa });
+    }
     for flag in FLAGS {
         if f(flag) != 0 && !img.flags.iter().any(|g| g == flag) {
             return Err(DecodeError::Unknown);
@@ -121,6 +136,33 @@ pub fn print(table: &Table, inst: &Inst, out: &mut String) {
     let (op, bits) = (inst.op, inst.bits);
     let img = image(table, op);
     let f = |n| field(table, op, bits, n);
+    if let Some(shapes) = &img.bvh {
+        let (count, groups) = &shapes[f("a16") as usize];
+        out.push_str(&img.mnemonic);
+        out.push(' ');
+        registers(out, f("vdata"), 4);
+        out.push_str(", ");
+        match inst.nsa {
+            Some(word) => {
+                out.push('[');
+                for (k, g) in groups.iter().enumerate() {
+                    let first = if k == 0 { f("vaddr") } else { (word >> (8 * (k - 1)) & 0xff) as u64 };
+                    if k > 0 {
+                        out.push_str(", ");
+                    }
+                    registers(out, first, *g as u64);
+                }
+                out.push(']');
+            }
+            None => registers(out, f("vaddr"), *count as u64),
+        }
+        out.push_str(", ");
+        out.push_str(table.bvh_rsrc[f("srsrc") as usize].as_ref().map_or("", |(s, _)| s));
+        if f("a16") != 0 {
+            out.push_str(" a16");
+        }
+        return;
+    }
     let Some(sh) = shape_of(table, inst) else { return };
     out.push_str(&img.mnemonic);
     out.push_str(if inst.nsa.is_some() && img.nsa_spaces == 2 { "  " } else { " " });
@@ -166,6 +208,19 @@ pub fn writable(table: &Table, inst: &Inst) -> bool {
     let (op, bits) = (inst.op, inst.bits);
     let f = |n| field(table, op, bits, n);
     let fits = |first: u64, count: u8| first + count.max(1) as u64 - 1 <= 255;
+    if let Some(shapes) = &image(table, op).bvh {
+        let (count, groups) = &shapes[f("a16") as usize];
+        let rsrc_ok = table.bvh_rsrc[f("srsrc") as usize].as_ref().is_some_and(|(_, ok)| *ok);
+        let addresses_ok = match inst.nsa {
+            Some(word) => {
+                (1..groups.len()).all(|k| fits((word >> (8 * (k - 1)) & 0xff) as u64, groups[k]))
+                    && fits(f("vaddr"), groups[0])
+                    && (groups.len() > 4 || word >> (8 * (groups.len() - 1)) == 0)
+            }
+            None => fits(f("vaddr"), *count),
+        };
+        return rsrc_ok && fits(f("vdata"), 4) && addresses_ok;
+    }
     let Some(sh) = shape_of(table, inst) else { return false };
     let address_ok = match inst.nsa {
         // The bytes LLVM does not print, llvm-mc writes as 0.
@@ -206,6 +261,9 @@ pub fn assemble(
 ) -> Result<Inst, AsmError> {
     let img = image(table, op);
     let format = &formats()[table.op(op).format];
+    if let Some(shapes) = &img.bvh {
+        return assemble_bvh(table, op, shapes, operands, mnemonic_span);
+    }
     let expected = 3 + img.sampler as usize;
     // The modifiers follow the last operand, separated by spaces.
     let mut pieces: Vec<(String, Range<usize>)> = operands.iter().map(|(t, s)| (t.to_string(), s.clone())).collect();
@@ -331,6 +389,92 @@ pub fn assemble(
     Ok(Inst { op, bits, literal: None, dpp: None, nsa })
 }
 
+/// A ray-tracing instruction: `v[d:d+3], ADDRESSES, s[r:r+3] [a16]`, the
+/// addresses a range or, in the NSA form, a list of the opcode's groups.
+fn assemble_bvh(
+    table: &Table,
+    op: OpId,
+    shapes: &[(u8, Vec<u8>); 2],
+    operands: &[(Cow<'_, str>, Range<usize>)],
+    mnemonic_span: Range<usize>,
+) -> Result<Inst, AsmError> {
+    let format = &formats()[table.op(op).format];
+    let mut pieces: Vec<(String, Range<usize>)> = operands.iter().map(|(t, s)| (t.to_string(), s.clone())).collect();
+    let mut a16 = false;
+    if let Some((last, span)) = pieces.pop() {
+        let mut words = last.split_whitespace();
+        if let Some(head) = words.next() {
+            pieces.push((head.to_string(), span.start..span.start + head.len()));
+        }
+        for w in words {
+            let at = span.start + (w.as_ptr() as usize - last.as_ptr() as usize);
+            match w {
+                "a16" if !a16 => a16 = true,
+                _ => return Err(invalid(&(at..at + w.len()))),
+            }
+        }
+    }
+    if pieces.len() != 3 {
+        let span = pieces.get(3).map_or(mnemonic_span.clone(), |p| p.1.clone());
+        return Err(AsmError { span, message: "invalid operand for instruction".into() });
+    }
+    match vgprs(&pieces[0].0) {
+        Some((_, 4)) => {}
+        _ => return Err(invalid(&pieces[0].1)),
+    }
+    let vdata = vgprs(&pieces[0].0).map_or(0, |(r, _)| r);
+    let (count, groups) = &shapes[a16 as usize];
+    let (text, span) = (&pieces[1].0, &pieces[1].1);
+    let (vaddr, nsa) = if let Some(list) = text.strip_prefix('[').and_then(|t| t.strip_suffix(']')) {
+        let items = split_operands(list, span.start + 1);
+        if items.len() != groups.len() {
+            return Err(AsmError { span: mnemonic_span, message: "image address size does not match a16".into() });
+        }
+        let mut word = 0u32;
+        let mut first = 0;
+        for (k, ((t, s), g)) in items.iter().zip(groups).enumerate() {
+            match vgprs(t) {
+                Some((r, n)) if n == *g as u64 => {
+                    if k == 0 {
+                        first = r;
+                    } else {
+                        word |= (r as u32) << (8 * (k - 1));
+                    }
+                }
+                _ => return Err(invalid(s)),
+            }
+        }
+        (first, Some(word))
+    } else {
+        match vgprs(text) {
+            Some((r, n)) if n == *count as u64 => (r, None),
+            Some(_) => {
+                return Err(AsmError { span: mnemonic_span, message: "image address size does not match a16".into() })
+            }
+            None => return Err(invalid(span)),
+        }
+    };
+    let rsrc = table.bvh_rsrc.iter().position(|n| n.as_ref().is_some_and(|(s, ok)| *ok && *s == pieces[2].0));
+    let rsrc = rsrc.ok_or_else(|| invalid(&pieces[2].1))? as u64;
+    let mut bits = format.value as u64;
+    for (name, v) in [
+        ("op", table.op(op).opcode as u64),
+        ("vdata", vdata),
+        ("vaddr", vaddr),
+        ("srsrc", rsrc),
+        ("dmask", 15),
+        ("unorm", 1),
+        ("r128", 1),
+        ("a16", a16 as u64),
+        ("nsa", nsa.is_some() as u64),
+    ] {
+        if let Some(f) = format.field(name) {
+            bits = f.set(bits, v);
+        }
+    }
+    Ok(Inst { op, bits, literal: None, dpp: None, nsa })
+}
+
 #[cfg(test)]
 mod tests {
     fn asm(text: &str) -> Result<Vec<u8>, (String, usize)> {
@@ -368,6 +512,21 @@ mod tests {
                 "image_load v5, v4, ttmp[4:11] dmask:0x1 dim:1D",
                 &[0x00, 0x01, 0x00, 0xf0, 0x04, 0x05, 0x1c, 0x00],
                 "image_load v5, v4, ttmp[4:11] dmask:0x1 dim:SQ_RSRC_IMG_1D",
+            ),
+            (
+                "image_bvh_intersect_ray v[4:7], v[9:19], s[4:7]",
+                &[0x80, 0x8f, 0x64, 0xf0, 0x09, 0x04, 0x01, 0x00],
+                "image_bvh_intersect_ray v[4:7], v[9:19], s[4:7]",
+            ),
+            (
+                "image_bvh_intersect_ray v[4:7], [v9, v10, v[11:13], v[14:16]], s[4:7] a16",
+                &[0x81, 0x8f, 0x65, 0xf0, 0x09, 0x04, 0x01, 0x00, 0x0a, 0x0b, 0x0e, 0x00],
+                "image_bvh_intersect_ray v[4:7], [v9, v10, v[11:13], v[14:16]], s[4:7] a16",
+            ),
+            (
+                "image_bvh64_intersect_ray v[4:7], [v[9:10], v11, v[12:14], v[15:17], v[18:20]], s[4:7]",
+                &[0x81, 0x8f, 0x68, 0xf0, 0x09, 0x04, 0x01, 0x00, 0x0b, 0x0c, 0x0f, 0x12],
+                "image_bvh64_intersect_ray v[4:7], [v[9:10], v11, v[12:14], v[15:17], v[18:20]], s[4:7]",
             ),
         ];
         for (text, bytes, printed) in cases {

@@ -395,6 +395,8 @@ pub struct Table {
     /// Resource and sampler spellings by code, and whether llvm-mc writes them.
     pub image_rsrc: Vec<Option<(String, bool)>>,
     pub image_samp: Vec<Option<(String, bool)>>,
+    /// The ray-tracing opcodes' four-SGPR resources.
+    pub bvh_rsrc: Vec<Option<(String, bool)>>,
 }
 
 /// The addresses of an NSA form: how many LLVM prints, the VGPRs of the
@@ -440,6 +442,9 @@ pub struct ImageOp {
     pub fallback: [ImageShape; 2],
     /// Spaces after the mnemonic in the NSA form (LLVM writes two for some).
     pub nsa_spaces: u8,
+    /// A ray-tracing opcode: fixed dmask, unorm and r128, four data VGPRs,
+    /// and by a16 its address VGPRs and the NSA form's groups of them.
+    pub bvh: Option<[(u8, Vec<u8>); 2]>,
     /// The flag fields it decodes, in LLVM's printed order.
     pub flags: Vec<String>,
 }
@@ -497,6 +502,7 @@ impl Table {
             image_dims: Default::default(),
             image_rsrc: vec![None; 32],
             image_samp: vec![None; 32],
+            bvh_rsrc: vec![None; 32],
         };
         let mut class_ids: HashMap<String, usize> = HashMap::default();
         for (number, line) in text.lines().enumerate() {
@@ -566,9 +572,13 @@ impl Table {
                     let slot = table.image_dims.get_mut(code).ok_or_else(|| err(format!("dim {code} out of range")))?;
                     *slot = Some(parts[2].to_string());
                 }
-                "imgrsrc" | "imgsamp" if parts.len() == 4 => {
+                "imgrsrc" | "imgsamp" | "bvhrsrc" if parts.len() == 4 => {
                     let code = num(parts[1])? as usize;
-                    let map = if parts[0] == "imgrsrc" { &mut table.image_rsrc } else { &mut table.image_samp };
+                    let map = match parts[0] {
+                        "imgrsrc" => &mut table.image_rsrc,
+                        "imgsamp" => &mut table.image_samp,
+                        _ => &mut table.bvh_rsrc,
+                    };
                     let ok = parts[3] == "1";
                     *map.get_mut(code).ok_or_else(|| err(format!("code {code} out of range")))? =
                         Some((parts[2].into(), ok));
@@ -690,6 +700,53 @@ impl Table {
                         exceptions,
                         fallback,
                         nsa_spaces,
+                        bvh: None,
+                    });
+                    let id = table.ops.len();
+                    table.by_code.entry((format, opcode)).or_default().push(id);
+                    table.by_mnemonic.entry(mnemonic.clone()).or_default().push(id);
+                    table.ops.push(OpDesc {
+                        dpp: None,
+                        image: Some(table.images.len() - 1),
+                        format,
+                        opcode,
+                        mnemonic,
+                        operands: Vec::new(),
+                        mods: Vec::new(),
+                        mix: false,
+                        zero_mask: 0,
+                        written: Vec::new(),
+                        fixed: Vec::new(),
+                        items: Vec::new(),
+                        fallback_abs: 0,
+                        fallback_neg: 0,
+                    });
+                }
+                "bvh" if parts.len() == 5 => {
+                    let shape = |t: &str| -> Result<(u8, Vec<u8>), String> {
+                        let bad = || err(format!("bad ray-tracing shape `{t}`"));
+                        let (count, groups) = t.split_once(':').ok_or_else(bad)?;
+                        let groups: Vec<u8> =
+                            groups.split('.').map(|g| g.parse().map_err(|_| bad())).collect::<Result<_, _>>()?;
+                        if groups.is_empty() || groups.len() > 5 {
+                            return Err(bad());
+                        }
+                        Ok((count.parse().map_err(|_| bad())?, groups))
+                    };
+                    let format =
+                        formats().iter().position(|f| f.name == "MIMG").ok_or_else(|| err("no MIMG format".into()))?;
+                    let (opcode, mnemonic) = (num(parts[1])?, parts[2].to_string());
+                    table.images.push(ImageOp {
+                        mnemonic: mnemonic.clone(),
+                        sampler: false,
+                        vdata: [(0, false); 64],
+                        vaddr: [(0, false); 16],
+                        nsa: [None; 16],
+                        flags: vec!["a16".into()],
+                        exceptions: HashMap::default(),
+                        fallback: [ImageShape { data: 0, addresses: 0, last: 0, ok: false }; 2],
+                        nsa_spaces: 1,
+                        bvh: Some([shape(parts[3])?, shape(parts[4])?]),
                     });
                     let id = table.ops.len();
                     table.by_code.entry((format, opcode)).or_default().push(id);

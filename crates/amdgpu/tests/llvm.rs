@@ -269,3 +269,28 @@ fn every_ds_swizzle_offset_prints_as_llvm_does() {
     let decoded = compare(&tools, &bytes_of(&words));
     assert_eq!(decoded, 65536);
 }
+
+/// The ray-tracing opcodes decode only with dmask 0xf, unorm and r128 set:
+/// every value of every field from there, plain and NSA.
+#[test]
+fn ray_tracing_words_disassemble_as_llvm_does() {
+    let Some(tools) = tools() else { return };
+    let table = amdgpu::table("gfx1100").unwrap();
+    let mimg = formats().iter().find(|f| f.name == "MIMG").unwrap();
+    let set = |bits: u64, n: &str, v: u64| mimg.field(n).unwrap().set(bits, v);
+    let mut words = Vec::new();
+    for op in table.ops.iter().filter(|o| o.image.is_some_and(|i| table.images[i].bvh.is_some())) {
+        let base = set(set(set(set(mimg.value as u64, "op", op.opcode as u64), "dmask", 15), "unorm", 1), "r128", 1);
+        for field in mimg.fields.iter().filter(|f| f.name != "op") {
+            for code in 0..=field.max().min(255) {
+                let bits = field.set(base, code);
+                words.extend([bits as u32, (bits >> 32) as u32]);
+                // The NSA dword (an s_nop's bytes where there is none).
+                words.push(if bits & 1 != 0 { 0x1411_0e0b } else { S_NOP });
+                words.push(S_NOP);
+            }
+        }
+    }
+    assert!(!words.is_empty());
+    compare(&tools, &bytes_of(&words));
+}

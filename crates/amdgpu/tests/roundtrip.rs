@@ -314,6 +314,23 @@ fn image_shapes_assemble_as_llvm_mc_does() {
             }
         }
     }
+    // The ray-tracing opcodes, plain and NSA, with and without a16.
+    for op in table.ops.iter().filter(|o| o.image.is_some_and(|i| table.images[i].bvh.is_some())) {
+        for (a16, nsa) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+            let mut bits = set(mimg.value as u64, "op", op.opcode as u64);
+            for (f, v) in
+                [("dmask", 15), ("unorm", 1), ("r128", 1), ("a16", a16), ("nsa", nsa), ("vaddr", 9), ("vdata", 4)]
+            {
+                bits = set(bits, f, v);
+            }
+            let mut bytes = bits.to_le_bytes().to_vec();
+            bytes.extend_from_slice(&[0x20, 0x24, 0x30, if a16 == 1 { 0 } else { 0x40 }]);
+            let inst = amdgpu::decode(table, &bytes).unwrap();
+            if amdgpu::inst::writable(table, &inst) {
+                texts.push(amdgpu::print(table, &inst));
+            }
+        }
+    }
     assert!(texts.len() > 10_000, "only {} image texts", texts.len());
     let all: Vec<String> = texts.iter().chain(&refused).cloned().collect();
     let (encodings, _) = llvm_mc_encodings(&tool, &all);
