@@ -588,6 +588,8 @@ def literal_rules():
         ("pkf16", lambda l: lit(l) if small_int(as_i32(l)) or l in F16_INLINE else "0x%x" % l),
         ("pkbf16", lambda l: lit(l) if small_int(as_i32(l)) or l in BF16_INLINE else "0x%x" % l),
         ("bf16", lambda l: lit(l) if small_int(as_i16(l)) or (l & 0xffff) in BF16_INLINE else "0x%x" % l),
+        # VOP3P DPP forms' src1: the f16 constants, the whole dword otherwise.
+        ("f16wide", lambda l: lit(l) if small_int(as_i16(l)) or (l & 0xffff) in F16_INLINE else "0x%x" % l),
         # v_pk_fmac_f16: a 32-bit integer constant, or the same 16-bit constant twice.
         ("splat16", lambda l: lit(l) if small_int(as_i32(l)) or (l >> 16 == l & 0xffff and (
             small_int(as_i16(l)) or (l & 0xffff) in F16_INLINE)) else "0x%x" % l),
@@ -1225,14 +1227,14 @@ def dpp_dword(kind, extra=0):
     return 2 | DPP8_IDENTITY << 8
 
 
-def probe_dpp(formats, vrows):
+def probe_dpp(formats, vrows, classes):
     fmts = {f["name"]: f for f in formats}
     src0_code = {"16": 250, "8": 233, "8fi": 234}
     rows = []
     for line in vrows:
         parts = line.split(" ")
         # VOP3P's DPP forms (v_fma_mix*, v_dot2*) spell their sources differently: not yet.
-        if parts[0] != "op" or parts[1] not in ("VOP1", "VOP2", "VOPC", "VOP3"):
+        if parts[0] != "op" or parts[1] not in ("VOP1", "VOP2", "VOPC", "VOP3", "VOP3P"):
             continue
         name, op, mnemonic = parts[1], int(parts[2]), parts[3]
         used = {t.split(":")[0] for t in parts[4:] if ":" in t and not t.startswith(("implicit:", "literal:", "item:"))
@@ -1277,7 +1279,7 @@ def probe_dpp(formats, vrows):
         else:
             entry["negabs"] |= 1 << DPP_NEGABS.index(bit)
             entry.setdefault("texts", []).append((bit, text))
-    lines, quirks = [], set()
+    lines, quirks, quirks16 = [], set(), set()
     for (r, kind), entry in sorted(found.items()):
         if entry["mnemonic"] is None:
             continue
@@ -1292,8 +1294,58 @@ def probe_dpp(formats, vrows):
             # values negated): left out, and listed so that tests know.
             quirks.add(entry["mnemonic"])
             continue
+        if name == "VOP3P":
+            # The mix opcodes that write half a VGPR print DPP16 controls
+            # garbled too (bit 7 of quad_perm dropped): left out likewise.
+            if kind == "16" and dpp16_garbled(fmts[name], op):
+                quirks16.add(entry["mnemonic"])
+                continue
+            # VOP3P's DPP forms spell src1 their own way (marking what is no
+            # VGPR, a literal by its low half): a class of its own.
+            extra += " src1=" + dpp_src1_class(fmts[name], op, kind, classes)
         lines.append("dpp %s %d %s %s%s" % (name, op, kind, entry["mnemonic"], extra))
-    return lines + ["dpp8quirk %s" % m for m in sorted(quirks)]
+    return lines + ["dpp8quirk %s" % m for m in sorted(quirks)] + ["dpp16quirk %s" % m for m in sorted(quirks16)]
+
+
+def dpp16_garbled(fmt, op):
+    values = {"op": op, "src0": 250, "vdst": 1, "src1": 259, "src2": 261, "opsel_hi": 3, "opsel_hi2": 1}
+    w = encode(fmt, values) + (2 | 0x86 << 8 | 0xff << 24).to_bytes(4, "little")
+    return "quad_perm:[2,1,0,2]" not in disassemble([w]).get(w, "")
+
+
+def dpp_src1_class(fmt, op, kind, classes):
+    """The spelling class of src1 in a VOP3P DPP form, from every code and the literals."""
+    src0_code = {"16": 250, "8": 233, "8fi": 234}[kind]
+    values = {"op": op, "src0": src0_code, "vdst": 1, "src2": 261, "opsel_hi": 3, "opsel_hi2": 1}
+    words, index = [], []
+    for code in range(512):
+        w = encode(fmt, dict(values, src1=code)) + dpp_dword(kind).to_bytes(4, "little")
+        if code == 255:
+            for l in LITERALS:
+                words.append(w + l.to_bytes(4, "little"))
+                index.append((code, l))
+        else:
+            words.append(w)
+            index.append((code, None))
+    out = disassemble(words)
+    spell, lits = {}, []
+    for w, (code, l) in zip(words, index):
+        text = out.get(w)
+        if text is None:
+            continue
+        o = parse_text(text)[1][2]
+        if l is None:
+            spell[code] = o
+        else:
+            lits.append(o)
+    rule = "-"
+    if len(lits) == len(LITERALS):
+        rule = literal_rule(lits)
+        if rule is None:
+            sys.exit("VOP3P %d DPP src1: no literal rule fits %s" % (op, lits))
+        spell[255] = "<literal-refused>"
+    # llvm-mc writes no DPP src1 but a VGPR (the assembler checks that).
+    return intern_class(classes, 9, rule, spell, {c for c in spell if c >= 256})
 
 
 MEMORY = ("DS", "FLAT", "SCRATCH", "GLOBAL", "MUBUF", "MTBUF", "LDSDIR", "EXP")
@@ -1771,6 +1823,8 @@ def main():
              "#   250 (16) or 233/234 (8, 8fi) and a DPP dword after the instruction; D/P: the neg0, abs0, neg1,",
              "#   abs1 bits LLVM decodes / prints in a VOP1/VOP2/VOPC DPP16 dword",
              "# dpp8quirk MNEMONIC   a DPP8 form LLVM prints garbled lane selects for: not in the table",
+             "#   (dpp16quirk: a DPP16 form it prints garbled controls for); a VOP3P dpp line's src1=CLASS: the",
+             "#   spelling of src1 in that form",
              "# bufformat CODE NAME: MTBUF's format:[NAME] as printed; bufname NAME CODE, bufpair DATA NUM CODE:",
              "#   the unified names and the BUF_DATA_FORMAT_*/BUF_NUM_FORMAT_* pairs llvm-mc assembles"]
     operands = scalar_operands()
@@ -1792,7 +1846,8 @@ def main():
             continue  # the DPP forms of the vector opcodes: probe_dpp, below
         else:
             lines += probe_format(fmt, formats)
-    lines += class_lines(vclasses) + vrows + probe_dpp(formats, vrows)
+    dpp_lines = probe_dpp(formats, vrows, vclasses)
+    lines += class_lines(vclasses) + vrows + dpp_lines
     text = "\n".join(lines) + "\n"
     if "--check" in sys.argv:
         if open(OUT).read() != text:

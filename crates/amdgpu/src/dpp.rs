@@ -144,7 +144,14 @@ pub fn suffix(kind: DppKind, dword: u32) -> String {
 pub fn print(table: &Table, inst: &Inst, out: &mut String) {
     let desc = inst.desc(table);
     let (Some(dpp), Some(base)) = (desc.dpp, base(table, inst)) else { return };
-    let text = crate::inst::print(table, &base);
+    let text = match dpp.src1_class {
+        Some(class) => {
+            let mut t = String::new();
+            crate::vector::print_vector_with(table, &base, &mut t, Some(class));
+            t
+        }
+        None => crate::inst::print(table, &base),
+    };
     let base_desc = table.op(dpp.base);
     let (_, operands) = text.split_once(' ').unwrap_or((&text, ""));
     let dw = dword(inst);
@@ -412,6 +419,37 @@ mod tests {
 
     fn asm(text: &str) -> Result<Vec<u8>, String> {
         crate::asm::assemble(table("gfx1100").unwrap(), text).map(|o| o.bytes).map_err(|e| e[0].message.clone())
+    }
+
+    #[test]
+    fn vop3p_dpp_forms_assemble_and_print_as_llvm_does() {
+        // From llvm-mc-22 -show-encoding and llvm-objdump-22 -d (gfx1100).
+        let table = crate::table("gfx1100").unwrap();
+        let cases: &[(&str, &[u8], &str)] = &[
+            (
+                "v_fma_mix_f32 v0, -v1, |v2|, v3 op_sel_hi:[1,0,1] row_shr:1 bound_ctrl:1",
+                &[0x00, 0x42, 0x20, 0xcc, 0xfa, 0x04, 0x0e, 0x2c, 0x01, 0x11, 0x09, 0xff],
+                "v_fma_mix_f32_e64_dpp v0, -v1, |v2|, v3 op_sel_hi:[1,0,1] row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1",
+            ),
+            (
+                "v_dot2_f32_f16 v0, v1, v2, v3 dpp8:[0,1,2,3,4,5,6,7]",
+                &[0x00, 0x40, 0x13, 0xcc, 0xe9, 0x04, 0x0e, 0x1c, 0x01, 0x88, 0xc6, 0xfa],
+                "v_dot2_f32_f16_e64_dpp v0, v1, v2, v3 dpp8:[0,1,2,3,4,5,6,7]",
+            ),
+            (
+                "v_dot2_f32_bf16_e64_dpp v0, v1, v2, v3 clamp quad_perm:[1,0,2,3] row_mask:0x3 bank_mask:0x5",
+                &[0x00, 0xc0, 0x1a, 0xcc, 0xfa, 0x04, 0x0e, 0x1c, 0x01, 0xe1, 0x00, 0x35],
+                "v_dot2_f32_bf16_e64_dpp v0, v1, v2, v3 clamp quad_perm:[1,0,2,3] row_mask:0x3 bank_mask:0x5",
+            ),
+        ];
+        for (text, bytes, printed) in cases {
+            assert_eq!(asm(text).unwrap(), *bytes, "{text}");
+            assert_eq!(crate::print(table, &crate::decode(table, bytes).unwrap()), *printed);
+        }
+        // src1 is no VGPR: LLVM marks it so (an SGPR is printed as decoded).
+        let marked = [0xeb, 0x6b, 0x20, 0xcc, 0xfa, 0x00, 0x64, 0x00, 0x00, 0x00, 0x80, 0xbf];
+        assert!(crate::print(table, &crate::decode(table, &marked).unwrap())
+            .contains("s0/*Invalid register, operand has 'VGPR_32' register class*/"));
     }
 
     #[test]

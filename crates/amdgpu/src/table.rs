@@ -92,6 +92,8 @@ pub enum LitRule {
     I16,
     /// 16-bit bfloats: as `F16`, with the bfloat constants, the whole dword in hex.
     Bf16,
+    /// As `F16`, but the whole dword in hex (VOP3P DPP forms' src1).
+    F16Wide,
     /// Packed halves: `lit(...)` for a 32-bit integer constant or one 16-bit
     /// float constant, else hex.
     PkF16,
@@ -115,6 +117,7 @@ impl LitRule {
             "f16" => LitRule::F16,
             "i16" => LitRule::I16,
             "bf16" => LitRule::Bf16,
+            "f16wide" => LitRule::F16Wide,
             "pkf16" => LitRule::PkF16,
             "pkbf16" => LitRule::PkBf16,
             "splat16" => LitRule::Splat16,
@@ -287,6 +290,8 @@ pub struct Dpp {
     pub negabs: u64,
     /// Of those, the bits that change the text (an integer source's are ignored).
     pub negabs_printed: u64,
+    /// VOP3P: the spelling class of src1 in this form.
+    pub src1_class: Option<usize>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -380,6 +385,8 @@ pub struct Table {
     pub vop3_dpp: HashMap<(FormatId, u32, DppKind), OpId>,
     /// DPP8 forms llvm-objdump prints garbled lane selects for, left out.
     pub dpp8_quirks: Vec<String>,
+    /// DPP16 forms it prints garbled controls for, left out.
+    pub dpp16_quirks: Vec<String>,
     /// DPP rows by mnemonic and kind, for the assembler (also without the
     /// `_dpp` suffix, as llvm-mc takes `v_add_f32 v1, v2, v3 row_shr:1`).
     pub dpp_by_mnemonic: HashMap<(String, DppKind), OpId>,
@@ -494,6 +501,7 @@ impl Table {
             duals: [Vec::new(), Vec::new()],
             vop3_dpp: HashMap::default(),
             dpp8_quirks: Vec::new(),
+            dpp16_quirks: Vec::new(),
             dpp_by_mnemonic: HashMap::default(),
             buf_formats: vec![None; 128],
             buf_names: HashMap::default(),
@@ -845,6 +853,7 @@ impl Table {
                     });
                 }
                 "dpp8quirk" if parts.len() == 2 => table.dpp8_quirks.push(parts[1].to_string()),
+                "dpp16quirk" if parts.len() == 2 => table.dpp16_quirks.push(parts[1].to_string()),
                 "dpp" if parts.len() >= 5 => {
                     let base_format = formats()
                         .iter()
@@ -869,6 +878,10 @@ impl Table {
                             (d.parse().map_err(|_| bad())?, p.parse().map_err(|_| bad())?)
                         }
                         None => (0, 0),
+                    };
+                    let src1_class = match parts.iter().skip(5).find_map(|p| p.strip_prefix("src1=")) {
+                        Some(c) => Some(*class_ids.get(c).ok_or_else(|| err(format!("unknown class `{c}`")))?),
+                        None => None,
                     };
                     let id = table.ops.len();
                     let format = if parts[1] == "VOP3" || parts[1] == "VOP3P" {
@@ -903,7 +916,7 @@ impl Table {
                         }
                     }
                     table.ops.push(OpDesc {
-                        dpp: Some(Dpp { kind, base, negabs, negabs_printed }),
+                        dpp: Some(Dpp { kind, base, negabs, negabs_printed, src1_class }),
                         image: None,
                         format,
                         opcode,

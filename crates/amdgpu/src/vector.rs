@@ -56,6 +56,8 @@ pub fn literal_text(rule: LitRule, l: u32) -> String {
         LitRule::I16 if inline32(l) => lit(l),
         LitRule::I16 => format!("0x{lo:x}"),
         LitRule::Bf16 if inline16(lo, &BF16_INLINE) => lit(l),
+        LitRule::F16Wide if inline16(lo, &F16_INLINE) => lit(l),
+        LitRule::F16Wide => format!("0x{l:x}"),
         LitRule::Bf16 => format!("0x{l:x}"),
         LitRule::PkF16 if small_int(l as i32 as i64) || F16_INLINE.contains(&l) => lit(l),
         LitRule::PkBf16 if small_int(l as i32 as i64) || BF16_INLINE.contains(&l) => lit(l),
@@ -101,6 +103,11 @@ fn list(out: &mut String, name: &str, bits: u64, len: u32) {
 }
 
 pub fn print_vector(table: &Table, inst: &Inst, out: &mut String) {
+    print_vector_with(table, inst, out, None)
+}
+
+/// [`print_vector`], src1 spelled by another class (a VOP3P DPP form's).
+pub fn print_vector_with(table: &Table, inst: &Inst, out: &mut String, src1_class: Option<usize>) {
     let desc = inst.desc(table);
     let format = inst.format(table);
     let vop3p = format.name == "VOP3P";
@@ -135,7 +142,7 @@ pub fn print_vector(table: &Table, inst: &Inst, out: &mut String) {
             }
             OperandKind::Vector { field, class } => {
                 out.push_str(sep);
-                let class = &table.classes[*class];
+                let class = &table.classes[src1_class.filter(|_| field == "src1").unwrap_or(*class)];
                 let code = inst.get(table, field);
                 let slot = operand_slot(field);
                 if slot.is_some_and(|s| s < 3) {
@@ -374,7 +381,7 @@ pub(crate) fn literal_of(rule: LitRule, text: &str) -> Option<u32> {
     }
     Some(match rule {
         LitRule::F64 => (f.to_bits() >> 32) as u32,
-        LitRule::F16 | LitRule::PkF16 | LitRule::Splat16 | LitRule::Hex16 => f16_bits(f),
+        LitRule::F16 | LitRule::F16Wide | LitRule::PkF16 | LitRule::Splat16 | LitRule::Hex16 => f16_bits(f),
         LitRule::Bf16 | LitRule::PkBf16 => ((f as f32).to_bits() + 0x7fff + (((f as f32).to_bits() >> 16) & 1)) >> 16,
         _ => (f as f32).to_bits(),
     })
