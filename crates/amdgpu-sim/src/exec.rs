@@ -1970,14 +1970,19 @@ fn v_buffer_atomic(x: &mut Exec, d: &Decoded, arg: u32) -> R {
             0
         };
         if f.glc {
-            if wide {
-                x.set_v64(f.vdst, l, old);
-            } else {
-                x.set_v(f.vdst, l, old as u32);
-            }
+            returned(x, f.vdst, l, old, wide);
         }
     }
     Ok(Flow::Next)
+}
+
+/// An atomic's returned value (with glc) in a lane of its destination.
+fn returned(x: &mut Exec, vdst: u16, l: usize, old: u64, wide: bool) {
+    if wide {
+        x.set_v64(vdst, l, old);
+    } else {
+        x.set_v(vdst, l, old as u32);
+    }
 }
 
 /// Atomic operations: the argument is the operation | 0x100 for 64 bits.
@@ -2035,11 +2040,7 @@ fn v_global_atomic(x: &mut Exec, d: &Decoded, arg: u32) -> R {
             .atomic(address, bytes, &|old| atomic_op(op, old, a, b, wide) & mask)
             .map_err(mem_err("global", l))?;
         if f.glc {
-            if wide {
-                x.set_v64(f.vdst, l, old);
-            } else {
-                x.set_v(f.vdst, l, old as u32);
-            }
+            returned(x, f.vdst, l, old, wide);
         }
     }
     Ok(Flow::Next)

@@ -323,6 +323,27 @@ pub struct OpDesc {
 }
 
 impl OpDesc {
+    /// A row with no operands or modifiers of its own (DPP and image rows
+    /// keep theirs elsewhere).
+    fn bare(format: FormatId, opcode: u32, mnemonic: String) -> OpDesc {
+        OpDesc {
+            dpp: None,
+            image: None,
+            format,
+            opcode,
+            mnemonic,
+            operands: Vec::new(),
+            mods: Vec::new(),
+            mix: false,
+            zero_mask: 0,
+            written: Vec::new(),
+            fixed: Vec::new(),
+            items: Vec::new(),
+            fallback_abs: 0,
+            fallback_neg: 0,
+        }
+    }
+
     pub fn modifier(&self, field: &str) -> Option<&Modifier> {
         self.mods.iter().find(|m| m.field == field)
     }
@@ -710,25 +731,7 @@ impl Table {
                         nsa_spaces,
                         bvh: None,
                     });
-                    let id = table.ops.len();
-                    table.by_code.entry((format, opcode)).or_default().push(id);
-                    table.by_mnemonic.entry(mnemonic.clone()).or_default().push(id);
-                    table.ops.push(OpDesc {
-                        dpp: None,
-                        image: Some(table.images.len() - 1),
-                        format,
-                        opcode,
-                        mnemonic,
-                        operands: Vec::new(),
-                        mods: Vec::new(),
-                        mix: false,
-                        zero_mask: 0,
-                        written: Vec::new(),
-                        fixed: Vec::new(),
-                        items: Vec::new(),
-                        fallback_abs: 0,
-                        fallback_neg: 0,
-                    });
+                    table.add_image_row(format, opcode, mnemonic);
                 }
                 "bvh" if parts.len() == 5 => {
                     let shape = |t: &str| -> Result<(u8, Vec<u8>), String> {
@@ -756,25 +759,7 @@ impl Table {
                         nsa_spaces: 1,
                         bvh: Some([shape(parts[3])?, shape(parts[4])?]),
                     });
-                    let id = table.ops.len();
-                    table.by_code.entry((format, opcode)).or_default().push(id);
-                    table.by_mnemonic.entry(mnemonic.clone()).or_default().push(id);
-                    table.ops.push(OpDesc {
-                        dpp: None,
-                        image: Some(table.images.len() - 1),
-                        format,
-                        opcode,
-                        mnemonic,
-                        operands: Vec::new(),
-                        mods: Vec::new(),
-                        mix: false,
-                        zero_mask: 0,
-                        written: Vec::new(),
-                        fixed: Vec::new(),
-                        items: Vec::new(),
-                        fallback_abs: 0,
-                        fallback_neg: 0,
-                    });
+                    table.add_image_row(format, opcode, mnemonic);
                 }
                 "smemreject" if parts.len() == 3 => {
                     table.smem_refused.insert((parts[1].to_string(), num(parts[2])? as u64));
@@ -917,19 +902,7 @@ impl Table {
                     }
                     table.ops.push(OpDesc {
                         dpp: Some(Dpp { kind, base, negabs, negabs_printed, src1_class }),
-                        image: None,
-                        format,
-                        opcode,
-                        mnemonic,
-                        operands: Vec::new(),
-                        mods: Vec::new(),
-                        mix: false,
-                        zero_mask: 0,
-                        written: Vec::new(),
-                        fixed: Vec::new(),
-                        items: Vec::new(),
-                        fallback_abs: 0,
-                        fallback_neg: 0,
+                        ..OpDesc::bare(format, opcode, mnemonic)
                     });
                 }
                 "op" if parts.len() >= 4 => {
@@ -1080,6 +1053,15 @@ impl Table {
 }
 
 impl Table {
+    /// The row of the image opcode last added to [`Table::images`].
+    fn add_image_row(&mut self, format: FormatId, opcode: u32, mnemonic: String) {
+        let id = self.ops.len();
+        self.by_code.entry((format, opcode)).or_default().push(id);
+        self.by_mnemonic.entry(mnemonic.clone()).or_default().push(id);
+        let image = Some(self.images.len() - 1);
+        self.ops.push(OpDesc { image, ..OpDesc::bare(format, opcode, mnemonic) });
+    }
+
     /// One VOPD row per pair of components, so that decoding finds a pair
     /// as it finds any opcode. The rows are not listed by mnemonic: the
     /// assembler finds each half by its own.

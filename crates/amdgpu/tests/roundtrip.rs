@@ -105,6 +105,19 @@ fn llvm_mc(what: &str) -> Option<String> {
     None
 }
 
+/// The first 20 texts we assemble otherwise than llvm-mc did (`encodings`).
+fn disagreements(table: &amdgpu::Table, texts: &[String], encodings: &[Option<Vec<u8>>]) -> Vec<String> {
+    let mut failures = Vec::new();
+    for (k, text) in texts.iter().enumerate() {
+        let ours = amdgpu::asm::assemble(table, text).map(|o| o.bytes).ok();
+        let theirs = encodings.get(k).cloned().flatten();
+        if ours != theirs && failures.len() < 20 {
+            failures.push(format!("`{text}`: llvm-mc {theirs:x?}, ours {ours:x?}"));
+        }
+    }
+    failures
+}
+
 /// llvm-mc's encoding of each text (`None` where it wrote none), and its
 /// error output. Each text is followed by a marker instruction, so that
 /// the encodings line up with the texts.
@@ -154,14 +167,7 @@ fn the_assembler_agrees_with_llvm_mc() {
         .map(|(_, t)| t)
         .collect();
     let (encodings, _) = llvm_mc_encodings(&tool, &texts);
-    let mut failures = Vec::new();
-    for (k, text) in texts.iter().enumerate() {
-        let ours = amdgpu::asm::assemble(table, text).map(|o| o.bytes).ok();
-        let theirs = encodings.get(k).cloned().flatten();
-        if ours != theirs && failures.len() < 20 {
-            failures.push(format!("`{text}`: llvm-mc {theirs:x?}, ours {ours:x?}"));
-        }
-    }
+    let failures = disagreements(table, &texts, &encodings);
     assert!(failures.is_empty(), "{} texts, failures:\n{}", texts.len(), failures.join("\n"));
 }
 
@@ -334,14 +340,7 @@ fn image_shapes_assemble_as_llvm_mc_does() {
     assert!(texts.len() > 10_000, "only {} image texts", texts.len());
     let all: Vec<String> = texts.iter().chain(&refused).cloned().collect();
     let (encodings, _) = llvm_mc_encodings(&tool, &all);
-    let mut failures = Vec::new();
-    for (k, text) in all.iter().enumerate() {
-        let ours = amdgpu::asm::assemble(table, text).map(|o| o.bytes).ok();
-        let theirs = encodings.get(k).cloned().flatten();
-        if ours != theirs && failures.len() < 20 {
-            failures.push(format!("`{text}`: llvm-mc {theirs:x?}, ours {ours:x?}"));
-        }
-    }
+    let failures = disagreements(table, &all, &encodings);
     assert!(failures.is_empty(), "{} texts, failures:\n{}", all.len(), failures.join("\n"));
     eprintln!(
         "{} image texts assemble as with llvm-mc; {} misshapen ones are refused by both",
@@ -382,13 +381,6 @@ fn swizzle_patterns_assemble_as_llvm_mc_does() {
         texts.push(format!("ds_swizzle_b32 v5, v7 offset:{pattern}"));
     }
     let (encodings, _) = llvm_mc_encodings(&tool, &texts);
-    let mut failures = Vec::new();
-    for (k, text) in texts.iter().enumerate() {
-        let ours = amdgpu::asm::assemble(table, text).map(|o| o.bytes).ok();
-        let theirs = encodings.get(k).cloned().flatten();
-        if ours != theirs && failures.len() < 20 {
-            failures.push(format!("`{text}`: llvm-mc {theirs:x?}, ours {ours:x?}"));
-        }
-    }
+    let failures = disagreements(table, &texts, &encodings);
     assert!(failures.is_empty(), "{} texts, failures:\n{}", texts.len(), failures.join("\n"));
 }
