@@ -345,6 +345,17 @@ fn run(sim: &Simulator, launch: &Launch) -> Result<Outcome, SimError> {
     if desc.float_round_mode_32() != 0 || desc.float_round_mode_16_64() != 0 {
         return Err(SimError::Launch("rounding modes other than round-to-nearest-even are not modelled".into()));
     }
+    // Denormals: f32's flushed (0) or kept (3); f16's and f64's kept (3).
+    // The half-way modes, and flushing f16/f64, are not modelled.
+    if !matches!(desc.float_denorm_mode_32(), 0 | 3) || desc.float_denorm_mode_16_64() != 3 {
+        return Err(SimError::Launch(format!(
+            "kernel `{}` asks for denormal modes {} (f32) and {} (f16, f64); the simulator models f32 flushed or kept (0, \
+             3) and f16/f64 kept (3)",
+            kernel.name,
+            desc.float_denorm_mode_32(),
+            desc.float_denorm_mode_16_64()
+        )));
+    }
     let mut memory = Memory::with_spare(std::mem::take(&mut *sim.spare.lock().unwrap_or_else(|e| e.into_inner())));
     let static_lds = desc.group_segment_fixed_size as u64;
     let kernargs = lay_out_kernargs(kernel, launch, &mut memory, static_lds)?;

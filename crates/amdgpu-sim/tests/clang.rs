@@ -32,7 +32,10 @@ fn llvm() -> bool {
 
 /// Compiles and links one kernel file; returns the code object's bytes.
 fn compile(name: &str, level: &str) -> Vec<u8> {
-    let tmp = std::env::temp_dir().join(format!("amdgpu-sim-{}-{name}-{level}", std::process::id()));
+    // Unique per call: tests that compile the same kernel run at once.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let tmp = std::env::temp_dir().join(format!("amdgpu-sim-{}-{call}-{name}-{level}", std::process::id()));
     let (obj, linked) = (tmp.with_extension("o"), tmp.with_extension("hsaco"));
     let source = dir().join("kernels").join(format!("{name}.cl"));
     let out = Command::new("clang-22")
@@ -693,6 +696,26 @@ fn launches_too_large_and_unlinked_calls_are_refused() {
             err.contains("relocatable object whose code has relocations") && err.contains("ld.lld-22 -shared"),
             "{err}"
         );
+    }
+}
+
+/// A kernel whose descriptor asks for a float mode the simulator does not
+/// model is refused at launch, saying which.
+#[test]
+fn unmodelled_float_modes_are_refused() {
+    let (_, bytes) = &objects("vector_add")[1];
+    let args = || vec![Arg::Buffer(vec![0; 4]), Arg::Buffer(vec![0; 4]), Arg::Buffer(vec![0; 4]), value(1)];
+    for (lo, value, expect) in [
+        (12, 1u32, "rounding modes other than round-to-nearest-even are not modelled"),
+        (18, 0, "denormal modes 3 (f32) and 0 (f16, f64)"),
+        (16, 1, "denormal modes 1 (f32) and 3 (f16, f64)"),
+    ] {
+        let mut object = amdgpu::hsaco::read(bytes).unwrap();
+        let rsrc1 = &mut object.kernels[0].descriptor.compute_pgm_rsrc1;
+        *rsrc1 = (*rsrc1 & !(3 << lo)) | value << lo;
+        let sim = Simulator::new(object).unwrap();
+        let err = sim.run(&launch("vector_add", 1, 1, args())).unwrap_err().to_string();
+        assert!(err.contains(expect), "{err}");
     }
 }
 
