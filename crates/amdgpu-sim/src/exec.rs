@@ -1958,9 +1958,7 @@ fn v_buffer_atomic(x: &mut Exec, d: &Decoded, arg: u32) -> R {
     let (base, records) = buffer_resource(x, d)?;
     let (offsets, soffset) = buffer_offsets(x, d);
     for l in lanes(x.exec_mask()) {
-        let read = |x: &Exec, r: u16| if wide { x.src64(r + 256, l, 0, false) } else { x.src(r + 256, l, 0) as u64 };
-        let a = read(x, f.data);
-        let b = if op == 10 { read(x, f.data + if wide { 2 } else { 1 }) } else { 0 };
+        let (a, b) = atomic_data(x, f.data, l, op, wide);
         let old = if offsets[l] + bytes <= records {
             let address = base.wrapping_add(soffset).wrapping_add(offsets[l]);
             x.memory
@@ -1974,6 +1972,13 @@ fn v_buffer_atomic(x: &mut Exec, d: &Decoded, arg: u32) -> R {
         }
     }
     Ok(Flow::Next)
+}
+
+/// A global or buffer atomic's data in a lane: the value, and for cmpswap
+/// (10) the compare value in the registers after it.
+fn atomic_data(x: &Exec, data: u16, l: usize, op: u32, wide: bool) -> (u64, u64) {
+    let read = |r: u16| if wide { x.src64(r + 256, l, 0, false) } else { x.src(r + 256, l, 0) as u64 };
+    (read(data), if op == 10 { read(data + if wide { 2 } else { 1 }) } else { 0 })
 }
 
 /// An atomic's returned value (with glc) in a lane of its destination.
@@ -2032,9 +2037,7 @@ fn v_global_atomic(x: &mut Exec, d: &Decoded, arg: u32) -> R {
     let addresses = global_addresses(x, d);
     for l in lanes(x.exec_mask()) {
         let address = addresses[l];
-        let read = |x: &Exec, r: u16| if wide { x.src64(r + 256, l, 0, false) } else { x.src(r + 256, l, 0) as u64 };
-        let a = read(x, f.data);
-        let b = if op == 10 { read(x, f.data + if wide { 2 } else { 1 }) } else { 0 };
+        let (a, b) = atomic_data(x, f.data, l, op, wide);
         let old = x
             .memory
             .atomic(address, bytes, &|old| atomic_op(op, old, a, b, wide) & mask)

@@ -539,8 +539,7 @@ fn init_wave(ctx: &GroupContext, group: [u64; 3], first_item: u64, w: &mut Wave)
 
 /// A DPP instruction: src0's lanes shared first; lanes that may not be
 /// written are out of EXEC for the instruction, then back.
-fn run_dpp(x: &mut Exec, d: &Decoded, h: Handler) -> Result<Flow, Trap> {
-    let Some((kind, dword)) = d.fields.dpp else { return (h.run)(x, d, h.arg) };
+fn run_dpp(x: &mut Exec, d: &Decoded, h: Handler, (kind, dword): (amdgpu::table::DppKind, u32)) -> Result<Flow, Trap> {
     let enabled = x.prepare_dpp(kind, dword, d.fields.dpp_true16);
     let exec = x.wave.s[126];
     let narrowed = exec & enabled;
@@ -643,7 +642,10 @@ fn run_group(ctx: &GroupContext, group: [u64; 3], pool: &mut Vec<Wave>) -> Resul
                 }
                 let before = trace.then(|| (w.s, w.v.clone(), w.scc));
                 let mut x = Exec { wave: w, memory: ctx.memory, lds: &mut lds, program };
-                let result = if d.fields.dpp.is_none() { (h.run)(&mut x, d, h.arg) } else { run_dpp(&mut x, d, h) };
+                let result = match d.fields.dpp {
+                    None => (h.run)(&mut x, d, h.arg),
+                    Some(dpp) => run_dpp(&mut x, d, h, dpp),
+                };
                 let flow = match result {
                     Ok(flow) => flow,
                     Err(t) => return Err(trap_fault(t, d, i, &fault)),

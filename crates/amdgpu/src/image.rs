@@ -12,6 +12,7 @@ use crate::asm::{parse_int, split_operands, AsmError};
 use crate::format::formats;
 use crate::inst::{DecodeError, Inst};
 use crate::table::{ImageOp, ImageShape, OpId, Table};
+use crate::vector::split_modifiers;
 use std::borrow::Cow;
 use std::ops::Range;
 
@@ -210,7 +211,7 @@ pub fn writable(table: &Table, inst: &Inst) -> bool {
     let fits = |first: u64, count: u8| first + count.max(1) as u64 - 1 <= 255;
     if let Some(shapes) = &image(table, op).bvh {
         let (count, groups) = &shapes[f("a16") as usize];
-        let rsrc_ok = table.bvh_rsrc[f("srsrc") as usize].as_ref().is_some_and(|(_, ok)| *ok);
+        let rsrc_ok = spelled_ok(&table.bvh_rsrc, f("srsrc"));
         let addresses_ok = match inst.nsa {
             Some(word) => {
                 (1..groups.len()).all(|k| fits((word >> (8 * (k - 1)) & 0xff) as u64, groups[k]))
@@ -231,10 +232,13 @@ pub fn writable(table: &Table, inst: &Inst) -> bool {
         }
         None => fits(f("vaddr"), sh.addresses),
     };
-    let spelled_ok =
-        |names: &[Option<(String, bool)>], code: u64| names[code as usize].as_ref().is_some_and(|(_, ok)| *ok);
     let sampler_ok = !image(table, op).sampler || spelled_ok(&table.image_samp, f("ssamp"));
     sh.ok && fits(f("vdata"), sh.data) && address_ok && spelled_ok(&table.image_rsrc, f("srsrc")) && sampler_ok
+}
+
+/// Whether llvm-mc writes this resource or sampler spelling back.
+fn spelled_ok(names: &[Option<(String, bool)>], code: u64) -> bool {
+    names[code as usize].as_ref().is_some_and(|(_, ok)| *ok)
 }
 
 fn invalid(span: &Range<usize>) -> AsmError {
@@ -265,19 +269,7 @@ pub fn assemble(
         return assemble_bvh(table, op, shapes, operands, mnemonic_span);
     }
     let expected = 3 + img.sampler as usize;
-    // The modifiers follow the last operand, separated by spaces.
-    let mut pieces: Vec<(String, Range<usize>)> = operands.iter().map(|(t, s)| (t.to_string(), s.clone())).collect();
-    let mut modifiers: Vec<(String, Range<usize>)> = Vec::new();
-    if let Some((last, span)) = pieces.pop() {
-        let mut words = last.split_whitespace().map(|w| {
-            let at = span.start + (w.as_ptr() as usize - last.as_ptr() as usize);
-            (w.to_string(), at..at + w.len())
-        });
-        if let Some(head) = words.next() {
-            pieces.push(head);
-        }
-        modifiers.extend(words);
-    }
+    let (pieces, modifiers) = split_modifiers(operands.to_vec());
     if pieces.len() < expected {
         // llvm-mc reads the first modifier as the missing operand.
         let span = modifiers.first().map_or(mnemonic_span.clone(), |m| m.1.clone());
@@ -399,30 +391,22 @@ fn assemble_bvh(
     mnemonic_span: Range<usize>,
 ) -> Result<Inst, AsmError> {
     let format = &formats()[table.op(op).format];
-    let mut pieces: Vec<(String, Range<usize>)> = operands.iter().map(|(t, s)| (t.to_string(), s.clone())).collect();
+    let (pieces, modifiers) = split_modifiers(operands.to_vec());
     let mut a16 = false;
-    if let Some((last, span)) = pieces.pop() {
-        let mut words = last.split_whitespace();
-        if let Some(head) = words.next() {
-            pieces.push((head.to_string(), span.start..span.start + head.len()));
-        }
-        for w in words {
-            let at = span.start + (w.as_ptr() as usize - last.as_ptr() as usize);
-            match w {
-                "a16" if !a16 => a16 = true,
-                _ => return Err(invalid(&(at..at + w.len()))),
-            }
+    for (m, span) in &modifiers {
+        match m.as_str() {
+            "a16" if !a16 => a16 = true,
+            _ => return Err(invalid(span)),
         }
     }
     if pieces.len() != 3 {
         let span = pieces.get(3).map_or(mnemonic_span.clone(), |p| p.1.clone());
         return Err(AsmError { span, message: "invalid operand for instruction".into() });
     }
-    match vgprs(&pieces[0].0) {
-        Some((_, 4)) => {}
+    let vdata = match vgprs(&pieces[0].0) {
+        Some((r, 4)) => r,
         _ => return Err(invalid(&pieces[0].1)),
-    }
-    let vdata = vgprs(&pieces[0].0).map_or(0, |(r, _)| r);
+    };
     let (count, groups) = &shapes[a16 as usize];
     let (text, span) = (&pieces[1].0, &pieces[1].1);
     let (vaddr, nsa) = if let Some(list) = text.strip_prefix('[').and_then(|t| t.strip_suffix(']')) {

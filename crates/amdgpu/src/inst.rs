@@ -109,9 +109,7 @@ fn source_name(table: &Table, class: SClass, code: u64) -> Option<&str> {
 
 /// Decodes the instruction at the start of `bytes`.
 pub fn decode(table: &Table, bytes: &[u8]) -> Result<Inst, DecodeError> {
-    let word =
-        |k: usize| -> Option<u32> { bytes.get(4 * k..4 * k + 4).map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]])) };
-    let word0 = word(0).ok_or(DecodeError::Truncated { needed: 4, available: bytes.len() })?;
+    let word0 = bytes.get(..4).map(word_at).ok_or(DecodeError::Truncated { needed: 4, available: bytes.len() })?;
     let format_id = format_of(word0).ok_or(DecodeError::Unknown)?;
     decode_as(table, format_id, bytes)
 }

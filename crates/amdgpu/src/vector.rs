@@ -510,6 +510,25 @@ fn words_outside_brackets(text: &str) -> Vec<(usize, &str)> {
     words
 }
 
+/// Operand texts with their spans.
+pub(crate) type Pieces<'a> = Vec<(Cow<'a, str>, Range<usize>)>;
+
+/// The operands, and the modifiers that follow the last one, separated by
+/// spaces: each word with its own span, so that an error points at it.
+pub(crate) fn split_modifiers(mut pieces: Pieces<'_>) -> (Pieces<'_>, Vec<(String, Range<usize>)>) {
+    let mut modifiers = Vec::new();
+    if let Some((last, span)) = pieces.pop() {
+        let mut words = words_outside_brackets(&last).into_iter().map(|(at, w)| {
+            let at = span.start + at;
+            (w.to_string(), at..at + w.len())
+        });
+        let head = words.next().unwrap_or_else(|| (String::new(), span.clone()));
+        modifiers.extend(words);
+        pieces.push((Cow::Owned(head.0), head.1));
+    }
+    (pieces, modifiers)
+}
+
 /// A buffer format written `[BUF_FMT_32_FLOAT]`, `[BUF_DATA_FORMAT_32,
 /// BUF_NUM_FORMAT_FLOAT]` (either order) or as its number; else llvm-mc's message.
 fn buf_format_code(table: &Table, text: &str) -> Result<u64, &'static str> {
@@ -668,19 +687,10 @@ pub fn assemble_vector(
             }
         }
     }
-    let mut modifiers: Vec<(String, Range<usize>)> = Vec::new();
-    if let Some((last, span)) = pieces.pop() {
-        // Each word with its own span, so that an error points at it.
-        let mut words = words_outside_brackets(&last).into_iter().map(|(at, w)| {
-            let at = span.start + at;
-            (w.to_string(), at..at + w.len())
-        });
-        let head = words.next().unwrap_or_else(|| (String::new(), span.clone()));
-        modifiers.extend(words);
-        if written.is_empty() {
-            modifiers.insert(0, head);
-        } else {
-            pieces.push((Cow::Owned(head.0), head.1));
+    let (mut pieces, mut modifiers) = split_modifiers(pieces);
+    if written.is_empty() {
+        if let Some((head, span)) = pieces.pop() {
+            modifiers.insert(0, (head.into_owned(), span));
         }
     }
     if pieces.len() < written.len() {
