@@ -62,36 +62,67 @@ fn broadcast_group(and: u32, or: u32, xor: u32) -> Option<u32> {
     (1..=5).map(|k| 1u32 << k).find(|g| xor == 0 && and == 31 & !(g - 1) && or < *g)
 }
 
+/// What is wrong with a `swizzle(...)` text: llvm-mc's message, and the
+/// byte offset in the text it points at.
+pub type ParseError = (&'static str, usize);
+
 /// The offset a `swizzle(...)` text stands for, or llvm-mc's complaint.
-pub fn parse(text: &str) -> Result<u16, &'static str> {
-    let inner = text.strip_prefix("swizzle(").and_then(|t| t.strip_suffix(')')).ok_or("expected a swizzle")?;
-    let parts: Vec<&str> = inner.split(',').map(str::trim).collect();
-    let num = |k: usize| -> Result<u32, &'static str> {
-        let t = parts.get(k).ok_or("expected a comma")?;
-        crate::asm::parse_int(t)
-            .filter(|v| (0..=u32::MAX as i128).contains(v))
-            .map(|v| v as u32)
-            .ok_or("expected an absolute expression")
+pub fn parse(text: &str) -> Result<u16, ParseError> {
+    let rest = text.strip_prefix("swizzle(").ok_or(("expected a swizzle", 0))?;
+    // llvm-mc reads the arguments first, then wants the parenthesis.
+    let (inner, closed) = match rest.strip_suffix(')') {
+        Some(inner) => (inner, true),
+        None => (rest, false),
     };
-    let count = |n: usize| if parts.len() == n { Ok(()) } else { Err("expected a closing parentheses") };
-    let value = match parts[0] {
+    // The arguments, trimmed, with where each starts in `text`.
+    let mut args: Vec<(&str, usize)> = Vec::new();
+    let mut at = "swizzle(".len();
+    for piece in inner.split(',') {
+        let lead = piece.len() - piece.trim_start().len();
+        args.push((piece.trim(), at + lead));
+        at += piece.len() + 1;
+    }
+    let close = if closed { text.len() - 1 } else { text.len() };
+    // A missing argument is a missing comma where the text closes; one too
+    // many, a comma where it should close.
+    let count = |n: usize| match args.len().cmp(&n) {
+        std::cmp::Ordering::Less => Err(("expected a comma", close)),
+        std::cmp::Ordering::Greater => Err(("expected a closing parentheses", args[n].1 - 1)),
+        std::cmp::Ordering::Equal => Ok(()),
+    };
+    let num = |k: usize| -> Result<(i128, usize), ParseError> {
+        let (t, at) = args[k];
+        crate::asm::parse_int(t).map(|v| (v, at)).ok_or(("expected absolute expression", at))
+    };
+    let group = |k: usize, range: std::ops::RangeInclusive<i128>, interval: &'static str| {
+        let (g, at) = num(k)?;
+        if !range.contains(&g) {
+            return Err((interval, at));
+        }
+        if !(g as u32).is_power_of_two() {
+            return Err(("group size must be a power of two", at));
+        }
+        Ok(g as u32)
+    };
+    let value = match args[0].0 {
         "QUAD_PERM" => {
             count(5)?;
             let mut v = 0x8000;
             for k in 0..4 {
-                let lane = num(1 + k)?;
-                if lane > 3 {
-                    return Err("expected a 2-bit lane id");
+                let (lane, at) = num(1 + k)?;
+                if !(0..=3).contains(&lane) {
+                    return Err(("expected a 2-bit lane id", at));
                 }
-                v |= lane << (2 * k);
+                v |= (lane as u32) << (2 * k);
             }
             v
         }
         "BITMASK_PERM" => {
             count(2)?;
-            let mask = parts[1].strip_prefix('"').and_then(|t| t.strip_suffix('"')).ok_or("expected a string")?;
+            let (t, at) = args[1];
+            let mask = t.strip_prefix('"').and_then(|t| t.strip_suffix('"')).ok_or(("expected a string", at))?;
             if mask.len() != 5 {
-                return Err("expected a 5-character mask");
+                return Err(("expected a 5-character mask", at));
             }
             let (mut and, mut or, mut xor) = (0, 0, 0);
             for (k, c) in mask.chars().enumerate() {
@@ -104,59 +135,53 @@ pub fn parse(text: &str) -> Result<u16, &'static str> {
                         and |= bit;
                         xor |= bit;
                     }
-                    _ => return Err("invalid mask"),
+                    _ => return Err(("invalid mask", at)),
                 }
             }
             and | or << 5 | xor << 10
         }
         "BROADCAST" => {
             count(3)?;
-            let (group, lane) = (num(1)?, num(2)?);
-            if !(2..=32).contains(&group) || !group.is_power_of_two() {
-                return Err("group size must be a power of two");
+            let g = group(1, 2..=32, "group size must be in the interval [2,32]")?;
+            let (lane, at) = num(2)?;
+            if !(0..g as i128).contains(&lane) {
+                return Err(("lane id must be in the interval [0,group size - 1]", at));
             }
-            if lane >= group {
-                return Err("lane id must be in the interval [0,group size - 1]");
-            }
-            (31 & !(group - 1)) | lane << 5
+            (31 & !(g - 1)) | (lane as u32) << 5
         }
         "SWAP" => {
             count(2)?;
-            let group = num(1)?;
-            if !(1..=16).contains(&group) || !group.is_power_of_two() {
-                return Err("group size must be a power of two");
-            }
-            31 | group << 10
+            31 | group(1, 1..=16, "group size must be in the interval [1,16]")? << 10
         }
         "REVERSE" => {
             count(2)?;
-            let group = num(1)?;
-            if !(2..=32).contains(&group) || !group.is_power_of_two() {
-                return Err("group size must be a power of two");
-            }
-            31 | (group - 1) << 10
+            31 | (group(1, 2..=32, "group size must be in the interval [2,32]")? - 1) << 10
         }
         "ROTATE" => {
             count(3)?;
-            let (direction, amount) = (num(1)?, num(2)?);
-            if direction > 1 {
-                return Err("expected a 1-bit direction");
+            let (direction, at) = num(1)?;
+            if !(0..=1).contains(&direction) {
+                return Err(("direction must be 0 (left) or 1 (right)", at));
             }
-            if amount > 31 {
-                return Err("number of threads to rotate must be in the interval [0,31]");
+            let (amount, at) = num(2)?;
+            if !(0..=31).contains(&amount) {
+                return Err(("number of threads to rotate must be in the interval [0,31]", at));
             }
-            0xc000 | direction << 10 | amount << 5
+            0xc000 | (direction as u32) << 10 | (amount as u32) << 5
         }
         "FFT" => {
             count(2)?;
-            let n = num(1)?;
-            if n > 31 {
-                return Err("FFT swizzle must be in the interval [0,31]");
+            let (n, at) = num(1)?;
+            if !(0..=31).contains(&n) {
+                return Err(("FFT swizzle must be in the interval [0,31]", at));
             }
-            0xe000 | n
+            0xe000 | n as u32
         }
-        _ => return Err("expected a swizzle mode"),
+        _ => return Err(("expected a swizzle mode", args[0].1)),
     };
+    if !closed {
+        return Err(("expected a closing parentheses", text.len()));
+    }
     Ok(value as u16)
 }
 
@@ -197,12 +222,45 @@ mod tests {
         // the bits said it (and that may then print as BROADCAST).
         for offset in 1..=0xffffu16 {
             let t = text(offset);
-            match parse(&t) {
+            match parse(&t).map_err(|(message, _)| message) {
                 Ok(v) if offset < 0x8000 => assert_eq!(bitmask_lanes(v), bitmask_lanes(offset), "0x{offset:x}"),
                 Ok(v) => assert_eq!(text(v), t, "0x{offset:x}"),
                 Err(e) => assert!((0x8100..0xc000).contains(&offset), "0x{offset:x}: {e}"),
             }
         }
-        assert_eq!(parse("swizzle(SWAP,3)"), Err("group size must be a power of two"));
+        assert_eq!(parse("swizzle(SWAP,3)"), Err(("group size must be a power of two", 13)));
+    }
+
+    #[test]
+    fn wrong_patterns_get_llvm_mc_s_messages_where_it_points() {
+        // From llvm-mc-22 -mcpu=gfx1100 (its columns less that of `swizzle`).
+        for (text, message, at) in [
+            ("swizzle(SWAP,32)", "group size must be in the interval [1,16]", 13),
+            ("swizzle(SWAP,-1)", "group size must be in the interval [1,16]", 13),
+            ("swizzle(REVERSE,1)", "group size must be in the interval [2,32]", 16),
+            ("swizzle(REVERSE,3)", "group size must be a power of two", 16),
+            ("swizzle(BROADCAST,8,8)", "lane id must be in the interval [0,group size - 1]", 20),
+            ("swizzle(BROADCAST,3,0)", "group size must be a power of two", 18),
+            ("swizzle(BROADCAST,64,0)", "group size must be in the interval [2,32]", 18),
+            ("swizzle(QUAD_PERM,0,1,2,4)", "expected a 2-bit lane id", 24),
+            ("swizzle(QUAD_PERM,0,1,2)", "expected a comma", 23),
+            ("swizzle(QUAD_PERM,0,1,2,3,4)", "expected a closing parentheses", 25),
+            ("swizzle(SWAP,1,2)", "expected a closing parentheses", 14),
+            ("swizzle(SWAP)", "expected a comma", 12),
+            ("swizzle(SWAP,x)", "expected absolute expression", 13),
+            ("swizzle(BITMASK_PERM,\"01pi\")", "expected a 5-character mask", 21),
+            ("swizzle(BITMASK_PERM,\"01px0\")", "invalid mask", 21),
+            ("swizzle(BITMASK_PERM,01pi0)", "expected a string", 21),
+            ("swizzle(BITMASK_PERM,\"01pi0\",1)", "expected a closing parentheses", 28),
+            ("swizzle(ROTATE,2,0)", "direction must be 0 (left) or 1 (right)", 15),
+            ("swizzle(ROTATE,0)", "expected a comma", 16),
+            ("swizzle(ROTATE,1,32)", "number of threads to rotate must be in the interval [0,31]", 17),
+            ("swizzle(FFT,32)", "FFT swizzle must be in the interval [0,31]", 12),
+            ("swizzle(FOO,1)", "expected a swizzle mode", 8),
+            ("swizzle(FFT,3", "expected a closing parentheses", 13),
+        ] {
+            assert_eq!(parse(text), Err((message, at)), "{text}");
+        }
+        assert_eq!(parse("swizzle(FFT, 3)"), Ok(0xe003));
     }
 }

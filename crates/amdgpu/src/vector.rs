@@ -486,14 +486,15 @@ pub fn literal_writable(table: &Table, inst: &Inst) -> bool {
 }
 
 /// The space-separated words of a text, with their offsets; a space inside
-/// brackets (`format:[BUF_DATA_FORMAT_32, BUF_NUM_FORMAT_FLOAT]`) separates nothing.
+/// brackets or parentheses (`format:[BUF_DATA_FORMAT_32, BUF_NUM_FORMAT_FLOAT]`,
+/// `offset:swizzle(FFT, 3)`) separates nothing.
 fn words_outside_brackets(text: &str) -> Vec<(usize, &str)> {
     let mut words = Vec::new();
     let (mut depth, mut start) = (0i32, None);
     for (k, c) in text.char_indices() {
         match c {
-            '[' => depth += 1,
-            ']' => depth -= 1,
+            '[' | '(' => depth += 1,
+            ']' | ')' => depth -= 1,
             _ => {}
         }
         if c.is_whitespace() && depth <= 0 {
@@ -827,9 +828,9 @@ pub fn assemble_vector(
                             AsmError { span: at..span.end, message: message.into() }
                         })?,
                     (ItemStyle::Swizzle, Some(v)) if v.starts_with("swizzle(") => {
-                        let at = span.start + name.len() + 1;
+                        let value = span.start + name.len() + 1;
                         crate::swizzle::parse(v)
-                            .map_err(|message| AsmError { span: at..span.end, message: message.into() })?
+                            .map_err(|(message, at)| AsmError { span: value + at..span.end, message: message.into() })?
                             as u64
                     }
                     (ItemStyle::Unsigned | ItemStyle::Always | ItemStyle::Swizzle, Some(v)) => {
