@@ -762,3 +762,20 @@ fn swizzle() {
         }
     });
 }
+
+/// What the simulator does not model stops the run with a fault that says
+/// what it is, at every level.
+#[test]
+fn unmodelled_resources_and_patterns_are_faults() {
+    for (level, bytes) in objects("unmodelled") {
+        let sim = Simulator::load(&bytes).unwrap();
+        let args = || vec![Arg::Buffer(vec![0; 64]), Arg::Buffer(vec![0; 64])];
+        for (kernel, expect) in [
+            ("strided_buffer", "a buffer resource with stride 16, swizzle 0, add_tid 0, OOB_SELECT 3"),
+            ("rotate_swizzle", "ds_swizzle_b32 with offset 0xc020 (only bit-mask and quad patterns) is not supported"),
+        ] {
+            let err = sim.run(&launch(kernel, 16, 16, args())).unwrap_err().to_string();
+            assert!(err.contains(expect), "-{level} {kernel}: {err}");
+        }
+    }
+}
