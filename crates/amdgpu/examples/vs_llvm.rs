@@ -44,6 +44,32 @@ fn main() {
     let out = amdgpu::asm::assemble(table, &text).expect("the corpus assembles");
     let ours_asm = t.elapsed().as_secs_f64();
 
+    // `VS_LLVM_PROFILE=asm` or `=disasm`: repeat one of our tasks, without
+    // LLVM, for a profiler.
+    if let Ok(task) = std::env::var("VS_LLVM_PROFILE") {
+        let reps: u32 = std::env::var("VS_LLVM_REPS").ok().and_then(|r| r.parse().ok()).unwrap_or(20);
+        let t = Instant::now();
+        for _ in 0..reps {
+            if task == "decode" {
+                let (mut at, mut sum) = (0, 0u64);
+                while at < out.bytes.len() {
+                    let inst = amdgpu::decode(table, &out.bytes[at..]).expect("the corpus decodes");
+                    at += inst.len(table);
+                    sum += inst.bits;
+                }
+                std::hint::black_box(sum);
+            } else if task == "asm" {
+                std::hint::black_box(amdgpu::asm::assemble(table, &text).expect("the corpus assembles"));
+            } else {
+                let mut listing = String::with_capacity(out.bytes.len() * 24);
+                amdgpu::inst::listing(table, &out.bytes, &mut listing);
+                std::hint::black_box(listing);
+            }
+        }
+        println!("{task}: {:.3} s per run", t.elapsed().as_secs_f64() / reps.max(1) as f64);
+        return;
+    }
+
     let t = Instant::now();
     let status = Command::new("llvm-mc-22")
         .args(["-arch=amdgcn", "-mcpu=gfx1100", "-filetype=obj"])

@@ -90,108 +90,160 @@ pub fn vop3_row(table: &Table, format: crate::format::FormatId, opcode: u32, src
 
 /// The DPP16 control as LLVM prints it.
 pub fn control_text(ctrl: u32) -> String {
+    let mut t = String::new();
+    write_control(ctrl, &mut t);
+    t
+}
+
+/// [`control_text`] into a buffer.
+fn write_control(ctrl: u32, out: &mut String) {
+    let digit = |v: u32| char::from(b'0' + v as u8);
+    let small = |out: &mut String, name: &str, v: u32| {
+        out.push_str(name);
+        if v >= 10 {
+            out.push('1');
+        }
+        out.push(digit(v % 10));
+    };
     match ctrl {
         0x000..=0x0ff => {
-            format!("quad_perm:[{},{},{},{}]", ctrl & 3, (ctrl >> 2) & 3, (ctrl >> 4) & 3, (ctrl >> 6) & 3)
+            out.push_str("quad_perm:[");
+            for k in 0..4 {
+                if k > 0 {
+                    out.push(',');
+                }
+                out.push(digit((ctrl >> (2 * k)) & 3));
+            }
+            out.push(']');
         }
-        0x101..=0x10f => format!("row_shl:{}", ctrl & 15),
-        0x111..=0x11f => format!("row_shr:{}", ctrl & 15),
-        0x121..=0x12f => format!("row_ror:{}", ctrl & 15),
-        0x130 => "/* wave_shl is not supported starting from GFX10 */".into(),
-        0x134 => "/* wave_rol is not supported starting from GFX10 */".into(),
-        0x138 => "/* wave_shr is not supported starting from GFX10 */".into(),
-        0x13c => "/* wave_ror is not supported starting from GFX10 */".into(),
-        0x140 => "row_mirror".into(),
-        0x141 => "row_half_mirror".into(),
-        0x142 | 0x143 => "/* row_bcast is not supported starting from GFX10 */".into(),
-        0x150..=0x15f => format!("row_share:{}", ctrl & 15),
-        0x160..=0x16f => format!("row_xmask:{}", ctrl & 15),
-        _ => "/* Invalid dpp_ctrl value */".into(),
+        0x101..=0x10f => small(out, "row_shl:", ctrl & 15),
+        0x111..=0x11f => small(out, "row_shr:", ctrl & 15),
+        0x121..=0x12f => small(out, "row_ror:", ctrl & 15),
+        0x130 => out.push_str("/* wave_shl is not supported starting from GFX10 */"),
+        0x134 => out.push_str("/* wave_rol is not supported starting from GFX10 */"),
+        0x138 => out.push_str("/* wave_shr is not supported starting from GFX10 */"),
+        0x13c => out.push_str("/* wave_ror is not supported starting from GFX10 */"),
+        0x140 => out.push_str("row_mirror"),
+        0x141 => out.push_str("row_half_mirror"),
+        0x142 | 0x143 => out.push_str("/* row_bcast is not supported starting from GFX10 */"),
+        0x150..=0x15f => small(out, "row_share:", ctrl & 15),
+        0x160..=0x16f => small(out, "row_xmask:", ctrl & 15),
+        _ => out.push_str("/* Invalid dpp_ctrl value */"),
     }
+}
+
+/// Whether LLVM prints this DPP16 control as a comment (one it does not
+/// take back).
+fn control_is_comment(ctrl: u32) -> bool {
+    !matches!(ctrl, 0x000..=0x0ff | 0x101..=0x10f | 0x111..=0x11f | 0x121..=0x12f | 0x140 | 0x141 | 0x150..=0x16f)
 }
 
 /// The text after the operands: the control, masks and flags.
 pub fn suffix(kind: DppKind, dword: u32) -> String {
+    let mut t = String::new();
+    write_suffix(kind, dword, &mut t);
+    t
+}
+
+/// [`suffix`] into a buffer.
+fn write_suffix(kind: DppKind, dword: u32, out: &mut String) {
+    let hex_digit = |v: u32| char::from(b"0123456789abcdef"[v as usize & 15]);
     match kind {
         DppKind::Dpp16 => {
-            let mut t = format!(
-                "{} row_mask:0x{:x} bank_mask:0x{:x}",
-                control_text((dword >> 8) & 0x1ff),
-                dword >> 28,
-                (dword >> 24) & 15
-            );
+            write_control((dword >> 8) & 0x1ff, out);
+            out.push_str(" row_mask:0x");
+            out.push(hex_digit(dword >> 28));
+            out.push_str(" bank_mask:0x");
+            out.push(hex_digit(dword >> 24));
             if dword >> 19 & 1 != 0 {
-                t.push_str(" bound_ctrl:1");
+                out.push_str(" bound_ctrl:1");
             }
             if dword >> 18 & 1 != 0 {
-                t.push_str(" fi:1");
+                out.push_str(" fi:1");
             }
-            t
         }
         DppKind::Dpp8 | DppKind::Dpp8Fi => {
-            let lanes: Vec<String> = (0..8).map(|k| ((dword >> (8 + 3 * k)) & 7).to_string()).collect();
-            let mut t = format!("dpp8:[{}]", lanes.join(","));
-            if kind == DppKind::Dpp8Fi {
-                t.push_str(" fi:1");
+            out.push_str("dpp8:[");
+            for k in 0..8 {
+                if k > 0 {
+                    out.push(',');
+                }
+                out.push(char::from(b'0' + ((dword >> (8 + 3 * k)) & 7) as u8));
             }
-            t
+            out.push(']');
+            if kind == DppKind::Dpp8Fi {
+                out.push_str(" fi:1");
+            }
         }
     }
 }
 
 /// Prints a DPP instruction: its base as LLVM prints it, under the DPP
-/// mnemonic, with the DPP16 neg/abs marks and the DPP suffix.
+/// mnemonic, with the DPP16 neg/abs marks and the DPP suffix. The base is
+/// printed in place and edited there: no text is copied.
 pub fn print(table: &Table, inst: &Inst, out: &mut String) {
     let desc = inst.desc(table);
     let (Some(dpp), Some(base)) = (desc.dpp, base(table, inst)) else { return };
-    let text = match dpp.src1_class {
-        Some(class) => {
-            let mut t = String::new();
-            crate::vector::print_vector_with(table, &base, &mut t, Some(class));
-            t
-        }
-        None => crate::inst::print(table, &base),
-    };
-    let base_desc = table.op(dpp.base);
-    let (_, operands) = text.split_once(' ').unwrap_or((&text, ""));
-    let dw = dword(inst);
-    let mut operands: Vec<String> =
-        if operands.is_empty() { Vec::new() } else { operands.split(", ").map(str::to_string).collect() };
-    if dpp.kind == DppKind::Dpp16 && formats()[base_desc.format].dwords == 1 {
-        mark_negabs(base_desc, dpp, dw, &mut operands);
+    let start = out.len();
+    match dpp.src1_class {
+        Some(class) => crate::vector::print_vector_with(table, &base, out, Some(class)),
+        None => crate::inst::print_into(table, &base, out),
     }
-    out.push_str(&desc.mnemonic);
-    if !operands.is_empty() {
-        out.push(' ');
-        out.push_str(&operands.join(", "));
+    let base_mnemonic = out[start..].find(' ').unwrap_or(out.len() - start);
+    out.replace_range(start..start + base_mnemonic, &desc.mnemonic);
+    let dw = dword(inst);
+    let base_desc = table.op(dpp.base);
+    if dpp.kind == DppKind::Dpp16 && formats()[base_desc.format].dwords == 1 {
+        mark_negabs(base_desc, dpp, dw, out, start + desc.mnemonic.len());
     }
     out.push(' ');
-    out.push_str(&suffix(dpp.kind, dw));
+    write_suffix(dpp.kind, dw, out);
 }
 
-/// Wraps src0 and vsrc1 in `-` and `|...|` as the DPP16 dword's bits say.
-fn mark_negabs(base: &crate::table::OpDesc, dpp: Dpp, dword: u32, operands: &mut [String]) {
-    let printed: Vec<&OperandKind> =
-        base.operands.iter().filter(|o| !matches!(o, OperandKind::Ignored { .. })).collect();
-    for (slot, field) in ["src0", "vsrc1"].iter().enumerate() {
-        let Some(at) = printed.iter().position(|o| o.field() == *field) else { continue };
-        let Some(text) = operands.get_mut(at) else { continue };
-        let printed = |bit: usize| dword >> (20 + bit) & 1 != 0 && dpp.negabs_printed >> bit & 1 != 0;
-        let (neg, abs) = (printed(2 * slot), printed(2 * slot + 1));
+/// Wraps src0 and vsrc1 in `-` and `|...|` as the DPP16 dword's bits say;
+/// the operands are `out[operands_at..]`, after a space.
+fn mark_negabs(base: &crate::table::OpDesc, dpp: Dpp, dword: u32, out: &mut String, operands_at: usize) {
+    let mut printed = base.operands.iter().filter(|o| !matches!(o, OperandKind::Ignored { .. }));
+    let src0_at = printed.clone().position(|o| o.field() == "src0");
+    let vsrc1_at = printed.position(|o| o.field() == "vsrc1");
+    // The later operand first, so that the earlier one's place stays put.
+    let mut order = [(1, vsrc1_at), (0, src0_at)];
+    order.sort_by_key(|&(_, at)| std::cmp::Reverse(at));
+    for (slot, at) in order {
+        let Some(at) = at else { continue };
+        let bit = |bit: usize| dword >> (20 + bit) & 1 != 0 && dpp.negabs_printed >> bit & 1 != 0;
+        let (neg, abs) = (bit(2 * slot), bit(2 * slot + 1));
+        if !neg && !abs {
+            continue;
+        }
+        let Some(text) = out.get(operands_at + 1..) else { return };
+        let Some((from, to)) = nth_operand(text, at) else { continue };
+        let (from, to) = (operands_at + 1 + from, operands_at + 1 + to);
         if abs {
-            *text = format!("|{text}|");
+            out.insert(to, '|');
+            out.insert(from, '|');
         }
         if neg {
-            *text = format!("-{text}");
+            out.insert(from, '-');
         }
     }
+}
+
+/// The byte range of the `n`th of the `, `-separated operands in `text`.
+fn nth_operand(text: &str, n: usize) -> Option<(usize, usize)> {
+    let mut from = 0;
+    for _ in 0..n {
+        from += text[from..].find(", ")? + 2;
+    }
+    let to = text[from..].find(", ").map_or(text.len(), |i| from + i);
+    Some((from, to))
 }
 
 /// Whether llvm-mc takes back the text of a DPP instruction: its base's
 /// text, a control it can write, and (VOP3) src1 a VGPR and no literal.
 pub fn writable(table: &Table, inst: &Inst) -> bool {
     let (Some(dpp), Some(base)) = (inst.desc(table).dpp, base(table, inst)) else { return false };
-    if dpp.kind == DppKind::Dpp16 && control_text((dword(inst) >> 8) & 0x1ff).starts_with("/*") {
+    if dpp.kind == DppKind::Dpp16 && control_is_comment((dword(inst) >> 8) & 0x1ff) {
         return false;
     }
     if inst.dpp.is_some() {

@@ -1,8 +1,137 @@
 //! Instruction formats: each encoding's fixed bits and bit fields, read from
 //! `tables/formats.txt`, which the encoder, the decoder and the table
 //! generator all use. No field is packed or unpacked anywhere else.
+//!
+//! Field names are interned ([`Name`]): the opcode tables store them as one
+//! byte, and a format finds a field by name with one index, not a search.
 
 use std::sync::LazyLock;
+
+/// A field name, interned: every name some format of `formats.txt` has,
+/// plus `literal` and the empty name, which no format has (operands that
+/// live in no field use them).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Name(u8);
+
+/// Names interned first, in this order, so that hot paths have constants.
+const PRESET: [&str; 14] =
+    ["op", "src0", "src1", "src2", "vdst", "sdst", "literal", "", "sdata", "sbase", "offset", "soffset", "opsel", "simm16"];
+
+impl Name {
+    pub const OP: Name = Name(0);
+    pub const SRC0: Name = Name(1);
+    pub const SRC1: Name = Name(2);
+    pub const SRC2: Name = Name(3);
+    pub const VDST: Name = Name(4);
+    pub const SDST: Name = Name(5);
+    pub const LITERAL: Name = Name(6);
+    pub const NONE: Name = Name(7);
+    pub const SDATA: Name = Name(8);
+    pub const SBASE: Name = Name(9);
+    pub const OFFSET: Name = Name(10);
+    pub const SOFFSET: Name = Name(11);
+    pub const OPSEL: Name = Name(12);
+    pub const SIMM16: Name = Name(13);
+
+    /// The interned name `text`, if some format has a field of that name
+    /// (or it is `literal` or empty).
+    pub fn new(text: &str) -> Option<Name> {
+        DATA.names.iter().position(|n| n == text).map(|i| Name(i as u8))
+    }
+
+    pub fn as_str(self) -> &'static str {
+        &DATA.names[self.0 as usize]
+    }
+}
+
+impl std::ops::Deref for Name {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl PartialEq<str> for Name {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for Name {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+impl PartialEq<Name> for &str {
+    fn eq(&self, other: &Name) -> bool {
+        *self == other.as_str()
+    }
+}
+
+impl std::fmt::Debug for Name {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}", self.as_str())
+    }
+}
+
+impl std::fmt::Display for Name {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// What [`Format::field`] finds a field by: an interned [`Name`] (one
+/// index) or text (compared with each field's name).
+pub trait FieldKey {
+    fn find(self, format: &Format) -> Option<&Field>;
+}
+
+impl FieldKey for Name {
+    #[inline]
+    fn find(self, format: &Format) -> Option<&Field> {
+        match format.slots.get(self.0 as usize) {
+            Some(&slot) if slot != NO_SLOT => format.fields.get(slot as usize),
+            _ => None,
+        }
+    }
+}
+
+impl FieldKey for &Name {
+    #[inline]
+    fn find(self, format: &Format) -> Option<&Field> {
+        (*self).find(format)
+    }
+}
+
+impl FieldKey for &str {
+    #[inline]
+    fn find(self, format: &Format) -> Option<&Field> {
+        // Compared in line, byte by byte: names are short, and a call into
+        // the C library's memcmp per field was a tenth of the assembler's time.
+        let name = self.as_bytes();
+        format.fields.iter().find(|f| {
+            let other = f.name.as_bytes();
+            other.len() == name.len() && other.iter().zip(name).all(|(a, b)| a == b)
+        })
+    }
+}
+
+impl FieldKey for &String {
+    #[inline]
+    fn find(self, format: &Format) -> Option<&Field> {
+        FieldKey::find(self.as_str(), format)
+    }
+}
+
+impl FieldKey for &&str {
+    #[inline]
+    fn find(self, format: &Format) -> Option<&Field> {
+        FieldKey::find(*self, format)
+    }
+}
+
+const NO_SLOT: u8 = u8::MAX;
 
 /// One bit field of a format, bits `lo..=hi` of the instruction (bit 32 is
 /// bit 0 of the second dword).
@@ -59,18 +188,14 @@ pub struct Format {
     pub is_dpp: bool,
     /// VOP3 or VOP3P, whose DPP forms src0 selects.
     pub has_dpp_src0: bool,
+    /// By interned name: the index of the field in `fields`, or `NO_SLOT`.
+    slots: Vec<u8>,
 }
 
 impl Format {
     #[inline]
-    pub fn field(&self, name: &str) -> Option<&Field> {
-        // Compared in line, byte by byte: names are short, and a call into
-        // the C library's memcmp per field was a tenth of the assembler's time.
-        let name = name.as_bytes();
-        self.fields.iter().find(|f| {
-            let other = f.name.as_bytes();
-            other.len() == name.len() && other.iter().zip(name).all(|(a, b)| a == b)
-        })
+    pub fn field(&self, name: impl FieldKey) -> Option<&Field> {
+        name.find(self)
     }
 
     /// Whether the first dword belongs to this format.
@@ -104,6 +229,7 @@ fn parse(text: &str) -> Result<Vec<Format>, String> {
                 fields: Vec::new(),
                 is_dpp: name.contains("_DPP"),
                 has_dpp_src0: matches!(*name, "VOP3" | "VOP3P"),
+                slots: Vec::new(),
             }),
             ["field", name, lo, hi, extra @ ..] => {
                 let format = formats.last_mut().ok_or_else(|| err("a field before any format"))?;
@@ -124,11 +250,39 @@ fn parse(text: &str) -> Result<Vec<Format>, String> {
     Ok(formats)
 }
 
-static FORMATS: LazyLock<Vec<Format>> = LazyLock::new(|| parse(SOURCE).expect("formats.txt is checked by a unit test"));
+struct Data {
+    formats: Vec<Format>,
+    names: Vec<String>,
+}
+
+/// The formats with their names interned: `PRESET` first, then each new
+/// name in the order the file has it.
+fn intern(mut formats: Vec<Format>) -> Data {
+    let mut names: Vec<String> = PRESET.iter().map(|s| s.to_string()).collect();
+    for f in &formats {
+        for field in &f.fields {
+            if !names.contains(&field.name) {
+                names.push(field.name.clone());
+            }
+        }
+    }
+    assert!(names.len() < NO_SLOT as usize, "more field names than a byte holds");
+    for f in &mut formats {
+        f.slots = vec![NO_SLOT; names.len()];
+        for (i, field) in f.fields.iter().enumerate() {
+            let at = names.iter().position(|n| *n == field.name).expect("interned above");
+            f.slots[at] = i as u8;
+        }
+    }
+    Data { formats, names }
+}
+
+static DATA: LazyLock<Data> =
+    LazyLock::new(|| intern(parse(SOURCE).expect("formats.txt is checked by a unit test")));
 
 /// Every format, in the table's order.
 pub fn formats() -> &'static [Format] {
-    &FORMATS
+    &DATA.formats
 }
 
 /// Formats in the order a decoder tries them: the most fixed bits first.
@@ -141,9 +295,36 @@ pub fn decode_order() -> &'static [FormatId] {
     &ORDER
 }
 
+/// The formats a first dword may belong to, by its top nine bits: those of
+/// [`decode_order`] whose fixed bits there agree, up to the first whose
+/// fixed bits all lie there (it always matches).
+fn candidates_by_top_bits() -> &'static [Vec<FormatId>] {
+    static BY_TOP: LazyLock<Vec<Vec<FormatId>>> = LazyLock::new(|| {
+        const TOP: u32 = 0xff80_0000;
+        (0..512u32)
+            .map(|key| {
+                let word = key << 23;
+                let mut list = Vec::new();
+                for &i in decode_order() {
+                    let f = &formats()[i];
+                    if (word ^ f.value) & f.mask & TOP == 0 {
+                        list.push(i);
+                        if f.mask & !TOP == 0 {
+                            break;
+                        }
+                    }
+                }
+                list
+            })
+            .collect()
+    });
+    &BY_TOP
+}
+
 /// The format of a first dword.
+#[inline]
 pub fn format_of(word0: u32) -> Option<FormatId> {
-    decode_order().iter().copied().find(|&i| formats()[i].matches(word0))
+    candidates_by_top_bits()[(word0 >> 23) as usize].iter().copied().find(|&i| formats()[i].matches(word0))
 }
 
 #[cfg(test)]
@@ -159,6 +340,36 @@ mod tests {
             let fixed = f.mask as u64;
             for field in &f.fields {
                 assert_eq!(fixed & (field.max() << field.lo) & 0xffff_ffff, 0, "{} {}", f.name, field.name);
+            }
+        }
+    }
+
+    #[test]
+    fn interned_names_find_the_same_fields_as_text() {
+        for f in formats() {
+            for field in &f.fields {
+                let name = Name::new(&field.name).unwrap();
+                assert_eq!(f.field(name), Some(field));
+                assert_eq!(name.as_str(), field.name);
+            }
+            assert_eq!(f.field(Name::LITERAL), None);
+            assert_eq!(f.field(Name::NONE), None);
+        }
+        assert_eq!(formats().iter().find(|f| f.name == "VOP3").unwrap().field(Name::SRC2).unwrap().name, "src2");
+        assert_eq!(Name::new("no such field"), None);
+    }
+
+    #[test]
+    fn the_top_bits_index_finds_what_a_search_finds() {
+        let mut state = 1u64;
+        for _ in 0..200_000 {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let word = (state >> 32) as u32;
+            let searched = decode_order().iter().copied().find(|&i| formats()[i].matches(word));
+            assert_eq!(format_of(word), searched, "{word:#010x}");
+            for f in formats() {
+                let word = (word & !f.mask) | f.value;
+                assert_eq!(format_of(word), decode_order().iter().copied().find(|&i| formats()[i].matches(word)));
             }
         }
     }

@@ -3,7 +3,7 @@
 //!
 //! [`Field`]: crate::format::Field
 
-use crate::format::{format_of, formats, Format};
+use crate::format::{format_of, formats, Format, Name};
 use crate::table::{ImmStyle, OpDesc, OpId, OperandKind, SClass, Table};
 use std::borrow::Cow;
 use std::fmt::Write;
@@ -43,7 +43,7 @@ impl Inst {
         &formats()[self.desc(table).format]
     }
 
-    pub fn get(&self, table: &Table, field: &str) -> u64 {
+    pub fn get(&self, table: &Table, field: impl crate::format::FieldKey) -> u64 {
         self.format(table).field(field).map_or(0, |f| f.get(self.bits))
     }
 
@@ -127,7 +127,7 @@ fn decode_as(table: &Table, format_id: crate::format::FormatId, bytes: &[u8]) ->
     for k in 0..format.dwords as usize {
         bits |= (word(k).expect("length checked") as u64) << (32 * k);
     }
-    let opcode = format.field("op").map_or(0, |f| f.get(bits)) as u32;
+    let opcode = format.field(Name::OP).map_or(0, |f| f.get(bits)) as u32;
     if format.is_dpp {
         match table.rows(format_id, opcode).first() {
             Some(&op) => return crate::dpp::decode(table, op, bits),
@@ -138,7 +138,7 @@ fn decode_as(table: &Table, format_id: crate::format::FormatId, bytes: &[u8]) ->
     }
     // A VOP3 or VOP3P DPP form: src0 says so, and the DPP dword is the third.
     if format.has_dpp_src0 {
-        let src0 = format.field("src0").map_or(0, |f| f.get(bits));
+        let src0 = format.field(Name::SRC0).map_or(0, |f| f.get(bits));
         if let Some(op) =
             matches!(src0, 233 | 234 | 250).then(|| crate::dpp::vop3_row(table, format_id, opcode, src0)).flatten()
         {
@@ -172,19 +172,19 @@ fn decode_row(
     available: usize,
 ) -> Result<Inst, DecodeError> {
     let desc = table.op(op);
-    for (name, value) in &desc.fixed {
+    for (name, value) in desc.fixed {
         if format.field(name).map_or(0, |f| f.get(bits)) != *value {
             return Err(DecodeError::Unknown);
         }
     }
-    for item in &desc.items {
+    for item in desc.items {
         if format.field(&item.field).map_or(0, |f| f.get(bits)) & !item.allowed != 0 {
             return Err(DecodeError::Unknown);
         }
     }
     let mut literal = None;
     let mut wants_literal = false;
-    for operand in &desc.operands {
+    for operand in desc.operands {
         match operand {
             OperandKind::Scalar { field, accepts, .. } => {
                 let value = format.field(field).map_or(0, |f| f.get(bits));
@@ -195,19 +195,19 @@ fn decode_row(
             }
             OperandKind::Literal => wants_literal = true,
             OperandKind::SmemData { dwords } => {
-                let code = format.field("sdata").map_or(0, |f| f.get(bits)) as usize;
+                let code = format.field(Name::SDATA).map_or(0, |f| f.get(bits)) as usize;
                 if table.smem_data.get(dwords).and_then(|s| s.get(code)).is_none_or(|s| s.is_none()) {
                     return Err(DecodeError::Unknown);
                 }
             }
             OperandKind::SmemBase { quad } => {
-                let code = format.field("sbase").map_or(0, |f| f.get(bits)) as usize;
+                let code = format.field(Name::SBASE).map_or(0, |f| f.get(bits)) as usize;
                 if table.smem_base[*quad as usize].get(code).is_none_or(|s| s.is_none()) {
                     return Err(DecodeError::Unknown);
                 }
             }
             OperandKind::SmemOffset { .. } => {
-                let code = format.field("soffset").map_or(0, |f| f.get(bits)) as usize;
+                let code = format.field(Name::SOFFSET).map_or(0, |f| f.get(bits)) as usize;
                 if table.smem_soffset.get(code).is_none_or(|s| s.is_none()) {
                     return Err(DecodeError::Unknown);
                 }
@@ -228,8 +228,8 @@ fn decode_row(
     // In the plain 16-bit form that an op_sel fallback prints, the
     // modifiers the true16 form ignores are not taken.
     let fallback =
-        desc.modifier("opsel").is_some_and(|m| format.field("opsel").map_or(0, |f| f.get(bits)) & m.fallback != 0);
-    for m in &desc.mods {
+        desc.modifier(Name::OPSEL).is_some_and(|m| format.field(Name::OPSEL).map_or(0, |f| f.get(bits)) & m.fallback != 0);
+    for m in desc.mods {
         let Some(f) = format.field(&m.field) else { continue };
         let value = f.get(bits) ^ f.default;
         let allowed = match (fallback, m.field.as_str()) {
@@ -277,7 +277,7 @@ pub fn print_into(table: &Table, inst: &Inst, out: &mut String) {
     }
     out.push_str(&desc.mnemonic);
     let mut first = true;
-    for operand in &desc.operands {
+    for operand in desc.operands {
         let value = inst.get(table, operand.field());
         let text: Cow<str> = match operand {
             OperandKind::Ignored { .. } => continue,
@@ -387,7 +387,7 @@ pub fn writable(table: &Table, inst: &Inst) -> bool {
 /// SMEM's last operand: `soffset`, with `offset:` when there is also an
 /// immediate offset, else the offset alone, or `null`; then `glc`, `dlc`.
 pub fn smem_offset_text(table: &Table, inst: &Inst) -> String {
-    let offset = inst.format(table).field("offset").map_or(0, |f| f.get_signed(inst.bits));
+    let offset = inst.format(table).field(Name::OFFSET).map_or(0, |f| f.get_signed(inst.bits));
     let soffset = inst.get(table, "soffset") as usize;
     let signed_hex = |v: i64| if v < 0 { format!("-0x{:x}", -v) } else { format!("0x{v:x}") };
     let mut text = if soffset != SMEM_NO_SOFFSET {
@@ -570,7 +570,7 @@ pub fn build(table: &Table, op: OpId, fields: &[(&str, u64)], literal: Option<u3
     let desc = table.op(op);
     let format = &formats()[desc.format];
     let mut bits = format.value as u64;
-    if let Some(f) = format.field("op") {
+    if let Some(f) = format.field(Name::OP) {
         bits = f.set(bits, desc.opcode as u64);
     }
     // What LLVM writes where the text says nothing: the format's defaults
@@ -580,7 +580,7 @@ pub fn build(table: &Table, op: OpId, fields: &[(&str, u64)], literal: Option<u3
             bits = f.set(bits, f.default);
         }
     }
-    for (name, value) in desc.written.iter().chain(&desc.fixed) {
+    for (name, value) in desc.written.iter().chain(desc.fixed) {
         if let Some(f) = format.field(name) {
             bits = f.set(bits, *value);
         }
@@ -626,24 +626,51 @@ fn each_line(table: &Table, bytes: &[u8], mut f: impl FnMut(usize, usize, &str))
 /// llvm-objdump's comments start in column 60 (after the tab), or right
 /// after a longer instruction.
 fn comment_column(out: &mut String, line: &str) {
-    for _ in line.chars().count()..59 {
-        out.push(' ');
+    const SPACES: &str = "                                                           ";
+    let width = if line.is_ascii() { line.len() } else { line.chars().count() };
+    out.push_str(&SPACES[width.min(SPACES.len())..]);
+}
+
+/// `value` as `digits` upper-case hex digits (the low ones).
+fn push_hex(out: &mut String, value: u64, digits: u32) {
+    for k in (0..digits).rev() {
+        out.push(char::from(b"0123456789ABCDEF"[(value >> (4 * k)) as usize & 15]));
     }
 }
 
 /// Writes the listing `llvm-objdump -d` prints for a byte stream: each
-/// instruction, padded, then `// OFFSET: WORDS`.
+/// instruction, padded, then `// OFFSET: WORDS`. Each line is printed in
+/// place, at the end of `out`.
 pub fn listing(table: &Table, bytes: &[u8], out: &mut String) {
-    each_line(table, bytes, |at, len, line| {
+    let mut at = 0;
+    while at < bytes.len() {
         out.push('\t');
-        out.push_str(line);
-        comment_column(out, line);
-        let _ = write!(out, "// {at:012X}:");
+        let start = out.len();
+        let len = match decode(table, &bytes[at..]) {
+            Ok(inst) => {
+                print_into(table, &inst, out);
+                inst.len(table)
+            }
+            Err(_) => {
+                out.push_str(".long 0x");
+                out.push_str(&format!("{:08x}", word_at(&bytes[at..])));
+                4
+            }
+        };
+        let width = if out[start..].is_ascii() { out.len() - start } else { out[start..].chars().count() };
+        for _ in width..59 {
+            out.push(' ');
+        }
+        out.push_str("// ");
+        push_hex(out, at as u64, 12);
+        out.push(':');
         for word in bytes[at..(at + len).min(bytes.len())].chunks(4) {
-            let _ = write!(out, " {:08X}", word_at(word));
+            out.push(' ');
+            push_hex(out, word_at(word) as u64, 8);
         }
         out.push('\n');
-    });
+        at += len;
+    }
 }
 
 /// The listing `llvm-objdump -d` prints for a `.text` section at `address`:

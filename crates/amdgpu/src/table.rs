@@ -5,7 +5,7 @@
 //! and how it is written. Further targets (gfx1200, gfx1250, gfx950) are
 //! further table files read by the same code.
 
-use crate::format::{formats, FormatId};
+use crate::format::{formats, FormatId, Name};
 use rustc_hash::FxHashMap as HashMap;
 use std::sync::LazyLock;
 
@@ -16,11 +16,41 @@ pub enum SClass {
     S64,
 }
 
+/// The one shared copy of a list that rows of the table hold: thousands of
+/// rows have a few hundred distinct operand lists, and rows that point at
+/// shared lists keep the decoder's and assembler's working set in cache.
+/// The copies live as long as the program, as the tables do.
+pub fn shared<T: std::hash::Hash + Eq + Clone + Send + Sync + 'static>(list: Vec<T>) -> &'static [T] {
+    use std::any::{Any, TypeId};
+    type Lists = HashMap<TypeId, Box<dyn Any + Send>>;
+    static SHARED: std::sync::Mutex<Option<Lists>> = std::sync::Mutex::new(None);
+    if list.is_empty() {
+        return &[];
+    }
+    let mut lists = SHARED.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let of_type = lists
+        .get_or_insert_with(HashMap::default)
+        .entry(TypeId::of::<T>())
+        .or_insert_with(|| Box::new(HashMap::<Vec<T>, &'static [T]>::default()));
+    let map = of_type.downcast_mut::<HashMap<Vec<T>, &'static [T]>>().expect("keyed by its type");
+    map.entry(list.clone()).or_insert_with(|| Box::leak(list.into_boxed_slice()))
+}
+
 /// A set of operand codes 0..=511.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct CodeSet(pub [u64; 8]);
 
 impl CodeSet {
+    /// The one shared copy of this set. The opcode rows point at shared
+    /// sets: there are a few dozen distinct ones among thousands of
+    /// operands, and a row that holds its own 64-byte sets makes the
+    /// decoder miss the cache.
+    pub fn shared(self) -> &'static CodeSet {
+        static SHARED: std::sync::Mutex<Option<HashMap<CodeSet, &'static CodeSet>>> = std::sync::Mutex::new(None);
+        let mut shared = SHARED.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        shared.get_or_insert_with(HashMap::default).entry(self).or_insert_with(|| Box::leak(Box::new(self)))
+    }
+
     pub fn contains(&self, code: u64) -> bool {
         code < 512 && self.0[(code / 64) as usize] & (1 << (code % 64)) != 0
     }
@@ -54,7 +84,7 @@ impl CodeSet {
 }
 
 /// How a 16-bit immediate is written.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ImmStyle {
     /// `0x1234`, also `0x0`.
     Hex,
@@ -76,7 +106,7 @@ pub enum ImmStyle {
 
 /// How LLVM prints a literal dword in an operand of some type (the
 /// generator finds the rule for each operand by probing literal values).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LitRule {
     /// 32-bit operands: `lit(...)` where an inline constant has the value, else hex.
     B32,
@@ -149,9 +179,9 @@ pub struct VClass {
 /// A modifier field of a vector opcode: which bits LLVM decodes (as a
 /// change from the field's default), which change the text, and which make
 /// it fall back to printing without true16 halves.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Modifier {
-    pub field: String,
+    pub field: Name,
     pub allowed: u64,
     pub printed: u64,
     pub fallback: u64,
@@ -162,7 +192,7 @@ pub struct Modifier {
 }
 
 /// How a suffix item prints: a flag's name, or `NAME:VALUE`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ItemStyle {
     Flag,
     Unsigned,
@@ -179,9 +209,9 @@ pub enum ItemStyle {
 /// A field printed after the operands when it is not zero (or, for
 /// [`ItemStyle::Named`], not its default; [`ItemStyle::Always`]: always),
 /// in LLVM's order.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct SuffixItem {
-    pub field: String,
+    pub field: Name,
     pub name: String,
     pub style: ItemStyle,
     /// The values LLVM decodes (bits of the field).
@@ -191,20 +221,20 @@ pub struct SuffixItem {
 }
 
 /// One operand of an opcode, in printed order.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum OperandKind {
     /// A scalar register or constant in field `field`: a destination when the
     /// field is `sdst`, else a source (which may be a literal). `accepts` is
     /// the set of codes the opcode takes there.
-    Scalar { field: String, class: SClass, accepts: CodeSet, marked: CodeSet, assembles: CodeSet },
+    Scalar { field: Name, class: SClass, accepts: &'static CodeSet, marked: &'static CodeSet, assembles: &'static CodeSet },
     /// A 32-bit literal dword after the instruction (`s_setreg_imm32_b32`).
     Literal,
     /// The 16-bit immediate field.
-    Imm { field: String, style: ImmStyle },
+    Imm { field: Name, style: ImmStyle },
     /// A message id in a source field, written `sendmsg(...)`.
-    SendmsgSource { field: String },
+    SendmsgSource { field: Name },
     /// A field LLVM decodes whatever it holds, and prints nothing of.
-    Ignored { field: String },
+    Ignored { field: Name },
     /// SMEM data registers, `dwords` of them, in field `sdata`.
     SmemData { dwords: u32 },
     /// The SMEM base address (a pair) or buffer resource (a quad), in `sbase`.
@@ -213,13 +243,13 @@ pub enum OperandKind {
     /// `glc`/`dlc` flags.
     SmemOffset { flags: bool },
     /// A vector-format operand field spelled by a class ([`Table::classes`]).
-    Vector { field: String, class: usize },
+    Vector { field: Name, class: usize },
     /// Text LLVM prints that no field holds (`vcc_lo` of `v_cndmask_b32_e32`).
     Implicit { text: String },
     /// The constant dword of `v_fmamk_f32` and friends.
     VLiteral { rule: LitRule },
     /// VOPD's Y destination: register `2 * vdstY + (vdstX & 1 ^ 1)`.
-    DualDst { field: String },
+    DualDst { field: Name },
 }
 
 impl OperandKind {
@@ -233,19 +263,19 @@ impl OperandKind {
         }
     }
 
-    pub fn field(&self) -> &str {
+    pub fn field(&self) -> Name {
         match self {
             OperandKind::Scalar { field, .. }
             | OperandKind::Imm { field, .. }
             | OperandKind::SendmsgSource { field }
             | OperandKind::Vector { field, .. }
             | OperandKind::DualDst { field }
-            | OperandKind::Ignored { field } => field,
-            OperandKind::Literal | OperandKind::VLiteral { .. } => "literal",
-            OperandKind::Implicit { .. } => "",
-            OperandKind::SmemData { .. } => "sdata",
-            OperandKind::SmemBase { .. } => "sbase",
-            OperandKind::SmemOffset { .. } => "offset",
+            | OperandKind::Ignored { field } => *field,
+            OperandKind::Literal | OperandKind::VLiteral { .. } => Name::LITERAL,
+            OperandKind::Implicit { .. } => Name::NONE,
+            OperandKind::SmemData { .. } => Name::SDATA,
+            OperandKind::SmemBase { .. } => Name::SBASE,
+            OperandKind::SmemOffset { .. } => Name::OFFSET,
         }
     }
 }
@@ -303,20 +333,20 @@ pub struct OpDesc {
     pub format: FormatId,
     pub opcode: u32,
     pub mnemonic: String,
-    pub operands: Vec<OperandKind>,
+    pub operands: &'static [OperandKind],
     /// Vector formats: the modifier fields LLVM decodes for this opcode.
-    pub mods: Vec<Modifier>,
+    pub mods: &'static [Modifier],
     /// VOP3P `v_fma_mix*`: neg and neg_hi are written `-x` and `|x|`.
     pub mix: bool,
     /// Bits that must be zero: fields the opcode neither prints nor ignores.
     pub zero_mask: u64,
     /// Values llvm-mc writes in fields the text says nothing of.
-    pub written: Vec<(String, u64)>,
+    pub written: &'static [(Name, u64)],
     /// Fields this row requires to hold a value (the flags that select a
     /// memory opcode's operand shape, `saddr` = off).
-    pub fixed: Vec<(String, u64)>,
+    pub fixed: &'static [(Name, u64)],
     /// Memory formats: the fields printed after the operands.
-    pub items: Vec<SuffixItem>,
+    pub items: &'static [SuffixItem],
     /// The abs and neg bits LLVM decodes when an op_sel fallback bit is set.
     pub fallback_abs: u64,
     pub fallback_neg: u64,
@@ -332,20 +362,21 @@ impl OpDesc {
             format,
             opcode,
             mnemonic,
-            operands: Vec::new(),
-            mods: Vec::new(),
+            operands: &[],
+            mods: &[],
             mix: false,
             zero_mask: 0,
-            written: Vec::new(),
-            fixed: Vec::new(),
-            items: Vec::new(),
+            written: &[],
+            fixed: &[],
+            items: &[],
             fallback_abs: 0,
             fallback_neg: 0,
         }
     }
 
-    pub fn modifier(&self, field: &str) -> Option<&Modifier> {
-        self.mods.iter().find(|m| m.field == field)
+    /// The modifier in `field`: a [`Name`] (compared as a byte) or text.
+    pub fn modifier(&self, field: impl PartialEq<Name> + Copy) -> Option<&Modifier> {
+        self.mods.iter().find(|m| field == m.field)
     }
 }
 
@@ -375,6 +406,10 @@ pub struct Table {
     pub ops: Vec<OpDesc>,
     /// The rows of each opcode: one per operand shape (memory formats).
     by_code: HashMap<(FormatId, u32), Vec<OpId>>,
+    /// `by_code` for the decoder: per format, per opcode, a range of
+    /// `code_rows` (an array index, not a hash, per instruction decoded).
+    code_index: Vec<Vec<(u32, u32)>>,
+    code_rows: Vec<OpId>,
     by_mnemonic: HashMap<String, Vec<OpId>>,
     /// Spellings of scalar source codes 0..=255, per class.
     pub src: HashMap<SClass, Vec<Option<String>>>,
@@ -483,12 +518,33 @@ impl Table {
     }
 
     pub fn lookup(&self, format: FormatId, opcode: u32) -> Option<OpId> {
-        self.by_code.get(&(format, opcode)).and_then(|v| v.first().copied())
+        self.rows(format, opcode).first().copied()
     }
 
     /// Every row of an opcode, in the table's order.
+    #[inline]
     pub fn rows(&self, format: FormatId, opcode: u32) -> &[OpId] {
-        self.by_code.get(&(format, opcode)).map_or(&[], |v| v.as_slice())
+        match self.code_index.get(format).and_then(|codes| codes.get(opcode as usize)) {
+            Some(&(start, len)) => &self.code_rows[start as usize..(start + len) as usize],
+            None => &[],
+        }
+    }
+
+    /// Builds `code_index` from `by_code`, once every row is in.
+    fn index_codes(&mut self) {
+        let mut index: Vec<Vec<(u32, u32)>> = vec![Vec::new(); formats().len()];
+        let mut keys: Vec<&(FormatId, u32)> = self.by_code.keys().collect();
+        keys.sort();
+        for &&(format, opcode) in &keys {
+            let rows = &self.by_code[&(format, opcode)];
+            let codes = &mut index[format];
+            if codes.len() <= opcode as usize {
+                codes.resize(opcode as usize + 1, (0, 0));
+            }
+            codes[opcode as usize] = (self.code_rows.len() as u32, rows.len() as u32);
+            self.code_rows.extend_from_slice(rows);
+        }
+        self.code_index = index;
     }
 
     /// The opcodes written with this mnemonic.
@@ -505,6 +561,8 @@ impl Table {
             target,
             ops: Vec::new(),
             by_code: HashMap::default(),
+            code_index: Vec::new(),
+            code_rows: Vec::new(),
             by_mnemonic: HashMap::default(),
             src: [(SClass::S32, vec![None; 256]), (SClass::S64, vec![None; 256])].into_iter().collect(),
             dst: [(SClass::S32, vec![None; 128]), (SClass::S64, vec![None; 128])].into_iter().collect(),
@@ -813,13 +871,13 @@ impl Table {
                     for kind in parts[4..].iter().filter(|k| !k.is_empty()) {
                         let (field, how) = kind.split_once(':').ok_or_else(|| err(format!("bad operand `{kind}`")))?;
                         operands.push(match (field, how) {
-                            (_, "dual") => OperandKind::DualDst { field: field.to_string() },
+                            (_, "dual") => OperandKind::DualDst { field: field_name(field).map_err(err)? },
                             ("literal", rule) => OperandKind::VLiteral {
                                 rule: LitRule::parse(rule)
                                     .ok_or_else(|| err(format!("unknown literal rule `{rule}`")))?,
                             },
                             _ => OperandKind::Vector {
-                                field: field.to_string(),
+                                field: field_name(field).map_err(err)?,
                                 class: *class_ids.get(how).ok_or_else(|| err(format!("unknown class `{how}`")))?,
                             },
                         });
@@ -934,7 +992,7 @@ impl Table {
                         }
                         if let Some((field, value)) = kind.split_once("==") {
                             let value = value.parse().map_err(|_| err(format!("bad `{kind}`")))?;
-                            fixed.push((field.to_string(), value));
+                            fixed.push((field_name(field).map_err(err)?, value));
                             continue;
                         }
                         if let Some(spec) = kind.strip_prefix("item:") {
@@ -954,7 +1012,7 @@ impl Table {
                             let allowed = allowed.parse().map_err(|_| err(format!("bad `{kind}`")))?;
                             let written_bits = written_bits.parse().map_err(|_| err(format!("bad `{kind}`")))?;
                             items.push(SuffixItem {
-                                field: field.into(),
+                                field: field_name(field).map_err(err)?,
                                 name: name.into(),
                                 style,
                                 allowed,
@@ -969,10 +1027,11 @@ impl Table {
                         }
                         if let Some((field, value)) = kind.split_once('@').filter(|_| !kind.contains('=')) {
                             let value = value.parse().map_err(|_| err(format!("bad `{kind}`")))?;
-                            written.push((field.to_string(), value));
+                            written.push((field_name(field).map_err(err)?, value));
                             continue;
                         }
                         if let Some((field, masks)) = kind.split_once('=') {
+                            let field = field_name(field).map_err(err)?;
                             mods.push(modifier(field, masks).ok_or_else(|| err(format!("bad modifier `{kind}`")))?);
                             continue;
                         }
@@ -982,7 +1041,7 @@ impl Table {
                             continue;
                         }
                         if let Some(&class) = class_ids.get(how) {
-                            operands.push(OperandKind::Vector { field: field.to_string(), class });
+                            operands.push(OperandKind::Vector { field: field_name(field).map_err(err)?, class });
                             continue;
                         }
                         if field == "literal" && how != "b32" {
@@ -994,13 +1053,13 @@ impl Table {
                         operands.push(operand_kind(&mnemonic, field, how).map_err(err)?);
                     }
                     let fmt = &formats()[format];
-                    for f in operands.iter().map(|o| o.field()).chain(mods.iter().map(|m| m.field.as_str())) {
-                        if !f.is_empty() && f != "literal" && fmt.field(f).is_none() && !matches!(f, "offset") {
+                    for f in operands.iter().map(|o| o.field()).chain(mods.iter().map(|m| m.field)) {
+                        if !f.is_empty() && f != "literal" && fmt.field(f).is_none() && f != "offset" {
                             return Err(err(format!("`{mnemonic}`: format {} has no field `{f}`", fmt.name)));
                         }
                     }
                     for (f, mask) in refused {
-                        match mods.iter_mut().find(|m| m.field == f) {
+                        match mods.iter_mut().find(|m| m.field == *f) {
                             Some(m) => m.refused = mask,
                             None => return Err(err(format!("`{mnemonic}`: `{f}~` without `{f}=`"))),
                         }
@@ -1021,13 +1080,13 @@ impl Table {
                         format,
                         opcode,
                         mnemonic,
-                        operands,
-                        mods,
+                        operands: shared(operands),
+                        mods: shared(mods),
                         mix,
                         zero_mask,
-                        written,
-                        fixed,
-                        items,
+                        written: shared(written),
+                        fixed: shared(fixed),
+                        items: shared(items),
                         fallback_abs,
                         fallback_neg,
                     });
@@ -1036,6 +1095,7 @@ impl Table {
             }
         }
         table.add_dual_pairs();
+        table.index_codes();
         // llvm-mc takes `v_add_f32` for `v_add_f32_e32` and `v_add_f32_e64`,
         // the 32-bit encoding first where the operands allow it.
         let mut aliases: Vec<(String, OpId)> = Vec::new();
@@ -1080,13 +1140,13 @@ impl Table {
                     format,
                     opcode,
                     mnemonic: format!("{} :: {}", x.mnemonic, y.mnemonic),
-                    operands,
-                    mods: Vec::new(),
+                    operands: shared(operands),
+                    mods: &[],
                     mix: false,
                     zero_mask,
-                    written: Vec::new(),
-                    fixed: Vec::new(),
-                    items: Vec::new(),
+                    written: &[],
+                    fixed: &[],
+                    items: &[],
                     fallback_abs: 0,
                     fallback_neg: 0,
                 });
@@ -1108,7 +1168,7 @@ impl Table {
 }
 
 /// `ALLOWED/PRINTED[/FALLBACK][@LIST]`.
-fn modifier(field: &str, masks: &str) -> Option<Modifier> {
+fn modifier(field: Name, masks: &str) -> Option<Modifier> {
     let (masks, list_len) = match masks.split_once('@') {
         Some((m, l)) => (m, l.parse().ok()?),
         None => (masks, 0),
@@ -1119,7 +1179,7 @@ fn modifier(field: &str, masks: &str) -> Option<Modifier> {
         [a, p, f] => (a, p, f),
         _ => return None,
     };
-    Some(Modifier { field: field.to_string(), allowed, printed, fallback, list_len, refused: 0 })
+    Some(Modifier { field, allowed, printed, fallback, list_len, refused: 0 })
 }
 
 /// The bits of fields an opcode neither uses nor ignores, less the bits of
@@ -1128,14 +1188,14 @@ fn zero_mask(
     format: &crate::format::Format,
     operands: &[OperandKind],
     mods: &[Modifier],
-    fixed: &[(String, u64)],
+    fixed: &[(Name, u64)],
     items: &[SuffixItem],
 ) -> u64 {
     let used = |name: &str| {
         name == "op"
             || operands.iter().any(|o| o.uses(name))
             || mods.iter().any(|m| m.field == name)
-            || fixed.iter().any(|(f, _)| f == name)
+            || fixed.iter().any(|(f, _)| *f == name)
             || items.iter().any(|i| i.field == name)
     };
     let (mut unused, mut taken) = (0u64, 0u64);
@@ -1149,7 +1209,13 @@ fn zero_mask(
     unused & !taken
 }
 
+/// The interned name of a field the table names.
+fn field_name(field: &str) -> Result<Name, String> {
+    Name::new(field).ok_or_else(|| format!("no format has a field `{field}`"))
+}
+
 fn operand_kind(mnemonic: &str, field: &str, how: &str) -> Result<OperandKind, String> {
+    let name = || field_name(field);
     let special = || -> Option<ImmStyle> {
         Some(match mnemonic {
             "s_waitcnt" => ImmStyle::Waitcnt,
@@ -1166,15 +1232,15 @@ fn operand_kind(mnemonic: &str, field: &str, how: &str) -> Result<OperandKind, S
         let [codes, marked, assembles] = parts[..] else {
             return Err(format!("`{mnemonic}`: expected CLASS/DECODED/MARKED/ASSEMBLED, found `{how}`"));
         };
-        let set = |s: &str| CodeSet::parse(s).ok_or_else(|| format!("`{mnemonic}`: bad code set `{s}`"));
+        let set = |s: &str| CodeSet::parse(s).map(CodeSet::shared).ok_or_else(|| format!("`{mnemonic}`: bad code set `{s}`"));
         let (marked, assembles) = (set(marked)?, set(assembles)?);
         let class = match class {
             "s32" => SClass::S32,
             "s64" => SClass::S64,
             other => return Err(format!("`{mnemonic}`: unknown register class `{other}`")),
         };
-        let accepts = CodeSet::parse(codes).ok_or_else(|| format!("`{mnemonic}`: bad code set `{codes}`"))?;
-        return Ok(OperandKind::Scalar { field: field.into(), class, accepts, marked, assembles });
+        let accepts = set(codes)?;
+        return Ok(OperandKind::Scalar { field: name()?, class, accepts, marked, assembles });
     }
     if let Some(n) = how.strip_prefix("smem").filter(|n| n.chars().all(|c| c.is_ascii_digit()) && !n.is_empty()) {
         return Ok(OperandKind::SmemData { dwords: n.parse().map_err(|_| format!("`{mnemonic}`: bad `{how}`"))? });
@@ -1184,10 +1250,10 @@ fn operand_kind(mnemonic: &str, field: &str, how: &str) -> Result<OperandKind, S
         ("sbase", "quad") => OperandKind::SmemBase { quad: true },
         ("offset", "smem") => OperandKind::SmemOffset { flags: true },
         ("offset", "smem-noflags") => OperandKind::SmemOffset { flags: false },
-        ("sdata", "hex-0") => OperandKind::Imm { field: field.into(), style: ImmStyle::HexOr0 },
+        ("sdata", "hex-0") => OperandKind::Imm { field: name()?, style: ImmStyle::HexOr0 },
         ("literal", "b32") => OperandKind::Literal,
-        (_, "ignored") => OperandKind::Ignored { field: field.into() },
-        (_, "sendmsg") => OperandKind::SendmsgSource { field: field.into() },
+        (_, "ignored") => OperandKind::Ignored { field: name()? },
+        (_, "sendmsg") => OperandKind::SendmsgSource { field: name()? },
         ("simm16", style) => {
             // The generator's guess is overridden where LLVM has a printer of its own.
             let style = match special() {
@@ -1201,7 +1267,7 @@ fn operand_kind(mnemonic: &str, field: &str, how: &str) -> Result<OperandKind, S
                     other => return Err(format!("`{mnemonic}`: no printer for immediate style `{other}`")),
                 },
             };
-            OperandKind::Imm { field: field.into(), style }
+            OperandKind::Imm { field: name()?, style }
         }
         _ => return Err(format!("`{mnemonic}`: unknown operand `{field}:{how}`")),
     })

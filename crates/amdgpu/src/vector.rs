@@ -7,6 +7,7 @@
 //! that op_sel selects in true16 opcodes, and the modifier lists after the
 //! last operand.
 
+use crate::format::Name;
 use crate::inst::{inline_code, Inst, F32_INLINE, LITERAL};
 use crate::table::{ItemStyle, LitRule, OpDesc, OperandKind, Table};
 use std::fmt::Write;
@@ -114,7 +115,7 @@ pub fn print_vector_with(table: &Table, inst: &Inst, out: &mut String, src1_clas
     let opsel = printed_bits(desc, inst, table, "opsel");
     // An op_sel bit the opcode has no operand for: LLVM prints the plain
     // 16-bit form, without halves or op_sel.
-    let fallback = desc.modifier("opsel").is_some_and(|m| inst.get(table, "opsel") & m.fallback != 0);
+    let fallback = desc.modifier(Name::OPSEL).is_some_and(|m| inst.get(table, Name::OPSEL) & m.fallback != 0);
     let (abs, neg) = if vop3p && desc.mix {
         (printed_bits(desc, inst, table, "neg_hi"), printed_bits(desc, inst, table, "neg"))
     } else if vop3p {
@@ -127,7 +128,7 @@ pub fn print_vector_with(table: &Table, inst: &Inst, out: &mut String, src1_clas
     // exp's target is followed by a space: `exp mrt0 v1, v2, v3, v4`.
     let mut after_target = false;
     let mut sources = 0;
-    for operand in &desc.operands {
+    for operand in desc.operands {
         let sep = if first || after_target { " " } else { ", " };
         after_target = matches!(operand, OperandKind::Vector { field, .. } if field == "target");
         match operand {
@@ -228,9 +229,9 @@ pub fn print_vector_with(table: &Table, inst: &Inst, out: &mut String, src1_clas
                 list(out, "neg_hi", hi, sources);
             }
         }
-    } else if opsel != 0 && !fallback && desc.modifier("opsel").is_some_and(|m| m.list_len > 0) {
-        let len = desc.modifier("opsel").map_or(0, |m| m.list_len);
-        let mask = desc.modifier("opsel").map_or(0, |m| m.printed);
+    } else if opsel != 0 && !fallback && desc.modifier(Name::OPSEL).is_some_and(|m| m.list_len > 0) {
+        let len = desc.modifier(Name::OPSEL).map_or(0, |m| m.list_len);
+        let mask = desc.modifier(Name::OPSEL).map_or(0, |m| m.printed);
         // Entries 0..len-1 are bits 0..; the last is the destination's bit 3
         // where that is printed.
         let mut bits = 0;
@@ -251,7 +252,7 @@ pub fn print_vector_with(table: &Table, inst: &Inst, out: &mut String, src1_clas
     }
     // After clamp: VINTERP prints `clamp wait_exp:2`; the formats with
     // items have no omod.
-    for item in &desc.items {
+    for item in desc.items {
         let field = inst.format(table).field(&item.field).expect("checked when the table was read");
         let v = field.get(inst.bits);
         if v == field.default && item.style != ItemStyle::Always {
@@ -447,7 +448,7 @@ pub fn literal_writable(table: &Table, inst: &Inst) -> bool {
     let Some(l) = inst.literal else { return true };
     let mut value = None;
     let modified = inst.get(table, "abs") | inst.get(table, "neg");
-    for o in &inst.desc(table).operands {
+    for o in inst.desc(table).operands {
         let rule = match o {
             OperandKind::Vector { field, class } if inst.get(table, field) == LITERAL => {
                 let class = &table.classes[*class];
@@ -785,7 +786,7 @@ pub fn assemble_vector(
                     }
                     opsel |= bits_of(list);
                 } else {
-                    let meta = desc.modifier("opsel").filter(|m| m.list_len as usize == list.len() && m.list_len > 0);
+                    let meta = desc.modifier(Name::OPSEL).filter(|m| m.list_len as usize == list.len() && m.list_len > 0);
                     let meta = meta.ok_or_else(|| invalid(span))?;
                     let len = meta.list_len;
                     for (k, b) in list.iter().enumerate() {
@@ -851,7 +852,7 @@ pub fn assemble_vector(
             }
         }
     }
-    let opsel_ok = desc.modifier("opsel").map_or(0, |m| (m.printed | (m.allowed & !m.fallback)) & !m.refused);
+    let opsel_ok = desc.modifier(Name::OPSEL).map_or(0, |m| (m.printed | (m.allowed & !m.fallback)) & !m.refused);
     if opsel & !opsel_ok != 0 {
         return Err(invalid(&mnemonic_span));
     }
@@ -884,9 +885,9 @@ pub fn assemble_vector(
         }
     }
     // A row whose shape needs a flag set is chosen only when it is written.
-    for (name, value) in &desc.fixed {
-        let written = items.iter().find(|(f, _)| f == name).map(|(_, v)| *v);
-        let is_item = desc.items.iter().any(|i| &i.field == name);
+    for (name, value) in desc.fixed {
+        let written = items.iter().find(|(f, _)| *name == **f).map(|(_, v)| *v);
+        let is_item = desc.items.iter().any(|i| i.field == *name);
         if is_item && written.unwrap_or(0) != *value {
             return Err(invalid(&mnemonic_span));
         }
