@@ -554,6 +554,39 @@ fn s_k(x: &mut Exec, d: &Decoded, op: u32) -> R {
     Ok(Flow::Next)
 }
 
+/// s_getreg_b32 (0), s_setreg_b32 (1), s_setreg_imm32_b32 (2) of MODE,
+/// the one hardware register modelled: `hwreg(id, offset, size)` in simm16.
+fn s_hwreg(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    let f = &d.fields;
+    let imm = f.imm as u16 as u32;
+    let (id, offset, size) = (imm & 63, imm >> 6 & 31, (imm >> 11 & 31) + 1);
+    if id != 1 {
+        return Err(Trap::Unsupported(format!("hardware register {id} is not modelled (MODE, 1, is)")));
+    }
+    let mask = (((1u64 << size) - 1) << offset) as u32;
+    match op {
+        0 => x.set_s(f.sdst, (x.wave.mode & mask) >> offset),
+        _ => {
+            let value = if op == 1 { x.scalar(f.sdst, 0) } else { f.literal };
+            let mode = (x.wave.mode & !mask) | (value << offset & mask);
+            x.wave.set_mode(mode).map_err(Trap::Unsupported)?;
+        }
+    }
+    Ok(Flow::Next)
+}
+
+/// s_round_mode (0) and s_denorm_mode (1): MODE's FP_ROUND or FP_DENORM
+/// field from simm16.
+fn s_mode(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    let imm = (d.fields.imm as u32) & 15;
+    let mode = match op {
+        0 => (x.wave.mode & !0xf) | imm,
+        _ => (x.wave.mode & !0xf0) | imm << 4,
+    };
+    x.wave.set_mode(mode).map_err(Trap::Unsupported)?;
+    Ok(Flow::Next)
+}
+
 fn s_branch(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let w = &x.wave;
     let taken = match op {
@@ -735,8 +768,53 @@ fn fout(x: &Exec, d: &Decoded, v: f32) -> u32 {
     x.wave.flush32(v).to_bits()
 }
 
+/// The f32 operations of [`v_f32`] that round under MODE's binary32 mode.
+const F32_DIRECTED: [u32; 9] = [0, 1, 2, 3, 6, 7, 8, 20, 21];
+
+/// [`v_f32`]'s rounding operations under a directed rounding mode: each
+/// lane through pisa-float, rounded once in that mode.
+fn v_f32_directed(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    use pisa_float::{fma, mul, Format::F, Mode};
+    let f = &d.fields;
+    if f.omod != 0 {
+        return Err(Trap::Unsupported("an output modifier under a directed rounding mode is not modelled".into()));
+    }
+    let mode = Mode { rounding: x.wave.rounding_f32(), ..Mode::default() };
+    let bits = |row: [f32; 32]| -> [u64; 32] { std::array::from_fn(|l| row[l].to_bits() as u64) };
+    let (a, b) = (bits(frow(x, d, 0)), bits(frow(x, d, 1)));
+    let k = f.literal as u64;
+    let c = match op {
+        6 => bits(frow(x, d, 3)),
+        7 => bits(frow(x, d, 2)),
+        _ => [0; 32],
+    };
+    let r: [f32; 32] = std::array::from_fn(|l| {
+        let (a, b, c) = (a[l], b[l], c[l]);
+        let bits = match op {
+            0 => pisa_float::add(F, a, b, mode),
+            1 => pisa_float::sub(F, a, b, mode),
+            2 => pisa_float::sub(F, b, a, mode),
+            3 => mul(F, a, b, mode),
+            6 | 7 => fma(F, a, b, c, mode),
+            // v_mul_dx9_zero_f32: zero times anything (NaN, infinity) is +0.
+            8 if a << 1 == 0 || b << 1 == 0 => pisa_float::Out { value: 0, flags: pisa_float::Flags::NONE },
+            8 => mul(F, a, b, mode),
+            20 => fma(F, a, k, b, mode),
+            _ => fma(F, a, b, k, mode),
+        };
+        f32::from_bits(bits.value as u32)
+    });
+    let out = fout_row(x, d, &r);
+    let mask = x.exec_mask();
+    x.write_row(f.vdst, &out, mask);
+    Ok(Flow::Next)
+}
+
 /// Float binary and ternary operations on f32.
 fn v_f32(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    if x.wave.mode & crate::wave::ROUND_F32 != 0 && F32_DIRECTED.contains(&op) {
+        return v_f32_directed(x, d, op);
+    }
     let f = &d.fields;
     let (a, b) = (frow(x, d, 0), frow(x, d, 1));
     let k = f32::from_bits(f.literal);
@@ -811,15 +889,23 @@ fn ieee_max(a: f32, b: f32) -> f32 {
 }
 
 fn v_f64(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    use pisa_float::Format::Df;
     let f = &d.fields;
+    // A directed rounding mode: the rounding operations through pisa-float.
+    let directed = (x.wave.mode & crate::wave::ROUND_F16_F64 != 0)
+        .then(|| pisa_float::Mode { rounding: x.wave.rounding_f16_f64(), ..pisa_float::Mode::default() });
+    let soft = |r: pisa_float::Out<u64>| f64::from_bits(r.value);
     for l in lanes(x.exec_mask()) {
         let a = fsrc64(x, d, 0, l);
         let b = fsrc64(x, d, 1, l);
-        let r = match op {
-            0 => a + b,
-            1 => a * b,
-            2 => crate::fma::fma64(a, b, fsrc64(x, d, 2, l)),
-            3 => {
+        let r = match (op, directed) {
+            (0, Some(mode)) => soft(pisa_float::add(Df, a.to_bits(), b.to_bits(), mode)),
+            (1, Some(mode)) => soft(pisa_float::mul(Df, a.to_bits(), b.to_bits(), mode)),
+            (2, Some(mode)) => soft(pisa_float::fma(Df, a.to_bits(), b.to_bits(), fsrc64(x, d, 2, l).to_bits(), mode)),
+            (0, None) => a + b,
+            (1, None) => a * b,
+            (2, None) => crate::fma::fma64(a, b, fsrc64(x, d, 2, l)),
+            (3, _) => {
                 if a.is_nan() {
                     b
                 } else if b.is_nan() {
@@ -828,7 +914,7 @@ fn v_f64(x: &mut Exec, d: &Decoded, op: u32) -> R {
                     a.min(b)
                 }
             }
-            4 => {
+            (4, _) => {
                 if a.is_nan() {
                     b
                 } else if b.is_nan() {
@@ -837,7 +923,7 @@ fn v_f64(x: &mut Exec, d: &Decoded, op: u32) -> R {
                     a.max(b)
                 }
             }
-            5 => a * 2f64.powi((x.src(f.src[1], l, f.literal) as i32).clamp(-3000, 3000)),
+            (5, _) => a * 2f64.powi((x.src(f.src[1], l, f.literal) as i32).clamp(-3000, 3000)),
             _ => return Err(Trap::NotImplemented),
         };
         let r = if f.clamp { r.clamp(0.0, 1.0) } else { r };
@@ -1368,79 +1454,103 @@ fn dual_half(x: &Exec, f: &crate::program::Fields, code: u16, s0: u16, s1: u16, 
     let fb = |l: usize| f32::from_bits(b[l]);
     let kf = f32::from_bits(k);
     let mut r = [0u32; 32];
-    match code {
-        0 => {
-            let mut acc = x.wave.v[dst as usize];
-            quiet_inactive_lanes(&mut acc, x.exec_mask());
-            let acc: [f32; 32] =
-                std::array::from_fn(|l| f32::from_bits(if flush { flush_bits(acc[l]) } else { acc[l] }));
-            let (av, bv): ([f32; 32], [f32; 32]) = (std::array::from_fn(fa), std::array::from_fn(fb));
-            r = crate::fma::fma_row(&av, &bv, &acc).map(f32::to_bits);
+    if x.wave.mode & crate::wave::ROUND_F32 != 0 && code <= 7 {
+        // A directed rounding mode: each lane through pisa-float.
+        use pisa_float::{fma, mul, Format::F};
+        let mode = pisa_float::Mode { rounding: x.wave.rounding_f32(), ..pisa_float::Mode::default() };
+        let mut acc = x.wave.v[dst as usize];
+        quiet_inactive_lanes(&mut acc, x.exec_mask());
+        for l in 0..32 {
+            let (a, b, k, c) =
+                (a[l] as u64, b[l] as u64, k as u64, if flush { flush_bits(acc[l]) } else { acc[l] } as u64);
+            r[l] = match code {
+                0 => fma(F, a, b, c, mode).value,
+                1 => fma(F, a, b, k, mode).value,
+                2 => fma(F, a, k, b, mode).value,
+                3 => mul(F, a, b, mode).value,
+                4 => pisa_float::add(F, a, b, mode).value,
+                5 => pisa_float::sub(F, a, b, mode).value,
+                6 => pisa_float::sub(F, b, a, mode).value,
+                _ if a << 33 == 0 || b << 33 == 0 => 0,
+                _ => mul(F, a, b, mode).value,
+            } as u32;
         }
-        1 | 2 => {
-            let (av, bv): ([f32; 32], [f32; 32]) = (std::array::from_fn(fa), std::array::from_fn(fb));
-            let kv = [kf; 32];
-            let out = if code == 1 { crate::fma::fma_row(&av, &bv, &kv) } else { crate::fma::fma_row(&av, &kv, &bv) };
-            r = out.map(f32::to_bits);
-        }
-        3 => {
-            for l in 0..32 {
-                r[l] = (fa(l) * fb(l)).to_bits();
+    } else {
+        match code {
+            0 => {
+                let mut acc = x.wave.v[dst as usize];
+                quiet_inactive_lanes(&mut acc, x.exec_mask());
+                let acc: [f32; 32] =
+                    std::array::from_fn(|l| f32::from_bits(if flush { flush_bits(acc[l]) } else { acc[l] }));
+                let (av, bv): ([f32; 32], [f32; 32]) = (std::array::from_fn(fa), std::array::from_fn(fb));
+                r = crate::fma::fma_row(&av, &bv, &acc).map(f32::to_bits);
             }
-        }
-        4 => {
-            for l in 0..32 {
-                r[l] = (fa(l) + fb(l)).to_bits();
+            1 | 2 => {
+                let (av, bv): ([f32; 32], [f32; 32]) = (std::array::from_fn(fa), std::array::from_fn(fb));
+                let kv = [kf; 32];
+                let out =
+                    if code == 1 { crate::fma::fma_row(&av, &bv, &kv) } else { crate::fma::fma_row(&av, &kv, &bv) };
+                r = out.map(f32::to_bits);
             }
-        }
-        5 => {
-            for l in 0..32 {
-                r[l] = (fa(l) - fb(l)).to_bits();
+            3 => {
+                for l in 0..32 {
+                    r[l] = (fa(l) * fb(l)).to_bits();
+                }
             }
-        }
-        6 => {
-            for l in 0..32 {
-                r[l] = (fb(l) - fa(l)).to_bits();
+            4 => {
+                for l in 0..32 {
+                    r[l] = (fa(l) + fb(l)).to_bits();
+                }
             }
-        }
-        7 => {
-            for l in 0..32 {
-                r[l] = if fa(l) == 0.0 || fb(l) == 0.0 { 0 } else { (fa(l) * fb(l)).to_bits() };
+            5 => {
+                for l in 0..32 {
+                    r[l] = (fa(l) - fb(l)).to_bits();
+                }
             }
-        }
-        8 => r = a,
-        9 => {
-            let select = lane_select(x.wave.s[VCC]);
-            for l in 0..32 {
-                r[l] = (b[l] & select[l]) | (a[l] & !select[l]);
+            6 => {
+                for l in 0..32 {
+                    r[l] = (fb(l) - fa(l)).to_bits();
+                }
             }
-        }
-        10 => {
-            for l in 0..32 {
-                r[l] = ieee_max(fa(l), fb(l)).to_bits();
+            7 => {
+                for l in 0..32 {
+                    r[l] = if fa(l) == 0.0 || fb(l) == 0.0 { 0 } else { (fa(l) * fb(l)).to_bits() };
+                }
             }
-        }
-        11 => {
-            for l in 0..32 {
-                r[l] = ieee_min(fa(l), fb(l)).to_bits();
+            8 => r = a,
+            9 => {
+                let select = lane_select(x.wave.s[VCC]);
+                for l in 0..32 {
+                    r[l] = (b[l] & select[l]) | (a[l] & !select[l]);
+                }
             }
-        }
-        16 => {
-            for l in 0..32 {
-                r[l] = a[l].wrapping_add(b[l]);
+            10 => {
+                for l in 0..32 {
+                    r[l] = ieee_max(fa(l), fb(l)).to_bits();
+                }
             }
-        }
-        17 => {
-            for l in 0..32 {
-                r[l] = b[l] << (a[l] & 31);
+            11 => {
+                for l in 0..32 {
+                    r[l] = ieee_min(fa(l), fb(l)).to_bits();
+                }
             }
-        }
-        18 => {
-            for l in 0..32 {
-                r[l] = a[l] & b[l];
+            16 => {
+                for l in 0..32 {
+                    r[l] = a[l].wrapping_add(b[l]);
+                }
             }
+            17 => {
+                for l in 0..32 {
+                    r[l] = b[l] << (a[l] & 31);
+                }
+            }
+            18 => {
+                for l in 0..32 {
+                    r[l] = a[l] & b[l];
+                }
+            }
+            _ => return Err(Trap::NotImplemented),
         }
-        _ => return Err(Trap::NotImplemented),
     }
     if flush && is_float {
         for v in &mut r {
@@ -1496,7 +1606,7 @@ fn set16(x: &mut Exec, d: &Decoded, lane: usize, value: u16) {
 fn v_f16(x: &mut Exec, d: &Decoded, op: u32) -> R {
     use pisa_float::{Format::Hf, Mode};
     let f = &d.fields;
-    let mode = Mode::default();
+    let mode = Mode { rounding: x.wave.rounding_f16_f64(), ..Mode::default() };
     let m = |v: u16, k: usize| -> u64 {
         let mut v = v as u64;
         if f.abs >> k & 1 != 0 {
@@ -1534,7 +1644,7 @@ fn v_f16(x: &mut Exec, d: &Decoded, op: u32) -> R {
 fn v_pk(x: &mut Exec, d: &Decoded, op: u32) -> R {
     use pisa_float::{Format::Hf, Mode};
     let f = &d.fields;
-    let mode = Mode::default();
+    let mode = Mode { rounding: x.wave.rounding_f16_f64(), ..Mode::default() };
     let float = op < 16;
     for l in lanes(x.exec_mask()) {
         let mut halves = [[0u64; 3]; 2];
@@ -2601,6 +2711,11 @@ pub fn handler(mnemonic: &str) -> Option<Handler> {
         "s_not_b64" => return h(s_mov_b64, 1, Salu),
         "s_cmp_eq_u64" => return h(s_cmp64, 0, Salu),
         "s_cmp_lg_u64" => return h(s_cmp64, 1, Salu),
+        "s_getreg_b32" => return h(s_hwreg, 0, Salu),
+        "s_setreg_b32" => return h(s_hwreg, 1, Salu),
+        "s_setreg_imm32_b32" => return h(s_hwreg, 2, Salu),
+        "s_round_mode" => return h(s_mode, 0, Salu),
+        "s_denorm_mode" => return h(s_mode, 1, Salu),
         "s_movk_i32" => return h(s_k, 0, Salu),
         "s_addk_i32" => return h(s_k, 1, Salu),
         "s_mulk_i32" => return h(s_k, 2, Salu),

@@ -342,19 +342,10 @@ fn run(sim: &Simulator, launch: &Launch) -> Result<Outcome, SimError> {
             }
         }
     }
-    if desc.float_round_mode_32() != 0 || desc.float_round_mode_16_64() != 0 {
-        return Err(SimError::Launch("rounding modes other than round-to-nearest-even are not modelled".into()));
-    }
-    // Denormals: f32's flushed (0) or kept (3); f16's and f64's kept (3).
-    // The half-way modes, and flushing f16/f64, are not modelled.
-    if !matches!(desc.float_denorm_mode_32(), 0 | 3) || desc.float_denorm_mode_16_64() != 3 {
-        return Err(SimError::Launch(format!(
-            "kernel `{}` asks for denormal modes {} (f32) and {} (f16, f64); the simulator models f32 flushed or kept (0, \
-             3) and f16/f64 kept (3)",
-            kernel.name,
-            desc.float_denorm_mode_32(),
-            desc.float_denorm_mode_16_64()
-        )));
+    // The denormal modes the simulator does not model are refused before
+    // anything runs (each wave's MODE starts as the descriptor says).
+    if let Err(why) = Wave::new(0).set_mode(initial_mode(desc)) {
+        return Err(SimError::Launch(format!("kernel `{}`: {why}", kernel.name)));
     }
     let mut memory = Memory::with_spare(std::mem::take(&mut *sim.spare.lock().unwrap_or_else(|e| e.into_inner())));
     let static_lds = desc.group_segment_fixed_size as u64;
@@ -447,6 +438,15 @@ impl Counts {
     }
 }
 
+/// MODE at a wave's start: COMPUTE_PGM_RSRC1's FLOAT_MODE byte is MODE's
+/// FP_ROUND and FP_DENORM fields; DX10_CLAMP and IEEE are bits 8 and 9.
+fn initial_mode(desc: &amdgpu::hsaco::KernelDescriptor) -> u32 {
+    (desc.float_round_mode_32() | desc.float_round_mode_16_64() << 2)
+        | (desc.float_denorm_mode_32() << 4 | desc.float_denorm_mode_16_64() << 6)
+        | (desc.dx10_clamp() as u32) << 8
+        | (desc.ieee_mode() as u32) << 9
+}
+
 /// Sets up a wave's registers as the dispatch ABI says, reusing `w`'s
 /// storage: the registers the descriptor allocates and scratch are zeroed.
 fn init_wave(ctx: &GroupContext, group: [u64; 3], first_item: u64, w: &mut Wave) {
@@ -454,7 +454,7 @@ fn init_wave(ctx: &GroupContext, group: [u64; 3], first_item: u64, w: &mut Wave)
     w.reset(desc.vgpr_count() as usize, desc.private_segment_fixed_size as u64);
     w.code_base = CODE_BASE + ctx.sim.object.text_address;
     w.pc = ctx.entry;
-    w.flush_f32 = desc.float_denorm_mode_32() == 0;
+    w.set_mode(initial_mode(desc)).expect("refused at launch");
     let mut s = 0usize;
     let put = |w: &mut Wave, s: &mut usize, v: u32| {
         if *s < 106 {
@@ -636,6 +636,18 @@ fn run_group(ctx: &GroupContext, group: [u64; 3], pool: &mut Vec<Wave>) -> Resul
                     };
                     return Err(fault(what, Some(i), None));
                 };
+                if w.mode & 0xf != 0 && d.rounding == program::RoundingUse::NearestOnly {
+                    return Err(fault(
+                        format!(
+                            "`{}` under MODE rounding 0x{:x} (FP_ROUND) is not modelled: only round-to-nearest-even is, \
+                             for this instruction",
+                            d.mnemonic,
+                            w.mode & 0xf
+                        ),
+                        Some(i),
+                        None,
+                    ));
+                }
                 counts.by_class[h.class as usize] += 1;
                 if h.class == Class::Valu {
                     counts.valu_lanes += w.s[126].count_ones() as u64;

@@ -75,6 +75,98 @@ pub struct Decoded {
     pub fields: Fields,
     /// `None`: not implemented.
     pub handler: Option<Handler>,
+    /// How MODE's rounding modes touch the result.
+    pub rounding: RoundingUse,
+}
+
+/// Whether an instruction's result depends on MODE's rounding modes, and
+/// whether the simulator follows them there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RoundingUse {
+    /// No float result is rounded (integer, moves, compares, min/max, exact
+    /// conversions and roundings to integral values).
+    Exact,
+    /// Rounded as MODE says: f32/f16/f64 add, subtract, multiply and fma.
+    Followed,
+    /// Rounded, and only round-to-nearest-even is modelled: under another
+    /// mode the run stops at the instruction rather than guess.
+    NearestOnly,
+}
+
+/// Classifies by mnemonic (a DPP form by its base's).
+pub fn rounding_use(mnemonic: &str) -> RoundingUse {
+    const FOLLOWED: [&str; 18] = [
+        "v_add_f32",
+        "v_sub_f32",
+        "v_subrev_f32",
+        "v_mul_f32",
+        "v_fmac_f32",
+        "v_fma_f32",
+        "v_fmamk_f32",
+        "v_fmaak_f32",
+        "v_mul_dx9_zero_f32",
+        "v_add_f16",
+        "v_sub_f16",
+        "v_subrev_f16",
+        "v_mul_f16",
+        "v_fmac_f16",
+        "v_fma_f16",
+        "v_add_f64",
+        "v_mul_f64",
+        "v_fma_f64",
+    ];
+    // Exact whatever the mode: results that are not rounded floats, or
+    // rounded by the instruction's own rule.
+    const EXACT_PREFIXES: [&str; 25] = [
+        "v_cmp",
+        "v_min",
+        "v_max",
+        "v_med3",
+        "v_pk_min",
+        "v_pk_max",
+        "v_mov",
+        "v_cndmask",
+        "v_frexp",
+        "v_floor",
+        "v_ceil",
+        "v_trunc",
+        "v_rndne",
+        "v_cvt_i32_",
+        "v_cvt_u32_",
+        "v_cvt_i16_",
+        "v_cvt_u16_",
+        "v_cvt_flr_",
+        "v_cvt_rpi_",
+        "v_cvt_f32_f16",
+        "v_cvt_f64_f32",
+        "v_cvt_f64_i32",
+        "v_cvt_f64_u32",
+        "v_cvt_pk_rtz_",
+        "v_cvt_f32_ubyte",
+    ];
+    let base = mnemonic.strip_suffix("_dpp").unwrap_or(mnemonic);
+    let base = base.strip_suffix("_e32").or_else(|| base.strip_suffix("_e64")).unwrap_or(base);
+    if FOLLOWED.contains(&base) {
+        return RoundingUse::Followed;
+    }
+    // VOPD: each half is one of the f32 operations followed (add, sub,
+    // subrev, mul, fmac, fmaak, fmamk, mul_dx9_zero) or exact.
+    if let Some((x, y)) = base.split_once(" :: ") {
+        let half = |h: &str| match h.strip_prefix("v_dual_") {
+            Some(op) if op.ends_with("_f32") => rounding_use(&format!("v_{op}")),
+            _ => RoundingUse::Exact,
+        };
+        return match (half(x), half(y)) {
+            (RoundingUse::NearestOnly, _) | (_, RoundingUse::NearestOnly) => RoundingUse::NearestOnly,
+            (RoundingUse::Followed, _) | (_, RoundingUse::Followed) => RoundingUse::Followed,
+            _ => RoundingUse::Exact,
+        };
+    }
+    let float = ["_f16", "_f32", "_f64", "bf16"].iter().any(|t| base.contains(t));
+    if !base.starts_with("v_") || !float || EXACT_PREFIXES.iter().any(|p| base.starts_with(p)) {
+        return RoundingUse::Exact;
+    }
+    RoundingUse::NearestOnly
 }
 
 pub struct Program {
@@ -203,6 +295,7 @@ impl Program {
                         len: len as u64,
                         fields,
                         inst: Some(inst),
+                        rounding: rounding_use(&mnemonic),
                         mnemonic,
                         handler,
                     });
@@ -216,6 +309,7 @@ impl Program {
                         mnemonic: String::new(),
                         fields: Fields::default(),
                         handler: None,
+                        rounding: RoundingUse::Exact,
                     });
                     at += 4;
                 }

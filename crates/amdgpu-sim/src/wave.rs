@@ -15,13 +15,46 @@ pub struct Wave {
     pub code_base: u64,
     /// binary32 denormals are flushed (MODE.FP_DENORM single = 0).
     pub flush_f32: bool,
+    /// The MODE register (hwreg 1): FP_ROUND in bits 3:0 (binary32 in 1:0,
+    /// binary16/64 in 3:2; 0 nearest even, 1 toward +inf, 2 toward -inf, 3
+    /// toward zero), FP_DENORM in bits 7:4, the rest as written.
+    pub mode: u32,
     pub scratch: Vec<u8>,
     pub scratch_per_lane: u64,
     pub done: bool,
     pub at_barrier: bool,
 }
 
+/// The MODE bits of the binary32 rounding mode, and of binary16/64's.
+pub const ROUND_F32: u32 = 0x3;
+pub const ROUND_F16_F64: u32 = 0xc;
+
 impl Wave {
+    /// Writes MODE. Denormal modes the simulator does not model (f32's
+    /// half-way modes 1 and 2, flushing f16/f64) are refused, with why.
+    pub fn set_mode(&mut self, mode: u32) -> Result<(), String> {
+        let (denorm32, denorm16_64) = (mode >> 4 & 3, mode >> 6 & 3);
+        if !matches!(denorm32, 0 | 3) || denorm16_64 != 3 {
+            return Err(format!(
+                "MODE asks for denormal modes {denorm32} (f32) and {denorm16_64} (f16, f64); the simulator models \
+                 f32 flushed or kept (0, 3) and f16/f64 kept (3)"
+            ));
+        }
+        self.mode = mode;
+        self.flush_f32 = denorm32 == 0;
+        Ok(())
+    }
+
+    /// The rounding of binary32 results, as MODE says.
+    pub fn rounding_f32(&self) -> pisa_float::Rounding {
+        rounding(self.mode & 3)
+    }
+
+    /// The rounding of binary16 and binary64 results, as MODE says.
+    pub fn rounding_f16_f64(&self) -> pisa_float::Rounding {
+        rounding(self.mode >> 2 & 3)
+    }
+
     pub fn new(scratch_per_lane: u64) -> Wave {
         Wave {
             s: [0; 128],
@@ -31,6 +64,8 @@ impl Wave {
             pc: 0,
             code_base: 0,
             flush_f32: false,
+            // Round to nearest even, denormals kept.
+            mode: 0xf0,
             scratch: vec![0; (scratch_per_lane * 32) as usize],
             scratch_per_lane,
             done: false,
@@ -60,5 +95,15 @@ impl Wave {
         } else {
             v
         }
+    }
+}
+
+/// A MODE.FP_ROUND field.
+fn rounding(field: u32) -> pisa_float::Rounding {
+    match field {
+        0 => pisa_float::Rounding::Re,
+        1 => pisa_float::Rounding::Ru,
+        2 => pisa_float::Rounding::Rd,
+        _ => pisa_float::Rounding::Rz,
     }
 }

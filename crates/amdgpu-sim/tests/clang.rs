@@ -705,11 +705,9 @@ fn launches_too_large_and_unlinked_calls_are_refused() {
 fn unmodelled_float_modes_are_refused() {
     let (_, bytes) = &objects("vector_add")[1];
     let args = || vec![Arg::Buffer(vec![0; 4]), Arg::Buffer(vec![0; 4]), Arg::Buffer(vec![0; 4]), value(1)];
-    for (lo, value, expect) in [
-        (12, 1u32, "rounding modes other than round-to-nearest-even are not modelled"),
-        (18, 0, "denormal modes 3 (f32) and 0 (f16, f64)"),
-        (16, 1, "denormal modes 1 (f32) and 3 (f16, f64)"),
-    ] {
+    for (lo, value, expect) in
+        [(18, 0, "denormal modes 3 (f32) and 0 (f16, f64)"), (16, 1, "denormal modes 1 (f32) and 3 (f16, f64)")]
+    {
         let mut object = amdgpu::hsaco::read(bytes).unwrap();
         let rsrc1 = &mut object.kernels[0].descriptor.compute_pgm_rsrc1;
         *rsrc1 = (*rsrc1 & !(3 << lo)) | value << lo;
@@ -761,6 +759,123 @@ fn swizzle() {
             assert_eq!(out[4 * i..4 * i + 4], expect, "-{level} lane {i}");
         }
     });
+}
+
+/// `±m · 2^e` rounded to `p` significant bits in MODE rounding `mode` (0
+/// nearest even, 1 toward +inf, 2 toward -inf, 3 toward zero): integer
+/// arithmetic, independent of the simulator's float code. The values here
+/// stay normal.
+fn round_exact(negative: bool, m: u128, e: i32, p: u32, mode: u32) -> f64 {
+    if m == 0 {
+        return 0.0;
+    }
+    let n = 128 - m.leading_zeros();
+    let (mut q, mut e) = (m, e);
+    if n > p {
+        let shift = n - p;
+        q = m >> shift;
+        let rem = m & ((1 << shift) - 1);
+        let half = 1u128 << (shift - 1);
+        let up = match mode {
+            0 => rem > half || (rem == half && q & 1 == 1),
+            1 => !negative && rem != 0,
+            2 => negative && rem != 0,
+            _ => false,
+        };
+        q += up as u128;
+        e += shift as i32;
+    }
+    let v = q as f64 * 2f64.powi(e);
+    if negative {
+        -v
+    } else {
+        v
+    }
+}
+
+/// Sign and integer significand of a value `±k · 2^-(p-1)` in ±[1, 2).
+fn parts(v: f64, p: u32) -> (bool, i128) {
+    let m = (v.abs() * 2f64.powi(p as i32 - 1)) as i128;
+    (v < 0.0, m)
+}
+
+/// MODE's rounding set at run time (s_setreg_b32, read back with
+/// s_getreg_b32) rounds f32 and f64 add, multiply and fma (VOPD halves
+/// too) in each of the four modes, at every level.
+#[test]
+fn rounding_modes_set_at_run_time() {
+    let n = 64usize;
+    // Values in ±[1, 2): every exact result fits the integer arithmetic.
+    let unit32 = |seed| -> Vec<f32> {
+        rand_u32(n, seed).iter().map(|r| f32::from_bits(0x3f80_0000 | (r & 0x7f_ffff) | (r & 1) << 31)).collect()
+    };
+    let unit64 = |seed| -> Vec<f64> {
+        let (hi, lo) = (rand_u32(n, seed), rand_u32(n, seed + 1));
+        (0..n)
+            .map(|i| {
+                f64::from_bits(0x3ff0_0000_0000_0000 | ((hi[i] as u64) << 32 | lo[i] as u64) & 0x800f_ffff_ffff_ffff)
+            })
+            .collect()
+    };
+    let (a, b, c) = (unit32(31), unit32(32), unit32(33));
+    let (da, db, dc) = (unit64(34), unit64(36), unit64(38));
+    let args = vec![
+        Arg::Buffer(f32s(&a)),
+        Arg::Buffer(f32s(&b)),
+        Arg::Buffer(f32s(&c)),
+        Arg::Buffer(da.iter().flat_map(|v| v.to_le_bytes()).collect()),
+        Arg::Buffer(db.iter().flat_map(|v| v.to_le_bytes()).collect()),
+        Arg::Buffer(dc.iter().flat_map(|v| v.to_le_bytes()).collect()),
+        Arg::Buffer(vec![0; 4 * 3 * 4 * n]),
+        Arg::Buffer(vec![0; 8 * 3 * 4 * n]),
+        Arg::Buffer(vec![0; 16]),
+    ];
+    // One value of a sum, product or fma: exact as integers, then rounded.
+    let exact = |p: u32, x: f64, y: f64, z: f64, op: usize, mode: u32| -> f64 {
+        let ((sx, mx), (sy, my), (sz, mz)) = (parts(x, p), parts(y, p), parts(z, p));
+        let signed = |s: bool, m: i128| if s { -m } else { m };
+        let unit = -(p as i32 - 1);
+        let (total, e) = match op {
+            0 => (signed(sx, mx) + signed(sy, my), unit),
+            1 => (signed(sx ^ sy, mx * my), 2 * unit),
+            _ => (signed(sx ^ sy, mx * my) + (signed(sz, mz) << (p - 1)), 2 * unit),
+        };
+        round_exact(total < 0, total.unsigned_abs(), e, p, mode)
+    };
+    each_level("rounding_modes", launch("rounding_modes", 4 * n as u64, n as u64, args), |level, bufs| {
+        assert_eq!(as_u32(bufs[8].as_ref().unwrap()), vec![0, 5, 10, 15], "-{level}: MODE read back");
+        let out = as_u32(bufs[6].as_ref().unwrap());
+        let dout = as_u64(bufs[7].as_ref().unwrap());
+        for mode in 0..4u32 {
+            for i in 0..n {
+                let o = 3 * (mode as usize * n + i);
+                for op in 0..3 {
+                    let want = exact(24, a[i] as f64, b[i] as f64, c[i] as f64, op, mode) as f32;
+                    assert_eq!(out[o + op], want.to_bits(), "-{level} f32 op {op} mode {mode} lane {i}");
+                    let want = exact(53, da[i], db[i], dc[i], op, mode);
+                    assert_eq!(dout[o + op], want.to_bits(), "-{level} f64 op {op} mode {mode} lane {i}");
+                }
+            }
+        }
+    });
+}
+
+/// Instructions whose rounding the simulator does not follow stop the run
+/// under a directed mode, and MODE values it does not model are refused
+/// when written, at every level.
+#[test]
+fn unmodelled_mode_changes_are_faults() {
+    for (level, bytes) in objects("rounding_modes") {
+        let sim = Simulator::load(&bytes).unwrap();
+        let args = || vec![Arg::Buffer(f32s(&[2.0; 16])), Arg::Buffer(vec![0; 64])];
+        for (kernel, expect) in [
+            ("sqrt_round_up", "under MODE rounding 0x1 (FP_ROUND) is not modelled"),
+            ("flush_f64_denormals", "MODE asks for denormal modes 3 (f32) and 0 (f16, f64)"),
+        ] {
+            let err = sim.run(&launch(kernel, 16, 16, args())).unwrap_err().to_string();
+            assert!(err.contains(expect), "-{level} {kernel}: {err}");
+        }
+    }
 }
 
 /// What the simulator does not model stops the run with a fault that says

@@ -3,6 +3,7 @@
 //! literal operand is allowed", ...). Labels may be used before they are
 //! defined; branch offsets are resolved in a second pass.
 
+use crate::format::Name;
 use crate::inst::{build, encode, inline_code, inline_value, Inst, LITERAL};
 use crate::table::{ImmStyle, OpId, OperandKind, SClass, Table};
 use rustc_hash::FxHashMap as HashMap;
@@ -14,7 +15,9 @@ use std::ops::Range;
 #[error("{message}")]
 pub struct AsmError {
     pub span: Range<usize>,
-    pub message: String,
+    /// Borrowed for the fixed messages: the assembler tries each row of a
+    /// mnemonic, and a row that does not fit should cost no allocation.
+    pub message: Cow<'static, str>,
 }
 
 /// One assembled instruction and where it came from.
@@ -34,37 +37,35 @@ pub struct Output {
     pub labels: HashMap<String, usize>,
 }
 
-pub(crate) fn err(span: Range<usize>, message: impl Into<String>) -> AsmError {
+pub(crate) fn err(span: Range<usize>, message: impl Into<Cow<'static, str>>) -> AsmError {
     AsmError { span, message: message.into() }
 }
 
 /// Splits `text` at top-level commas (not inside parentheses), keeping spans.
 pub(crate) fn split_operands(text: &str, base: usize) -> Vec<(Cow<'_, str>, Range<usize>)> {
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(6);
+    let mut push = |s: usize, e: usize| {
+        let piece = &text[s..e];
+        let trimmed = piece.trim();
+        if !trimmed.is_empty() {
+            let lead = piece.len() - piece.trim_start().len();
+            out.push((Cow::Borrowed(trimmed), base + s + lead..base + s + lead + trimmed.len()));
+        }
+    };
     let (mut depth, mut start) = (0i32, 0usize);
-    for (i, c) in text.char_indices() {
+    for (i, c) in text.bytes().enumerate() {
         match c {
-            '(' | '[' => depth += 1,
-            ')' | ']' => depth -= 1,
-            ',' if depth == 0 => {
-                out.push((start, i));
+            b'(' | b'[' => depth += 1,
+            b')' | b']' => depth -= 1,
+            b',' if depth == 0 => {
+                push(start, i);
                 start = i + 1;
             }
             _ => {}
         }
     }
-    out.push((start, text.len()));
-    out.into_iter()
-        .filter_map(|(s, e)| {
-            let piece = &text[s..e];
-            let trimmed = piece.trim();
-            if trimmed.is_empty() {
-                return None;
-            }
-            let lead = piece.len() - piece.trim_start().len();
-            Some((Cow::Borrowed(trimmed), base + s + lead..base + s + lead + trimmed.len()))
-        })
-        .collect()
+    push(start, text.len());
+    out
 }
 
 /// Parses an integer: decimal or 0x hex, with an optional minus sign.
@@ -346,11 +347,7 @@ pub fn assemble(table: &Table, source: &str) -> Result<Output, Vec<AsmError>> {
         let base = line_start;
         line_start += line.len();
         let code = line.trim_end_matches(['\n', '\r']);
-        let code = match (code.find(';'), code.find("//")) {
-            (Some(a), Some(b)) => &code[..a.min(b)],
-            (Some(a), None) | (None, Some(a)) => &code[..a],
-            (None, None) => code,
-        };
+        let code = &code[..comment_start(code)];
         let mut rest = code;
         let mut at = base;
         // Labels: `name:` before an instruction or alone.
@@ -389,7 +386,7 @@ pub fn assemble(table: &Table, source: &str) -> Result<Output, Vec<AsmError>> {
             }
             Err(e) => errors.push(e),
         };
-        if trimmed.contains("::") {
+        if trimmed.as_bytes().windows(2).any(|w| w == b"::") {
             place(crate::dual::assemble(table, trimmed, start), &mut out, &mut errors);
             continue;
         }
@@ -453,6 +450,20 @@ pub fn assemble(table: &Table, source: &str) -> Result<Output, Vec<AsmError>> {
         out.bytes.extend_from_slice(&encode(table, &a.inst));
     }
     Ok(out)
+}
+
+/// Where a `;` or `//` comment starts, else the length: one pass over the bytes.
+fn comment_start(code: &str) -> usize {
+    let bytes = code.as_bytes();
+    let mut k = 0;
+    while k < bytes.len() {
+        match bytes[k] {
+            b';' => return k,
+            b'/' if bytes.get(k + 1) == Some(&b'/') => return k,
+            _ => k += 1,
+        }
+    }
+    bytes.len()
 }
 
 /// Branches write their 16-bit immediate as a label or a number.
@@ -521,7 +532,7 @@ fn one(
     if operands.len() > written.len() {
         return Err(err(operands[written.len()].1.clone(), "invalid operand for instruction"));
     }
-    let mut fields: Vec<(&str, u64)> = Vec::new();
+    let mut fields: Vec<(Name, u64)> = Vec::with_capacity(12);
     let mut literal: Option<(u32, Range<usize>)> = None;
     let mut label = None;
     let invalid = |span: &Range<usize>| err(span.clone(), "invalid operand for instruction");
@@ -552,7 +563,7 @@ fn one(
                 if !assembles.contains(code) {
                     return Err(refused());
                 }
-                fields.push((field.as_str(), code));
+                fields.push((*field, code));
             }
             OperandKind::Literal => {
                 // llvm-mc reads a floating-point number here as a double and
@@ -571,11 +582,11 @@ fn one(
             OperandKind::Imm { field, style } => {
                 if is_branch(&desc.mnemonic) && parse_int(text).is_none() {
                     label = Some((text.to_string(), span.clone()));
-                    fields.push((field.as_str(), 0));
+                    fields.push((*field, 0));
                     continue;
                 }
                 let v = immediate(table, *style, text).map_err(|m| err(span.clone(), m))?;
-                fields.push((field.as_str(), v as u64));
+                fields.push((*field, v as u64));
             }
             OperandKind::SendmsgSource { field } => {
                 let v = if text.starts_with("sendmsg(") {
@@ -583,7 +594,7 @@ fn one(
                 } else {
                     parse_int(text).filter(|v| (0..256).contains(v)).ok_or_else(|| invalid(span))? as u16
                 };
-                fields.push((field.as_str(), v as u64));
+                fields.push((*field, v as u64));
             }
             OperandKind::Ignored { .. } => {}
             OperandKind::Vector { .. }
@@ -594,11 +605,11 @@ fn one(
             }
             OperandKind::SmemData { dwords } => {
                 let code = names.smem_data.get(&(*dwords, text.to_string())).ok_or_else(|| invalid(span))?;
-                fields.push(("sdata", *code));
+                fields.push((Name::SDATA, *code));
             }
             OperandKind::SmemBase { quad } => {
                 let code = names.smem_base[*quad as usize].get(text.as_ref()).ok_or_else(|| invalid(span))?;
-                fields.push(("sbase", *code));
+                fields.push((Name::SBASE, *code));
             }
             OperandKind::SmemOffset { flags } => {
                 let (mut soffset, mut offset) = (crate::inst::SMEM_NO_SOFFSET as u64, 0i128);
@@ -613,8 +624,8 @@ fn one(
                 }
                 for w in words {
                     match w {
-                        "glc" if *flags => fields.push(("glc", 1)),
-                        "dlc" if *flags => fields.push(("dlc", 1)),
+                        "glc" if *flags => fields.push((Name::GLC, 1)),
+                        "dlc" if *flags => fields.push((Name::DLC, 1)),
                         _ => match w.strip_prefix("offset:").and_then(parse_int) {
                             Some(v) if soffset != crate::inst::SMEM_NO_SOFFSET as u64 => offset = v,
                             _ => return Err(invalid(span)),
@@ -629,8 +640,8 @@ fn one(
                 if !(-(1 << 20)..(1 << 20)).contains(&offset) {
                     return Err(err(span.clone(), "expected a 21-bit signed offset"));
                 }
-                fields.push(("soffset", soffset));
-                fields.push(("offset", (offset as u64) & ((1 << 21) - 1)));
+                fields.push((Name::SOFFSET, soffset));
+                fields.push((Name::OFFSET, (offset as u64) & ((1 << 21) - 1)));
             }
         }
     }

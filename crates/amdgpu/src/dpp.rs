@@ -470,7 +470,7 @@ mod tests {
     use crate::{decode, print, table};
 
     fn asm(text: &str) -> Result<Vec<u8>, String> {
-        crate::asm::assemble(table("gfx1100").unwrap(), text).map(|o| o.bytes).map_err(|e| e[0].message.clone())
+        crate::asm::assemble(table("gfx1100").unwrap(), text).map(|o| o.bytes).map_err(|e| e[0].message.to_string())
     }
 
     #[test]

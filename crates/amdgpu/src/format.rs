@@ -14,8 +14,31 @@ use std::sync::LazyLock;
 pub struct Name(u8);
 
 /// Names interned first, in this order, so that hot paths have constants.
-const PRESET: [&str; 14] =
-    ["op", "src0", "src1", "src2", "vdst", "sdst", "literal", "", "sdata", "sbase", "offset", "soffset", "opsel", "simm16"];
+const PRESET: [&str; 23] = [
+    "op",
+    "src0",
+    "src1",
+    "src2",
+    "vdst",
+    "sdst",
+    "literal",
+    "",
+    "sdata",
+    "sbase",
+    "offset",
+    "soffset",
+    "opsel",
+    "simm16",
+    "abs",
+    "neg",
+    "neg_hi",
+    "omod",
+    "clamp",
+    "opsel_hi",
+    "opsel_hi2",
+    "glc",
+    "dlc",
+];
 
 impl Name {
     pub const OP: Name = Name(0);
@@ -32,6 +55,15 @@ impl Name {
     pub const SOFFSET: Name = Name(11);
     pub const OPSEL: Name = Name(12);
     pub const SIMM16: Name = Name(13);
+    pub const ABS: Name = Name(14);
+    pub const NEG: Name = Name(15);
+    pub const NEG_HI: Name = Name(16);
+    pub const OMOD: Name = Name(17);
+    pub const CLAMP: Name = Name(18);
+    pub const OPSEL_HI: Name = Name(19);
+    pub const OPSEL_HI2: Name = Name(20);
+    pub const GLC: Name = Name(21);
+    pub const DLC: Name = Name(22);
 
     /// The interned name `text`, if some format has a field of that name
     /// (or it is `literal` or empty).
@@ -277,8 +309,7 @@ fn intern(mut formats: Vec<Format>) -> Data {
     Data { formats, names }
 }
 
-static DATA: LazyLock<Data> =
-    LazyLock::new(|| intern(parse(SOURCE).expect("formats.txt is checked by a unit test")));
+static DATA: LazyLock<Data> = LazyLock::new(|| intern(parse(SOURCE).expect("formats.txt is checked by a unit test")));
 
 /// Every format, in the table's order.
 pub fn formats() -> &'static [Format] {

@@ -394,7 +394,7 @@ fn assemble_bvh(
     let (pieces, modifiers) = split_modifiers(operands.to_vec());
     let mut a16 = false;
     for (m, span) in &modifiers {
-        match m.as_str() {
+        match m.as_ref() {
             "a16" if !a16 => a16 = true,
             _ => return Err(invalid(span)),
         }
@@ -462,7 +462,7 @@ mod tests {
     fn asm(text: &str) -> Result<Vec<u8>, (String, usize)> {
         crate::asm::assemble(crate::table("gfx1100").unwrap(), text)
             .map(|o| o.bytes)
-            .map_err(|e| (e[0].message.clone(), e[0].span.start))
+            .map_err(|e| (e[0].message.to_string(), e[0].span.start))
     }
 
     #[test]

@@ -178,7 +178,7 @@ fn decode_row(
         }
     }
     for item in desc.items {
-        if format.field(&item.field).map_or(0, |f| f.get(bits)) & !item.allowed != 0 {
+        if format.field(item.field).map_or(0, |f| f.get(bits)) & !item.allowed != 0 {
             return Err(DecodeError::Unknown);
         }
     }
@@ -227,10 +227,11 @@ fn decode_row(
     }
     // In the plain 16-bit form that an op_sel fallback prints, the
     // modifiers the true16 form ignores are not taken.
-    let fallback =
-        desc.modifier(Name::OPSEL).is_some_and(|m| format.field(Name::OPSEL).map_or(0, |f| f.get(bits)) & m.fallback != 0);
+    let fallback = desc
+        .modifier(Name::OPSEL)
+        .is_some_and(|m| format.field(Name::OPSEL).map_or(0, |f| f.get(bits)) & m.fallback != 0);
     for m in desc.mods {
-        let Some(f) = format.field(&m.field) else { continue };
+        let Some(f) = format.field(m.field) else { continue };
         let value = f.get(bits) ^ f.default;
         let allowed = match (fallback, m.field.as_str()) {
             (true, "abs") => desc.fallback_abs,
@@ -380,7 +381,7 @@ pub fn writable(table: &Table, inst: &Inst) -> bool {
         && !crate::vector::violates_constant_bus(table, inst)
         && crate::vector::literal_writable(table, inst)
         && crate::vector::items_writable(table, inst)
-        && inst.desc(table).mods.iter().all(|m| inst.get(table, &m.field) & m.refused == 0)
+        && inst.desc(table).mods.iter().all(|m| inst.get(table, m.field) & m.refused == 0)
         && !print(table, inst).contains("/*")
 }
 
@@ -566,7 +567,7 @@ pub fn encode(table: &Table, inst: &Inst) -> Vec<u8> {
 
 /// Builds an instruction from an opcode and field values; the fixed bits come
 /// from its format.
-pub fn build(table: &Table, op: OpId, fields: &[(&str, u64)], literal: Option<u32>) -> Inst {
+pub fn build(table: &Table, op: OpId, fields: &[(Name, u64)], literal: Option<u32>) -> Inst {
     let desc = table.op(op);
     let format = &formats()[desc.format];
     let mut bits = format.value as u64;

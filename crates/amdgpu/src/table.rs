@@ -226,7 +226,13 @@ pub enum OperandKind {
     /// A scalar register or constant in field `field`: a destination when the
     /// field is `sdst`, else a source (which may be a literal). `accepts` is
     /// the set of codes the opcode takes there.
-    Scalar { field: Name, class: SClass, accepts: &'static CodeSet, marked: &'static CodeSet, assembles: &'static CodeSet },
+    Scalar {
+        field: Name,
+        class: SClass,
+        accepts: &'static CodeSet,
+        marked: &'static CodeSet,
+        assembles: &'static CodeSet,
+    },
     /// A 32-bit literal dword after the instruction (`s_setreg_imm32_b32`).
     Literal,
     /// The 16-bit immediate field.
@@ -1232,7 +1238,8 @@ fn operand_kind(mnemonic: &str, field: &str, how: &str) -> Result<OperandKind, S
         let [codes, marked, assembles] = parts[..] else {
             return Err(format!("`{mnemonic}`: expected CLASS/DECODED/MARKED/ASSEMBLED, found `{how}`"));
         };
-        let set = |s: &str| CodeSet::parse(s).map(CodeSet::shared).ok_or_else(|| format!("`{mnemonic}`: bad code set `{s}`"));
+        let set =
+            |s: &str| CodeSet::parse(s).map(CodeSet::shared).ok_or_else(|| format!("`{mnemonic}`: bad code set `{s}`"));
         let (marked, assembles) = (set(marked)?, set(assembles)?);
         let class = match class {
             "s32" => SClass::S32,

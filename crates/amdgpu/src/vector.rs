@@ -253,7 +253,7 @@ pub fn print_vector_with(table: &Table, inst: &Inst, out: &mut String, src1_clas
     // After clamp: VINTERP prints `clamp wait_exp:2`; the formats with
     // items have no omod.
     for item in desc.items {
-        let field = inst.format(table).field(&item.field).expect("checked when the table was read");
+        let field = inst.format(table).field(item.field).expect("checked when the table was read");
         let v = field.get(inst.bits);
         if v == field.default && item.style != ItemStyle::Always {
             continue;
@@ -517,16 +517,34 @@ pub(crate) type Pieces<'a> = Vec<(Cow<'a, str>, Range<usize>)>;
 
 /// The operands, and the modifiers that follow the last one, separated by
 /// spaces: each word with its own span, so that an error points at it.
-pub(crate) fn split_modifiers(mut pieces: Pieces<'_>) -> (Pieces<'_>, Vec<(String, Range<usize>)>) {
+pub(crate) fn split_modifiers<'a>(mut pieces: Pieces<'a>) -> (Pieces<'a>, Pieces<'a>) {
     let mut modifiers = Vec::new();
     if let Some((last, span)) = pieces.pop() {
-        let mut words = words_outside_brackets(&last).into_iter().map(|(at, w)| {
+        let mut head = (Cow::Borrowed(""), span.clone());
+        let mut place = |k: usize, at: usize, word: Cow<'a, str>| {
             let at = span.start + at;
-            (w.to_string(), at..at + w.len())
-        });
-        let head = words.next().unwrap_or_else(|| (String::new(), span.clone()));
-        modifiers.extend(words);
-        pieces.push((Cow::Owned(head.0), head.1));
+            let len = word.len();
+            let piece = (word, at..at + len);
+            if k == 0 {
+                head = piece;
+            } else {
+                modifiers.push(piece);
+            }
+        };
+        // Borrowed text (the usual case) gives borrowed words.
+        match last {
+            Cow::Borrowed(text) => {
+                for (k, (at, w)) in words_outside_brackets(text).into_iter().enumerate() {
+                    place(k, at, Cow::Borrowed(w));
+                }
+            }
+            Cow::Owned(text) => {
+                for (k, (at, w)) in words_outside_brackets(&text).into_iter().enumerate() {
+                    place(k, at, Cow::Owned(w.to_string()));
+                }
+            }
+        }
+        pieces.push(head);
     }
     (pieces, modifiers)
 }
@@ -564,14 +582,14 @@ fn offset_error(item: &crate::table::SuffixItem, span: &Range<usize>) -> AsmErro
         _ if item.name.starts_with("offset") => format!("expected a {}-bit unsigned offset", item.written_bits),
         _ => "invalid operand for instruction".to_string(),
     };
-    AsmError { span: span.clone(), message }
+    AsmError { span: span.clone(), message: message.into() }
 }
 
 /// Whether llvm-mc writes each suffix item's value as this instruction has it.
 pub fn items_writable(table: &Table, inst: &Inst) -> bool {
     let format = inst.format(table);
     inst.desc(table).items.iter().all(|item| {
-        let Some(field) = format.field(&item.field) else { return true };
+        let Some(field) = format.field(item.field) else { return true };
         let v = field.get(inst.bits);
         match item.style {
             ItemStyle::Flag | ItemStyle::Named => true,
@@ -692,7 +710,7 @@ pub fn assemble_vector(
     let (mut pieces, mut modifiers) = split_modifiers(pieces);
     if written.is_empty() {
         if let Some((head, span)) = pieces.pop() {
-            modifiers.insert(0, (head.into_owned(), span));
+            modifiers.insert(0, (head, span));
         }
     }
     if pieces.len() < written.len() {
@@ -703,7 +721,7 @@ pub fn assemble_vector(
         return Err(invalid(&pieces[written.len()].1));
     }
     let allowed = |field: &str| desc.modifier(field).map_or(0, |m| m.printed);
-    let mut fields: Vec<(&str, u64)> = Vec::new();
+    let mut fields: Vec<(Name, u64)> = Vec::with_capacity(12);
     let mut literal: Option<u32> = None;
     let mut set_literal = |v: u32, span: &Range<usize>| -> Result<(), AsmError> {
         match literal {
@@ -761,7 +779,7 @@ pub fn assemble_vector(
                 if slot < 3 {
                     source_count += 1;
                 }
-                fields.push((field.as_str(), code));
+                fields.push((*field, code));
             }
             _ => return Err(invalid(span)),
         }
@@ -770,10 +788,10 @@ pub fn assemble_vector(
     let (mut neg_lo_list, mut neg_hi_list) = (0u64, 0u64);
     let mut clamp = 0;
     let mut omod = 0;
-    let mut items: Vec<(&str, u64)> = Vec::new();
+    let mut items: Vec<(Name, u64)> = Vec::new();
     for (m, span) in &modifiers {
         let bits_of = |list: Vec<u64>| list.iter().enumerate().fold(0u64, |acc, (k, b)| acc | b << k);
-        match m.as_str() {
+        match m.as_ref() {
             "clamp" if allowed("clamp") != 0 => clamp = 1,
             "mul:2" if allowed("omod") != 0 => omod = 1,
             "mul:4" if allowed("omod") != 0 => omod = 2,
@@ -786,7 +804,8 @@ pub fn assemble_vector(
                     }
                     opsel |= bits_of(list);
                 } else {
-                    let meta = desc.modifier(Name::OPSEL).filter(|m| m.list_len as usize == list.len() && m.list_len > 0);
+                    let meta =
+                        desc.modifier(Name::OPSEL).filter(|m| m.list_len as usize == list.len() && m.list_len > 0);
                     let meta = meta.ok_or_else(|| invalid(span))?;
                     let len = meta.list_len;
                     for (k, b) in list.iter().enumerate() {
@@ -815,10 +834,10 @@ pub fn assemble_vector(
                 // The memory formats' suffix items: `glc`, `offset:16`.
                 let (name, value) = match m.split_once(':') {
                     Some((n, v)) => (n, Some(v)),
-                    None => (m.as_str(), None),
+                    None => (m.as_ref(), None),
                 };
                 let item = desc.items.iter().find(|i| i.name == name).ok_or_else(|| invalid(span))?;
-                let field = format.field(&item.field).expect("checked when the table was read");
+                let field = format.field(item.field).expect("checked when the table was read");
                 let bits = item.written_bits;
                 let v = match (item.style, value) {
                     (ItemStyle::Flag, None) => 1,
@@ -848,7 +867,7 @@ pub fn assemble_vector(
                 if v & !item.allowed != 0 {
                     return Err(offset_error(item, span));
                 }
-                items.push((item.field.as_str(), v));
+                items.push((item.field, v));
             }
         }
     }
@@ -860,28 +879,28 @@ pub fn assemble_vector(
         // Unwritten, op_sel_hi is what LLVM writes (all ones; the mix opcodes: none).
         if let Some(v) = opsel_hi {
             let v = if source_count < 3 { v | 4 } else { v };
-            fields.push(("opsel_hi", v & 3));
-            fields.push(("opsel_hi2", v >> 2 & 1));
+            fields.push((Name::OPSEL_HI, v & 3));
+            fields.push((Name::OPSEL_HI2, v >> 2 & 1));
         } else if desc.mix {
-            fields.push(("opsel_hi", 0));
-            fields.push(("opsel_hi2", 0));
+            fields.push((Name::OPSEL_HI, 0));
+            fields.push((Name::OPSEL_HI2, 0));
         }
         if desc.mix {
-            fields.push(("neg", neg));
-            fields.push(("neg_hi", abs));
+            fields.push((Name::NEG, neg));
+            fields.push((Name::NEG_HI, abs));
         } else {
-            fields.push(("neg", neg_lo_list));
-            fields.push(("neg_hi", neg_hi_list));
+            fields.push((Name::NEG, neg_lo_list));
+            fields.push((Name::NEG_HI, neg_hi_list));
         }
     } else {
         if abs != 0 {
-            fields.push(("abs", abs));
+            fields.push((Name::ABS, abs));
         }
         if neg != 0 {
-            fields.push(("neg", neg));
+            fields.push((Name::NEG, neg));
         }
         if omod != 0 {
-            fields.push(("omod", omod));
+            fields.push((Name::OMOD, omod));
         }
     }
     // A row whose shape needs a flag set is chosen only when it is written.
@@ -894,10 +913,10 @@ pub fn assemble_vector(
     }
     fields.extend(items);
     if opsel != 0 {
-        fields.push(("opsel", opsel));
+        fields.push((Name::OPSEL, opsel));
     }
     if clamp != 0 {
-        fields.push(("clamp", 1));
+        fields.push((Name::CLAMP, 1));
     }
     let inst = build(table, op, &fields, literal);
     if violates_constant_bus(table, &inst) {
@@ -912,7 +931,9 @@ pub fn assemble_vector(
 #[cfg(test)]
 mod tests {
     fn asm(text: &str) -> Result<Vec<u8>, String> {
-        crate::asm::assemble(crate::table("gfx1100").unwrap(), text).map(|o| o.bytes).map_err(|e| e[0].message.clone())
+        crate::asm::assemble(crate::table("gfx1100").unwrap(), text)
+            .map(|o| o.bytes)
+            .map_err(|e| e[0].message.to_string())
     }
 
     #[test]
@@ -1013,15 +1034,15 @@ mod tests {
         let table = crate::table("gfx1100").unwrap();
         let error = |text: &str| crate::asm::assemble(table, text).unwrap_err()[0].clone();
         let e = error("flat_load_b32 v1, v[2:3] offset:4096");
-        assert_eq!((e.message.as_str(), e.span), ("expected a 12-bit unsigned offset", 25..36));
+        assert_eq!((e.message.as_ref(), e.span), ("expected a 12-bit unsigned offset", 25..36));
         let e = error("global_load_b32 v1, v[2:3], off offset:-4097");
-        assert_eq!((e.message.as_str(), e.span), ("expected a 13-bit signed offset", 32..44));
+        assert_eq!((e.message.as_ref(), e.span), ("expected a 13-bit signed offset", 32..44));
         assert_eq!(error("ds_load_b32 v1, v2 offset:65536").message, "expected a 16-bit unsigned offset");
         // MTBUF formats: llvm-mc's messages, at the value (inside the bracket).
         let e = error("tbuffer_load_format_x v0, off, s[0:3], s0 format:[BUF_FMT_FOO]");
-        assert_eq!((e.message.as_str(), e.span.start), ("unsupported format", 50));
+        assert_eq!((e.message.as_ref(), e.span.start), ("unsupported format", 50));
         let e = error("tbuffer_load_format_x v0, off, s[0:3], s0 format:128");
-        assert_eq!((e.message.as_str(), e.span.start), ("out of range format", 49));
+        assert_eq!((e.message.as_ref(), e.span.start), ("out of range format", 49));
         assert_eq!(
             error("tbuffer_load_format_x v0, off, s[0:3], s0 format:[BUF_NUM_FORMAT_FLOAT]").message,
             "unsupported format"
