@@ -1289,17 +1289,19 @@ def probe_dpp(formats, vrows, classes):
                 entry["printed"] |= 1 << DPP_NEGABS.index(bit)
         extra = " negabs=%d/%d" % (entry["negabs"], entry["printed"]) if kind == "16" and name not in ("VOP3", "VOP3P") else ""
         if kind != "16" and entry["lanes"] != 0xffffff:
-            # llvm-objdump-22 prints the lane selects of the accumulating
-            # opcodes' DPP8 forms (v_fmac_f32_dpp) garbled (bit 7 dropped, some
-            # values negated): left out, and listed so that tests know.
+            # llvm-objdump-22 (and llvm-mc --disassemble) print some lane
+            # selects of these DPP8 forms garbled (v_sqrt_f32_dpp: bit 15 of
+            # the DPP dword dropped, so dpp8:[0,0,2,...] prints as
+            # dpp8:[0,0,0,...]), while llvm-mc assembles every bit. The
+            # table keeps the forms (decoded and printed as llvm-mc writes
+            # them) and lists them, so that tests compare them with llvm-mc's
+            # assembler, not its disassembler.
             quirks.add(entry["mnemonic"])
-            continue
         if name == "VOP3P":
             # The mix opcodes that write half a VGPR print DPP16 controls
-            # garbled too (bit 7 of quad_perm dropped): left out likewise.
+            # garbled too (bit 7 of quad_perm dropped): kept and listed likewise.
             if kind == "16" and dpp16_garbled(fmts[name], op):
                 quirks16.add(entry["mnemonic"])
-                continue
             # VOP3P's DPP forms spell src1 their own way (marking what is no
             # VGPR, a literal by its low half): a class of its own.
             extra += " src1=" + dpp_src1_class(fmts[name], op, kind, classes)
@@ -1822,8 +1824,8 @@ def main():
              "# dpp FORMAT OPCODE 16|8|8fi MNEMONIC [negabs=D/P]   a DPP form of the opcode's (first) row: src0",
              "#   250 (16) or 233/234 (8, 8fi) and a DPP dword after the instruction; D/P: the neg0, abs0, neg1,",
              "#   abs1 bits LLVM decodes / prints in a VOP1/VOP2/VOPC DPP16 dword",
-             "# dpp8quirk MNEMONIC   a DPP8 form LLVM prints garbled lane selects for: not in the table",
-             "#   (dpp16quirk: a DPP16 form it prints garbled controls for); a VOP3P dpp line's src1=CLASS: the",
+             "# dpp8quirk MNEMONIC   a DPP8 form LLVM prints garbled lane selects for (in the table, printed as",
+             "#   llvm-mc writes it; dpp16quirk: a DPP16 form it prints garbled controls for); a VOP3P dpp line's src1=CLASS: the",
              "#   spelling of src1 in that form",
              "# bufformat CODE NAME: MTBUF's format:[NAME] as printed; bufname NAME CODE, bufpair DATA NUM CODE:",
              "#   the unified names and the BUF_DATA_FORMAT_*/BUF_NUM_FORMAT_* pairs llvm-mc assembles"]

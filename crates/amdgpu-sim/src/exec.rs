@@ -561,7 +561,7 @@ fn s_hwreg(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let imm = f.imm as u16 as u32;
     let (id, offset, size) = (imm & 63, imm >> 6 & 31, (imm >> 11 & 31) + 1);
     if id != 1 {
-        return Err(Trap::Unsupported(format!("hardware register {id} is not modelled (MODE, 1, is)")));
+        return Err(Trap::Unsupported(format!("hardware register {id} (of them, only MODE, 1, is modelled)")));
     }
     let mask = (((1u64 << size) - 1) << offset) as u32;
     match op {
@@ -569,10 +569,15 @@ fn s_hwreg(x: &mut Exec, d: &Decoded, op: u32) -> R {
         _ => {
             let value = if op == 1 { x.scalar(f.sdst, 0) } else { f.literal };
             let mode = (x.wave.mode & !mask) | (value << offset & mask);
-            x.wave.set_mode(mode).map_err(Trap::Unsupported)?;
+            x.wave.set_mode(mode).map_err(mode_trap)?;
         }
     }
     Ok(Flow::Next)
+}
+
+/// A MODE write the simulator does not model.
+fn mode_trap(why: String) -> Trap {
+    Trap::Unsupported(format!("setting MODE to {why} ({})", crate::wave::DENORMALS_MODELLED))
 }
 
 /// s_round_mode (0) and s_denorm_mode (1): MODE's FP_ROUND or FP_DENORM
@@ -583,7 +588,7 @@ fn s_mode(x: &mut Exec, d: &Decoded, op: u32) -> R {
         0 => (x.wave.mode & !0xf) | imm,
         _ => (x.wave.mode & !0xf0) | imm << 4,
     };
-    x.wave.set_mode(mode).map_err(Trap::Unsupported)?;
+    x.wave.set_mode(mode).map_err(mode_trap)?;
     Ok(Flow::Next)
 }
 
@@ -777,7 +782,7 @@ fn v_f32_directed(x: &mut Exec, d: &Decoded, op: u32) -> R {
     use pisa_float::{fma, mul, Format::F, Mode};
     let f = &d.fields;
     if f.omod != 0 {
-        return Err(Trap::Unsupported("an output modifier under a directed rounding mode is not modelled".into()));
+        return Err(Trap::Unsupported("an output modifier under a directed rounding mode".into()));
     }
     let mode = Mode { rounding: x.wave.rounding_f32(), ..Mode::default() };
     let bits = |row: [f32; 32]| -> [u64; 32] { std::array::from_fn(|l| row[l].to_bits() as u64) };

@@ -870,7 +870,7 @@ fn unmodelled_mode_changes_are_faults() {
         let args = || vec![Arg::Buffer(f32s(&[2.0; 16])), Arg::Buffer(vec![0; 64])];
         for (kernel, expect) in [
             ("sqrt_round_up", "under MODE rounding 0x1 (FP_ROUND) is not modelled"),
-            ("flush_f64_denormals", "MODE asks for denormal modes 3 (f32) and 0 (f16, f64)"),
+            ("flush_f64_denormals", "setting MODE to denormal modes 3 (f32) and 0 (f16, f64) (the simulator models"),
         ] {
             let err = sim.run(&launch(kernel, 16, 16, args())).unwrap_err().to_string();
             assert!(err.contains(expect), "-{level} {kernel}: {err}");

@@ -10,6 +10,14 @@ use std::time::Instant;
 fn main() {
     let count: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(1_000_000);
     let table = amdgpu::table("gfx1100").unwrap();
+    // `VS_LLVM_LINE="TEXT"`: the time to assemble one line, warm.
+    if let Ok(line) = std::env::var("VS_LLVM_LINE") {
+        let text = format!("{line}\n").repeat(count);
+        let t = Instant::now();
+        std::hint::black_box(amdgpu::asm::assemble(table, &text).expect("the line assembles"));
+        println!("{line}: {:.0} ns per line", t.elapsed().as_secs_f64() * 1e9 / count as f64);
+        return;
+    }
     // Random words of the covered formats that decode, printed: the corpus.
     let mut state = 7u64;
     let mut next = || {

@@ -42,13 +42,13 @@ pub(crate) fn err(span: Range<usize>, message: impl Into<Cow<'static, str>>) -> 
 }
 
 /// Splits `text` at top-level commas (not inside parentheses), keeping spans.
-pub(crate) fn split_operands(text: &str, base: usize) -> Vec<(Cow<'_, str>, Range<usize>)> {
-    let mut out = Vec::with_capacity(6);
+pub(crate) fn split_operands(text: &str, base: usize) -> crate::vector::Pieces<'_> {
+    let mut out = crate::vector::Pieces::new();
     let mut push = |s: usize, e: usize| {
         let piece = &text[s..e];
-        let trimmed = piece.trim();
+        let trimmed = piece.trim_ascii();
         if !trimmed.is_empty() {
-            let lead = piece.len() - piece.trim_start().len();
+            let lead = piece.len() - piece.trim_ascii_start().len();
             out.push((Cow::Borrowed(trimmed), base + s + lead..base + s + lead + trimmed.len()));
         }
     };
@@ -338,7 +338,9 @@ fn cached_names(table: &Table) -> &'static Names {
 pub fn assemble(table: &Table, source: &str) -> Result<Output, Vec<AsmError>> {
     let names = cached_names(table);
     let mut errors = Vec::new();
-    let mut out = Output::default();
+    // About one instruction per 25 bytes of source: room enough that the
+    // list is rarely copied while it grows.
+    let mut out = Output { insts: Vec::with_capacity(source.len() / 25), ..Output::default() };
     // Instructions with a label operand, patched once every label is known.
     let mut fixups: Vec<(usize, String, Range<usize>)> = Vec::new();
     let mut offset = 0usize;
@@ -386,7 +388,7 @@ pub fn assemble(table: &Table, source: &str) -> Result<Output, Vec<AsmError>> {
             }
             Err(e) => errors.push(e),
         };
-        if trimmed.as_bytes().windows(2).any(|w| w == b"::") {
+        if has_double_colon(trimmed) {
             place(crate::dual::assemble(table, trimmed, start), &mut out, &mut errors);
             continue;
         }
@@ -452,18 +454,33 @@ pub fn assemble(table: &Table, source: &str) -> Result<Output, Vec<AsmError>> {
     Ok(out)
 }
 
-/// Where a `;` or `//` comment starts, else the length: one pass over the bytes.
+/// Where a `;` or `//` comment starts, else the length (single-byte
+/// searches, which the standard library does a word at a time).
 fn comment_start(code: &str) -> usize {
-    let bytes = code.as_bytes();
-    let mut k = 0;
-    while k < bytes.len() {
-        match bytes[k] {
-            b';' => return k,
-            b'/' if bytes.get(k + 1) == Some(&b'/') => return k,
-            _ => k += 1,
+    let mut end = code.find(';').unwrap_or(code.len());
+    let mut from = 0;
+    while let Some(k) = code[from..end].find('/') {
+        let at = from + k;
+        if code.as_bytes().get(at + 1) == Some(&b'/') {
+            end = at;
+            break;
         }
+        from = at + 1;
     }
-    bytes.len()
+    end
+}
+
+/// Whether a line holds `::` (a VOPD pair).
+fn has_double_colon(text: &str) -> bool {
+    let mut from = 0;
+    while let Some(k) = text[from..].find(':') {
+        let at = from + k;
+        if text.as_bytes().get(at + 1) == Some(&b':') {
+            return true;
+        }
+        from = at + 1;
+    }
+    false
 }
 
 /// Branches write their 16-bit immediate as a label or a number.
@@ -510,7 +527,7 @@ fn one(
     if desc.operands.iter().any(|o| matches!(o, OperandKind::Vector { .. })) || !desc.mods.is_empty() {
         return crate::vector::assemble_vector(table, op, operands, mnemonic_span).map(|inst| (inst, None));
     }
-    let written: Vec<&OperandKind> =
+    let written: smallvec::SmallVec<[&OperandKind; 8]> =
         desc.operands.iter().filter(|o| !matches!(o, OperandKind::Ignored { .. })).collect();
     // Counter lists may be written with commas (`vmcnt(1), expcnt(2)`).
     let merged;
@@ -532,7 +549,7 @@ fn one(
     if operands.len() > written.len() {
         return Err(err(operands[written.len()].1.clone(), "invalid operand for instruction"));
     }
-    let mut fields: Vec<(Name, u64)> = Vec::with_capacity(12);
+    let mut fields: smallvec::SmallVec<[(Name, u64); 16]> = smallvec::SmallVec::new();
     let mut literal: Option<(u32, Range<usize>)> = None;
     let mut label = None;
     let invalid = |span: &Range<usize>| err(span.clone(), "invalid operand for instruction");

@@ -63,9 +63,13 @@ pub fn decode_vop3(table: &Table, op: OpId, bits: u64, bytes: &[u8]) -> Result<I
     let inst = Inst { op, bits, literal: None, dpp: Some(dword), nsa: None };
     let base = base(table, &inst).ok_or(DecodeError::Unknown)?;
     // The base with src0 the VGPR, followed by what follows the DPP dword.
-    let mut probe: Vec<u8> = (0..2).flat_map(|k| ((base.bits >> (32 * k)) as u32).to_le_bytes()).collect();
-    probe.extend_from_slice(bytes.get(12..).unwrap_or(&[]));
-    let decoded = check_base(table, dpp.base, &probe)?;
+    // (On the stack: the base's two dwords and the one a literal would be.)
+    let mut probe = [0u8; 12];
+    probe[..8].copy_from_slice(&base.bits.to_le_bytes());
+    let after = bytes.get(12..).unwrap_or(&[]);
+    let tail = after.len().min(4);
+    probe[8..8 + tail].copy_from_slice(&after[..tail]);
+    let decoded = check_base(table, dpp.base, &probe[..8 + tail])?;
     Ok(Inst { literal: decoded.literal, ..inst })
 }
 
@@ -194,7 +198,7 @@ pub fn print(table: &Table, inst: &Inst, out: &mut String) {
     let dw = dword(inst);
     let base_desc = table.op(dpp.base);
     if dpp.kind == DppKind::Dpp16 && formats()[base_desc.format].dwords == 1 {
-        mark_negabs(base_desc, dpp, dw, out, start + desc.mnemonic.len());
+        mark_negabs(base_desc, *dpp, dw, out, start + desc.mnemonic.len());
     }
     out.push(' ');
     write_suffix(dpp.kind, dw, out);

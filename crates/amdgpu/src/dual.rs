@@ -181,7 +181,7 @@ fn pairing_error(table: &Table, inst: &Inst, x: &DualComp, y: &DualComp, y_dst: 
 }
 
 /// Operand texts with their spans.
-type Operands<'a> = Vec<(std::borrow::Cow<'a, str>, Range<usize>)>;
+type Operands<'a> = crate::vector::Pieces<'a>;
 
 /// Assembles `X :: Y`; `text` starts at byte `base` of the source.
 pub fn assemble(table: &Table, text: &str, base: usize) -> Result<Inst, AsmError> {

@@ -13,8 +13,9 @@ use std::sync::LazyLock;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Name(u8);
 
-/// Names interned first, in this order, so that hot paths have constants.
-const PRESET: [&str; 23] = [
+/// Names interned first, in this order, so that hot paths have constants
+/// ([`Name::OP`] and the rest find their index here when compiled).
+const PRESET: &[&str] = &[
     "op",
     "src0",
     "src1",
@@ -38,32 +39,56 @@ const PRESET: [&str; 23] = [
     "opsel_hi2",
     "glc",
     "dlc",
+    "vsrc1",
+    "target",
 ];
 
+/// The index of `text` in `PRESET`, at compile time (a name missing there
+/// stops the build).
+const fn preset(text: &str) -> Name {
+    let mut k = 0;
+    while k < PRESET.len() {
+        let (a, b) = (PRESET[k].as_bytes(), text.as_bytes());
+        if a.len() == b.len() {
+            let mut i = 0;
+            while i < a.len() && a[i] == b[i] {
+                i += 1;
+            }
+            if i == a.len() {
+                return Name(k as u8);
+            }
+        }
+        k += 1;
+    }
+    panic!("a preset field name is missing from PRESET")
+}
+
 impl Name {
-    pub const OP: Name = Name(0);
-    pub const SRC0: Name = Name(1);
-    pub const SRC1: Name = Name(2);
-    pub const SRC2: Name = Name(3);
-    pub const VDST: Name = Name(4);
-    pub const SDST: Name = Name(5);
-    pub const LITERAL: Name = Name(6);
-    pub const NONE: Name = Name(7);
-    pub const SDATA: Name = Name(8);
-    pub const SBASE: Name = Name(9);
-    pub const OFFSET: Name = Name(10);
-    pub const SOFFSET: Name = Name(11);
-    pub const OPSEL: Name = Name(12);
-    pub const SIMM16: Name = Name(13);
-    pub const ABS: Name = Name(14);
-    pub const NEG: Name = Name(15);
-    pub const NEG_HI: Name = Name(16);
-    pub const OMOD: Name = Name(17);
-    pub const CLAMP: Name = Name(18);
-    pub const OPSEL_HI: Name = Name(19);
-    pub const OPSEL_HI2: Name = Name(20);
-    pub const GLC: Name = Name(21);
-    pub const DLC: Name = Name(22);
+    pub const OP: Name = preset("op");
+    pub const SRC0: Name = preset("src0");
+    pub const SRC1: Name = preset("src1");
+    pub const SRC2: Name = preset("src2");
+    pub const VDST: Name = preset("vdst");
+    pub const SDST: Name = preset("sdst");
+    pub const LITERAL: Name = preset("literal");
+    pub const NONE: Name = preset("");
+    pub const SDATA: Name = preset("sdata");
+    pub const SBASE: Name = preset("sbase");
+    pub const OFFSET: Name = preset("offset");
+    pub const SOFFSET: Name = preset("soffset");
+    pub const OPSEL: Name = preset("opsel");
+    pub const SIMM16: Name = preset("simm16");
+    pub const ABS: Name = preset("abs");
+    pub const NEG: Name = preset("neg");
+    pub const NEG_HI: Name = preset("neg_hi");
+    pub const OMOD: Name = preset("omod");
+    pub const CLAMP: Name = preset("clamp");
+    pub const OPSEL_HI: Name = preset("opsel_hi");
+    pub const OPSEL_HI2: Name = preset("opsel_hi2");
+    pub const GLC: Name = preset("glc");
+    pub const DLC: Name = preset("dlc");
+    pub const VSRC1: Name = preset("vsrc1");
+    pub const TARGET: Name = preset("target");
 
     /// The interned name `text`, if some format has a field of that name
     /// (or it is `literal` or empty).
@@ -388,6 +413,9 @@ mod tests {
         }
         assert_eq!(formats().iter().find(|f| f.name == "VOP3").unwrap().field(Name::SRC2).unwrap().name, "src2");
         assert_eq!(Name::new("no such field"), None);
+        for (name, text) in [(Name::TARGET, "target"), (Name::VSRC1, "vsrc1"), (Name::OP, "op"), (Name::NONE, "")] {
+            assert_eq!(name.as_str(), text);
+        }
     }
 
     #[test]

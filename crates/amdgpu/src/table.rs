@@ -330,24 +330,27 @@ pub struct Dpp {
     pub src1_class: Option<usize>,
 }
 
+/// One row. Laid out with what the decoder reads first and aligned to a
+/// cache line, so that decoding a row touches at most two lines (rows are
+/// read in random order); the DPP details live out of line.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[repr(C, align(64))]
 pub struct OpDesc {
+    // First line: what every decode reads.
     /// A DPP form: printed, decoded and checked through its base row.
-    pub dpp: Option<Dpp>,
+    pub dpp: Option<&'static Dpp>,
     /// An image (MIMG) opcode: its shapes are [`Table::images`]`[i]`.
     pub image: Option<usize>,
     pub format: FormatId,
     pub opcode: u32,
-    pub mnemonic: String,
-    pub operands: &'static [OperandKind],
-    /// Vector formats: the modifier fields LLVM decodes for this opcode.
-    pub mods: &'static [Modifier],
     /// VOP3P `v_fma_mix*`: neg and neg_hi are written `-x` and `|x|`.
     pub mix: bool,
     /// Bits that must be zero: fields the opcode neither prints nor ignores.
     pub zero_mask: u64,
-    /// Values llvm-mc writes in fields the text says nothing of.
-    pub written: &'static [(Name, u64)],
+    pub operands: &'static [OperandKind],
+    // Second line: what decoding a vector or memory row reads.
+    /// Vector formats: the modifier fields LLVM decodes for this opcode.
+    pub mods: &'static [Modifier],
     /// Fields this row requires to hold a value (the flags that select a
     /// memory opcode's operand shape, `saddr` = off).
     pub fixed: &'static [(Name, u64)],
@@ -356,6 +359,10 @@ pub struct OpDesc {
     /// The abs and neg bits LLVM decodes when an op_sel fallback bit is set.
     pub fallback_abs: u64,
     pub fallback_neg: u64,
+    // Third line: printing and encoding.
+    /// Values llvm-mc writes in fields the text says nothing of.
+    pub written: &'static [(Name, u64)],
+    pub mnemonic: String,
 }
 
 impl OpDesc {
@@ -445,9 +452,10 @@ pub struct Table {
     /// VOP3 and VOP3P DPP rows by format, opcode and kind (they share the
     /// plain first dword, so the decoder finds them through src0).
     pub vop3_dpp: HashMap<(FormatId, u32, DppKind), OpId>,
-    /// DPP8 forms llvm-objdump prints garbled lane selects for, left out.
+    /// DPP8 forms llvm-objdump prints garbled lane selects for (kept, and
+    /// printed as llvm-mc writes them).
     pub dpp8_quirks: Vec<String>,
-    /// DPP16 forms it prints garbled controls for, left out.
+    /// DPP16 forms it prints garbled controls for (kept likewise).
     pub dpp16_quirks: Vec<String>,
     /// DPP rows by mnemonic and kind, for the assembler (also without the
     /// `_dpp` suffix, as llvm-mc takes `v_add_f32 v1, v2, v3 row_shr:1`).
@@ -965,7 +973,7 @@ impl Table {
                         }
                     }
                     table.ops.push(OpDesc {
-                        dpp: Some(Dpp { kind, base, negabs, negabs_printed, src1_class }),
+                        dpp: Some(Box::leak(Box::new(Dpp { kind, base, negabs, negabs_printed, src1_class }))),
                         ..OpDesc::bare(format, opcode, mnemonic)
                     });
                 }
@@ -1298,6 +1306,14 @@ pub fn table(target: &str) -> Option<&'static Table> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_row_decodes_from_two_cache_lines() {
+        assert_eq!(std::mem::align_of::<OpDesc>(), 64);
+        assert!(std::mem::offset_of!(OpDesc, operands) + 16 <= 64);
+        assert!(std::mem::offset_of!(OpDesc, fallback_neg) + 8 <= 128);
+        assert_eq!(std::mem::offset_of!(OpDesc, mods), 64);
+    }
 
     #[test]
     fn the_gfx1100_table_reads() {

@@ -77,18 +77,18 @@ pub fn literal_text(rule: LitRule, l: u32) -> String {
 }
 
 /// The position of a source or destination field in op_sel, abs and neg.
-pub fn operand_slot(field: &str) -> Option<u32> {
+pub fn operand_slot(field: Name) -> Option<u32> {
     Some(match field {
-        "src0" => 0,
-        "src1" | "vsrc1" => 1,
-        "src2" => 2,
-        "vdst" => 3,
+        Name::SRC0 => 0,
+        Name::SRC1 | Name::VSRC1 => 1,
+        Name::SRC2 => 2,
+        Name::VDST => 3,
         _ => return None,
     })
 }
 
 /// The modifier bits of `field` that LLVM prints, set in this instruction.
-fn printed_bits(desc: &OpDesc, inst: &Inst, table: &Table, field: &str) -> u64 {
+fn printed_bits(desc: &OpDesc, inst: &Inst, table: &Table, field: Name) -> u64 {
     desc.modifier(field).map_or(0, |m| inst.get(table, field) & m.printed)
 }
 
@@ -103,6 +103,24 @@ fn list(out: &mut String, name: &str, bits: u64, len: u32) {
     out.push(']');
 }
 
+/// A number in decimal, without the formatting machinery.
+pub(crate) fn push_decimal(out: &mut String, v: i64) {
+    if v < 0 {
+        out.push('-');
+    }
+    let mut digits = [0u8; 20];
+    let (mut n, mut k) = (v.unsigned_abs(), digits.len());
+    loop {
+        k -= 1;
+        digits[k] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.push_str(std::str::from_utf8(&digits[k..]).expect("ASCII digits"));
+}
+
 pub fn print_vector(table: &Table, inst: &Inst, out: &mut String) {
     print_vector_with(table, inst, out, None)
 }
@@ -112,16 +130,16 @@ pub fn print_vector_with(table: &Table, inst: &Inst, out: &mut String, src1_clas
     let desc = inst.desc(table);
     let format = inst.format(table);
     let vop3p = format.name == "VOP3P";
-    let opsel = printed_bits(desc, inst, table, "opsel");
+    let opsel = printed_bits(desc, inst, table, Name::OPSEL);
     // An op_sel bit the opcode has no operand for: LLVM prints the plain
     // 16-bit form, without halves or op_sel.
     let fallback = desc.modifier(Name::OPSEL).is_some_and(|m| inst.get(table, Name::OPSEL) & m.fallback != 0);
     let (abs, neg) = if vop3p && desc.mix {
-        (printed_bits(desc, inst, table, "neg_hi"), printed_bits(desc, inst, table, "neg"))
+        (printed_bits(desc, inst, table, Name::NEG_HI), printed_bits(desc, inst, table, Name::NEG))
     } else if vop3p {
         (0, 0)
     } else {
-        (printed_bits(desc, inst, table, "abs"), printed_bits(desc, inst, table, "neg"))
+        (printed_bits(desc, inst, table, Name::ABS), printed_bits(desc, inst, table, Name::NEG))
     };
     out.push_str(&desc.mnemonic);
     let mut first = true;
@@ -130,7 +148,7 @@ pub fn print_vector_with(table: &Table, inst: &Inst, out: &mut String, src1_clas
     let mut sources = 0;
     for operand in desc.operands {
         let sep = if first || after_target { " " } else { ", " };
-        after_target = matches!(operand, OperandKind::Vector { field, .. } if field == "target");
+        after_target = matches!(operand, OperandKind::Vector { field: Name::TARGET, .. });
         match operand {
             OperandKind::Ignored { .. } => continue,
             OperandKind::Implicit { text } => {
@@ -143,9 +161,9 @@ pub fn print_vector_with(table: &Table, inst: &Inst, out: &mut String, src1_clas
             }
             OperandKind::Vector { field, class } => {
                 out.push_str(sep);
-                let class = &table.classes[src1_class.filter(|_| field == "src1").unwrap_or(*class)];
-                let code = inst.get(table, field);
-                let slot = operand_slot(field);
+                let class = &table.classes[src1_class.filter(|_| *field == Name::SRC1).unwrap_or(*class)];
+                let code = inst.get(table, *field);
+                let slot = operand_slot(*field);
                 if slot.is_some_and(|s| s < 3) {
                     sources += 1;
                 }
@@ -205,13 +223,13 @@ pub fn print_vector_with(table: &Table, inst: &Inst, out: &mut String, src1_clas
     }
     // VINTERP prints clamp before op_sel, the others after.
     let clamp_first = format.name == "VINTERP";
-    if clamp_first && printed_bits(desc, inst, table, "clamp") != 0 {
+    if clamp_first && printed_bits(desc, inst, table, Name::CLAMP) != 0 {
         out.push_str(" clamp");
     }
     if vop3p {
-        let opsel_hi = inst.get(table, "opsel_hi") | inst.get(table, "opsel_hi2") << 2;
-        let hi_printed = desc.modifier("opsel_hi").map_or(0, |m| m.printed)
-            | desc.modifier("opsel_hi2").map_or(0, |m| m.printed) << 2;
+        let opsel_hi = inst.get(table, Name::OPSEL_HI) | inst.get(table, Name::OPSEL_HI2) << 2;
+        let hi_printed = desc.modifier(Name::OPSEL_HI).map_or(0, |m| m.printed)
+            | desc.modifier(Name::OPSEL_HI2).map_or(0, |m| m.printed) << 2;
         if opsel != 0 {
             list(out, "op_sel", opsel, sources);
         }
@@ -221,7 +239,7 @@ pub fn print_vector_with(table: &Table, inst: &Inst, out: &mut String, src1_clas
             list(out, "op_sel_hi", opsel_hi, sources);
         }
         if !desc.mix {
-            let (lo, hi) = (printed_bits(desc, inst, table, "neg"), printed_bits(desc, inst, table, "neg_hi"));
+            let (lo, hi) = (printed_bits(desc, inst, table, Name::NEG), printed_bits(desc, inst, table, Name::NEG_HI));
             if lo != 0 {
                 list(out, "neg_lo", lo, sources);
             }
@@ -241,10 +259,10 @@ pub fn print_vector_with(table: &Table, inst: &Inst, out: &mut String, src1_clas
         }
         list(out, "op_sel", bits, len);
     }
-    if !clamp_first && printed_bits(desc, inst, table, "clamp") != 0 {
+    if !clamp_first && printed_bits(desc, inst, table, Name::CLAMP) != 0 {
         out.push_str(" clamp");
     }
-    match printed_bits(desc, inst, table, "omod") {
+    match printed_bits(desc, inst, table, Name::OMOD) {
         1 => out.push_str(" mul:2"),
         2 => out.push_str(" mul:4"),
         3 => out.push_str(" div:2"),
@@ -258,25 +276,31 @@ pub fn print_vector_with(table: &Table, inst: &Inst, out: &mut String, src1_clas
         if v == field.default && item.style != ItemStyle::Always {
             continue;
         }
+        out.push(' ');
+        out.push_str(&item.name);
         match item.style {
-            ItemStyle::Flag => {
-                let _ = write!(out, " {}", item.name);
-            }
+            ItemStyle::Flag => {}
             ItemStyle::Unsigned | ItemStyle::Always => {
-                let _ = write!(out, " {}:{v}", item.name);
+                out.push(':');
+                push_decimal(out, v as i64);
             }
             ItemStyle::Signed => {
-                let _ = write!(out, " {}:{}", item.name, field.get_signed(inst.bits));
+                out.push(':');
+                push_decimal(out, field.get_signed(inst.bits));
             }
             ItemStyle::Swizzle => {
-                let _ = write!(out, " {}:{}", item.name, crate::swizzle::text(v as u16));
+                out.push(':');
+                out.push_str(&crate::swizzle::text(v as u16));
             }
             ItemStyle::Named => match table.buf_formats.get(v as usize).and_then(|n| n.as_deref()) {
                 Some(name) => {
-                    let _ = write!(out, " {}:[{name}]", item.name);
+                    out.push_str(":[");
+                    out.push_str(name);
+                    out.push(']');
                 }
                 None => {
-                    let _ = write!(out, " {}:{v}", item.name);
+                    out.push(':');
+                    push_decimal(out, v as i64);
                 }
             },
         }
@@ -452,7 +476,7 @@ pub fn literal_writable(table: &Table, inst: &Inst) -> bool {
         let rule = match o {
             OperandKind::Vector { field, class } if inst.get(table, field) == LITERAL => {
                 let class = &table.classes[*class];
-                let slot = operand_slot(field).unwrap_or(3);
+                let slot = operand_slot(*field).unwrap_or(3);
                 let marked = inst.format(table).name == "VOP3" && slot < 3 && modified >> slot & 1 != 0;
                 if !class.literal_written || (marked && class.literal == Some(LitRule::F64)) {
                     return false;
@@ -512,13 +536,14 @@ fn words_outside_brackets(text: &str) -> Vec<(usize, &str)> {
     words
 }
 
-/// Operand texts with their spans.
-pub(crate) type Pieces<'a> = Vec<(Cow<'a, str>, Range<usize>)>;
+/// Operand texts with their spans: inline up to eight (no allocation per
+/// line for any instruction but the longest image ones).
+pub(crate) type Pieces<'a> = smallvec::SmallVec<[(Cow<'a, str>, Range<usize>); 8]>;
 
 /// The operands, and the modifiers that follow the last one, separated by
 /// spaces: each word with its own span, so that an error points at it.
 pub(crate) fn split_modifiers<'a>(mut pieces: Pieces<'a>) -> (Pieces<'a>, Pieces<'a>) {
-    let mut modifiers = Vec::new();
+    let mut modifiers = Pieces::new();
     if let Some((last, span)) = pieces.pop() {
         let mut head = (Cow::Borrowed(""), span.clone());
         let mut place = |k: usize, at: usize, word: Cow<'a, str>| {
@@ -622,11 +647,11 @@ fn vliteral_rule(table: &Table, desc: &OpDesc) -> LitRule {
 /// one for the 64-bit shifts; a literal counts as one).
 pub fn violates_constant_bus(table: &Table, inst: &Inst) -> bool {
     let desc = inst.desc(table);
-    let sources: Vec<(u64, usize)> = desc
+    let sources: smallvec::SmallVec<[(u64, usize); 4]> = desc
         .operands
         .iter()
         .filter_map(|o| match o {
-            OperandKind::Vector { field, class } if operand_slot(field).is_some_and(|s| s < 3) => {
+            OperandKind::Vector { field, class } if operand_slot(*field).is_some_and(|s| s < 3) => {
                 Some((inst.get(table, field), register_width(table, *class)))
             }
             OperandKind::VLiteral { .. } => Some((LITERAL, 0)),
@@ -662,7 +687,7 @@ fn bracket_list(text: &str, name: &str) -> Option<Vec<u64>> {
 /// Counts the scalar values an instruction reads through the constant bus:
 /// each distinct scalar register (s0 and s[0:1] are two), and a literal.
 fn constant_bus(sources: &[(u64, usize)]) -> usize {
-    let mut seen: Vec<(u64, usize)> = Vec::new();
+    let mut seen: smallvec::SmallVec<[(u64, usize); 4]> = smallvec::SmallVec::new();
     let mut literal = false;
     for &(code, class) in sources {
         match code {
@@ -692,10 +717,10 @@ pub fn assemble_vector(
     let desc = table.op(op);
     let format = &crate::format::formats()[desc.format];
     let vop3p = format.name == "VOP3P";
-    let written: Vec<&OperandKind> =
+    let written: smallvec::SmallVec<[&OperandKind; 8]> =
         desc.operands.iter().filter(|o| !matches!(o, OperandKind::Ignored { .. })).collect();
     // Modifiers follow the last operand, separated by spaces.
-    let mut pieces: Vec<(Cow<str>, Range<usize>)> = operands.to_vec();
+    let mut pieces: Pieces = operands.iter().cloned().collect();
     // exp's target and first source are separated by a space.
     if matches!(written.first(), Some(OperandKind::Vector { field, .. }) if field == "target") {
         if let Some((first, span)) = pieces.first().cloned() {
@@ -721,7 +746,7 @@ pub fn assemble_vector(
         return Err(invalid(&pieces[written.len()].1));
     }
     let allowed = |field: &str| desc.modifier(field).map_or(0, |m| m.printed);
-    let mut fields: Vec<(Name, u64)> = Vec::with_capacity(12);
+    let mut fields: smallvec::SmallVec<[(Name, u64); 16]> = smallvec::SmallVec::new();
     let mut literal: Option<u32> = None;
     let mut set_literal = |v: u32, span: &Range<usize>| -> Result<(), AsmError> {
         match literal {
@@ -753,7 +778,7 @@ pub fn assemble_vector(
                 if let Some(v) = value {
                     set_literal(v, span)?;
                 }
-                let slot = operand_slot(field).unwrap_or(3);
+                let slot = operand_slot(*field).unwrap_or(3);
                 if high {
                     if vop3p || allowed("opsel") >> slot & 1 == 0 {
                         return Err(invalid(span));
@@ -788,7 +813,7 @@ pub fn assemble_vector(
     let (mut neg_lo_list, mut neg_hi_list) = (0u64, 0u64);
     let mut clamp = 0;
     let mut omod = 0;
-    let mut items: Vec<(Name, u64)> = Vec::new();
+    let mut items: smallvec::SmallVec<[(Name, u64); 8]> = smallvec::SmallVec::new();
     for (m, span) in &modifiers {
         let bits_of = |list: Vec<u64>| list.iter().enumerate().fold(0u64, |acc, (k, b)| acc | b << k);
         match m.as_ref() {

@@ -72,7 +72,8 @@ fn compare(tools: &(String, String), data: &[u8]) -> usize {
         // Formats we do not cover yet are left out of the comparison, and so
         // is what follows one until both listings meet at a boundary again.
         let word0 = u32::from_le_bytes(data[*offset..*offset + 4].try_into().unwrap());
-        // The DPP forms LLVM prints garbled are left out (listed in the table).
+        // The DPP forms LLVM prints garbled are left out (listed in the
+        // table; roundtrip.rs checks them against llvm-mc's assembler).
         let table = amdgpu::table("gfx1100").unwrap();
         let quirk = (text.contains("dpp8:") && table.dpp8_quirks.iter().any(|m| text.starts_with(m.as_str())))
             || (text.contains("row_mask:") && table.dpp16_quirks.iter().any(|m| text.starts_with(m.as_str())));
