@@ -78,39 +78,79 @@ fn main() {
         return;
     }
 
-    let t = Instant::now();
-    let status = Command::new("llvm-mc-22")
-        .args(["-arch=amdgcn", "-mcpu=gfx1100", "-filetype=obj"])
-        .arg(&src)
-        .arg("-o")
-        .arg(&obj)
-        .status()
-        .expect("llvm-mc-22 runs");
-    let llvm_asm = t.elapsed().as_secs_f64();
-    assert!(status.success());
+    // Each task three times, interleaved with LLVM's, the best time of
+    // each kept: this shared VM's speed drifts by a third within minutes.
+    let best = |times: &[f64]| times.iter().copied().fold(f64::INFINITY, f64::min);
+    let (mut asm_ours, mut asm_one, mut asm_llvm) = (vec![], vec![], vec![]);
+    let (mut dis_ours, mut dis_one, mut dis_llvm) = (vec![], vec![], vec![]);
+    let one_thread = rayon::ThreadPoolBuilder::new().num_threads(1).build().expect("a pool");
+    let mut listing = String::new();
+    for round in 0..3 {
+        if round > 0 {
+            let t = Instant::now();
+            std::hint::black_box(amdgpu::asm::assemble(table, &text).expect("the corpus assembles"));
+            asm_ours.push(t.elapsed().as_secs_f64());
+        } else {
+            asm_ours.push(ours_asm);
+        }
+        let t = Instant::now();
+        let one = one_thread.install(|| amdgpu::asm::assemble(table, &text)).expect("the corpus assembles");
+        asm_one.push(t.elapsed().as_secs_f64());
+        assert!(one.bytes == out.bytes);
+        let t = Instant::now();
+        let status = Command::new("llvm-mc-22")
+            .args(["-arch=amdgcn", "-mcpu=gfx1100", "-filetype=obj"])
+            .arg(&src)
+            .arg("-o")
+            .arg(&obj)
+            .status()
+            .expect("llvm-mc-22 runs");
+        asm_llvm.push(t.elapsed().as_secs_f64());
+        assert!(status.success());
 
-    let t = Instant::now();
-    let mut listing = String::with_capacity(out.bytes.len() * 24);
-    amdgpu::inst::listing(table, &out.bytes, &mut listing);
-    let ours_dis = t.elapsed().as_secs_f64();
+        let t = Instant::now();
+        listing = String::with_capacity(out.bytes.len() * 24);
+        amdgpu::inst::listing(table, &out.bytes, &mut listing);
+        dis_ours.push(t.elapsed().as_secs_f64());
+        let t = Instant::now();
+        let mut one = String::with_capacity(out.bytes.len() * 24);
+        one_thread.install(|| amdgpu::inst::listing(table, &out.bytes, &mut one));
+        dis_one.push(t.elapsed().as_secs_f64());
+        assert!(one == listing);
 
-    let t = Instant::now();
-    let dump = Command::new("llvm-objdump-22")
-        .args(["-d", "--mcpu=gfx1100"])
-        .arg(&obj)
-        .output()
-        .expect("llvm-objdump-22 runs");
-    let llvm_dis = t.elapsed().as_secs_f64();
-    assert!(dump.status.success());
+        let t = Instant::now();
+        let dump = Command::new("llvm-objdump-22")
+            .args(["-d", "--mcpu=gfx1100"])
+            .arg(&obj)
+            .output()
+            .expect("llvm-objdump-22 runs");
+        dis_llvm.push(t.elapsed().as_secs_f64());
+        assert!(dump.status.success());
+    }
     let _ = std::fs::remove_dir_all(&dir);
+    let (asm_ours, asm_one, asm_llvm) = (best(&asm_ours), best(&asm_one), best(&asm_llvm));
+    let (dis_ours, dis_one, dis_llvm) = (best(&dis_ours), best(&dis_one), best(&dis_llvm));
 
-    println!("{n} instructions, {} bytes of source, {} bytes of code", text.len(), out.bytes.len());
+    println!(
+        "{n} instructions, {} bytes of source, {} bytes of code; best of 3 runs each, {} threads",
+        text.len(),
+        out.bytes.len(),
+        rayon::current_num_threads()
+    );
     println!("| task | pisa (amdgpu) | LLVM 22 | ratio |");
     println!("|---|---|---|---|");
     println!(
-        "| assemble | {ours_asm:.3} s | {llvm_asm:.3} s (llvm-mc-22 -filetype=obj) | {:.1}× |",
-        llvm_asm / ours_asm
+        "| assemble | {asm_ours:.3} s | {asm_llvm:.3} s (llvm-mc-22 -filetype=obj) | {:.1}× |",
+        asm_llvm / asm_ours
     );
-    println!("| disassemble | {ours_dis:.3} s | {llvm_dis:.3} s (llvm-objdump-22 -d) | {:.1}× |", llvm_dis / ours_dis);
+    println!(
+        "| assemble, one thread | {asm_one:.3} s | {asm_llvm:.3} s (llvm-mc-22 -filetype=obj) | {:.1}× |",
+        asm_llvm / asm_one
+    );
+    println!("| disassemble | {dis_ours:.3} s | {dis_llvm:.3} s (llvm-objdump-22 -d) | {:.1}× |", dis_llvm / dis_ours);
+    println!(
+        "| disassemble, one thread | {dis_one:.3} s | {dis_llvm:.3} s (llvm-objdump-22 -d) | {:.1}× |",
+        dis_llvm / dis_one
+    );
     std::hint::black_box(listing);
 }

@@ -334,97 +334,51 @@ fn cached_names(table: &Table) -> &'static Names {
     &GFX1100
 }
 
-/// Assembles a whole source file for `table`'s target.
+/// Assembles a whole source file for `table`'s target. A long file is cut
+/// at line ends into stretches assembled in parallel; offsets, labels and
+/// branches are then resolved in order, as for one stretch.
 pub fn assemble(table: &Table, source: &str) -> Result<Output, Vec<AsmError>> {
     let names = cached_names(table);
+    let pieces: Vec<Piece> = if source.len() > 2 * STRETCH && rayon::current_num_threads() > 1 {
+        use rayon::prelude::*;
+        let mut cuts = vec![0];
+        while let Some(&last) = cuts.last() {
+            if last >= source.len() {
+                break;
+            }
+            let guess = (last + STRETCH).min(source.len());
+            let cut = source[guess..].find('\n').map_or(source.len(), |k| guess + k + 1);
+            cuts.push(cut);
+        }
+        cuts.windows(2)
+            .collect::<Vec<_>>()
+            .into_par_iter()
+            .map(|w| assemble_lines(table, names, &source[w[0]..w[1]], w[0]))
+            .collect()
+    } else {
+        vec![assemble_lines(table, names, source, 0)]
+    };
     let mut errors = Vec::new();
-    // About one instruction per 25 bytes of source: room enough that the
-    // list is rarely copied while it grows.
-    let mut out = Output { insts: Vec::with_capacity(source.len() / 25), ..Output::default() };
+    let mut out = Output { insts: Vec::with_capacity(pieces.iter().map(|p| p.insts.len()).sum()), ..Output::default() };
     // Instructions with a label operand, patched once every label is known.
     let mut fixups: Vec<(usize, String, Range<usize>)> = Vec::new();
     let mut offset = 0usize;
-    let mut line_start = 0usize;
-    for line in source.split_inclusive('\n') {
-        let base = line_start;
-        line_start += line.len();
-        let code = line.trim_end_matches(['\n', '\r']);
-        let code = &code[..comment_start(code)];
-        let mut rest = code;
-        let mut at = base;
-        // Labels: `name:` before an instruction or alone.
-        while let Some(colon) = rest.find(':') {
-            let name = rest[..colon].trim();
-            if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$') {
-                break;
-            }
-            let span = at + (rest.len() - rest.trim_start().len())..at + colon;
-            if out.labels.insert(name.to_string(), offset).is_some() {
-                errors.push(err(span, format!("invalid symbol redefinition: `{name}`")));
-            }
-            at += colon + 1;
-            rest = &rest[colon + 1..];
-        }
-        let trimmed = rest.trim();
-        if trimmed.is_empty() {
-            continue;
-        }
-        let lead = rest.len() - rest.trim_start().len();
-        let start = at + lead;
-        if trimmed.starts_with('.') {
-            let directive = trimmed.split_whitespace().next().unwrap_or("");
-            match directive {
-                ".text" | ".amdgcn_target" | ".p2align" | ".globl" | ".type" | ".size" => {}
-                _ => errors.push(err(start..start + directive.len(), format!("unknown directive `{directive}`"))),
-            }
-            continue;
-        }
-        // VOPD lines and DPP forms have assemblers of their own, and no labels.
-        let mut place = |result: Result<Inst, AsmError>, out: &mut Output, errors: &mut Vec<AsmError>| match result {
-            Ok(inst) => {
-                let len = inst.len(table);
-                out.insts.push(Assembled { inst, offset, span: start..start + trimmed.len() });
-                offset += len;
-            }
-            Err(e) => errors.push(e),
-        };
-        if has_double_colon(trimmed) {
-            place(crate::dual::assemble(table, trimmed, start), &mut out, &mut errors);
-            continue;
-        }
-        let (mnemonic, operands_text) = match trimmed.find(char::is_whitespace) {
-            Some(i) => (&trimmed[..i], &trimmed[i..]),
-            None => (trimmed, ""),
-        };
-        let mnemonic_span = start..start + mnemonic.len();
-        let operands = split_operands(operands_text, start + mnemonic.len());
-        if operands.last().is_some_and(|(last, _)| crate::dpp::has_dpp_words(last)) {
-            let base = |op: OpId, ops: &[(Cow<'_, str>, Range<usize>)]| {
-                instruction(table, names, &[op], ops, mnemonic_span.clone()).map(|(inst, _)| inst)
-            };
-            place(
-                crate::dpp::assemble(table, mnemonic, &operands, mnemonic_span.clone(), &base),
-                &mut out,
-                &mut errors,
-            );
-            continue;
-        }
-        let candidates = table.by_mnemonic(mnemonic);
-        if candidates.is_empty() {
-            errors.push(err(mnemonic_span, "invalid instruction"));
-            continue;
-        }
-        match instruction(table, names, candidates, &operands, mnemonic_span.clone()) {
-            Ok((inst, label)) => {
-                let len = inst.len(table);
-                if let Some((name, span)) = label {
-                    fixups.push((out.insts.len(), name, span));
+    for piece in pieces {
+        for (name, at, span) in piece.labels {
+            // The first definition stands (branches to it stay in range).
+            match out.labels.entry(name) {
+                std::collections::hash_map::Entry::Occupied(e) => {
+                    errors.push(err(span, format!("invalid symbol redefinition: `{}`", e.key())));
                 }
-                out.insts.push(Assembled { inst, offset, span: start..start + trimmed.len() });
-                offset += len;
+                std::collections::hash_map::Entry::Vacant(e) => {
+                    e.insert(offset + at);
+                }
             }
-            Err(e) => errors.push(e),
         }
+        fixups.extend(piece.fixups.into_iter().map(|(index, name, span)| (out.insts.len() + index, name, span)));
+        out.insts.extend(piece.insts.into_iter().map(|a| Assembled { offset: offset + a.offset, ..a }));
+        errors.extend(piece.errors);
+        offset += piece.size;
     }
     for (index, name, span) in fixups {
         let Some(&target) = out.labels.get(&name) else {
@@ -439,7 +393,7 @@ pub fn assemble(table: &Table, source: &str) -> Result<Output, Vec<AsmError>> {
             continue;
         }
         let format = a.inst.format(table);
-        if let Some(f) = format.field("simm16") {
+        if let Some(f) = format.field(Name::SIMM16) {
             a.inst.bits = f.set(a.inst.bits, delta as u16 as u64);
         }
     }
@@ -452,6 +406,111 @@ pub fn assemble(table: &Table, source: &str) -> Result<Output, Vec<AsmError>> {
         out.bytes.extend_from_slice(&encode(table, &a.inst));
     }
     Ok(out)
+}
+
+/// Bytes of source per stretch assembled in parallel.
+const STRETCH: usize = 1 << 18;
+
+/// What a stretch of lines assembles to, offsets from the stretch's first
+/// instruction: the instructions, the labels defined (with where), the
+/// instructions whose label operand is still to resolve, the errors, and
+/// the size of the code.
+#[derive(Default)]
+struct Piece {
+    insts: Vec<Assembled>,
+    labels: Vec<(String, usize, Range<usize>)>,
+    fixups: Vec<(usize, String, Range<usize>)>,
+    errors: Vec<AsmError>,
+    size: usize,
+}
+
+/// Assembles `source`, the text at byte `base` of the file.
+fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize) -> Piece {
+    let mut piece = Piece {
+        // About one instruction per 25 bytes of source: room enough that the
+        // list is rarely copied while it grows.
+        insts: Vec::with_capacity(source.len() / 25),
+        ..Piece::default()
+    };
+    let mut offset = 0usize;
+    let mut line_start = base;
+    for line in source.split_inclusive('\n') {
+        let base = line_start;
+        line_start += line.len();
+        let code = line.trim_end_matches(['\n', '\r']);
+        let code = &code[..comment_start(code)];
+        let mut rest = code;
+        let mut at = base;
+        // Labels: `name:` before an instruction or alone.
+        while let Some(colon) = rest.find(':') {
+            let name = rest[..colon].trim();
+            if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$') {
+                break;
+            }
+            let span = at + (rest.len() - rest.trim_start().len())..at + colon;
+            piece.labels.push((name.to_string(), offset, span));
+            at += colon + 1;
+            rest = &rest[colon + 1..];
+        }
+        let trimmed = rest.trim();
+        if trimmed.is_empty() {
+            continue;
+        }
+        let lead = rest.len() - rest.trim_start().len();
+        let start = at + lead;
+        if trimmed.starts_with('.') {
+            let directive = trimmed.split_whitespace().next().unwrap_or("");
+            match directive {
+                ".text" | ".amdgcn_target" | ".p2align" | ".globl" | ".type" | ".size" => {}
+                _ => piece.errors.push(err(start..start + directive.len(), format!("unknown directive `{directive}`"))),
+            }
+            continue;
+        }
+        // VOPD lines and DPP forms have assemblers of their own, and no labels.
+        let mut place = |result: Result<Inst, AsmError>, piece: &mut Piece| match result {
+            Ok(inst) => {
+                let len = inst.len(table);
+                piece.insts.push(Assembled { inst, offset, span: start..start + trimmed.len() });
+                offset += len;
+            }
+            Err(e) => piece.errors.push(e),
+        };
+        if has_double_colon(trimmed) {
+            place(crate::dual::assemble(table, trimmed, start), &mut piece);
+            continue;
+        }
+        let (mnemonic, operands_text) = match trimmed.find(char::is_whitespace) {
+            Some(i) => (&trimmed[..i], &trimmed[i..]),
+            None => (trimmed, ""),
+        };
+        let mnemonic_span = start..start + mnemonic.len();
+        let operands = split_operands(operands_text, start + mnemonic.len());
+        if operands.last().is_some_and(|(last, _)| crate::dpp::has_dpp_words(last)) {
+            let base = |op: OpId, ops: &[(Cow<'_, str>, Range<usize>)]| {
+                instruction(table, names, &[op], ops, mnemonic_span.clone()).map(|(inst, _)| inst)
+            };
+            place(crate::dpp::assemble(table, mnemonic, &operands, mnemonic_span.clone(), &base), &mut piece);
+            continue;
+        }
+        let candidates = table.by_mnemonic(mnemonic);
+        if candidates.is_empty() {
+            piece.errors.push(err(mnemonic_span, "invalid instruction"));
+            continue;
+        }
+        match instruction(table, names, candidates, &operands, mnemonic_span.clone()) {
+            Ok((inst, label)) => {
+                let len = inst.len(table);
+                if let Some((name, span)) = label {
+                    piece.fixups.push((piece.insts.len(), name, span));
+                }
+                piece.insts.push(Assembled { inst, offset, span: start..start + trimmed.len() });
+                offset += len;
+            }
+            Err(e) => piece.errors.push(e),
+        }
+    }
+    piece.size = offset;
+    piece
 }
 
 /// Where a `;` or `//` comment starts, else the length (single-byte
@@ -671,6 +730,58 @@ mod tests {
 
     fn asm(text: &str) -> Result<Vec<u8>, Vec<AsmError>> {
         assemble(crate::table("gfx1100").unwrap(), text).map(|o| o.bytes)
+    }
+
+    /// A long source: instructions of several lengths, labels, and branches
+    /// back across the stretches assembled in parallel (and, through the
+    /// label defined again, forward).
+    fn long_source(errors: bool) -> String {
+        let mut text = String::from(".text\n");
+        let mut k = 0;
+        while text.len() < 5 * STRETCH {
+            if k % 500 == 0 {
+                text.push_str(&format!("L{}:\n", k / 500));
+            }
+            match k % 7 {
+                0 => text.push_str("  s_nop 0 ; a comment\n"),
+                1 => text.push_str("v_add_f32_e64 v1, v2, 0x1234 // another\n"),
+                2 => text.push_str(&format!("s_branch L{}\n", k / 500)),
+                3 => text.push_str("global_load_b32 v1, v2, s[2:3] offset:16\n"),
+                4 => text.push_str(&format!("s_cbranch_scc0 L{}\n", (k / 500usize).saturating_sub(2))),
+                5 => text.push_str("v_dual_mul_f32 v0, v1, v2 :: v_dual_add_f32 v3, v4, v5\n"),
+                _ => text.push_str("v_mov_b32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf\n"),
+            }
+            k += 1;
+        }
+        if errors {
+            // A label defined again, far from the first; one never defined;
+            // a bad line in a middle stretch.
+            text.push_str("L3:\ns_branch NOWHERE\n");
+            let middle = text.len() / 2;
+            let at = middle + text[middle..].find('\n').unwrap() + 1;
+            text.insert_str(at, "v_bogus v1\n");
+        }
+        text
+    }
+
+    #[test]
+    fn stretches_assembled_in_parallel_make_what_one_pass_makes() {
+        let table = crate::table("gfx1100").unwrap();
+        let one = rayon::ThreadPoolBuilder::new().num_threads(1).build().unwrap();
+        let four = rayon::ThreadPoolBuilder::new().num_threads(4).build().unwrap();
+        let text = long_source(false);
+        let (a, b) =
+            (one.install(|| assemble(table, &text)).unwrap(), four.install(|| assemble(table, &text)).unwrap());
+        assert!(a.insts.len() > 25_000, "{}", a.insts.len());
+        assert_eq!(a.bytes, b.bytes);
+        assert_eq!(a.insts, b.insts);
+        assert_eq!(a.labels, b.labels);
+        let text = long_source(true);
+        let (a, b) =
+            (one.install(|| assemble(table, &text)).unwrap_err(), four.install(|| assemble(table, &text)).unwrap_err());
+        assert_eq!(a, b);
+        let messages: Vec<&str> = a.iter().map(|e| e.message.as_ref()).collect();
+        assert_eq!(messages, ["invalid instruction", "invalid symbol redefinition: `L3`", "undefined label `NOWHERE`"]);
     }
 
     #[test]

@@ -34,7 +34,7 @@ pub fn base(table: &Table, inst: &Inst) -> Option<Inst> {
     let dpp = desc.dpp?;
     let base_desc = table.op(dpp.base);
     let base_format: &Format = &formats()[base_desc.format];
-    let src0 = base_format.field("src0")?;
+    let src0 = base_format.field(crate::format::Name::SRC0)?;
     let vgpr = 256 + (dword(inst) & 0xff) as u64;
     let bits = if base_format.dwords == 2 { inst.bits } else { inst.bits & 0xffff_ffff };
     Some(Inst { op: dpp.base, bits: src0.set(bits, vgpr), literal: inst.literal, dpp: None, nsa: None })
@@ -184,19 +184,18 @@ fn write_suffix(kind: DppKind, dword: u32, out: &mut String) {
 
 /// Prints a DPP instruction: its base as LLVM prints it, under the DPP
 /// mnemonic, with the DPP16 neg/abs marks and the DPP suffix. The base is
-/// printed in place and edited there: no text is copied.
+/// printed in place (and marked there): no text is copied.
 pub fn print(table: &Table, inst: &Inst, out: &mut String) {
     let desc = inst.desc(table);
     let (Some(dpp), Some(base)) = (desc.dpp, base(table, inst)) else { return };
     let start = out.len();
-    match dpp.src1_class {
-        Some(class) => crate::vector::print_vector_with(table, &base, out, Some(class)),
-        None => crate::inst::print_into(table, &base, out),
-    }
-    let base_mnemonic = out[start..].find(' ').unwrap_or(out.len() - start);
-    out.replace_range(start..start + base_mnemonic, &desc.mnemonic);
-    let dw = dword(inst);
     let base_desc = table.op(dpp.base);
+    if base_desc.operands.is_empty() && base_desc.mods.is_empty() {
+        out.push_str(&desc.mnemonic);
+    } else {
+        crate::vector::print_vector_with(table, &base, out, dpp.src1_class, Some(&desc.mnemonic));
+    }
+    let dw = dword(inst);
     if dpp.kind == DppKind::Dpp16 && formats()[base_desc.format].dwords == 1 {
         mark_negabs(base_desc, *dpp, dw, out, start + desc.mnemonic.len());
     }

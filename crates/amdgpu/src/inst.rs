@@ -217,7 +217,7 @@ fn decode_row(
                 let class = &table.classes[*class];
                 if code == LITERAL && class.literal.is_some() {
                     wants_literal = true;
-                } else if class.spell.get(code as usize).is_none_or(|s| s.is_none()) {
+                } else if !class.decoded.contains(code) {
                     return Err(DecodeError::Unknown);
                 }
             }
@@ -624,54 +624,42 @@ fn each_line(table: &Table, bytes: &[u8], mut f: impl FnMut(usize, usize, &str))
     }
 }
 
-/// llvm-objdump's comments start in column 60 (after the tab), or right
-/// after a longer instruction.
-fn comment_column(out: &mut String, line: &str) {
+/// The end of a listing line after an instruction `width` columns wide:
+/// padding to column 60, `// ADDRESS:` and the words, and the newline,
+/// composed on the stack and appended at once.
+fn comment_to(out: &mut String, width: usize, address: u64, words: &[u8], extra: Option<&str>) {
     const SPACES: &str = "                                                           ";
-    let width = if line.is_ascii() { line.len() } else { line.chars().count() };
     out.push_str(&SPACES[width.min(SPACES.len())..]);
-}
-
-/// `value` as `digits` upper-case hex digits (the low ones).
-fn push_hex(out: &mut String, value: u64, digits: u32) {
-    for k in (0..digits).rev() {
-        out.push(char::from(b"0123456789ABCDEF"[(value >> (4 * k)) as usize & 15]));
+    let mut line = [0u8; 3 + 12 + 1 + 9 * 8];
+    let mut n = 0;
+    let hex = |line: &mut [u8], n: &mut usize, value: u64, digits: u32| {
+        for k in (0..digits).rev() {
+            line[*n] = b"0123456789ABCDEF"[(value >> (4 * k)) as usize & 15];
+            *n += 1;
+        }
+    };
+    line[..3].copy_from_slice(b"// ");
+    n += 3;
+    hex(&mut line, &mut n, address, 12);
+    line[n] = b':';
+    n += 1;
+    for word in words.chunks(4).take(8) {
+        line[n] = b' ';
+        n += 1;
+        hex(&mut line, &mut n, word_at(word) as u64, 8);
     }
+    out.push_str(std::str::from_utf8(&line[..n]).expect("ASCII"));
+    if let Some(extra) = extra {
+        out.push(' ');
+        out.push_str(extra);
+    }
+    out.push('\n');
 }
 
 /// Writes the listing `llvm-objdump -d` prints for a byte stream: each
-/// instruction, padded, then `// OFFSET: WORDS`. Each line is printed in
-/// place, at the end of `out`.
+/// instruction, padded, then `// OFFSET: WORDS`.
 pub fn listing(table: &Table, bytes: &[u8], out: &mut String) {
-    let mut at = 0;
-    while at < bytes.len() {
-        out.push('\t');
-        let start = out.len();
-        let len = match decode(table, &bytes[at..]) {
-            Ok(inst) => {
-                print_into(table, &inst, out);
-                inst.len(table)
-            }
-            Err(_) => {
-                out.push_str(".long 0x");
-                out.push_str(&format!("{:08x}", word_at(&bytes[at..])));
-                4
-            }
-        };
-        let width = if out[start..].is_ascii() { out.len() - start } else { out[start..].chars().count() };
-        for _ in width..59 {
-            out.push(' ');
-        }
-        out.push_str("// ");
-        push_hex(out, at as u64, 12);
-        out.push(':');
-        for word in bytes[at..(at + len).min(bytes.len())].chunks(4) {
-            out.push(' ');
-            push_hex(out, word_at(word) as u64, 8);
-        }
-        out.push('\n');
-        at += len;
-    }
+    listing_with_symbols(table, bytes, 0, &[], out)
 }
 
 /// The listing `llvm-objdump -d` prints for a `.text` section at `address`:
@@ -682,43 +670,155 @@ pub fn listing_with_symbols(table: &Table, bytes: &[u8], address: u64, symbols: 
     let mut sorted: Vec<&(u64, String)> = symbols.iter().collect();
     sorted.sort_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.cmp(&b.1)));
     sorted.dedup_by_key(|s| s.0);
-    let symbol_at = |offset: u64| -> Option<String> {
-        let k = sorted.partition_point(|s| s.0 <= offset);
-        let s = sorted.get(k.checked_sub(1)?)?;
+    let symbols = Symbols { sorted, address };
+    if bytes.len() <= 2 * PART || rayon::current_num_threads() < 2 {
+        list_part(table, bytes, 0, bytes.len(), &symbols, 0, out, &mut Vec::new());
+        return;
+    }
+    // Parts of the stream are listed in parallel, each from a guess at an
+    // instruction boundary (its first byte); the parts are then joined
+    // where the previous one really ended: at a line the part has (it fell
+    // back into step), or by listing that stretch again, in order.
+    use rayon::prelude::*;
+    let parts: Vec<Part> = (0..bytes.len())
+        .step_by(PART)
+        .collect::<Vec<_>>()
+        .into_par_iter()
+        .map(|start| {
+            let limit = (start + PART).min(bytes.len());
+            let next = symbols.sorted.partition_point(|s| s.0 < start as u64);
+            let (mut text, mut lines) = (String::with_capacity(PART * 20), Vec::with_capacity(PART / 6));
+            let (end, last) = list_part(table, bytes, start, limit, &symbols, next, &mut text, &mut lines);
+            Part { start, limit, text, lines, end, last }
+        })
+        .collect();
+    let (mut end, mut last) = (0usize, None::<usize>);
+    for part in parts {
+        if end >= part.limit {
+            continue;
+        }
+        // A symbol after the last instruction listed and up to where this
+        // part is taken from would be printed differently: list it again.
+        let after_last = |s: &&(u64, String)| last.is_none_or(|l| s.0 > l as u64);
+        let symbol_between = |upto: usize, inclusive: bool| {
+            let k = symbols.sorted.partition_point(|s| !after_last(s));
+            symbols.sorted.get(k).is_some_and(|s| s.0 < upto as u64 || (inclusive && s.0 == upto as u64))
+        };
+        let joined = if end == part.start && !symbol_between(part.start, false) {
+            out.push_str(&part.text);
+            true
+        } else if end > part.start && !symbol_between(end, true) {
+            match part.lines.binary_search_by_key(&end, |l| l.0) {
+                Ok(k) => {
+                    out.push_str(&part.text[part.lines[k].1..]);
+                    true
+                }
+                Err(_) => false,
+            }
+        } else {
+            false
+        };
+        if joined {
+            (end, last) = (part.end, Some(part.last));
+        } else {
+            let next = symbols.sorted.partition_point(|s| !after_last(s));
+            let (e, l) = list_part(table, bytes, end, part.limit, &symbols, next, out, &mut Vec::new());
+            (end, last) = (e, Some(l));
+        }
+    }
+}
+
+/// Bytes of code per part listed in parallel.
+const PART: usize = 1 << 16;
+
+/// One part of a parallel listing: its text, where each instruction's
+/// lines start in it, the end of its last instruction and that one's start.
+struct Part {
+    start: usize,
+    limit: usize,
+    text: String,
+    lines: Vec<(usize, usize)>,
+    end: usize,
+    last: usize,
+}
+
+/// A listing's symbols, by offset (one per offset), and `.text`'s address.
+struct Symbols<'a> {
+    sorted: Vec<&'a (u64, String)>,
+    address: u64,
+}
+
+impl Symbols<'_> {
+    /// `<name>` or `<name+0xN>` for the symbol at or before `offset`.
+    fn at(&self, offset: u64) -> Option<String> {
+        let k = self.sorted.partition_point(|s| s.0 <= offset);
+        let s = self.sorted.get(k.checked_sub(1)?)?;
         Some(if s.0 == offset { format!("<{}>", s.1) } else { format!("<{}+0x{:x}>", s.1, offset - s.0) })
-    };
-    let mut next = 0;
-    each_line(table, bytes, |at, len, line| {
+    }
+}
+
+/// Lists the instructions that start in `from..limit` (the last may run
+/// past it), symbol `next` the first not yet printed; records where each
+/// instruction's lines start in `out`. Returns the end of the last
+/// instruction and its start.
+#[allow(clippy::too_many_arguments)]
+fn list_part(
+    table: &Table,
+    bytes: &[u8],
+    from: usize,
+    limit: usize,
+    symbols: &Symbols,
+    mut next: usize,
+    out: &mut String,
+    lines: &mut Vec<(usize, usize)>,
+) -> (usize, usize) {
+    let sorted = &symbols.sorted;
+    let (mut at, mut last) = (from, from);
+    while at < limit {
+        lines.push((at, out.len()));
         while next < sorted.len() && sorted[next].0 <= at as u64 {
-            let _ = write!(out, "\n{:016x} <{}>:\n", address + sorted[next].0, sorted[next].1);
+            let _ = write!(out, "\n{:016x} <{}>:\n", symbols.address + sorted[next].0, sorted[next].1);
             next += 1;
         }
+        out.push('\t');
+        let start = out.len();
+        let len = match decode(table, &bytes[at..]) {
+            Ok(inst) => {
+                print_into(table, &inst, out);
+                inst.len(table)
+            }
+            Err(_) => {
+                let _ = write!(out, ".long 0x{:08x}", word_at(&bytes[at..]));
+                4
+            }
+        };
         // SOPP branches: the target is the next instruction plus 4 × simm16.
         // One that lands on a symbol is written with its name; elsewhere
         // the comment says where it lands.
-        let branch = line.starts_with("s_branch ") || line.starts_with("s_cbranch_");
         let mut comment = None;
-        let mut text = std::borrow::Cow::Borrowed(line);
-        if branch && len == 4 {
+        if !sorted.is_empty()
+            && len == 4
+            && (out[start..].starts_with("s_branch ") || out[start..].starts_with("s_cbranch_"))
+        {
             let simm = (word_at(&bytes[at..]) & 0xffff) as u16 as i16 as i64;
             let target = u64::try_from(at as i64 + 4 + 4 * simm).ok();
             match target.and_then(|t| sorted.iter().find(|s| s.0 == t)) {
-                Some(s) => text = std::borrow::Cow::Owned(format!("{} {}", line.split(' ').next().unwrap_or(""), s.1)),
-                None => comment = target.and_then(symbol_at),
+                Some(s) => {
+                    let mnemonic = out[start..].find(' ').map_or(out.len(), |k| start + k);
+                    out.truncate(mnemonic);
+                    out.push(' ');
+                    out.push_str(&s.1);
+                }
+                None => comment = target.and_then(|t| symbols.at(t)),
             }
         }
-        out.push('\t');
-        out.push_str(&text);
-        comment_column(out, &text);
-        let _ = write!(out, "// {:012X}:", address + at as u64);
-        for word in bytes[at..(at + len).min(bytes.len())].chunks(4) {
-            let _ = write!(out, " {:08X}", word_at(word));
-        }
-        if let Some(name) = comment {
-            let _ = write!(out, " {name}");
-        }
-        out.push('\n');
-    });
+        let width = if out[start..].is_ascii() { out.len() - start } else { out[start..].chars().count() };
+        let address = symbols.address + at as u64;
+        comment_to(out, width, address, &bytes[at..(at + len).min(bytes.len())], comment.as_deref());
+        last = at;
+        at += len;
+    }
+    (at, last)
 }
 
 /// Disassembles a byte stream the way `llvm-objdump -d` lists it: one line
@@ -727,4 +827,75 @@ pub fn disassemble(table: &Table, bytes: &[u8]) -> Vec<(usize, String)> {
     let mut out = Vec::new();
     each_line(table, bytes, |at, _, line| out.push((at, line.to_string())));
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Random words of random formats: instructions of every length, so
+    /// that the parts of a parallel listing start off step.
+    fn stream(words: usize, seed: u64) -> Vec<u8> {
+        let mut state = seed;
+        let mut next = || {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (state >> 32) as u32
+        };
+        let formats = formats();
+        let table = crate::table("gfx1100").unwrap();
+        let mut bytes = Vec::with_capacity(4 * words);
+        while bytes.len() < 4 * words {
+            let f = &formats[next() as usize % formats.len()];
+            let word = [((next() & !f.mask) | f.value).to_le_bytes(), next().to_le_bytes(), next().to_le_bytes()];
+            let word = word.concat();
+            match decode(table, &word) {
+                // Whole instructions, mostly: one in eight is a lone first word.
+                Ok(inst) if next() % 8 != 0 => bytes.extend_from_slice(&word[..inst.len(table)]),
+                _ => bytes.extend_from_slice(&word[..4]),
+            }
+        }
+        bytes
+    }
+
+    #[test]
+    fn a_parallel_listing_is_the_sequential_one() {
+        let table = crate::table("gfx1100").unwrap();
+        let bytes = stream(600_000, 5);
+        // Symbols on instruction starts, inside instructions and between
+        // the parts, and branches to them.
+        let symbols: Vec<(u64, String)> = [0u64, 4, 8, 65_532, 65_536, 65_540, 131_070, 300_000, 1_048_572, 2_000_000]
+            .iter()
+            .map(|&o| (o, format!("sym{o}")))
+            .collect();
+        for symbols in [&symbols[..], &[]] {
+            let sorted = {
+                let mut s: Vec<&(u64, String)> = symbols.iter().collect();
+                s.sort();
+                s
+            };
+            let mut sequential = String::new();
+            list_part(
+                table,
+                &bytes,
+                0,
+                bytes.len(),
+                &Symbols { sorted, address: 0x1000 },
+                0,
+                &mut sequential,
+                &mut Vec::new(),
+            );
+            let pool = rayon::ThreadPoolBuilder::new().num_threads(4).build().unwrap();
+            let mut parallel = String::new();
+            pool.install(|| listing_with_symbols(table, &bytes, 0x1000, symbols, &mut parallel));
+            assert!(sequential.len() > 10_000_000);
+            if parallel != sequential {
+                let at = parallel.bytes().zip(sequential.bytes()).position(|(a, b)| a != b).unwrap_or(0);
+                panic!(
+                    "they part at byte {at}: `{}` / `{}`",
+                    &parallel[at.saturating_sub(200)..at + 200],
+                    &sequential[at.saturating_sub(200)..at + 200]
+                );
+            }
+        }
+    }
 }

@@ -174,6 +174,30 @@ pub struct VClass {
     pub assembles: CodeSet,
     /// Whether llvm-mc writes a literal here (it decodes one in more places).
     pub literal_written: bool,
+    /// The codes `spell` has a text for, as a set the decoder checks.
+    pub decoded: CodeSet,
+    /// `spell` again for the printer: each text a slice of one string per
+    /// class ("" where there is none), so that printing reads a compact
+    /// table rather than a heap string per code.
+    pub text: Vec<&'static str>,
+}
+
+impl VClass {
+    /// Builds `decoded` and `text` from `spell`, once the class is read.
+    fn index(&mut self) {
+        let mut blob = String::new();
+        let mut at = Vec::with_capacity(self.spell.len());
+        for (code, s) in self.spell.iter().enumerate() {
+            let start = blob.len();
+            if let Some(s) = s {
+                self.decoded.insert(code as u64);
+                blob.push_str(s);
+            }
+            at.push(start..blob.len());
+        }
+        let blob: &'static str = Box::leak(blob.into_boxed_str());
+        self.text = at.into_iter().map(|r| &blob[r]).collect();
+    }
 }
 
 /// A modifier field of a vector opcode: which bits LLVM decodes (as a
@@ -860,6 +884,8 @@ impl Table {
                         spell: vec![None; 1 << width],
                         assembles,
                         literal_written: false,
+                        decoded: CodeSet::default(),
+                        text: Vec::new(),
                     });
                 }
                 "vcode" if parts.len() >= 4 => {
@@ -1110,6 +1136,9 @@ impl Table {
         }
         table.add_dual_pairs();
         table.index_codes();
+        for class in &mut table.classes {
+            class.index();
+        }
         // llvm-mc takes `v_add_f32` for `v_add_f32_e32` and `v_add_f32_e64`,
         // the 32-bit encoding first where the operands allow it.
         let mut aliases: Vec<(String, OpId)> = Vec::new();

@@ -122,11 +122,18 @@ pub(crate) fn push_decimal(out: &mut String, v: i64) {
 }
 
 pub fn print_vector(table: &Table, inst: &Inst, out: &mut String) {
-    print_vector_with(table, inst, out, None)
+    print_vector_with(table, inst, out, None, None)
 }
 
-/// [`print_vector`], src1 spelled by another class (a VOP3P DPP form's).
-pub fn print_vector_with(table: &Table, inst: &Inst, out: &mut String, src1_class: Option<usize>) {
+/// [`print_vector`], src1 spelled by another class (a VOP3P DPP form's),
+/// under another mnemonic (a DPP form's, printed through its base).
+pub fn print_vector_with(
+    table: &Table,
+    inst: &Inst,
+    out: &mut String,
+    src1_class: Option<usize>,
+    mnemonic: Option<&str>,
+) {
     let desc = inst.desc(table);
     let format = inst.format(table);
     let vop3p = format.name == "VOP3P";
@@ -141,7 +148,7 @@ pub fn print_vector_with(table: &Table, inst: &Inst, out: &mut String, src1_clas
     } else {
         (printed_bits(desc, inst, table, Name::ABS), printed_bits(desc, inst, table, Name::NEG))
     };
-    out.push_str(&desc.mnemonic);
+    out.push_str(mnemonic.unwrap_or(&desc.mnemonic));
     let mut first = true;
     // exp's target is followed by a space: `exp mrt0 v1, v2, v3, v4`.
     let mut after_target = false;
@@ -171,7 +178,7 @@ pub fn print_vector_with(table: &Table, inst: &Inst, out: &mut String, src1_clas
                 let mut text: std::borrow::Cow<str> = if let (LITERAL, Some(rule)) = (code, class.literal) {
                     std::borrow::Cow::Owned(literal_text(rule, inst.literal.unwrap_or(0)))
                 } else {
-                    std::borrow::Cow::Borrowed(class.spell[code as usize].as_deref().unwrap_or(""))
+                    std::borrow::Cow::Borrowed(class.text.get(code as usize).copied().unwrap_or(""))
                 };
                 if !vop3p {
                     if fallback {

@@ -9,10 +9,11 @@ use std::process::ExitCode;
 
 #[derive(Args)]
 #[command(
-    after_help = "Covered so far: SOP1, SOP2, SOPK, SOPC, SOPP, SMEM, VOP1, VOP2, VOPC, VOP3 and VOP3P of gfx1100.
+    after_help = "Every gfx1100 encoding: SOP1, SOP2, SOPK, SOPC, SOPP, SMEM, VOP1, VOP2, VOPC, VOP3, VOP3P, VOPD,
+VINTERP, LDSDIR, DS, MUBUF, MTBUF, MIMG, FLAT/GLOBAL/SCRATCH and EXP, with the DPP forms.
 -o writes a relocatable HSA code object (v5) with .text and the labels as symbols, as
 llvm-mc -filetype=obj does; kernel descriptors (.amdhsa_kernel) are not read yet.
-With --raw, -o writes the bare instruction bytes."
+With --raw, -o writes the bare instruction bytes. Long files are assembled on all cores."
 )]
 pub struct AsmArgs {
     /// The assembly file (LLVM's gfx11 syntax); `-` reads standard input.
