@@ -680,50 +680,74 @@ pub fn listing_with_symbols(table: &Table, bytes: &[u8], address: u64, symbols: 
     // where the previous one really ended: at a line the part has (it fell
     // back into step), or by listing that stretch again, in order.
     use rayon::prelude::*;
-    let parts: Vec<Part> = (0..bytes.len())
-        .step_by(PART)
-        .collect::<Vec<_>>()
-        .into_par_iter()
-        .map(|start| {
-            let limit = (start + PART).min(bytes.len());
-            let next = symbols.sorted.partition_point(|s| s.0 < start as u64);
-            let (mut text, mut lines) = (String::with_capacity(PART * 20), Vec::with_capacity(PART / 6));
-            let (end, last) = list_part(table, bytes, start, limit, &symbols, next, &mut text, &mut lines);
-            Part { start, limit, text, lines, end, last }
+    // In rounds of a few parts per thread, the parts' buffers used again
+    // from round to round (fresh ones cost a page fault per 4 KiB).
+    let starts: Vec<usize> = (0..bytes.len()).step_by(PART).collect();
+    let round = 2 * rayon::current_num_threads();
+    let mut parts: Vec<Part> = (0..round.min(starts.len()))
+        .map(|_| Part {
+            start: 0,
+            limit: 0,
+            text: String::with_capacity(PART * 20),
+            lines: Vec::with_capacity(PART / 4),
+            end: 0,
+            last: 0,
         })
         .collect();
     let (mut end, mut last) = (0usize, None::<usize>);
-    for part in parts {
-        if end >= part.limit {
-            continue;
+    for group in starts.chunks(round) {
+        parts[..group.len()].par_iter_mut().zip(group).for_each(|(part, &start)| {
+            part.start = start;
+            part.limit = (start + PART).min(bytes.len());
+            part.text.clear();
+            part.lines.clear();
+            let next = symbols.sorted.partition_point(|s| s.0 < start as u64);
+            (part.end, part.last) =
+                list_part(table, bytes, start, part.limit, &symbols, next, &mut part.text, &mut part.lines);
+        });
+        for part in &parts[..group.len()] {
+            (end, last) = join(table, bytes, &symbols, part, (end, last), out);
         }
-        // A symbol after the last instruction listed and up to where this
-        // part is taken from would be printed differently: list it again.
-        let after_last = |s: &&(u64, String)| last.is_none_or(|l| s.0 > l as u64);
-        let symbol_between = |upto: usize, inclusive: bool| {
-            let k = symbols.sorted.partition_point(|s| !after_last(s));
-            symbols.sorted.get(k).is_some_and(|s| s.0 < upto as u64 || (inclusive && s.0 == upto as u64))
-        };
-        let joined = if end == part.start && !symbol_between(part.start, false) {
-            out.push_str(&part.text);
-            true
-        } else if end > part.start && !symbol_between(end, true) {
-            match part.lines.binary_search_by_key(&end, |l| l.0) {
-                Ok(k) => {
-                    out.push_str(&part.text[part.lines[k].1..]);
-                    true
-                }
-                Err(_) => false,
-            }
-        } else {
-            false
-        };
-        if joined {
-            (end, last) = (part.end, Some(part.last));
-        } else {
-            let next = symbols.sorted.partition_point(|s| !after_last(s));
-            let (e, l) = list_part(table, bytes, end, part.limit, &symbols, next, out, &mut Vec::new());
-            (end, last) = (e, Some(l));
+    }
+}
+
+/// Appends a part of a parallel listing to `out`, which ends with the
+/// instruction that starts at `last` and ends at `end`: from the part's
+/// line at `end`, or listed again from there where the part does not have
+/// that line or a symbol would print otherwise. Returns the new end and last.
+fn join(
+    table: &Table,
+    bytes: &[u8],
+    symbols: &Symbols,
+    part: &Part,
+    (end, last): (usize, Option<usize>),
+    out: &mut String,
+) -> (usize, Option<usize>) {
+    if end >= part.limit {
+        return (end, last);
+    }
+    // A symbol after the last instruction listed and up to where this part
+    // is taken from would be printed differently: list it again.
+    let after_last = |s: &&(u64, String)| last.is_none_or(|l| s.0 > l as u64);
+    let first_after = symbols.sorted.partition_point(|s| !after_last(s));
+    let symbol_between = |upto: usize, inclusive: bool| {
+        symbols.sorted.get(first_after).is_some_and(|s| s.0 < upto as u64 || (inclusive && s.0 == upto as u64))
+    };
+    let from = if end == part.start && !symbol_between(part.start, false) {
+        Some(0)
+    } else if end > part.start && !symbol_between(end, true) {
+        part.lines.binary_search_by_key(&end, |l| l.0).ok().map(|k| part.lines[k].1)
+    } else {
+        None
+    };
+    match from {
+        Some(at) => {
+            out.push_str(&part.text[at..]);
+            (part.end, Some(part.last))
+        }
+        None => {
+            let (e, l) = list_part(table, bytes, end, part.limit, symbols, first_after, out, &mut Vec::new());
+            (e, Some(l))
         }
     }
 }
