@@ -438,11 +438,13 @@ fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize) -> Pi
         let base = line_start;
         line_start += line.len();
         let code = line.trim_end_matches(['\n', '\r']);
-        let code = &code[..comment_start(code)];
+        let scan = scan_line(code);
+        let code = &code[..scan.comment];
         let mut rest = code;
         let mut at = base;
         // Labels: `name:` before an instruction or alone.
-        while let Some(colon) = rest.find(':') {
+        let mut colon_at = scan.colon;
+        while let Some(colon) = colon_at.take().or_else(|| rest.find(':')) {
             let name = rest[..colon].trim();
             if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$') {
                 break;
@@ -452,11 +454,11 @@ fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize) -> Pi
             at += colon + 1;
             rest = &rest[colon + 1..];
         }
-        let trimmed = rest.trim();
+        let trimmed = rest.trim_ascii();
         if trimmed.is_empty() {
             continue;
         }
-        let lead = rest.len() - rest.trim_start().len();
+        let lead = rest.len() - rest.trim_ascii_start().len();
         let start = at + lead;
         if trimmed.starts_with('.') {
             let directive = trimmed.split_whitespace().next().unwrap_or("");
@@ -475,11 +477,11 @@ fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize) -> Pi
             }
             Err(e) => piece.errors.push(e),
         };
-        if has_double_colon(trimmed) {
+        if scan.dual {
             place(crate::dual::assemble(table, trimmed, start), &mut piece);
             continue;
         }
-        let (mnemonic, operands_text) = match trimmed.find(char::is_whitespace) {
+        let (mnemonic, operands_text) = match trimmed.bytes().position(|b| b.is_ascii_whitespace()) {
             Some(i) => (&trimmed[..i], &trimmed[i..]),
             None => (trimmed, ""),
         };
@@ -513,33 +515,36 @@ fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize) -> Pi
     piece
 }
 
-/// Where a `;` or `//` comment starts, else the length (single-byte
-/// searches, which the standard library does a word at a time).
-fn comment_start(code: &str) -> usize {
-    let mut end = code.find(';').unwrap_or(code.len());
-    let mut from = 0;
-    while let Some(k) = code[from..end].find('/') {
-        let at = from + k;
-        if code.as_bytes().get(at + 1) == Some(&b'/') {
-            end = at;
-            break;
-        }
-        from = at + 1;
-    }
-    end
+/// What one pass over a line finds: where a `;` or `//` comment starts
+/// (else the length), the first `:` before it, and whether `::` (a VOPD
+/// pair) comes before it.
+struct LineScan {
+    comment: usize,
+    colon: Option<usize>,
+    dual: bool,
 }
 
-/// Whether a line holds `::` (a VOPD pair).
-fn has_double_colon(text: &str) -> bool {
-    let mut from = 0;
-    while let Some(k) = text[from..].find(':') {
-        let at = from + k;
-        if text.as_bytes().get(at + 1) == Some(&b':') {
-            return true;
+fn scan_line(code: &str) -> LineScan {
+    let bytes = code.as_bytes();
+    let mut scan = LineScan { comment: bytes.len(), colon: None, dual: false };
+    for (k, &b) in bytes.iter().enumerate() {
+        match b {
+            b';' => {
+                scan.comment = k;
+                break;
+            }
+            b'/' if bytes.get(k + 1) == Some(&b'/') => {
+                scan.comment = k;
+                break;
+            }
+            b':' => {
+                scan.colon.get_or_insert(k);
+                scan.dual |= bytes.get(k + 1) == Some(&b':');
+            }
+            _ => {}
         }
-        from = at + 1;
     }
-    false
+    scan
 }
 
 /// Branches write their 16-bit immediate as a label or a number.

@@ -277,13 +277,17 @@ fn is_dpp_word(word: &str) -> bool {
         "fi:",
         "wave_",
     ];
-    word == "row_mirror" || word == "row_half_mirror" || PREFIXES.iter().any(|p| word.starts_with(p))
+    // Every DPP word starts with one of these letters: most modifiers are
+    // turned away by their first byte.
+    matches!(word.as_bytes().first(), Some(b'q' | b'r' | b'd' | b'b' | b'f' | b'w'))
+        && (word == "row_mirror" || word == "row_half_mirror" || PREFIXES.iter().any(|p| word.starts_with(p)))
 }
 
 /// Whether a line's last operand carries DPP words, so that it is a DPP form
 /// whatever its mnemonic says (`v_cmp_eq_u32 vcc_lo, v2, v3 row_shr:1`).
 pub fn has_dpp_words(last_operand: &str) -> bool {
-    last_operand.split_whitespace().skip(1).any(is_dpp_word)
+    last_operand.bytes().any(|b| b.is_ascii_whitespace())
+        && last_operand.split_ascii_whitespace().skip(1).any(is_dpp_word)
 }
 
 type Operands<'a> = [(std::borrow::Cow<'a, str>, std::ops::Range<usize>)];
@@ -303,23 +307,32 @@ pub fn assemble(
 ) -> Result<Inst, crate::asm::AsmError> {
     use std::borrow::Cow;
     // Split the DPP words off the last operand.
-    let mut ops: Vec<(Cow<str>, std::ops::Range<usize>)> = operands.to_vec();
-    let mut words: Vec<(String, std::ops::Range<usize>)> = Vec::new();
-    if let Some((last, span)) = ops.pop() {
-        let mut kept: Vec<&str> = Vec::new();
-        for w in last.split_whitespace() {
-            let at = span.start + (w.as_ptr() as usize - last.as_ptr() as usize);
-            if is_dpp_word(w) && !kept.is_empty() {
-                words.push((w.to_string(), at..at + w.len()));
+    let mut ops: crate::vector::Pieces = operands.iter().cloned().collect();
+    let mut words: smallvec::SmallVec<[(&str, std::ops::Range<usize>); 6]> = smallvec::SmallVec::new();
+    let last = operands.last();
+    if let Some((last, span)) = last {
+        ops.pop();
+        // The words before the DPP ones stay the operand (borrowed from the
+        // line where it is).
+        let mut kept_end = None;
+        for w in last.split_ascii_whitespace() {
+            let from = w.as_ptr() as usize - last.as_ptr() as usize;
+            let at = span.start + from;
+            if is_dpp_word(w) && kept_end.is_some() {
+                words.push((w, at..at + w.len()));
             } else if !words.is_empty() {
                 // Modifiers come before the DPP words (clamp row_shr:1).
                 return Err(err(at..at + w.len(), "invalid operand for instruction"));
             } else {
-                kept.push(w);
+                kept_end = Some(from + w.len());
             }
         }
-        let text = kept.join(" ");
-        ops.push((Cow::Owned(text), span));
+        let kept = &last[..kept_end.unwrap_or(0)];
+        let text = match last {
+            Cow::Borrowed(line) => Cow::Borrowed(&line[..kept.len()]),
+            Cow::Owned(_) => Cow::Owned(kept.to_string()),
+        };
+        ops.push((text, span.clone()));
     }
     let (mut ctrl, mut row_mask, mut bank_mask, mut bound_ctrl, mut fi, mut lanes) = (None, 0xf, 0xf, 0, 0, None);
     for (w, span) in &words {
@@ -345,7 +358,7 @@ pub fn assemble(
             }
             Ok(items)
         };
-        match w.as_str() {
+        match *w {
             "row_mirror" => ctrl = Some(0x140),
             "row_half_mirror" => ctrl = Some(0x141),
             _ if w.starts_with("quad_perm:") => {
@@ -381,7 +394,7 @@ pub fn assemble(
         let end = ops.last().map_or(mnemonic_span.end, |o| o.1.end);
         return Err(err(mnemonic_span.start..end, "too few operands for instruction"));
     }
-    let Some(&op) = table.dpp_by_mnemonic.get(&(mnemonic.to_string(), kind)) else {
+    let Some(op) = table.dpp_by_mnemonic.get(mnemonic).and_then(|kinds| kinds[kind as usize]) else {
         return Err(err(mnemonic_span, "invalid instruction"));
     };
     let dpp = table.op(op).dpp.expect("a DPP row");

@@ -483,7 +483,7 @@ pub struct Table {
     pub dpp16_quirks: Vec<String>,
     /// DPP rows by mnemonic and kind, for the assembler (also without the
     /// `_dpp` suffix, as llvm-mc takes `v_add_f32 v1, v2, v3 row_shr:1`).
-    pub dpp_by_mnemonic: HashMap<(String, DppKind), OpId>,
+    pub dpp_by_mnemonic: HashMap<String, [Option<OpId>; 3]>,
     /// MTBUF's unified buffer formats by code (`BUF_FMT_32_FLOAT`), 0..=127.
     pub buf_formats: Vec<Option<String>>,
     /// The buffer format names llvm-mc assembles, unified (`BUF_FMT_8_UNORM`,
@@ -982,7 +982,7 @@ impl Table {
                     // Not listed with the plain mnemonics: the assembler looks DPP
                     // forms up by their own mnemonic and kind.
                     let mnemonic = parts[4].to_string();
-                    table.dpp_by_mnemonic.insert((mnemonic.clone(), kind), id);
+                    table.dpp_by_mnemonic.entry(mnemonic.clone()).or_default()[kind as usize] = Some(id);
                     let base_name = &table.ops[base].mnemonic;
                     for alias in
                         [base_name.strip_suffix("_e32"), base_name.strip_suffix("_e64"), Some(base_name.as_str())]
@@ -991,11 +991,13 @@ impl Table {
                     {
                         // `v_add_f32` and `v_cmp_eq_u32_dpp` name the same DPP form.
                         let alias = if parts[1] == "VOP3" { format!("{alias}_dpp") } else { alias.to_string() };
-                        table.dpp_by_mnemonic.entry((alias.clone(), kind)).or_insert(id);
+                        table.dpp_by_mnemonic.entry(alias.clone()).or_default()[kind as usize].get_or_insert(id);
                         if let Some(plain) = alias.strip_suffix("_dpp") {
-                            table.dpp_by_mnemonic.entry((plain.to_string(), kind)).or_insert(id);
+                            table.dpp_by_mnemonic.entry(plain.to_string()).or_default()[kind as usize]
+                                .get_or_insert(id);
                         } else {
-                            table.dpp_by_mnemonic.entry((format!("{alias}_dpp"), kind)).or_insert(id);
+                            table.dpp_by_mnemonic.entry(format!("{alias}_dpp")).or_default()[kind as usize]
+                                .get_or_insert(id);
                         }
                     }
                     table.ops.push(OpDesc {

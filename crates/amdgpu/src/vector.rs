@@ -520,16 +520,17 @@ pub fn literal_writable(table: &Table, inst: &Inst) -> bool {
 /// The space-separated words of a text, with their offsets; a space inside
 /// brackets or parentheses (`format:[BUF_DATA_FORMAT_32, BUF_NUM_FORMAT_FLOAT]`,
 /// `offset:swizzle(FFT, 3)`) separates nothing.
-fn words_outside_brackets(text: &str) -> Vec<(usize, &str)> {
-    let mut words = Vec::new();
+fn words_outside_brackets(text: &str) -> smallvec::SmallVec<[(usize, &str); 8]> {
+    let mut words = smallvec::SmallVec::new();
     let (mut depth, mut start) = (0i32, None);
-    for (k, c) in text.char_indices() {
+    // Bytes: the separators are ASCII, and a word ends only before one.
+    for (k, c) in text.bytes().enumerate() {
         match c {
-            '[' | '(' => depth += 1,
-            ']' | ')' => depth -= 1,
+            b'[' | b'(' => depth += 1,
+            b']' | b')' => depth -= 1,
             _ => {}
         }
-        if c.is_whitespace() && depth <= 0 {
+        if c.is_ascii_whitespace() && depth <= 0 {
             if let Some(s) = start.take() {
                 words.push((s, &text[s..k]));
             }
@@ -543,9 +544,10 @@ fn words_outside_brackets(text: &str) -> Vec<(usize, &str)> {
     words
 }
 
-/// Operand texts with their spans: inline up to eight (no allocation per
-/// line for any instruction but the longest image ones).
-pub(crate) type Pieces<'a> = smallvec::SmallVec<[(Cow<'a, str>, Range<usize>); 8]>;
+/// Operand texts with their spans: inline up to six (no allocation per
+/// line but for the longest image and VOP3P instructions; more inline
+/// makes each move of the list cost more than an allocation saves).
+pub(crate) type Pieces<'a> = smallvec::SmallVec<[(Cow<'a, str>, Range<usize>); 6]>;
 
 /// The operands, and the modifiers that follow the last one, separated by
 /// spaces: each word with its own span, so that an error points at it.
