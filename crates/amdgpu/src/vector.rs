@@ -426,15 +426,26 @@ pub(crate) fn operand_code(table: &Table, class: usize, core: &str) -> Option<(u
     if let Some(&code) = map.get(core) {
         return Some((code, None, false));
     }
+    // `NAME.l`, composed on the stack (a register name is short).
+    let mut buf = [0u8; 24];
+    let low_half = |name: &str, buf: &mut [u8; 24]| -> Option<u64> {
+        let n = name.len();
+        if n + 2 > buf.len() {
+            return None;
+        }
+        buf[..n].copy_from_slice(name.as_bytes());
+        buf[n..n + 2].copy_from_slice(b".l");
+        map.get(std::str::from_utf8(&buf[..n + 2]).ok()?).copied()
+    };
     // The high half of a true16 VGPR: the `.l` spelling and an op_sel bit.
     if let Some(low) = core.strip_suffix(".h") {
-        if let Some(&code) = map.get(&format!("{low}.l")) {
+        if let Some(code) = low_half(low, &mut buf) {
             return Some((code, None, true));
         }
     }
     // llvm-mc takes the plain register for the low half.
     if core.starts_with('v') && !core.contains('.') {
-        if let Some(&code) = map.get(&format!("{core}.l")) {
+        if let Some(code) = low_half(core, &mut buf) {
             return Some((code, None, false));
         }
     }
