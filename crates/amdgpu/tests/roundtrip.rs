@@ -118,14 +118,11 @@ fn disagreements(table: &amdgpu::Table, texts: &[String], encodings: &[Option<Ve
     failures
 }
 
-/// llvm-mc's encoding of each text (`None` where it wrote none), and its
-/// error output. Each text is followed by a marker instruction, so that
-/// the encodings line up with the texts.
-fn llvm_mc_encodings(tool: &str, texts: &[String]) -> (Vec<Option<Vec<u8>>>, String) {
-    const MARK: &str = "s_ttracedata_imm 0xbeef";
-    let input: String = texts.iter().map(|t| format!("{t}\n{MARK}\n")).collect();
+/// llvm-mc for gfx1100 with `mode` (`-show-encoding`, `--disassemble`) on
+/// `input`, written from another thread so that neither side blocks.
+fn run_llvm_mc(tool: &str, mode: &str, input: String) -> std::process::Output {
     let mut child = Command::new(tool)
-        .args(["-arch=amdgcn", "-mcpu=gfx1100", "-show-encoding"])
+        .args(["-arch=amdgcn", "-mcpu=gfx1100", mode])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -135,6 +132,16 @@ fn llvm_mc_encodings(tool: &str, texts: &[String]) -> (Vec<Option<Vec<u8>>>, Str
     let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
     let output = child.wait_with_output().unwrap();
     writer.join().unwrap().unwrap();
+    output
+}
+
+/// llvm-mc's encoding of each text (`None` where it wrote none), and its
+/// error output. Each text is followed by a marker instruction, so that
+/// the encodings line up with the texts.
+fn llvm_mc_encodings(tool: &str, texts: &[String]) -> (Vec<Option<Vec<u8>>>, String) {
+    const MARK: &str = "s_ttracedata_imm 0xbeef";
+    let input: String = texts.iter().map(|t| format!("{t}\n{MARK}\n")).collect();
+    let output = run_llvm_mc(tool, "-show-encoding", input);
     let mut encodings: Vec<Option<Vec<u8>>> = vec![None];
     for line in String::from_utf8_lossy(&output.stdout).lines() {
         let Some((inst, enc)) = line.split_once("; encoding: [") else { continue };
@@ -441,16 +448,7 @@ fn dpp_forms_llvm_prints_garbled_assemble_and_print_as_llvm_mc_writes_them() {
         input.push_str(&hex.join(" "));
         input.push('\n');
     }
-    let mut child = Command::new(&tool)
-        .args(["-arch=amdgcn", "-mcpu=gfx1100", "--disassemble"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let output = child.wait_with_output().unwrap();
-    writer.join().unwrap().unwrap();
+    let output = run_llvm_mc(&tool, "--disassemble", input);
     let stdout = String::from_utf8_lossy(&output.stdout);
     let printed: std::collections::HashSet<&str> = stdout.lines().map(str::trim).collect();
     for text in &texts {
