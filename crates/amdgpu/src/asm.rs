@@ -477,7 +477,8 @@ fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize) -> Pi
             }
             Err(e) => piece.errors.push(e),
         };
-        if scan.dual {
+        // (The pass saw `::` in the line; a label such as `_::` takes one colon.)
+        if scan.dual && trimmed.contains("::") {
             place(crate::dual::assemble(table, trimmed, start), &mut piece);
             continue;
         }
@@ -735,6 +736,14 @@ mod tests {
 
     fn asm(text: &str) -> Result<Vec<u8>, Vec<AsmError>> {
         assemble(crate::table("gfx1100").unwrap(), text).map(|o| o.bytes)
+    }
+
+    #[test]
+    fn a_label_that_takes_a_colon_of_a_double_colon_is_a_label() {
+        // (proptest found `_::`: the label `_`, then a lone `:`.)
+        assert_eq!(asm("_::").unwrap_err()[0].message, "invalid instruction");
+        assert_eq!(asm("_:: s_nop 0").unwrap_err()[0].message, "invalid instruction");
+        assert!(asm("x: v_dual_mov_b32 v0, v1 :: v_dual_mov_b32 v3, v4").is_ok());
     }
 
     /// A long source: instructions of several lengths, labels, and branches

@@ -185,7 +185,9 @@ type Operands<'a> = crate::vector::Pieces<'a>;
 
 /// Assembles `X :: Y`; `text` starts at byte `base` of the source.
 pub fn assemble(table: &Table, text: &str, base: usize) -> Result<Inst, AsmError> {
-    let split = text.find("::").expect("the caller found `::`");
+    let Some(split) = text.find("::") else {
+        return Err(AsmError { span: base..base + text.len(), message: "invalid instruction".into() });
+    };
     let (x_text, y_text) = (&text[..split], &text[split + 2..]);
     let y_base = base + split + 2;
     fn parse_half(half: &str, at: usize) -> (&str, Range<usize>, Operands<'_>) {
