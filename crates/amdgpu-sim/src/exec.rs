@@ -50,6 +50,9 @@ pub struct Handler {
     pub run: fn(&mut Exec, &Decoded, u32) -> R,
     pub arg: u32,
     pub class: Class,
+    /// The function rounds the result as MODE's rounding mode says (see
+    /// [`crate::program::RoundingUse`]).
+    pub follows_rounding: bool,
 }
 
 /// What `--stats` counts an instruction as.
@@ -775,6 +778,14 @@ fn fout(x: &Exec, d: &Decoded, v: f32) -> u32 {
 
 /// The f32 operations of [`v_f32`] that round under MODE's binary32 mode.
 const F32_DIRECTED: [u32; 9] = [0, 1, 2, 3, 6, 7, 8, 20, 21];
+
+/// The f64 operations of [`v_f64`] that round under MODE's binary64 mode
+/// (add, mul, fma).
+const F64_DIRECTED: [u32; 3] = [0, 1, 2];
+
+/// The f16 operations of [`v_f16`] that round under MODE's binary16 mode
+/// (add, sub, subrev, mul, fmac, fma).
+const F16_DIRECTED: [u32; 6] = [0, 1, 2, 3, 4, 5];
 
 /// [`v_f32`]'s rounding operations under a directed rounding mode: each
 /// lane through pisa-float, rounded once in that mode.
@@ -2370,7 +2381,14 @@ fn v_permlane(x: &mut Exec, d: &Decoded, op: u32) -> R {
 /// The handler for a mnemonic, or `None` when it is not implemented.
 pub fn handler(mnemonic: &str) -> Option<Handler> {
     use Class::*;
-    let h = |run: fn(&mut Exec, &Decoded, u32) -> R, arg: u32, class: Class| Some(Handler { run, arg, class });
+    let h = |run: fn(&mut Exec, &Decoded, u32) -> R, arg: u32, class: Class| {
+        Some(Handler { run, arg, class, follows_rounding: false })
+    };
+    // The float operations that round in MODE's mode (those of `v_f32`,
+    // `v_f16` and `v_f64` through pisa-float).
+    let rounded = |run, arg: u32, directed: &[u32]| {
+        Some(Handler { run, arg, class: Valu, follows_rounding: directed.contains(&arg) })
+    };
     if mnemonic.contains(" :: ") {
         return h(v_dual, 0, Valu);
     }
@@ -2591,12 +2609,12 @@ pub fn handler(mnemonic: &str) -> Option<Handler> {
         ("v_fmaak_f32", 21),
     ];
     if let Some((_, k)) = f32ops.iter().find(|(m, _)| *m == base) {
-        return h(v_f32, *k, Valu);
+        return rounded(v_f32, *k, &F32_DIRECTED);
     }
     let f64ops =
         [("v_add_f64", 0), ("v_mul_f64", 1), ("v_fma_f64", 2), ("v_min_f64", 3), ("v_max_f64", 4), ("v_ldexp_f64", 5)];
     if let Some((_, k)) = f64ops.iter().find(|(m, _)| *m == base) {
-        return h(v_f64, *k, Valu);
+        return rounded(v_f64, *k, &F64_DIRECTED);
     }
     let ints = [
         "v_add_nc_u32",
@@ -2657,7 +2675,7 @@ pub fn handler(mnemonic: &str) -> Option<Handler> {
         "v_min_f16",
     ];
     if let Some(k) = f16.iter().position(|m| *m == base) {
-        return h(v_f16, k as u32, Valu);
+        return rounded(v_f16, k as u32, &F16_DIRECTED);
     }
     let packed = [
         ("v_pk_add_f16", 0),

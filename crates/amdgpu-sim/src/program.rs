@@ -93,28 +93,12 @@ pub enum RoundingUse {
     NearestOnly,
 }
 
-/// Classifies by mnemonic (a DPP form by its base's).
-pub fn rounding_use(mnemonic: &str) -> RoundingUse {
-    const FOLLOWED: [&str; 18] = [
-        "v_add_f32",
-        "v_sub_f32",
-        "v_subrev_f32",
-        "v_mul_f32",
-        "v_fmac_f32",
-        "v_fma_f32",
-        "v_fmamk_f32",
-        "v_fmaak_f32",
-        "v_mul_dx9_zero_f32",
-        "v_add_f16",
-        "v_sub_f16",
-        "v_subrev_f16",
-        "v_mul_f16",
-        "v_fmac_f16",
-        "v_fma_f16",
-        "v_add_f64",
-        "v_mul_f64",
-        "v_fma_f64",
-    ];
+/// Classifies an instruction by its handler (which says whether it
+/// follows MODE) and its mnemonic (a DPP form by its base's).
+pub fn rounding_use(mnemonic: &str, handler: Option<Handler>) -> RoundingUse {
+    if handler.is_some_and(|h| h.follows_rounding) {
+        return RoundingUse::Followed;
+    }
     // Exact whatever the mode: results that are not rounded floats, or
     // rounded by the instruction's own rule.
     const EXACT_PREFIXES: [&str; 25] = [
@@ -146,14 +130,14 @@ pub fn rounding_use(mnemonic: &str) -> RoundingUse {
     ];
     let base = mnemonic.strip_suffix("_dpp").unwrap_or(mnemonic);
     let base = base.strip_suffix("_e32").or_else(|| base.strip_suffix("_e64")).unwrap_or(base);
-    if FOLLOWED.contains(&base) {
-        return RoundingUse::Followed;
-    }
-    // VOPD: each half is one of the f32 operations followed (add, sub,
-    // subrev, mul, fmac, fmaak, fmamk, mul_dx9_zero) or exact.
+    // VOPD: each half as the plain opcode it is a form of (add, sub, subrev,
+    // mul, fmac, fmaak, fmamk and mul_dx9_zero follow the mode there too).
     if let Some((x, y)) = base.split_once(" :: ") {
         let half = |h: &str| match h.strip_prefix("v_dual_") {
-            Some(op) if op.ends_with("_f32") => rounding_use(&format!("v_{op}")),
+            Some(op) if op.ends_with("_f32") => {
+                let plain = format!("v_{op}");
+                rounding_use(&plain, crate::exec::handler(&plain))
+            }
             _ => RoundingUse::Exact,
         };
         return match (half(x), half(y)) {
@@ -295,7 +279,7 @@ impl Program {
                         len: len as u64,
                         fields,
                         inst: Some(inst),
-                        rounding: rounding_use(&mnemonic),
+                        rounding: rounding_use(&mnemonic, handler),
                         mnemonic,
                         handler,
                     });

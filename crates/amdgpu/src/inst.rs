@@ -602,25 +602,19 @@ fn word_at(bytes: &[u8]) -> u32 {
     u32::from_le_bytes(w)
 }
 
-/// Walks a byte stream as `llvm-objdump -d` does: each instruction's text,
-/// or `.long 0x...` for a word no instruction has, with its offset and length.
-fn each_line(table: &Table, bytes: &[u8], mut f: impl FnMut(usize, usize, &str)) {
-    let mut at = 0;
-    let mut line = String::with_capacity(64);
-    while at < bytes.len() {
-        line.clear();
-        let len = match decode(table, &bytes[at..]) {
-            Ok(inst) => {
-                print_into(table, &inst, &mut line);
-                inst.len(table)
-            }
-            Err(_) => {
-                let _ = write!(line, ".long 0x{:08x}", word_at(&bytes[at..]));
-                4
-            }
-        };
-        f(at, len, &line);
-        at += len;
+/// Prints the instruction at the start of `bytes` into `out`, or `.long
+/// 0x…` for a word no instruction has (as llvm-objdump does); returns its
+/// length.
+fn print_at(table: &Table, bytes: &[u8], out: &mut String) -> usize {
+    match decode(table, bytes) {
+        Ok(inst) => {
+            print_into(table, &inst, out);
+            inst.len(table)
+        }
+        Err(_) => {
+            let _ = write!(out, ".long 0x{:08x}", word_at(bytes));
+            4
+        }
     }
 }
 
@@ -806,16 +800,7 @@ fn list_part(
         }
         out.push('\t');
         let start = out.len();
-        let len = match decode(table, &bytes[at..]) {
-            Ok(inst) => {
-                print_into(table, &inst, out);
-                inst.len(table)
-            }
-            Err(_) => {
-                let _ = write!(out, ".long 0x{:08x}", word_at(&bytes[at..]));
-                4
-            }
-        };
+        let len = print_at(table, &bytes[at..], out);
         // SOPP branches: the target is the next instruction plus 4 × simm16.
         // One that lands on a symbol is written with its name; elsewhere
         // the comment says where it lands.
@@ -849,7 +834,13 @@ fn list_part(
 /// per instruction, `.long 0x...` for a word no instruction has.
 pub fn disassemble(table: &Table, bytes: &[u8]) -> Vec<(usize, String)> {
     let mut out = Vec::new();
-    each_line(table, bytes, |at, _, line| out.push((at, line.to_string())));
+    let mut at = 0;
+    while at < bytes.len() {
+        let mut line = String::new();
+        let len = print_at(table, &bytes[at..], &mut line);
+        out.push((at, line));
+        at += len;
+    }
     out
 }
 
@@ -914,11 +905,9 @@ mod tests {
             assert!(sequential.len() > 10_000_000);
             if parallel != sequential {
                 let at = parallel.bytes().zip(sequential.bytes()).position(|(a, b)| a != b).unwrap_or(0);
-                panic!(
-                    "they part at byte {at}: `{}` / `{}`",
-                    &parallel[at.saturating_sub(200)..at + 200],
-                    &sequential[at.saturating_sub(200)..at + 200]
-                );
+                let near =
+                    |text: &str| text.get(at.saturating_sub(200)..(at + 200).min(text.len())).unwrap_or("").to_string();
+                panic!("they part at byte {at}: `{}` / `{}`", near(&parallel), near(&sequential));
             }
         }
     }

@@ -46,9 +46,7 @@ impl CodeSet {
     /// operands, and a row that holds its own 64-byte sets makes the
     /// decoder miss the cache.
     pub fn shared(self) -> &'static CodeSet {
-        static SHARED: std::sync::Mutex<Option<HashMap<CodeSet, &'static CodeSet>>> = std::sync::Mutex::new(None);
-        let mut shared = SHARED.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        shared.get_or_insert_with(HashMap::default).entry(self).or_insert_with(|| Box::leak(Box::new(self)))
+        &shared(vec![self])[0]
     }
 
     pub fn contains(&self, code: u64) -> bool {
@@ -441,7 +439,8 @@ pub type OpId = usize;
 pub struct Table {
     pub target: &'static str,
     pub ops: Vec<OpDesc>,
-    /// The rows of each opcode: one per operand shape (memory formats).
+    /// The rows of each opcode (one per operand shape, for the memory
+    /// formats) while the table is read; `code_index` holds them after.
     by_code: HashMap<(FormatId, u32), Vec<OpId>>,
     /// `by_code` for the decoder: per format, per opcode, a range of
     /// `code_rows` (an array index, not a hash, per instruction decoded).
@@ -568,13 +567,15 @@ impl Table {
         }
     }
 
-    /// Builds `code_index` from `by_code`, once every row is in.
+    /// Builds `code_index` from `by_code`, once every row is in (and
+    /// empties `by_code`, which nothing reads after).
     fn index_codes(&mut self) {
+        let by_code = std::mem::take(&mut self.by_code);
         let mut index: Vec<Vec<(u32, u32)>> = vec![Vec::new(); formats().len()];
-        let mut keys: Vec<&(FormatId, u32)> = self.by_code.keys().collect();
+        let mut keys: Vec<&(FormatId, u32)> = by_code.keys().collect();
         keys.sort();
         for &&(format, opcode) in &keys {
-            let rows = &self.by_code[&(format, opcode)];
+            let rows = &by_code[&(format, opcode)];
             let codes = &mut index[format];
             if codes.len() <= opcode as usize {
                 codes.resize(opcode as usize + 1, (0, 0));
