@@ -346,8 +346,11 @@ pub fn assemble(table: &Table, source: &str) -> Result<Output, Vec<AsmError>> {
             if last >= source.len() {
                 break;
             }
+            // Searched as bytes: the guess may fall inside a character; the
+            // cut, after a newline, never does.
             let guess = (last + STRETCH).min(source.len());
-            let cut = source[guess..].find('\n').map_or(source.len(), |k| guess + k + 1);
+            let newline = source.as_bytes()[guess..].iter().position(|&b| b == b'\n');
+            let cut = newline.map_or(source.len(), |k| guess + k + 1);
             cuts.push(cut);
         }
         cuts.windows(2)
@@ -767,12 +770,15 @@ mod tests {
             }
             k += 1;
         }
+        // Comments in UTF-8 on every line: a stretch must never be cut
+        // inside a character.
+        let mut text = text.replace('\n', " ; — ✓✓✓✓\n");
         if errors {
             // A label defined again, far from the first; one never defined;
             // a bad line in a middle stretch.
             text.push_str("L3:\ns_branch NOWHERE\n");
             let middle = text.len() / 2;
-            let at = middle + text[middle..].find('\n').unwrap() + 1;
+            let at = middle + text.as_bytes()[middle..].iter().position(|&b| b == b'\n').unwrap() + 1;
             text.insert_str(at, "v_bogus v1\n");
         }
         text
