@@ -137,9 +137,9 @@ fn write_control(ctrl: u32, out: &mut String) {
 }
 
 /// Whether LLVM prints this DPP16 control as a comment (one it does not
-/// take back).
+/// take back): read off [`write_control`]'s text, so the two cannot part.
 fn control_is_comment(ctrl: u32) -> bool {
-    !matches!(ctrl, 0x000..=0x0ff | 0x101..=0x10f | 0x111..=0x11f | 0x121..=0x12f | 0x140 | 0x141 | 0x150..=0x16f)
+    control_text(ctrl).starts_with("/*")
 }
 
 /// The text after the operands: the control, masks and flags.
