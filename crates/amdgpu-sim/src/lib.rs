@@ -344,7 +344,7 @@ fn run(sim: &Simulator, launch: &Launch) -> Result<Outcome, SimError> {
     }
     // The denormal modes the simulator does not model are refused before
     // anything runs (each wave's MODE starts as the descriptor says).
-    if let Err(why) = Wave::new(0).set_mode(initial_mode(desc)) {
+    if let Err(why) = wave::check_mode(initial_mode(desc)) {
         return Err(SimError::Launch(format!("kernel `{}` asks for {why}; {}", kernel.name, wave::DENORMALS_MODELLED)));
     }
     let mut memory = Memory::with_spare(std::mem::take(&mut *sim.spare.lock().unwrap_or_else(|e| e.into_inner())));

@@ -32,17 +32,22 @@ pub const ROUND_F16_F64: u32 = 0xc;
 /// What the simulator models of MODE's denormal modes.
 pub const DENORMALS_MODELLED: &str = "the simulator models f32 flushed or kept (0, 3) and f16/f64 kept (3)";
 
+/// Whether the simulator models a MODE value's denormal modes (f32 flushed
+/// or kept; f16/f64 kept): else which were asked for.
+pub fn check_mode(mode: u32) -> Result<(), String> {
+    let (denorm32, denorm16_64) = (mode >> 4 & 3, mode >> 6 & 3);
+    if !matches!(denorm32, 0 | 3) || denorm16_64 != 3 {
+        return Err(format!("denormal modes {denorm32} (f32) and {denorm16_64} (f16, f64)"));
+    }
+    Ok(())
+}
+
 impl Wave {
-    /// Writes MODE. Denormal modes the simulator does not model (f32's
-    /// half-way modes 1 and 2, flushing f16/f64) are refused: the error
-    /// says which were asked for.
+    /// Writes MODE; a value [`check_mode`] refuses is not written.
     pub fn set_mode(&mut self, mode: u32) -> Result<(), String> {
-        let (denorm32, denorm16_64) = (mode >> 4 & 3, mode >> 6 & 3);
-        if !matches!(denorm32, 0 | 3) || denorm16_64 != 3 {
-            return Err(format!("denormal modes {denorm32} (f32) and {denorm16_64} (f16, f64)"));
-        }
+        check_mode(mode)?;
         self.mode = mode;
-        self.flush_f32 = denorm32 == 0;
+        self.flush_f32 = mode >> 4 & 3 == 0;
         Ok(())
     }
 
