@@ -860,9 +860,10 @@ fn rounding_modes_set_at_run_time() {
     });
 }
 
-/// Instructions whose rounding the simulator does not follow stop the run
-/// under a directed mode, and MODE values it does not model are refused
-/// when written, at every level.
+/// Instructions whose rounding the simulator does not follow (and output
+/// modifiers) stop the run under a directed mode, MODE values it does not
+/// model are refused when written, and hardware registers other than MODE
+/// are not read, at every level.
 #[test]
 fn unmodelled_mode_changes_are_faults() {
     for (level, bytes) in objects("rounding_modes") {
@@ -871,6 +872,8 @@ fn unmodelled_mode_changes_are_faults() {
         for (kernel, expect) in [
             ("sqrt_round_up", "under MODE rounding 0x1 (FP_ROUND) is not modelled"),
             ("flush_f64_denormals", "setting MODE to denormal modes 3 (f32) and 0 (f16, f64) (the simulator models"),
+            ("read_hw_id", "hardware register 23 (of them, only MODE, 1, is modelled) is not supported"),
+            ("omod_round_up", "an output modifier under a directed rounding mode is not supported"),
         ] {
             let err = sim.run(&launch(kernel, 16, 16, args())).unwrap_err().to_string();
             assert!(err.contains(expect), "-{level} {kernel}: {err}");

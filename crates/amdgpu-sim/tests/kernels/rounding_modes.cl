@@ -44,3 +44,19 @@ __kernel void flush_f64_denormals(__global const float *in, __global float *out)
   __asm__ volatile("s_denorm_mode 0x3" : "+v"(x));
   out[i] = x + 1.0f;
 }
+
+// A hardware register other than MODE, and an output modifier under a
+// directed rounding mode: both stop the run, saying what.
+__kernel void read_hw_id(__global const float *in, __global float *out) {
+  int i = __builtin_amdgcn_workitem_id_x();
+  uint id;
+  __asm__ volatile("s_getreg_b32 %0, hwreg(HW_REG_HW_ID1)" : "=s"(id));
+  out[i] = in[i] + (float)id;
+}
+
+__kernel void omod_round_up(__global const float *in, __global float *out) {
+  int i = __builtin_amdgcn_workitem_id_x();
+  float x = in[i], y;
+  __asm__ volatile("s_round_mode 0x1\n\tv_add_f32_e64 %0, %1, %1 mul:2" : "=v"(y) : "v"(x));
+  out[i] = y;
+}
