@@ -14,7 +14,7 @@
 //! transcendental may differ from a GPU's.
 
 use crate::memory::{MemError, Memory};
-use crate::program::{Decoded, Program};
+use crate::program::{Decoded, Fields, Program};
 use crate::wave::Wave;
 
 /// What an instruction does to control flow.
@@ -35,7 +35,9 @@ pub enum Trap {
     Unsupported(String),
 }
 
-pub type R = Result<Flow, Trap>;
+/// What a handler returns: small enough to come back in registers (a
+/// trap is rare, and boxed).
+pub type R = Result<Flow, Box<Trap>>;
 
 /// The state one instruction sees: its wave, and the memories.
 pub struct Exec<'a> {
@@ -45,15 +47,136 @@ pub struct Exec<'a> {
     pub program: &'a Program,
 }
 
+/// An instruction's semantics: the wave, the decoded instruction, and the
+/// handler's argument (which member of its family it runs).
+pub type Run = fn(&mut Exec, &Decoded, u32) -> R;
+
 #[derive(Clone, Copy)]
 pub struct Handler {
-    pub run: fn(&mut Exec, &Decoded, u32) -> R,
+    pub run: Run,
     pub arg: u32,
     pub class: Class,
     /// The function rounds the result as MODE's rounding mode says (see
     /// [`crate::program::RoundingUse`]).
     pub follows_rounding: bool,
 }
+
+/// The host's vector instructions the handlers are compiled for: the
+/// baseline of the target, or (x86-64) AVX2 with FMA, BMI1/2, LZCNT and
+/// POPCNT. Each handler is one source compiled twice: its lane loops are
+/// 32 wide, and in the baseline's sixteen 128-bit registers they spill
+/// (the AVX2 build runs clang's kernels a fifth to a quarter faster).
+/// Either gives the same bits: the Rust float operations are IEEE-754
+/// whatever the instructions, and nothing is contracted into an FMA.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HostSimd {
+    Baseline = 0,
+    Avx2 = 1,
+}
+
+impl HostSimd {
+    /// The best this host runs.
+    pub fn detect() -> HostSimd {
+        #[cfg(target_arch = "x86_64")]
+        {
+            if std::arch::is_x86_feature_detected!("avx2")
+                && std::arch::is_x86_feature_detected!("fma")
+                && std::arch::is_x86_feature_detected!("bmi1")
+                && std::arch::is_x86_feature_detected!("bmi2")
+                && std::arch::is_x86_feature_detected!("lzcnt")
+                && std::arch::is_x86_feature_detected!("popcnt")
+            {
+                return HostSimd::Avx2;
+            }
+        }
+        HostSimd::Baseline
+    }
+}
+
+/// A handler's two builds, indexed by [`HostSimd`].
+macro_rules! both {
+    ($f:ident) => {
+        [$f as Run, avx2::$f as Run]
+    };
+}
+
+/// The AVX2 build of each handler: a wrapper with the target features
+/// around the handler inlined (every handler is `#[inline(always)]`, and
+/// the lane helpers they call are small enough to follow it in).
+macro_rules! avx2_builds {
+    ($($f:ident),* $(,)?) => {
+        #[cfg(target_arch = "x86_64")]
+        mod avx2 {
+            use super::{Decoded, Exec, R};
+            $(
+                pub fn $f(x: &mut Exec, d: &Decoded, arg: u32) -> R {
+                    // SAFETY: a handler is made of this build only when
+                    // HostSimd::detect found these features on the host.
+                    unsafe { built::$f(x, d, arg) }
+                }
+            )*
+            mod built {
+                use super::super::{Decoded, Exec, R};
+                $(
+                    #[target_feature(enable = "avx2,fma,bmi1,bmi2,lzcnt,popcnt")]
+                    pub(super) unsafe fn $f(x: &mut Exec, d: &Decoded, arg: u32) -> R {
+                        super::super::$f(x, d, arg)
+                    }
+                )*
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        mod avx2 {
+            pub(super) use super::{$($f),*};
+        }
+    };
+}
+
+avx2_builds!(
+    barrier,
+    endpgm,
+    nop,
+    s_branch,
+    s_cmp,
+    s_cmp64,
+    s_hwreg,
+    s_k,
+    s_load,
+    s_mode,
+    s_mov_b64,
+    s_op1,
+    s_op2,
+    s_op2_64,
+    s_pc,
+    s_saveexec,
+    v_buffer,
+    v_buffer_atomic,
+    v_carry,
+    v_cmp,
+    v_cndmask,
+    v_cvt,
+    v_cvt16,
+    v_div,
+    v_ds,
+    v_ds_atomic,
+    v_ds_permute,
+    v_ds_swizzle,
+    v_dual,
+    v_f16,
+    v_f32,
+    v_f64,
+    v_fclass,
+    v_global,
+    v_global_atomic,
+    v_int,
+    v_lane,
+    v_mad64,
+    v_permlane,
+    v_pk,
+    v_scratch,
+    v_shift64,
+    v_unary
+);
 
 /// What `--stats` counts an instruction as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -106,6 +229,7 @@ impl Exec<'_> {
     }
 
     /// A 32-bit scalar source (no VGPRs).
+    #[inline]
     fn scalar(&self, code: u16, lit: u32) -> u32 {
         let w = &self.wave;
         match code {
@@ -126,6 +250,7 @@ impl Exec<'_> {
         }
     }
 
+    #[inline]
     fn src(&self, code: u16, lane: usize, lit: u32) -> u32 {
         if code >= 256 {
             self.wave.v[(code - 256) as usize][lane]
@@ -137,6 +262,7 @@ impl Exec<'_> {
     /// A 64-bit source: a register pair, or a constant (float constants
     /// as binary64; a literal is the high half of a double when `float`,
     /// else zero-extended).
+    #[inline]
     fn src64(&self, code: u16, lane: usize, lit: u32, float: bool) -> u64 {
         match code {
             256..=511 => {
@@ -166,10 +292,11 @@ impl Exec<'_> {
     }
 
     /// A 64-bit source for all lanes.
+    #[inline(always)]
     fn row64(&self, code: u16, lit: u32, float: bool) -> [u64; 32] {
         if code >= 256 {
             let (lo, hi) = (self.wave.v[(code - 256) as usize], self.wave.v[(code as usize - 256 + 1) & 255]);
-            std::array::from_fn(|l| lo[l] as u64 | (hi[l] as u64) << 32)
+            per_lane(|l| lo[l] as u64 | (hi[l] as u64) << 32)
         } else {
             [self.src64(code, 0, lit, float); 32]
         }
@@ -192,9 +319,10 @@ impl Exec<'_> {
         }
     }
 
+    #[inline(always)]
     fn write_row64(&mut self, reg: u16, values: &[u64; 32], mask: u32) {
-        let lo: [u32; 32] = std::array::from_fn(|l| values[l] as u32);
-        let hi: [u32; 32] = std::array::from_fn(|l| (values[l] >> 32) as u32);
+        let lo: [u32; 32] = per_lane(|l| values[l] as u32);
+        let hi: [u32; 32] = per_lane(|l| (values[l] >> 32) as u32);
         self.write_row(reg, &lo, mask);
         self.write_row(reg.wrapping_add(1), &hi, mask);
     }
@@ -279,6 +407,7 @@ impl Exec<'_> {
 
 // ---------------------------------------------------------------- scalar ALU
 
+#[inline(always)]
 fn s_op2(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
     let a = x.scalar(f.src[0], f.literal);
@@ -354,13 +483,14 @@ fn s_op2(x: &mut Exec, d: &Decoded, op: u32) -> R {
         32 => ((a & 0xffff) | (b & 0xffff_0000), Some(scc)),
         33 => ((a >> 16) | (b << 16), Some(scc)),
         34 => ((a >> 16) | (b & 0xffff_0000), Some(scc)),
-        _ => return Err(Trap::NotImplemented),
+        _ => return Err(Box::new(Trap::NotImplemented)),
     };
     x.wave.scc = new_scc.unwrap_or(r != 0);
     x.set_s(f.sdst, r);
     Ok(Flow::Next)
 }
 
+#[inline(always)]
 fn s_op2_64(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
     let a = x.s64(f.src[0], f.literal);
@@ -388,13 +518,14 @@ fn s_op2_64(x: &mut Exec, d: &Decoded, op: u32) -> R {
             x.set_s64(f.sdst, r);
             return Ok(Flow::Next);
         }
-        _ => return Err(Trap::NotImplemented),
+        _ => return Err(Box::new(Trap::NotImplemented)),
     };
     x.wave.scc = r != 0;
     x.set_s64(f.sdst, r);
     Ok(Flow::Next)
 }
 
+#[inline(always)]
 fn s_op1(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
     let a = x.scalar(f.src[0], f.literal);
@@ -430,12 +561,13 @@ fn s_op1(x: &mut Exec, d: &Decoded, op: u32) -> R {
             x.wave.scc = r != 0;
             r
         }
-        _ => return Err(Trap::NotImplemented),
+        _ => return Err(Box::new(Trap::NotImplemented)),
     };
     x.set_s(f.sdst, r);
     Ok(Flow::Next)
 }
 
+#[inline(always)]
 fn s_mov_b64(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
     let a = x.s64(f.src[0], f.literal);
@@ -445,13 +577,14 @@ fn s_mov_b64(x: &mut Exec, d: &Decoded, op: u32) -> R {
             x.wave.scc = !a != 0;
             !a
         }
-        _ => return Err(Trap::NotImplemented),
+        _ => return Err(Box::new(Trap::NotImplemented)),
     };
     x.set_s64(f.sdst, r);
     Ok(Flow::Next)
 }
 
 /// s_and_saveexec_b32 and friends: sdst = exec, then exec = f(src, exec).
+#[inline(always)]
 fn s_saveexec(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
     let a = x.scalar(f.src[0], f.literal);
@@ -467,7 +600,7 @@ fn s_saveexec(x: &mut Exec, d: &Decoded, op: u32) -> R {
         7 => a | !old,
         8 => !a & old,
         9 => !a | old,
-        _ => return Err(Trap::NotImplemented),
+        _ => return Err(Box::new(Trap::NotImplemented)),
     };
     x.set_s(f.sdst, old);
     x.wave.s[EXEC] = new;
@@ -475,6 +608,7 @@ fn s_saveexec(x: &mut Exec, d: &Decoded, op: u32) -> R {
     Ok(Flow::Next)
 }
 
+#[inline(always)]
 fn s_pc(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
     let next = x.wave.code_base + d.offset + d.len;
@@ -492,6 +626,7 @@ fn s_pc(x: &mut Exec, d: &Decoded, op: u32) -> R {
     }
 }
 
+#[inline(always)]
 fn s_cmp(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
     let (a, b) = if op >= 100 {
@@ -520,11 +655,12 @@ fn s_cmp(x: &mut Exec, d: &Decoded, op: u32) -> R {
         17 => a <= b,
         20 => a >> (b & 31) & 1 == 0,
         21 => a >> (b & 31) & 1 == 1,
-        _ => return Err(Trap::NotImplemented),
+        _ => return Err(Box::new(Trap::NotImplemented)),
     };
     Ok(Flow::Next)
 }
 
+#[inline(always)]
 fn s_cmp64(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
     let (a, b) = (x.s64(f.src[0], f.literal), x.s64(f.src[1], f.literal));
@@ -532,6 +668,7 @@ fn s_cmp64(x: &mut Exec, d: &Decoded, op: u32) -> R {
     Ok(Flow::Next)
 }
 
+#[inline(always)]
 fn s_k(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
     let imm = f.imm as i16 as i32;
@@ -552,19 +689,22 @@ fn s_k(x: &mut Exec, d: &Decoded, op: u32) -> R {
                 x.set_s(f.sdst, imm as u32)
             }
         }
-        _ => return Err(Trap::NotImplemented),
+        _ => return Err(Box::new(Trap::NotImplemented)),
     }
     Ok(Flow::Next)
 }
 
 /// s_getreg_b32 (0), s_setreg_b32 (1), s_setreg_imm32_b32 (2) of MODE,
 /// the one hardware register modelled: `hwreg(id, offset, size)` in simm16.
+#[inline(always)]
 fn s_hwreg(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
     let imm = f.imm as u16 as u32;
     let (id, offset, size) = (imm & 63, imm >> 6 & 31, (imm >> 11 & 31) + 1);
     if id != 1 {
-        return Err(Trap::Unsupported(format!("hardware register {id} (of them, only MODE, 1, is modelled)")));
+        return Err(Box::new(Trap::Unsupported(format!(
+            "hardware register {id} (of them, only MODE, 1, is modelled)"
+        ))));
     }
     let mask = (((1u64 << size) - 1) << offset) as u32;
     match op {
@@ -585,6 +725,7 @@ fn mode_trap(why: String) -> Trap {
 
 /// s_round_mode (0) and s_denorm_mode (1): MODE's FP_ROUND or FP_DENORM
 /// field from simm16.
+#[inline(always)]
 fn s_mode(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let imm = (d.fields.imm as u32) & 15;
     let mode = match op {
@@ -595,6 +736,7 @@ fn s_mode(x: &mut Exec, d: &Decoded, op: u32) -> R {
     Ok(Flow::Next)
 }
 
+#[inline(always)]
 fn s_branch(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let w = &x.wave;
     let taken = match op {
@@ -605,7 +747,7 @@ fn s_branch(x: &mut Exec, d: &Decoded, op: u32) -> R {
         4 => w.s[VCC] != 0,
         5 => w.s[EXEC] == 0,
         6 => w.s[EXEC] != 0,
-        _ => return Err(Trap::NotImplemented),
+        _ => return Err(Box::new(Trap::NotImplemented)),
     };
     if taken {
         let next = (d.offset + d.len) as i64;
@@ -615,18 +757,22 @@ fn s_branch(x: &mut Exec, d: &Decoded, op: u32) -> R {
     }
 }
 
+#[inline(always)]
 fn nop(_: &mut Exec, _: &Decoded, _: u32) -> R {
     Ok(Flow::Next)
 }
 
+#[inline(always)]
 fn endpgm(_: &mut Exec, _: &Decoded, _: u32) -> R {
     Ok(Flow::End)
 }
 
+#[inline(always)]
 fn barrier(_: &mut Exec, _: &Decoded, _: u32) -> R {
     Ok(Flow::Barrier)
 }
 
+#[inline(always)]
 fn s_load(x: &mut Exec, d: &Decoded, dwords: u32) -> R {
     let f = &d.fields;
     let base = x.s64(f.sbase * 2, 0);
@@ -680,12 +826,39 @@ fn lane_select(mask: u32) -> [u32; 32] {
     select
 }
 
-/// Bit `l` set where lane `l` holds 1.
+/// An array of one value per lane: `std::array::from_fn`, as a plain loop
+/// that is always inlined (from_fn's own machinery was sometimes left out
+/// of line, and then ran without the handler's vector instructions).
+#[inline(always)]
+#[allow(clippy::needless_range_loop)] // lanes index several rows alike
+fn per_lane<T: Copy + Default>(f: impl Fn(usize) -> T) -> [T; 32] {
+    let mut out = [T::default(); 32];
+    for l in 0..32 {
+        out[l] = f(l);
+    }
+    out
+}
+
+/// Bit `l` of a mask, for lane `l`: a table rather than `1 << l`, so
+/// that packing lanes into a mask is an AND and an OR per vector (the
+/// host's baseline SIMD has no shift by a different count per lane).
+const LANE_BIT: [u32; 32] = {
+    let mut bits = [0u32; 32];
+    let mut l = 0;
+    while l < 32 {
+        bits[l] = 1 << l;
+        l += 1;
+    }
+    bits
+};
+
+/// Bit `l` set where lane `l` is true.
 #[inline]
-fn pack_lanes(bits: &[u32; 32]) -> u32 {
+#[allow(clippy::needless_range_loop)] // lanes index several rows alike
+fn pack_bools(lanes: &[bool; 32]) -> u32 {
     let mut out = 0u32;
-    for (l, b) in bits.iter().enumerate() {
-        out |= (b & 1) << l;
+    for l in 0..32 {
+        out |= (lanes[l] as u32).wrapping_neg() & LANE_BIT[l];
     }
     out
 }
@@ -704,6 +877,7 @@ fn lanes(mask: u32) -> impl Iterator<Item = usize> {
 }
 
 /// Reads float source `k` with the VOP3 abs and neg modifiers.
+#[inline]
 fn fsrc(x: &Exec, d: &Decoded, k: usize, lane: usize) -> f32 {
     let f = &d.fields;
     let code = if k < 3 { f.src[k] } else { f.vdst + 256 };
@@ -718,6 +892,7 @@ fn fsrc(x: &Exec, d: &Decoded, k: usize, lane: usize) -> f32 {
 }
 
 /// Float source `k` of every lane, with abs and neg applied (3: vdst).
+#[inline(always)]
 fn frow(x: &Exec, d: &Decoded, k: usize) -> [f32; 32] {
     let f = &d.fields;
     let code = if k < 3 { f.src[k] } else { f.vdst + 256 };
@@ -725,7 +900,7 @@ fn frow(x: &Exec, d: &Decoded, k: usize) -> [f32; 32] {
     quiet_inactive_lanes(&mut bits, x.exec_mask());
     let (abs, neg) = ((f.abs >> k & 1) as u32, (f.neg >> k & 1) as u32);
     let flush = x.wave.flush_f32;
-    std::array::from_fn(|l| {
+    per_lane(|l| {
         let v = f32::from_bits((bits[l] & !(abs << 31)) ^ (neg << 31));
         if flush && v.is_subnormal() {
             0.0f32.copysign(v)
@@ -740,7 +915,7 @@ fn frow(x: &Exec, d: &Decoded, k: usize) -> [f32; 32] {
 /// every operation (a fifth of mandelbrot's multiplications, all of them in
 /// inactive lanes, made the kernel three times slower).
 #[allow(clippy::needless_range_loop)] // lanes index several rows alike
-#[inline]
+#[inline(always)]
 fn quiet_inactive_lanes(row: &mut [u32; 32], exec: u32) {
     if exec != u32::MAX {
         let select = lane_select(exec);
@@ -793,10 +968,10 @@ fn v_f32_directed(x: &mut Exec, d: &Decoded, op: u32) -> R {
     use pisa_float::{fma, mul, Format::F, Mode};
     let f = &d.fields;
     if f.omod != 0 {
-        return Err(Trap::Unsupported("an output modifier under a directed rounding mode".into()));
+        return Err(Box::new(Trap::Unsupported("an output modifier under a directed rounding mode".into())));
     }
     let mode = Mode { rounding: x.wave.rounding_f32(), ..Mode::default() };
-    let bits = |row: [f32; 32]| -> [u64; 32] { std::array::from_fn(|l| row[l].to_bits() as u64) };
+    let bits = |row: [f32; 32]| -> [u64; 32] { per_lane(|l| row[l].to_bits() as u64) };
     let (a, b) = (bits(frow(x, d, 0)), bits(frow(x, d, 1)));
     let k = f.literal as u64;
     let c = match op {
@@ -804,7 +979,7 @@ fn v_f32_directed(x: &mut Exec, d: &Decoded, op: u32) -> R {
         7 => bits(frow(x, d, 2)),
         _ => [0; 32],
     };
-    let r: [f32; 32] = std::array::from_fn(|l| {
+    let r: [f32; 32] = per_lane(|l| {
         let (a, b, c) = (a[l], b[l], c[l]);
         let bits = match op {
             0 => pisa_float::add(F, a, b, mode),
@@ -827,6 +1002,7 @@ fn v_f32_directed(x: &mut Exec, d: &Decoded, op: u32) -> R {
 }
 
 /// Float binary and ternary operations on f32.
+#[inline(always)]
 fn v_f32(x: &mut Exec, d: &Decoded, op: u32) -> R {
     if x.wave.mode & crate::wave::ROUND_F32 != 0 && F32_DIRECTED.contains(&op) {
         return v_f32_directed(x, d, op);
@@ -834,21 +1010,21 @@ fn v_f32(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
     let (a, b) = (frow(x, d, 0), frow(x, d, 1));
     let k = f32::from_bits(f.literal);
-    let each = |g: &dyn Fn(usize) -> f32| -> [f32; 32] { std::array::from_fn(g) };
+    let each = |g: &dyn Fn(usize) -> f32| -> [f32; 32] { per_lane(g) };
     let r: [f32; 32] = match op {
-        0 => std::array::from_fn(|l| a[l] + b[l]),
-        1 => std::array::from_fn(|l| a[l] - b[l]),
-        2 => std::array::from_fn(|l| b[l] - a[l]),
-        3 => std::array::from_fn(|l| a[l] * b[l]),
-        4 => std::array::from_fn(|l| ieee_min(a[l], b[l])),
-        5 => std::array::from_fn(|l| ieee_max(a[l], b[l])),
+        0 => per_lane(|l| a[l] + b[l]),
+        1 => per_lane(|l| a[l] - b[l]),
+        2 => per_lane(|l| b[l] - a[l]),
+        3 => per_lane(|l| a[l] * b[l]),
+        4 => per_lane(|l| ieee_min(a[l], b[l])),
+        5 => per_lane(|l| ieee_max(a[l], b[l])),
         // v_fmac_f32: the destination is the addend.
         6 => crate::fma::fma_row(&a, &b, &frow(x, d, 3)),
         7 => crate::fma::fma_row(&a, &b, &frow(x, d, 2)),
         // v_fmamk_f32: src0 * K + vsrc1; v_fmaak_f32: src0 * vsrc1 + K.
         20 => crate::fma::fma_row(&a, &[k; 32], &b),
         21 => crate::fma::fma_row(&a, &b, &[k; 32]),
-        8 => std::array::from_fn(|l| if a[l] == 0.0 || b[l] == 0.0 { 0.0 } else { a[l] * b[l] }),
+        8 => per_lane(|l| if a[l] == 0.0 || b[l] == 0.0 { 0.0 } else { a[l] * b[l] }),
         9..=11 => {
             let c = frow(x, d, 2);
             match op {
@@ -859,9 +1035,9 @@ fn v_f32(x: &mut Exec, d: &Decoded, op: u32) -> R {
         }
         12 => {
             let e = x.row(f.src[1], f.literal);
-            std::array::from_fn(|l| a[l] * 2f32.powi((e[l] as i32).clamp(-300, 300)))
+            per_lane(|l| a[l] * 2f32.powi((e[l] as i32).clamp(-300, 300)))
         }
-        _ => return Err(Trap::NotImplemented),
+        _ => return Err(Box::new(Trap::NotImplemented)),
     };
     let out = fout_row(x, d, &r);
     let mask = x.exec_mask();
@@ -870,12 +1046,13 @@ fn v_f32(x: &mut Exec, d: &Decoded, op: u32) -> R {
 }
 
 /// [`fout`] for every lane.
+#[inline(always)]
 fn fout_row(x: &Exec, d: &Decoded, r: &[f32; 32]) -> [u32; 32] {
     let f = &d.fields;
     if f.omod == 0 && !f.clamp && !x.wave.flush_f32 {
-        return std::array::from_fn(|l| r[l].to_bits());
+        return per_lane(|l| r[l].to_bits());
     }
-    std::array::from_fn(|l| fout(x, d, r[l]))
+    per_lane(|l| fout(x, d, r[l]))
 }
 
 fn ieee_min(a: f32, b: f32) -> f32 {
@@ -904,6 +1081,7 @@ fn ieee_max(a: f32, b: f32) -> f32 {
     a.max(b)
 }
 
+#[inline(always)]
 fn v_f64(x: &mut Exec, d: &Decoded, op: u32) -> R {
     use pisa_float::Format::Df;
     let f = &d.fields;
@@ -940,7 +1118,7 @@ fn v_f64(x: &mut Exec, d: &Decoded, op: u32) -> R {
                 }
             }
             (5, _) => a * 2f64.powi((x.src(f.src[1], l, f.literal) as i32).clamp(-3000, 3000)),
-            _ => return Err(Trap::NotImplemented),
+            _ => return Err(Box::new(Trap::NotImplemented)),
         };
         let r = if f.clamp { r.clamp(0.0, 1.0) } else { r };
         x.set_v64(f.vdst, l, r.to_bits());
@@ -949,6 +1127,7 @@ fn v_f64(x: &mut Exec, d: &Decoded, op: u32) -> R {
 }
 
 /// Unary operations (VOP1 and their VOP3 forms).
+#[inline(always)]
 fn v_unary(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
     if op == 0 {
@@ -1007,7 +1186,7 @@ fn v_unary(x: &mut Exec, d: &Decoded, op: u32) -> R {
                     n
                 }
             }
-            _ => return Err(Trap::NotImplemented),
+            _ => return Err(Box::new(Trap::NotImplemented)),
         };
         x.set_v(f.vdst, l, r);
     }
@@ -1031,6 +1210,7 @@ fn cvt_i32(v: f32) -> i32 {
 }
 
 /// Conversions to and from f64 and f16.
+#[inline(always)]
 fn v_cvt(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
     for l in lanes(x.exec_mask()) {
@@ -1077,13 +1257,14 @@ fn v_cvt(x: &mut Exec, d: &Decoded, op: u32) -> R {
                 let v = fsrc64(x, d, 0, l);
                 x.set_v64(f.vdst, l, v.floor().to_bits());
             }
-            _ => return Err(Trap::NotImplemented),
+            _ => return Err(Box::new(Trap::NotImplemented)),
         }
     }
     Ok(Flow::Next)
 }
 
 /// Integer binary and ternary operations on 32 bits.
+#[inline(always)]
 fn v_int(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
     let (ra, rb, rc) = (x.row(f.src[0], f.literal), x.row(f.src[1], f.literal), x.row(f.src[2], f.literal));
@@ -1091,7 +1272,7 @@ fn v_int(x: &mut Exec, d: &Decoded, op: u32) -> R {
     macro_rules! lanes3 {
         ($f:expr) => {{
             let f = $f;
-            std::array::from_fn(|l| f(ra[l], rb[l], rc[l]))
+            per_lane(|l| f(ra[l], rb[l], rc[l]))
         }};
     }
     let r: [u32; 32] = match op {
@@ -1180,9 +1361,9 @@ fn v_int(x: &mut Exec, d: &Decoded, op: u32) -> R {
         39 => lanes3!(|a: u32, b: u32, c: u32| (a ^ b).wrapping_add(c)),
         // v_mbcnt_lo: the bits of src0 below the lane, plus src1; v_mbcnt_hi
         // counts bits 32..63 below the lane, none of which a wave32 lane has.
-        40 => std::array::from_fn(|l| ((ra[l] & ((1u64 << l) - 1) as u32).count_ones()).wrapping_add(rb[l])),
+        40 => per_lane(|l| ((ra[l] & ((1u64 << l) - 1) as u32).count_ones()).wrapping_add(rb[l])),
         41 => rb,
-        _ => return Err(Trap::NotImplemented),
+        _ => return Err(Box::new(Trap::NotImplemented)),
     };
     let mask = x.exec_mask();
     x.write_row(f.vdst, &r, mask);
@@ -1190,6 +1371,7 @@ fn v_int(x: &mut Exec, d: &Decoded, op: u32) -> R {
 }
 
 /// 64-bit shifts (`v_lshlrev_b64` and friends: the shift is src0).
+#[inline(always)]
 fn v_shift64(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
     let v = x.row64(f.src[1], f.literal, false);
@@ -1208,9 +1390,9 @@ fn v_shift64(x: &mut Exec, d: &Decoded, op: u32) -> R {
     }
     let s = x.row(f.src[0], f.literal);
     let r: [u64; 32] = match op {
-        0 => std::array::from_fn(|l| v[l] << (s[l] & 63)),
-        1 => std::array::from_fn(|l| v[l] >> (s[l] & 63)),
-        _ => std::array::from_fn(|l| ((v[l] as i64) >> (s[l] & 63)) as u64),
+        0 => per_lane(|l| v[l] << (s[l] & 63)),
+        1 => per_lane(|l| v[l] >> (s[l] & 63)),
+        _ => per_lane(|l| ((v[l] as i64) >> (s[l] & 63)) as u64),
     };
     let mask = x.exec_mask();
     x.write_row64(f.vdst, &r, mask);
@@ -1230,6 +1412,7 @@ fn carry_dst(d: &Decoded) -> u16 {
 /// Add and subtract with carries: 0 add_co, 1 sub_co, 2 subrev_co, 3
 /// add_co_ci, 4 sub_co_ci, 5 subrev_co_ci.
 #[allow(clippy::needless_range_loop)] // lanes index several rows alike
+#[inline(always)]
 fn v_carry(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
     let carry_in = if op >= 3 {
@@ -1246,31 +1429,34 @@ fn v_carry(x: &mut Exec, d: &Decoded, op: u32) -> R {
         std::mem::swap(&mut a, &mut b);
     }
     let select = lane_select(carry_in);
-    // In 32-bit lanes (which vectorize): the carry or borrow is where the
-    // result wrapped.
-    let (mut r, mut carry) = ([0u32; 32], [0u32; 32]);
+    // In 32-bit lanes, bitwise (which vectorizes without unsigned compares):
+    // the carry out of bit 31 is where both top bits were set, or either
+    // was and the sum's is clear; the borrow likewise. `select` is all
+    // ones where the carry in is set, so subtracting it adds one.
+    let mut r = [0u32; 32];
+    let mut out = 0u32;
     if matches!(op, 0 | 3) {
         for l in 0..32 {
-            let ci = select[l] & 1;
-            let sum = a[l].wrapping_add(b[l]);
-            r[l] = sum.wrapping_add(ci);
-            carry[l] = ((sum < a[l]) | (r[l] < sum)) as u32;
+            let sum = a[l].wrapping_add(b[l]).wrapping_sub(select[l]);
+            r[l] = sum;
+            let carry = (a[l] & b[l]) | ((a[l] | b[l]) & !sum);
+            out |= ((carry as i32 >> 31) as u32) & LANE_BIT[l];
         }
     } else {
         for l in 0..32 {
-            let ci = select[l] & 1;
-            let difference = a[l].wrapping_sub(b[l]);
-            r[l] = difference.wrapping_sub(ci);
-            carry[l] = ((a[l] < b[l]) | (difference < ci)) as u32;
+            let difference = a[l].wrapping_sub(b[l]).wrapping_add(select[l]);
+            r[l] = difference;
+            let borrow = (!a[l] & b[l]) | (!(a[l] ^ b[l]) & difference);
+            out |= ((borrow as i32 >> 31) as u32) & LANE_BIT[l];
         }
     }
     let mask = x.exec_mask();
-    let out = pack_lanes(&carry);
     x.write_row(f.vdst, &r, mask);
     x.set_s(carry_dst(d), out & mask);
     Ok(Flow::Next)
 }
 
+#[inline(always)]
 fn v_mad64(x: &mut Exec, d: &Decoded, signed: u32) -> R {
     let f = &d.fields;
     let (a, b) = (x.row(f.src[0], f.literal), x.row(f.src[1], f.literal));
@@ -1295,6 +1481,7 @@ fn v_mad64(x: &mut Exec, d: &Decoded, signed: u32) -> R {
     Ok(Flow::Next)
 }
 
+#[inline(always)]
 fn v_cndmask(x: &mut Exec, d: &Decoded, _: u32) -> R {
     let f = &d.fields;
     let select = if f.e64 { x.scalar(f.src[2], f.literal) } else { x.wave.s[VCC] };
@@ -1308,12 +1495,13 @@ fn v_cndmask(x: &mut Exec, d: &Decoded, _: u32) -> R {
             }
         }
     }
-    let r: [u32; 32] = std::array::from_fn(|l| if select >> l & 1 != 0 { b[l] } else { a[l] });
+    let r: [u32; 32] = per_lane(|l| if select >> l & 1 != 0 { b[l] } else { a[l] });
     let mask = x.exec_mask();
     x.write_row(f.vdst, &r, mask);
     Ok(Flow::Next)
 }
 
+#[inline(always)]
 fn v_lane(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
     match op {
@@ -1342,6 +1530,7 @@ fn v_lane(x: &mut Exec, d: &Decoded, op: u32) -> R {
 
 /// Compares: the argument packs the type (bits 8..) and the condition.
 /// Types: 0 f32, 1 i32, 2 u32, 3 f64, 4 i64, 5 u64. Bit 16: cmpx (writes EXEC).
+#[inline(always)]
 fn v_cmp(x: &mut Exec, d: &Decoded, arg: u32) -> R {
     let f = &d.fields;
     let (cond, ty, cmpx) = (arg & 0xff, (arg >> 8) & 0xff, arg >> 16 != 0);
@@ -1349,56 +1538,44 @@ fn v_cmp(x: &mut Exec, d: &Decoded, arg: u32) -> R {
         0 | 3 => {
             let (a, b): ([f64; 32], [f64; 32]) = if ty == 0 {
                 let (a, b) = (frow(x, d, 0), frow(x, d, 1));
-                (std::array::from_fn(|l| a[l] as f64), std::array::from_fn(|l| b[l] as f64))
+                (per_lane(|l| a[l] as f64), per_lane(|l| b[l] as f64))
             } else {
-                (std::array::from_fn(|l| fsrc64(x, d, 0, l)), std::array::from_fn(|l| fsrc64(x, d, 1, l)))
+                (per_lane(|l| fsrc64(x, d, 0, l)), per_lane(|l| fsrc64(x, d, 1, l)))
             };
-            let cmp = |p: fn(f64, f64) -> bool| -> [bool; 32] { std::array::from_fn(|l| p(a[l], b[l])) };
             let unordered = |a: f64, b: f64| a.is_nan() || b.is_nan();
             match cond {
                 0 => [false; 32],
-                1 => cmp(|a, b| a < b),
-                2 => cmp(|a, b| a == b),
-                3 => cmp(|a, b| a <= b),
-                4 => cmp(|a, b| a > b),
-                5 => cmp(|a, b| !(a.is_nan() || b.is_nan()) && a != b),
-                6 => cmp(|a, b| a >= b),
-                7 => cmp(|a, b| !(a.is_nan() || b.is_nan())),
-                8 => std::array::from_fn(|l| unordered(a[l], b[l])),
-                9 => cmp(|a, b| a.is_nan() || b.is_nan() || a < b),
-                10 => cmp(|a, b| a.is_nan() || b.is_nan() || a == b),
-                11 => cmp(|a, b| a.is_nan() || b.is_nan() || a <= b),
-                12 => cmp(|a, b| a.is_nan() || b.is_nan() || a > b),
-                13 => cmp(|a, b| a != b),
-                14 => cmp(|a, b| a.is_nan() || b.is_nan() || a >= b),
+                1 => lanewise(&a, &b, |a, b| a < b),
+                2 => lanewise(&a, &b, |a, b| a == b),
+                3 => lanewise(&a, &b, |a, b| a <= b),
+                4 => lanewise(&a, &b, |a, b| a > b),
+                5 => lanewise(&a, &b, |a, b| !(a.is_nan() || b.is_nan()) && a != b),
+                6 => lanewise(&a, &b, |a, b| a >= b),
+                7 => lanewise(&a, &b, |a, b| !(a.is_nan() || b.is_nan())),
+                8 => per_lane(|l| unordered(a[l], b[l])),
+                9 => lanewise(&a, &b, |a, b| a.is_nan() || b.is_nan() || a < b),
+                10 => lanewise(&a, &b, |a, b| a.is_nan() || b.is_nan() || a == b),
+                11 => lanewise(&a, &b, |a, b| a.is_nan() || b.is_nan() || a <= b),
+                12 => lanewise(&a, &b, |a, b| a.is_nan() || b.is_nan() || a > b),
+                13 => lanewise(&a, &b, |a, b| a != b),
+                14 => lanewise(&a, &b, |a, b| a.is_nan() || b.is_nan() || a >= b),
                 15 => [true; 32],
-                _ => return Err(Trap::NotImplemented),
+                _ => return Err(Box::new(Trap::NotImplemented)),
             }
         }
-        1 | 2 => {
+        // Integers compare at their own width (widened, they compare a lane at a time).
+        1 => {
             let (a, b) = (x.row(f.src[0], f.literal), x.row(f.src[1], f.literal));
-            let (a, b): ([i64; 32], [i64; 32]) = if ty == 1 {
-                (std::array::from_fn(|l| a[l] as i32 as i64), std::array::from_fn(|l| b[l] as i32 as i64))
-            } else {
-                (std::array::from_fn(|l| a[l] as i64), std::array::from_fn(|l| b[l] as i64))
-            };
-            int_compare(cond, &a, &b)?
+            int_compare(cond, &a.map(|v| v as i32), &b.map(|v| v as i32))?
         }
-        _ => {
+        2 => int_compare(cond, &x.row(f.src[0], f.literal), &x.row(f.src[1], f.literal))?,
+        4 => {
             let (a, b) = (x.row64(f.src[0], f.literal, false), x.row64(f.src[1], f.literal, false));
-            let (a, b): ([i128; 32], [i128; 32]) = if ty == 4 {
-                (std::array::from_fn(|l| a[l] as i64 as i128), std::array::from_fn(|l| b[l] as i64 as i128))
-            } else {
-                (std::array::from_fn(|l| a[l] as i128), std::array::from_fn(|l| b[l] as i128))
-            };
-            int_compare(cond, &a, &b)?
+            int_compare(cond, &a.map(|v| v as i64), &b.map(|v| v as i64))?
         }
+        _ => int_compare(cond, &x.row64(f.src[0], f.literal, false), &x.row64(f.src[1], f.literal, false))?,
     };
-    let mut out = 0u32;
-    for (l, r) in results.iter().enumerate() {
-        out |= (*r as u32) << l;
-    }
-    out &= x.exec_mask();
+    let out = pack_bools(&results) & x.exec_mask();
     if cmpx {
         x.wave.s[EXEC] = out;
     } else if f.e64 {
@@ -1409,22 +1586,35 @@ fn v_cmp(x: &mut Exec, d: &Decoded, arg: u32) -> R {
     Ok(Flow::Next)
 }
 
-fn int_compare<T: Ord + Copy>(cond: u32, a: &[T; 32], b: &[T; 32]) -> Result<[bool; 32], Trap> {
-    let cmp = |p: fn(T, T) -> bool| -> [bool; 32] { std::array::from_fn(|l| p(a[l], b[l])) };
+/// A comparison in every lane; generic, so that it is inlined and vectorized
+/// (a function pointer would be one call per lane).
+#[inline(always)]
+#[allow(clippy::needless_range_loop)] // lanes index several rows alike
+fn lanewise<T: Copy>(a: &[T; 32], b: &[T; 32], p: impl Fn(T, T) -> bool) -> [bool; 32] {
+    let mut out = [false; 32];
+    for l in 0..32 {
+        out[l] = p(a[l], b[l]);
+    }
+    out
+}
+
+#[inline(always)]
+fn int_compare<T: Ord + Copy>(cond: u32, a: &[T; 32], b: &[T; 32]) -> Result<[bool; 32], Box<Trap>> {
     Ok(match cond {
         0 => [false; 32],
-        1 => cmp(|a, b| a < b),
-        2 => cmp(|a, b| a == b),
-        3 => cmp(|a, b| a <= b),
-        4 => cmp(|a, b| a > b),
-        5 => cmp(|a, b| a != b),
-        6 => cmp(|a, b| a >= b),
+        1 => lanewise(a, b, |a, b| a < b),
+        2 => lanewise(a, b, |a, b| a == b),
+        3 => lanewise(a, b, |a, b| a <= b),
+        4 => lanewise(a, b, |a, b| a > b),
+        5 => lanewise(a, b, |a, b| a != b),
+        6 => lanewise(a, b, |a, b| a >= b),
         7 => [true; 32],
-        _ => return Err(Trap::NotImplemented),
+        _ => return Err(Box::new(Trap::NotImplemented)),
     })
 }
 
 /// VOPD: both halves read their sources before either writes.
+#[inline(always)]
 fn v_dual(x: &mut Exec, d: &Decoded, _: u32) -> R {
     let f = &d.fields;
     // Both halves read their sources before either writes.
@@ -1450,7 +1640,14 @@ fn flush_bits(v: u32) -> u32 {
 /// compiler vectorizes (this is the hottest VALU path of clang's -O2 code).
 #[allow(clippy::needless_range_loop)] // lanes index several rows alike
 #[inline(always)]
-fn dual_half(x: &Exec, f: &crate::program::Fields, code: u16, s0: u16, s1: u16, dst: u16) -> Result<[u32; 32], Trap> {
+fn dual_half(
+    x: &Exec,
+    f: &crate::program::Fields,
+    code: u16,
+    s0: u16,
+    s1: u16,
+    dst: u16,
+) -> Result<[u32; 32], Box<Trap>> {
     let flush = x.wave.flush_f32;
     let (mut a, mut b) = (x.row(s0, f.literal), x.row(s1, f.literal));
     let mut k = f.literal;
@@ -1496,13 +1693,12 @@ fn dual_half(x: &Exec, f: &crate::program::Fields, code: u16, s0: u16, s1: u16, 
             0 => {
                 let mut acc = x.wave.v[dst as usize];
                 quiet_inactive_lanes(&mut acc, x.exec_mask());
-                let acc: [f32; 32] =
-                    std::array::from_fn(|l| f32::from_bits(if flush { flush_bits(acc[l]) } else { acc[l] }));
-                let (av, bv): ([f32; 32], [f32; 32]) = (std::array::from_fn(fa), std::array::from_fn(fb));
+                let acc: [f32; 32] = per_lane(|l| f32::from_bits(if flush { flush_bits(acc[l]) } else { acc[l] }));
+                let (av, bv): ([f32; 32], [f32; 32]) = (per_lane(fa), per_lane(fb));
                 r = crate::fma::fma_row(&av, &bv, &acc).map(f32::to_bits);
             }
             1 | 2 => {
-                let (av, bv): ([f32; 32], [f32; 32]) = (std::array::from_fn(fa), std::array::from_fn(fb));
+                let (av, bv): ([f32; 32], [f32; 32]) = (per_lane(fa), per_lane(fb));
                 let kv = [kf; 32];
                 let out =
                     if code == 1 { crate::fma::fma_row(&av, &bv, &kv) } else { crate::fma::fma_row(&av, &kv, &bv) };
@@ -1565,7 +1761,7 @@ fn dual_half(x: &Exec, f: &crate::program::Fields, code: u16, s0: u16, s1: u16, 
                     r[l] = a[l] & b[l];
                 }
             }
-            _ => return Err(Trap::NotImplemented),
+            _ => return Err(Box::new(Trap::NotImplemented)),
         }
     }
     if flush && is_float {
@@ -1619,6 +1815,7 @@ fn set16(x: &mut Exec, d: &Decoded, lane: usize, value: u16) {
 }
 
 /// binary16 arithmetic, exact through pisa-float.
+#[inline(always)]
 fn v_f16(x: &mut Exec, d: &Decoded, op: u32) -> R {
     use pisa_float::{Format::Hf, Mode};
     let f = &d.fields;
@@ -1646,7 +1843,7 @@ fn v_f16(x: &mut Exec, d: &Decoded, op: u32) -> R {
             6 => a,
             7 => pisa_float::max(Hf, a, b, false, false, false).value,
             8 => pisa_float::min(Hf, a, b, false, false, false).value,
-            _ => return Err(Trap::NotImplemented),
+            _ => return Err(Box::new(Trap::NotImplemented)),
         };
         set16(x, d, l, r as u16);
     }
@@ -1657,6 +1854,7 @@ fn v_f16(x: &mut Exec, d: &Decoded, op: u32) -> R {
 /// halves op_sel (low) and op_sel_hi (high) pick, neg_lo/neg_hi negating
 /// the float inputs.
 #[allow(clippy::needless_range_loop)] // k is a source's index in three fields at once
+#[inline(always)]
 fn v_pk(x: &mut Exec, d: &Decoded, op: u32) -> R {
     use pisa_float::{Format::Hf, Mode};
     let f = &d.fields;
@@ -1693,7 +1891,7 @@ fn v_pk(x: &mut Exec, d: &Decoded, op: u32) -> R {
                 24 => b >> (a & 15),
                 25 => ((*b as i16) >> (a & 15)) as u16 as u64,
                 26 => a.wrapping_mul(*b).wrapping_add(*c),
-                _ => return Err(Trap::NotImplemented),
+                _ => return Err(Box::new(Trap::NotImplemented)),
             };
             out |= ((r & 0xffff) as u32) << (16 * h);
         }
@@ -1703,6 +1901,7 @@ fn v_pk(x: &mut Exec, d: &Decoded, op: u32) -> R {
 }
 
 /// Conversions between binary16 and binary32.
+#[inline(always)]
 fn v_cvt16(x: &mut Exec, d: &Decoded, op: u32) -> R {
     use pisa_float::{Format, Mode};
     let f = &d.fields;
@@ -1728,6 +1927,7 @@ fn exponent32(v: f32) -> i32 {
 
 /// v_div_scale_f32, v_div_fmas_f32, v_div_fixup_f32: the steps of IEEE
 /// division, as the RDNA3 manual describes them.
+#[inline(always)]
 fn v_div(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
     let vcc_in = x.wave.s[VCC];
@@ -1808,6 +2008,7 @@ fn v_div(x: &mut Exec, d: &Decoded, op: u32) -> R {
 }
 
 /// v_frexp_mant_f32 (0), v_frexp_exp_i32_f32 (1), v_cmp_class_f32 (2, 3 for cmpx).
+#[inline(always)]
 fn v_fclass(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
     let mut out = 0u32;
@@ -1890,6 +2091,7 @@ fn access_bytes(code: usize) -> usize {
     }
 }
 
+#[inline(always)]
 fn v_global(x: &mut Exec, d: &Decoded, arg: u32) -> R {
     let f = &d.fields;
     let (code, store, signed) = ((arg & 0xff) as usize, arg & 0x100 != 0, arg & 0x200 != 0);
@@ -1901,10 +2103,10 @@ fn v_global(x: &mut Exec, d: &Decoded, arg: u32) -> R {
     for l in lanes(x.exec_mask()) {
         let address = addresses[l];
         if address >> 32 == SHARED_APERTURE_HI as u64 || address >> 32 == PRIVATE_APERTURE_HI as u64 {
-            return Err(Trap::Unsupported(format!(
+            return Err(Box::new(Trap::Unsupported(format!(
                 "a flat access to the {} aperture",
                 if address >> 32 == SHARED_APERTURE_HI as u64 { "shared" } else { "private" }
-            )));
+            ))));
         }
         if store {
             let buf = store_bytes(x, f.data, l, code);
@@ -1922,10 +2124,16 @@ fn v_global(x: &mut Exec, d: &Decoded, arg: u32) -> R {
 /// buffer: one bounds check for the wave, then the words directly. Returns
 /// false (nothing done) when the access is not such, for the general path.
 #[allow(clippy::needless_range_loop)] // lanes index several rows alike
+#[inline(always)]
 fn global_fast(x: &mut Exec, d: &Decoded, addresses: &[u64; 32], bytes: usize, store: bool) -> bool {
     use std::sync::atomic::Ordering::Relaxed;
     let mask = x.exec_mask();
     if mask == 0 {
+        return true;
+    }
+    let f = &d.fields;
+    let dwords = bytes / 4;
+    if mask == u32::MAX && consecutive_wave_access(x, f, addresses, dwords, store) {
         return true;
     }
     // Over all lanes at once, inactive ones reading as the first active
@@ -1943,10 +2151,8 @@ fn global_fast(x: &mut Exec, d: &Decoded, addresses: &[u64; 32], bytes: usize, s
         return false;
     }
     let Some((words, base)) = x.memory.span(lo, hi.saturating_add(bytes as u64)) else { return false };
-    let f = &d.fields;
-    let dwords = bytes / 4;
     // The word index of each lane, in the region.
-    let at: [usize; 32] = std::array::from_fn(|l| (addresses[l].wrapping_sub(lo).wrapping_add(base) / 4) as usize);
+    let at: [usize; 32] = per_lane(|l| (addresses[l].wrapping_sub(lo).wrapping_add(base) / 4) as usize);
     for k in 0..dwords {
         if store {
             let row = x.wave.v[(f.data as usize + k) & 255];
@@ -1963,18 +2169,53 @@ fn global_fast(x: &mut Exec, d: &Decoded, addresses: &[u64; 32], bytes: usize, s
     true
 }
 
+/// The commonest access of all: every lane on, lane `l` at `l` elements
+/// past lane 0, aligned, in one buffer. One check, and the words in order.
+#[allow(clippy::needless_range_loop)] // lanes index several rows alike
+#[inline(always)]
+fn consecutive_wave_access(x: &mut Exec, f: &Fields, addresses: &[u64; 32], dwords: usize, store: bool) -> bool {
+    use std::sync::atomic::Ordering::Relaxed;
+    let first = addresses[0];
+    let stride = 4 * dwords as u64;
+    let mut apart = first & 3;
+    for l in 0..32 {
+        apart |= addresses[l].wrapping_sub(first) ^ (l as u64 * stride);
+    }
+    if apart != 0 {
+        return false;
+    }
+    let Some((words, base)) = x.memory.span(first, first.saturating_add(32 * stride)) else { return false };
+    let start = (base / 4) as usize;
+    let Some(words) = words.get(start..start + 32 * dwords) else { return false };
+    for k in 0..dwords {
+        if store {
+            let row = &x.wave.v[(f.data as usize + k) & 255];
+            for l in 0..32 {
+                words[l * dwords + k].store(row[l], Relaxed);
+            }
+        } else {
+            let row = &mut x.wave.v[(f.vdst as usize + k) & 255];
+            for l in 0..32 {
+                row[l] = words[l * dwords + k].load(Relaxed);
+            }
+        }
+    }
+    true
+}
+
 /// Each lane's address: `saddr` (an SGPR pair) plus the 32-bit VGPR
 /// offset, or the VGPR pair alone when `saddr` is off; plus the offset.
+#[inline(always)]
 fn global_addresses(x: &Exec, d: &Decoded) -> [u64; 32] {
     let f = &d.fields;
     let offset = f.imm as u64;
     if f.saddr == 124 || f.saddr == 125 {
         let a = x.row64(f.addr + 256, 0, false);
-        std::array::from_fn(|l| a[l].wrapping_add(offset))
+        per_lane(|l| a[l].wrapping_add(offset))
     } else {
         let base = x.s64(f.saddr, 0).wrapping_add(offset);
         let v = x.wave.v[f.addr as usize];
-        std::array::from_fn(|l| base.wrapping_add(v[l] as u64))
+        per_lane(|l| base.wrapping_add(v[l] as u64))
     }
 }
 
@@ -2012,22 +2253,22 @@ fn write_loaded(x: &mut Exec, vdst: u16, l: usize, buf: &[u8; 16], bytes: usize,
 /// each dword's offset checked against NumRecords), as
 /// `__builtin_amdgcn_make_buffer_rsrc(p, 0, bytes, 0x30000000)` makes;
 /// other resources are refused by name, not guessed at.
-fn buffer_resource(x: &Exec, d: &Decoded) -> Result<(u64, u64), Trap> {
+fn buffer_resource(x: &Exec, d: &Decoded) -> Result<(u64, u64), Box<Trap>> {
     let f = &d.fields;
     if f.lds_or_tfe {
-        return Err(Trap::Unsupported("a buffer access with `lds` or `tfe`".into()));
+        return Err(Box::new(Trap::Unsupported("a buffer access with `lds` or `tfe`".into())));
     }
     if f.idxen {
-        return Err(Trap::Unsupported("a structured (idxen) buffer access".into()));
+        return Err(Box::new(Trap::Unsupported("a structured (idxen) buffer access".into())));
     }
     let w: [u32; 4] = std::array::from_fn(|k| x.wave.s[(f.sbase as usize + k) & 127]);
     let base = w[0] as u64 | ((w[1] & 0xffff) as u64) << 32;
     let (stride, swizzle, add_tid, oob) = ((w[1] >> 16) & 0x3fff, w[1] >> 30, w[3] >> 23 & 1, w[3] >> 28 & 3);
     if stride != 0 || swizzle != 0 || add_tid != 0 || oob != 3 {
-        return Err(Trap::Unsupported(format!(
+        return Err(Box::new(Trap::Unsupported(format!(
             "a buffer resource with stride {stride}, swizzle {swizzle}, add_tid {add_tid}, OOB_SELECT {oob} (only raw \
              resources, OOB_SELECT 3, are modelled)"
-        )));
+        ))));
     }
     Ok((base, w[2] as u64))
 }
@@ -2037,12 +2278,13 @@ fn buffer_resource(x: &Exec, d: &Decoded) -> Result<(u64, u64), Trap> {
 fn buffer_offsets(x: &Exec, d: &Decoded) -> ([u64; 32], u64) {
     let f = &d.fields;
     let v = x.wave.v[f.addr as usize];
-    let offsets = std::array::from_fn(|l| if f.offen { v[l] as u64 } else { 0 } + f.imm as u64);
+    let offsets = per_lane(|l| if f.offen { v[l] as u64 } else { 0 } + f.imm as u64);
     (offsets, x.scalar(f.soffset, f.literal) as u64)
 }
 
 /// Buffer loads and stores (the argument as for [`v_global`]): an
 /// out-of-range dword (or smaller access) reads 0 and is not written.
+#[inline(always)]
 fn v_buffer(x: &mut Exec, d: &Decoded, arg: u32) -> R {
     let f = &d.fields;
     let (code, store, signed) = ((arg & 0xff) as usize, arg & 0x100 != 0, arg & 0x200 != 0);
@@ -2076,6 +2318,7 @@ fn v_buffer(x: &mut Exec, d: &Decoded, arg: u32) -> R {
 }
 
 /// Buffer atomics: out of range, nothing is changed and 0 returns.
+#[inline(always)]
 fn v_buffer_atomic(x: &mut Exec, d: &Decoded, arg: u32) -> R {
     let f = &d.fields;
     let (op, wide) = (arg & 0xff, arg & 0x100 != 0);
@@ -2155,6 +2398,7 @@ fn atomic_op(op: u32, old: u64, a: u64, b: u64, wide: bool) -> u64 {
     }
 }
 
+#[inline(always)]
 fn v_global_atomic(x: &mut Exec, d: &Decoded, arg: u32) -> R {
     let f = &d.fields;
     let (op, wide) = (arg & 0xff, arg & 0x100 != 0);
@@ -2191,6 +2435,7 @@ fn store_bytes(x: &Exec, data: u16, l: usize, code: usize) -> [u8; 16] {
     buf
 }
 
+#[inline(always)]
 fn v_scratch(x: &mut Exec, d: &Decoded, arg: u32) -> R {
     let f = &d.fields;
     let (code, store, signed) = ((arg & 0xff) as usize, arg & 0x100 != 0, arg & 0x200 != 0);
@@ -2201,11 +2446,11 @@ fn v_scratch(x: &mut Exec, d: &Decoded, arg: u32) -> R {
         let v = if f.sve { x.src(f.addr + 256, l, 0) as u64 } else { 0 };
         let address = (base.wrapping_add(v).wrapping_add(f.imm as u64)) & 0xffff_ffff;
         if address + bytes as u64 > per_lane {
-            return Err(Trap::Memory {
+            return Err(Box::new(Trap::Memory {
                 space: "scratch",
                 error: MemError::OutOfBounds { address, bytes: bytes as u64 },
                 lane: Some(l as u32),
-            });
+            }));
         }
         let at = (l as u64 * per_lane + address) as usize;
         if store {
@@ -2220,19 +2465,20 @@ fn v_scratch(x: &mut Exec, d: &Decoded, arg: u32) -> R {
     Ok(Flow::Next)
 }
 
-fn lds_range(x: &Exec, address: u64, bytes: usize, lane: usize) -> Result<usize, Trap> {
+fn lds_range(x: &Exec, address: u64, bytes: usize, lane: usize) -> Result<usize, Box<Trap>> {
     if address + bytes as u64 > x.lds.len() as u64 {
-        return Err(Trap::Memory {
+        return Err(Box::new(Trap::Memory {
             space: "LDS",
             error: MemError::OutOfBounds { address, bytes: bytes as u64 },
             lane: Some(lane as u32),
-        });
+        }));
     }
     Ok(address as usize)
 }
 
 /// LDS loads and stores: bytes | 0x100 store | 0x200 signed | 0x400 two
 /// addresses (offset0/offset1 in units of the size).
+#[inline(always)]
 fn v_ds(x: &mut Exec, d: &Decoded, arg: u32) -> R {
     let f = &d.fields;
     let (bytes, store, signed, two) = ((arg & 0xff) as usize, arg & 0x100 != 0, arg & 0x200 != 0, arg & 0x400 != 0);
@@ -2267,6 +2513,7 @@ fn v_ds(x: &mut Exec, d: &Decoded, arg: u32) -> R {
 }
 
 /// LDS atomics: op | 0x100 64-bit | 0x200 returns the old value.
+#[inline(always)]
 fn v_ds_atomic(x: &mut Exec, d: &Decoded, arg: u32) -> R {
     let f = &d.fields;
     let (op, wide, rtn) = (arg & 0xff, arg & 0x100 != 0, arg & 0x200 != 0);
@@ -2296,6 +2543,7 @@ fn v_ds_atomic(x: &mut Exec, d: &Decoded, arg: u32) -> R {
 
 /// ds_bpermute_b32 (0) and ds_permute_b32 (1): lanes exchange values by
 /// byte address (lane * 4), within the wave.
+#[inline(always)]
 fn v_ds_permute(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
     let exec = x.exec_mask();
@@ -2320,6 +2568,7 @@ fn v_ds_permute(x: &mut Exec, d: &Decoded, op: u32) -> R {
 /// (see `amdgpu::swizzle`), within its 32-lane group (bit-mask mode) or its
 /// quad (QUAD_PERM); as for ds_bpermute, an inactive source lane reads 0.
 /// The other modes (ROTATE, FFT, the unnamed values) are refused.
+#[inline(always)]
 fn v_ds_swizzle(x: &mut Exec, d: &Decoded, _: u32) -> R {
     let f = &d.fields;
     let exec = x.exec_mask();
@@ -2335,9 +2584,9 @@ fn v_ds_swizzle(x: &mut Exec, d: &Decoded, _: u32) -> R {
         }
     };
     if source(0).is_none() {
-        return Err(Trap::Unsupported(format!(
+        return Err(Box::new(Trap::Unsupported(format!(
             "ds_swizzle_b32 with offset 0x{offset:x} (only bit-mask and quad patterns)"
-        )));
+        ))));
     }
     // The source VGPR is in the address field.
     let data = x.wave.v[f.addr as usize];
@@ -2354,6 +2603,7 @@ fn v_ds_swizzle(x: &mut Exec, d: &Decoded, _: u32) -> R {
 /// lane of its row (or of the other row) that the 4-bit selects in src1
 /// (lanes 0-7 of a row) and src2 (8-15) name. op_sel bit 0 fetches from
 /// inactive lanes; bit 1 (bound_ctrl) writes 0 where it would not.
+#[inline(always)]
 fn v_permlane(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
     let source = x.row(f.src[0], f.literal);
@@ -2361,7 +2611,7 @@ fn v_permlane(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let (fetch_inactive, bound_ctrl) = (f.opsel & 1 != 0, f.opsel & 2 != 0);
     let exec = x.exec_mask();
     let old = x.wave.v[f.vdst as usize & 255];
-    let r: [u32; 32] = std::array::from_fn(|l| {
+    let r: [u32; 32] = per_lane(|l| {
         let i = l % 16;
         let select = if i < 8 { lo >> (4 * i) } else { hi >> (4 * (i - 8)) } & 15;
         let row = if op == 1 { (l / 16) ^ 1 } else { l / 16 };
@@ -2378,19 +2628,20 @@ fn v_permlane(x: &mut Exec, d: &Decoded, op: u32) -> R {
     Ok(Flow::Next)
 }
 
-/// The handler for a mnemonic, or `None` when it is not implemented.
-pub fn handler(mnemonic: &str) -> Option<Handler> {
+/// The handler for a mnemonic, compiled for `simd`, or `None` when it is
+/// not implemented.
+pub fn handler(mnemonic: &str, simd: HostSimd) -> Option<Handler> {
     use Class::*;
-    let h = |run: fn(&mut Exec, &Decoded, u32) -> R, arg: u32, class: Class| {
-        Some(Handler { run, arg, class, follows_rounding: false })
+    let h = |run: [Run; 2], arg: u32, class: Class| {
+        Some(Handler { run: run[simd as usize], arg, class, follows_rounding: false })
     };
     // The float operations that round in MODE's mode (those of `v_f32`,
     // `v_f16` and `v_f64` through pisa-float).
-    let rounded = |run, arg: u32, directed: &[u32]| {
-        Some(Handler { run, arg, class: Valu, follows_rounding: directed.contains(&arg) })
+    let rounded = |run: [Run; 2], arg: u32, directed: &[u32]| {
+        Some(Handler { run: run[simd as usize], arg, class: Valu, follows_rounding: directed.contains(&arg) })
     };
     if mnemonic.contains(" :: ") {
-        return h(v_dual, 0, Valu);
+        return h(both!(v_dual), 0, Valu);
     }
     let base = mnemonic.strip_suffix("_e32").or_else(|| mnemonic.strip_suffix("_e64")).unwrap_or(mnemonic);
     if let Some(rest) =
@@ -2399,7 +2650,7 @@ pub fn handler(mnemonic: &str) -> Option<Handler> {
         let (rest, cmpx) = rest;
         let (cond, ty) = rest.rsplit_once('_')?;
         if cond == "class" {
-            return if ty == "f32" { h(v_fclass, 2 + cmpx, Valu) } else { None };
+            return if ty == "f32" { h(both!(v_fclass), 2 + cmpx, Valu) } else { None };
         }
         let ty = match ty {
             "f32" => 0,
@@ -2418,7 +2669,7 @@ pub fn handler(mnemonic: &str) -> Option<Handler> {
         } else {
             ["f", "lt", "eq", "le", "gt", "ne", "ge", "t"].iter().position(|c| *c == cond)?
         };
-        return h(v_cmp, cond as u32 | ty << 8 | cmpx << 16, Valu);
+        return h(both!(v_cmp), cond as u32 | ty << 8 | cmpx << 16, Valu);
     }
     let s2 = [
         "s_add_u32",
@@ -2458,7 +2709,7 @@ pub fn handler(mnemonic: &str) -> Option<Handler> {
         "s_pack_hh_b32_b16",
     ];
     if let Some(k) = s2.iter().position(|m| *m == base) {
-        return h(s_op2, k as u32, Salu);
+        return h(both!(s_op2), k as u32, Salu);
     }
     let s2_64 = [
         "s_and_b64",
@@ -2476,7 +2727,7 @@ pub fn handler(mnemonic: &str) -> Option<Handler> {
         "s_mul_u64",
     ];
     if let Some(k) = s2_64.iter().position(|m| *m == base) {
-        return h(s_op2_64, k as u32, Salu);
+        return h(both!(s_op2_64), k as u32, Salu);
     }
     let s1 = [
         "s_mov_b32",
@@ -2490,7 +2741,7 @@ pub fn handler(mnemonic: &str) -> Option<Handler> {
         "s_abs_i32",
     ];
     if let Some(k) = s1.iter().position(|m| *m == base) {
-        return h(s_op1, k as u32, Salu);
+        return h(both!(s_op1), k as u32, Salu);
     }
     let saveexec = [
         "s_and_saveexec_b32",
@@ -2513,7 +2764,7 @@ pub fn handler(mnemonic: &str) -> Option<Handler> {
             9 => 7,
             k => k,
         };
-        return h(s_saveexec, k as u32, Salu);
+        return h(both!(s_saveexec), k as u32, Salu);
     }
     let scmp = [
         ("s_cmp_eq_i32", 0),
@@ -2544,7 +2795,7 @@ pub fn handler(mnemonic: &str) -> Option<Handler> {
         ("s_cmpk_le_u32", 117),
     ];
     if let Some((_, k)) = scmp.iter().find(|(m, _)| *m == base) {
-        return h(s_cmp, *k, Salu);
+        return h(both!(s_cmp), *k, Salu);
     }
     let v1 = [
         "v_mov_b32",
@@ -2571,10 +2822,10 @@ pub fn handler(mnemonic: &str) -> Option<Handler> {
         "v_cls_i32",
     ];
     if let Some(k) = v1.iter().position(|m| *m == base) {
-        return h(v_unary, k as u32, Valu);
+        return h(both!(v_unary), k as u32, Valu);
     }
     if base == "v_rcp_iflag_f32" {
-        return h(v_unary, 5, Valu);
+        return h(both!(v_unary), 5, Valu);
     }
     let cvt = [
         "v_cvt_f64_f32",
@@ -2589,7 +2840,7 @@ pub fn handler(mnemonic: &str) -> Option<Handler> {
         "v_floor_f64",
     ];
     if let Some(k) = cvt.iter().position(|m| *m == base) {
-        return h(v_cvt, k as u32, Valu);
+        return h(both!(v_cvt), k as u32, Valu);
     }
     let f32ops = [
         ("v_add_f32", 0),
@@ -2609,12 +2860,12 @@ pub fn handler(mnemonic: &str) -> Option<Handler> {
         ("v_fmaak_f32", 21),
     ];
     if let Some((_, k)) = f32ops.iter().find(|(m, _)| *m == base) {
-        return rounded(v_f32, *k, &F32_DIRECTED);
+        return rounded(both!(v_f32), *k, &F32_DIRECTED);
     }
     let f64ops =
         [("v_add_f64", 0), ("v_mul_f64", 1), ("v_fma_f64", 2), ("v_min_f64", 3), ("v_max_f64", 4), ("v_ldexp_f64", 5)];
     if let Some((_, k)) = f64ops.iter().find(|(m, _)| *m == base) {
-        return rounded(v_f64, *k, &F64_DIRECTED);
+        return rounded(both!(v_f64), *k, &F64_DIRECTED);
     }
     let ints = [
         "v_add_nc_u32",
@@ -2661,7 +2912,7 @@ pub fn handler(mnemonic: &str) -> Option<Handler> {
         "v_mbcnt_hi_u32_b32",
     ];
     if let Some(k) = ints.iter().position(|m| *m == base) {
-        return h(v_int, k as u32, Valu);
+        return h(both!(v_int), k as u32, Valu);
     }
     let f16 = [
         "v_add_f16",
@@ -2675,7 +2926,7 @@ pub fn handler(mnemonic: &str) -> Option<Handler> {
         "v_min_f16",
     ];
     if let Some(k) = f16.iter().position(|m| *m == base) {
-        return rounded(v_f16, k as u32, &F16_DIRECTED);
+        return rounded(both!(v_f16), k as u32, &F16_DIRECTED);
     }
     let packed = [
         ("v_pk_add_f16", 0),
@@ -2698,63 +2949,63 @@ pub fn handler(mnemonic: &str) -> Option<Handler> {
         ("v_pk_sub_i16", 17),
     ];
     if let Some((_, k)) = packed.iter().find(|(m, _)| *m == base) {
-        return h(v_pk, *k, Valu);
+        return h(both!(v_pk), *k, Valu);
     }
     match base {
-        "v_cvt_f16_f32" => return h(v_cvt16, 0, Valu),
-        "v_cvt_f32_f16" => return h(v_cvt16, 1, Valu),
-        "v_div_scale_f32" => return h(v_div, 0, Valu),
-        "v_div_fmas_f32" => return h(v_div, 1, Valu),
-        "v_div_fixup_f32" => return h(v_div, 2, Valu),
-        "v_frexp_mant_f32" => return h(v_fclass, 0, Valu),
-        "v_frexp_exp_i32_f32" => return h(v_fclass, 1, Valu),
-        "v_cmp_class_f32" => return h(v_fclass, 2, Valu),
-        "v_cmpx_class_f32" => return h(v_fclass, 3, Valu),
+        "v_cvt_f16_f32" => return h(both!(v_cvt16), 0, Valu),
+        "v_cvt_f32_f16" => return h(both!(v_cvt16), 1, Valu),
+        "v_div_scale_f32" => return h(both!(v_div), 0, Valu),
+        "v_div_fmas_f32" => return h(both!(v_div), 1, Valu),
+        "v_div_fixup_f32" => return h(both!(v_div), 2, Valu),
+        "v_frexp_mant_f32" => return h(both!(v_fclass), 0, Valu),
+        "v_frexp_exp_i32_f32" => return h(both!(v_fclass), 1, Valu),
+        "v_cmp_class_f32" => return h(both!(v_fclass), 2, Valu),
+        "v_cmpx_class_f32" => return h(both!(v_fclass), 3, Valu),
         _ => {}
     }
     match base {
-        "v_lshlrev_b64" => return h(v_shift64, 0, Valu),
-        "v_lshrrev_b64" => return h(v_shift64, 1, Valu),
-        "v_ashrrev_i64" => return h(v_shift64, 2, Valu),
-        "v_add_co_u32" => return h(v_carry, 0, Valu),
-        "v_sub_co_u32" => return h(v_carry, 1, Valu),
-        "v_subrev_co_u32" => return h(v_carry, 2, Valu),
-        "v_add_co_ci_u32" => return h(v_carry, 3, Valu),
-        "v_sub_co_ci_u32" => return h(v_carry, 4, Valu),
-        "v_subrev_co_ci_u32" => return h(v_carry, 5, Valu),
-        "v_mad_u64_u32" => return h(v_mad64, 0, Valu),
-        "v_mad_i64_i32" => return h(v_mad64, 1, Valu),
-        "v_cndmask_b32" => return h(v_cndmask, 0, Valu),
-        "v_readlane_b32" => return h(v_lane, 0, Valu),
-        "v_writelane_b32" => return h(v_lane, 1, Valu),
-        "v_readfirstlane_b32" => return h(v_lane, 2, Valu),
-        "v_permlane16_b32" => return h(v_permlane, 0, Valu),
-        "v_permlanex16_b32" => return h(v_permlane, 1, Valu),
-        "s_mov_b64" => return h(s_mov_b64, 0, Salu),
-        "s_not_b64" => return h(s_mov_b64, 1, Salu),
-        "s_cmp_eq_u64" => return h(s_cmp64, 0, Salu),
-        "s_cmp_lg_u64" => return h(s_cmp64, 1, Salu),
-        "s_getreg_b32" => return h(s_hwreg, 0, Salu),
-        "s_setreg_b32" => return h(s_hwreg, 1, Salu),
-        "s_setreg_imm32_b32" => return h(s_hwreg, 2, Salu),
-        "s_round_mode" => return h(s_mode, 0, Salu),
-        "s_denorm_mode" => return h(s_mode, 1, Salu),
-        "s_movk_i32" => return h(s_k, 0, Salu),
-        "s_addk_i32" => return h(s_k, 1, Salu),
-        "s_mulk_i32" => return h(s_k, 2, Salu),
-        "s_cmovk_i32" => return h(s_k, 3, Salu),
-        "s_getpc_b64" => return h(s_pc, 0, Branch),
-        "s_setpc_b64" => return h(s_pc, 1, Branch),
-        "s_swappc_b64" => return h(s_pc, 2, Branch),
-        "s_branch" => return h(s_branch, 0, Branch),
-        "s_cbranch_scc0" => return h(s_branch, 1, Branch),
-        "s_cbranch_scc1" => return h(s_branch, 2, Branch),
-        "s_cbranch_vccz" => return h(s_branch, 3, Branch),
-        "s_cbranch_vccnz" => return h(s_branch, 4, Branch),
-        "s_cbranch_execz" => return h(s_branch, 5, Branch),
-        "s_cbranch_execnz" => return h(s_branch, 6, Branch),
-        "s_endpgm" => return h(endpgm, 0, Branch),
-        "s_barrier" => return h(barrier, 0, Other),
+        "v_lshlrev_b64" => return h(both!(v_shift64), 0, Valu),
+        "v_lshrrev_b64" => return h(both!(v_shift64), 1, Valu),
+        "v_ashrrev_i64" => return h(both!(v_shift64), 2, Valu),
+        "v_add_co_u32" => return h(both!(v_carry), 0, Valu),
+        "v_sub_co_u32" => return h(both!(v_carry), 1, Valu),
+        "v_subrev_co_u32" => return h(both!(v_carry), 2, Valu),
+        "v_add_co_ci_u32" => return h(both!(v_carry), 3, Valu),
+        "v_sub_co_ci_u32" => return h(both!(v_carry), 4, Valu),
+        "v_subrev_co_ci_u32" => return h(both!(v_carry), 5, Valu),
+        "v_mad_u64_u32" => return h(both!(v_mad64), 0, Valu),
+        "v_mad_i64_i32" => return h(both!(v_mad64), 1, Valu),
+        "v_cndmask_b32" => return h(both!(v_cndmask), 0, Valu),
+        "v_readlane_b32" => return h(both!(v_lane), 0, Valu),
+        "v_writelane_b32" => return h(both!(v_lane), 1, Valu),
+        "v_readfirstlane_b32" => return h(both!(v_lane), 2, Valu),
+        "v_permlane16_b32" => return h(both!(v_permlane), 0, Valu),
+        "v_permlanex16_b32" => return h(both!(v_permlane), 1, Valu),
+        "s_mov_b64" => return h(both!(s_mov_b64), 0, Salu),
+        "s_not_b64" => return h(both!(s_mov_b64), 1, Salu),
+        "s_cmp_eq_u64" => return h(both!(s_cmp64), 0, Salu),
+        "s_cmp_lg_u64" => return h(both!(s_cmp64), 1, Salu),
+        "s_getreg_b32" => return h(both!(s_hwreg), 0, Salu),
+        "s_setreg_b32" => return h(both!(s_hwreg), 1, Salu),
+        "s_setreg_imm32_b32" => return h(both!(s_hwreg), 2, Salu),
+        "s_round_mode" => return h(both!(s_mode), 0, Salu),
+        "s_denorm_mode" => return h(both!(s_mode), 1, Salu),
+        "s_movk_i32" => return h(both!(s_k), 0, Salu),
+        "s_addk_i32" => return h(both!(s_k), 1, Salu),
+        "s_mulk_i32" => return h(both!(s_k), 2, Salu),
+        "s_cmovk_i32" => return h(both!(s_k), 3, Salu),
+        "s_getpc_b64" => return h(both!(s_pc), 0, Branch),
+        "s_setpc_b64" => return h(both!(s_pc), 1, Branch),
+        "s_swappc_b64" => return h(both!(s_pc), 2, Branch),
+        "s_branch" => return h(both!(s_branch), 0, Branch),
+        "s_cbranch_scc0" => return h(both!(s_branch), 1, Branch),
+        "s_cbranch_scc1" => return h(both!(s_branch), 2, Branch),
+        "s_cbranch_vccz" => return h(both!(s_branch), 3, Branch),
+        "s_cbranch_vccnz" => return h(both!(s_branch), 4, Branch),
+        "s_cbranch_execz" => return h(both!(s_branch), 5, Branch),
+        "s_cbranch_execnz" => return h(both!(s_branch), 6, Branch),
+        "s_endpgm" => return h(both!(endpgm), 0, Branch),
+        "s_barrier" => return h(both!(barrier), 0, Other),
         // Waits, scheduling hints and cache invalidations have no effect on
         // results in a functional simulator that completes every access at once.
         "s_nop"
@@ -2774,15 +3025,15 @@ pub fn handler(mnemonic: &str) -> Option<Handler> {
         | "s_icache_inv"
         | "buffer_gl0_inv"
         | "buffer_gl1_inv"
-        | "s_dcache_inv" => return h(nop, 0, Other),
-        "s_load_b32" => return h(s_load, 1, Smem),
-        "s_load_b64" => return h(s_load, 2, Smem),
-        "s_load_b128" => return h(s_load, 4, Smem),
-        "s_load_b256" => return h(s_load, 8, Smem),
-        "s_load_b512" => return h(s_load, 16, Smem),
-        "ds_bpermute_b32" => return h(v_ds_permute, 0, Lds),
-        "ds_permute_b32" => return h(v_ds_permute, 1, Lds),
-        "ds_swizzle_b32" => return h(v_ds_swizzle, 0, Lds),
+        | "s_dcache_inv" => return h(both!(nop), 0, Other),
+        "s_load_b32" => return h(both!(s_load), 1, Smem),
+        "s_load_b64" => return h(both!(s_load), 2, Smem),
+        "s_load_b128" => return h(both!(s_load), 4, Smem),
+        "s_load_b256" => return h(both!(s_load), 8, Smem),
+        "s_load_b512" => return h(both!(s_load), 16, Smem),
+        "ds_bpermute_b32" => return h(both!(v_ds_permute), 0, Lds),
+        "ds_permute_b32" => return h(both!(v_ds_permute), 1, Lds),
+        "ds_swizzle_b32" => return h(both!(v_ds_swizzle), 0, Lds),
         _ => {}
     }
     let sizes = [
@@ -2800,10 +3051,10 @@ pub fn handler(mnemonic: &str) -> Option<Handler> {
         ("d16_hi_b16", 0x80),
     ];
     for (prefix, run, class) in [
-        ("global_", v_global as fn(&mut Exec, &Decoded, u32) -> R, Vmem),
-        ("flat_", v_global, Vmem),
-        ("scratch_", v_scratch, Vmem),
-        ("buffer_", v_buffer, Vmem),
+        ("global_", both!(v_global), Vmem),
+        ("flat_", both!(v_global), Vmem),
+        ("scratch_", both!(v_scratch), Vmem),
+        ("buffer_", both!(v_buffer), Vmem),
     ] {
         if let Some(rest) = base.strip_prefix(prefix) {
             if let Some(size) = rest.strip_prefix("load_").and_then(|s| sizes.iter().find(|(n, _)| *n == s)) {
@@ -2815,39 +3066,39 @@ pub fn handler(mnemonic: &str) -> Option<Handler> {
             if let Some(a) = rest.strip_prefix("atomic_") {
                 match prefix {
                     "scratch_" => {}
-                    "buffer_" => return atomic_handler(a).and_then(|arg| h(v_buffer_atomic, arg, Vmem)),
-                    _ => return atomic_handler(a).and_then(|arg| h(v_global_atomic, arg, Vmem)),
+                    "buffer_" => return atomic_handler(a).and_then(|arg| h(both!(v_buffer_atomic), arg, Vmem)),
+                    _ => return atomic_handler(a).and_then(|arg| h(both!(v_global_atomic), arg, Vmem)),
                 }
             }
         }
     }
     if let Some(rest) = base.strip_prefix("ds_") {
         if let Some(size) = rest.strip_prefix("load_").and_then(|s| sizes.iter().find(|(n, _)| *n == s)) {
-            return h(v_ds, size.1, Lds);
+            return h(both!(v_ds), size.1, Lds);
         }
         if let Some(size) = rest.strip_prefix("store_").and_then(|s| sizes.iter().find(|(n, _)| *n == s)) {
-            return h(v_ds, (size.1 & 0xff) | 0x100, Lds);
+            return h(both!(v_ds), (size.1 & 0xff) | 0x100, Lds);
         }
         if let Some(size) = rest.strip_prefix("load_2addr_").and_then(|s| sizes.iter().find(|(n, _)| *n == s)) {
-            return h(v_ds, size.1 | 0x400, Lds);
+            return h(both!(v_ds), size.1 | 0x400, Lds);
         }
         if let Some(size) = rest.strip_prefix("store_2addr_").and_then(|s| sizes.iter().find(|(n, _)| *n == s)) {
-            return h(v_ds, (size.1 & 0xff) | 0x500, Lds);
+            return h(both!(v_ds), (size.1 & 0xff) | 0x500, Lds);
         }
         if let Some(size) = rest.strip_prefix("load_2addr_stride64_").and_then(|s| sizes.iter().find(|(n, _)| *n == s))
         {
-            return h(v_ds, size.1 | 0xc00, Lds);
+            return h(both!(v_ds), size.1 | 0xc00, Lds);
         }
         if let Some(size) = rest.strip_prefix("store_2addr_stride64_").and_then(|s| sizes.iter().find(|(n, _)| *n == s))
         {
-            return h(v_ds, (size.1 & 0xff) | 0xd00, Lds);
+            return h(both!(v_ds), (size.1 & 0xff) | 0xd00, Lds);
         }
         let (name, rtn) = match rest.split_once("_rtn_") {
             Some((n, t)) => (format!("{n}_{t}"), 0x200),
             None => (rest.to_string(), 0),
         };
         let name = name.replace("store_b32", "swap_b32");
-        return atomic_handler(&name).and_then(|arg| h(v_ds_atomic, arg | rtn, Lds));
+        return atomic_handler(&name).and_then(|arg| h(both!(v_ds_atomic), arg | rtn, Lds));
     }
     None
 }

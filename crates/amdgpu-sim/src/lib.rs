@@ -26,6 +26,7 @@ pub mod program;
 pub mod wave;
 
 use amdgpu::hsaco::{CodeObject, Kernel};
+pub use exec::HostSimd;
 use exec::{Class, Exec, Flow, Handler, Trap};
 use memory::{MemError, Memory};
 use program::{Decoded, Program};
@@ -134,6 +135,11 @@ pub struct Simulator {
 
 impl Simulator {
     pub fn load(bytes: &[u8]) -> Result<Simulator, SimError> {
+        Simulator::load_with_simd(bytes, HostSimd::detect())
+    }
+
+    /// [`Simulator::load`], with handlers compiled for `simd`.
+    pub fn load_with_simd(bytes: &[u8], simd: HostSimd) -> Result<Simulator, SimError> {
         let object = amdgpu::hsaco::read(bytes).map_err(|e| SimError::Load(e.to_string()))?;
         if object.target != "gfx1100" {
             return Err(SimError::Load(format!("a code object for {}; the simulator runs gfx1100", object.target)));
@@ -145,17 +151,26 @@ impl Simulator {
                     .into(),
             ));
         }
-        Simulator::new(object)
+        Simulator::with_simd(object, simd)
     }
 
     /// A simulator for a code object already read (its `.text` may have
     /// been replaced: the fuzz target runs arbitrary words).
     pub fn new(object: CodeObject) -> Result<Simulator, SimError> {
+        Simulator::with_simd(object, HostSimd::detect())
+    }
+
+    /// A simulator whose handlers are compiled for `simd` (which the host
+    /// must have; [`HostSimd::Baseline`] always runs): the tests run both.
+    pub fn with_simd(object: CodeObject, simd: HostSimd) -> Result<Simulator, SimError> {
         if object.target != "gfx1100" {
             return Err(SimError::Load(format!("a code object for {}; the simulator runs gfx1100", object.target)));
         }
+        if simd != HostSimd::Baseline && simd != HostSimd::detect() {
+            return Err(SimError::Load(format!("this host cannot run the {simd:?} build of the simulator")));
+        }
         let table = amdgpu::table("gfx1100").expect("the gfx1100 table");
-        let program = Program::new(table, &object.text);
+        let program = Program::new(table, &object.text, simd);
         Ok(Simulator { object, program, spare: Default::default() })
     }
 
@@ -508,29 +523,40 @@ fn init_wave(ctx: &GroupContext, group: [u64; 3], first_item: u64, w: &mut Wave)
     // Work-item ids, packed x | y << 10 | z << 20 in v0; lanes past the
     // work-group's end are not enabled.
     let local = ctx.launch.local;
+    let global = ctx.launch.global;
     let items = local.iter().product::<u64>();
-    let mut exec = 0u32;
-    // The first lane's ids by division, the others by counting on (a
-    // division per lane and dimension was most of a short kernel's time).
-    let (mut x, mut y, mut z) =
-        (first_item % local[0], (first_item / local[0]) % local[1], first_item / (local[0] * local[1]));
-    for lane in 0..32u64 {
-        if first_item + lane >= items {
-            break;
+    let count = items.saturating_sub(first_item).min(32) as usize;
+    let v0 = &mut w.v[0];
+    if local[1] == 1 && local[2] == 1 {
+        for (lane, id) in v0[..count].iter_mut().enumerate() {
+            *id = (first_item + lane as u64) as u32;
         }
+    } else {
+        // The first lane's ids by division, the others by counting on (a
+        // division per lane and dimension was most of a short kernel's time).
+        let (mut x, mut y, mut z) =
+            (first_item % local[0], (first_item / local[0]) % local[1], first_item / (local[0] * local[1]));
+        for id in &mut v0[..count] {
+            *id = (x | y << 10 | z << 20) as u32;
+            x += 1;
+            if x == local[0] {
+                x = 0;
+                y += 1;
+                if y == local[1] {
+                    y = 0;
+                    z += 1;
+                }
+            }
+        }
+    }
+    let whole_group_inside = (0..3).all(|d| (group[d] + 1) * local[d] <= global[d]);
+    let mut exec = if count == 32 { u32::MAX } else { (1u32 << count) - 1 };
+    if !whole_group_inside {
         // A partial work-group at the grid's edge: only the items inside.
-        let inside = (0..3).all(|d| group[d] * local[d] + [x, y, z][d] < ctx.launch.global[d]);
-        w.v[0][lane as usize] = (x | y << 10 | z << 20) as u32;
-        if inside {
-            exec |= 1 << lane;
-        }
-        x += 1;
-        if x == local[0] {
-            x = 0;
-            y += 1;
-            if y == local[1] {
-                y = 0;
-                z += 1;
+        for (lane, id) in v0[..count].iter().enumerate() {
+            let xyz = [id & 0x3ff, id >> 10 & 0x3ff, id >> 20 & 0x3ff];
+            if (0..3).any(|d| group[d] * local[d] + xyz[d] as u64 >= global[d]) {
+                exec &= !(1 << lane);
             }
         }
     }
@@ -539,7 +565,7 @@ fn init_wave(ctx: &GroupContext, group: [u64; 3], first_item: u64, w: &mut Wave)
 
 /// A DPP instruction: src0's lanes shared first; lanes that may not be
 /// written are out of EXEC for the instruction, then back.
-fn run_dpp(x: &mut Exec, d: &Decoded, h: Handler, (kind, dword): (amdgpu::table::DppKind, u32)) -> Result<Flow, Trap> {
+fn run_dpp(x: &mut Exec, d: &Decoded, h: Handler, (kind, dword): (amdgpu::table::DppKind, u32)) -> exec::R {
     let enabled = x.prepare_dpp(kind, dword, d.fields.dpp_true16);
     let exec = x.wave.s[126];
     let narrowed = exec & enabled;
@@ -589,7 +615,6 @@ fn run_group(ctx: &GroupContext, group: [u64; 3], pool: &mut Vec<Wave>) -> Resul
     }
     let mut lds = vec![0u8; ctx.lds_size as usize];
     let mut counts = Counts::default();
-    let program = &ctx.sim.program;
     let mut steps = vec![0u64; waves.len()];
     loop {
         let mut progressed = false;
@@ -598,92 +623,11 @@ fn run_group(ctx: &GroupContext, group: [u64; 3], pool: &mut Vec<Wave>) -> Resul
                 continue;
             }
             progressed = true;
-            // Run this wave until it ends or waits at a barrier. `next` is the
-            // instruction index that follows straight on, so that only jumps
-            // look the program counter up.
-            let mut next = program.at(w.pc);
-            let trace = ctx.launch.trace;
-            let step_limit = ctx.launch.step_limit;
-            let fault = |what: String, i: Option<usize>, lane: Option<u32>| {
-                Box::new(Fault {
-                    kernel: ctx.kernel.name.clone(),
-                    what,
-                    offset: i.map(|i| program.insts[i].offset),
-                    instruction: i.map(|i| program.text(i)),
-                    lane,
-                    workgroup: group,
-                    wave: k as u32,
-                })
-            };
-            loop {
-                let Some(i) = next.filter(|i| *i < program.insts.len()) else {
-                    return Err(fault(format!("the program counter left the code (.text+0x{:x})", w.pc), None, None));
-                };
-                steps[k] += 1;
-                if steps[k] > step_limit {
-                    return Err(fault(
-                        format!("a wave ran past the step limit of {step_limit} instructions"),
-                        Some(i),
-                        None,
-                    ));
-                }
-                let d = &program.insts[i];
-                let Some(h) = d.handler else {
-                    let what = if d.inst.is_none() {
-                        "a word that is no instruction".to_string()
-                    } else {
-                        format!("`{}` is not implemented in the simulator", d.mnemonic)
-                    };
-                    return Err(fault(what, Some(i), None));
-                };
-                if w.mode & 0xf != 0 && d.rounding == program::RoundingUse::NearestOnly {
-                    return Err(fault(
-                        format!(
-                            "`{}` under MODE rounding 0x{:x} (FP_ROUND) is not modelled: only round-to-nearest-even is, \
-                             for this instruction",
-                            d.mnemonic,
-                            w.mode & 0xf
-                        ),
-                        Some(i),
-                        None,
-                    ));
-                }
-                counts.by_class[h.class as usize] += 1;
-                if h.class == Class::Valu {
-                    counts.valu_lanes += w.s[126].count_ones() as u64;
-                }
-                let before = trace.then(|| (w.s, w.v.clone(), w.scc));
-                let mut x = Exec { wave: w, memory: ctx.memory, lds: &mut lds, program };
-                let result = match d.fields.dpp {
-                    None => (h.run)(&mut x, d, h.arg),
-                    Some(dpp) => run_dpp(&mut x, d, h, dpp),
-                };
-                let flow = match result {
-                    Ok(flow) => flow,
-                    Err(t) => return Err(trap_fault(t, d, i, &fault)),
-                };
-                if let Some((s, v, scc)) = before {
-                    counts.trace.push(trace_line(group, k, d.offset, &program.text(i), &s, &v, scc, w));
-                }
-                match flow {
-                    Flow::Next => {
-                        w.pc = d.offset + d.len;
-                        next = Some(i + 1);
-                    }
-                    Flow::Jump(target) => {
-                        w.pc = target.wrapping_sub(w.code_base);
-                        next = program.at(w.pc);
-                    }
-                    Flow::End => {
-                        w.done = true;
-                        break;
-                    }
-                    Flow::Barrier => {
-                        w.pc = d.offset + d.len;
-                        w.at_barrier = true;
-                        break;
-                    }
-                }
+            let at = WaveAt { ctx, group, wave: k };
+            if ctx.launch.trace {
+                run_wave::<true>(&at, w, &mut lds, &mut counts, &mut steps[k])?;
+            } else {
+                run_wave::<false>(&at, w, &mut lds, &mut counts, &mut steps[k])?;
             }
         }
         if waves.iter().all(|w| w.done) {
@@ -700,6 +644,126 @@ fn run_group(ctx: &GroupContext, group: [u64; 3], pool: &mut Vec<Wave>) -> Resul
         }
     }
     Ok(counts)
+}
+
+/// Which wave of which launch is running, for its faults.
+struct WaveAt<'a> {
+    ctx: &'a GroupContext<'a>,
+    group: [u64; 3],
+    wave: usize,
+}
+
+impl WaveAt<'_> {
+    fn fault(&self, what: String, i: Option<usize>, lane: Option<u32>) -> Box<Fault> {
+        let program = &self.ctx.sim.program;
+        Box::new(Fault {
+            kernel: self.ctx.kernel.name.clone(),
+            what,
+            offset: i.map(|i| program.insts[i].offset),
+            instruction: i.map(|i| program.text(i)),
+            lane,
+            workgroup: self.group,
+            wave: self.wave as u32,
+        })
+    }
+}
+
+/// Runs wave `w` until it ends or waits at a barrier; `steps` is what it
+/// has executed so far. The counts are kept in locals and added once, and
+/// only a jump looks the program counter up: this is the simulator's
+/// inner loop. `TRACE` records each instruction with what it wrote.
+fn run_wave<const TRACE: bool>(
+    at: &WaveAt,
+    w: &mut Wave,
+    lds: &mut [u8],
+    counts: &mut Counts,
+    steps: &mut u64,
+) -> Result<(), Box<Fault>> {
+    let ctx = at.ctx;
+    let program = &ctx.sim.program;
+    let insts = &program.insts[..];
+    let step_limit = ctx.launch.step_limit;
+    let mut by_class = [0u64; 7];
+    let mut valu_lanes = 0u64;
+    let mut executed = 0u64;
+    let mut next = program.at(w.pc);
+    let result = loop {
+        let Some(i) = next.filter(|i| *i < insts.len()) else {
+            // Falling off the last instruction leaves the program counter
+            // at the end of the code (w.pc is written only at jumps).
+            if next.is_some() {
+                w.pc = insts.last().map_or(0, |d| d.offset + d.len);
+            }
+            break Err(at.fault(format!("the program counter left the code (.text+0x{:x})", w.pc), None, None));
+        };
+        let d = &insts[i];
+        executed += 1;
+        if *steps + executed > step_limit {
+            w.pc = d.offset;
+            break Err(at.fault(format!("a wave ran past the step limit of {step_limit} instructions"), Some(i), None));
+        }
+        let Some(h) = d.handler else {
+            let what = if d.inst.is_none() {
+                "a word that is no instruction".to_string()
+            } else {
+                format!("`{}` is not implemented in the simulator", d.mnemonic)
+            };
+            break Err(at.fault(what, Some(i), None));
+        };
+        if w.mode & 0xf != 0 && d.rounding == program::RoundingUse::NearestOnly {
+            break Err(at.fault(
+                format!(
+                    "`{}` under MODE rounding 0x{:x} (FP_ROUND) is not modelled: only round-to-nearest-even is, \
+                     for this instruction",
+                    d.mnemonic,
+                    w.mode & 0xf
+                ),
+                Some(i),
+                None,
+            ));
+        }
+        by_class[h.class as usize] += 1;
+        if h.class == Class::Valu {
+            valu_lanes += w.s[126].count_ones() as u64;
+        }
+        let before = if TRACE { Some((w.s, w.v.clone(), w.scc)) } else { None };
+        let mut x = Exec { wave: w, memory: ctx.memory, lds, program };
+        let result = match d.fields.dpp {
+            None => (h.run)(&mut x, d, h.arg),
+            Some(dpp) => run_dpp(&mut x, d, h, dpp),
+        };
+        let flow = match result {
+            Ok(flow) => flow,
+            Err(t) => break Err(trap_fault(*t, d, i, &|what, i, lane| at.fault(what, i, lane))),
+        };
+        if let Some((s, v, scc)) = before {
+            let line = trace_line(at.group, at.wave, d.offset, &program.text(i), &s, &v, scc, w);
+            counts.trace.push(line);
+        }
+        match flow {
+            Flow::Next => next = Some(i + 1),
+            Flow::Jump(target) => {
+                w.pc = target.wrapping_sub(w.code_base);
+                next = program.at(w.pc);
+            }
+            Flow::End => {
+                w.pc = d.offset + d.len;
+                w.done = true;
+                break Ok(());
+            }
+            Flow::Barrier => {
+                w.pc = d.offset + d.len;
+                w.at_barrier = true;
+                break Ok(());
+            }
+        }
+    };
+    *steps += executed;
+    for (total, n) in counts.by_class.iter_mut().zip(by_class) {
+        *total += n;
+    }
+    counts.valu_lanes += valu_lanes;
+    result
 }
 
 /// `[group] wave K .text+OFFSET: TEXT ; REG=VALUE ...` with what changed.

@@ -4,7 +4,7 @@
 //! that decode as no instruction, and instructions the simulator does not
 //! implement, are kept: executing one is a fault that names it.
 
-use crate::exec::{handler, Handler};
+use crate::exec::{handler, Handler, HostSimd};
 use amdgpu::{Inst, Table};
 
 /// The operand fields of an instruction, read once; a field the format
@@ -136,7 +136,7 @@ pub fn rounding_use(mnemonic: &str, handler: Option<Handler>) -> RoundingUse {
         let half = |h: &str| match h.strip_prefix("v_dual_") {
             Some(op) if op.ends_with("_f32") => {
                 let plain = format!("v_{op}");
-                rounding_use(&plain, crate::exec::handler(&plain))
+                rounding_use(&plain, crate::exec::handler(&plain, crate::exec::HostSimd::Baseline))
             }
             _ => RoundingUse::Exact,
         };
@@ -238,8 +238,8 @@ fn fields_of(table: &Table, inst: &Inst) -> Fields {
 }
 
 impl Program {
-    /// Decodes all of `text`.
-    pub fn new(table: &'static Table, text: &[u8]) -> Program {
+    /// Decodes all of `text`, with handlers compiled for `simd`.
+    pub fn new(table: &'static Table, text: &[u8], simd: HostSimd) -> Program {
         let mut insts = Vec::new();
         let mut index = vec![u32::MAX; text.len() / 4 + 1];
         let mut at = 0usize;
@@ -270,9 +270,9 @@ impl Program {
                                     .is_some_and(|s| s.as_deref().is_some_and(|s| s.ends_with(".l"))),
                                 _ => false,
                             });
-                            (fields, handler(&table.op(dpp.base).mnemonic))
+                            (fields, handler(&table.op(dpp.base).mnemonic, simd))
                         }
-                        _ => (fields_of(table, &inst), handler(&mnemonic)),
+                        _ => (fields_of(table, &inst), handler(&mnemonic, simd)),
                     };
                     insts.push(Decoded {
                         offset: at as u64,

@@ -8,7 +8,7 @@
 // Results are checked element by element, by index into several buffers.
 #![allow(clippy::needless_range_loop)]
 
-use amdgpu_sim::{Arg, Launch, Simulator};
+use amdgpu_sim::{Arg, HostSimd, Launch, Simulator};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -106,12 +106,25 @@ fn launch(kernel: &str, global: u64, local: u64, args: Vec<Arg>) -> Launch {
     }
 }
 
-/// Runs every level of a kernel file; `check` gets the level and the buffers.
+/// Runs every level of a kernel file; `check` gets the level and the
+/// buffers. Each runs on both builds of the handlers where the host has
+/// more than the baseline, and they must agree to the bit.
 fn each_level(name: &str, l: Launch, check: impl Fn(&str, &[Option<Vec<u8>>])) {
+    let mut builds = vec![HostSimd::detect()];
+    if builds[0] != HostSimd::Baseline {
+        builds.push(HostSimd::Baseline);
+    }
     for (level, bytes) in objects(name) {
-        let sim = Simulator::load(&bytes).unwrap_or_else(|e| panic!("{name} -{level}: {e}"));
-        let out = sim.run(&l).unwrap_or_else(|e| panic!("{name} -{level}: {e}"));
-        check(&level, &out.buffers);
+        let mut first: Option<Vec<Option<Vec<u8>>>> = None;
+        for &simd in &builds {
+            let sim = Simulator::load_with_simd(&bytes, simd).unwrap_or_else(|e| panic!("{name} -{level}: {e}"));
+            let out = sim.run(&l).unwrap_or_else(|e| panic!("{name} -{level} ({simd:?}): {e}"));
+            check(&level, &out.buffers);
+            match &first {
+                None => first = Some(out.buffers),
+                Some(f) => assert!(*f == out.buffers, "{name} -{level}: the {simd:?} build gave other bits"),
+            }
+        }
     }
 }
 
