@@ -29,10 +29,16 @@ pub enum Flow {
 /// Why an instruction could not complete, before the simulator adds where.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Trap {
-    Memory { space: &'static str, error: MemError, lane: Option<u32> },
+    Memory {
+        space: &'static str,
+        error: MemError,
+        lane: Option<u32>,
+    },
     NotImplemented,
     NoInstruction,
     Unsupported(String),
+    /// A fault whose message says it all.
+    Refused(String),
 }
 
 /// What a handler returns: small enough to come back in registers (a
@@ -178,6 +184,65 @@ avx2_builds!(
     v_unary
 );
 
+/// What the interpreter calls for an instruction: its handler, or one of
+/// these around it, so that the loop itself checks nothing per instruction.
+/// Chosen when the program is decoded ([`entry`]).
+///
+/// An instruction with no handler: its fault.
+fn unimplemented(_: &mut Exec, d: &Decoded, _: u32) -> R {
+    Err(Box::new(if d.inst.is_none() { Trap::NoInstruction } else { Trap::NotImplemented }))
+}
+
+/// A DPP instruction: src0's lanes shared first; lanes that may not be
+/// written are out of EXEC for the instruction, then back.
+fn dpp_entry(x: &mut Exec, d: &Decoded, _: u32) -> R {
+    let (Some(h), Some((kind, dword))) = (d.handler, d.fields.dpp) else { return unimplemented(x, d, 0) };
+    let enabled = x.prepare_dpp(kind, dword, d.fields.dpp_true16);
+    let exec = x.wave.s[EXEC];
+    let narrowed = exec & enabled;
+    x.wave.s[EXEC] = narrowed;
+    let result = (h.run)(x, d, h.arg);
+    // An instruction that wrote EXEC (v_cmpx) keeps what it wrote.
+    if x.wave.s[EXEC] == narrowed {
+        x.wave.s[EXEC] = exec;
+    }
+    result
+}
+
+/// An instruction whose rounding only round-to-nearest-even models: under
+/// another MODE rounding it stops the run rather than guess.
+fn nearest_only_entry(x: &mut Exec, d: &Decoded, _: u32) -> R {
+    let round = x.wave.mode & 0xf;
+    if round != 0 {
+        return Err(Box::new(Trap::Refused(format!(
+            "`{}` under MODE rounding 0x{round:x} (FP_ROUND) is not modelled: only round-to-nearest-even is, for this \
+             instruction",
+            d.mnemonic
+        ))));
+    }
+    match (d.handler, d.fields.dpp) {
+        (_, Some(_)) => dpp_entry(x, d, 0),
+        (Some(h), None) => (h.run)(x, d, h.arg),
+        (None, None) => unimplemented(x, d, 0),
+    }
+}
+
+/// The entry of an instruction with this handler (`None`: not
+/// implemented), DPP form and rounding.
+pub fn entry(handler: Option<Handler>, dpp: bool, rounding: crate::program::RoundingUse) -> Handler {
+    let Some(h) = handler else {
+        return Handler { run: unimplemented, arg: 0, class: Class::Other, follows_rounding: false };
+    };
+    let run: Run = if rounding == crate::program::RoundingUse::NearestOnly {
+        nearest_only_entry
+    } else if dpp {
+        dpp_entry
+    } else {
+        return h;
+    };
+    Handler { run, ..h }
+}
+
 /// What `--stats` counts an instruction as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Class {
@@ -283,6 +348,7 @@ impl Exec<'_> {
     }
 
     /// A 32-bit source for all 32 lanes: a VGPR's row, or a scalar repeated.
+    #[inline(always)]
     fn row(&self, code: u16, lit: u32) -> [u32; 32] {
         if code >= 256 {
             self.wave.v[(code - 256) as usize]
@@ -1267,7 +1333,10 @@ fn v_cvt(x: &mut Exec, d: &Decoded, op: u32) -> R {
 #[inline(always)]
 fn v_int(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
-    let (ra, rb, rc) = (x.row(f.src[0], f.literal), x.row(f.src[1], f.literal), x.row(f.src[2], f.literal));
+    let (ra, rb) = (x.row(f.src[0], f.literal), x.row(f.src[1], f.literal));
+    // Only the three-source operations read src2 (a row read for nothing
+    // costs as much as the operation).
+    let rc = if matches!(op, 19..=37 | 39) { x.row(f.src[2], f.literal) } else { [0; 32] };
     // Each arm is its own loop over the lanes, which the compiler vectorizes.
     macro_rules! lanes3 {
         ($f:expr) => {{
@@ -1424,10 +1493,11 @@ fn v_carry(x: &mut Exec, d: &Decoded, op: u32) -> R {
     } else {
         0
     };
-    let (mut a, mut b) = (x.row(f.src[0], f.literal), x.row(f.src[1], f.literal));
-    if matches!(op, 2 | 5) {
-        std::mem::swap(&mut a, &mut b);
-    }
+    // The reversed forms read their sources the other way round (chosen
+    // before reading: swapping the rows after made the compiler copy them
+    // a lane at a time).
+    let (first, second) = if matches!(op, 2 | 5) { (f.src[1], f.src[0]) } else { (f.src[0], f.src[1]) };
+    let (a, b) = (x.row(first, f.literal), x.row(second, f.literal));
     let select = lane_select(carry_in);
     // In 32-bit lanes, bitwise (which vectorizes without unsigned compares):
     // the carry out of bit 31 is where both top bits were set, or either
@@ -2174,7 +2244,7 @@ fn global_fast(x: &mut Exec, d: &Decoded, addresses: &[u64; 32], bytes: usize, s
 #[allow(clippy::needless_range_loop)] // lanes index several rows alike
 #[inline(always)]
 fn consecutive_wave_access(x: &mut Exec, f: &Fields, addresses: &[u64; 32], dwords: usize, store: bool) -> bool {
-    use std::sync::atomic::Ordering::Relaxed;
+    use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
     let first = addresses[0];
     let stride = 4 * dwords as u64;
     let mut apart = first & 3;
@@ -2187,6 +2257,21 @@ fn consecutive_wave_access(x: &mut Exec, f: &Fields, addresses: &[u64; 32], dwor
     let Some((words, base)) = x.memory.span(first, first.saturating_add(32 * stride)) else { return false };
     let start = (base / 4) as usize;
     let Some(words) = words.get(start..start + 32 * dwords) else { return false };
+    if let Ok(words) = <&[AtomicU32; 32]>::try_from(words) {
+        // One dword a lane, the commonest of all: fixed bounds, no index arithmetic.
+        if store {
+            let row = &x.wave.v[f.data as usize];
+            for l in 0..32 {
+                words[l].store(row[l], Relaxed);
+            }
+        } else {
+            let row = &mut x.wave.v[f.vdst as usize];
+            for l in 0..32 {
+                row[l] = words[l].load(Relaxed);
+            }
+        }
+        return true;
+    }
     for k in 0..dwords {
         if store {
             let row = &x.wave.v[(f.data as usize + k) & 255];

@@ -27,7 +27,7 @@ pub mod wave;
 
 use amdgpu::hsaco::{CodeObject, Kernel};
 pub use exec::HostSimd;
-use exec::{Class, Exec, Flow, Handler, Trap};
+use exec::{Class, Exec, Flow, Trap};
 use memory::{MemError, Memory};
 use program::{Decoded, Program};
 use wave::Wave;
@@ -563,21 +563,6 @@ fn init_wave(ctx: &GroupContext, group: [u64; 3], first_item: u64, w: &mut Wave)
     w.s[126] = exec;
 }
 
-/// A DPP instruction: src0's lanes shared first; lanes that may not be
-/// written are out of EXEC for the instruction, then back.
-fn run_dpp(x: &mut Exec, d: &Decoded, h: Handler, (kind, dword): (amdgpu::table::DppKind, u32)) -> exec::R {
-    let enabled = x.prepare_dpp(kind, dword, d.fields.dpp_true16);
-    let exec = x.wave.s[126];
-    let narrowed = exec & enabled;
-    x.wave.s[126] = narrowed;
-    let result = (h.run)(x, d, h.arg);
-    // An instruction that wrote EXEC (v_cmpx) keeps what it wrote.
-    if x.wave.s[126] == narrowed {
-        x.wave.s[126] = exec;
-    }
-    result
-}
-
 /// The fault a trap of instruction `i` is.
 fn trap_fault(
     t: Trap,
@@ -600,6 +585,7 @@ fn trap_fault(
         Trap::NotImplemented => fault(format!("`{}` is not implemented in the simulator", d.mnemonic), Some(i), None),
         Trap::NoInstruction => fault("a word that is no instruction".into(), Some(i), None),
         Trap::Unsupported(what) => fault(format!("{what} is not supported"), Some(i), None),
+        Trap::Refused(what) => fault(what, Some(i), None),
     }
 }
 
@@ -624,10 +610,10 @@ fn run_group(ctx: &GroupContext, group: [u64; 3], pool: &mut Vec<Wave>) -> Resul
             }
             progressed = true;
             let at = WaveAt { ctx, group, wave: k };
-            if ctx.launch.trace {
-                run_wave::<true>(&at, w, &mut lds, &mut counts, &mut steps[k])?;
-            } else {
-                run_wave::<false>(&at, w, &mut lds, &mut counts, &mut steps[k])?;
+            match (ctx.launch.trace, ctx.sim.program.simd) {
+                (true, _) => run_wave::<true>(&at, w, &mut lds, &mut counts, &mut steps[k])?,
+                (false, HostSimd::Baseline) => run_wave::<false>(&at, w, &mut lds, &mut counts, &mut steps[k])?,
+                (false, HostSimd::Avx2) => run_wave_avx2(&at, w, &mut lds, &mut counts, &mut steps[k])?,
             }
         }
         if waves.iter().all(|w| w.done) {
@@ -668,10 +654,40 @@ impl WaveAt<'_> {
     }
 }
 
+/// [`run_wave`] compiled for the AVX2 hosts whose handlers are (its
+/// counting and checks are a fifth of a memory-bound kernel's time).
+fn run_wave_avx2(
+    at: &WaveAt,
+    w: &mut Wave,
+    lds: &mut [u8],
+    counts: &mut Counts,
+    steps: &mut u64,
+) -> Result<(), Box<Fault>> {
+    #[cfg(target_arch = "x86_64")]
+    {
+        #[target_feature(enable = "avx2,fma,bmi1,bmi2,lzcnt,popcnt")]
+        unsafe fn built(
+            at: &WaveAt,
+            w: &mut Wave,
+            lds: &mut [u8],
+            counts: &mut Counts,
+            steps: &mut u64,
+        ) -> Result<(), Box<Fault>> {
+            run_wave::<false>(at, w, lds, counts, steps)
+        }
+        // SAFETY: a program is built for AVX2 only where HostSimd::detect
+        // found these features on the host.
+        unsafe { built(at, w, lds, counts, steps) }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    run_wave::<false>(at, w, lds, counts, steps)
+}
+
 /// Runs wave `w` until it ends or waits at a barrier; `steps` is what it
 /// has executed so far. The counts are kept in locals and added once, and
 /// only a jump looks the program counter up: this is the simulator's
 /// inner loop. `TRACE` records each instruction with what it wrote.
+#[inline(always)]
 fn run_wave<const TRACE: bool>(
     at: &WaveAt,
     w: &mut Wave,
@@ -686,74 +702,54 @@ fn run_wave<const TRACE: bool>(
     let mut by_class = [0u64; 7];
     let mut valu_lanes = 0u64;
     let mut executed = 0u64;
-    let mut next = program.at(w.pc);
+    // The instruction index to run next; usize::MAX where the program
+    // counter is at no instruction.
+    let mut i = program.at(w.pc).unwrap_or(usize::MAX);
+    let x = &mut Exec { wave: w, memory: ctx.memory, lds, program };
     let result = loop {
-        let Some(i) = next.filter(|i| *i < insts.len()) else {
+        let Some(d) = insts.get(i) else {
             // Falling off the last instruction leaves the program counter
-            // at the end of the code (w.pc is written only at jumps).
-            if next.is_some() {
-                w.pc = insts.last().map_or(0, |d| d.offset + d.len);
+            // at the end of the code (it is written only at jumps).
+            if i == insts.len() {
+                x.wave.pc = insts.last().map_or(0, |d| d.offset + d.len);
             }
-            break Err(at.fault(format!("the program counter left the code (.text+0x{:x})", w.pc), None, None));
+            let pc = x.wave.pc;
+            break Err(at.fault(format!("the program counter left the code (.text+0x{pc:x})"), None, None));
         };
-        let d = &insts[i];
         executed += 1;
         if *steps + executed > step_limit {
-            w.pc = d.offset;
+            x.wave.pc = d.offset;
             break Err(at.fault(format!("a wave ran past the step limit of {step_limit} instructions"), Some(i), None));
         }
-        let Some(h) = d.handler else {
-            let what = if d.inst.is_none() {
-                "a word that is no instruction".to_string()
-            } else {
-                format!("`{}` is not implemented in the simulator", d.mnemonic)
-            };
-            break Err(at.fault(what, Some(i), None));
-        };
-        if w.mode & 0xf != 0 && d.rounding == program::RoundingUse::NearestOnly {
-            break Err(at.fault(
-                format!(
-                    "`{}` under MODE rounding 0x{:x} (FP_ROUND) is not modelled: only round-to-nearest-even is, \
-                     for this instruction",
-                    d.mnemonic,
-                    w.mode & 0xf
-                ),
-                Some(i),
-                None,
-            ));
-        }
+        let h = d.entry;
         by_class[h.class as usize] += 1;
         if h.class == Class::Valu {
-            valu_lanes += w.s[126].count_ones() as u64;
+            valu_lanes += x.wave.s[126].count_ones() as u64;
         }
-        let before = if TRACE { Some((w.s, w.v.clone(), w.scc)) } else { None };
-        let mut x = Exec { wave: w, memory: ctx.memory, lds, program };
-        let result = match d.fields.dpp {
-            None => (h.run)(&mut x, d, h.arg),
-            Some(dpp) => run_dpp(&mut x, d, h, dpp),
-        };
+        let before = if TRACE { Some((x.wave.s, x.wave.v.clone(), x.wave.scc)) } else { None };
+        let result = (h.run)(x, d, h.arg);
         let flow = match result {
             Ok(flow) => flow,
             Err(t) => break Err(trap_fault(*t, d, i, &|what, i, lane| at.fault(what, i, lane))),
         };
         if let Some((s, v, scc)) = before {
-            let line = trace_line(at.group, at.wave, d.offset, &program.text(i), &s, &v, scc, w);
+            let line = trace_line(at.group, at.wave, d.offset, &program.text(i), &s, &v, scc, x.wave);
             counts.trace.push(line);
         }
         match flow {
-            Flow::Next => next = Some(i + 1),
+            Flow::Next => i += 1,
             Flow::Jump(target) => {
-                w.pc = target.wrapping_sub(w.code_base);
-                next = program.at(w.pc);
+                x.wave.pc = target.wrapping_sub(x.wave.code_base);
+                i = program.at(x.wave.pc).unwrap_or(usize::MAX);
             }
             Flow::End => {
-                w.pc = d.offset + d.len;
-                w.done = true;
+                x.wave.pc = d.offset + d.len;
+                x.wave.done = true;
                 break Ok(());
             }
             Flow::Barrier => {
-                w.pc = d.offset + d.len;
-                w.at_barrier = true;
+                x.wave.pc = d.offset + d.len;
+                x.wave.at_barrier = true;
                 break Ok(());
             }
         }

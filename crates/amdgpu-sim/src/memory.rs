@@ -70,17 +70,16 @@ impl Memory {
             None => Vec::new(),
         };
         plain.clear();
-        plain.resize(count, 0);
-        let mut chunks = bytes.chunks_exact(4);
-        for (w, c) in plain.iter_mut().zip(chunks.by_ref()) {
-            *w = u32::from_le_bytes([c[0], c[1], c[2], c[3]]);
-        }
+        // Filled by extending, not zeroed first and then overwritten.
+        let chunks = bytes.chunks_exact(4);
         let rest = chunks.remainder();
-        if let Some(last) = plain.last_mut().filter(|_| !rest.is_empty()) {
+        plain.extend(chunks.map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])));
+        if !rest.is_empty() {
             let mut w = [0u8; 4];
             w[..rest.len()].copy_from_slice(rest);
-            *last = u32::from_le_bytes(w);
+            plain.push(u32::from_le_bytes(w));
         }
+        debug_assert_eq!(plain.len(), count);
         let words: Vec<AtomicU32> = plain.into_iter().map(AtomicU32::new).collect();
         self.regions.push(Region { base, len: bytes.len() as u64, what: what.into(), words });
         base
@@ -93,10 +92,8 @@ impl Memory {
     /// The bytes of a region now.
     pub fn bytes(&self, base: u64) -> Option<Vec<u8>> {
         let r = self.region(base)?;
-        let mut out = vec![0u8; r.words.len() * 4];
-        for (c, w) in out.chunks_exact_mut(4).zip(&r.words) {
-            c.copy_from_slice(&w.load(Relaxed).to_le_bytes());
-        }
+        let mut out = Vec::with_capacity(r.words.len() * 4);
+        out.extend(r.words.iter().flat_map(|w| w.load(Relaxed).to_le_bytes()));
         out.truncate(r.len as usize);
         Some(out)
     }

@@ -75,6 +75,9 @@ pub struct Decoded {
     pub fields: Fields,
     /// `None`: not implemented.
     pub handler: Option<Handler>,
+    /// What the interpreter calls: the handler, or a check or the DPP lane
+    /// sharing around it, or the fault of an instruction not implemented.
+    pub entry: Handler,
     /// How MODE's rounding modes touch the result.
     pub rounding: RoundingUse,
 }
@@ -158,6 +161,8 @@ pub struct Program {
     pub insts: Vec<Decoded>,
     /// Instruction index by byte offset / 4 (`u32::MAX`: not a start).
     index: Vec<u32>,
+    /// What the handlers are compiled for.
+    pub simd: HostSimd,
 }
 
 fn field(table: &Table, inst: &Inst, name: &str) -> u64 {
@@ -274,12 +279,14 @@ impl Program {
                         }
                         _ => (fields_of(table, &inst), handler(&mnemonic, simd)),
                     };
+                    let rounding = rounding_use(&mnemonic, handler);
                     insts.push(Decoded {
                         offset: at as u64,
                         len: len as u64,
+                        entry: crate::exec::entry(handler, fields.dpp.is_some(), rounding),
                         fields,
                         inst: Some(inst),
-                        rounding: rounding_use(&mnemonic, handler),
+                        rounding,
                         mnemonic,
                         handler,
                     });
@@ -293,13 +300,14 @@ impl Program {
                         mnemonic: String::new(),
                         fields: Fields::default(),
                         handler: None,
+                        entry: crate::exec::entry(None, false, RoundingUse::Exact),
                         rounding: RoundingUse::Exact,
                     });
                     at += 4;
                 }
             }
         }
-        Program { table, insts, index }
+        Program { table, insts, index, simd }
     }
 
     /// The instruction that starts at this byte offset.
