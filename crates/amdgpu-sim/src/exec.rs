@@ -357,6 +357,15 @@ impl Exec<'_> {
         }
     }
 
+    /// [`Exec::row`] out of line, for handlers with many loops over the
+    /// same rows: inlined there, the compiler splits the rows into 32
+    /// scalars each and copies them a lane at a time; a row returned from
+    /// a call stays an array in memory that the loops read as vectors.
+    #[inline(never)]
+    fn row_in_memory(&self, code: u16, lit: u32) -> [u32; 32] {
+        self.row(code, lit)
+    }
+
     /// A 64-bit source for all lanes.
     #[inline(always)]
     fn row64(&self, code: u16, lit: u32, float: bool) -> [u64; 32] {
@@ -918,17 +927,6 @@ const LANE_BIT: [u32; 32] = {
     bits
 };
 
-/// Bit `l` set where lane `l` is true.
-#[inline]
-#[allow(clippy::needless_range_loop)] // lanes index several rows alike
-fn pack_bools(lanes: &[bool; 32]) -> u32 {
-    let mut out = 0u32;
-    for l in 0..32 {
-        out |= (lanes[l] as u32).wrapping_neg() & LANE_BIT[l];
-    }
-    out
-}
-
 /// The lanes of a mask, in order.
 fn lanes(mask: u32) -> impl Iterator<Item = usize> {
     let mut m = mask;
@@ -1333,10 +1331,10 @@ fn v_cvt(x: &mut Exec, d: &Decoded, op: u32) -> R {
 #[inline(always)]
 fn v_int(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
-    let (ra, rb) = (x.row(f.src[0], f.literal), x.row(f.src[1], f.literal));
+    let (ra, rb) = (x.row_in_memory(f.src[0], f.literal), x.row_in_memory(f.src[1], f.literal));
     // Only the three-source operations read src2 (a row read for nothing
     // costs as much as the operation).
-    let rc = if matches!(op, 19..=37 | 39) { x.row(f.src[2], f.literal) } else { [0; 32] };
+    let rc = if matches!(op, 19..=37 | 39) { x.row_in_memory(f.src[2], f.literal) } else { [0; 32] };
     // Each arm is its own loop over the lanes, which the compiler vectorizes.
     macro_rules! lanes3 {
         ($f:expr) => {{
@@ -1598,40 +1596,48 @@ fn v_lane(x: &mut Exec, d: &Decoded, op: u32) -> R {
     Ok(Flow::Next)
 }
 
+/// The sixteen float conditions of v_cmp, by code, as a lane mask.
+macro_rules! float_compare {
+    ($cond:expr, $a:expr, $b:expr) => {{
+        let (a, b) = (&$a, &$b);
+        match $cond {
+            0 => 0,
+            1 => lanewise(a, b, |a, b| a < b),
+            2 => lanewise(a, b, |a, b| a == b),
+            3 => lanewise(a, b, |a, b| a <= b),
+            4 => lanewise(a, b, |a, b| a > b),
+            5 => lanewise(a, b, |a, b| !(a.is_nan() || b.is_nan()) && a != b),
+            6 => lanewise(a, b, |a, b| a >= b),
+            7 => lanewise(a, b, |a, b| !(a.is_nan() || b.is_nan())),
+            8 => lanewise(a, b, |a, b| a.is_nan() || b.is_nan()),
+            9 => lanewise(a, b, |a, b| a.is_nan() || b.is_nan() || a < b),
+            10 => lanewise(a, b, |a, b| a.is_nan() || b.is_nan() || a == b),
+            11 => lanewise(a, b, |a, b| a.is_nan() || b.is_nan() || a <= b),
+            12 => lanewise(a, b, |a, b| a.is_nan() || b.is_nan() || a > b),
+            13 => lanewise(a, b, |a, b| a != b),
+            14 => lanewise(a, b, |a, b| a.is_nan() || b.is_nan() || a >= b),
+            15 => u32::MAX,
+            _ => return Err(Box::new(Trap::NotImplemented)),
+        }
+    }};
+}
+
 /// Compares: the argument packs the type (bits 8..) and the condition.
 /// Types: 0 f32, 1 i32, 2 u32, 3 f64, 4 i64, 5 u64. Bit 16: cmpx (writes EXEC).
 #[inline(always)]
 fn v_cmp(x: &mut Exec, d: &Decoded, arg: u32) -> R {
     let f = &d.fields;
     let (cond, ty, cmpx) = (arg & 0xff, (arg >> 8) & 0xff, arg >> 16 != 0);
-    let results: [bool; 32] = match ty {
-        0 | 3 => {
-            let (a, b): ([f64; 32], [f64; 32]) = if ty == 0 {
-                let (a, b) = (frow(x, d, 0), frow(x, d, 1));
-                (per_lane(|l| a[l] as f64), per_lane(|l| b[l] as f64))
-            } else {
-                (per_lane(|l| fsrc64(x, d, 0, l)), per_lane(|l| fsrc64(x, d, 1, l)))
-            };
-            let unordered = |a: f64, b: f64| a.is_nan() || b.is_nan();
-            match cond {
-                0 => [false; 32],
-                1 => lanewise(&a, &b, |a, b| a < b),
-                2 => lanewise(&a, &b, |a, b| a == b),
-                3 => lanewise(&a, &b, |a, b| a <= b),
-                4 => lanewise(&a, &b, |a, b| a > b),
-                5 => lanewise(&a, &b, |a, b| !(a.is_nan() || b.is_nan()) && a != b),
-                6 => lanewise(&a, &b, |a, b| a >= b),
-                7 => lanewise(&a, &b, |a, b| !(a.is_nan() || b.is_nan())),
-                8 => per_lane(|l| unordered(a[l], b[l])),
-                9 => lanewise(&a, &b, |a, b| a.is_nan() || b.is_nan() || a < b),
-                10 => lanewise(&a, &b, |a, b| a.is_nan() || b.is_nan() || a == b),
-                11 => lanewise(&a, &b, |a, b| a.is_nan() || b.is_nan() || a <= b),
-                12 => lanewise(&a, &b, |a, b| a.is_nan() || b.is_nan() || a > b),
-                13 => lanewise(&a, &b, |a, b| a != b),
-                14 => lanewise(&a, &b, |a, b| a.is_nan() || b.is_nan() || a >= b),
-                15 => [true; 32],
-                _ => return Err(Box::new(Trap::NotImplemented)),
-            }
+    let results: u32 = match ty {
+        // Floats compare at their own width too: binary32 widened to
+        // binary64 compares the same, at twice the work.
+        0 => {
+            let (a, b) = (frow(x, d, 0), frow(x, d, 1));
+            float_compare!(cond, a, b)
+        }
+        3 => {
+            let (a, b): ([f64; 32], [f64; 32]) = (per_lane(|l| fsrc64(x, d, 0, l)), per_lane(|l| fsrc64(x, d, 1, l)));
+            float_compare!(cond, a, b)
         }
         // Integers compare at their own width (widened, they compare a lane at a time).
         1 => {
@@ -1645,7 +1651,7 @@ fn v_cmp(x: &mut Exec, d: &Decoded, arg: u32) -> R {
         }
         _ => int_compare(cond, &x.row64(f.src[0], f.literal, false), &x.row64(f.src[1], f.literal, false))?,
     };
-    let out = pack_bools(&results) & x.exec_mask();
+    let out = results & x.exec_mask();
     if cmpx {
         x.wave.s[EXEC] = out;
     } else if f.e64 {
@@ -1656,29 +1662,31 @@ fn v_cmp(x: &mut Exec, d: &Decoded, arg: u32) -> R {
     Ok(Flow::Next)
 }
 
-/// A comparison in every lane; generic, so that it is inlined and vectorized
-/// (a function pointer would be one call per lane).
+/// A comparison in every lane, as a mask (bit `l` for lane `l`); generic,
+/// so that it is inlined and vectorized (a function pointer would be one
+/// call per lane), and packed as it goes (an array of 32 bools packed
+/// after was done a lane at a time).
 #[inline(always)]
 #[allow(clippy::needless_range_loop)] // lanes index several rows alike
-fn lanewise<T: Copy>(a: &[T; 32], b: &[T; 32], p: impl Fn(T, T) -> bool) -> [bool; 32] {
-    let mut out = [false; 32];
+fn lanewise<T: Copy>(a: &[T; 32], b: &[T; 32], p: impl Fn(T, T) -> bool) -> u32 {
+    let mut out = 0u32;
     for l in 0..32 {
-        out[l] = p(a[l], b[l]);
+        out |= (p(a[l], b[l]) as u32).wrapping_neg() & LANE_BIT[l];
     }
     out
 }
 
 #[inline(always)]
-fn int_compare<T: Ord + Copy>(cond: u32, a: &[T; 32], b: &[T; 32]) -> Result<[bool; 32], Box<Trap>> {
+fn int_compare<T: Ord + Copy>(cond: u32, a: &[T; 32], b: &[T; 32]) -> Result<u32, Box<Trap>> {
     Ok(match cond {
-        0 => [false; 32],
+        0 => 0,
         1 => lanewise(a, b, |a, b| a < b),
         2 => lanewise(a, b, |a, b| a == b),
         3 => lanewise(a, b, |a, b| a <= b),
         4 => lanewise(a, b, |a, b| a > b),
         5 => lanewise(a, b, |a, b| a != b),
         6 => lanewise(a, b, |a, b| a >= b),
-        7 => [true; 32],
+        7 => u32::MAX,
         _ => return Err(Box::new(Trap::NotImplemented)),
     })
 }
