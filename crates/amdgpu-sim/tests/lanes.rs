@@ -91,7 +91,8 @@ fn mask(f: impl Fn(usize) -> bool) -> u32 {
 #[test]
 fn integer_compares_of_every_condition_and_width() {
     let mut rng = Rng(0x1234_5678_9abc_def1);
-    let conditions: [(&str, fn(std::cmp::Ordering) -> bool); 8] = [
+    type Holds = fn(std::cmp::Ordering) -> bool;
+    let conditions: [(&str, Holds); 8] = [
         ("f", |_| false),
         ("lt", |o| o.is_lt()),
         ("eq", |o| o.is_eq()),
