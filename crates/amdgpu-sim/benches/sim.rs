@@ -2,7 +2,9 @@
 //! second on one core (criterion reports them as elements/s):
 //! `cargo bench -p amdgpu-sim --bench sim`. An ALU-bound kernel
 //! (mandelbrot, -O3) and a memory-bound one (vector_add, -O3), from the
-//! committed fixtures.
+//! committed fixtures; each as a whole launch that returns copies of its
+//! buffers, and again in place (results written back into the launch's
+//! buffers).
 
 use amdgpu_sim::{Arg, Launch, Simulator};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
@@ -61,7 +63,15 @@ fn bench(c: &mut Criterion) {
         let sim = fixture(file);
         let count = pool.install(|| sim.run(&launch)).expect("runs").stats.wave_instructions;
         group.throughput(Throughput::Elements(count));
+        // A launch as `pisa sim` makes it: buffers copied in, and copies
+        // of them made for the results.
         group.bench_function(name, |b| b.iter(|| pool.install(|| sim.run(&launch)).expect("runs")));
+        // The same kernel run again on the same buffers, its results
+        // copied back into them (`run_in_place`): no allocation.
+        let mut again = launch.clone();
+        group.bench_function(format!("{name}/in-place"), |b| {
+            b.iter(|| pool.install(|| sim.run_in_place(&mut again)).expect("runs"))
+        });
     }
     group.finish();
 }

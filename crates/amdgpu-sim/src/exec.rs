@@ -1727,7 +1727,7 @@ fn dual_half(
     dst: u16,
 ) -> Result<[u32; 32], Box<Trap>> {
     let flush = x.wave.flush_f32;
-    let (mut a, mut b) = (x.row(s0, f.literal), x.row(s1, f.literal));
+    let (mut a, mut b) = (x.row_in_memory(s0, f.literal), x.row_in_memory(s1, f.literal));
     let mut k = f.literal;
     let is_float = !matches!(code, 8 | 9 | 16 | 17 | 18);
     if is_float {

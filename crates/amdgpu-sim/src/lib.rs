@@ -130,7 +130,7 @@ pub struct Simulator {
     pub object: CodeObject,
     pub program: Program,
     /// Global memory storage kept from one launch to the next.
-    spare: std::sync::Mutex<Vec<Vec<u32>>>,
+    spare: std::sync::Mutex<Vec<Vec<std::sync::atomic::AtomicU32>>>,
 }
 
 impl Simulator {
@@ -182,7 +182,25 @@ impl Simulator {
     }
 
     pub fn run(&self, launch: &Launch) -> Result<Outcome, SimError> {
-        run(self, launch)
+        let finished = execute(self, launch)?;
+        let buffers = finished.buffers.iter().map(|b| b.and_then(|a| finished.memory.bytes(a))).collect();
+        Ok(finished.outcome(self, buffers))
+    }
+
+    /// [`Simulator::run`], leaving each buffer argument of `launch`
+    /// holding its final bytes instead of returning copies
+    /// ([`Outcome::buffers`] is empty): no buffer is allocated, which for
+    /// launches repeated on the same buffers is a good part of the time
+    /// (fresh pages cost the host a fault each). On an error the buffers
+    /// are as they were.
+    pub fn run_in_place(&self, launch: &mut Launch) -> Result<Outcome, SimError> {
+        let finished = execute(self, launch)?;
+        for (arg, at) in launch.args.iter_mut().zip(&finished.buffers) {
+            if let (Arg::Buffer(bytes), Some(base)) = (arg, at) {
+                finished.memory.copy_out(*base, bytes);
+            }
+        }
+        Ok(finished.outcome(self, Vec::new()))
     }
 }
 
@@ -321,7 +339,7 @@ fn dispatch_packet(launch: &Launch, kernel: &Kernel, kernarg: u64, lds: u64) -> 
     p
 }
 
-fn run(sim: &Simulator, launch: &Launch) -> Result<Outcome, SimError> {
+fn execute(sim: &Simulator, launch: &Launch) -> Result<Finished, SimError> {
     use rayon::prelude::*;
     let kernel = sim.kernel(&launch.kernel)?;
     let desc = &kernel.descriptor;
@@ -398,12 +416,27 @@ fn run(sim: &Simulator, launch: &Launch) -> Result<Outcome, SimError> {
         let c = r.map_err(SimError::Fault)?;
         counts.add(&c);
     }
-    let buffers = kernargs.buffers.iter().map(|b| b.and_then(|a| memory.bytes(a))).collect();
-    let stats = counts.stats();
-    let mut spare = memory.into_spare();
-    spare.truncate(16);
-    *sim.spare.lock().unwrap_or_else(|e| e.into_inner()) = spare;
-    Ok(Outcome { buffers, stats, trace: counts.trace })
+    Ok(Finished { memory, buffers: kernargs.buffers, counts })
+}
+
+/// A launch that ran to the end: its memory, where each buffer argument
+/// is in it, and what was counted.
+struct Finished {
+    memory: Memory,
+    buffers: Vec<Option<u64>>,
+    counts: Counts,
+}
+
+impl Finished {
+    /// The outcome, with `buffers`; the memory's storage goes back to the
+    /// simulator for the next launch.
+    fn outcome(self, sim: &Simulator, buffers: Vec<Option<Vec<u8>>>) -> Outcome {
+        let stats = self.counts.stats();
+        let mut spare = self.memory.into_spare();
+        spare.truncate(16);
+        *sim.spare.lock().unwrap_or_else(|e| e.into_inner()) = spare;
+        Outcome { buffers, stats, trace: self.counts.trace }
+    }
 }
 
 struct GroupContext<'a> {

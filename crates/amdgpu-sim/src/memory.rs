@@ -37,7 +37,7 @@ pub struct Memory {
     stripes: [Mutex<()>; STRIPES],
     /// Storage of earlier launches' regions, to fill again: fresh pages
     /// from the system cost a fault each, a fifth of a short kernel's launch.
-    spare: Vec<Vec<u32>>,
+    spare: Vec<Vec<AtomicU32>>,
 }
 
 impl Default for Memory {
@@ -48,39 +48,40 @@ impl Default for Memory {
 
 impl Memory {
     /// An empty memory that fills its regions from `spare` storage first.
-    pub fn with_spare(spare: Vec<Vec<u32>>) -> Memory {
+    pub fn with_spare(spare: Vec<Vec<AtomicU32>>) -> Memory {
         Memory { regions: Vec::new(), stripes: std::array::from_fn(|_| Mutex::new(())), spare }
     }
 
     /// The storage of all regions, for [`Memory::with_spare`] next time.
-    pub fn into_spare(self) -> Vec<Vec<u32>> {
+    pub fn into_spare(self) -> Vec<Vec<AtomicU32>> {
+        // Kept as they are: converting them back to plain words was a new
+        // allocation (and its page faults) a fifth of a short launch.
         let mut spare = self.spare;
-        spare.extend(self.regions.into_iter().map(|r| r.words.into_iter().map(AtomicU32::into_inner).collect()));
+        spare.extend(self.regions.into_iter().map(|r| r.words));
         spare
     }
 
     /// Adds a region holding `bytes`; returns its address (64 KiB aligned).
     pub fn add(&mut self, what: impl Into<String>, bytes: &[u8]) -> u64 {
         let base = self.regions.last().map_or(FIRST_REGION, |r| (r.base + r.len + GAP + 0xffff) & !0xffff);
-        // Plain words filled by a loop that compiles to a copy, then made
-        // atomic in place (the same layout): a buffer is set up at memory speed.
+        // Storage kept from an earlier launch where there is some (fresh
+        // pages from the system cost a fault each), filled by extending,
+        // nothing zeroed first.
         let count = bytes.len().div_ceil(4);
-        let mut plain = match self.spare.iter().position(|v| v.capacity() >= count) {
+        let mut words = match self.spare.iter().position(|v| v.capacity() >= count) {
             Some(k) => self.spare.swap_remove(k),
             None => Vec::new(),
         };
-        plain.clear();
-        // Filled by extending, not zeroed first and then overwritten.
+        words.clear();
         let chunks = bytes.chunks_exact(4);
         let rest = chunks.remainder();
-        plain.extend(chunks.map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])));
+        words.extend(chunks.map(|c| AtomicU32::new(u32::from_le_bytes([c[0], c[1], c[2], c[3]]))));
         if !rest.is_empty() {
             let mut w = [0u8; 4];
             w[..rest.len()].copy_from_slice(rest);
-            plain.push(u32::from_le_bytes(w));
+            words.push(AtomicU32::new(u32::from_le_bytes(w)));
         }
-        debug_assert_eq!(plain.len(), count);
-        let words: Vec<AtomicU32> = plain.into_iter().map(AtomicU32::new).collect();
+        debug_assert_eq!(words.len(), count);
         self.regions.push(Region { base, len: bytes.len() as u64, what: what.into(), words });
         base
     }
@@ -96,6 +97,20 @@ impl Memory {
         out.extend(r.words.iter().flat_map(|w| w.load(Relaxed).to_le_bytes()));
         out.truncate(r.len as usize);
         Some(out)
+    }
+
+    /// Copies a region's bytes now into `out` (as many as both have).
+    pub fn copy_out(&self, base: u64, out: &mut [u8]) {
+        let Some(r) = self.region(base) else { return };
+        let whole = out.len() / 4;
+        let mut chunks = out.chunks_exact_mut(4);
+        for (c, w) in chunks.by_ref().zip(&r.words) {
+            c.copy_from_slice(&w.load(Relaxed).to_le_bytes());
+        }
+        let rest = chunks.into_remainder();
+        if let Some(w) = r.words.get(whole).filter(|_| !rest.is_empty()) {
+            rest.copy_from_slice(&w.load(Relaxed).to_le_bytes()[..rest.len()]);
+        }
     }
 
     /// The words of the region that holds `[lo, hi)` whole, with the byte

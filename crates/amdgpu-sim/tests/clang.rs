@@ -120,6 +120,14 @@ fn each_level(name: &str, l: Launch, check: impl Fn(&str, &[Option<Vec<u8>>])) {
             let sim = Simulator::load_with_simd(&bytes, simd).unwrap_or_else(|e| panic!("{name} -{level}: {e}"));
             let out = sim.run(&l).unwrap_or_else(|e| panic!("{name} -{level} ({simd:?}): {e}"));
             check(&level, &out.buffers);
+            // The same, with the results left in the launch's own buffers.
+            let mut in_place = l.clone();
+            sim.run_in_place(&mut in_place).unwrap_or_else(|e| panic!("{name} -{level} ({simd:?}, in place): {e}"));
+            for (k, (arg, got)) in in_place.args.iter().zip(&out.buffers).enumerate() {
+                if let (Arg::Buffer(bytes), Some(got)) = (arg, got) {
+                    assert!(bytes == got, "{name} -{level}: argument {k} in place differs from the copy");
+                }
+            }
             match &first {
                 None => first = Some(out.buffers),
                 Some(f) => assert!(*f == out.buffers, "{name} -{level}: the {simd:?} build gave other bits"),
