@@ -2228,7 +2228,9 @@ fn global_fast(x: &mut Exec, d: &Decoded, addresses: &[u64; 32], bytes: usize, s
     if misaligned != 0 {
         return false;
     }
-    let Some((words, base)) = x.memory.span(lo, hi.saturating_add(bytes as u64)) else { return false };
+    let (lo_hi, end) = (lo, hi.saturating_add(bytes as u64));
+    let span = if store { x.memory.span_to_store(lo_hi, end) } else { x.memory.span(lo_hi, end) };
+    let Some((words, base)) = span else { return false };
     // The word index of each lane, in the region.
     let at: [usize; 32] = per_lane(|l| (addresses[l].wrapping_sub(lo).wrapping_add(base) / 4) as usize);
     for k in 0..dwords {
@@ -2262,7 +2264,9 @@ fn consecutive_wave_access(x: &mut Exec, f: &Fields, addresses: &[u64; 32], dwor
     if apart != 0 {
         return false;
     }
-    let Some((words, base)) = x.memory.span(first, first.saturating_add(32 * stride)) else { return false };
+    let end = first.saturating_add(32 * stride);
+    let span = if store { x.memory.span_to_store(first, end) } else { x.memory.span(first, end) };
+    let Some((words, base)) = span else { return false };
     let start = (base / 4) as usize;
     let Some(words) = words.get(start..start + 32 * dwords) else { return false };
     if let Ok(words) = <&[AtomicU32; 32]>::try_from(words) {

@@ -196,8 +196,11 @@ impl Simulator {
     pub fn run_in_place(&self, launch: &mut Launch) -> Result<Outcome, SimError> {
         let finished = execute(self, launch)?;
         for (arg, at) in launch.args.iter_mut().zip(&finished.buffers) {
+            // A buffer nothing was stored in still holds its bytes.
             if let (Arg::Buffer(bytes), Some(base)) = (arg, at) {
-                finished.memory.copy_out(*base, bytes);
+                if finished.memory.written(*base) {
+                    finished.memory.copy_out(*base, bytes);
+                }
             }
         }
         Ok(finished.outcome(self, Vec::new()))

@@ -5,7 +5,7 @@
 //! lock a stripe; mixing them with 32-bit accesses to the same place is
 //! as loosely ordered as on the hardware.
 
-use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering::Relaxed};
 use std::sync::Mutex;
 
 /// Where the first region starts: far from 0, so that a null pointer and
@@ -19,6 +19,10 @@ pub struct Region {
     pub len: u64,
     pub what: String,
     words: Vec<AtomicU32>,
+    /// Some store or atomic reached the region: every way to change its
+    /// words (`write`, `atomic`, `span_to_store`) sets this first, so that
+    /// a region still clear holds the bytes it was added with.
+    written: AtomicBool,
 }
 
 /// Why an access failed, before the simulator adds where it happened.
@@ -82,7 +86,13 @@ impl Memory {
             words.push(AtomicU32::new(u32::from_le_bytes(w)));
         }
         debug_assert_eq!(words.len(), count);
-        self.regions.push(Region { base, len: bytes.len() as u64, what: what.into(), words });
+        self.regions.push(Region {
+            base,
+            len: bytes.len() as u64,
+            what: what.into(),
+            words,
+            written: AtomicBool::new(false),
+        });
         base
     }
 
@@ -114,11 +124,23 @@ impl Memory {
     }
 
     /// The words of the region that holds `[lo, hi)` whole, with the byte
-    /// offset of `lo` in it: for a wave's accesses that all fall in one
-    /// buffer, checked once.
+    /// offset of `lo` in it: for a wave's loads that all fall in one
+    /// buffer, checked once. Stores take [`Memory::span_to_store`].
     pub fn span(&self, lo: u64, hi: u64) -> Option<(&[AtomicU32], u64)> {
         let (r, offset) = self.find(lo, hi.checked_sub(lo)?).ok()?;
         Some((&r.words, offset))
+    }
+
+    /// [`Memory::span`] for stores: the region is marked written.
+    pub fn span_to_store(&self, lo: u64, hi: u64) -> Option<(&[AtomicU32], u64)> {
+        let (r, offset) = self.find(lo, hi.checked_sub(lo)?).ok()?;
+        r.written.store(true, Relaxed);
+        Some((&r.words, offset))
+    }
+
+    /// Whether anything was stored in the region at `base` since it was added.
+    pub fn written(&self, base: u64) -> bool {
+        self.region(base).is_some_and(|r| r.written.load(Relaxed))
     }
 
     fn find(&self, address: u64, bytes: u64) -> Result<(&Region, u64), MemError> {
@@ -151,6 +173,7 @@ impl Memory {
 
     pub fn write(&self, address: u64, data: &[u8]) -> Result<(), MemError> {
         let (r, offset) = self.find(address, data.len() as u64)?;
+        r.written.store(true, Relaxed);
         if offset.is_multiple_of(4) && data.len().is_multiple_of(4) {
             for (k, chunk) in data.chunks(4).enumerate() {
                 let v = u32::from_le_bytes(chunk.try_into().expect("4 bytes"));
@@ -190,6 +213,7 @@ impl Memory {
             return Err(MemError::Misaligned { address, align: bytes });
         }
         let (r, offset) = self.find(address, bytes)?;
+        r.written.store(true, Relaxed);
         let index = (offset / 4) as usize;
         if bytes == 4 {
             let mut old = 0;
