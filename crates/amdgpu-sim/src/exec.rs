@@ -54,17 +54,33 @@ pub struct Exec<'a> {
 }
 
 /// An instruction's semantics: the wave, the decoded instruction, and the
-/// handler's argument (which member of its family it runs).
-pub type Run = fn(&mut Exec, &Decoded, u32) -> R;
+/// handler's argument (which member of its family it runs). Unsafe to
+/// call because an AVX2 build is one: a [`Handler`] holds one only where
+/// the host has the features ([`HostSimd::detect`]), and is called through
+/// [`Handler::call`].
+pub type Run = unsafe fn(&mut Exec, &Decoded, u32) -> R;
 
 #[derive(Clone, Copy)]
 pub struct Handler {
-    pub run: Run,
+    /// Private: outside this module a handler is only had from
+    /// [`handler`] and [`entry`], which choose a build the host runs.
+    run: Run,
     pub arg: u32,
     pub class: Class,
     /// The function rounds the result as MODE's rounding mode says (see
     /// [`crate::program::RoundingUse`]).
     pub follows_rounding: bool,
+}
+
+impl Handler {
+    /// Runs the handler on `x` for instruction `d`.
+    #[inline(always)]
+    pub fn call(&self, x: &mut Exec, d: &Decoded) -> R {
+        // SAFETY: `run` is a baseline function or a build for features
+        // the host has: `handler` takes its build from `HostSimd`, which
+        // `Simulator::with_simd` checks against `HostSimd::detect`.
+        unsafe { (self.run)(x, d, self.arg) }
+    }
 }
 
 /// The host's vector instructions the handlers are compiled for: the
@@ -106,30 +122,23 @@ macro_rules! both {
     };
 }
 
-/// The AVX2 build of each handler: a wrapper with the target features
-/// around the handler inlined (every handler is `#[inline(always)]`, and
-/// the lane helpers they call are small enough to follow it in).
+/// The AVX2 build of each handler: a function with the target features
+/// into which the handler is inlined (every handler is `#[inline(always)]`,
+/// and so are the lane helpers they call), called directly from the
+/// handler table.
 macro_rules! avx2_builds {
     ($($f:ident),* $(,)?) => {
         #[cfg(target_arch = "x86_64")]
         mod avx2 {
             use super::{Decoded, Exec, R};
             $(
-                pub fn $f(x: &mut Exec, d: &Decoded, arg: u32) -> R {
-                    // SAFETY: a handler is made of this build only when
-                    // HostSimd::detect found these features on the host.
-                    unsafe { built::$f(x, d, arg) }
+                /// # Safety
+                /// The host must have the features (HostSimd::detect).
+                #[target_feature(enable = "avx2,fma,bmi1,bmi2,lzcnt,popcnt")]
+                pub(super) unsafe fn $f(x: &mut Exec, d: &Decoded, arg: u32) -> R {
+                    super::$f(x, d, arg)
                 }
             )*
-            mod built {
-                use super::super::{Decoded, Exec, R};
-                $(
-                    #[target_feature(enable = "avx2,fma,bmi1,bmi2,lzcnt,popcnt")]
-                    pub(super) unsafe fn $f(x: &mut Exec, d: &Decoded, arg: u32) -> R {
-                        super::super::$f(x, d, arg)
-                    }
-                )*
-            }
         }
         #[cfg(not(target_arch = "x86_64"))]
         mod avx2 {
@@ -201,7 +210,7 @@ fn dpp_entry(x: &mut Exec, d: &Decoded, _: u32) -> R {
     let exec = x.wave.s[EXEC];
     let narrowed = exec & enabled;
     x.wave.s[EXEC] = narrowed;
-    let result = (h.run)(x, d, h.arg);
+    let result = h.call(x, d);
     // An instruction that wrote EXEC (v_cmpx) keeps what it wrote.
     if x.wave.s[EXEC] == narrowed {
         x.wave.s[EXEC] = exec;
@@ -222,7 +231,7 @@ fn nearest_only_entry(x: &mut Exec, d: &Decoded, _: u32) -> R {
     }
     match (d.handler, d.fields.dpp) {
         (_, Some(_)) => dpp_entry(x, d, 0),
-        (Some(h), None) => (h.run)(x, d, h.arg),
+        (Some(h), None) => h.call(x, d),
         (None, None) => unimplemented(x, d, 0),
     }
 }
@@ -1641,10 +1650,10 @@ fn v_cmp(x: &mut Exec, d: &Decoded, arg: u32) -> R {
         }
         // Integers compare at their own width (widened, they compare a lane at a time).
         1 => {
-            let (a, b) = (x.row(f.src[0], f.literal), x.row(f.src[1], f.literal));
+            let (a, b) = (x.row_in_memory(f.src[0], f.literal), x.row_in_memory(f.src[1], f.literal));
             int_compare(cond, &a.map(|v| v as i32), &b.map(|v| v as i32))?
         }
-        2 => int_compare(cond, &x.row(f.src[0], f.literal), &x.row(f.src[1], f.literal))?,
+        2 => int_compare(cond, &x.row_in_memory(f.src[0], f.literal), &x.row_in_memory(f.src[1], f.literal))?,
         4 => {
             let (a, b) = (x.row64(f.src[0], f.literal, false), x.row64(f.src[1], f.literal, false));
             int_compare(cond, &a.map(|v| v as i64), &b.map(|v| v as i64))?

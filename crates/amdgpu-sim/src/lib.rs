@@ -763,7 +763,7 @@ fn run_wave<const TRACE: bool>(
             valu_lanes += x.wave.s[126].count_ones() as u64;
         }
         let before = if TRACE { Some((x.wave.s, x.wave.v.clone(), x.wave.scc)) } else { None };
-        let result = (h.run)(x, d, h.arg);
+        let result = h.call(x, d);
         let flow = match result {
             Ok(flow) => flow,
             Err(t) => break Err(trap_fault(*t, d, i, &|what, i, lane| at.fault(what, i, lane))),

@@ -76,7 +76,7 @@ fn run(text: &str, simd: HostSimd, rows: &[[u32; 32]; 4], vcc: u32, exec: u32) -
     let memory = Memory::default();
     let mut lds = [];
     let mut x = Exec { wave: &mut wave, memory: &memory, lds: &mut lds, program: &program };
-    (d.entry.run)(&mut x, d, d.entry.arg).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+    d.entry.call(&mut x, d).unwrap_or_else(|e| panic!("{text}: {e:?}"));
     wave
 }
 
