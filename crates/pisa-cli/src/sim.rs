@@ -94,7 +94,7 @@ pub fn sim(args: &SimArgs) -> ExitCode {
             pisa_emu::Arg::Shared(n) => amdgpu_sim::Arg::Shared(n),
         })
         .collect();
-    let request = amdgpu_sim::Launch {
+    let mut request = amdgpu_sim::Launch {
         kernel: kernel.clone(),
         global,
         local,
@@ -108,7 +108,9 @@ pub fn sim(args: &SimArgs) -> ExitCode {
         Ok(p) => p,
         Err(e) => return usage(format!("cannot start {} threads: {e}", args.launch.threads)),
     };
-    let outcome = match pool.install(|| simulator.run(&request)) {
+    // In place: the results are left in the launch's own buffers, with no
+    // copies made of them.
+    let outcome = match pool.install(|| simulator.run_in_place(&mut request)) {
         Ok(o) => o,
         Err(amdgpu_sim::SimError::Fault(fault)) => {
             eprintln!("error: {fault}");
@@ -117,8 +119,16 @@ pub fn sim(args: &SimArgs) -> ExitCode {
         Err(e) => return usage(e),
     };
     let seconds = start.elapsed().as_secs_f64();
+    let buffers: Vec<Option<Vec<u8>>> = request
+        .args
+        .into_iter()
+        .map(|a| match a {
+            amdgpu_sim::Arg::Buffer(bytes) => Some(bytes),
+            _ => None,
+        })
+        .collect();
     if let Some(dir) = &args.launch.out {
-        if let Err(e) = write_buffers(dir, &outcome.buffers) {
+        if let Err(e) = write_buffers(dir, &buffers) {
             return usage(e);
         }
     }
@@ -137,7 +147,7 @@ pub fn sim(args: &SimArgs) -> ExitCode {
             .enumerate()
             .filter_map(|(k, spec)| {
                 let ty = spec.buffer_type()?;
-                let bytes = outcome.buffers.get(k)?.as_ref()?;
+                let bytes = buffers.get(k)?.as_ref()?;
                 let values: Vec<serde_json::Value> =
                     launch::elements(ty, bytes).into_iter().map(|v| launch::json_value(ty, v)).collect();
                 Some(serde_json::json!({ "arg": k, "type": ty.name(), "values": values }))
@@ -157,7 +167,7 @@ pub fn sim(args: &SimArgs) -> ExitCode {
         writeln!(stdout, "{text}{object}")
     } else {
         for (k, spec) in specs.iter().enumerate() {
-            if let (Some(ty), Some(Some(bytes))) = (spec.buffer_type(), outcome.buffers.get(k)) {
+            if let (Some(ty), Some(Some(bytes))) = (spec.buffer_type(), buffers.get(k)) {
                 text.push_str(&launch::format_buffer(k, ty, bytes));
                 text.push('\n');
             }
