@@ -621,6 +621,64 @@ fn buf_format_code(table: &Table, text: &str) -> Result<u64, &'static str> {
 }
 
 /// llvm-mc's message for an offset out of range.
+/// llvm-mc takes a memory instruction's suffix items in their printed
+/// order only (`offen offset:4 glc`, not `offset:4 offen` or `glc
+/// offset:4`); the cache-policy flags are one item, in any order among
+/// themselves, each at most once. Its errors, found by trying it: when the
+/// later item is a buffer's `offen`/`idxen`, at the earlier one, "invalid
+/// operand for instruction"; a later `NAME:VALUE` (a buffer's offset
+/// excepted), "not a valid operand."; a later flag, "invalid operand for
+/// instruction".
+struct ItemOrder<'a> {
+    items: &'a [crate::table::SuffixItem],
+    buffer: bool,
+    /// The rank and span of the last item read, and the cache-policy flags seen.
+    last: Option<(usize, Range<usize>)>,
+    policy_seen: smallvec::SmallVec<[Name; 3]>,
+}
+
+impl<'a> ItemOrder<'a> {
+    fn new(items: &'a [crate::table::SuffixItem], buffer: bool) -> ItemOrder<'a> {
+        ItemOrder { items, buffer, last: None, policy_seen: smallvec::SmallVec::new() }
+    }
+
+    fn is_policy(item: &crate::table::SuffixItem) -> bool {
+        matches!(item.name.as_str(), "glc" | "slc" | "dlc")
+    }
+
+    /// The place of `item` in the printed order; the cache-policy flags
+    /// share the first one's.
+    fn rank(&self, item: &crate::table::SuffixItem) -> usize {
+        let policy = Self::is_policy(item);
+        self.items.iter().position(|i| i.name == item.name || (policy && Self::is_policy(i))).unwrap_or(usize::MAX)
+    }
+
+    fn next(&mut self, item: &crate::table::SuffixItem, valued: bool, span: &Range<usize>) -> Result<(), AsmError> {
+        let rank = self.rank(item);
+        if Self::is_policy(item) {
+            if self.policy_seen.contains(&item.field) {
+                return Err(AsmError { span: span.clone(), message: "duplicate cache policy modifier".into() });
+            }
+            self.policy_seen.push(item.field);
+        }
+        if let Some((last, last_span)) = &self.last {
+            let repeated = rank == *last && !Self::is_policy(item);
+            if rank < *last || repeated {
+                let address_flag = self.buffer && matches!(item.name.as_str(), "offen" | "idxen");
+                return Err(if address_flag {
+                    invalid(last_span)
+                } else if valued && !(self.buffer && item.name == "offset") {
+                    AsmError { span: span.clone(), message: "not a valid operand.".into() }
+                } else {
+                    invalid(span)
+                });
+            }
+        }
+        self.last = Some((rank, span.clone()));
+        Ok(())
+    }
+}
+
 fn offset_error(item: &crate::table::SuffixItem, span: &Range<usize>) -> AsmError {
     let message = match item.style {
         ItemStyle::Signed => format!("expected a {}-bit signed offset", item.written_bits),
@@ -834,6 +892,7 @@ pub fn assemble_vector(
     let mut clamp = 0;
     let mut omod = 0;
     let mut items: smallvec::SmallVec<[(Name, u64); 8]> = smallvec::SmallVec::new();
+    let mut order = ItemOrder::new(desc.items, format.name.starts_with("MUBUF") || format.name.starts_with("MTBUF"));
     for (m, span) in &modifiers {
         let bits_of = |list: Vec<u64>| list.iter().enumerate().fold(0u64, |acc, (k, b)| acc | b << k);
         match m.as_ref() {
@@ -882,6 +941,7 @@ pub fn assemble_vector(
                     None => (m.as_ref(), None),
                 };
                 let item = desc.items.iter().find(|i| i.name == name).ok_or_else(|| invalid(span))?;
+                order.next(item, value.is_some(), span)?;
                 let field = format.field(item.field).expect("checked when the table was read");
                 let bits = item.written_bits;
                 let v = match (item.style, value) {
