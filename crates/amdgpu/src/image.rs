@@ -322,7 +322,25 @@ pub fn assemble(
     };
     let mut values: Vec<(&str, u64)> = Vec::new();
     let (mut dmask, mut dim) = (0u64, None);
+    // llvm-mc takes the items in their printed order only (the cache
+    // policy is one item, its flags in any order): a later item that
+    // belongs before the last one is refused, "not a valid operand." for
+    // `dmask:`/`dim:`, "invalid operand for instruction" for a flag.
+    let rank = |m: &str| -> Option<usize> {
+        let word = m.split(':').next().unwrap_or(m);
+        ["dmask", "dim", "unorm", "glc", "r128", "a16", "tfe", "lwe", "d16"]
+            .iter()
+            .position(|w| *w == word || (*w == "glc" && matches!(word, "slc" | "dlc")))
+    };
+    let mut last_rank = None;
     for (m, span) in &modifiers {
+        if let (Some(r), Some(last)) = (rank(m), last_rank) {
+            if r < last {
+                let message = if m.contains(':') { "not a valid operand." } else { "invalid operand for instruction" };
+                return Err(AsmError { span: span.clone(), message: message.into() });
+            }
+        }
+        last_rank = rank(m).or(last_rank);
         if let Some(v) = m.strip_prefix("dmask:") {
             dmask = parse_int(v).filter(|v| *v >= 0).ok_or_else(|| invalid(span))? as u64 & 0xf;
         } else if let Some(v) = m.strip_prefix("dim:") {

@@ -270,11 +270,11 @@ fn vopd_pairs_assemble_and_fail_as_llvm_mc_does() {
 }
 
 /// The suffix items of memory instructions (buffer, flat/global/scratch,
-/// LDS) in every order, and repeated: llvm-mc takes them in their printed
+/// LDS, image) in every order, and repeated: llvm-mc takes them in their printed
 /// order only; what it takes we write as it does, and what it refuses we
 /// refuse with its message at its column.
 /// The suffix items of memory instructions (buffer, flat/global/scratch,
-/// LDS) in every order, and repeated: llvm-mc takes them in their printed
+/// LDS, image) in every order, and repeated: llvm-mc takes them in their printed
 /// order only; what it takes we write as it does, and what it refuses we
 /// refuse.
 #[test]
@@ -297,6 +297,9 @@ fn memory_suffix_items_in_every_order_assemble_and_fail_as_llvm_mc_does() {
         ("ds_load_b32 v1, v2", &["offset:4", "gds"]),
         ("ds_store_b32 v1, v2", &["offset:4", "gds"]),
         ("ds_load_2addr_b32 v[1:2], v2", &["offset0:1", "offset1:2", "gds"]),
+        ("image_load v1, v2, s[4:11]", &["dmask:0x1", "dim:SQ_RSRC_IMG_1D", "unorm", "glc", "slc"]),
+        ("image_load v[1:2], v2, s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_1D", &["glc", "a16", "tfe", "lwe", "d16"]),
+        ("image_store v1, v[2:3], s[4:11] dmask:0x1", &["dim:SQ_RSRC_IMG_2D", "unorm", "dlc", "r128"]),
     ];
     fn permutations(items: &[&str]) -> Vec<Vec<String>> {
         if items.is_empty() {
