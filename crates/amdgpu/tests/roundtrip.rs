@@ -162,6 +162,21 @@ fn llvm_mc_encodings(tool: &str, texts: &[String]) -> (Vec<Option<Vec<u8>>>, Str
     (encodings, String::from_utf8_lossy(&output.stderr).into_owned())
 }
 
+/// llvm-mc's first error for each text of [`llvm_mc_encodings`]'s input
+/// (`<stdin>:LINE:COLUMN: error: MESSAGE`), by text: its column and message.
+fn llvm_mc_errors(stderr: &str) -> std::collections::HashMap<usize, (usize, String)> {
+    let mut errors: std::collections::HashMap<usize, (usize, String)> = Default::default();
+    for line in stderr.lines() {
+        let Some(rest) = line.strip_prefix("<stdin>:") else { continue };
+        let mut parts = rest.splitn(3, ':');
+        let (Some(l), Some(c), Some(m)) = (parts.next(), parts.next(), parts.next()) else { continue };
+        let (Ok(l), Ok(c)) = (l.parse::<usize>(), c.parse::<usize>()) else { continue };
+        let message = m.trim().trim_start_matches("error:").trim().to_string();
+        errors.entry((l - 1) / 2).or_insert((c, message));
+    }
+    errors
+}
+
 #[test]
 fn the_assembler_agrees_with_llvm_mc() {
     let Some(tool) = llvm_mc("compare the assembler with llvm-mc") else { return };
@@ -226,16 +241,7 @@ fn vopd_pairs_assemble_and_fail_as_llvm_mc_does() {
         texts.push(halves.join(" :: "));
     }
     let (encodings, stderr) = llvm_mc_encodings(&tool, &texts);
-    // `<stdin>:LINE:COLUMN: error: MESSAGE`
-    let mut errors: std::collections::HashMap<usize, (usize, String)> = Default::default();
-    for line in stderr.lines() {
-        let Some(rest) = line.strip_prefix("<stdin>:") else { continue };
-        let mut parts = rest.splitn(3, ':');
-        let (Some(l), Some(c), Some(m)) = (parts.next(), parts.next(), parts.next()) else { continue };
-        let (Ok(l), Ok(c)) = (l.parse::<usize>(), c.parse::<usize>()) else { continue };
-        let message = m.trim().trim_start_matches("error:").trim().to_string();
-        errors.entry((l - 1) / 2).or_insert((c, message));
-    }
+    let errors = llvm_mc_errors(&stderr);
     let (mut failures, mut accepted, mut refused) = (Vec::new(), 0, 0);
     for (k, text) in texts.iter().enumerate() {
         let ours = amdgpu::asm::assemble(table, text);
@@ -331,15 +337,7 @@ fn memory_suffix_items_in_every_order_assemble_and_fail_as_llvm_mc_does() {
         texts.push(format!("{base} {}", items.join(" ")));
     }
     let (encodings, stderr) = llvm_mc_encodings(&tool, &texts);
-    let mut errors: std::collections::HashMap<usize, (usize, String)> = Default::default();
-    for line in stderr.lines() {
-        let Some(rest) = line.strip_prefix("<stdin>:") else { continue };
-        let mut parts = rest.splitn(3, ':');
-        let (Some(l), Some(c), Some(m)) = (parts.next(), parts.next(), parts.next()) else { continue };
-        let (Ok(l), Ok(c)) = (l.parse::<usize>(), c.parse::<usize>()) else { continue };
-        let message = m.trim().trim_start_matches("error:").trim().to_string();
-        errors.entry((l - 1) / 2).or_insert((c, message));
-    }
+    let errors = llvm_mc_errors(&stderr);
     let (mut failures, mut accepted, mut refused, mut alike) = (Vec::new(), 0, 0, 0);
     for (k, text) in texts.iter().enumerate() {
         let ours = amdgpu::asm::assemble(table, text);
