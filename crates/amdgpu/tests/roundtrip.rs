@@ -177,6 +177,27 @@ fn llvm_mc_errors(stderr: &str) -> std::collections::HashMap<usize, (usize, Stri
     errors
 }
 
+/// A text llvm-mc and we treat differently, for a failure message.
+fn difference(
+    text: &str,
+    theirs: Option<&(usize, String)>,
+    encoding: Option<&Option<Vec<u8>>>,
+    ours: Result<amdgpu::asm::Output, Vec<amdgpu::asm::AsmError>>,
+) -> String {
+    let ours = ours.map(|o| o.bytes).map_err(|e| (e[0].span.start + 1, e[0].message.clone()));
+    format!("`{text}`: llvm-mc {theirs:?} {encoding:x?}, ours {ours:?}")
+}
+
+/// Fails with the first differences, if there are any.
+fn assert_alike(failures: &[String], total: usize, accepted: usize, refused: usize) {
+    assert!(
+        failures.is_empty(),
+        "{} of {total} differ ({accepted} assembled, {refused} refused alike), the first:\n{}",
+        failures.len(),
+        failures.iter().take(25).cloned().collect::<Vec<_>>().join("\n")
+    );
+}
+
 #[test]
 fn the_assembler_agrees_with_llvm_mc() {
     let Some(tool) = llvm_mc("compare the assembler with llvm-mc") else { return };
@@ -257,21 +278,10 @@ fn vopd_pairs_assemble_and_fail_as_llvm_mc_does() {
             {
                 refused += 1
             }
-            _ => failures.push(format!(
-                "`{text}`: llvm-mc {:?} {:x?}, ours {:?}",
-                errors.get(&k),
-                encodings.get(k),
-                ours.map(|o| o.bytes).map_err(|e| (e[0].span.start + 1, e[0].message.clone()))
-            )),
+            _ => failures.push(difference(text, errors.get(&k), encodings.get(k), ours)),
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} of {} differ ({accepted} assembled, {refused} refused alike), the first:\n{}",
-        failures.len(),
-        texts.len(),
-        failures.iter().take(25).cloned().collect::<Vec<_>>().join("\n")
-    );
+    assert_alike(&failures, texts.len(), accepted, refused);
     assert!(accepted > 1000 && refused > 1000, "{accepted} assembled, {refused} refused");
 }
 
@@ -351,21 +361,10 @@ fn memory_suffix_items_in_every_order_assemble_and_fail_as_llvm_mc_does() {
                 refused += 1;
                 alike += (e[0].message == *message && e[0].span.start + 1 == *column) as usize;
             }
-            _ => failures.push(format!(
-                "`{text}`: llvm-mc {:?} {:x?}, ours {:?}",
-                errors.get(&k),
-                encodings.get(k),
-                ours.map(|o| o.bytes).map_err(|e| (e[0].span.start + 1, e[0].message.clone()))
-            )),
+            _ => failures.push(difference(text, errors.get(&k), encodings.get(k), ours)),
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} of {} differ ({accepted} assembled, {refused} refused alike), the first:\n{}",
-        failures.len(),
-        texts.len(),
-        failures.iter().take(25).cloned().collect::<Vec<_>>().join("\n")
-    );
+    assert_alike(&failures, texts.len(), accepted, refused);
     assert!(accepted > 20 && refused > 100, "{accepted} assembled, {refused} refused");
     eprintln!("memory suffix orders: {accepted} assembled alike, {refused} refused by both ({alike} with llvm-mc's message at its column)");
 }
