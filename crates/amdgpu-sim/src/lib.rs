@@ -649,7 +649,12 @@ fn run_group(ctx: &GroupContext, group: [u64; 3], pool: &mut Vec<Wave>) -> Resul
             match (ctx.launch.trace, ctx.sim.program.simd) {
                 (true, _) => run_wave::<true>(&at, w, &mut lds, &mut counts, &mut steps[k])?,
                 (false, HostSimd::Baseline) => run_wave::<false>(&at, w, &mut lds, &mut counts, &mut steps[k])?,
-                (false, HostSimd::Avx2) => run_wave_avx2(&at, w, &mut lds, &mut counts, &mut steps[k])?,
+                // SAFETY: a program is built for AVX2 only where
+                // HostSimd::detect found these features on the host.
+                #[cfg(target_arch = "x86_64")]
+                (false, HostSimd::Avx2) => unsafe { run_wave_avx2(&at, w, &mut lds, &mut counts, &mut steps[k])? },
+                #[cfg(not(target_arch = "x86_64"))]
+                (false, HostSimd::Avx2) => run_wave::<false>(&at, w, &mut lds, &mut counts, &mut steps[k])?,
             }
         }
         if waves.iter().all(|w| w.done) {
@@ -692,30 +697,18 @@ impl WaveAt<'_> {
 
 /// [`run_wave`] compiled for the AVX2 hosts whose handlers are (its
 /// counting and checks are a fifth of a memory-bound kernel's time).
-fn run_wave_avx2(
+///
+/// # Safety
+/// The host must have the features (`HostSimd::detect`).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,fma,bmi1,bmi2,lzcnt,popcnt")]
+unsafe fn run_wave_avx2(
     at: &WaveAt,
     w: &mut Wave,
     lds: &mut [u8],
     counts: &mut Counts,
     steps: &mut u64,
 ) -> Result<(), Box<Fault>> {
-    #[cfg(target_arch = "x86_64")]
-    {
-        #[target_feature(enable = "avx2,fma,bmi1,bmi2,lzcnt,popcnt")]
-        unsafe fn built(
-            at: &WaveAt,
-            w: &mut Wave,
-            lds: &mut [u8],
-            counts: &mut Counts,
-            steps: &mut u64,
-        ) -> Result<(), Box<Fault>> {
-            run_wave::<false>(at, w, lds, counts, steps)
-        }
-        // SAFETY: a program is built for AVX2 only where HostSimd::detect
-        // found these features on the host.
-        unsafe { built(at, w, lds, counts, steps) }
-    }
-    #[cfg(not(target_arch = "x86_64"))]
     run_wave::<false>(at, w, lds, counts, steps)
 }
 
