@@ -1027,6 +1027,41 @@ fn fout(x: &Exec, d: &Decoded, v: f32) -> u32 {
 /// The f32 operations of [`v_f32`] that round under MODE's binary32 mode.
 const F32_DIRECTED: [u32; 9] = [0, 1, 2, 3, 6, 7, 8, 20, 21];
 
+/// The operations of [`v_unary`] that round under MODE's binary32 mode:
+/// v_cvt_f32_u32, v_cvt_f32_i32 (inexact past 2^24) and v_sqrt_f32.
+const UNARY_DIRECTED: [u32; 3] = [1, 2, 7];
+
+/// [`v_unary`]'s rounding operations under a directed rounding mode, each
+/// lane through pisa-float. A square root whose result is exact in every
+/// mode (zeros, infinities, NaNs, negatives) is the host's, as under
+/// round-to-nearest.
+fn v_unary_directed(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    use pisa_float::{Format::F, Int, Mode};
+    let f = &d.fields;
+    if f.omod != 0 {
+        return Err(Box::new(Trap::Unsupported("an output modifier under a directed rounding mode".into())));
+    }
+    let mode = Mode { rounding: x.wave.rounding_f32(), ..Mode::default() };
+    for l in lanes(x.exec_mask()) {
+        let raw = x.src(f.src[0], l, f.literal) as u64;
+        let r = match op {
+            1 => f32::from_bits(pisa_float::i2f(F, Int::U32, raw, mode.rounding, false).value as u32),
+            2 => f32::from_bits(pisa_float::i2f(F, Int::S32, raw, mode.rounding, false).value as u32),
+            _ => {
+                let a = fsrc(x, d, 0, l);
+                if a.is_finite() && a > 0.0 {
+                    f32::from_bits(pisa_float::sqrt(F, a.to_bits() as u64, mode).value as u32)
+                } else {
+                    a.sqrt()
+                }
+            }
+        };
+        let out = fout(x, d, r);
+        x.set_v(f.vdst, l, out);
+    }
+    Ok(Flow::Next)
+}
+
 /// The f64 operations of [`v_f64`] that round under MODE's binary64 mode
 /// (add, mul, fma).
 const F64_DIRECTED: [u32; 3] = [0, 1, 2];
@@ -1203,6 +1238,9 @@ fn v_f64(x: &mut Exec, d: &Decoded, op: u32) -> R {
 #[inline(always)]
 fn v_unary(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
+    if x.wave.mode & crate::wave::ROUND_F32 != 0 && UNARY_DIRECTED.contains(&op) {
+        return v_unary_directed(x, d, op);
+    }
     if op == 0 {
         let r = x.row(f.src[0], f.literal);
         let mask = x.exec_mask();
@@ -2928,7 +2966,7 @@ pub fn handler(mnemonic: &str, simd: HostSimd) -> Option<Handler> {
         "v_cls_i32",
     ];
     if let Some(k) = v1.iter().position(|m| *m == base) {
-        return h(both!(v_unary), k as u32, Valu);
+        return rounded(both!(v_unary), k as u32, &UNARY_DIRECTED);
     }
     if base == "v_rcp_iflag_f32" {
         return h(both!(v_unary), 5, Valu);

@@ -891,7 +891,7 @@ fn unmodelled_mode_changes_are_faults() {
         let sim = Simulator::load(&bytes).unwrap();
         let args = || vec![Arg::Buffer(f32s(&[2.0; 16])), Arg::Buffer(vec![0; 64])];
         for (kernel, expect) in [
-            ("sqrt_round_up", "under MODE rounding 0x1 (FP_ROUND) is not modelled"),
+            ("exp_round_up", "under MODE rounding 0x1 (FP_ROUND) is not modelled"),
             ("flush_f64_denormals", "setting MODE to denormal modes 3 (f32) and 0 (f16, f64) (the simulator models"),
             ("read_hw_id", "hardware register 23 (of them, only MODE, 1, is modelled) is not supported"),
             ("omod_round_up", "an output modifier under a directed rounding mode is not supported"),

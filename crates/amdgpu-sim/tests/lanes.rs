@@ -61,6 +61,11 @@ impl Rng {
 /// Runs `text` once on a wave whose v1..v4 hold `rows`, with VCC and EXEC
 /// as given; returns the wave after.
 fn run(text: &str, simd: HostSimd, rows: &[[u32; 32]; 4], vcc: u32, exec: u32) -> Wave {
+    run_in_mode(text, simd, rows, vcc, exec, 0xf0)
+}
+
+/// [`run`] with MODE as given (FP_ROUND in bits 3:0).
+fn run_in_mode(text: &str, simd: HostSimd, rows: &[[u32; 32]; 4], vcc: u32, exec: u32, mode: u32) -> Wave {
     let table = amdgpu::table("gfx1100").unwrap();
     let out = amdgpu::asm::assemble(table, text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
     let program = Program::new(table, &out.bytes, simd);
@@ -73,6 +78,7 @@ fn run(text: &str, simd: HostSimd, rows: &[[u32; 32]; 4], vcc: u32, exec: u32) -
     wave.s[106] = vcc;
     wave.s[126] = exec;
     wave.s[10] = 0xdead_beef;
+    wave.set_mode(mode).unwrap();
     let memory = Memory::default();
     let mut lds = [];
     let mut x = Exec { wave: &mut wave, memory: &memory, lds: &mut lds, program: &program };
@@ -253,6 +259,68 @@ fn integer_alu_operations_match_their_definitions() {
                     );
                 let got: [u32; 32] = std::array::from_fn(|l| if exec >> l & 1 != 0 { w.v[5][l] } else { w.v[0][l] });
                 assert_eq!(got, want, "{text} ({simd:?})");
+            }
+        }
+    }
+}
+
+/// `exact` rounded to binary32 in MODE's f32 rounding `round` (0 nearest
+/// even, 1 up, 2 down, 3 toward zero): from the nearest value and its
+/// neighbours, by comparing in binary64, where `exact` is.
+fn round_f32(nearest: f32, position: std::cmp::Ordering, round: u32) -> f32 {
+    use std::cmp::Ordering::*;
+    // `position`: where the exact value lies relative to `nearest`.
+    let (below, above) = match position {
+        Equal => return nearest,
+        Less => (nearest.next_down(), nearest),
+        Greater => (nearest, nearest.next_up()),
+    };
+    match round {
+        0 => nearest,
+        1 => above,
+        2 => below,
+        // Toward zero: the one of smaller magnitude.
+        _ => {
+            if below.abs() < above.abs() {
+                below
+            } else {
+                above
+            }
+        }
+    }
+}
+
+#[test]
+fn conversions_and_square_roots_round_as_mode_says() {
+    let mut rng = Rng(0x5851_f42d_4c95_7f2d);
+    for simd in builds() {
+        for round in 0..4u32 {
+            for _ in 0..8 {
+                // Integers past 2^24, where the conversion is inexact.
+                let r = rows(&mut rng, |g| (g.next() as u32) | 1 << (24 + (g.next() % 8) as u32));
+                let exec = u32::MAX;
+                for (text, signed) in [("v_cvt_f32_u32 v5, v1", false), ("v_cvt_f32_i32 v5, v1", true)] {
+                    let w = run_in_mode(text, simd, &r, 0, exec, 0xf0 | round);
+                    for l in 0..32 {
+                        let exact = if signed { r[0][l] as i32 as f64 } else { r[0][l] as f64 };
+                        let nearest = exact as f32;
+                        let want = round_f32(nearest, exact.partial_cmp(&(nearest as f64)).unwrap(), round);
+                        assert_eq!(f32::from_bits(w.v[5][l]), want, "{text} of {} in mode {round} ({simd:?})", r[0][l]);
+                    }
+                }
+                // Positive normal and denormal floats.
+                let r = rows(&mut rng, |g| (g.next() as u32) & 0x7f7f_ffff);
+                let text = "v_sqrt_f32 v5, v1";
+                let w = run_in_mode(text, simd, &r, 0, exec, 0xf0 | round);
+                for l in 0..32 {
+                    let a = f32::from_bits(r[0][l]);
+                    let nearest = a.sqrt();
+                    // nearest² is exact in binary64: compare it with a.
+                    let square = nearest as f64 * nearest as f64;
+                    let position = (a as f64).partial_cmp(&square).unwrap();
+                    let want = round_f32(nearest, position, round);
+                    assert_eq!(f32::from_bits(w.v[5][l]), want, "{text} of {a:e} in mode {round} ({simd:?})");
+                }
             }
         }
     }

@@ -28,14 +28,14 @@ __kernel void rounding_modes(__global const float *a, __global const float *b, _
     modes[g] = mode;
 }
 
-// s_round_mode and s_denorm_mode: the first rounds toward +inf, which a
-// square root is not modelled under; the second asks f16/f64 denormals to
-// be flushed, which is not modelled at all.
-__kernel void sqrt_round_up(__global const float *in, __global float *out) {
+// s_round_mode and s_denorm_mode: the first rounds toward +inf, which
+// v_exp_f32 is not modelled under; the second asks f16/f64 denormals to be
+// flushed, which is not modelled at all.
+__kernel void exp_round_up(__global const float *in, __global float *out) {
   int i = __builtin_amdgcn_workitem_id_x();
   float x = in[i];
   __asm__ volatile("s_round_mode 0x1" : "+v"(x));
-  out[i] = __builtin_sqrtf(x);
+  out[i] = __builtin_amdgcn_exp2f(x);
 }
 
 __kernel void flush_f64_denormals(__global const float *in, __global float *out) {
