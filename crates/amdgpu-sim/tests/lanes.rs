@@ -291,6 +291,7 @@ fn round_f32(nearest: f32, position: std::cmp::Ordering, round: u32) -> f32 {
 }
 
 #[test]
+#[allow(clippy::needless_range_loop)] // lanes index the rows and the wave alike
 fn conversions_and_square_roots_round_as_mode_says() {
     let mut rng = Rng(0x5851_f42d_4c95_7f2d);
     for simd in builds() {
