@@ -1062,6 +1062,44 @@ fn v_unary_directed(x: &mut Exec, d: &Decoded, op: u32) -> R {
     Ok(Flow::Next)
 }
 
+/// The operations of [`v_cvt`] that round as MODE says: v_cvt_f32_f64
+/// (binary32's mode) and v_sqrt_f64 (binary64's).
+const CVT_DIRECTED: [u32; 2] = [1, 8];
+
+/// [`v_cvt`]'s rounding operations under a directed rounding mode, each
+/// lane through pisa-float; a square root exact in every mode (zeros,
+/// infinities, NaNs, negatives) is the host's.
+fn v_cvt_directed(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    use pisa_float::{Format, Mode};
+    let f = &d.fields;
+    if f.omod != 0 {
+        return Err(Box::new(Trap::Unsupported("an output modifier under a directed rounding mode".into())));
+    }
+    for l in lanes(x.exec_mask()) {
+        let a = fsrc64(x, d, 0, l);
+        if op == 1 {
+            let mode = Mode { rounding: x.wave.rounding_f32(), ..Mode::default() };
+            // A NaN converts alike in every mode: the host's, as under round-to-nearest.
+            let r = if a.is_nan() {
+                a as f32
+            } else {
+                f32::from_bits(pisa_float::convert_ieee(Format::F, Format::Df, a.to_bits(), mode.rounding) as u32)
+            };
+            let out = fout(x, d, r);
+            x.set_v(f.vdst, l, out);
+        } else {
+            let mode = Mode { rounding: x.wave.rounding_f16_f64(), ..Mode::default() };
+            let r = if a.is_finite() && a > 0.0 {
+                pisa_float::sqrt(Format::Df, a.to_bits(), mode).value
+            } else {
+                a.sqrt().to_bits()
+            };
+            x.set_v64(f.vdst, l, r);
+        }
+    }
+    Ok(Flow::Next)
+}
+
 /// The f64 operations of [`v_f64`] that round under MODE's binary64 mode
 /// (add, mul, fma).
 const F64_DIRECTED: [u32; 3] = [0, 1, 2];
@@ -1324,6 +1362,15 @@ fn cvt_i32(v: f32) -> i32 {
 #[inline(always)]
 fn v_cvt(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
+    // v_cvt_f32_f64 rounds in MODE's binary32 mode, v_sqrt_f64 in binary64's.
+    let directed = match op {
+        1 => x.wave.mode & crate::wave::ROUND_F32 != 0,
+        8 => x.wave.mode & crate::wave::ROUND_F16_F64 != 0,
+        _ => false,
+    };
+    if directed {
+        return v_cvt_directed(x, d, op);
+    }
     for l in lanes(x.exec_mask()) {
         match op {
             0 => {
@@ -2984,7 +3031,7 @@ pub fn handler(mnemonic: &str, simd: HostSimd) -> Option<Handler> {
         "v_floor_f64",
     ];
     if let Some(k) = cvt.iter().position(|m| *m == base) {
-        return h(both!(v_cvt), k as u32, Valu);
+        return rounded(both!(v_cvt), k as u32, &CVT_DIRECTED);
     }
     let f32ops = [
         ("v_add_f32", 0),

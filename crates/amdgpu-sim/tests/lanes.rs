@@ -326,3 +326,63 @@ fn conversions_and_square_roots_round_as_mode_says() {
         }
     }
 }
+
+#[test]
+#[allow(clippy::needless_range_loop)] // lanes index the rows and the wave alike
+fn double_conversion_and_square_root_round_as_mode_says() {
+    let mut rng = Rng(0x2d35_8dcc_aa6c_78a5);
+    for simd in builds() {
+        for round in 0..4u32 {
+            for _ in 0..8 {
+                // binary64 values around binary32's range, its overflow included.
+                let values: [f64; 32] = std::array::from_fn(|_| {
+                    let mantissa = 1.0 + (rng.next() >> 11) as f64 / (1u64 << 53) as f64;
+                    let exponent = (rng.next() % 300) as i32 - 150;
+                    let sign = if rng.next() & 1 == 0 { 1.0 } else { -1.0 };
+                    sign * mantissa * 2f64.powi(exponent)
+                });
+                let mut r = [[0u32; 32]; 4];
+                for l in 0..32 {
+                    r[0][l] = values[l].to_bits() as u32;
+                    r[1][l] = (values[l].to_bits() >> 32) as u32;
+                }
+                // FP_ROUND: binary32's mode in bits 1:0, binary64's in 3:2.
+                let text = "v_cvt_f32_f64 v5, v[1:2]";
+                let w = run_in_mode(text, simd, &r, 0, u32::MAX, 0xf0 | round);
+                for l in 0..32 {
+                    let a = values[l];
+                    let nearest = a as f32;
+                    let want = round_f32(nearest, a.partial_cmp(&(nearest as f64)).unwrap(), round);
+                    assert_eq!(
+                        f32::from_bits(w.v[5][l]).to_bits(),
+                        want.to_bits(),
+                        "{text} of {a:e}, mode {round} ({simd:?})"
+                    );
+                }
+                let text = "v_sqrt_f64 v[5:6], v[1:2]";
+                let w = run_in_mode(text, simd, &r, 0, u32::MAX, 0xf0 | round << 2);
+                for l in 0..32 {
+                    let a = values[l].abs().max(1.0);
+                    if a != values[l] {
+                        continue;
+                    }
+                    let nearest = a.sqrt();
+                    // The sign of nearest² - a, exact in one fused multiply-add.
+                    let residual = nearest.mul_add(nearest, -a);
+                    let (below, above) = match residual.partial_cmp(&0.0).unwrap() {
+                        std::cmp::Ordering::Equal => (nearest, nearest),
+                        std::cmp::Ordering::Greater => (nearest.next_down(), nearest),
+                        std::cmp::Ordering::Less => (nearest, nearest.next_up()),
+                    };
+                    let want = match round {
+                        0 => nearest,
+                        1 => above,
+                        _ => below,
+                    };
+                    let got = f64::from_bits(w.v[5][l] as u64 | (w.v[6][l] as u64) << 32);
+                    assert_eq!(got.to_bits(), want.to_bits(), "{text} of {a:e}, mode {round} ({simd:?})");
+                }
+            }
+        }
+    }
+}

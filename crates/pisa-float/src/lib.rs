@@ -710,6 +710,15 @@ fn convert(to: Format, from: Format, a: u64, rounding: Rounding) -> StatusAnd<u6
     }
 }
 
+/// A conversion between formats as IEEE 754 defines it, in `rounding`,
+/// with none of PISA's rules (no denormal flushing; an overflow gives the
+/// largest finite value where the rounding direction says so): for models
+/// of other ISAs (the gfx11 simulator's `v_cvt_f32_f64`). NaNs are the
+/// caller's to handle; their payloads here are apfloat's.
+pub fn convert_ieee(to: Format, from: Format, a: u64, rounding: Rounding) -> u64 {
+    convert(to, from, a & from.mask(), rounding).value & to.mask()
+}
+
 /// `fext`: exact widening (isa-4 4.6).
 pub fn fext(to: Format, from: Format, a: u64) -> Out<u64> {
     let a = a & from.mask();
