@@ -2079,9 +2079,17 @@ fn v_cvt16(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
     for l in lanes(x.exec_mask()) {
         if op == 0 {
-            // v_cvt_f16_f32: a binary32 source, a 16-bit destination.
+            // v_cvt_f16_f32: a binary32 source, a 16-bit destination,
+            // rounded in MODE's binary16 mode (IEEE's rules under a directed
+            // one: PISA's narrowing flushes denormal sources, which only
+            // round-to-nearest cannot tell).
             let a = fsrc(x, d, 0, l).to_bits() as u64;
-            let r = pisa_float::ftrunc(Format::Hf, Format::F, a, Mode::default()).value;
+            let directed = x.wave.mode & crate::wave::ROUND_F16_F64 != 0;
+            let r = if directed && !f32::from_bits(a as u32).is_nan() {
+                pisa_float::convert_ieee(Format::Hf, Format::F, a, x.wave.rounding_f16_f64())
+            } else {
+                pisa_float::ftrunc(Format::Hf, Format::F, a, Mode::default()).value
+            };
             set16(x, d, l, r as u16);
         } else {
             let a = src16(x, d, 0, l) as u64;
@@ -3143,7 +3151,7 @@ pub fn handler(mnemonic: &str, simd: HostSimd) -> Option<Handler> {
         return h(both!(v_pk), *k, Valu);
     }
     match base {
-        "v_cvt_f16_f32" => return h(both!(v_cvt16), 0, Valu),
+        "v_cvt_f16_f32" => return rounded(both!(v_cvt16), 0, &[0]),
         "v_cvt_f32_f16" => return h(both!(v_cvt16), 1, Valu),
         "v_div_scale_f32" => return h(both!(v_div), 0, Valu),
         "v_div_fmas_f32" => return h(both!(v_div), 1, Valu),

@@ -386,3 +386,62 @@ fn double_conversion_and_square_root_round_as_mode_says() {
         }
     }
 }
+
+/// The binary16 values next to `h` (not a NaN), below and above.
+fn f16_neighbours(h: half::f16) -> (half::f16, half::f16) {
+    let b = h.to_bits();
+    let negative = b & 0x8000 != 0;
+    let zero = b & 0x7fff == 0;
+    let down = if zero {
+        0x8001
+    } else if negative {
+        b + 1
+    } else {
+        b - 1
+    };
+    let up = if zero {
+        0x0001
+    } else if negative {
+        b - 1
+    } else {
+        b + 1
+    };
+    (half::f16::from_bits(down), half::f16::from_bits(up))
+}
+
+#[test]
+#[allow(clippy::needless_range_loop)] // lanes index the rows and the wave alike
+fn conversion_to_half_rounds_as_mode_says() {
+    let mut rng = Rng(0x1405_7b7e_f767_814f);
+    for simd in builds() {
+        for round in 0..4u32 {
+            for _ in 0..8 {
+                // binary32 values around binary16's range: denormals, overflow.
+                let r = rows(&mut rng, |g| {
+                    let exponent = 127 - 30 + (g.next() % 50) as u32;
+                    (g.next() as u32 & 0x807f_ffff) | exponent << 23
+                });
+                let text = "v_cvt_f16_f32 v5, v1";
+                let w = run_in_mode(text, simd, &r, 0, u32::MAX, 0xf0 | round << 2);
+                for l in 0..32 {
+                    let a = f32::from_bits(r[0][l]);
+                    let nearest = half::f16::from_f32(a);
+                    let (below, above) = match a.partial_cmp(&nearest.to_f32()).unwrap() {
+                        std::cmp::Ordering::Equal => (nearest, nearest),
+                        std::cmp::Ordering::Less => (f16_neighbours(nearest).0, nearest),
+                        std::cmp::Ordering::Greater => (nearest, f16_neighbours(nearest).1),
+                    };
+                    let want = match round {
+                        0 => nearest,
+                        1 => above,
+                        2 => below,
+                        _ if below.to_f32().abs() < above.to_f32().abs() => below,
+                        _ => above,
+                    };
+                    let got = w.v[5][l] as u16;
+                    assert_eq!(got, want.to_bits(), "{text} of {a:e}, mode {round} ({simd:?})");
+                }
+            }
+        }
+    }
+}
