@@ -3148,7 +3148,8 @@ pub fn handler(mnemonic: &str, simd: HostSimd) -> Option<Handler> {
         ("v_pk_sub_i16", 17),
     ];
     if let Some((_, k)) = packed.iter().find(|(m, _)| *m == base) {
-        return h(both!(v_pk), *k, Valu);
+        // v_pk_add/mul/fma_f16 round each half in MODE's binary16 mode.
+        return rounded(both!(v_pk), *k, &[0, 1, 2]);
     }
     match base {
         "v_cvt_f16_f32" => return rounded(both!(v_cvt16), 0, &[0]),

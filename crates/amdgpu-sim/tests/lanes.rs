@@ -445,3 +445,57 @@ fn conversion_to_half_rounds_as_mode_says() {
         }
     }
 }
+
+#[test]
+#[allow(clippy::needless_range_loop)] // lanes index the rows and the wave alike
+fn packed_half_arithmetic_rounds_as_mode_says() {
+    let mut rng = Rng(0x94d0_49bb_1331_11eb);
+    for simd in builds() {
+        for round in 0..4u32 {
+            for (text, op) in [("v_pk_add_f16 v5, v1, v2", 0), ("v_pk_mul_f16 v5, v1, v2", 1)] {
+                for _ in 0..4 {
+                    // Finite halves of all magnitudes (no NaNs or infinities).
+                    let r = rows(&mut rng, |g| {
+                        let half = |g: &mut Rng| {
+                            let v = g.next() as u16;
+                            if v & 0x7c00 == 0x7c00 {
+                                v & 0xbfff
+                            } else {
+                                v
+                            }
+                        };
+                        half(g) as u32 | (half(g) as u32) << 16
+                    });
+                    let w = run_in_mode(text, simd, &r, 0, u32::MAX, 0xf0 | round << 2);
+                    for l in 0..32 {
+                        for h in 0..2 {
+                            let half = |v: u32| half::f16::from_bits((v >> (16 * h)) as u16);
+                            let (a, b) = (half(r[0][l]).to_f64(), half(r[1][l]).to_f64());
+                            // Exact in binary64: the sum's bits span less than 53, the product has 22.
+                            let exact = if op == 0 { a + b } else { a * b };
+                            let nearest = half::f16::from_f64(exact);
+                            let (below, above) = match exact.partial_cmp(&nearest.to_f64()).unwrap() {
+                                std::cmp::Ordering::Equal => (nearest, nearest),
+                                std::cmp::Ordering::Less => (f16_neighbours(nearest).0, nearest),
+                                std::cmp::Ordering::Greater => (nearest, f16_neighbours(nearest).1),
+                            };
+                            let want = match round {
+                                0 => nearest,
+                                1 => above,
+                                2 => below,
+                                _ if below.to_f64().abs() < above.to_f64().abs() => below,
+                                _ => above,
+                            };
+                            let got = (w.v[5][l] >> (16 * h)) as u16;
+                            // An exact zero's sign (IEEE's rule for x - x rounding down) is not what this checks.
+                            if exact == 0.0 {
+                                continue;
+                            }
+                            assert_eq!(got, want.to_bits(), "{text} half {h} of {a:e}, {b:e}, mode {round} ({simd:?})");
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
