@@ -1027,6 +1027,15 @@ fn fout(x: &Exec, d: &Decoded, v: f32) -> u32 {
 /// The f32 operations of [`v_f32`] that round under MODE's binary32 mode.
 const F32_DIRECTED: [u32; 9] = [0, 1, 2, 3, 6, 7, 8, 20, 21];
 
+/// An output modifier scales a result already rounded in MODE's directed
+/// mode, which is not modelled: the directed paths refuse it.
+fn refuse_omod_under_directed_rounding(f: &Fields) -> Result<(), Box<Trap>> {
+    if f.omod != 0 {
+        return Err(Box::new(Trap::Unsupported("an output modifier under a directed rounding mode".into())));
+    }
+    Ok(())
+}
+
 /// The operations of [`v_unary`] that round under MODE's binary32 mode:
 /// v_cvt_f32_u32, v_cvt_f32_i32 (inexact past 2^24) and v_sqrt_f32.
 const UNARY_DIRECTED: [u32; 3] = [1, 2, 7];
@@ -1038,9 +1047,7 @@ const UNARY_DIRECTED: [u32; 3] = [1, 2, 7];
 fn v_unary_directed(x: &mut Exec, d: &Decoded, op: u32) -> R {
     use pisa_float::{Format::F, Int, Mode};
     let f = &d.fields;
-    if f.omod != 0 {
-        return Err(Box::new(Trap::Unsupported("an output modifier under a directed rounding mode".into())));
-    }
+    refuse_omod_under_directed_rounding(f)?;
     let mode = Mode { rounding: x.wave.rounding_f32(), ..Mode::default() };
     for l in lanes(x.exec_mask()) {
         let raw = x.src(f.src[0], l, f.literal) as u64;
@@ -1072,9 +1079,7 @@ const CVT_DIRECTED: [u32; 2] = [1, 8];
 fn v_cvt_directed(x: &mut Exec, d: &Decoded, op: u32) -> R {
     use pisa_float::{Format, Mode};
     let f = &d.fields;
-    if f.omod != 0 {
-        return Err(Box::new(Trap::Unsupported("an output modifier under a directed rounding mode".into())));
-    }
+    refuse_omod_under_directed_rounding(f)?;
     for l in lanes(x.exec_mask()) {
         let a = fsrc64(x, d, 0, l);
         if op == 1 {
@@ -1113,9 +1118,7 @@ const F16_DIRECTED: [u32; 6] = [0, 1, 2, 3, 4, 5];
 fn v_f32_directed(x: &mut Exec, d: &Decoded, op: u32) -> R {
     use pisa_float::{fma, mul, Format::F, Mode};
     let f = &d.fields;
-    if f.omod != 0 {
-        return Err(Box::new(Trap::Unsupported("an output modifier under a directed rounding mode".into())));
-    }
+    refuse_omod_under_directed_rounding(f)?;
     let mode = Mode { rounding: x.wave.rounding_f32(), ..Mode::default() };
     let bits = |row: [f32; 32]| -> [u64; 32] { per_lane(|l| row[l].to_bits() as u64) };
     let (a, b) = (bits(frow(x, d, 0)), bits(frow(x, d, 1)));
