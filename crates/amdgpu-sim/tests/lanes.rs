@@ -264,30 +264,39 @@ fn integer_alu_operations_match_their_definitions() {
     }
 }
 
-/// `exact` rounded to binary32 in MODE's f32 rounding `round` (0 nearest
-/// even, 1 up, 2 down, 3 toward zero): from the nearest value and its
-/// neighbours, by comparing in binary64, where `exact` is.
-fn round_f32(nearest: f32, position: std::cmp::Ordering, round: u32) -> f32 {
+/// A format's `next_down` and `next_up`.
+type Neighbours<T> = (fn(T) -> T, fn(T) -> T);
+
+/// The exact value rounded in MODE's rounding `round` (0 nearest even, 1
+/// up, 2 down, 3 toward zero), from the format's nearest value and where
+/// the exact value lies relative to it (`position`, found by comparing in
+/// a wider format): the nearest value or one of its neighbours, which
+/// `next_down`/`next_up` give; `magnitude` tells which is toward zero.
+fn round_directed<T: Copy>(
+    nearest: T,
+    position: std::cmp::Ordering,
+    round: u32,
+    (next_down, next_up): Neighbours<T>,
+    magnitude: fn(T) -> f64,
+) -> T {
     use std::cmp::Ordering::*;
-    // `position`: where the exact value lies relative to `nearest`.
     let (below, above) = match position {
         Equal => return nearest,
-        Less => (nearest.next_down(), nearest),
-        Greater => (nearest, nearest.next_up()),
+        Less => (next_down(nearest), nearest),
+        Greater => (nearest, next_up(nearest)),
     };
     match round {
         0 => nearest,
         1 => above,
         2 => below,
-        // Toward zero: the one of smaller magnitude.
-        _ => {
-            if below.abs() < above.abs() {
-                below
-            } else {
-                above
-            }
-        }
+        _ if magnitude(below) < magnitude(above) => below,
+        _ => above,
     }
+}
+
+/// [`round_directed`] to binary32.
+fn round_f32(nearest: f32, position: std::cmp::Ordering, round: u32) -> f32 {
+    round_directed(nearest, position, round, (f32::next_down, f32::next_up), |v| v.abs() as f64)
 }
 
 #[test]
@@ -369,16 +378,9 @@ fn double_conversion_and_square_root_round_as_mode_says() {
                     let nearest = a.sqrt();
                     // The sign of nearest² - a, exact in one fused multiply-add.
                     let residual = nearest.mul_add(nearest, -a);
-                    let (below, above) = match residual.partial_cmp(&0.0).unwrap() {
-                        std::cmp::Ordering::Equal => (nearest, nearest),
-                        std::cmp::Ordering::Greater => (nearest.next_down(), nearest),
-                        std::cmp::Ordering::Less => (nearest, nearest.next_up()),
-                    };
-                    let want = match round {
-                        0 => nearest,
-                        1 => above,
-                        _ => below,
-                    };
+                    // nearest² above a: the exact root is below nearest.
+                    let position = 0.0.partial_cmp(&residual).unwrap();
+                    let want = round_directed(nearest, position, round, (f64::next_down, f64::next_up), f64::abs);
                     let got = f64::from_bits(w.v[5][l] as u64 | (w.v[6][l] as u64) << 32);
                     assert_eq!(got.to_bits(), want.to_bits(), "{text} of {a:e}, mode {round} ({simd:?})");
                 }
@@ -387,26 +389,33 @@ fn double_conversion_and_square_root_round_as_mode_says() {
     }
 }
 
-/// The binary16 values next to `h` (not a NaN), below and above.
-fn f16_neighbours(h: half::f16) -> (half::f16, half::f16) {
+/// The binary16 value below `h` (not a NaN).
+fn f16_next_down(h: half::f16) -> half::f16 {
     let b = h.to_bits();
-    let negative = b & 0x8000 != 0;
-    let zero = b & 0x7fff == 0;
-    let down = if zero {
+    half::f16::from_bits(if b & 0x7fff == 0 {
         0x8001
-    } else if negative {
+    } else if b & 0x8000 != 0 {
         b + 1
     } else {
         b - 1
-    };
-    let up = if zero {
+    })
+}
+
+/// The binary16 value above `h` (not a NaN).
+fn f16_next_up(h: half::f16) -> half::f16 {
+    let b = h.to_bits();
+    half::f16::from_bits(if b & 0x7fff == 0 {
         0x0001
-    } else if negative {
+    } else if b & 0x8000 != 0 {
         b - 1
     } else {
         b + 1
-    };
-    (half::f16::from_bits(down), half::f16::from_bits(up))
+    })
+}
+
+/// [`round_directed`] to binary16.
+fn round_f16(nearest: half::f16, position: std::cmp::Ordering, round: u32) -> half::f16 {
+    round_directed(nearest, position, round, (f16_next_down, f16_next_up), |h| h.to_f64().abs())
 }
 
 #[test]
@@ -426,18 +435,7 @@ fn conversion_to_half_rounds_as_mode_says() {
                 for l in 0..32 {
                     let a = f32::from_bits(r[0][l]);
                     let nearest = half::f16::from_f32(a);
-                    let (below, above) = match a.partial_cmp(&nearest.to_f32()).unwrap() {
-                        std::cmp::Ordering::Equal => (nearest, nearest),
-                        std::cmp::Ordering::Less => (f16_neighbours(nearest).0, nearest),
-                        std::cmp::Ordering::Greater => (nearest, f16_neighbours(nearest).1),
-                    };
-                    let want = match round {
-                        0 => nearest,
-                        1 => above,
-                        2 => below,
-                        _ if below.to_f32().abs() < above.to_f32().abs() => below,
-                        _ => above,
-                    };
+                    let want = round_f16(nearest, a.partial_cmp(&nearest.to_f32()).unwrap(), round);
                     let got = w.v[5][l] as u16;
                     assert_eq!(got, want.to_bits(), "{text} of {a:e}, mode {round} ({simd:?})");
                 }
@@ -474,18 +472,7 @@ fn packed_half_arithmetic_rounds_as_mode_says() {
                             // Exact in binary64: the sum's bits span less than 53, the product has 22.
                             let exact = if op == 0 { a + b } else { a * b };
                             let nearest = half::f16::from_f64(exact);
-                            let (below, above) = match exact.partial_cmp(&nearest.to_f64()).unwrap() {
-                                std::cmp::Ordering::Equal => (nearest, nearest),
-                                std::cmp::Ordering::Less => (f16_neighbours(nearest).0, nearest),
-                                std::cmp::Ordering::Greater => (nearest, f16_neighbours(nearest).1),
-                            };
-                            let want = match round {
-                                0 => nearest,
-                                1 => above,
-                                2 => below,
-                                _ if below.to_f64().abs() < above.to_f64().abs() => below,
-                                _ => above,
-                            };
+                            let want = round_f16(nearest, exact.partial_cmp(&nearest.to_f64()).unwrap(), round);
                             let got = (w.v[5][l] >> (16 * h)) as u16;
                             // An exact zero's sign (IEEE's rule for x - x rounding down) is not what this checks.
                             if exact == 0.0 {
