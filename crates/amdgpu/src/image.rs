@@ -328,9 +328,8 @@ pub fn assemble(
     // `dmask:`/`dim:`, "invalid operand for instruction" for a flag.
     let rank = |m: &str| -> Option<usize> {
         let word = m.split(':').next().unwrap_or(m);
-        ["dmask", "dim", "unorm", "glc", "r128", "a16", "tfe", "lwe", "d16"]
-            .iter()
-            .position(|w| *w == word || (*w == "glc" && matches!(word, "slc" | "dlc")))
+        let order = ["dmask", "dim", "unorm", "glc", "slc", "dlc", "r128", "a16", "tfe", "lwe", "d16"];
+        crate::vector::suffix_rank(order.into_iter(), word)
     };
     let mut last_rank = None;
     for (m, span) in &modifiers {

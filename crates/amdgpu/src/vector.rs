@@ -620,7 +620,6 @@ fn buf_format_code(table: &Table, text: &str) -> Result<u64, &'static str> {
     }
 }
 
-/// llvm-mc's message for an offset out of range.
 /// llvm-mc takes a memory instruction's suffix items in their printed
 /// order only (`offen offset:4 glc`, not `offset:4 offen` or `glc
 /// offset:4`); the cache-policy flags are one item, in any order among
@@ -643,14 +642,11 @@ impl<'a> ItemOrder<'a> {
     }
 
     fn is_policy(item: &crate::table::SuffixItem) -> bool {
-        matches!(item.name.as_str(), "glc" | "slc" | "dlc")
+        is_cache_policy(&item.name)
     }
 
-    /// The place of `item` in the printed order; the cache-policy flags
-    /// share the first one's.
     fn rank(&self, item: &crate::table::SuffixItem) -> usize {
-        let policy = Self::is_policy(item);
-        self.items.iter().position(|i| i.name == item.name || (policy && Self::is_policy(i))).unwrap_or(usize::MAX)
+        suffix_rank(self.items.iter().map(|i| i.name.as_str()), &item.name).unwrap_or(usize::MAX)
     }
 
     fn next(&mut self, item: &crate::table::SuffixItem, valued: bool, span: &Range<usize>) -> Result<(), AsmError> {
@@ -679,6 +675,19 @@ impl<'a> ItemOrder<'a> {
     }
 }
 
+/// A cache-policy flag: llvm-mc takes them as one item, in any order.
+pub(crate) fn is_cache_policy(word: &str) -> bool {
+    matches!(word, "glc" | "slc" | "dlc")
+}
+
+/// The place of suffix item `word` in `order` (the printed order of an
+/// instruction's items); the cache-policy flags share the first one's.
+pub(crate) fn suffix_rank<'a>(order: impl Iterator<Item = &'a str>, word: &str) -> Option<usize> {
+    let policy = is_cache_policy(word);
+    order.into_iter().position(|w| w == word || (policy && is_cache_policy(w)))
+}
+
+/// llvm-mc's message for an offset out of range.
 fn offset_error(item: &crate::table::SuffixItem, span: &Range<usize>) -> AsmError {
     let message = match item.style {
         ItemStyle::Signed => format!("expected a {}-bit signed offset", item.written_bits),
