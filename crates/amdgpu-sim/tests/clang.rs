@@ -301,6 +301,22 @@ fn wrong_arguments_are_launch_errors() {
     assert_eq!(err, "no kernel `nope` (kernels: vector_add)");
 }
 
+/// A build the host lacks is refused when the simulator is made, saying
+/// which; the baseline always loads. (Which branch runs depends on the
+/// host: an AVX2 host loads both builds.)
+#[test]
+fn a_build_the_host_lacks_is_refused_by_name() {
+    let (_, bytes) = &objects("vector_add")[1];
+    assert!(Simulator::load_with_simd(bytes, HostSimd::Baseline).is_ok());
+    match Simulator::load_with_simd(bytes, HostSimd::Avx2) {
+        Ok(_) => assert_eq!(HostSimd::detect(), HostSimd::Avx2),
+        Err(e) => {
+            assert_ne!(HostSimd::detect(), HostSimd::Avx2);
+            assert_eq!(e.to_string(), "this host cannot run the Avx2 build of the simulator");
+        }
+    }
+}
+
 fn i32s(v: &[i32]) -> Vec<u8> {
     v.iter().flat_map(|x| x.to_le_bytes()).collect()
 }
