@@ -345,25 +345,33 @@ pub fn assemble(
             Ok(v)
         };
         let nonzero = |v: u32| if v == 0 { Err(bad()) } else { Ok(v) };
-        let list = |prefix: &str, len: usize, max: u32| -> Result<Vec<u32>, crate::asm::AsmError> {
+        // The lane selects of `quad_perm:[…]` and `dpp8:[…]`, packed `bits` apart.
+        let list = |prefix: &str, len: usize, bits: u32| -> Result<u32, crate::asm::AsmError> {
             let inner = w.strip_prefix(prefix).and_then(|t| t.strip_prefix('[')).and_then(|t| t.strip_suffix(']'));
-            let items: Vec<u32> = inner
-                .ok_or_else(bad)?
-                .split(',')
-                .map(|v| number(v.trim()).filter(|v| *v <= max))
-                .collect::<Option<_>>()
-                .ok_or_else(bad)?;
-            if items.len() != len {
+            let (mut packed, mut count) = (0u32, 0usize);
+            for v in inner.ok_or_else(bad)?.split(',') {
+                // A lane is nearly always one digit, read as such.
+                let v = match v.as_bytes() {
+                    &[d @ b'0'..=b'9'] => Some((d - b'0') as u32),
+                    _ => number(v.trim()),
+                };
+                let v = v.filter(|v| *v < 1 << bits).ok_or_else(bad)?;
+                if count == len {
+                    return Err(bad());
+                }
+                packed |= v << (bits as usize * count);
+                count += 1;
+            }
+            if count != len {
                 return Err(bad());
             }
-            Ok(items)
+            Ok(packed)
         };
         match *w {
             "row_mirror" => ctrl = Some(0x140),
             "row_half_mirror" => ctrl = Some(0x141),
             _ if w.starts_with("quad_perm:") => {
-                let q = list("quad_perm:", 4, 3)?;
-                ctrl = Some(q[0] | q[1] << 2 | q[2] << 4 | q[3] << 6);
+                ctrl = Some(list("quad_perm:", 4, 2)?);
             }
             _ if w.starts_with("row_shl:") => ctrl = Some(0x100 | nonzero(value("row_shl:", 15)?)?),
             _ if w.starts_with("row_shr:") => ctrl = Some(0x110 | nonzero(value("row_shr:", 15)?)?),
@@ -376,8 +384,7 @@ pub fn assemble(
             _ if w.starts_with("bound_ctrl:") => bound_ctrl = value("bound_ctrl:", 1)?,
             _ if w.starts_with("fi:") => fi = value("fi:", 1)?,
             _ if w.starts_with("dpp8:") => {
-                let l = list("dpp8:", 8, 7)?;
-                lanes = Some(l.iter().enumerate().fold(0u32, |acc, (k, v)| acc | v << (3 * k)));
+                lanes = Some(list("dpp8:", 8, 3)?);
             }
             _ => return Err(bad()),
         }
@@ -474,8 +481,12 @@ pub fn assemble(
         Inst { op, bits, literal: base.literal, dpp: Some(dword), nsa: None }
     };
     // What was built must decode as itself (the base's own checks apply).
-    let bytes = crate::inst::encode(table, &inst);
-    match crate::inst::decode(table, &bytes) {
+    let (mut bytes, mut len) = ([0u8; 20], 0);
+    crate::inst::encode_words(table, &inst, |word| {
+        bytes[len..len + 4].copy_from_slice(&word.to_le_bytes());
+        len += 4;
+    });
+    match crate::inst::decode(table, &bytes[..len]) {
         Ok(d) if d == inst => Ok(inst),
         _ => Err(err(src0_span, "invalid operand for instruction")),
     }

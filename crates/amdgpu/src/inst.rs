@@ -547,22 +547,26 @@ pub fn depctr_text(v: u16) -> String {
 
 /// The bytes of an instruction.
 pub fn encode(table: &Table, inst: &Inst) -> Vec<u8> {
-    let format = inst.format(table);
     let mut out = Vec::with_capacity(inst.len(table));
-    let bits = inst.bits;
-    for k in 0..format.dwords {
-        out.extend_from_slice(&((bits >> (32 * k)) as u32).to_le_bytes());
-    }
-    if let Some(d) = inst.dpp {
-        out.extend_from_slice(&d.to_le_bytes());
-    }
-    if let Some(d) = inst.nsa {
-        out.extend_from_slice(&d.to_le_bytes());
-    }
-    if let Some(l) = inst.literal {
-        out.extend_from_slice(&l.to_le_bytes());
-    }
+    encode_into(table, inst, &mut out);
     out
+}
+
+/// Appends the bytes of an instruction to `out` (an assembler writing a
+/// million instructions would otherwise allocate a vector for each).
+pub fn encode_into(table: &Table, inst: &Inst, out: &mut Vec<u8>) {
+    encode_words(table, inst, |word| out.extend_from_slice(&word.to_le_bytes()));
+}
+
+/// The dwords of an instruction, in order, each passed to `put`.
+pub fn encode_words(table: &Table, inst: &Inst, mut put: impl FnMut(u32)) {
+    let format = inst.format(table);
+    for k in 0..format.dwords {
+        put((inst.bits >> (32 * k)) as u32);
+    }
+    for extra in [inst.dpp, inst.nsa, inst.literal].into_iter().flatten() {
+        put(extra);
+    }
 }
 
 /// Builds an instruction from an opcode and field values; the fixed bits come

@@ -560,6 +560,10 @@ fn words_outside_brackets(text: &str) -> smallvec::SmallVec<[(usize, &str); 8]> 
 /// makes each move of the list cost more than an allocation saves).
 pub(crate) type Pieces<'a> = smallvec::SmallVec<[(Cow<'a, str>, Range<usize>); 6]>;
 
+/// A line's operands and the modifier words after the last one, as
+/// [`split_modifiers`] makes them.
+pub(crate) type Split<'a> = (Pieces<'a>, Pieces<'a>);
+
 /// The operands, and the modifiers that follow the last one, separated by
 /// spaces: each word with its own span, so that an error points at it.
 pub(crate) fn split_modifiers<'a>(mut pieces: Pieces<'a>) -> (Pieces<'a>, Pieces<'a>) {
@@ -734,18 +738,33 @@ fn vliteral_rule(table: &Table, desc: &OpDesc) -> LitRule {
 /// one for the 64-bit shifts; a literal counts as one).
 pub fn violates_constant_bus(table: &Table, inst: &Inst) -> bool {
     let desc = inst.desc(table);
-    let sources: smallvec::SmallVec<[(u64, usize); 4]> = desc
-        .operands
-        .iter()
-        .filter_map(|o| match o {
+    let format = inst.format(table);
+    let widths = register_widths(table);
+    // Each distinct scalar register (s0 and s[0:1] are two), and a literal.
+    let mut seen = [(0u64, 0u8); 3];
+    let (mut count, mut literal) = (0usize, false);
+    for o in desc.operands {
+        let (code, width) = match o {
             OperandKind::Vector { field, class } if operand_slot(*field).is_some_and(|s| s < 3) => {
-                Some((inst.get(table, field), register_width(table, *class)))
+                (format.field(field).map_or(0, |f| f.get(inst.bits)), widths[*class])
             }
-            OperandKind::VLiteral { .. } => Some((LITERAL, 0)),
-            _ => None,
-        })
-        .collect();
-    constant_bus(&sources) > constant_bus_limit(desc)
+            OperandKind::VLiteral { .. } => (LITERAL, 0),
+            _ => continue,
+        };
+        match code {
+            0..=127 | 235..=239 | 251..=254 => {
+                if !seen[..count].contains(&(code, width)) && count < seen.len() {
+                    seen[count] = (code, width);
+                    count += 1;
+                }
+            }
+            LITERAL => literal = true,
+            _ => {}
+        }
+    }
+    let used = count + literal as usize;
+    // (The limit's test of the mnemonic only where it can matter.)
+    used > 1 && used > constant_bus_limit(desc)
 }
 
 fn constant_bus_limit(desc: &OpDesc) -> usize {
@@ -771,34 +790,27 @@ fn bracket_list(text: &str, name: &str) -> Option<Vec<u64>> {
         .collect()
 }
 
-/// Counts the scalar values an instruction reads through the constant bus:
-/// each distinct scalar register (s0 and s[0:1] are two), and a literal.
-fn constant_bus(sources: &[(u64, usize)]) -> usize {
-    let mut seen: smallvec::SmallVec<[(u64, usize); 4]> = smallvec::SmallVec::new();
-    let mut literal = false;
-    for &(code, class) in sources {
-        match code {
-            0..=127 | 235..=239 | 251..=254 if !seen.contains(&(code, class)) => seen.push((code, class)),
-            LITERAL => literal = true,
-            _ => {}
-        }
-    }
-    seen.len() + literal as usize
-}
-
-/// The width of a class's registers, from the spelling of code 0 (s0, s[0:1]).
-fn register_width(table: &Table, class: usize) -> usize {
-    match table.classes[class].spell.first().and_then(|s| s.as_deref()) {
-        Some(s) if s.contains(':') => 2,
-        _ => 1,
-    }
+/// The width of each class's registers, from the spelling of code 0 (s0,
+/// s[0:1]): 2 for pairs, else 1.
+fn register_widths(table: &Table) -> &'static [u8] {
+    static GFX1100: OnceLock<Vec<u8>> = OnceLock::new();
+    debug_assert_eq!(table.target, "gfx1100");
+    GFX1100.get_or_init(|| {
+        let table = crate::table("gfx1100").expect("the gfx1100 table");
+        let width = |c: &VClass| match c.spell.first().and_then(|s| s.as_deref()) {
+            Some(s) if s.contains(':') => 2,
+            _ => 1,
+        };
+        table.classes.iter().map(width).collect()
+    })
 }
 
 /// Assembles one vector instruction for opcode `op`.
-pub fn assemble_vector(
+pub fn assemble_vector<'a>(
     table: &Table,
     op: OpId,
-    operands: &[(Cow<'_, str>, Range<usize>)],
+    operands: &[(Cow<'a, str>, Range<usize>)],
+    split: &mut Option<Split<'a>>,
     mnemonic_span: Range<usize>,
 ) -> Result<crate::inst::Inst, AsmError> {
     let desc = table.op(op);
@@ -806,10 +818,12 @@ pub fn assemble_vector(
     let vop3p = format.name == "VOP3P";
     let written: smallvec::SmallVec<[&OperandKind; 8]> =
         desc.operands.iter().filter(|o| !matches!(o, OperandKind::Ignored { .. })).collect();
-    // Modifiers follow the last operand, separated by spaces.
-    let mut pieces: Pieces = operands.iter().cloned().collect();
-    // exp's target and first source are separated by a space.
-    if matches!(written.first(), Some(OperandKind::Vector { field, .. }) if field == "target") {
+    // Modifiers follow the last operand, separated by spaces. The split is
+    // the same for every row of the mnemonic but exp's, so it is made once.
+    let split: Cow<'_, Split<'a>> = if matches!(written.first(), Some(OperandKind::Vector { field, .. }) if field == "target")
+    {
+        // exp's target and first source are separated by a space.
+        let mut pieces: Pieces = operands.iter().cloned().collect();
         if let Some((first, span)) = pieces.first().cloned() {
             if let Some(at) = first.find(char::is_whitespace) {
                 let rest = first[at..].trim_start();
@@ -818,13 +832,20 @@ pub fn assemble_vector(
                 pieces.insert(1, (Cow::Owned(rest.to_string()), rest_at..span.end));
             }
         }
-    }
-    let (mut pieces, mut modifiers) = split_modifiers(pieces);
-    if written.is_empty() {
+        Cow::Owned(split_modifiers(pieces))
+    } else {
+        Cow::Borrowed(split.get_or_insert_with(|| split_modifiers(operands.iter().cloned().collect())))
+    };
+    let split = if written.is_empty() {
+        let (mut pieces, mut modifiers) = split.into_owned();
         if let Some((head, span)) = pieces.pop() {
             modifiers.insert(0, (head, span));
         }
-    }
+        Cow::Owned((pieces, modifiers))
+    } else {
+        split
+    };
+    let (pieces, modifiers) = (&split.0, &split.1);
     if pieces.len() < written.len() {
         let end = pieces.last().map_or(mnemonic_span.end, |o| o.1.end);
         return Err(AsmError { span: mnemonic_span.start..end, message: "too few operands for instruction".into() });
@@ -848,7 +869,7 @@ pub fn assemble_vector(
     };
     let (mut abs, mut neg, mut opsel) = (0u64, 0u64, 0u64);
     let mut source_count = 0u32;
-    for (kind, (text, span)) in written.iter().zip(&pieces) {
+    for (kind, (text, span)) in written.iter().zip(pieces) {
         match kind {
             OperandKind::Implicit { text: expected } => {
                 if text.as_ref() != expected {
@@ -902,7 +923,7 @@ pub fn assemble_vector(
     let mut omod = 0;
     let mut items: smallvec::SmallVec<[(Name, u64); 8]> = smallvec::SmallVec::new();
     let mut order = ItemOrder::new(desc.items, format.name.starts_with("MUBUF") || format.name.starts_with("MTBUF"));
-    for (m, span) in &modifiers {
+    for (m, span) in modifiers {
         let bits_of = |list: Vec<u64>| list.iter().enumerate().fold(0u64, |acc, (k, b)| acc | b << k);
         match m.as_ref() {
             "clamp" if allowed("clamp") != 0 => clamp = 1,
