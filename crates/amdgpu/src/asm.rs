@@ -510,11 +510,16 @@ fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize) -> Pi
         };
         let mnemonic_span = start..start + mnemonic.len();
         let operands = split_operands(operands_text, start + mnemonic.len());
-        if operands.last().is_some_and(|(last, _)| crate::dpp::has_dpp_words(last)) {
-            let base = |op: OpId, ops: &[(Cow<'_, str>, Range<usize>)]| {
-                instruction(table, names, &[op], ops, mnemonic_span.clone()).map(|(inst, _)| inst)
+        // Vector rows read the words after the last operand's first as
+        // modifiers; split once for all of them.
+        let split = crate::vector::split_modifiers(&operands);
+        if split.1.iter().any(|(word, _)| crate::dpp::is_dpp_word(word)) {
+            // (A DPP form's base is a vector row: its operands are the split's.)
+            let base = |op: OpId, split: &crate::vector::Split<'_>| {
+                instruction(table, names, &[op], &split.0, split, mnemonic_span.clone()).map(|(inst, _)| inst)
             };
-            place(crate::dpp::assemble(table, mnemonic, &operands, mnemonic_span.clone(), &base), &mut piece);
+            let dpp = crate::dpp::assemble(table, mnemonic, &operands, &split, mnemonic_span.clone(), &base);
+            place(dpp, &mut piece);
             continue;
         }
         let candidates = table.by_mnemonic(mnemonic);
@@ -522,7 +527,7 @@ fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize) -> Pi
             piece.errors.push(err(mnemonic_span, "invalid instruction"));
             continue;
         }
-        match instruction(table, names, candidates, &operands, mnemonic_span.clone()) {
+        match instruction(table, names, candidates, &operands, &split, mnemonic_span.clone()) {
             Ok((inst, label)) => {
                 let len = inst.len(table);
                 if let Some((name, span)) = label {
@@ -577,19 +582,21 @@ fn is_branch(mnemonic: &str) -> bool {
 
 type Parsed = (Inst, Option<(String, Range<usize>)>);
 
-fn instruction(
+/// Assembles the first of `candidates` that takes the operands; `split` is
+/// [`crate::vector::split_modifiers`] of them.
+fn instruction<'a>(
     table: &Table,
     names: &Names,
     candidates: &[OpId],
-    operands: &[(Cow<'_, str>, Range<usize>)],
+    operands: &[(Cow<'a, str>, Range<usize>)],
+    split: &crate::vector::Split<'a>,
     mnemonic_span: Range<usize>,
 ) -> Result<Parsed, AsmError> {
     // Of the candidates' errors, the one that got furthest into the line
     // (the last of those on a tie) says best what is wrong.
     let mut best: Option<AsmError> = None;
-    let mut split = None;
     for &op in candidates {
-        match one(table, names, op, operands, &mut split, mnemonic_span.clone()) {
+        match one(table, names, op, operands, split, mnemonic_span.clone()) {
             Ok(parsed) => return Ok(parsed),
             Err(e) => {
                 if best.as_ref().is_none_or(|b| e.span.start >= b.span.start) {
@@ -606,7 +613,7 @@ fn one<'a>(
     names: &Names,
     op: OpId,
     operands: &[(Cow<'a, str>, Range<usize>)],
-    split: &mut Option<crate::vector::Split<'a>>,
+    split: &crate::vector::Split<'a>,
     mnemonic_span: Range<usize>,
 ) -> Result<Parsed, AsmError> {
     let desc = table.op(op);

@@ -262,7 +262,7 @@ pub fn writable(table: &Table, inst: &Inst) -> bool {
 
 /// The words after the operands that belong to DPP (`row_shr:1`,
 /// `row_mask:0xf`, `dpp8:[...]`, `fi:1`).
-fn is_dpp_word(word: &str) -> bool {
+pub(crate) fn is_dpp_word(word: &str) -> bool {
     const PREFIXES: [&str; 12] = [
         "quad_perm:",
         "row_shl:",
@@ -298,44 +298,27 @@ fn number(text: &str) -> Option<u32> {
 
 /// Assembles a DPP form: the DPP words are read off the end, the rest is
 /// assembled as the base opcode with src0 a VGPR, and the two are joined.
+/// `split` is [`crate::vector::split_modifiers`] of `operands`.
 pub fn assemble(
     table: &Table,
     mnemonic: &str,
     operands: &Operands<'_>,
+    split: &crate::vector::Split<'_>,
     mnemonic_span: std::ops::Range<usize>,
-    assemble_base: &dyn Fn(OpId, &Operands<'_>) -> Result<Inst, crate::asm::AsmError>,
+    assemble_base: &dyn Fn(OpId, &crate::vector::Split<'_>) -> Result<Inst, crate::asm::AsmError>,
 ) -> Result<Inst, crate::asm::AsmError> {
     use std::borrow::Cow;
-    // Split the DPP words off the last operand.
-    let mut ops: crate::vector::Pieces = operands.iter().cloned().collect();
-    let mut words: smallvec::SmallVec<[(&str, std::ops::Range<usize>); 6]> = smallvec::SmallVec::new();
-    let last = operands.last();
-    if let Some((last, span)) = last {
-        ops.pop();
-        // The words before the DPP ones stay the operand (borrowed from the
-        // line where it is).
-        let mut kept_end = None;
-        for w in last.split_ascii_whitespace() {
-            let from = w.as_ptr() as usize - last.as_ptr() as usize;
-            let at = span.start + from;
-            if is_dpp_word(w) && kept_end.is_some() {
-                words.push((w, at..at + w.len()));
-            } else if !words.is_empty() {
-                // Modifiers come before the DPP words (clamp row_shr:1).
-                return Err(err(at..at + w.len(), "invalid operand for instruction"));
-            } else {
-                kept_end = Some(from + w.len());
-            }
-        }
-        let kept = &last[..kept_end.unwrap_or(0)];
-        let text = match last {
-            Cow::Borrowed(line) => Cow::Borrowed(&line[..kept.len()]),
-            Cow::Owned(_) => Cow::Owned(kept.to_string()),
-        };
-        ops.push((text, span.clone()));
+    // The DPP words come last, after any modifiers of the base (clamp row_shr:1).
+    let (mut ops, modifiers) = (split.0.clone(), &split.1);
+    let first_dpp = modifiers.iter().position(|(w, _)| is_dpp_word(w)).unwrap_or(modifiers.len());
+    let words = &modifiers[first_dpp..];
+    if let Some((w, span)) = words.iter().find(|(w, _)| !is_dpp_word(w)) {
+        return Err(err(span.start..span.start + w.len(), "invalid operand for instruction"));
     }
+    let kept: crate::vector::Pieces = modifiers[..first_dpp].iter().cloned().collect();
     let (mut ctrl, mut row_mask, mut bank_mask, mut bound_ctrl, mut fi, mut lanes) = (None, 0xf, 0xf, 0, 0, None);
-    for (w, span) in &words {
+    for (w, span) in words {
+        let w: &str = w;
         let bad = || err(span.clone(), "not a valid operand.");
         let value = |prefix: &str, max: u32| -> Result<u32, crate::asm::AsmError> {
             let v = w.strip_prefix(prefix).and_then(number).ok_or_else(bad)?;
@@ -367,7 +350,7 @@ pub fn assemble(
             }
             Ok(packed)
         };
-        match *w {
+        match w {
             "row_mirror" => ctrl = Some(0x140),
             "row_half_mirror" => ctrl = Some(0x141),
             _ if w.starts_with("quad_perm:") => {
@@ -398,7 +381,7 @@ pub fn assemble(
         return Err(err(words[0].1.clone(), "invalid operand for instruction"));
     }
     if lanes.is_none() && ctrl.is_none() {
-        let end = ops.last().map_or(mnemonic_span.end, |o| o.1.end);
+        let end = operands.last().map_or(mnemonic_span.end, |o| o.1.end);
         return Err(err(mnemonic_span.start..end, "too few operands for instruction"));
     }
     let Some(op) = table.dpp_by_mnemonic.get(mnemonic).and_then(|kinds| kinds[kind as usize]) else {
@@ -426,7 +409,9 @@ pub fn assemble(
             }
         }
     }
-    let base = assemble_base(dpp.base, &ops)?;
+    let split = (ops, kept);
+    let base = assemble_base(dpp.base, &split)?;
+    let ops = &split.0;
     let format = base.format(table);
     let src0 = format.field("src0").expect("vector formats have src0");
     let src0_code = src0.get(base.bits);

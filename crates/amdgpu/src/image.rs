@@ -269,7 +269,7 @@ pub fn assemble(
         return assemble_bvh(table, op, shapes, operands, mnemonic_span);
     }
     let expected = 3 + img.sampler as usize;
-    let (pieces, modifiers) = split_modifiers(operands.iter().cloned().collect());
+    let (pieces, modifiers) = split_modifiers(operands);
     if pieces.len() < expected {
         // llvm-mc reads the first modifier as the missing operand.
         let span = modifiers.first().map_or(mnemonic_span.clone(), |m| m.1.clone());
@@ -408,7 +408,7 @@ fn assemble_bvh(
     mnemonic_span: Range<usize>,
 ) -> Result<Inst, AsmError> {
     let format = &formats()[table.op(op).format];
-    let (pieces, modifiers) = split_modifiers(operands.iter().cloned().collect());
+    let (pieces, modifiers) = split_modifiers(operands);
     let mut a16 = false;
     for (m, span) in &modifiers {
         match m.as_ref() {

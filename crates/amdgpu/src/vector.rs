@@ -528,33 +528,6 @@ pub fn literal_writable(table: &Table, inst: &Inst) -> bool {
     true
 }
 
-/// The space-separated words of a text, with their offsets; a space inside
-/// brackets or parentheses (`format:[BUF_DATA_FORMAT_32, BUF_NUM_FORMAT_FLOAT]`,
-/// `offset:swizzle(FFT, 3)`) separates nothing.
-fn words_outside_brackets(text: &str) -> smallvec::SmallVec<[(usize, &str); 8]> {
-    let mut words = smallvec::SmallVec::new();
-    let (mut depth, mut start) = (0i32, None);
-    // Bytes: the separators are ASCII, and a word ends only before one.
-    for (k, c) in text.bytes().enumerate() {
-        match c {
-            b'[' | b'(' => depth += 1,
-            b']' | b')' => depth -= 1,
-            _ => {}
-        }
-        if c.is_ascii_whitespace() && depth <= 0 {
-            if let Some(s) = start.take() {
-                words.push((s, &text[s..k]));
-            }
-        } else if start.is_none() {
-            start = Some(k);
-        }
-    }
-    if let Some(s) = start {
-        words.push((s, &text[s..]));
-    }
-    words
-}
-
 /// Operand texts with their spans: inline up to six (no allocation per
 /// line but for the longest image and VOP3P instructions; more inline
 /// makes each move of the list cost more than an allocation saves).
@@ -565,37 +538,56 @@ pub(crate) type Pieces<'a> = smallvec::SmallVec<[(Cow<'a, str>, Range<usize>); 6
 pub(crate) type Split<'a> = (Pieces<'a>, Pieces<'a>);
 
 /// The operands, and the modifiers that follow the last one, separated by
-/// spaces: each word with its own span, so that an error points at it.
-pub(crate) fn split_modifiers<'a>(mut pieces: Pieces<'a>) -> (Pieces<'a>, Pieces<'a>) {
-    let mut modifiers = Pieces::new();
-    if let Some((last, span)) = pieces.pop() {
-        let mut head = (Cow::Borrowed(""), span.clone());
-        let mut place = |k: usize, at: usize, word: Cow<'a, str>| {
-            let at = span.start + at;
-            let len = word.len();
-            let piece = (word, at..at + len);
-            if k == 0 {
-                head = piece;
-            } else {
-                modifiers.push(piece);
-            }
-        };
-        // Borrowed text (the usual case) gives borrowed words.
-        match last {
-            Cow::Borrowed(text) => {
-                for (k, (at, w)) in words_outside_brackets(text).into_iter().enumerate() {
-                    place(k, at, Cow::Borrowed(w));
-                }
-            }
-            Cow::Owned(text) => {
-                for (k, (at, w)) in words_outside_brackets(&text).into_iter().enumerate() {
-                    place(k, at, Cow::Owned(w.to_string()));
-                }
-            }
-        }
-        pieces.push(head);
+/// spaces: each word with its own span, so that an error points at it. A
+/// space inside brackets or parentheses (`format:[BUF_DATA_FORMAT_32,
+/// BUF_NUM_FORMAT_FLOAT]`, `offset:swizzle(FFT, 3)`) separates nothing.
+pub(crate) fn split_modifiers<'a>(operands: &[(Cow<'a, str>, Range<usize>)]) -> Split<'a> {
+    let mut split: Split<'a> = (Pieces::new(), Pieces::new());
+    let Some(((last, span), rest)) = operands.split_last() else { return split };
+    split.0.extend(rest.iter().cloned());
+    let text: &str = last;
+    // Operands come trimmed: one without a space is all head (the usual case).
+    if !text.bytes().any(|b| b.is_ascii_whitespace()) {
+        split.0.push((last.clone(), span.clone()));
+        return split;
     }
-    (pieces, modifiers)
+    // Borrowed text (the usual case) gives borrowed words.
+    let word = |from: usize, to: usize| -> (Cow<'a, str>, Range<usize>) {
+        let at = span.start + from;
+        let w = match last {
+            Cow::Borrowed(line) => Cow::Borrowed(&line[from..to]),
+            Cow::Owned(owned) => Cow::Owned(owned[from..to].to_string()),
+        };
+        (w, at..at + (to - from))
+    };
+    let (mut depth, mut start) = (0i32, None);
+    let mut head = None;
+    // Bytes: the separators are ASCII, and a word ends only before one.
+    for (k, c) in text.bytes().enumerate() {
+        match c {
+            b'[' | b'(' => depth += 1,
+            b']' | b')' => depth -= 1,
+            _ => {}
+        }
+        if c.is_ascii_whitespace() && depth <= 0 {
+            if let Some(s) = start.take() {
+                match head {
+                    None => head = Some(word(s, k)),
+                    Some(_) => split.1.push(word(s, k)),
+                }
+            }
+        } else if start.is_none() {
+            start = Some(k);
+        }
+    }
+    if let Some(s) = start {
+        match head {
+            None => head = Some(word(s, text.len())),
+            Some(_) => split.1.push(word(s, text.len())),
+        }
+    }
+    split.0.push(head.unwrap_or_else(|| (Cow::Borrowed(""), span.clone())));
+    split
 }
 
 /// A buffer format written `[BUF_FMT_32_FLOAT]`, `[BUF_DATA_FORMAT_32,
@@ -810,7 +802,7 @@ pub fn assemble_vector<'a>(
     table: &Table,
     op: OpId,
     operands: &[(Cow<'a, str>, Range<usize>)],
-    split: &mut Option<Split<'a>>,
+    split: &Split<'a>,
     mnemonic_span: Range<usize>,
 ) -> Result<crate::inst::Inst, AsmError> {
     let desc = table.op(op);
@@ -819,7 +811,7 @@ pub fn assemble_vector<'a>(
     let written: smallvec::SmallVec<[&OperandKind; 8]> =
         desc.operands.iter().filter(|o| !matches!(o, OperandKind::Ignored { .. })).collect();
     // Modifiers follow the last operand, separated by spaces. The split is
-    // the same for every row of the mnemonic but exp's, so it is made once.
+    // the same for every row of the mnemonic but exp's, so the caller makes it.
     let split: Cow<'_, Split<'a>> = if matches!(written.first(), Some(OperandKind::Vector { field, .. }) if field == "target")
     {
         // exp's target and first source are separated by a space.
@@ -832,9 +824,9 @@ pub fn assemble_vector<'a>(
                 pieces.insert(1, (Cow::Owned(rest.to_string()), rest_at..span.end));
             }
         }
-        Cow::Owned(split_modifiers(pieces))
+        Cow::Owned(split_modifiers(&pieces))
     } else {
-        Cow::Borrowed(split.get_or_insert_with(|| split_modifiers(operands.iter().cloned().collect())))
+        Cow::Borrowed(split)
     };
     let split = if written.is_empty() {
         let (mut pieces, mut modifiers) = split.into_owned();
