@@ -512,7 +512,11 @@ fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize) -> Pi
         let operands = split_operands(operands_text, start + mnemonic.len());
         // Vector rows read the words after the last operand's first as
         // modifiers; split once for all of them.
-        let split = crate::vector::split_modifiers(&operands);
+        let candidates = table.by_mnemonic(mnemonic);
+        let split = match candidates.first() {
+            Some(&op) => crate::vector::split_for(table, op, &operands),
+            None => crate::vector::split_modifiers(&operands),
+        };
         if split.1.iter().any(|(word, _)| crate::dpp::is_dpp_word(word)) {
             // (A DPP form's base is a vector row: its operands are the split's.)
             let base = |op: OpId, split: &crate::vector::Split<'_>| {
@@ -522,7 +526,6 @@ fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize) -> Pi
             place(dpp, &mut piece);
             continue;
         }
-        let candidates = table.by_mnemonic(mnemonic);
         if candidates.is_empty() {
             piece.errors.push(err(mnemonic_span, "invalid instruction"));
             continue;
@@ -621,7 +624,7 @@ fn one<'a>(
         return crate::image::assemble(table, op, operands, mnemonic_span).map(|inst| (inst, None));
     }
     if desc.operands.iter().any(|o| matches!(o, OperandKind::Vector { .. })) || !desc.mods.is_empty() {
-        return crate::vector::assemble_vector(table, op, operands, split, mnemonic_span).map(|inst| (inst, None));
+        return crate::vector::assemble_vector(table, op, split, mnemonic_span).map(|inst| (inst, None));
     }
     let written: smallvec::SmallVec<[&OperandKind; 8]> =
         desc.operands.iter().filter(|o| !matches!(o, OperandKind::Ignored { .. })).collect();

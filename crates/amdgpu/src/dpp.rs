@@ -11,7 +11,7 @@
 //! kept in [`Inst::literal`](crate::Inst), since a DPP form has no literal.
 
 use crate::asm::err;
-use crate::format::{formats, Format};
+use crate::format::{formats, Format, Name};
 use crate::inst::{DecodeError, Inst};
 use crate::table::{Dpp, DppKind, OpId, OperandKind, Table};
 
@@ -296,6 +296,11 @@ fn number(text: &str) -> Option<u32> {
     crate::asm::parse_int(text).and_then(|v| u32::try_from(v).ok())
 }
 
+/// Where the operand in `field` is among those a row prints.
+fn printed_position(desc: &crate::table::OpDesc, field: Name) -> Option<usize> {
+    desc.operands.iter().filter(|o| !matches!(o, OperandKind::Ignored { .. })).position(|o| o.field() == field)
+}
+
 /// Assembles a DPP form: the DPP words are read off the end, the rest is
 /// assembled as the base opcode with src0 a VGPR, and the two are joined.
 /// `split` is [`crate::vector::split_modifiers`] of `operands`.
@@ -332,7 +337,13 @@ pub fn assemble(
         let list = |prefix: &str, len: usize, bits: u32| -> Result<u32, crate::asm::AsmError> {
             let inner = w.strip_prefix(prefix).and_then(|t| t.strip_prefix('[')).and_then(|t| t.strip_suffix(']'));
             let (mut packed, mut count) = (0u32, 0usize);
-            for v in inner.ok_or_else(bad)?.split(',') {
+            let inner = inner.ok_or_else(bad)?;
+            let mut from = 0;
+            while from <= inner.len() {
+                // Items end at commas, found by bytes (a comma is ASCII).
+                let to = inner.as_bytes()[from..].iter().position(|&b| b == b',').map_or(inner.len(), |k| from + k);
+                let v = &inner[from..to];
+                from = to + 1;
                 // A lane is nearly always one digit, read as such.
                 let v = match v.as_bytes() {
                     &[d @ b'0'..=b'9'] => Some((d - b'0') as u32),
@@ -393,10 +404,8 @@ pub fn assemble(
     // VOP1/VOP2/VOPC DPP16: neg and abs live in the DPP dword.
     let mut negabs = 0u32;
     if plain {
-        let printed: Vec<&OperandKind> =
-            base_desc.operands.iter().filter(|o| !matches!(o, OperandKind::Ignored { .. })).collect();
-        for (slot, field) in ["src0", "vsrc1"].iter().enumerate() {
-            let Some(at) = printed.iter().position(|o| o.field() == *field) else { continue };
+        for (slot, field) in [Name::SRC0, Name::VSRC1].into_iter().enumerate() {
+            let Some(at) = printed_position(base_desc, field) else { continue };
             let Some((text, span)) = ops.get_mut(at) else { continue };
             let Some((core, neg, abs)) = crate::vector::strip_modifiers(text) else { continue };
             if neg || abs {
@@ -413,24 +422,17 @@ pub fn assemble(
     let base = assemble_base(dpp.base, &split)?;
     let ops = &split.0;
     let format = base.format(table);
-    let src0 = format.field("src0").expect("vector formats have src0");
+    let src0 = format.field(Name::SRC0).expect("vector formats have src0");
     let src0_code = src0.get(base.bits);
-    let src0_at = base_desc
-        .operands
-        .iter()
-        .filter(|o| !matches!(o, OperandKind::Ignored { .. }))
-        .position(|o| o.field() == "src0");
+    let src0_at = printed_position(base_desc, Name::SRC0);
     let src0_span = src0_at.and_then(|k| ops.get(k)).map_or(mnemonic_span.clone(), |o| o.1.clone());
     if !(256..512).contains(&src0_code) || (plain && base.literal.is_some()) {
         return Err(err(src0_span, "invalid operand for instruction"));
     }
     if !plain {
         // llvm-mc's rules for VOP3 DPP on gfx11: src1 a VGPR, no literal.
-        let printed: Vec<&OperandKind> =
-            base_desc.operands.iter().filter(|o| !matches!(o, OperandKind::Ignored { .. })).collect();
-        let span_of =
-            |field: &str| printed.iter().position(|o| o.field() == field).and_then(|k| ops.get(k)).map(|o| o.1.clone());
-        if let (Some(src1), Some(span)) = (format.field("src1"), span_of("src1")) {
+        let span_of = |field: Name| printed_position(base_desc, field).and_then(|k| ops.get(k)).map(|o| o.1.clone());
+        if let (Some(src1), Some(span)) = (format.field(Name::SRC1), span_of(Name::SRC1)) {
             match src1.get(base.bits) {
                 256.. => {}
                 128..=254 => {
@@ -443,7 +445,7 @@ pub fn assemble(
             }
         }
         if base.literal.is_some() {
-            let at = ["src2", "src1"].iter().find_map(|f| span_of(f)).unwrap_or(src0_span.clone());
+            let at = [Name::SRC2, Name::SRC1].into_iter().find_map(span_of).unwrap_or(src0_span.clone());
             return Err(err(at, "invalid operand for instruction"));
         }
     }

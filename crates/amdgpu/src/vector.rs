@@ -590,6 +590,26 @@ pub(crate) fn split_modifiers<'a>(operands: &[(Cow<'a, str>, Range<usize>)]) -> 
     split
 }
 
+/// [`split_modifiers`] of the operands of a line whose mnemonic has `op`
+/// among its rows; exp's target and first source are separated by a space
+/// (all of exp's rows have the target first, and no other row does).
+pub(crate) fn split_for<'a>(table: &Table, op: OpId, operands: &[(Cow<'a, str>, Range<usize>)]) -> Split<'a> {
+    let first = table.op(op).operands.iter().find(|o| !matches!(o, OperandKind::Ignored { .. }));
+    if !matches!(first, Some(OperandKind::Vector { field: Name::TARGET, .. })) {
+        return split_modifiers(operands);
+    }
+    let mut pieces: Pieces = operands.iter().cloned().collect();
+    if let Some((first, span)) = pieces.first().cloned() {
+        if let Some(at) = first.find(char::is_whitespace) {
+            let rest = first[at..].trim_start();
+            let rest_at = span.end - rest.len();
+            pieces[0] = (Cow::Owned(first[..at].to_string()), span.start..span.start + at);
+            pieces.insert(1, (Cow::Owned(rest.to_string()), rest_at..span.end));
+        }
+    }
+    split_modifiers(&pieces)
+}
+
 /// A buffer format written `[BUF_FMT_32_FLOAT]`, `[BUF_DATA_FORMAT_32,
 /// BUF_NUM_FORMAT_FLOAT]` (either order) or as its number; else llvm-mc's message.
 fn buf_format_code(table: &Table, text: &str) -> Result<u64, &'static str> {
@@ -801,7 +821,6 @@ fn register_widths(table: &Table) -> &'static [u8] {
 pub fn assemble_vector<'a>(
     table: &Table,
     op: OpId,
-    operands: &[(Cow<'a, str>, Range<usize>)],
     split: &Split<'a>,
     mnemonic_span: Range<usize>,
 ) -> Result<crate::inst::Inst, AsmError> {
@@ -810,24 +829,9 @@ pub fn assemble_vector<'a>(
     let vop3p = format.name == "VOP3P";
     let written: smallvec::SmallVec<[&OperandKind; 8]> =
         desc.operands.iter().filter(|o| !matches!(o, OperandKind::Ignored { .. })).collect();
-    // Modifiers follow the last operand, separated by spaces. The split is
-    // the same for every row of the mnemonic but exp's, so the caller makes it.
-    let split: Cow<'_, Split<'a>> = if matches!(written.first(), Some(OperandKind::Vector { field, .. }) if field == "target")
-    {
-        // exp's target and first source are separated by a space.
-        let mut pieces: Pieces = operands.iter().cloned().collect();
-        if let Some((first, span)) = pieces.first().cloned() {
-            if let Some(at) = first.find(char::is_whitespace) {
-                let rest = first[at..].trim_start();
-                let rest_at = span.end - rest.len();
-                pieces[0] = (Cow::Owned(first[..at].to_string()), span.start..span.start + at);
-                pieces.insert(1, (Cow::Owned(rest.to_string()), rest_at..span.end));
-            }
-        }
-        Cow::Owned(split_modifiers(&pieces))
-    } else {
-        Cow::Borrowed(split)
-    };
+    // Modifiers follow the last operand, separated by spaces; the caller
+    // splits them off once for all the rows of the mnemonic ([`split_for`]).
+    let split = Cow::Borrowed(split);
     let split = if written.is_empty() {
         let (mut pieces, mut modifiers) = split.into_owned();
         if let Some((head, span)) = pieces.pop() {
