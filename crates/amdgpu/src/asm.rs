@@ -43,21 +43,37 @@ pub(crate) fn err(span: Range<usize>, message: impl Into<Cow<'static, str>>) -> 
 
 /// Splits `text` at top-level commas (not inside parentheses), keeping spans.
 pub(crate) fn split_operands(text: &str, base: usize) -> crate::vector::Pieces<'_> {
+    let bytes = text.as_bytes();
     let mut out = crate::vector::Pieces::new();
-    let mut push = |s: usize, e: usize| {
-        let piece = &text[s..e];
-        let trimmed = piece.trim_ascii();
-        if !trimmed.is_empty() {
-            let lead = piece.len() - piece.trim_ascii_start().len();
-            out.push((Cow::Borrowed(trimmed), base + s + lead..base + s + lead + trimmed.len()));
+    // Trimmed in one pass from each end (the cuts fall on ASCII bytes).
+    let mut push = |mut s: usize, mut e: usize| {
+        while s < e && bytes[s].is_ascii_whitespace() {
+            s += 1;
+        }
+        while e > s && bytes[e - 1].is_ascii_whitespace() {
+            e -= 1;
+        }
+        if s < e {
+            out.push((Cow::Borrowed(&text[s..e]), base + s..base + e));
         }
     };
+    // The bytes that matter, marked: the rest are passed over by one test.
+    const MARKS: [u8; 256] = {
+        let mut marks = [0u8; 256];
+        marks[b'(' as usize] = 1;
+        marks[b'[' as usize] = 1;
+        marks[b')' as usize] = 2;
+        marks[b']' as usize] = 2;
+        marks[b',' as usize] = 3;
+        marks
+    };
     let (mut depth, mut start) = (0i32, 0usize);
-    for (i, c) in text.bytes().enumerate() {
-        match c {
-            b'(' | b'[' => depth += 1,
-            b')' | b']' => depth -= 1,
-            b',' if depth == 0 => {
+    for (i, &c) in bytes.iter().enumerate() {
+        match MARKS[c as usize] {
+            0 => {}
+            1 => depth += 1,
+            2 => depth -= 1,
+            _ if depth == 0 => {
                 push(start, i);
                 start = i + 1;
             }
@@ -455,13 +471,16 @@ fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize) -> Pi
         ..Piece::default()
     };
     let mut offset = 0usize;
-    let mut line_start = base;
-    for line in source.split_inclusive('\n') {
-        let base = line_start;
-        line_start += line.len();
-        let code = line.trim_end_matches(['\n', '\r']);
-        let scan = scan_line(code);
-        let code = &code[..scan.comment];
+    let mut next_line = 0;
+    while next_line < source.len() {
+        let line_start = next_line;
+        let scan = scan_line(&source.as_bytes()[line_start..]);
+        next_line = line_start + scan.end + 1;
+        let base = base + line_start;
+        let code = match scan.comment {
+            Some(comment) => &source[line_start..line_start + comment],
+            None => source[line_start..line_start + scan.end].trim_end_matches('\r'),
+        };
         let mut rest = code;
         let mut at = base;
         // Labels: `name:` before an instruction or alone.
@@ -546,34 +565,41 @@ fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize) -> Pi
     piece
 }
 
-/// What one pass over a line finds: where a `;` or `//` comment starts
-/// (else the length), the first `:` before it, and whether `::` (a VOPD
-/// pair) comes before it.
+/// What one pass over a line finds: where it ends (its newline, else the
+/// end of the text), where a `;` or `//` comment starts, the first `:`
+/// before that, and whether `::` (a VOPD pair) comes before it.
 struct LineScan {
-    comment: usize,
+    end: usize,
+    comment: Option<usize>,
     colon: Option<usize>,
     dual: bool,
 }
 
-fn scan_line(code: &str) -> LineScan {
-    let bytes = code.as_bytes();
-    let mut scan = LineScan { comment: bytes.len(), colon: None, dual: false };
-    for (k, &b) in bytes.iter().enumerate() {
+fn scan_line(text: &[u8]) -> LineScan {
+    let mut scan = LineScan { end: text.len(), comment: None, colon: None, dual: false };
+    for (k, &b) in text.iter().enumerate() {
         match b {
+            b'\n' => {
+                scan.end = k;
+                return scan;
+            }
             b';' => {
-                scan.comment = k;
+                scan.comment = Some(k);
                 break;
             }
-            b'/' if bytes.get(k + 1) == Some(&b'/') => {
-                scan.comment = k;
+            b'/' if text.get(k + 1) == Some(&b'/') => {
+                scan.comment = Some(k);
                 break;
             }
             b':' => {
                 scan.colon.get_or_insert(k);
-                scan.dual |= bytes.get(k + 1) == Some(&b':');
+                scan.dual |= text.get(k + 1) == Some(&b':');
             }
             _ => {}
         }
+    }
+    if let Some(comment) = scan.comment {
+        scan.end = text[comment..].iter().position(|&b| b == b'\n').map_or(text.len(), |k| comment + k);
     }
     scan
 }

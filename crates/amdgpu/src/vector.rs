@@ -419,8 +419,64 @@ pub(crate) fn literal_of(rule: LitRule, text: &str) -> Option<u32> {
     })
 }
 
+/// The codes of `v0`..`v255` and `s0`..`s127` in each class (`NO_CODE` where
+/// the class has none): what [`reverse`] maps those spellings to, found
+/// without hashing the text.
+struct RegisterCodes {
+    vgpr: [u16; 256],
+    sgpr: [u16; 128],
+}
+
+const NO_CODE: u16 = u16::MAX;
+
+fn register_codes(table: &Table) -> &'static [RegisterCodes] {
+    static GFX1100: OnceLock<Vec<RegisterCodes>> = OnceLock::new();
+    debug_assert_eq!(table.target, "gfx1100");
+    GFX1100.get_or_init(|| {
+        let table = crate::table("gfx1100").expect("the gfx1100 table");
+        reverse(table)
+            .iter()
+            .map(|map| {
+                let mut codes = RegisterCodes { vgpr: [NO_CODE; 256], sgpr: [NO_CODE; 128] };
+                for (name, &code) in map {
+                    match plain_register(name) {
+                        Some((b'v', n)) if n < 256 => codes.vgpr[n] = code as u16,
+                        Some((b's', n)) if n < 128 => codes.sgpr[n] = code as u16,
+                        _ => {}
+                    }
+                }
+                codes
+            })
+            .collect()
+    })
+}
+
+/// `v<N>` or `s<N>` as written canonically (no leading zero): the kind and N.
+fn plain_register(core: &str) -> Option<(u8, usize)> {
+    let (&kind, digits) = core.as_bytes().split_first()?;
+    if !(1..=3).contains(&digits.len()) || (digits.len() > 1 && digits[0] == b'0') {
+        return None;
+    }
+    let mut n = 0usize;
+    for &d in digits {
+        if !d.is_ascii_digit() {
+            return None;
+        }
+        n = n * 10 + (d - b'0') as usize;
+    }
+    Some((kind, n))
+}
+
 /// The code and literal for a source or destination operand's core text.
 pub(crate) fn operand_code(table: &Table, class: usize, core: &str) -> Option<(u64, Option<u32>, bool)> {
+    let direct = match plain_register(core) {
+        Some((b'v', n)) if n < 256 => register_codes(table)[class].vgpr[n],
+        Some((b's', n)) if n < 128 => register_codes(table)[class].sgpr[n],
+        _ => NO_CODE,
+    };
+    if direct != NO_CODE {
+        return Some((direct as u64, None, false));
+    }
     let map = &reverse(table)[class];
     let c: &VClass = &table.classes[class];
     if let Some(&code) = map.get(core) {
