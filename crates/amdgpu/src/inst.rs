@@ -572,6 +572,28 @@ pub fn encode_words(table: &Table, inst: &Inst, mut put: impl FnMut(u32)) {
 /// Builds an instruction from an opcode and field values; the fixed bits come
 /// from its format.
 pub fn build(table: &Table, op: OpId, fields: &[(Name, u64)], literal: Option<u32>) -> Inst {
+    let format = &formats()[table.op(op).format];
+    let mut bits = match table.target {
+        "gfx1100" => {
+            static GFX1100: std::sync::OnceLock<Vec<u64>> = std::sync::OnceLock::new();
+            let table = crate::table("gfx1100").expect("the gfx1100 table");
+            GFX1100.get_or_init(|| (0..table.ops.len()).map(|op| fixed_bits(table, op)).collect())[op]
+        }
+        _ => fixed_bits(table, op),
+    };
+    for (name, value) in fields {
+        if let Some(f) = format.field(name) {
+            bits = f.set(bits, *value);
+        }
+    }
+    Inst { op, bits, literal, dpp: None, nsa: None }
+}
+
+/// The bits of an opcode's instructions that no operand sets: its format's
+/// identifying bits, the opcode, and what LLVM writes where the text says
+/// nothing. Kept per opcode for gfx1100 (a loop over every field of the
+/// format per instruction was a thirtieth of the assembler's time).
+fn fixed_bits(table: &Table, op: OpId) -> u64 {
     let desc = table.op(op);
     let format = &formats()[desc.format];
     let mut bits = format.value as u64;
@@ -590,12 +612,7 @@ pub fn build(table: &Table, op: OpId, fields: &[(Name, u64)], literal: Option<u3
             bits = f.set(bits, *value);
         }
     }
-    for (name, value) in fields {
-        if let Some(f) = format.field(name) {
-            bits = f.set(bits, *value);
-        }
-    }
-    Inst { op, bits, literal, dpp: None, nsa: None }
+    bits
 }
 
 /// A little-endian word from up to four bytes (zero-padded at the end of a stream).
@@ -679,21 +696,25 @@ pub fn listing_with_symbols(table: &Table, bytes: &[u8], address: u64, symbols: 
     // back into step), or by listing that stretch again, in order.
     use rayon::prelude::*;
     // In rounds of a few parts per thread, the parts' buffers used again
-    // from round to round (fresh ones cost a page fault per 4 KiB).
+    // from round to round (fresh ones cost a page fault per 4 KiB). A round
+    // is joined onto `out` while the next is listed: the copy, and the page
+    // faults of a fresh `out`, were a fifth of the time when the threads
+    // waited for them.
     let starts: Vec<usize> = (0..bytes.len()).step_by(PART).collect();
     let round = 2 * rayon::current_num_threads();
-    let mut parts: Vec<Part> = (0..round.min(starts.len()))
-        .map(|_| Part {
-            start: 0,
-            limit: 0,
-            text: String::with_capacity(PART * 20),
-            lines: Vec::with_capacity(PART / 4),
-            end: 0,
-            last: 0,
-        })
-        .collect();
-    let (mut end, mut last) = (0usize, None::<usize>);
-    for group in starts.chunks(round) {
+    let buffers = || -> Vec<Part> {
+        (0..round.min(starts.len()))
+            .map(|_| Part {
+                start: 0,
+                limit: 0,
+                text: String::with_capacity(PART * 20),
+                lines: Vec::with_capacity(PART / 4),
+                end: 0,
+                last: 0,
+            })
+            .collect()
+    };
+    let list_round = |parts: &mut [Part], group: &[usize]| {
         parts[..group.len()].par_iter_mut().zip(group).for_each(|(part, &start)| {
             part.start = start;
             part.limit = (start + PART).min(bytes.len());
@@ -703,9 +724,27 @@ pub fn listing_with_symbols(table: &Table, bytes: &[u8], address: u64, symbols: 
             (part.end, part.last) =
                 list_part(table, bytes, start, part.limit, &symbols, next, &mut part.text, &mut part.lines);
         });
-        for part in &parts[..group.len()] {
-            (end, last) = join(table, bytes, &symbols, part, (end, last), out);
-        }
+    };
+    let (mut listed, mut listing) = (buffers(), buffers());
+    let mut groups = starts.chunks(round);
+    let Some(first) = groups.next() else { return };
+    list_round(&mut listed, first);
+    let mut listed_len = first.len();
+    let mut at = (0usize, None::<usize>);
+    for group in groups {
+        let join_listed = || {
+            let mut at = at;
+            for part in &listed[..listed_len] {
+                at = join(table, bytes, &symbols, part, at, out);
+            }
+            at
+        };
+        at = rayon::join(join_listed, || list_round(&mut listing, group)).0;
+        std::mem::swap(&mut listed, &mut listing);
+        listed_len = group.len();
+    }
+    for part in &listed[..listed_len] {
+        at = join(table, bytes, &symbols, part, at, out);
     }
 }
 
