@@ -820,11 +820,9 @@ pub fn violates_constant_bus(table: &Table, inst: &Inst) -> bool {
             _ => continue,
         };
         match code {
-            0..=127 | 235..=239 | 251..=254 => {
-                if !seen[..count].contains(&(code, width)) && count < seen.len() {
-                    seen[count] = (code, width);
-                    count += 1;
-                }
+            0..=127 | 235..=239 | 251..=254 if !seen[..count].contains(&(code, width)) && count < seen.len() => {
+                seen[count] = (code, width);
+                count += 1;
             }
             LITERAL => literal = true,
             _ => {}
