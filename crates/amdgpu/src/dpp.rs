@@ -206,9 +206,7 @@ pub fn print(table: &Table, inst: &Inst, out: &mut String) {
 /// Wraps src0 and vsrc1 in `-` and `|...|` as the DPP16 dword's bits say;
 /// the operands are `out[operands_at..]`, after a space.
 fn mark_negabs(base: &crate::table::OpDesc, dpp: Dpp, dword: u32, out: &mut String, operands_at: usize) {
-    let mut printed = base.operands.iter().filter(|o| !matches!(o, OperandKind::Ignored { .. }));
-    let src0_at = printed.clone().position(|o| o.field() == "src0");
-    let vsrc1_at = printed.position(|o| o.field() == "vsrc1");
+    let (src0_at, vsrc1_at) = (printed_position(base, Name::SRC0), printed_position(base, Name::VSRC1));
     // The later operand first, so that the earlier one's place stays put.
     let mut order = [(1, vsrc1_at), (0, src0_at)];
     order.sort_by_key(|&(_, at)| std::cmp::Reverse(at));
@@ -250,8 +248,8 @@ pub fn writable(table: &Table, inst: &Inst) -> bool {
         return false;
     }
     if inst.dpp.is_some() {
-        let src1_vgpr = base.format(table).field("src1").is_none_or(|f| {
-            f.get(base.bits) >= 256 || !table.op(dpp.base).operands.iter().any(|o| o.field() == "src1")
+        let src1_vgpr = base.format(table).field(Name::SRC1).is_none_or(|f| {
+            f.get(base.bits) >= 256 || !table.op(dpp.base).operands.iter().any(|o| o.field() == Name::SRC1)
         });
         if !src1_vgpr || base.literal.is_some() {
             return false;
