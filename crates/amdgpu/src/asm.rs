@@ -401,7 +401,9 @@ pub fn assemble(table: &Table, source: &str) -> Result<Output, Vec<AsmError>> {
     // Instructions with a label operand, patched once every label is known.
     let mut fixups: Vec<(usize, String, Range<usize>)> = Vec::new();
     let mut offset = 0usize;
+    out.bytes = Vec::with_capacity(pieces.iter().map(|p| p.bytes.len()).sum());
     for piece in pieces {
+        out.bytes.extend_from_slice(&piece.bytes);
         for (name, at, span) in piece.labels {
             // The first definition stands (branches to it stay in range).
             match out.labels.entry(name) {
@@ -434,15 +436,18 @@ pub fn assemble(table: &Table, source: &str) -> Result<Output, Vec<AsmError>> {
         if let Some(f) = format.field(Name::SIMM16) {
             a.inst.bits = f.set(a.inst.bits, delta as u16 as u64);
         }
+        // Its bytes, written with the label's place left zero, again.
+        let mut at = a.offset;
+        crate::inst::encode_words(table, &a.inst, |word| {
+            out.bytes[at..at + 4].copy_from_slice(&word.to_le_bytes());
+            at += 4;
+        });
     }
     if !errors.is_empty() {
         errors.sort_by_key(|e| e.span.start);
         return Err(errors);
     }
-    out.bytes = Vec::with_capacity(offset);
-    for a in &out.insts {
-        crate::inst::encode_into(table, &a.inst, &mut out.bytes);
-    }
+    debug_assert_eq!(out.bytes.len(), offset);
     Ok(out)
 }
 
@@ -450,12 +455,14 @@ pub fn assemble(table: &Table, source: &str) -> Result<Output, Vec<AsmError>> {
 const STRETCH: usize = 1 << 18;
 
 /// What a stretch of lines assembles to, offsets from the stretch's first
-/// instruction: the instructions, the labels defined (with where), the
+/// instruction: the instructions and their bytes (encoded where the stretch
+/// was assembled, in parallel), the labels defined (with where), the
 /// instructions whose label operand is still to resolve, the errors, and
 /// the size of the code.
 #[derive(Default)]
 struct Piece {
     insts: Vec<Assembled>,
+    bytes: Vec<u8>,
     labels: Vec<(String, usize, Range<usize>)>,
     fixups: Vec<(usize, String, Range<usize>)>,
     errors: Vec<AsmError>,
@@ -562,6 +569,10 @@ fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize) -> Pi
         }
     }
     piece.size = offset;
+    piece.bytes = Vec::with_capacity(offset);
+    for a in &piece.insts {
+        crate::inst::encode_into(table, &a.inst, &mut piece.bytes);
+    }
     piece
 }
 
@@ -577,23 +588,38 @@ struct LineScan {
 
 fn scan_line(text: &[u8]) -> LineScan {
     let mut scan = LineScan { end: text.len(), comment: None, colon: None, dual: false };
-    for (k, &b) in text.iter().enumerate() {
-        match b {
+    let mut k = 0;
+    while k < text.len() {
+        // Eight bytes at a time up to one that may matter (the test is
+        // exact for the first byte it flags).
+        if let Some(chunk) = text.get(k..k + 8) {
+            let flags = [b'\n', b';', b'/', b':']
+                .into_iter()
+                .fold(0, |acc, b| acc | bytes_equal(u64::from_le_bytes(chunk.try_into().expect("eight bytes")), b));
+            if flags == 0 {
+                k += 8;
+                continue;
+            }
+            k += flags.trailing_zeros() as usize / 8;
+        }
+        let at = k;
+        k += 1;
+        match text[at] {
             b'\n' => {
-                scan.end = k;
+                scan.end = at;
                 return scan;
             }
             b';' => {
-                scan.comment = Some(k);
+                scan.comment = Some(at);
                 break;
             }
-            b'/' if text.get(k + 1) == Some(&b'/') => {
-                scan.comment = Some(k);
+            b'/' if text.get(at + 1) == Some(&b'/') => {
+                scan.comment = Some(at);
                 break;
             }
             b':' => {
-                scan.colon.get_or_insert(k);
-                scan.dual |= text.get(k + 1) == Some(&b':');
+                scan.colon.get_or_insert(at);
+                scan.dual |= text.get(at + 1) == Some(&b':');
             }
             _ => {}
         }
@@ -602,6 +628,13 @@ fn scan_line(text: &[u8]) -> LineScan {
         scan.end = text[comment..].iter().position(|&b| b == b'\n').map_or(text.len(), |k| comment + k);
     }
     scan
+}
+
+/// The high bit of each byte of `word` that is `byte` (and perhaps of bytes
+/// after one that is: the lowest bit set is always exact).
+fn bytes_equal(word: u64, byte: u8) -> u64 {
+    let x = word ^ (0x0101_0101_0101_0101 * byte as u64);
+    x.wrapping_sub(0x0101_0101_0101_0101) & !x & 0x8080_8080_8080_8080
 }
 
 /// Branches write their 16-bit immediate as a label or a number.
@@ -796,6 +829,34 @@ mod tests {
 
     fn asm(text: &str) -> Result<Vec<u8>, Vec<AsmError>> {
         assemble(crate::table("gfx1100").unwrap(), text).map(|o| o.bytes)
+    }
+
+    #[test]
+    fn a_line_scan_finds_what_a_byte_at_a_time_finds() {
+        // Every position of each marked byte, at every length around the
+        // eight-byte steps, among bytes one off from them.
+        for len in 0..20 {
+            for at in 0..len {
+                for mark in [b'\n', b';', b':', b'/'] {
+                    let mut text = vec![b'a'; len];
+                    for (k, b) in text.iter_mut().enumerate() {
+                        *b = [b'\x0b', b'<', b'9', b'.', b'0', b'a'][k % 6];
+                    }
+                    text[at] = mark;
+                    if mark == b'/' && at + 1 < len {
+                        text[at + 1] = b'/';
+                    }
+                    let scan = scan_line(&text);
+                    let expect_end = if mark == b'\n' { at } else { len };
+                    assert_eq!(scan.end, expect_end, "{len} {at} {}", mark as char);
+                    let comment = matches!(mark, b';') || (mark == b'/' && at + 1 < len);
+                    assert_eq!(scan.comment, comment.then_some(at), "{len} {at} {}", mark as char);
+                    assert_eq!(scan.colon, (mark == b':').then_some(at), "{len} {at}");
+                }
+            }
+        }
+        let scan = scan_line(b"x: v_dual_mov_b32 v0, v1 :: v_dual_mov_b32 v3, v4 ; c\nnext");
+        assert_eq!((scan.colon, scan.dual, scan.comment, scan.end), (Some(1), true, Some(50), 53));
     }
 
     #[test]

@@ -336,6 +336,25 @@ pub fn assemble(
             let inner = w.strip_prefix(prefix).and_then(|t| t.strip_prefix('[')).and_then(|t| t.strip_suffix(']'));
             let (mut packed, mut count) = (0u32, 0usize);
             let inner = inner.ok_or_else(bad)?;
+            // The usual spelling, one digit per lane and no spaces, packed
+            // as it is read.
+            let b = inner.as_bytes();
+            if b.len() == 2 * len - 1 {
+                let mut packed = 0u32;
+                let mut usual = true;
+                for (k, &c) in b.iter().enumerate() {
+                    if k % 2 == 1 {
+                        usual &= c == b',';
+                    } else {
+                        let v = c.wrapping_sub(b'0') as u32;
+                        usual &= v < 1 << bits;
+                        packed |= v << (bits as usize * (k / 2));
+                    }
+                }
+                if usual {
+                    return Ok(packed);
+                }
+            }
             let mut from = 0;
             while from <= inner.len() {
                 // Items end at commas, found by bytes (a comma is ASCII).
