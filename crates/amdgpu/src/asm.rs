@@ -654,20 +654,38 @@ fn instruction<'a>(
     split: &crate::vector::Split<'a>,
     mnemonic_span: Range<usize>,
 ) -> Result<Parsed, AsmError> {
+    // A row with text of its own where the line has other text cannot take
+    // the line (exp has a row for each set of `off` sources): such rows are
+    // passed over while a row may succeed, and tried only for the error.
+    let fits = |op: OpId| {
+        let desc = table.op(op);
+        let written = desc.operands.iter().filter(|o| !matches!(o, OperandKind::Ignored { .. }));
+        !written.zip(&split.0).any(|(o, (text, _))| matches!(o, OperandKind::Implicit { text: t } if t != text))
+    };
+    for &op in candidates {
+        if desc_is_vector(table.op(op)) && !fits(op) {
+            continue;
+        }
+        if let Ok(parsed) = one(table, names, op, operands, split, mnemonic_span.clone()) {
+            return Ok(parsed);
+        }
+    }
     // Of the candidates' errors, the one that got furthest into the line
     // (the last of those on a tie) says best what is wrong.
     let mut best: Option<AsmError> = None;
     for &op in candidates {
-        match one(table, names, op, operands, split, mnemonic_span.clone()) {
-            Ok(parsed) => return Ok(parsed),
-            Err(e) => {
-                if best.as_ref().is_none_or(|b| e.span.start >= b.span.start) {
-                    best = Some(e);
-                }
+        if let Err(e) = one(table, names, op, operands, split, mnemonic_span.clone()) {
+            if best.as_ref().is_none_or(|b| e.span.start >= b.span.start) {
+                best = Some(e);
             }
         }
     }
     Err(best.expect("at least one candidate"))
+}
+
+/// Whether [`crate::vector::assemble_vector`] assembles this row.
+fn desc_is_vector(desc: &crate::table::OpDesc) -> bool {
+    desc.image.is_none() && (desc.operands.iter().any(|o| matches!(o, OperandKind::Vector { .. })) || !desc.mods.is_empty())
 }
 
 fn one<'a>(
@@ -682,7 +700,7 @@ fn one<'a>(
     if desc.image.is_some() {
         return crate::image::assemble(table, op, operands, mnemonic_span).map(|inst| (inst, None));
     }
-    if desc.operands.iter().any(|o| matches!(o, OperandKind::Vector { .. })) || !desc.mods.is_empty() {
+    if desc_is_vector(desc) {
         return crate::vector::assemble_vector(table, op, split, mnemonic_span).map(|inst| (inst, None));
     }
     let written: smallvec::SmallVec<[&OperandKind; 8]> =
