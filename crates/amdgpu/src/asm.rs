@@ -685,7 +685,8 @@ fn instruction<'a>(
 
 /// Whether [`crate::vector::assemble_vector`] assembles this row.
 fn desc_is_vector(desc: &crate::table::OpDesc) -> bool {
-    desc.image.is_none() && (desc.operands.iter().any(|o| matches!(o, OperandKind::Vector { .. })) || !desc.mods.is_empty())
+    desc.image.is_none()
+        && (desc.operands.iter().any(|o| matches!(o, OperandKind::Vector { .. })) || !desc.mods.is_empty())
 }
 
 fn one<'a>(

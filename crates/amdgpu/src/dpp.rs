@@ -261,24 +261,39 @@ pub fn writable(table: &Table, inst: &Inst) -> bool {
 /// The words after the operands that belong to DPP (`row_shr:1`,
 /// `row_mask:0xf`, `dpp8:[...]`, `fi:1`).
 pub(crate) fn is_dpp_word(word: &str) -> bool {
-    const PREFIXES: [&str; 12] = [
-        "quad_perm:",
-        "row_shl:",
-        "row_shr:",
-        "row_ror:",
-        "row_share:",
-        "row_xmask:",
-        "dpp8:",
-        "row_mask:",
-        "bank_mask:",
-        "bound_ctrl:",
-        "fi:",
-        "wave_",
-    ];
     // Every DPP word starts with one of these letters: most modifiers are
     // turned away by their first byte.
-    matches!(word.as_bytes().first(), Some(b'q' | b'r' | b'd' | b'b' | b'f' | b'w'))
-        && (word == "row_mirror" || word == "row_half_mirror" || PREFIXES.iter().any(|p| word.starts_with(p)))
+    if !matches!(word.as_bytes().first(), Some(b'q' | b'r' | b'd' | b'b' | b'f' | b'w')) {
+        return false;
+    }
+    word.starts_with("wave_")
+        || match key_and_value(word) {
+            (key, Some(_)) => DPP_KEYS.contains(&key),
+            (word, None) => word == "row_mirror" || word == "row_half_mirror",
+        }
+}
+
+/// The DPP words written `KEY:VALUE`.
+const DPP_KEYS: [&str; 11] = [
+    "quad_perm",
+    "row_shl",
+    "row_shr",
+    "row_ror",
+    "row_share",
+    "row_xmask",
+    "dpp8",
+    "row_mask",
+    "bank_mask",
+    "bound_ctrl",
+    "fi",
+];
+
+/// A word cut at its first colon (found by bytes: words are short).
+fn key_and_value(word: &str) -> (&str, Option<&str>) {
+    match word.as_bytes().iter().position(|&b| b == b':') {
+        Some(k) => (&word[..k], Some(&word[k + 1..])),
+        None => (word, None),
+    }
 }
 
 /// Whether a line's last operand carries DPP words, so that it is a DPP form
@@ -323,8 +338,9 @@ pub fn assemble(
     for (w, span) in words {
         let w: &str = w;
         let bad = || err(span.clone(), "not a valid operand.");
-        let value = |prefix: &str, max: u32| -> Result<u32, crate::asm::AsmError> {
-            let v = w.strip_prefix(prefix).and_then(number).ok_or_else(bad)?;
+        let (key, text) = key_and_value(w);
+        let value = |max: u32| -> Result<u32, crate::asm::AsmError> {
+            let v = text.and_then(number).ok_or_else(bad)?;
             if v > max {
                 return Err(bad());
             }
@@ -332,8 +348,8 @@ pub fn assemble(
         };
         let nonzero = |v: u32| if v == 0 { Err(bad()) } else { Ok(v) };
         // The lane selects of `quad_perm:[…]` and `dpp8:[…]`, packed `bits` apart.
-        let list = |prefix: &str, len: usize, bits: u32| -> Result<u32, crate::asm::AsmError> {
-            let inner = w.strip_prefix(prefix).and_then(|t| t.strip_prefix('[')).and_then(|t| t.strip_suffix(']'));
+        let list = |len: usize, bits: u32| -> Result<u32, crate::asm::AsmError> {
+            let inner = text.and_then(|t| t.strip_prefix('[')).and_then(|t| t.strip_suffix(']'));
             let (mut packed, mut count) = (0u32, 0usize);
             let inner = inner.ok_or_else(bad)?;
             // The usual spelling, one digit per lane and no spaces, packed
@@ -378,25 +394,21 @@ pub fn assemble(
             }
             Ok(packed)
         };
-        match w {
-            "row_mirror" => ctrl = Some(0x140),
-            "row_half_mirror" => ctrl = Some(0x141),
-            _ if w.starts_with("quad_perm:") => {
-                ctrl = Some(list("quad_perm:", 4, 2)?);
-            }
-            _ if w.starts_with("row_shl:") => ctrl = Some(0x100 | nonzero(value("row_shl:", 15)?)?),
-            _ if w.starts_with("row_shr:") => ctrl = Some(0x110 | nonzero(value("row_shr:", 15)?)?),
-            _ if w.starts_with("row_ror:") => ctrl = Some(0x120 | nonzero(value("row_ror:", 15)?)?),
-            _ if w.starts_with("row_share:") => ctrl = Some(0x150 | value("row_share:", 15)?),
-            _ if w.starts_with("row_xmask:") => ctrl = Some(0x160 | value("row_xmask:", 15)?),
-            _ if w.starts_with("row_mask:") => row_mask = value("row_mask:", 15)?,
-            _ if w.starts_with("bank_mask:") => bank_mask = value("bank_mask:", 15)?,
+        match (key, text.is_some()) {
+            ("row_mirror", false) => ctrl = Some(0x140),
+            ("row_half_mirror", false) => ctrl = Some(0x141),
+            ("quad_perm", true) => ctrl = Some(list(4, 2)?),
+            ("row_shl", true) => ctrl = Some(0x100 | nonzero(value(15)?)?),
+            ("row_shr", true) => ctrl = Some(0x110 | nonzero(value(15)?)?),
+            ("row_ror", true) => ctrl = Some(0x120 | nonzero(value(15)?)?),
+            ("row_share", true) => ctrl = Some(0x150 | value(15)?),
+            ("row_xmask", true) => ctrl = Some(0x160 | value(15)?),
+            ("row_mask", true) => row_mask = value(15)?,
+            ("bank_mask", true) => bank_mask = value(15)?,
             // gfx11 writes bound_ctrl:0 as no bit, like bound_ctrl:1's absence.
-            _ if w.starts_with("bound_ctrl:") => bound_ctrl = value("bound_ctrl:", 1)?,
-            _ if w.starts_with("fi:") => fi = value("fi:", 1)?,
-            _ if w.starts_with("dpp8:") => {
-                lanes = Some(list("dpp8:", 8, 3)?);
-            }
+            ("bound_ctrl", true) => bound_ctrl = value(1)?,
+            ("fi", true) => fi = value(1)?,
+            ("dpp8", true) => lanes = Some(list(8, 3)?),
             _ => return Err(bad()),
         }
     }
