@@ -278,6 +278,7 @@ pub fn print_into(table: &Table, inst: &Inst, out: &mut String) {
     }
     out.push_str(&desc.mnemonic);
     let mut first = true;
+    let mut number = [0u8; 8];
     for operand in desc.operands {
         let value = inst.get(table, operand.field());
         let text: Cow<str> = match operand {
@@ -293,7 +294,7 @@ pub fn print_into(table: &Table, inst: &Inst, out: &mut String) {
             OperandKind::Scalar { field, class, marked, .. } => {
                 // LLVM prints the codes it marks invalid as 32-bit constants.
                 let spell_class = if marked.contains(value) { SClass::S32 } else { *class };
-                let text: Cow<str> = if field == "sdst" {
+                let text: Cow<str> = if *field == Name::SDST {
                     Cow::Borrowed(table.dst[class][value as usize].as_deref().unwrap_or(""))
                 } else if value == LITERAL {
                     // A literal an inline constant could encode is marked, so
@@ -323,9 +324,12 @@ pub fn print_into(table: &Table, inst: &Inst, out: &mut String) {
                     text
                 }
             }
-            OperandKind::Imm { style, .. } => match imm_text(table, *style, value as u16) {
-                Some(t) => Cow::Owned(t),
-                None => continue,
+            OperandKind::Imm { style, .. } => match imm_number(*style, value as u16, &mut number) {
+                Some(t) => Cow::Borrowed(t),
+                None => match imm_text(table, *style, value as u16) {
+                    Some(t) => Cow::Owned(t),
+                    None => continue,
+                },
             },
             OperandKind::SendmsgSource { .. } => Cow::Owned(sendmsg_text(table, value as u16)),
             OperandKind::SmemData { dwords } => {
@@ -433,6 +437,39 @@ pub fn imm_text(table: &Table, style: ImmStyle, v: u16) -> Option<String> {
         ImmStyle::Depctr => depctr_text(v),
         ImmStyle::Version => version_text(table, v),
     })
+}
+
+/// [`imm_text`] of the styles that are a number alone, written into `buf`
+/// (an allocation per instruction otherwise); `None` for the others, and
+/// for an omitted zero.
+fn imm_number(style: ImmStyle, v: u16, buf: &mut [u8; 8]) -> Option<&str> {
+    let (value, hex, negative) = match style {
+        ImmStyle::Hex => (v as u32, true, false),
+        ImmStyle::HexOr0 => (v as u32, v > 64, false),
+        ImmStyle::U16 => (v as u32, false, false),
+        ImmStyle::U16Omit0 if v != 0 => (v as u32, false, false),
+        ImmStyle::S16 => ((v as i16).unsigned_abs() as u32, false, (v as i16) < 0),
+        _ => return None,
+    };
+    let radix = if hex { 16 } else { 10 };
+    let (mut k, mut rest) = (buf.len(), value);
+    loop {
+        k -= 1;
+        buf[k] = b"0123456789abcdef"[(rest % radix) as usize];
+        rest /= radix;
+        if rest == 0 {
+            break;
+        }
+    }
+    if hex {
+        k -= 2;
+        buf[k..k + 2].copy_from_slice(b"0x");
+    }
+    if negative {
+        k -= 1;
+        buf[k] = b'-';
+    }
+    std::str::from_utf8(&buf[k..]).ok()
 }
 
 /// `s_version`: a version code in bits 7:0 and the W64, W32 and MDP flags
@@ -918,6 +955,18 @@ mod tests {
             }
         }
         bytes
+    }
+
+    #[test]
+    fn numbers_written_in_place_are_those_imm_text_writes() {
+        let table = crate::table("gfx1100").unwrap();
+        let mut buf = [0u8; 8];
+        for style in [ImmStyle::Hex, ImmStyle::HexOr0, ImmStyle::U16, ImmStyle::U16Omit0, ImmStyle::S16] {
+            for v in (0..=u16::MAX).step_by(7).chain([0, 1, 64, 65, 0x7fff, 0x8000, u16::MAX]) {
+                let expected = imm_text(table, style, v);
+                assert_eq!(imm_number(style, v, &mut buf).map(str::to_string), expected, "{style:?} {v}");
+            }
+        }
     }
 
     #[test]

@@ -87,11 +87,6 @@ pub fn operand_slot(field: Name) -> Option<u32> {
     })
 }
 
-/// The modifier bits of `field` that LLVM prints, set in this instruction.
-fn printed_bits(desc: &OpDesc, inst: &Inst, table: &Table, field: Name) -> u64 {
-    desc.modifier(field).map_or(0, |m| inst.get(table, field) & m.printed)
-}
-
 fn list(out: &mut String, name: &str, bits: u64, len: u32) {
     let _ = write!(out, " {name}:[");
     for k in 0..len {
@@ -136,17 +131,21 @@ pub fn print_vector_with(
 ) {
     let desc = inst.desc(table);
     let format = inst.format(table);
+    // Fields read through the format found once (not once per field).
+    let get = |field: Name| format.field(field).map_or(0, |f| f.get(inst.bits));
+    // The modifier bits of `field` that LLVM prints, set in this instruction.
+    let printed = |field: Name| desc.modifier(field).map_or(0, |m| get(field) & m.printed);
     let vop3p = format.name == "VOP3P";
-    let opsel = printed_bits(desc, inst, table, Name::OPSEL);
+    let opsel = printed(Name::OPSEL);
     // An op_sel bit the opcode has no operand for: LLVM prints the plain
     // 16-bit form, without halves or op_sel.
-    let fallback = desc.modifier(Name::OPSEL).is_some_and(|m| inst.get(table, Name::OPSEL) & m.fallback != 0);
+    let fallback = desc.modifier(Name::OPSEL).is_some_and(|m| get(Name::OPSEL) & m.fallback != 0);
     let (abs, neg) = if vop3p && desc.mix {
-        (printed_bits(desc, inst, table, Name::NEG_HI), printed_bits(desc, inst, table, Name::NEG))
+        (printed(Name::NEG_HI), printed(Name::NEG))
     } else if vop3p {
         (0, 0)
     } else {
-        (printed_bits(desc, inst, table, Name::ABS), printed_bits(desc, inst, table, Name::NEG))
+        (printed(Name::ABS), printed(Name::NEG))
     };
     out.push_str(mnemonic.unwrap_or(&desc.mnemonic));
     let mut first = true;
@@ -169,7 +168,7 @@ pub fn print_vector_with(
             OperandKind::Vector { field, class } => {
                 out.push_str(sep);
                 let class = &table.classes[src1_class.filter(|_| *field == Name::SRC1).unwrap_or(*class)];
-                let code = inst.get(table, *field);
+                let code = get(*field);
                 let slot = operand_slot(*field);
                 if slot.is_some_and(|s| s < 3) {
                     sources += 1;
@@ -230,11 +229,11 @@ pub fn print_vector_with(
     }
     // VINTERP prints clamp before op_sel, the others after.
     let clamp_first = format.name == "VINTERP";
-    if clamp_first && printed_bits(desc, inst, table, Name::CLAMP) != 0 {
+    if clamp_first && printed(Name::CLAMP) != 0 {
         out.push_str(" clamp");
     }
     if vop3p {
-        let opsel_hi = inst.get(table, Name::OPSEL_HI) | inst.get(table, Name::OPSEL_HI2) << 2;
+        let opsel_hi = get(Name::OPSEL_HI) | get(Name::OPSEL_HI2) << 2;
         let hi_printed = desc.modifier(Name::OPSEL_HI).map_or(0, |m| m.printed)
             | desc.modifier(Name::OPSEL_HI2).map_or(0, |m| m.printed) << 2;
         if opsel != 0 {
@@ -246,7 +245,7 @@ pub fn print_vector_with(
             list(out, "op_sel_hi", opsel_hi, sources);
         }
         if !desc.mix {
-            let (lo, hi) = (printed_bits(desc, inst, table, Name::NEG), printed_bits(desc, inst, table, Name::NEG_HI));
+            let (lo, hi) = (printed(Name::NEG), printed(Name::NEG_HI));
             if lo != 0 {
                 list(out, "neg_lo", lo, sources);
             }
@@ -266,10 +265,10 @@ pub fn print_vector_with(
         }
         list(out, "op_sel", bits, len);
     }
-    if !clamp_first && printed_bits(desc, inst, table, Name::CLAMP) != 0 {
+    if !clamp_first && printed(Name::CLAMP) != 0 {
         out.push_str(" clamp");
     }
-    match printed_bits(desc, inst, table, Name::OMOD) {
+    match printed(Name::OMOD) {
         1 => out.push_str(" mul:2"),
         2 => out.push_str(" mul:4"),
         3 => out.push_str(" div:2"),
@@ -278,7 +277,7 @@ pub fn print_vector_with(
     // After clamp: VINTERP prints `clamp wait_exp:2`; the formats with
     // items have no omod.
     for item in desc.items {
-        let field = inst.format(table).field(item.field).expect("checked when the table was read");
+        let field = format.field(item.field).expect("checked when the table was read");
         let v = field.get(inst.bits);
         if v == field.default && item.style != ItemStyle::Always {
             continue;
