@@ -824,6 +824,20 @@ fn join(
             out.push_str(&part.text[at..]);
             (part.end, Some(part.last))
         }
+        None if !symbol_between(part.limit, true) => {
+            // The part began inside an instruction and is out of step: list
+            // from `end` until an instruction starts where one of the part's
+            // does; its text from there is what listing on would print.
+            let (mut at, mut last) = (end, last.unwrap_or(end));
+            while at < part.limit {
+                if let Ok(k) = part.lines.binary_search_by_key(&at, |l| l.0) {
+                    out.push_str(&part.text[part.lines[k].1..]);
+                    return (part.end, Some(part.last));
+                }
+                (at, last) = list_part(table, bytes, at, at + 1, symbols, first_after, out, &mut Vec::new());
+            }
+            (at, Some(last))
+        }
         None => {
             let (e, l) = list_part(table, bytes, end, part.limit, symbols, first_after, out, &mut Vec::new());
             (e, Some(l))
@@ -979,6 +993,50 @@ mod tests {
                 assert_eq!(std::str::from_utf8(&hex8(v)).unwrap(), format!("{v:08X}"));
             }
         }
+    }
+
+    /// An eight-byte instruction whose second dword, read as a first, is
+    /// one too: a stream of them read from its second dword stays out of
+    /// step with itself for as long as it lasts.
+    fn self_overlapping_pair() -> [u8; 8] {
+        let table = crate::table("gfx1100").unwrap();
+        let vop3 = formats().iter().find(|f| f.name == "VOP3").unwrap();
+        let mut state = 3u64;
+        loop {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let w0 = ((state >> 32) as u32 & !vop3.mask) | vop3.value;
+            let w1 = (((state >> 7) as u32) & !vop3.mask) | vop3.value;
+            let pair = [w0.to_le_bytes(), w1.to_le_bytes()].concat();
+            let swapped = [w1.to_le_bytes(), w0.to_le_bytes()].concat();
+            let eight = |b: &[u8]| decode(table, b).is_ok_and(|i| i.len(table) == 8);
+            if eight(&pair) && eight(&swapped) {
+                return pair.try_into().unwrap();
+            }
+        }
+    }
+
+    #[test]
+    fn parts_begun_inside_an_instruction_fall_back_into_step() {
+        // One four-byte instruction first: every part then begins on a
+        // second dword, and (but for a few words that break the pattern,
+        // where the parts fall back into step) stays out of step.
+        let table = crate::table("gfx1100").unwrap();
+        let pair = self_overlapping_pair();
+        let mut bytes = vec![0x00, 0x00, 0x80, 0xbf];
+        for k in 0..150_000 {
+            bytes.extend_from_slice(&pair);
+            if k % 20_000 == 10_000 {
+                bytes.extend_from_slice(&[0x00, 0x00, 0x80, 0xbf]);
+            }
+        }
+        let mut sequential = String::new();
+        let one = rayon::ThreadPoolBuilder::new().num_threads(1).build().unwrap();
+        one.install(|| listing(table, &bytes, &mut sequential));
+        let four = rayon::ThreadPoolBuilder::new().num_threads(4).build().unwrap();
+        let mut parallel = String::new();
+        four.install(|| listing(table, &bytes, &mut parallel));
+        assert!(sequential.lines().count() > 150_000);
+        assert!(parallel == sequential, "the parallel listing differs");
     }
 
     #[test]
