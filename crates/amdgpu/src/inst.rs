@@ -191,7 +191,7 @@ fn decode_row(
                 if !accepts.contains(value) {
                     return Err(DecodeError::Unknown);
                 }
-                wants_literal |= field != "sdst" && value == LITERAL;
+                wants_literal |= value == LITERAL && *field != Name::SDST;
             }
             OperandKind::Literal => wants_literal = true,
             OperandKind::SmemData { dwords } => {
@@ -233,9 +233,9 @@ fn decode_row(
     for m in desc.mods {
         let Some(f) = format.field(m.field) else { continue };
         let value = f.get(bits) ^ f.default;
-        let allowed = match (fallback, m.field.as_str()) {
-            (true, "abs") => desc.fallback_abs,
-            (true, "neg") => desc.fallback_neg,
+        let allowed = match m.field {
+            Name::ABS if fallback => desc.fallback_abs,
+            Name::NEG if fallback => desc.fallback_neg,
             _ => m.allowed,
         };
         if value & !allowed != 0 {
