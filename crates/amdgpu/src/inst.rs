@@ -743,7 +743,7 @@ pub fn listing_with_symbols(table: &Table, bytes: &[u8], address: u64, symbols: 
     // faults of a fresh `out`, were a fifth of the time when the threads
     // waited for them.
     let starts: Vec<usize> = (0..bytes.len()).step_by(PART).collect();
-    let round = 2 * rayon::current_num_threads();
+    let round = 4 * rayon::current_num_threads();
     let buffers = || -> Vec<Part> {
         (0..round.min(starts.len()))
             .map(|_| Part {
