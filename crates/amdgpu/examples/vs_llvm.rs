@@ -7,6 +7,9 @@
 use std::process::Command;
 use std::time::Instant;
 
+/// Runs of each task, ours and LLVM's alike.
+const ROUNDS: usize = 5;
+
 fn main() {
     let count: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(1_000_000);
     let table = amdgpu::table("gfx1100").unwrap();
@@ -78,14 +81,14 @@ fn main() {
         return;
     }
 
-    // Each task three times, interleaved with LLVM's, the best time of
+    // Each task five times, interleaved with LLVM's, the best time of
     // each kept: this shared VM's speed drifts by a third within minutes.
     let best = |times: &[f64]| times.iter().copied().fold(f64::INFINITY, f64::min);
     let (mut asm_ours, mut asm_one, mut asm_llvm) = (vec![], vec![], vec![]);
     let (mut dis_ours, mut dis_one, mut dis_llvm) = (vec![], vec![], vec![]);
     let one_thread = rayon::ThreadPoolBuilder::new().num_threads(1).build().expect("a pool");
     let mut listing = String::new();
-    for round in 0..3 {
+    for round in 0..ROUNDS {
         if round > 0 {
             let t = Instant::now();
             std::hint::black_box(amdgpu::asm::assemble(table, &text).expect("the corpus assembles"));
@@ -132,7 +135,7 @@ fn main() {
     let (dis_ours, dis_one, dis_llvm) = (best(&dis_ours), best(&dis_one), best(&dis_llvm));
 
     println!(
-        "{n} instructions, {} bytes of source, {} bytes of code; best of 3 runs each, {} threads",
+        "{n} instructions, {} bytes of source, {} bytes of code; best of {ROUNDS} runs each, {} threads",
         text.len(),
         out.bytes.len(),
         rayon::current_num_threads()
