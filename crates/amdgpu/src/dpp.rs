@@ -309,6 +309,49 @@ fn number(text: &str) -> Option<u32> {
     crate::asm::parse_int(text).and_then(|v| u32::try_from(v).ok())
 }
 
+/// A lane list, `[a,b,…]` with `len` values of `bits` bits each (spaces
+/// allowed), packed `bits` apart; else llvm-mc's message and the column
+/// (from `at`, where `text` starts) it points at.
+fn lane_list(text: &str, at: usize, len: usize, bits: u32) -> Result<u32, (usize, std::borrow::Cow<'static, str>)> {
+    let b = text.as_bytes();
+    let skip_spaces = |k: &mut usize| {
+        while b.get(*k).is_some_and(|c| c.is_ascii_whitespace()) {
+            *k += 1;
+        }
+    };
+    if b.first() != Some(&b'[') {
+        return Err((at, "expected an opening square bracket".into()));
+    }
+    let (mut k, mut packed) = (1, 0u32);
+    for lane in 0..len {
+        skip_spaces(&mut k);
+        if lane > 0 {
+            if b.get(k) != Some(&b',') {
+                return Err((at + k, "expected a comma".into()));
+            }
+            k += 1;
+            skip_spaces(&mut k);
+        }
+        let start = k;
+        while b.get(k).is_some_and(|c| !matches!(c, b',' | b']') && !c.is_ascii_whitespace()) {
+            k += 1;
+        }
+        if start == k {
+            return Err((at + start, "unknown token in expression".into()));
+        }
+        let v = crate::asm::parse_int(&text[start..k]).ok_or((at + start, "expected absolute expression".into()))?;
+        if !(0..1 << bits).contains(&v) {
+            return Err((at + start, format!("expected a {bits}-bit value").into()));
+        }
+        packed |= (v as u32) << (bits as usize * lane);
+    }
+    skip_spaces(&mut k);
+    if b.get(k) != Some(&b']') || k + 1 != b.len() {
+        return Err((at + k, "expected a closing square bracket".into()));
+    }
+    Ok(packed)
+}
+
 /// Where the operand in `field` is among those a row prints.
 fn printed_position(desc: &crate::table::OpDesc, field: Name) -> Option<usize> {
     desc.operands.iter().filter(|o| !matches!(o, OperandKind::Ignored { .. })).position(|o| o.field() == field)
@@ -349,16 +392,14 @@ pub fn assemble(
         let nonzero = |v: u32| if v == 0 { Err(bad()) } else { Ok(v) };
         // The lane selects of `quad_perm:[…]` and `dpp8:[…]`, packed `bits` apart.
         let list = |len: usize, bits: u32| -> Result<u32, crate::asm::AsmError> {
-            let inner = text.and_then(|t| t.strip_prefix('[')).and_then(|t| t.strip_suffix(']'));
-            let (mut packed, mut count) = (0u32, 0usize);
-            let inner = inner.ok_or_else(bad)?;
+            let text = text.unwrap_or("");
             // The usual spelling, one digit per lane and no spaces, packed
             // as it is read.
-            let b = inner.as_bytes();
-            if b.len() == 2 * len - 1 {
+            let b = text.as_bytes();
+            if b.len() == 2 * len + 1 && b[0] == b'[' && b[2 * len] == b']' {
                 let mut packed = 0u32;
                 let mut usual = true;
-                for (k, &c) in b.iter().enumerate() {
+                for (k, &c) in b[1..2 * len].iter().enumerate() {
                     if k % 2 == 1 {
                         usual &= c == b',';
                     } else {
@@ -371,28 +412,7 @@ pub fn assemble(
                     return Ok(packed);
                 }
             }
-            let mut from = 0;
-            while from <= inner.len() {
-                // Items end at commas, found by bytes (a comma is ASCII).
-                let to = inner.as_bytes()[from..].iter().position(|&b| b == b',').map_or(inner.len(), |k| from + k);
-                let v = &inner[from..to];
-                from = to + 1;
-                // A lane is nearly always one digit, read as such.
-                let v = match v.as_bytes() {
-                    &[d @ b'0'..=b'9'] => Some((d - b'0') as u32),
-                    _ => number(v.trim()),
-                };
-                let v = v.filter(|v| *v < 1 << bits).ok_or_else(bad)?;
-                if count == len {
-                    return Err(bad());
-                }
-                packed |= v << (bits as usize * count);
-                count += 1;
-            }
-            if count != len {
-                return Err(bad());
-            }
-            Ok(packed)
+            lane_list(text, span.start + key.len() + 1, len, bits).map_err(|(at, message)| err(at..at + 1, message))
         };
         match (key, text.is_some()) {
             ("row_mirror", false) => ctrl = Some(0x140),
@@ -574,6 +594,35 @@ mod tests {
             asm("v_mov_b32_dpp v1, v2 row_shr:1 row_mask:0x3").unwrap(),
             [0xfa, 0x02, 0x02, 0x7e, 0x02, 0x11, 0x01, 0x3f]
         );
+        // Lane lists may be spaced, as llvm-mc takes them.
+        assert_eq!(
+            asm("v_mov_b32_dpp v1, v2 quad_perm:[0, 1, 2, 3]").unwrap(),
+            [0xfa, 0x02, 0x02, 0x7e, 0x02, 0xe4, 0x00, 0xff]
+        );
+        assert_eq!(
+            asm("v_mov_b32_dpp v1, v2 dpp8:[0, 1, 2, 3,4,5,6,7]").unwrap(),
+            [0xe9, 0x02, 0x02, 0x7e, 0x02, 0x88, 0xc6, 0xfa]
+        );
+        // Malformed ones get llvm-mc's message, at its column.
+        let table = table("gfx1100").unwrap();
+        for (text, message, column) in [
+            ("v_mov_b32_dpp v1, v2 dpp8:[0,1,2,3,4,5,6]", "expected a comma", 41),
+            ("v_mov_b32_dpp v1, v2 dpp8:[0,1,2,3,4,5,6,7,0]", "expected a closing square bracket", 43),
+            ("v_mov_b32_dpp v1, v2 quad_perm:[0,1,2,4]", "expected a 2-bit value", 39),
+            ("v_mov_b32_dpp v1, v2 quad_perm:[0,1,2]", "expected a comma", 38),
+            ("v_mov_b32_dpp v1, v2 quad_perm:[a,1,2,3]", "expected absolute expression", 33),
+            ("v_mov_b32_dpp v1, v2 dpp8:[0,1,2,3,4,5,6,8]", "expected a 3-bit value", 42),
+            ("v_mov_b32_dpp v1, v2 quad_perm:[0,1,2,3", "expected a closing square bracket", 40),
+            ("v_mov_b32_dpp v1, v2 quad_perm:0", "expected an opening square bracket", 32),
+            ("v_mov_b32_dpp v1, v2 quad_perm:[0,1,2,3,]", "expected a closing square bracket", 40),
+            ("v_mov_b32_dpp v1, v2 quad_perm:[-1,1,2,3]", "expected a 2-bit value", 33),
+            ("v_mov_b32_dpp v1, v2 dpp8:[0,1,2,3,4,5,6,7", "expected a closing square bracket", 43),
+            ("v_mov_b32_dpp v1, v2 quad_perm:[]", "unknown token in expression", 33),
+        ] {
+            let e = crate::asm::assemble(table, text).unwrap_err().remove(0);
+            assert_eq!((e.message.as_ref(), e.span.start + 1), (message, column), "{text}");
+        }
+        assert!(asm("v_mov_b32_dpp v1, v2 quad_perm:[ 0 , 1 ,2,0x3 ]").is_ok());
     }
 
     #[test]
