@@ -543,6 +543,8 @@ fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize) -> Pi
             Some(&op) => crate::vector::split_for(table, op, &operands),
             None => crate::vector::split_modifiers(&operands),
         };
+        // DPP words after the last operand make a DPP form whatever the
+        // mnemonic says (`v_cmp_eq_u32 vcc_lo, v2, v3 row_shr:1`).
         if split.1.iter().any(|(word, _)| crate::dpp::is_dpp_word(word)) {
             // (A DPP form's base is a vector row: its operands are the split's.)
             let base = |op: OpId, split: &crate::vector::Split<'_>| {

@@ -296,13 +296,6 @@ fn key_and_value(word: &str) -> (&str, Option<&str>) {
     }
 }
 
-/// Whether a line's last operand carries DPP words, so that it is a DPP form
-/// whatever its mnemonic says (`v_cmp_eq_u32 vcc_lo, v2, v3 row_shr:1`).
-pub fn has_dpp_words(last_operand: &str) -> bool {
-    last_operand.bytes().any(|b| b.is_ascii_whitespace())
-        && last_operand.split_ascii_whitespace().skip(1).any(is_dpp_word)
-}
-
 type Operands<'a> = [(std::borrow::Cow<'a, str>, std::ops::Range<usize>)];
 
 fn number(text: &str) -> Option<u32> {
