@@ -660,8 +660,7 @@ fn instruction<'a>(
     // the line (exp has a row for each set of `off` sources): such rows are
     // passed over while a row may succeed, and tried only for the error.
     let fits = |op: OpId| {
-        let desc = table.op(op);
-        let written = desc.operands.iter().filter(|o| !matches!(o, OperandKind::Ignored { .. }));
+        let written = table.op(op).written_operands();
         !written.zip(&split.0).any(|(o, (text, _))| matches!(o, OperandKind::Implicit { text: t } if t != text))
     };
     for &op in candidates {
@@ -706,8 +705,7 @@ fn one<'a>(
     if desc_is_vector(desc) {
         return crate::vector::assemble_vector(table, op, split, mnemonic_span).map(|inst| (inst, None));
     }
-    let written: smallvec::SmallVec<[&OperandKind; 8]> =
-        desc.operands.iter().filter(|o| !matches!(o, OperandKind::Ignored { .. })).collect();
+    let written: smallvec::SmallVec<[&OperandKind; 8]> = desc.written_operands().collect();
     // Counter lists may be written with commas (`vmcnt(1), expcnt(2)`).
     let merged;
     let operands = match written.as_slice() {

@@ -13,7 +13,7 @@
 use crate::asm::err;
 use crate::format::{formats, Format, Name};
 use crate::inst::{DecodeError, Inst};
-use crate::table::{Dpp, DppKind, OpId, OperandKind, Table};
+use crate::table::{Dpp, DppKind, OpId, Table};
 
 /// The DPP dword of a decoded DPP instruction.
 pub fn dword(inst: &Inst) -> u32 {
@@ -347,7 +347,7 @@ fn lane_list(text: &str, at: usize, len: usize, bits: u32) -> Result<u32, (usize
 
 /// Where the operand in `field` is among those a row prints.
 fn printed_position(desc: &crate::table::OpDesc, field: Name) -> Option<usize> {
-    desc.operands.iter().filter(|o| !matches!(o, OperandKind::Ignored { .. })).position(|o| o.field() == field)
+    desc.written_operands().position(|o| o.field() == field)
 }
 
 /// Assembles a DPP form: the DPP words are read off the end, the rest is

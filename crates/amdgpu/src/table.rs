@@ -413,6 +413,12 @@ impl OpDesc {
     pub fn modifier(&self, field: impl PartialEq<Name> + Copy) -> Option<&Modifier> {
         self.mods.iter().find(|m| field == m.field)
     }
+
+    /// The operands written in the text, in order: all but the fields LLVM
+    /// decodes whatever they hold and prints nothing of.
+    pub fn written_operands(&self) -> impl Iterator<Item = &OperandKind> + Clone {
+        self.operands.iter().filter(|o| !matches!(o, OperandKind::Ignored { .. }))
+    }
 }
 
 /// One half of a VOPD instruction (`v_dual_mul_f32 v0, v1, v2`): its code

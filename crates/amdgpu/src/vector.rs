@@ -649,8 +649,7 @@ pub(crate) fn split_modifiers<'a>(operands: &[(Cow<'a, str>, Range<usize>)]) -> 
 /// among its rows; exp's target and first source are separated by a space
 /// (all of exp's rows have the target first, and no other row does).
 pub(crate) fn split_for<'a>(table: &Table, op: OpId, operands: &[(Cow<'a, str>, Range<usize>)]) -> Split<'a> {
-    let first = table.op(op).operands.iter().find(|o| !matches!(o, OperandKind::Ignored { .. }));
-    if !matches!(first, Some(OperandKind::Vector { field: Name::TARGET, .. })) {
+    if !matches!(table.op(op).written_operands().next(), Some(OperandKind::Vector { field: Name::TARGET, .. })) {
         return split_modifiers(operands);
     }
     let mut pieces: Pieces = operands.iter().cloned().collect();
@@ -880,8 +879,7 @@ pub fn assemble_vector<'a>(
     let desc = table.op(op);
     let format = &crate::format::formats()[desc.format];
     let vop3p = format.name == "VOP3P";
-    let written: smallvec::SmallVec<[&OperandKind; 8]> =
-        desc.operands.iter().filter(|o| !matches!(o, OperandKind::Ignored { .. })).collect();
+    let written: smallvec::SmallVec<[&OperandKind; 8]> = desc.written_operands().collect();
     // Modifiers follow the last operand, separated by spaces; the caller
     // splits them off once for all the rows of the mnemonic ([`split_for`]).
     let split = Cow::Borrowed(split);
