@@ -613,8 +613,10 @@ pub fn build(table: &Table, op: OpId, fields: &[(Name, u64)], literal: Option<u3
     let mut bits = match table.target {
         "gfx1100" => {
             static GFX1100: std::sync::OnceLock<Vec<u64>> = std::sync::OnceLock::new();
-            let table = crate::table("gfx1100").expect("the gfx1100 table");
-            GFX1100.get_or_init(|| (0..table.ops.len()).map(|op| fixed_bits(table, op)).collect())[op]
+            GFX1100.get_or_init(|| {
+                let table = crate::table("gfx1100").expect("the gfx1100 table");
+                (0..table.ops.len()).map(|op| fixed_bits(table, op)).collect()
+            })[op]
         }
         _ => fixed_bits(table, op),
     };

@@ -418,33 +418,41 @@ pub(crate) fn literal_of(rule: LitRule, text: &str) -> Option<u32> {
     })
 }
 
-/// The codes of `v0`..`v255` and `s0`..`s127` in each class (`NO_CODE` where
-/// the class has none): what [`reverse`] maps those spellings to, found
-/// without hashing the text.
-struct RegisterCodes {
+/// What the assembler looks up per class without hashing text: the codes
+/// of `v0`..`v255` and `s0`..`s127` (`NO_CODE` where the class has none;
+/// what [`reverse`] maps those spellings to), and the width of the class's
+/// registers from the spelling of code 0 (s0, s[0:1]): 2 for pairs, else 1.
+struct ClassIndex {
     vgpr: [u16; 256],
     sgpr: [u16; 128],
+    width: u8,
 }
 
 const NO_CODE: u16 = u16::MAX;
 
-fn register_codes(table: &Table) -> &'static [RegisterCodes] {
-    static GFX1100: OnceLock<Vec<RegisterCodes>> = OnceLock::new();
+fn class_index(table: &Table) -> &'static [ClassIndex] {
+    static GFX1100: OnceLock<Vec<ClassIndex>> = OnceLock::new();
     debug_assert_eq!(table.target, "gfx1100");
     GFX1100.get_or_init(|| {
         let table = crate::table("gfx1100").expect("the gfx1100 table");
-        reverse(table)
+        table
+            .classes
             .iter()
-            .map(|map| {
-                let mut codes = RegisterCodes { vgpr: [NO_CODE; 256], sgpr: [NO_CODE; 128] };
+            .zip(reverse(table))
+            .map(|(class, map)| {
+                let width = match class.spell.first().and_then(|s| s.as_deref()) {
+                    Some(s) if s.contains(':') => 2,
+                    _ => 1,
+                };
+                let mut index = ClassIndex { vgpr: [NO_CODE; 256], sgpr: [NO_CODE; 128], width };
                 for (name, &code) in map {
                     match plain_register(name) {
-                        Some((b'v', n)) if n < 256 => codes.vgpr[n] = code as u16,
-                        Some((b's', n)) if n < 128 => codes.sgpr[n] = code as u16,
+                        Some((b'v', n)) if n < 256 => index.vgpr[n] = code as u16,
+                        Some((b's', n)) if n < 128 => index.sgpr[n] = code as u16,
                         _ => {}
                     }
                 }
-                codes
+                index
             })
             .collect()
     })
@@ -469,8 +477,8 @@ fn plain_register(core: &str) -> Option<(u8, usize)> {
 /// The code and literal for a source or destination operand's core text.
 pub(crate) fn operand_code(table: &Table, class: usize, core: &str) -> Option<(u64, Option<u32>, bool)> {
     let direct = match plain_register(core) {
-        Some((b'v', n)) if n < 256 => register_codes(table)[class].vgpr[n],
-        Some((b's', n)) if n < 128 => register_codes(table)[class].sgpr[n],
+        Some((b'v', n)) if n < 256 => class_index(table)[class].vgpr[n],
+        Some((b's', n)) if n < 128 => class_index(table)[class].sgpr[n],
         _ => NO_CODE,
     };
     if direct != NO_CODE {
@@ -805,14 +813,14 @@ fn vliteral_rule(table: &Table, desc: &OpDesc) -> LitRule {
 pub fn violates_constant_bus(table: &Table, inst: &Inst) -> bool {
     let desc = inst.desc(table);
     let format = inst.format(table);
-    let widths = register_widths(table);
+    let classes = class_index(table);
     // Each distinct scalar register (s0 and s[0:1] are two), and a literal.
     let mut seen = [(0u64, 0u8); 3];
     let (mut count, mut literal) = (0usize, false);
     for o in desc.operands {
         let (code, width) = match o {
             OperandKind::Vector { field, class } if operand_slot(*field).is_some_and(|s| s < 3) => {
-                (format.field(field).map_or(0, |f| f.get(inst.bits)), widths[*class])
+                (format.field(field).map_or(0, |f| f.get(inst.bits)), classes[*class].width)
             }
             OperandKind::VLiteral { .. } => (LITERAL, 0),
             _ => continue,
@@ -852,21 +860,6 @@ fn bracket_list(text: &str, name: &str) -> Option<Vec<u64>> {
             _ => None,
         })
         .collect()
-}
-
-/// The width of each class's registers, from the spelling of code 0 (s0,
-/// s[0:1]): 2 for pairs, else 1.
-fn register_widths(table: &Table) -> &'static [u8] {
-    static GFX1100: OnceLock<Vec<u8>> = OnceLock::new();
-    debug_assert_eq!(table.target, "gfx1100");
-    GFX1100.get_or_init(|| {
-        let table = crate::table("gfx1100").expect("the gfx1100 table");
-        let width = |c: &VClass| match c.spell.first().and_then(|s| s.as_deref()) {
-            Some(s) if s.contains(':') => 2,
-            _ => 1,
-        };
-        table.classes.iter().map(width).collect()
-    })
 }
 
 /// Assembles one vector instruction for opcode `op`.
