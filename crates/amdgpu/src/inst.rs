@@ -421,15 +421,13 @@ pub const SMEM_NO_SOFFSET: usize = 124;
 
 /// A 16-bit immediate in a printer's style; `None` when it is left out.
 pub fn imm_text(table: &Table, style: ImmStyle, v: u16) -> Option<String> {
+    let mut number = [0u8; 8];
+    if let Some(text) = imm_number(style, v, &mut number) {
+        return Some(text.to_string());
+    }
     Some(match style {
-        ImmStyle::Hex => format!("0x{v:x}"),
-        // Small values read as integers, larger ones as bit patterns.
-        ImmStyle::HexOr0 if v <= 64 => v.to_string(),
-        ImmStyle::HexOr0 => format!("0x{v:x}"),
-        ImmStyle::U16 => v.to_string(),
-        ImmStyle::U16Omit0 if v == 0 => return None,
-        ImmStyle::U16Omit0 => v.to_string(),
-        ImmStyle::S16 => (v as i16).to_string(),
+        // (What `imm_number` leaves: an omitted zero.)
+        ImmStyle::Hex | ImmStyle::HexOr0 | ImmStyle::U16 | ImmStyle::U16Omit0 | ImmStyle::S16 => return None,
         ImmStyle::Waitcnt => waitcnt_text(v),
         ImmStyle::DelayAlu => delay_alu_text(table, v),
         ImmStyle::Hwreg => hwreg_text(table, v),
@@ -445,6 +443,7 @@ pub fn imm_text(table: &Table, style: ImmStyle, v: u16) -> Option<String> {
 fn imm_number(style: ImmStyle, v: u16, buf: &mut [u8; 8]) -> Option<&str> {
     let (value, hex, negative) = match style {
         ImmStyle::Hex => (v as u32, true, false),
+        // Small values read as integers, larger ones as bit patterns.
         ImmStyle::HexOr0 => (v as u32, v > 64, false),
         ImmStyle::U16 => (v as u32, false, false),
         ImmStyle::U16Omit0 if v != 0 => (v as u32, false, false),
@@ -974,13 +973,21 @@ mod tests {
     }
 
     #[test]
-    fn numbers_written_in_place_are_those_imm_text_writes() {
+    fn numeric_immediates_are_written_as_the_formatter_writes_them() {
         let table = crate::table("gfx1100").unwrap();
         let mut buf = [0u8; 8];
         for style in [ImmStyle::Hex, ImmStyle::HexOr0, ImmStyle::U16, ImmStyle::U16Omit0, ImmStyle::S16] {
             for v in (0..=u16::MAX).step_by(7).chain([0, 1, 64, 65, 0x7fff, 0x8000, u16::MAX]) {
-                let expected = imm_text(table, style, v);
+                let expected = match style {
+                    ImmStyle::Hex => Some(format!("0x{v:x}")),
+                    ImmStyle::HexOr0 if v <= 64 => Some(v.to_string()),
+                    ImmStyle::HexOr0 => Some(format!("0x{v:x}")),
+                    ImmStyle::U16Omit0 if v == 0 => None,
+                    ImmStyle::U16 | ImmStyle::U16Omit0 => Some(v.to_string()),
+                    _ => Some((v as i16).to_string()),
+                };
                 assert_eq!(imm_number(style, v, &mut buf).map(str::to_string), expected, "{style:?} {v}");
+                assert_eq!(imm_text(table, style, v), expected, "{style:?} {v}");
             }
         }
     }
