@@ -9,7 +9,7 @@
 //! as a list: `[v4, v9]`, and LLVM puts two spaces after the mnemonic.
 
 use crate::asm::{parse_int, split_operands, AsmError};
-use crate::format::{formats, Name};
+use crate::format::formats;
 use crate::inst::{DecodeError, Inst};
 use crate::table::{ImageOp, ImageShape, OpId, Table};
 use crate::vector::split_modifiers;
@@ -25,17 +25,7 @@ fn image(table: &Table, op: OpId) -> &ImageOp {
 }
 
 fn field(table: &Table, op: OpId, bits: u64, name: &str) -> u64 {
-    // The names' interned forms, found once: a field found by its text is
-    // a search through the format's fields, several per instruction.
-    const NAMES: [&str; 12] =
-        ["a16", "d16", "dim", "dmask", "nsa", "r128", "srsrc", "ssamp", "tfe", "unorm", "vaddr", "vdata"];
-    static INTERNED: std::sync::LazyLock<[Option<Name>; 12]> = std::sync::LazyLock::new(|| NAMES.map(Name::new));
-    let format = &formats()[table.op(op).format];
-    let found = match NAMES.iter().position(|n| *n == name).and_then(|k| INTERNED[k]) {
-        Some(interned) => format.field(interned),
-        None => format.field(name),
-    };
-    found.map_or(0, |f| f.get(bits))
+    formats()[table.op(op).format].field(name).map_or(0, |f| f.get(bits))
 }
 
 fn data_index(table: &Table, op: OpId, bits: u64) -> usize {
