@@ -875,17 +875,18 @@ pub fn assemble_vector<'a>(
     let written: smallvec::SmallVec<[&OperandKind; 8]> = desc.written_operands().collect();
     // Modifiers follow the last operand, separated by spaces; the caller
     // splits them off once for all the rows of the mnemonic ([`split_for`]).
-    let split = Cow::Borrowed(split);
-    let split = if written.is_empty() {
-        let (mut pieces, mut modifiers) = split.into_owned();
+    // A row without operands reads the head as its first modifier.
+    let moved;
+    let (pieces, modifiers) = if written.is_empty() {
+        let (mut pieces, mut modifiers) = split.clone();
         if let Some((head, span)) = pieces.pop() {
             modifiers.insert(0, (head, span));
         }
-        Cow::Owned((pieces, modifiers))
+        moved = (pieces, modifiers);
+        (&moved.0, &moved.1)
     } else {
-        split
+        (&split.0, &split.1)
     };
-    let (pieces, modifiers) = (&split.0, &split.1);
     if pieces.len() < written.len() {
         let end = pieces.last().map_or(mnemonic_span.end, |o| o.1.end);
         return Err(AsmError { span: mnemonic_span.start..end, message: "too few operands for instruction".into() });
