@@ -563,39 +563,29 @@ mod tests {
     #[test]
     fn dpp_forms_assemble_as_llvm_mc_writes_them() {
         // Encodings from llvm-mc-22 -mcpu=gfx1100 -show-encoding.
-        assert_eq!(
-            asm("v_add_f32_dpp v1, v2, v3 row_shr:1").unwrap(),
-            [0xfa, 0x06, 0x02, 0x06, 0x02, 0x11, 0x01, 0xff]
-        );
-        assert_eq!(
-            asm("v_add_f32_dpp v1, -v2, |v3| quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf").unwrap(),
-            [0xfa, 0x06, 0x02, 0x06, 0x02, 0xe4, 0x90, 0xff]
-        );
-        assert_eq!(
-            asm("v_cmp_eq_u32 vcc_lo, v2, v3 row_shr:1").unwrap(),
-            [0xfa, 0x06, 0x94, 0x7c, 0x02, 0x11, 0x01, 0xff]
-        );
-        assert_eq!(
-            asm("v_add_f32_e64_dpp v1, -v2, v3 clamp row_shr:1").unwrap(),
-            [0x01, 0x80, 0x03, 0xd5, 0xfa, 0x06, 0x02, 0x20, 0x02, 0x11, 0x01, 0xff]
-        );
-        assert_eq!(
-            asm("v_add_nc_u32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] fi:1").unwrap(),
-            [0xea, 0x06, 0x02, 0x4a, 0x02, 0x77, 0x39, 0x05]
-        );
-        assert_eq!(
-            asm("v_mov_b32_dpp v1, v2 row_shr:1 row_mask:0x3").unwrap(),
-            [0xfa, 0x02, 0x02, 0x7e, 0x02, 0x11, 0x01, 0x3f]
-        );
-        // Lane lists may be spaced, as llvm-mc takes them.
-        assert_eq!(
-            asm("v_mov_b32_dpp v1, v2 quad_perm:[0, 1, 2, 3]").unwrap(),
-            [0xfa, 0x02, 0x02, 0x7e, 0x02, 0xe4, 0x00, 0xff]
-        );
-        assert_eq!(
-            asm("v_mov_b32_dpp v1, v2 dpp8:[0, 1, 2, 3,4,5,6,7]").unwrap(),
-            [0xe9, 0x02, 0x02, 0x7e, 0x02, 0x88, 0xc6, 0xfa]
-        );
+        let cases: &[(&str, &[u8])] = &[
+            ("v_add_f32_dpp v1, v2, v3 row_shr:1", &[0xfa, 0x06, 0x02, 0x06, 0x02, 0x11, 0x01, 0xff]),
+            (
+                "v_add_f32_dpp v1, -v2, |v3| quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf",
+                &[0xfa, 0x06, 0x02, 0x06, 0x02, 0xe4, 0x90, 0xff],
+            ),
+            ("v_cmp_eq_u32 vcc_lo, v2, v3 row_shr:1", &[0xfa, 0x06, 0x94, 0x7c, 0x02, 0x11, 0x01, 0xff]),
+            (
+                "v_add_f32_e64_dpp v1, -v2, v3 clamp row_shr:1",
+                &[0x01, 0x80, 0x03, 0xd5, 0xfa, 0x06, 0x02, 0x20, 0x02, 0x11, 0x01, 0xff],
+            ),
+            (
+                "v_add_nc_u32_dpp v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] fi:1",
+                &[0xea, 0x06, 0x02, 0x4a, 0x02, 0x77, 0x39, 0x05],
+            ),
+            ("v_mov_b32_dpp v1, v2 row_shr:1 row_mask:0x3", &[0xfa, 0x02, 0x02, 0x7e, 0x02, 0x11, 0x01, 0x3f]),
+            // Lane lists may be spaced, as llvm-mc takes them.
+            ("v_mov_b32_dpp v1, v2 quad_perm:[0, 1, 2, 3]", &[0xfa, 0x02, 0x02, 0x7e, 0x02, 0xe4, 0x00, 0xff]),
+            ("v_mov_b32_dpp v1, v2 dpp8:[0, 1, 2, 3,4,5,6,7]", &[0xe9, 0x02, 0x02, 0x7e, 0x02, 0x88, 0xc6, 0xfa]),
+        ];
+        for (text, bytes) in cases {
+            assert_eq!(asm(text).unwrap(), *bytes, "{text}");
+        }
         // Malformed ones get llvm-mc's message, at its column.
         let table = table("gfx1100").unwrap();
         for (text, message, column) in [
