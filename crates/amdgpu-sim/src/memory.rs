@@ -25,6 +25,16 @@ pub struct Region {
     written: AtomicBool,
 }
 
+impl Region {
+    /// Sets `written`, stored only the first time: every wave's store
+    /// writing the flag again kept its cache line moving between the cores.
+    fn mark_written(&self) {
+        if !self.written.load(Relaxed) {
+            self.written.store(true, Relaxed);
+        }
+    }
+}
+
 /// Why an access failed, before the simulator adds where it happened.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MemError {
@@ -134,7 +144,7 @@ impl Memory {
     /// [`Memory::span`] for stores: the region is marked written.
     pub fn span_to_store(&self, lo: u64, hi: u64) -> Option<(&[AtomicU32], u64)> {
         let (r, offset) = self.find(lo, hi.checked_sub(lo)?).ok()?;
-        r.written.store(true, Relaxed);
+        r.mark_written();
         Some((&r.words, offset))
     }
 
@@ -173,7 +183,7 @@ impl Memory {
 
     pub fn write(&self, address: u64, data: &[u8]) -> Result<(), MemError> {
         let (r, offset) = self.find(address, data.len() as u64)?;
-        r.written.store(true, Relaxed);
+        r.mark_written();
         if offset.is_multiple_of(4) && data.len().is_multiple_of(4) {
             for (k, chunk) in data.chunks(4).enumerate() {
                 let v = u32::from_le_bytes(chunk.try_into().expect("4 bytes"));
@@ -213,7 +223,7 @@ impl Memory {
             return Err(MemError::Misaligned { address, align: bytes });
         }
         let (r, offset) = self.find(address, bytes)?;
-        r.written.store(true, Relaxed);
+        r.mark_written();
         let index = (offset / 4) as usize;
         if bytes == 4 {
             let mut old = 0;
