@@ -324,30 +324,6 @@ use std::borrow::Cow;
 use std::ops::Range;
 use std::sync::OnceLock;
 
-/// Spelling → code for each class, the first code llvm-mc writes.
-fn reverse(table: &Table) -> &'static [HashMap<String, u64>] {
-    static GFX1100: OnceLock<Vec<HashMap<String, u64>>> = OnceLock::new();
-    debug_assert_eq!(table.target, "gfx1100");
-    GFX1100.get_or_init(|| {
-        let table = crate::table("gfx1100").expect("the gfx1100 table");
-        table
-            .classes
-            .iter()
-            .map(|c| {
-                let mut map = HashMap::default();
-                for (code, s) in c.spell.iter().enumerate() {
-                    if let Some(s) = s {
-                        if c.assembles.contains(code as u64) {
-                            map.entry(s.clone()).or_insert(code as u64);
-                        }
-                    }
-                }
-                map
-            })
-            .collect()
-    })
-}
-
 fn invalid(span: &Range<usize>) -> AsmError {
     AsmError { span: span.clone(), message: "invalid operand for instruction".into() }
 }
@@ -418,11 +394,13 @@ pub(crate) fn literal_of(rule: LitRule, text: &str) -> Option<u32> {
     })
 }
 
-/// What the assembler looks up per class without hashing text: the codes
-/// of `v0`..`v255` and `s0`..`s127` (`NO_CODE` where the class has none;
-/// what [`reverse`] maps those spellings to), and the width of the class's
-/// registers from the spelling of code 0 (s0, s[0:1]): 2 for pairs, else 1.
+/// What the assembler looks up per class: each spelling's code (the first
+/// code llvm-mc writes for it); the same for `v0`..`v255` and `s0`..`s127`
+/// by number, without hashing the text (`NO_CODE` where the class has
+/// none); and the width of the class's registers from the spelling of
+/// code 0 (s0, s[0:1]): 2 for pairs, else 1.
 struct ClassIndex {
+    spellings: HashMap<String, u64>,
     vgpr: [u16; 256],
     sgpr: [u16; 128],
     width: u8,
@@ -438,21 +416,28 @@ fn class_index(table: &Table) -> &'static [ClassIndex] {
         table
             .classes
             .iter()
-            .zip(reverse(table))
-            .map(|(class, map)| {
+            .map(|class| {
+                let mut spellings = HashMap::default();
+                for (code, s) in class.spell.iter().enumerate() {
+                    if let Some(s) = s {
+                        if class.assembles.contains(code as u64) {
+                            spellings.entry(s.clone()).or_insert(code as u64);
+                        }
+                    }
+                }
                 let width = match class.spell.first().and_then(|s| s.as_deref()) {
                     Some(s) if s.contains(':') => 2,
                     _ => 1,
                 };
-                let mut index = ClassIndex { vgpr: [NO_CODE; 256], sgpr: [NO_CODE; 128], width };
-                for (name, &code) in map {
+                let (mut vgpr, mut sgpr) = ([NO_CODE; 256], [NO_CODE; 128]);
+                for (name, &code) in &spellings {
                     match plain_register(name) {
-                        Some((b'v', n)) if n < 256 => index.vgpr[n] = code as u16,
-                        Some((b's', n)) if n < 128 => index.sgpr[n] = code as u16,
+                        Some((b'v', n)) if n < 256 => vgpr[n] = code as u16,
+                        Some((b's', n)) if n < 128 => sgpr[n] = code as u16,
                         _ => {}
                     }
                 }
-                index
+                ClassIndex { spellings, vgpr, sgpr, width }
             })
             .collect()
     })
@@ -484,7 +469,7 @@ pub(crate) fn operand_code(table: &Table, class: usize, core: &str) -> Option<(u
     if direct != NO_CODE {
         return Some((direct as u64, None, false));
     }
-    let map = &reverse(table)[class];
+    let map = &class_index(table)[class].spellings;
     let c: &VClass = &table.classes[class];
     if let Some(&code) = map.get(core) {
         return Some((code, None, false));
