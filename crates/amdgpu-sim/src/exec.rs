@@ -48,7 +48,7 @@ pub type R = Result<Flow, Box<Trap>>;
 /// The state one instruction sees: its wave, and the memories.
 pub struct Exec<'a> {
     pub wave: &'a mut Wave,
-    pub memory: &'a Memory,
+    pub memory: &'a Memory<'a>,
     pub lds: &'a mut [u8],
     pub program: &'a Program,
 }

@@ -182,28 +182,39 @@ impl Simulator {
     }
 
     pub fn run(&self, launch: &Launch) -> Result<Outcome, SimError> {
-        let finished = execute(self, launch)?;
+        let finished = execute(self, launch, LaunchArgs::Copied(&launch.args))?;
         let buffers = finished.buffers.iter().map(|b| b.and_then(|a| finished.memory.bytes(a))).collect();
         Ok(finished.outcome(self, buffers))
     }
 
-    /// [`Simulator::run`], leaving each buffer argument of `launch`
-    /// holding its final bytes instead of returning copies
-    /// ([`Outcome::buffers`] is empty): no buffer is allocated, which for
-    /// launches repeated on the same buffers is a good part of the time
-    /// (fresh pages cost the host a fault each). On an error the buffers
-    /// are as they were.
+    /// [`Simulator::run`] on the launch's own buffers: the kernel's global
+    /// memory is each buffer argument's bytes, so they hold its final bytes
+    /// when it ends, and nothing is copied in or out
+    /// ([`Outcome::buffers`] is empty). A buffer that is not 4-byte aligned
+    /// or not a whole number of words is copied in and back instead. After
+    /// a fault the buffers hold what the kernel had stored by then, as a
+    /// GPU's would.
     pub fn run_in_place(&self, launch: &mut Launch) -> Result<Outcome, SimError> {
-        let finished = execute(self, launch)?;
-        for (arg, at) in launch.args.iter_mut().zip(&finished.buffers) {
-            // A buffer nothing was stored in still holds its bytes.
-            if let (Arg::Buffer(bytes), Some(base)) = (arg, at) {
-                if finished.memory.written(*base) {
-                    finished.memory.copy_out(*base, bytes);
-                }
+        let mut args = std::mem::take(&mut launch.args);
+        let result = execute(self, launch, LaunchArgs::InPlace(&mut args)).map(|finished| {
+            // Copied buffers that were stored in: their bytes, taken before
+            // the memory (and its borrow of the others) ends.
+            let copies: Vec<(usize, Vec<u8>)> = finished
+                .copied_in_place
+                .iter()
+                .filter(|(_, base)| finished.memory.written(*base))
+                .filter_map(|&(k, base)| Some((k, finished.memory.bytes(base)?)))
+                .collect();
+            (finished.outcome(self, Vec::new()), copies)
+        });
+        launch.args = args;
+        let (outcome, copies) = result?;
+        for (k, bytes) in copies {
+            if let Some(Arg::Buffer(buffer)) = launch.args.get_mut(k) {
+                buffer.copy_from_slice(&bytes);
             }
         }
-        Ok(finished.outcome(self, Vec::new()))
+        Ok(outcome)
     }
 }
 
@@ -215,18 +226,46 @@ fn has_text_relocations(bytes: &[u8]) -> bool {
     sections.iter().any(|s| sections.section_name(endian, s).is_ok_and(|n| n == b".rela.text") && s.sh_size(endian) > 0)
 }
 
+/// A launch's arguments, and whether its buffers are copied into the
+/// simulator's memory or are that memory.
+enum LaunchArgs<'a> {
+    Copied(&'a [Arg]),
+    InPlace(&'a mut [Arg]),
+}
+
+impl LaunchArgs<'_> {
+    fn len(&self) -> usize {
+        match self {
+            LaunchArgs::Copied(a) => a.len(),
+            LaunchArgs::InPlace(a) => a.len(),
+        }
+    }
+}
+
 /// The kernarg segment: explicit arguments from `args`, hidden ones
 /// computed from the launch; and the buffers' addresses.
 struct Kernargs {
     bytes: Vec<u8>,
     buffers: Vec<Option<u64>>,
+    /// In place, the buffers that were copied in all the same (by argument
+    /// index, with their address): their bytes go back at the end.
+    copied_in_place: Vec<(usize, u64)>,
     dynamic_lds: u64,
 }
 
-fn lay_out_kernargs(
+/// One argument as [`lay_out_kernargs`] takes it.
+enum ArgIn<'a> {
+    Value(&'a [u8]),
+    Buffer(&'a [u8]),
+    BufferInPlace(&'a mut [u8]),
+    Shared(u64),
+}
+
+fn lay_out_kernargs<'a>(
     kernel: &Kernel,
     launch: &Launch,
-    memory: &mut Memory,
+    args: LaunchArgs<'a>,
+    memory: &mut Memory<'a>,
     static_lds: u64,
 ) -> Result<Kernargs, SimError> {
     let meta = kernel.meta.as_ref().ok_or_else(|| {
@@ -235,15 +274,34 @@ fn lay_out_kernargs(
     let size = (meta.kernarg_segment_size.max(kernel.descriptor.kernarg_size as u64)) as usize;
     let mut bytes = vec![0u8; size.max(8)];
     let explicit: Vec<_> = meta.args.iter().filter(|a| !a.value_kind.starts_with("hidden_")).collect();
-    if explicit.len() != launch.args.len() {
+    if explicit.len() != args.len() {
         return Err(SimError::Launch(format!(
             "kernel `{}` takes {} arguments, {} given",
             kernel.name,
             explicit.len(),
-            launch.args.len()
+            args.len()
         )));
     }
-    let mut buffers = vec![None; launch.args.len()];
+    let mut buffers = vec![None; args.len()];
+    let mut copied_in_place = Vec::new();
+    let args: Vec<ArgIn<'a>> = match args {
+        LaunchArgs::Copied(a) => a
+            .iter()
+            .map(|a| match a {
+                Arg::Value(v) => ArgIn::Value(v),
+                Arg::Buffer(b) => ArgIn::Buffer(b),
+                Arg::Shared(n) => ArgIn::Shared(*n),
+            })
+            .collect(),
+        LaunchArgs::InPlace(a) => a
+            .iter_mut()
+            .map(|a| match a {
+                Arg::Value(v) => ArgIn::Value(v),
+                Arg::Buffer(b) => ArgIn::BufferInPlace(b),
+                Arg::Shared(n) => ArgIn::Shared(*n),
+            })
+            .collect(),
+    };
     let mut dynamic_lds = 0u64;
     let put = |bytes: &mut Vec<u8>, offset: u64, data: &[u8]| -> Result<(), SimError> {
         let end = offset as usize + data.len();
@@ -253,9 +311,9 @@ fn lay_out_kernargs(
         bytes[offset as usize..end].copy_from_slice(data);
         Ok(())
     };
-    for (k, (meta_arg, arg)) in explicit.iter().zip(&launch.args).enumerate() {
+    for (k, (meta_arg, arg)) in explicit.iter().zip(args).enumerate() {
         match (meta_arg.value_kind.as_str(), arg) {
-            ("by_value", Arg::Value(v)) => {
+            ("by_value", ArgIn::Value(v)) => {
                 if v.len() as u64 != meta_arg.size {
                     return Err(SimError::Launch(format!(
                         "argument {k} is {} bytes by value, {} given",
@@ -265,12 +323,24 @@ fn lay_out_kernargs(
                 }
                 put(&mut bytes, meta_arg.offset, v)?;
             }
-            ("global_buffer", Arg::Buffer(data)) => {
+            ("global_buffer", ArgIn::Buffer(data)) => {
                 let address = memory.add(format!("argument {k}"), data);
                 buffers[k] = Some(address);
                 put(&mut bytes, meta_arg.offset, &address.to_le_bytes())?;
             }
-            ("dynamic_shared_pointer", Arg::Shared(n)) => {
+            ("global_buffer", ArgIn::BufferInPlace(data)) => {
+                let address = match memory.add_borrowed(format!("argument {k}"), data) {
+                    Ok(address) => address,
+                    Err(data) => {
+                        let address = memory.add(format!("argument {k}"), data);
+                        copied_in_place.push((k, address));
+                        address
+                    }
+                };
+                buffers[k] = Some(address);
+                put(&mut bytes, meta_arg.offset, &address.to_le_bytes())?;
+            }
+            ("dynamic_shared_pointer", ArgIn::Shared(n)) => {
                 // Dynamic LDS follows the static, 16-byte aligned.
                 let at = (static_lds + dynamic_lds + 15) & !15;
                 dynamic_lds = at + n - static_lds;
@@ -280,9 +350,9 @@ fn lay_out_kernargs(
                 return Err(SimError::Launch(format!(
                     "argument {k} is a `{kind}` parameter; {} given",
                     match arg {
-                        Arg::Value(_) => "a value",
-                        Arg::Buffer(_) => "a buffer",
-                        Arg::Shared(_) => "local memory",
+                        ArgIn::Value(_) => "a value",
+                        ArgIn::Buffer(_) | ArgIn::BufferInPlace(_) => "a buffer",
+                        ArgIn::Shared(_) => "local memory",
                     }
                 )))
             }
@@ -318,7 +388,7 @@ fn lay_out_kernargs(
         let n = (a.size as usize).min(8);
         put(&mut bytes, a.offset, &value.to_le_bytes()[..n])?;
     }
-    Ok(Kernargs { bytes, buffers, dynamic_lds })
+    Ok(Kernargs { bytes, buffers, copied_in_place, dynamic_lds })
 }
 
 /// The 64-byte hsa_kernel_dispatch_packet_t of a launch.
@@ -342,7 +412,7 @@ fn dispatch_packet(launch: &Launch, kernel: &Kernel, kernarg: u64, lds: u64) -> 
     p
 }
 
-fn execute(sim: &Simulator, launch: &Launch) -> Result<Finished, SimError> {
+fn execute<'a>(sim: &Simulator, launch: &Launch, args: LaunchArgs<'a>) -> Result<Finished<'a>, SimError> {
     use rayon::prelude::*;
     let kernel = sim.kernel(&launch.kernel)?;
     let desc = &kernel.descriptor;
@@ -385,7 +455,7 @@ fn execute(sim: &Simulator, launch: &Launch) -> Result<Finished, SimError> {
     }
     let mut memory = Memory::with_spare(std::mem::take(&mut *sim.spare.lock().unwrap_or_else(|e| e.into_inner())));
     let static_lds = desc.group_segment_fixed_size as u64;
-    let kernargs = lay_out_kernargs(kernel, launch, &mut memory, static_lds)?;
+    let kernargs = lay_out_kernargs(kernel, launch, args, &mut memory, static_lds)?;
     let lds_size = static_lds + kernargs.dynamic_lds;
     if lds_size > 65536 {
         return Err(SimError::Launch(format!("{lds_size} bytes of LDS is more than the 64 KiB a work-group has")));
@@ -419,18 +489,19 @@ fn execute(sim: &Simulator, launch: &Launch) -> Result<Finished, SimError> {
         let c = r.map_err(SimError::Fault)?;
         counts.add(&c);
     }
-    Ok(Finished { memory, buffers: kernargs.buffers, counts })
+    Ok(Finished { memory, buffers: kernargs.buffers, copied_in_place: kernargs.copied_in_place, counts })
 }
 
 /// A launch that ran to the end: its memory, where each buffer argument
 /// is in it, and what was counted.
-struct Finished {
-    memory: Memory,
+struct Finished<'a> {
+    memory: Memory<'a>,
     buffers: Vec<Option<u64>>,
+    copied_in_place: Vec<(usize, u64)>,
     counts: Counts,
 }
 
-impl Finished {
+impl Finished<'_> {
     /// The outcome, with `buffers`; the memory's storage goes back to the
     /// simulator for the next launch.
     fn outcome(self, sim: &Simulator, buffers: Vec<Option<Vec<u8>>>) -> Outcome {
@@ -446,7 +517,7 @@ struct GroupContext<'a> {
     sim: &'a Simulator,
     kernel: &'a Kernel,
     launch: &'a Launch,
-    memory: &'a Memory,
+    memory: &'a Memory<'a>,
     entry: u64,
     kernarg_address: u64,
     packet_address: u64,

@@ -14,18 +14,33 @@ pub const FIRST_REGION: u64 = 0x1_0000_0000;
 /// Regions are this far apart at least, so that running off one faults.
 const GAP: u64 = 1 << 20;
 
-pub struct Region {
+pub struct Region<'a> {
     pub base: u64,
     pub len: u64,
     pub what: String,
-    words: Vec<AtomicU32>,
+    words: Words<'a>,
     /// Some store or atomic reached the region: every way to change its
     /// words (`write`, `atomic`, `span_to_store`) sets this first, so that
     /// a region still clear holds the bytes it was added with.
     written: AtomicBool,
 }
 
-impl Region {
+/// A region's words: its own, or a launch buffer's bytes seen as words
+/// (the simulator then runs on the caller's buffer, nothing copied).
+enum Words<'a> {
+    Owned(Vec<AtomicU32>),
+    Borrowed(&'a [AtomicU32]),
+}
+
+impl Region<'_> {
+    #[inline(always)]
+    fn words(&self) -> &[AtomicU32] {
+        match &self.words {
+            Words::Owned(w) => w,
+            Words::Borrowed(w) => w,
+        }
+    }
+
     /// Sets `written`, stored only the first time: every wave's store
     /// writing the flag again kept its cache line moving between the cores.
     fn mark_written(&self) {
@@ -46,23 +61,23 @@ pub enum MemError {
 /// words; 32-bit ones are single atomic operations.
 const STRIPES: usize = 64;
 
-pub struct Memory {
-    regions: Vec<Region>,
+pub struct Memory<'a> {
+    regions: Vec<Region<'a>>,
     stripes: [Mutex<()>; STRIPES],
     /// Storage of earlier launches' regions, to fill again: fresh pages
     /// from the system cost a fault each, a fifth of a short kernel's launch.
     spare: Vec<Vec<AtomicU32>>,
 }
 
-impl Default for Memory {
-    fn default() -> Memory {
+impl Default for Memory<'_> {
+    fn default() -> Self {
         Memory::with_spare(Vec::new())
     }
 }
 
-impl Memory {
+impl<'a> Memory<'a> {
     /// An empty memory that fills its regions from `spare` storage first.
-    pub fn with_spare(spare: Vec<Vec<AtomicU32>>) -> Memory {
+    pub fn with_spare(spare: Vec<Vec<AtomicU32>>) -> Self {
         Memory { regions: Vec::new(), stripes: std::array::from_fn(|_| Mutex::new(())), spare }
     }
 
@@ -71,13 +86,50 @@ impl Memory {
         // Kept as they are: converting them back to plain words was a new
         // allocation (and its page faults) a fifth of a short launch.
         let mut spare = self.spare;
-        spare.extend(self.regions.into_iter().map(|r| r.words));
+        spare.extend(self.regions.into_iter().filter_map(|r| match r.words {
+            Words::Owned(w) => Some(w),
+            Words::Borrowed(_) => None,
+        }));
         spare
+    }
+
+    fn next_base(&self) -> u64 {
+        self.regions.last().map_or(FIRST_REGION, |r| (r.base + r.len + GAP + 0xffff) & !0xffff)
+    }
+
+    /// Adds a region that is `bytes` itself, so that what the kernel
+    /// stores is in `bytes` as it runs and nothing is copied either way;
+    /// returns its address (64 KiB aligned). The bytes come back where
+    /// they cannot be seen as words (not 4-byte aligned or a whole number
+    /// of words, or a big-endian host), for [`Memory::add`] to copy.
+    pub fn add_borrowed(&mut self, what: impl Into<String>, bytes: &'a mut [u8]) -> Result<u64, &'a mut [u8]> {
+        if !cfg!(target_endian = "little")
+            || !(bytes.as_ptr() as usize).is_multiple_of(std::mem::align_of::<AtomicU32>())
+            || !bytes.len().is_multiple_of(4)
+        {
+            return Err(bytes);
+        }
+        let base = self.next_base();
+        let len = bytes.len() as u64;
+        // SAFETY: the pointer is aligned for AtomicU32 (checked above),
+        // which has u32's size and bit validity, and `bytes` is borrowed
+        // mutably for 'a, so nothing else reads or writes it meanwhile; on a
+        // little-endian host each word holds the bytes in the order the
+        // copying path reads them (from_le_bytes).
+        let words = unsafe { std::slice::from_raw_parts(bytes.as_mut_ptr().cast::<AtomicU32>(), bytes.len() / 4) };
+        self.regions.push(Region {
+            base,
+            len,
+            what: what.into(),
+            words: Words::Borrowed(words),
+            written: AtomicBool::new(false),
+        });
+        Ok(base)
     }
 
     /// Adds a region holding `bytes`; returns its address (64 KiB aligned).
     pub fn add(&mut self, what: impl Into<String>, bytes: &[u8]) -> u64 {
-        let base = self.regions.last().map_or(FIRST_REGION, |r| (r.base + r.len + GAP + 0xffff) & !0xffff);
+        let base = self.next_base();
         // Storage kept from an earlier launch where there is some (fresh
         // pages from the system cost a fault each), filled by extending,
         // nothing zeroed first.
@@ -100,37 +152,23 @@ impl Memory {
             base,
             len: bytes.len() as u64,
             what: what.into(),
-            words,
+            words: Words::Owned(words),
             written: AtomicBool::new(false),
         });
         base
     }
 
-    pub fn region(&self, base: u64) -> Option<&Region> {
+    pub fn region(&self, base: u64) -> Option<&Region<'a>> {
         self.regions.iter().find(|r| r.base == base)
     }
 
     /// The bytes of a region now.
     pub fn bytes(&self, base: u64) -> Option<Vec<u8>> {
         let r = self.region(base)?;
-        let mut out = Vec::with_capacity(r.words.len() * 4);
-        out.extend(r.words.iter().flat_map(|w| w.load(Relaxed).to_le_bytes()));
+        let mut out = Vec::with_capacity(r.words().len() * 4);
+        out.extend(r.words().iter().flat_map(|w| w.load(Relaxed).to_le_bytes()));
         out.truncate(r.len as usize);
         Some(out)
-    }
-
-    /// Copies a region's bytes now into `out` (as many as both have).
-    pub fn copy_out(&self, base: u64, out: &mut [u8]) {
-        let Some(r) = self.region(base) else { return };
-        let whole = out.len() / 4;
-        let mut chunks = out.chunks_exact_mut(4);
-        for (c, w) in chunks.by_ref().zip(&r.words) {
-            c.copy_from_slice(&w.load(Relaxed).to_le_bytes());
-        }
-        let rest = chunks.into_remainder();
-        if let Some(w) = r.words.get(whole).filter(|_| !rest.is_empty()) {
-            rest.copy_from_slice(&w.load(Relaxed).to_le_bytes()[..rest.len()]);
-        }
     }
 
     /// The words of the region that holds `[lo, hi)` whole, with the byte
@@ -138,14 +176,14 @@ impl Memory {
     /// buffer, checked once. Stores take [`Memory::span_to_store`].
     pub fn span(&self, lo: u64, hi: u64) -> Option<(&[AtomicU32], u64)> {
         let (r, offset) = self.find(lo, hi.checked_sub(lo)?).ok()?;
-        Some((&r.words, offset))
+        Some((r.words(), offset))
     }
 
     /// [`Memory::span`] for stores: the region is marked written.
     pub fn span_to_store(&self, lo: u64, hi: u64) -> Option<(&[AtomicU32], u64)> {
         let (r, offset) = self.find(lo, hi.checked_sub(lo)?).ok()?;
         r.mark_written();
-        Some((&r.words, offset))
+        Some((r.words(), offset))
     }
 
     /// Whether anything was stored in the region at `base` since it was added.
@@ -153,7 +191,7 @@ impl Memory {
         self.region(base).is_some_and(|r| r.written.load(Relaxed))
     }
 
-    fn find(&self, address: u64, bytes: u64) -> Result<(&Region, u64), MemError> {
+    fn find(&self, address: u64, bytes: u64) -> Result<(&Region<'a>, u64), MemError> {
         // Regions are sorted by address; there are few.
         let r =
             self.regions.iter().rev().find(|r| r.base <= address).ok_or(MemError::OutOfBounds { address, bytes })?;
@@ -170,13 +208,13 @@ impl Memory {
         let (r, offset) = self.find(address, out.len() as u64)?;
         if offset.is_multiple_of(4) && out.len().is_multiple_of(4) {
             for (k, chunk) in out.chunks_mut(4).enumerate() {
-                chunk.copy_from_slice(&r.words[(offset / 4) as usize + k].load(Relaxed).to_le_bytes());
+                chunk.copy_from_slice(&r.words()[(offset / 4) as usize + k].load(Relaxed).to_le_bytes());
             }
             return Ok(());
         }
         for (k, b) in out.iter_mut().enumerate() {
             let at = offset + k as u64;
-            *b = (r.words[(at / 4) as usize].load(Relaxed) >> (8 * (at % 4))) as u8;
+            *b = (r.words()[(at / 4) as usize].load(Relaxed) >> (8 * (at % 4))) as u8;
         }
         Ok(())
     }
@@ -187,7 +225,7 @@ impl Memory {
         if offset.is_multiple_of(4) && data.len().is_multiple_of(4) {
             for (k, chunk) in data.chunks(4).enumerate() {
                 let v = u32::from_le_bytes(chunk.try_into().expect("4 bytes"));
-                r.words[(offset / 4) as usize + k].store(v, Relaxed);
+                r.words()[(offset / 4) as usize + k].store(v, Relaxed);
             }
             return Ok(());
         }
@@ -204,7 +242,7 @@ impl Memory {
                 mask |= 0xff << (8 * (first + j));
                 value |= (data[k + j] as u32) << (8 * (first + j));
             }
-            let _ = r.words[word].fetch_update(Relaxed, Relaxed, |w| Some((w & !mask) | value));
+            let _ = r.words()[word].fetch_update(Relaxed, Relaxed, |w| Some((w & !mask) | value));
             k += n;
         }
         Ok(())
@@ -227,17 +265,17 @@ impl Memory {
         let index = (offset / 4) as usize;
         if bytes == 4 {
             let mut old = 0;
-            let _ = r.words[index].fetch_update(Relaxed, Relaxed, |w| {
+            let _ = r.words()[index].fetch_update(Relaxed, Relaxed, |w| {
                 old = w as u64;
                 Some(f(old) as u32)
             });
             return Ok(old);
         }
         let _guard = self.stripes[(address / 8) as usize % STRIPES].lock().unwrap_or_else(|e| e.into_inner());
-        let old = r.words[index].load(Relaxed) as u64 | (r.words[index + 1].load(Relaxed) as u64) << 32;
+        let old = r.words()[index].load(Relaxed) as u64 | (r.words()[index + 1].load(Relaxed) as u64) << 32;
         let new = f(old);
-        r.words[index].store(new as u32, Relaxed);
-        r.words[index + 1].store((new >> 32) as u32, Relaxed);
+        r.words()[index].store(new as u32, Relaxed);
+        r.words()[index + 1].store((new >> 32) as u32, Relaxed);
         Ok(old)
     }
 }

@@ -166,6 +166,34 @@ fn vector_add() {
 }
 
 #[test]
+fn in_place_buffers_of_any_length_get_the_results() {
+    // The simulator runs on buffers of whole words in place, and copies the
+    // others in and back: here `a` is one byte longer than the kernel reads
+    // and `c` one byte longer than it writes; the extra bytes stay.
+    let n = 100usize;
+    let a: Vec<f32> = (0..n).map(|i| i as f32 + 0.25).collect();
+    let b: Vec<f32> = (0..n).map(|i| 3.0 * i as f32).collect();
+    let mut padded_a = f32s(&a);
+    padded_a.push(0xa5);
+    let mut padded_c = vec![0u8; 4 * n];
+    padded_c.push(0x5a);
+    for (level, bytes) in objects("vector_add") {
+        let sim = Simulator::load(&bytes).unwrap();
+        let args =
+            vec![Arg::Buffer(padded_a.clone()), Arg::Buffer(f32s(&b)), Arg::Buffer(padded_c.clone()), value(n as i32)];
+        let mut l = launch("vector_add", 128, 64, args);
+        sim.run_in_place(&mut l).unwrap_or_else(|e| panic!("-{level}: {e}"));
+        let Arg::Buffer(c) = &l.args[2] else { panic!("-{level}: the buffer argument became another") };
+        assert_eq!(c.len(), 4 * n + 1, "-{level}");
+        assert_eq!(c[4 * n], 0x5a, "-{level}: the byte past the results");
+        for (i, got) in as_u32(&c[..4 * n]).into_iter().enumerate() {
+            assert_eq!(got, (a[i] + b[i]).to_bits(), "-{level} c[{i}]");
+        }
+        assert!(l.args[0] == Arg::Buffer(padded_a.clone()), "-{level}: an input changed");
+    }
+}
+
+#[test]
 fn saxpy() {
     let n = 777usize;
     let x: Vec<f32> = (0..n).map(|i| (i as f32).sin()).collect();
