@@ -2279,6 +2279,19 @@ fn v_global(x: &mut Exec, d: &Decoded, arg: u32) -> R {
     let f = &d.fields;
     let (code, store, signed) = ((arg & 0xff) as usize, arg & 0x100 != 0, arg & 0x200 != 0);
     let bytes = access_bytes(code);
+    if x.exec_mask() == u32::MAX {
+        // The element size as a constant, so that the lanes' expected
+        // offsets are one.
+        let done = match code {
+            4 => consecutive_wave_access::<1>(x, f, store),
+            8 => consecutive_wave_access::<2>(x, f, store),
+            16 => consecutive_wave_access::<4>(x, f, store),
+            _ => false,
+        };
+        if done {
+            return Ok(Flow::Next);
+        }
+    }
     let addresses = global_addresses(x, d);
     if matches!(code, 4 | 8 | 16) && global_fast(x, d, &addresses, bytes, store) {
         return Ok(Flow::Next);
@@ -2316,9 +2329,6 @@ fn global_fast(x: &mut Exec, d: &Decoded, addresses: &[u64; 32], bytes: usize, s
     }
     let f = &d.fields;
     let dwords = bytes / 4;
-    if mask == u32::MAX && consecutive_wave_access(x, f, addresses, dwords, store) {
-        return true;
-    }
     // Over all lanes at once, inactive ones reading as the first active
     // lane's address: a loop the compiler vectorizes.
     let first = addresses[mask.trailing_zeros() as usize];
@@ -2356,19 +2366,42 @@ fn global_fast(x: &mut Exec, d: &Decoded, addresses: &[u64; 32], bytes: usize, s
 
 /// The commonest access of all: every lane on, lane `l` at `l` elements
 /// past lane 0, aligned, in one buffer. One check, and the words in order.
+/// Told from the address registers as they are, in 32-bit lanes (the
+/// 64-bit addresses of [`global_addresses`] cost as much again as the
+/// access): a VGPR pair whose high words are alike and whose low words
+/// step by the element size without carrying, or an SGPR base and VGPR
+/// offsets that step so. Returns false (nothing done) for any other access.
 #[allow(clippy::needless_range_loop)] // lanes index several rows alike
 #[inline(always)]
-fn consecutive_wave_access(x: &mut Exec, f: &Fields, addresses: &[u64; 32], dwords: usize, store: bool) -> bool {
+fn consecutive_wave_access<const DWORDS: usize>(x: &mut Exec, f: &Fields, store: bool) -> bool {
     use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
-    let first = addresses[0];
-    let stride = 4 * dwords as u64;
-    let mut apart = first & 3;
-    for l in 0..32 {
-        apart |= addresses[l].wrapping_sub(first) ^ (l as u64 * stride);
-    }
-    if apart != 0 {
+    let dwords = DWORDS;
+    let stride = 4 * DWORDS as u32;
+    let steps: [u32; 32] = std::array::from_fn(|l| l as u32 * stride);
+    let (start, low) = if f.saddr == 124 || f.saddr == 125 {
+        let (lo, hi) = (&x.wave.v[f.addr as usize], &x.wave.v[(f.addr as usize + 1) & 255]);
+        let (lo0, hi0) = std::hint::black_box((lo[0], hi[0]));
+        if rows_differ(lo, |l| lo0.wrapping_add(steps[l])) | rows_differ(hi, |_| hi0) {
+            return false;
+        }
+        ((hi0 as u64) << 32 | lo0 as u64, lo0)
+    } else {
+        let v = &x.wave.v[f.addr as usize];
+        let v0 = std::hint::black_box(v[0]);
+        if rows_differ(v, |l| v0.wrapping_add(steps[l])) {
+            return false;
+        }
+        (x.s64(f.saddr, 0).wrapping_add(v0 as u64), v0)
+    };
+    // Lane 31's low word past 32 bits would be a carry the registers lack.
+    if low.checked_add(31 * stride).is_none() {
         return false;
     }
+    let first = start.wrapping_add(f.imm as u64);
+    if first & 3 != 0 {
+        return false;
+    }
+    let stride = stride as u64;
     let end = first.saturating_add(32 * stride);
     let span = if store { x.memory.span_to_store(first, end) } else { x.memory.span(first, end) };
     let Some((words, base)) = span else { return false };
@@ -2403,6 +2436,21 @@ fn consecutive_wave_access(x: &mut Exec, f: &Fields, addresses: &[u64; 32], dwor
         }
     }
     true
+}
+
+/// Whether some lane `l` of `row` is not `expected(l)`. Differences are
+/// gathered in eight lanes, a host vector's worth. Where `expected` is
+/// made from lane 0 of `row`, hide that value (`black_box`): knowing that
+/// lane 0 is equal, the optimizer peeled it and shuffled the others.
+#[inline(always)]
+fn rows_differ(row: &[u32; 32], expected: impl Fn(usize) -> u32) -> bool {
+    let mut apart = [0u32; 8];
+    for (g, chunk) in row.chunks_exact(8).enumerate() {
+        for (j, v) in chunk.iter().enumerate() {
+            apart[j] |= v ^ expected(8 * g + j);
+        }
+    }
+    apart.iter().fold(0, |a, b| a | b) != 0
 }
 
 /// Each lane's address: `saddr` (an SGPR pair) plus the 32-bit VGPR

@@ -486,3 +486,127 @@ fn packed_half_arithmetic_rounds_as_mode_says() {
         }
     }
 }
+
+/// Global loads and stores of 1, 2 and 4 dwords, through a VGPR pair or
+/// an SGPR base and VGPR offsets, on addresses that are consecutive
+/// (the wave's one-check path) and on ones that are consecutive but for
+/// one lane: a lane a word off, a high word that differs, lanes in
+/// reverse, all lanes at one place. Every lane is checked against the
+/// addresses worked out here, and an address outside the buffer must be
+/// the fault it is, not a read of the neighbouring words.
+#[test]
+fn global_accesses_read_and_write_each_lanes_own_address() {
+    const WORDS: usize = 1024;
+    let contents: Vec<u8> = (0..WORDS as u32).flat_map(|i| (i.wrapping_mul(0x9e37_79b9) ^ i).to_le_bytes()).collect();
+    let word = |k: u64| u32::from_le_bytes(contents[4 * k as usize..4 * k as usize + 4].try_into().unwrap());
+    let table = amdgpu::table("gfx1100").unwrap();
+    let mut rng = Rng(0x0bad_5eed_1234_5678);
+    for simd in builds() {
+        for dwords in [1u64, 2, 4] {
+            for saddr in [false, true] {
+                for case in 0..6 {
+                    for store in [false, true] {
+                        let mut memory = Memory::default();
+                        let base = memory.add("buffer", &contents);
+                        let stride = 4 * dwords;
+                        let start = 64 + 4 * (rng.next() % 64);
+                        let mut offsets: Vec<u64> = (0..32).map(|l| start + l * stride).collect();
+                        let mut high_word_off = None;
+                        match case {
+                            0 => {}
+                            1 => offsets[(rng.next() % 32) as usize] += 4,
+                            2 => offsets.reverse(),
+                            3 => offsets.iter_mut().for_each(|o| *o = start),
+                            4 => high_word_off = Some((rng.next() % 32) as usize),
+                            _ => offsets[31] = 4 * WORDS as u64 - 4 * (dwords - 1) - 4,
+                        }
+                        let mut wave = Wave::new(0);
+                        let size = ["", "b32", "b64", "", "b128"][dwords as usize];
+                        let text = if saddr {
+                            wave.s[20] = base as u32;
+                            wave.s[21] = (base >> 32) as u32;
+                            wave.v[1] = std::array::from_fn(|l| offsets[l] as u32);
+                            ("v1", "s[20:21]")
+                        } else {
+                            wave.v[1] = std::array::from_fn(|l| (base + offsets[l]) as u32);
+                            wave.v[2] = std::array::from_fn(|l| ((base + offsets[l]) >> 32) as u32);
+                            ("v[1:2]", "off")
+                        };
+                        if let Some(l) = high_word_off {
+                            // Lane l's address is 4 GiB past the buffer.
+                            let r = if saddr { 1 } else { 2 };
+                            if saddr {
+                                wave.v[r][l] = wave.v[r][l].wrapping_add(0x8000_0000);
+                            } else {
+                                wave.v[r][l] += 1;
+                            }
+                        }
+                        let data: [[u32; 32]; 4] = std::array::from_fn(|_| std::array::from_fn(|_| rng.next() as u32));
+                        for (k, row) in data.iter().enumerate() {
+                            wave.v[10 + k] = *row;
+                        }
+                        let (vaddr, saddr_text) = text;
+                        let text = if store {
+                            format!("global_store_{size} {vaddr}, v[10:13], {saddr_text}")
+                        } else {
+                            format!("global_load_{size} v[20:23], {vaddr}, {saddr_text}")
+                        };
+                        let text = match dwords {
+                            1 => text.replace("v[10:13]", "v10").replace("v[20:23]", "v20"),
+                            2 => text.replace("v[10:13]", "v[10:11]").replace("v[20:23]", "v[20:21]"),
+                            _ => text,
+                        };
+                        let out = amdgpu::asm::assemble(table, &text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+                        let program = Program::new(table, &out.bytes, simd);
+                        let d = &program.insts[0];
+                        wave.s[126] = u32::MAX;
+                        let mut lds = [];
+                        let mut x = Exec { wave: &mut wave, memory: &memory, lds: &mut lds, program: &program };
+                        let result = d.entry.call(&mut x, d);
+                        let what = format!("{text}, case {case} ({simd:?})");
+                        let lane_address = |l: usize| {
+                            let hi_off = high_word_off == Some(l);
+                            match (hi_off, saddr) {
+                                (false, _) => base + offsets[l],
+                                (true, true) => base + offsets[l] + 0x8000_0000,
+                                (true, false) => base + offsets[l] + (1 << 32),
+                            }
+                        };
+                        if high_word_off.is_some() {
+                            assert!(result.is_err(), "{what}: a lane outside the buffer was not a fault");
+                            continue;
+                        }
+                        result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+                        if store {
+                            // Where lanes overlap, the order of their writes is
+                            // not defined: any of theirs may be left.
+                            let mut writers: Vec<Vec<u32>> = vec![Vec::new(); WORDS];
+                            for l in 0..32 {
+                                for k in 0..dwords as usize {
+                                    writers[((lane_address(l) - base) / 4) as usize + k].push(data[k][l]);
+                                }
+                            }
+                            let after = memory.bytes(base).unwrap();
+                            for (i, candidates) in writers.iter().enumerate() {
+                                let got = u32::from_le_bytes(after[4 * i..4 * i + 4].try_into().unwrap());
+                                let ok = if candidates.is_empty() {
+                                    got == word(i as u64)
+                                } else {
+                                    candidates.contains(&got)
+                                };
+                                assert!(ok, "{what}: word {i} after the store is {got:#x}, of {candidates:x?}");
+                            }
+                        } else {
+                            for l in 0..32 {
+                                for k in 0..dwords as usize {
+                                    let want = word((lane_address(l) - base) / 4 + k as u64);
+                                    assert_eq!(wave.v[20 + k][l], want, "{what}: lane {l}, dword {k}");
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
