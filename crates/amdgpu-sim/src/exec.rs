@@ -70,6 +70,10 @@ pub struct Handler {
     /// The function rounds the result as MODE's rounding mode says (see
     /// [`crate::program::RoundingUse`]).
     pub follows_rounding: bool,
+    /// The instruction changes nothing (waits, scheduling hints): the
+    /// interpreter counts such instructions after another one without
+    /// calling them ([`crate::program::Decoded::quiet_after`]).
+    pub effectless: bool,
 }
 
 impl Handler {
@@ -240,7 +244,7 @@ fn nearest_only_entry(x: &mut Exec, d: &Decoded, _: u32) -> R {
 /// implemented), DPP form and rounding.
 pub fn entry(handler: Option<Handler>, dpp: bool, rounding: crate::program::RoundingUse) -> Handler {
     let Some(h) = handler else {
-        return Handler { run: unimplemented, arg: 0, class: Class::Other, follows_rounding: false };
+        return Handler { run: unimplemented, arg: 0, class: Class::Other, follows_rounding: false, effectless: false };
     };
     let run: Run = if rounding == crate::program::RoundingUse::NearestOnly {
         nearest_only_entry
@@ -249,7 +253,7 @@ pub fn entry(handler: Option<Handler>, dpp: bool, rounding: crate::program::Roun
     } else {
         return h;
     };
-    Handler { run, ..h }
+    Handler { run, effectless: false, ..h }
 }
 
 /// What `--stats` counts an instruction as.
@@ -2883,12 +2887,18 @@ fn v_permlane(x: &mut Exec, d: &Decoded, op: u32) -> R {
 pub fn handler(mnemonic: &str, simd: HostSimd) -> Option<Handler> {
     use Class::*;
     let h = |run: [Run; 2], arg: u32, class: Class| {
-        Some(Handler { run: run[simd as usize], arg, class, follows_rounding: false })
+        Some(Handler { run: run[simd as usize], arg, class, follows_rounding: false, effectless: false })
     };
     // The float operations that round in MODE's mode (those of `v_f32`,
     // `v_f16` and `v_f64` through pisa-float).
     let rounded = |run: [Run; 2], arg: u32, directed: &[u32]| {
-        Some(Handler { run: run[simd as usize], arg, class: Valu, follows_rounding: directed.contains(&arg) })
+        Some(Handler {
+            run: run[simd as usize],
+            arg,
+            class: Valu,
+            follows_rounding: directed.contains(&arg),
+            effectless: false,
+        })
     };
     if mnemonic.contains(" :: ") {
         return h(both!(v_dual), 0, Valu);
@@ -3276,7 +3286,15 @@ pub fn handler(mnemonic: &str, simd: HostSimd) -> Option<Handler> {
         | "s_icache_inv"
         | "buffer_gl0_inv"
         | "buffer_gl1_inv"
-        | "s_dcache_inv" => return h(both!(nop), 0, Other),
+        | "s_dcache_inv" => {
+            return Some(Handler {
+                run: both!(nop)[simd as usize],
+                arg: 0,
+                class: Other,
+                follows_rounding: false,
+                effectless: true,
+            })
+        }
         "s_load_b32" => return h(both!(s_load), 1, Smem),
         "s_load_b64" => return h(both!(s_load), 2, Smem),
         "s_load_b128" => return h(both!(s_load), 4, Smem),

@@ -799,9 +799,13 @@ fn run_wave<const TRACE: bool>(
     let program = &ctx.sim.program;
     let insts = &program.insts[..];
     let step_limit = ctx.launch.step_limit;
+    // What this wave may still execute.
+    let budget = step_limit.saturating_sub(*steps);
     let mut by_class = [0u64; 7];
     let mut valu_lanes = 0u64;
     let mut executed = 0u64;
+    // Effectless instructions counted without being run (Decoded::quiet_after).
+    let mut passed_over = 0u64;
     // The instruction index to run next; usize::MAX where the program
     // counter is at no instruction.
     let mut i = program.at(w.pc).unwrap_or(usize::MAX);
@@ -817,7 +821,7 @@ fn run_wave<const TRACE: bool>(
             break Err(at.fault(format!("the program counter left the code (.text+0x{pc:x})"), None, None));
         };
         executed += 1;
-        if *steps + executed > step_limit {
+        if executed > budget {
             x.wave.pc = d.offset;
             break Err(at.fault(format!("a wave ran past the step limit of {step_limit} instructions"), Some(i), None));
         }
@@ -837,7 +841,18 @@ fn run_wave<const TRACE: bool>(
             counts.trace.push(line);
         }
         match flow {
-            Flow::Next => i += 1,
+            Flow::Next => {
+                let quiet = if TRACE { 0 } else { d.quiet_after as u64 };
+                // Where the limit falls among them they run one by one, so
+                // that its fault names the one it falls on.
+                if executed + quiet <= budget {
+                    i += 1 + quiet as usize;
+                    executed += quiet;
+                    passed_over += quiet;
+                } else {
+                    i += 1;
+                }
+            }
             Flow::Jump(target) => {
                 x.wave.pc = target.wrapping_sub(x.wave.code_base);
                 i = program.at(x.wave.pc).unwrap_or(usize::MAX);
@@ -855,6 +870,7 @@ fn run_wave<const TRACE: bool>(
         }
     };
     *steps += executed;
+    by_class[Class::Other as usize] += passed_over;
     for (total, n) in counts.by_class.iter_mut().zip(by_class) {
         *total += n;
     }

@@ -80,6 +80,11 @@ pub struct Decoded {
     pub entry: Handler,
     /// How MODE's rounding modes touch the result.
     pub rounding: RoundingUse,
+    /// How many effectless instructions ([`Handler::effectless`]: waits,
+    /// `s_delay_alu`, `s_clause`, `s_nop`) follow this one: run after it,
+    /// they are counted and passed over (clang's code is a quarter such
+    /// instructions, and each call cost as much as a simple one).
+    pub quiet_after: u32,
 }
 
 /// Whether an instruction's result depends on MODE's rounding modes, and
@@ -289,6 +294,7 @@ impl Program {
                         rounding,
                         mnemonic,
                         handler,
+                        quiet_after: 0,
                     });
                     at += len;
                 }
@@ -302,10 +308,16 @@ impl Program {
                         handler: None,
                         entry: crate::exec::entry(None, false, RoundingUse::Exact),
                         rounding: RoundingUse::Exact,
+                        quiet_after: 0,
                     });
                     at += 4;
                 }
             }
+        }
+        let mut quiet = 0;
+        for d in insts.iter_mut().rev() {
+            d.quiet_after = quiet;
+            quiet = if d.entry.effectless { quiet + 1 } else { 0 };
         }
         Program { table, insts, index, simd }
     }

@@ -320,6 +320,39 @@ fn a_runaway_wave_stops_at_the_step_limit() {
 }
 
 #[test]
+fn passing_over_effectless_instructions_counts_and_stops_as_running_them() {
+    // Traced, every instruction is run; untraced, waits and s_delay_alu
+    // after another instruction are counted without a call. The counts by
+    // class, and the instruction a step limit stops at, must not differ.
+    let args = || vec![Arg::Buffer(vec![0; 256]), Arg::Buffer(vec![0; 256]), Arg::Buffer(vec![0; 256]), value(64i32)];
+    for (level, bytes) in objects("vector_add") {
+        let sim = Simulator::load(&bytes).unwrap();
+        let mut quiet = launch("vector_add", 64, 64, args());
+        let mut traced = quiet.clone();
+        traced.trace = true;
+        let (a, b) = (sim.run(&quiet).unwrap(), sim.run(&traced).unwrap());
+        assert_eq!(a.stats, b.stats, "-{level}");
+        let per_wave = a.stats.wave_instructions / 2;
+        for limit in 1..=per_wave + 1 {
+            quiet.step_limit = limit;
+            traced.step_limit = limit;
+            let (a, b) = (sim.run(&quiet), sim.run(&traced));
+            match (a, b) {
+                (Ok(a), Ok(b)) => {
+                    assert!(limit >= per_wave, "-{level}: ran whole under a limit of {limit}");
+                    assert_eq!(a.stats, b.stats, "-{level}");
+                }
+                (Err(a), Err(b)) => {
+                    assert!(limit < per_wave, "-{level}: stopped under a limit of {limit}: {a}");
+                    assert_eq!(a.to_string(), b.to_string(), "-{level}, limit {limit}");
+                }
+                (a, b) => panic!("-{level}, limit {limit}: untraced {a:?}, traced {b:?}"),
+            }
+        }
+    }
+}
+
+#[test]
 fn wrong_arguments_are_launch_errors() {
     let (_, bytes) = &objects("vector_add")[1];
     let sim = Simulator::load(bytes).unwrap();
