@@ -392,7 +392,7 @@ impl Exec<'_> {
 
     /// Writes the lanes of `mask` of VGPR `reg`.
     #[allow(clippy::needless_range_loop)] // lanes index several rows alike
-    #[inline]
+    #[inline(always)]
     fn write_row(&mut self, reg: u16, values: &[u32; 32], mask: u32) {
         let dst = &mut self.wave.v[reg as usize & 255];
         if mask == u32::MAX {
@@ -888,30 +888,14 @@ fn s_load(x: &mut Exec, d: &Decoded, dwords: u32) -> R {
 
 // ---------------------------------------------------------------- vector ALU
 
-/// All ones in the lanes of `mask`, zero in the others. Built from a
-/// table of 4-lane groups, so that it is made and read as whole vectors
-/// (lane-by-lane stores read back as vectors stall the host's store
-/// forwarding).
+/// All ones in the lanes of `mask`, zero in the others: the mask
+/// broadcast, each lane's bit kept, compared with the bit (AND and compare
+/// per host vector in either build; lane-by-lane stores read back as
+/// vectors would stall the host's store forwarding, and a table of 4-lane
+/// groups cost eight loads and inserts).
 #[inline(always)]
 fn lane_select(mask: u32) -> [u32; 32] {
-    const NIBBLE: [[u32; 4]; 16] = {
-        let mut table = [[0u32; 4]; 16];
-        let mut n = 0;
-        while n < 16 {
-            let mut j = 0;
-            while j < 4 {
-                table[n][j] = if n >> j & 1 != 0 { u32::MAX } else { 0 };
-                j += 1;
-            }
-            n += 1;
-        }
-        table
-    };
-    let mut select = [0u32; 32];
-    for (g, chunk) in select.chunks_exact_mut(4).enumerate() {
-        chunk.copy_from_slice(&NIBBLE[(mask >> (4 * g) & 15) as usize]);
-    }
-    select
+    per_lane(|l| if mask & LANE_BIT[l] == LANE_BIT[l] { u32::MAX } else { 0 })
 }
 
 /// An array of one value per lane: `std::array::from_fn`, as a plain loop
