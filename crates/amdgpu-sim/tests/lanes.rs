@@ -610,3 +610,40 @@ fn global_accesses_read_and_write_each_lanes_own_address() {
         }
     }
 }
+
+#[test]
+#[allow(clippy::needless_range_loop)] // lanes index several rows alike
+fn multiply_adds_to_64_bits_carry_and_overflow_per_lane() {
+    let mut rng = Rng(0x6a09_e667_f3bc_c909);
+    for simd in builds() {
+        for signed in [false, true] {
+            for _ in 0..24 {
+                let r = rows(&mut rng, Rng::word);
+                let exec = rng.next() as u32 | 1;
+                let op = if signed { "v_mad_i64_i32" } else { "v_mad_u64_u32" };
+                // v[3:4] is the 64-bit addend: r[2] low, r[3] high.
+                let text = format!("{op} v[6:7], s20, v1, v2, v[3:4]");
+                let w = run(&text, simd, &r, 0, exec);
+                let mut want_mask = 0u32;
+                for l in 0..32 {
+                    let c = r[2][l] as u64 | (r[3][l] as u64) << 32;
+                    let (value, flag) = if signed {
+                        let wide = r[0][l] as i32 as i128 * r[1][l] as i32 as i128 + c as i64 as i128;
+                        (wide as u64, wide != wide as i64 as i128)
+                    } else {
+                        let wide = r[0][l] as u128 * r[1][l] as u128 + c as u128;
+                        (wide as u64, wide >> 64 != 0)
+                    };
+                    if exec >> l & 1 != 0 {
+                        let got = w.v[6][l] as u64 | (w.v[7][l] as u64) << 32;
+                        assert_eq!(got, value, "{text} lane {l} ({simd:?})");
+                        want_mask |= (flag as u32) << l;
+                    } else {
+                        assert_eq!((w.v[6][l], w.v[7][l]), (0, 0), "{text} inactive lane {l} ({simd:?})");
+                    }
+                }
+                assert_eq!(w.s[20], want_mask, "{text} carry ({simd:?})");
+            }
+        }
+    }
+}
