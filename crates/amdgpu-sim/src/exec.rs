@@ -488,7 +488,14 @@ impl Exec<'_> {
         self.set_s(reg + 1, (value >> 32) as u32);
     }
 
+    /// A 64-bit scalar source; an SGPR pair read in place (the commonest:
+    /// addresses), anything else through [`Exec::src64`].
+    #[inline(always)]
     fn s64(&self, code: u16, lit: u32) -> u64 {
+        if code < 105 {
+            let r = code as usize;
+            return self.wave.s[r] as u64 | (self.wave.s[r + 1] as u64) << 32;
+        }
         self.src64(code, 0, lit, false)
     }
 }
