@@ -3,8 +3,7 @@
 //! `cargo bench -p amdgpu-sim --bench sim`. An ALU-bound kernel
 //! (mandelbrot, -O3) and a memory-bound one (vector_add, -O3), from the
 //! committed fixtures; each as a whole launch that returns copies of its
-//! buffers, and again in place (results written back into the launch's
-//! buffers).
+//! buffers, and again in place (run on the launch's own buffers).
 
 use amdgpu_sim::{Arg, Launch, Simulator};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
@@ -66,8 +65,8 @@ fn bench(c: &mut Criterion) {
         // A launch as `pisa sim` makes it: buffers copied in, and copies
         // of them made for the results.
         group.bench_function(name, |b| b.iter(|| pool.install(|| sim.run(&launch)).expect("runs")));
-        // The same kernel run again on the same buffers, its results
-        // copied back into them (`run_in_place`): no allocation.
+        // The same kernel run on the launch's own buffers
+        // (`run_in_place`): nothing copied, no allocation.
         let mut again = launch.clone();
         group.bench_function(format!("{name}/in-place"), |b| {
             b.iter(|| pool.install(|| sim.run_in_place(&mut again)).expect("runs"))

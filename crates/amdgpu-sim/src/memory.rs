@@ -3,7 +3,9 @@
 //! the atomic instructions are atomic; plain loads and stores are relaxed,
 //! as the hardware's are between waves without a fence. 64-bit atomics
 //! lock a stripe; mixing them with 32-bit accesses to the same place is
-//! as loosely ordered as on the hardware.
+//! as loosely ordered as on the hardware. A region's words are its own, or
+//! a caller's buffer seen as atomic words for the memory's lifetime
+//! (`add_borrowed`), so that a launch in place copies nothing.
 
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering::Relaxed};
 use std::sync::Mutex;
