@@ -1,6 +1,7 @@
 //! The simulator never panics: arbitrary words run as the code of a
 //! clang-compiled kernel (its descriptor, metadata and arguments) stop with
-//! a fault or finish, within a small step limit.
+//! a fault or finish, within a small step limit; run in place on the
+//! launch's own buffers, the same.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 use std::sync::OnceLock;
@@ -32,5 +33,18 @@ fuzz_target!(|data: &[u8]| {
         step_limit: 2_000,
         trace: false,
     };
-    let _ = sim.run(&launch);
+    let copied = sim.run(&launch);
+    // In place, on the launch's own buffers: the same outcome, the same bytes.
+    let mut in_place = launch.clone();
+    match (&copied, &sim.run_in_place(&mut in_place)) {
+        (Ok(a), Ok(_)) => {
+            for (k, arg) in in_place.args.iter().enumerate() {
+                if let (amdgpu_sim::Arg::Buffer(bytes), Some(Some(want))) = (arg, a.buffers.get(k)) {
+                    assert!(bytes == want, "argument {k} in place differs from the copy");
+                }
+            }
+        }
+        (Err(a), Err(b)) => assert_eq!(a.to_string(), b.to_string()),
+        (a, b) => panic!("copied {a:?}, in place {b:?}"),
+    }
 });
