@@ -171,6 +171,7 @@ avx2_builds!(
     v_buffer,
     v_buffer_atomic,
     v_carry,
+    v_add64_pair,
     v_cmp,
     v_cndmask,
     v_cvt,
@@ -1614,6 +1615,29 @@ fn v_carry(x: &mut Exec, d: &Decoded, op: u32) -> R {
     x.write_row(f.vdst, &r, mask);
     x.set_s(carry_dst(d), out & mask);
     Ok(Flow::Next)
+}
+
+/// clang's 64-bit addition, `v_add_co_u32` and then `v_add_co_ci_u32`
+/// (instruction `second`, after effectless ones), in one call: each runs
+/// as it would alone, in order, so the pair means what the two do.
+#[inline(always)]
+fn v_add64_pair(x: &mut Exec, d: &Decoded, second: u32) -> R {
+    v_carry(x, d, 0)?;
+    let program = x.program;
+    v_carry(x, &program.insts[second as usize], 3)
+}
+
+/// The fast entry of a `v_add_co_u32` whose next instruction that does
+/// something is the `v_add_co_ci_u32` at index `second`
+/// ([`crate::program::Decoded::fast`]).
+pub fn add64_pair_entry(simd: HostSimd, second: u32) -> Handler {
+    Handler {
+        run: both!(v_add64_pair)[simd as usize],
+        arg: second,
+        class: Class::Valu,
+        follows_rounding: false,
+        effectless: false,
+    }
 }
 
 #[inline(always)]

@@ -717,15 +717,19 @@ fn run_group(ctx: &GroupContext, group: [u64; 3], pool: &mut Vec<Wave>) -> Resul
             }
             progressed = true;
             let at = WaveAt { ctx, group, wave: k };
-            match (ctx.launch.trace, ctx.sim.program.simd) {
-                (true, _) => run_wave::<true>(&at, w, &mut lds, &mut counts, &mut steps[k])?,
-                (false, HostSimd::Baseline) => run_wave::<false>(&at, w, &mut lds, &mut counts, &mut steps[k])?,
+            let stop = match (ctx.launch.trace, ctx.sim.program.simd) {
+                (true, _) => run_wave::<true, false>(&at, w, &mut lds, &mut counts, &mut steps[k])?,
+                (false, HostSimd::Baseline) => run_wave::<false, false>(&at, w, &mut lds, &mut counts, &mut steps[k])?,
                 // SAFETY: a program is built for AVX2 only where
                 // HostSimd::detect found these features on the host.
                 #[cfg(target_arch = "x86_64")]
                 (false, HostSimd::Avx2) => unsafe { run_wave_avx2(&at, w, &mut lds, &mut counts, &mut steps[k])? },
                 #[cfg(not(target_arch = "x86_64"))]
-                (false, HostSimd::Avx2) => run_wave::<false>(&at, w, &mut lds, &mut counts, &mut steps[k])?,
+                (false, HostSimd::Avx2) => run_wave::<false, false>(&at, w, &mut lds, &mut counts, &mut steps[k])?,
+            };
+            if stop == Stop::NearLimit {
+                // The last steps before the limit, one instruction a call.
+                run_wave::<false, true>(&at, w, &mut lds, &mut counts, &mut steps[k])?;
             }
         }
         if waves.iter().all(|w| w.done) {
@@ -779,33 +783,51 @@ unsafe fn run_wave_avx2(
     lds: &mut [u8],
     counts: &mut Counts,
     steps: &mut u64,
-) -> Result<(), Box<Fault>> {
-    run_wave::<false>(at, w, lds, counts, steps)
+) -> Result<Stop, Box<Fault>> {
+    run_wave::<false, false>(at, w, lds, counts, steps)
+}
+
+/// Why [`run_wave`] returned without a fault.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Stop {
+    /// The wave ended or waits at a barrier (its state says which).
+    Wave,
+    /// A fast run came within [`program::MAX_COVERS`] steps of the limit:
+    /// the rest runs one instruction a call.
+    NearLimit,
 }
 
 /// Runs wave `w` until it ends or waits at a barrier; `steps` is what it
 /// has executed so far. The counts are kept in locals and added once, and
 /// only a jump looks the program counter up: this is the simulator's
-/// inner loop. `TRACE` records each instruction with what it wrote.
+/// inner loop. Fast (neither flag), each call runs an instruction's
+/// `fast` entry, which stands for it and the `covers` after it, and the
+/// run stops short of the step limit; `EXACT` runs each instruction by
+/// its own entry up to the limit exactly, and `TRACE` does so recording
+/// each instruction with what it wrote.
 #[inline(always)]
-fn run_wave<const TRACE: bool>(
+fn run_wave<const TRACE: bool, const EXACT: bool>(
     at: &WaveAt,
     w: &mut Wave,
     lds: &mut [u8],
     counts: &mut Counts,
     steps: &mut u64,
-) -> Result<(), Box<Fault>> {
+) -> Result<Stop, Box<Fault>> {
+    let careful = TRACE || EXACT;
     let ctx = at.ctx;
     let program = &ctx.sim.program;
     let insts = &program.insts[..];
     let step_limit = ctx.launch.step_limit;
-    // What this wave may still execute.
+    // What this wave may still execute; a fast call may take the most an
+    // entry covers past the check.
     let budget = step_limit.saturating_sub(*steps);
+    let limit = if careful { budget } else { budget.saturating_sub(program::MAX_COVERS as u64 + 1) };
     let mut by_class = [0u64; 7];
     let mut valu_lanes = 0u64;
     let mut executed = 0u64;
-    // Effectless instructions counted without being run (Decoded::quiet_after).
-    let mut passed_over = 0u64;
+    // Instructions a fast entry stood for (Decoded::covers), and how many
+    // of them were VALU.
+    let (mut covered, mut covered_valu) = (0u64, 0u64);
     // The instruction index to run next; usize::MAX where the program
     // counter is at no instruction.
     let mut i = program.at(w.pc).unwrap_or(usize::MAX);
@@ -821,14 +843,20 @@ fn run_wave<const TRACE: bool>(
             break Err(at.fault(format!("the program counter left the code (.text+0x{pc:x})"), None, None));
         };
         executed += 1;
-        if executed > budget {
+        if executed > limit {
             x.wave.pc = d.offset;
+            if !careful {
+                executed -= 1;
+                break Ok(Stop::NearLimit);
+            }
             break Err(at.fault(format!("a wave ran past the step limit of {step_limit} instructions"), Some(i), None));
         }
-        let h = d.entry;
+        let h = if careful { d.entry } else { d.fast };
         by_class[h.class as usize] += 1;
         if h.class == Class::Valu {
-            valu_lanes += x.wave.s[126].count_ones() as u64;
+            // A fast entry's VALU instructions all run under this EXEC.
+            let count = if careful { 1 } else { 1 + d.covered_valu as u64 };
+            valu_lanes += count * x.wave.s[126].count_ones() as u64;
         }
         let before = if TRACE { Some((x.wave.s, x.wave.v.clone(), x.wave.scc)) } else { None };
         let result = h.call(x, d);
@@ -841,17 +869,13 @@ fn run_wave<const TRACE: bool>(
             counts.trace.push(line);
         }
         match flow {
+            Flow::Next if careful => i += 1,
             Flow::Next => {
-                let quiet = if TRACE { 0 } else { d.quiet_after as u64 };
-                // Where the limit falls among them they run one by one, so
-                // that its fault names the one it falls on.
-                if executed + quiet <= budget {
-                    i += 1 + quiet as usize;
-                    executed += quiet;
-                    passed_over += quiet;
-                } else {
-                    i += 1;
-                }
+                let n = d.covers as usize;
+                i += 1 + n;
+                executed += n as u64;
+                covered += n as u64;
+                covered_valu += d.covered_valu as u64;
             }
             Flow::Jump(target) => {
                 x.wave.pc = target.wrapping_sub(x.wave.code_base);
@@ -860,17 +884,18 @@ fn run_wave<const TRACE: bool>(
             Flow::End => {
                 x.wave.pc = d.offset + d.len;
                 x.wave.done = true;
-                break Ok(());
+                break Ok(Stop::Wave);
             }
             Flow::Barrier => {
                 x.wave.pc = d.offset + d.len;
                 x.wave.at_barrier = true;
-                break Ok(());
+                break Ok(Stop::Wave);
             }
         }
     };
     *steps += executed;
-    by_class[Class::Other as usize] += passed_over;
+    by_class[Class::Valu as usize] += covered_valu;
+    by_class[Class::Other as usize] += covered - covered_valu;
     for (total, n) in counts.by_class.iter_mut().zip(by_class) {
         *total += n;
     }

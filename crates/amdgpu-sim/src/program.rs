@@ -81,11 +81,23 @@ pub struct Decoded {
     /// How MODE's rounding modes touch the result.
     pub rounding: RoundingUse,
     /// How many effectless instructions ([`Handler::effectless`]: waits,
-    /// `s_delay_alu`, `s_clause`, `s_nop`) follow this one: run after it,
-    /// they are counted and passed over (clang's code is a quarter such
-    /// instructions, and each call cost as much as a simple one).
+    /// `s_delay_alu`, `s_clause`, `s_nop`) follow this one.
     pub quiet_after: u32,
+    /// What the interpreter's fast loop calls: `entry`, or one that also
+    /// runs the instruction after it (a [`fused`] pair), standing for this
+    /// instruction and the `covers` after it; effectless ones among them
+    /// are counted, not run (clang's code is a quarter such instructions,
+    /// and each call cost as much as a simple one).
+    pub fast: Handler,
+    /// At most [`MAX_COVERS`].
+    pub covers: u32,
+    /// How many of the instructions covered are VALU (a fused pair's second).
+    pub covered_valu: u32,
 }
+
+/// The most instructions a fast entry stands for after its own, so that
+/// the fast loop can stop that far short of the step limit.
+pub const MAX_COVERS: u32 = 63;
 
 /// Whether an instruction's result depends on MODE's rounding modes, and
 /// whether the simulator follows them there.
@@ -285,16 +297,20 @@ impl Program {
                         _ => (fields_of(table, &inst), handler(&mnemonic, simd)),
                     };
                     let rounding = rounding_use(&mnemonic, handler);
+                    let entry = crate::exec::entry(handler, fields.dpp.is_some(), rounding);
                     insts.push(Decoded {
                         offset: at as u64,
                         len: len as u64,
-                        entry: crate::exec::entry(handler, fields.dpp.is_some(), rounding),
+                        entry,
                         fields,
                         inst: Some(inst),
                         rounding,
                         mnemonic,
                         handler,
                         quiet_after: 0,
+                        fast: entry,
+                        covers: 0,
+                        covered_valu: 0,
                     });
                     at += len;
                 }
@@ -309,6 +325,9 @@ impl Program {
                         entry: crate::exec::entry(None, false, RoundingUse::Exact),
                         rounding: RoundingUse::Exact,
                         quiet_after: 0,
+                        fast: crate::exec::entry(None, false, RoundingUse::Exact),
+                        covers: 0,
+                        covered_valu: 0,
                     });
                     at += 4;
                 }
@@ -317,7 +336,31 @@ impl Program {
         let mut quiet = 0;
         for d in insts.iter_mut().rev() {
             d.quiet_after = quiet;
+            d.covers = quiet.min(MAX_COVERS);
             quiet = if d.entry.effectless { quiet + 1 } else { 0 };
+        }
+        // clang's 64-bit additions (every address it computes): the low
+        // half's instruction runs the high half's too.
+        for first in 0..insts.len() {
+            let second = first + 1 + insts[first].quiet_after as usize;
+            let Some(b) = insts.get(second) else { continue };
+            let a = &insts[first];
+            let plain = |d: &Decoded, base: &str| {
+                d.fields.dpp.is_none()
+                    && d.handler.is_some()
+                    && d.rounding == RoundingUse::Exact
+                    && d.mnemonic
+                        .strip_suffix("_e64")
+                        .or_else(|| d.mnemonic.strip_suffix("_e32"))
+                        .unwrap_or(&d.mnemonic)
+                        == base
+            };
+            let covers = (second - first) as u32 + b.covers;
+            if plain(a, "v_add_co_u32") && plain(b, "v_add_co_ci_u32") && covers <= MAX_COVERS {
+                insts[first].fast = crate::exec::add64_pair_entry(simd, second as u32);
+                insts[first].covers = covers;
+                insts[first].covered_valu = 1;
+            }
         }
         Program { table, insts, index, simd }
     }

@@ -353,6 +353,38 @@ fn passing_over_effectless_instructions_counts_and_stops_as_running_them() {
 }
 
 #[test]
+fn the_step_limit_stops_a_long_wave_where_running_one_by_one_stops_it() {
+    // A fast run takes several instructions a call (effectless ones, and a
+    // 64-bit addition's two halves) and stops short of the limit to finish
+    // one by one: across limits on both sides of that hand-over, the fault
+    // names the instruction a traced run (every instruction by itself)
+    // names, and a run that finishes counts what the traced one counts.
+    let input: Vec<u32> = (0..32).map(|i| if i == 5 { 27 } else { i + 1 }).collect();
+    let args = vec![Arg::Buffer(u32s(&input)), Arg::Buffer(vec![0; 128])];
+    // -O0 runs five times as long, and traced runs copy every register.
+    for (level, bytes) in objects("divergent_loop").into_iter().filter(|(level, _)| level != "O0") {
+        let sim = Simulator::load(&bytes).unwrap();
+        let mut quiet = launch("divergent_loop", 32, 32, args.clone());
+        let mut traced = quiet.clone();
+        traced.trace = true;
+        let whole = sim.run(&traced).unwrap_or_else(|e| panic!("-{level}: {e}")).stats.wave_instructions;
+        assert!(whole > 200, "-{level}: {whole} instructions are too few to test the hand-over");
+        // The first steps (all one by one), around the hand-over of the
+        // shortest fast run (MAX_COVERS + 1), a spread, and the end.
+        let near = |l: u64, at: u64| l + 4 > at && l < at + 4;
+        for limit in (1..whole + 2).filter(|l| *l <= 8 || near(*l, 64) || l % 211 == 0 || near(*l, whole)) {
+            quiet.step_limit = limit;
+            traced.step_limit = limit;
+            match (sim.run(&quiet), sim.run(&traced)) {
+                (Ok(a), Ok(b)) => assert_eq!(a.stats, b.stats, "-{level}, limit {limit}"),
+                (Err(a), Err(b)) => assert_eq!(a.to_string(), b.to_string(), "-{level}, limit {limit}"),
+                (a, b) => panic!("-{level}, limit {limit}: untraced {a:?}, traced {b:?}"),
+            }
+        }
+    }
+}
+
+#[test]
 fn wrong_arguments_are_launch_errors() {
     let (_, bytes) = &objects("vector_add")[1];
     let sim = Simulator::load(bytes).unwrap();
