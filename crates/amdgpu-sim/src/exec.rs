@@ -172,6 +172,12 @@ avx2_builds!(
     v_buffer_atomic,
     v_carry,
     v_add64_pair,
+    v_f32_add,
+    v_f32_sub,
+    v_f32_subrev,
+    v_f32_mul,
+    v_f32_fmac,
+    v_f32_fma,
     v_cmp,
     v_cndmask,
     v_cvt,
@@ -1189,6 +1195,23 @@ fn v_f32(x: &mut Exec, d: &Decoded, op: u32) -> R {
     x.write_row(f.vdst, &out, mask);
     Ok(Flow::Next)
 }
+
+/// [`v_f32`] for one operation, which its argument must be: the match on
+/// the operation folds away, and the rows stay in registers (through the
+/// match's jump table they went to the stack and back).
+macro_rules! f32_op_handlers {
+    ($($name:ident = $op:literal),* $(,)?) => {
+        $(
+            #[inline(always)]
+            fn $name(x: &mut Exec, d: &Decoded, op: u32) -> R {
+                debug_assert_eq!(op, $op);
+                v_f32(x, d, $op)
+            }
+        )*
+    };
+}
+
+f32_op_handlers!(v_f32_add = 0, v_f32_sub = 1, v_f32_subrev = 2, v_f32_mul = 3, v_f32_fmac = 6, v_f32_fma = 7);
 
 /// [`fout`] for every lane.
 #[inline(always)]
@@ -3144,7 +3167,17 @@ pub fn handler(mnemonic: &str, simd: HostSimd) -> Option<Handler> {
         ("v_fmaak_f32", 21),
     ];
     if let Some((_, k)) = f32ops.iter().find(|(m, _)| *m == base) {
-        return rounded(both!(v_f32), *k, &F32_DIRECTED);
+        // The commonest with the operation a constant in its own build.
+        let run = match k {
+            0 => both!(v_f32_add),
+            1 => both!(v_f32_sub),
+            2 => both!(v_f32_subrev),
+            3 => both!(v_f32_mul),
+            6 => both!(v_f32_fmac),
+            7 => both!(v_f32_fma),
+            _ => both!(v_f32),
+        };
+        return rounded(run, *k, &F32_DIRECTED);
     }
     let f64ops =
         [("v_add_f64", 0), ("v_mul_f64", 1), ("v_fma_f64", 2), ("v_min_f64", 3), ("v_max_f64", 4), ("v_ldexp_f64", 5)];
