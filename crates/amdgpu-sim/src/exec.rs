@@ -178,6 +178,24 @@ avx2_builds!(
     v_f32_mul,
     v_f32_fmac,
     v_f32_fma,
+    v_cmp_f32_lt,
+    v_cmp_f32_eq,
+    v_cmp_f32_le,
+    v_cmp_f32_gt,
+    v_cmp_f32_ge,
+    v_cmp_f32_neq,
+    v_cmp_i32_lt,
+    v_cmp_i32_eq,
+    v_cmp_i32_le,
+    v_cmp_i32_gt,
+    v_cmp_i32_ne,
+    v_cmp_i32_ge,
+    v_cmp_u32_lt,
+    v_cmp_u32_eq,
+    v_cmp_u32_le,
+    v_cmp_u32_gt,
+    v_cmp_u32_ne,
+    v_cmp_u32_ge,
     v_cmp,
     v_cndmask,
     v_cvt,
@@ -1810,6 +1828,31 @@ fn v_cmp(x: &mut Exec, d: &Decoded, arg: u32) -> R {
     Ok(Flow::Next)
 }
 
+/// [`v_cmp`] for one type and condition, which its argument must have:
+/// the matches on them fold away (through their jump tables the rows went
+/// to the stack and back). Whether it writes EXEC stays in the argument.
+macro_rules! compare_handlers {
+    ($($name:ident = $ty:literal, $cond:literal);* $(;)?) => {
+        $(
+            #[inline(always)]
+            fn $name(x: &mut Exec, d: &Decoded, arg: u32) -> R {
+                const ARG: u32 = $cond | $ty << 8;
+                debug_assert_eq!(arg & 0xffff, ARG);
+                v_cmp(x, d, ARG | (arg & 0x1_0000))
+            }
+        )*
+    };
+}
+
+compare_handlers!(
+    v_cmp_f32_lt = 0, 1; v_cmp_f32_eq = 0, 2; v_cmp_f32_le = 0, 3; v_cmp_f32_gt = 0, 4; v_cmp_f32_ge = 0, 6;
+    v_cmp_f32_neq = 0, 13;
+    v_cmp_i32_lt = 1, 1; v_cmp_i32_eq = 1, 2; v_cmp_i32_le = 1, 3; v_cmp_i32_gt = 1, 4; v_cmp_i32_ne = 1, 5;
+    v_cmp_i32_ge = 1, 6;
+    v_cmp_u32_lt = 2, 1; v_cmp_u32_eq = 2, 2; v_cmp_u32_le = 2, 3; v_cmp_u32_gt = 2, 4; v_cmp_u32_ne = 2, 5;
+    v_cmp_u32_ge = 2, 6;
+);
+
 /// A comparison in every lane, as a mask (bit `l` for lane `l`); generic,
 /// so that it is inlined and vectorized (a function pointer would be one
 /// call per lane), and packed as it goes (an array of 32 bools packed
@@ -2976,7 +3019,29 @@ pub fn handler(mnemonic: &str, simd: HostSimd) -> Option<Handler> {
         } else {
             ["f", "lt", "eq", "le", "gt", "ne", "ge", "t"].iter().position(|c| *c == cond)?
         };
-        return h(both!(v_cmp), cond as u32 | ty << 8 | cmpx << 16, Valu);
+        // The commonest with type and condition constants in their own build.
+        let run = match (ty, cond) {
+            (0, 1) => both!(v_cmp_f32_lt),
+            (0, 2) => both!(v_cmp_f32_eq),
+            (0, 3) => both!(v_cmp_f32_le),
+            (0, 4) => both!(v_cmp_f32_gt),
+            (0, 6) => both!(v_cmp_f32_ge),
+            (0, 13) => both!(v_cmp_f32_neq),
+            (1, 1) => both!(v_cmp_i32_lt),
+            (1, 2) => both!(v_cmp_i32_eq),
+            (1, 3) => both!(v_cmp_i32_le),
+            (1, 4) => both!(v_cmp_i32_gt),
+            (1, 5) => both!(v_cmp_i32_ne),
+            (1, 6) => both!(v_cmp_i32_ge),
+            (2, 1) => both!(v_cmp_u32_lt),
+            (2, 2) => both!(v_cmp_u32_eq),
+            (2, 3) => both!(v_cmp_u32_le),
+            (2, 4) => both!(v_cmp_u32_gt),
+            (2, 5) => both!(v_cmp_u32_ne),
+            (2, 6) => both!(v_cmp_u32_ge),
+            _ => both!(v_cmp),
+        };
+        return h(run, cond as u32 | ty << 8 | cmpx << 16, Valu);
     }
     let s2 = [
         "s_add_u32",
