@@ -196,6 +196,12 @@ avx2_builds!(
     v_cmp_u32_gt,
     v_cmp_u32_ne,
     v_cmp_u32_ge,
+    v_dual_x_fmac,
+    v_dual_x_mul,
+    v_dual_x_add,
+    v_dual_x_sub,
+    v_dual_x_mov,
+    v_dual_x_cndmask,
     v_cmp,
     v_cndmask,
     v_cvt,
@@ -1885,15 +1891,44 @@ fn int_compare<T: Ord + Copy>(cond: u32, a: &[T; 32], b: &[T; 32]) -> Result<u32
 /// VOPD: both halves read their sources before either writes.
 #[inline(always)]
 fn v_dual(x: &mut Exec, d: &Decoded, _: u32) -> R {
+    v_dual_x(x, d, d.fields.dual_x)
+}
+
+/// A VOPD instruction whose X half is operation `x_op`.
+#[inline(always)]
+fn v_dual_x(x: &mut Exec, d: &Decoded, x_op: u16) -> R {
     let f = &d.fields;
     // Both halves read their sources before either writes.
-    let rx = dual_half(x, f, f.dual_x, f.src[0], f.src[1], f.vdst)?;
+    let rx = dual_half(x, f, x_op, f.src[0], f.src[1], f.vdst)?;
     let ry = dual_half(x, f, f.dual_y, f.src0_y, f.vsrc1_y, f.vdst_y)?;
     let mask = x.exec_mask();
     x.write_row(f.vdst, &rx, mask);
     x.write_row(f.vdst_y, &ry, mask);
     Ok(Flow::Next)
 }
+
+/// [`v_dual`] for an X half of one operation, which the instruction's
+/// must be: that half's match folds away (the Y half's stays).
+macro_rules! dual_handlers {
+    ($($name:ident = $x_op:literal),* $(,)?) => {
+        $(
+            #[inline(always)]
+            fn $name(x: &mut Exec, d: &Decoded, _: u32) -> R {
+                debug_assert_eq!(d.fields.dual_x, $x_op);
+                v_dual_x(x, d, $x_op)
+            }
+        )*
+    };
+}
+
+dual_handlers!(
+    v_dual_x_fmac = 0,
+    v_dual_x_mul = 3,
+    v_dual_x_add = 4,
+    v_dual_x_sub = 5,
+    v_dual_x_mov = 8,
+    v_dual_x_cndmask = 9
+);
 
 /// A binary32 denormal as the flushing mode reads or writes it: a zero of its sign.
 #[inline(always)]
@@ -2990,8 +3025,18 @@ pub fn handler(mnemonic: &str, simd: HostSimd) -> Option<Handler> {
             effectless: false,
         })
     };
-    if mnemonic.contains(" :: ") {
-        return h(both!(v_dual), 0, Valu);
+    if let Some((first, _)) = mnemonic.split_once(" :: ") {
+        // The commonest X halves, each with its operation a constant.
+        let run = match first {
+            "v_dual_fmac_f32" => both!(v_dual_x_fmac),
+            "v_dual_mul_f32" => both!(v_dual_x_mul),
+            "v_dual_add_f32" => both!(v_dual_x_add),
+            "v_dual_sub_f32" => both!(v_dual_x_sub),
+            "v_dual_mov_b32" => both!(v_dual_x_mov),
+            "v_dual_cndmask_b32" => both!(v_dual_x_cndmask),
+            _ => both!(v_dual),
+        };
+        return h(run, 0, Valu);
     }
     let base = mnemonic.strip_suffix("_e32").or_else(|| mnemonic.strip_suffix("_e64")).unwrap_or(mnemonic);
     if let Some(rest) =
