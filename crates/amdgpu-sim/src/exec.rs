@@ -3007,6 +3007,12 @@ fn v_permlane(x: &mut Exec, d: &Decoded, op: u32) -> R {
     Ok(Flow::Next)
 }
 
+/// A mnemonic without its `_e32`/`_e64` encoding suffix: the operation,
+/// whichever encoding carries it.
+pub fn without_encoding(mnemonic: &str) -> &str {
+    mnemonic.strip_suffix("_e32").or_else(|| mnemonic.strip_suffix("_e64")).unwrap_or(mnemonic)
+}
+
 /// The handler for a mnemonic, compiled for `simd`, or `None` when it is
 /// not implemented.
 pub fn handler(mnemonic: &str, simd: HostSimd) -> Option<Handler> {
@@ -3038,7 +3044,7 @@ pub fn handler(mnemonic: &str, simd: HostSimd) -> Option<Handler> {
         };
         return h(run, 0, Valu);
     }
-    let base = mnemonic.strip_suffix("_e32").or_else(|| mnemonic.strip_suffix("_e64")).unwrap_or(mnemonic);
+    let base = without_encoding(mnemonic);
     if let Some(rest) =
         base.strip_prefix("v_cmp_").map(|r| (r, 0)).or_else(|| base.strip_prefix("v_cmpx_").map(|r| (r, 1)))
     {

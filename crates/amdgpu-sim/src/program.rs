@@ -4,7 +4,7 @@
 //! that decode as no instruction, and instructions the simulator does not
 //! implement, are kept: executing one is a fault that names it.
 
-use crate::exec::{handler, Handler, HostSimd};
+use crate::exec::{handler, without_encoding, Handler, HostSimd};
 use amdgpu::{Inst, Table};
 
 /// The operand fields of an instruction, read once; a field the format
@@ -148,8 +148,7 @@ pub fn rounding_use(mnemonic: &str, handler: Option<Handler>) -> RoundingUse {
         "v_cvt_pk_rtz_",
         "v_cvt_f32_ubyte",
     ];
-    let base = mnemonic.strip_suffix("_dpp").unwrap_or(mnemonic);
-    let base = base.strip_suffix("_e32").or_else(|| base.strip_suffix("_e64")).unwrap_or(base);
+    let base = without_encoding(mnemonic.strip_suffix("_dpp").unwrap_or(mnemonic));
     // VOPD: each half as the plain opcode it is a form of (add, sub, subrev,
     // mul, fmac, fmaak, fmamk and mul_dx9_zero follow the mode there too).
     if let Some((x, y)) = base.split_once(" :: ") {
@@ -349,11 +348,7 @@ impl Program {
                 d.fields.dpp.is_none()
                     && d.handler.is_some()
                     && d.rounding == RoundingUse::Exact
-                    && d.mnemonic
-                        .strip_suffix("_e64")
-                        .or_else(|| d.mnemonic.strip_suffix("_e32"))
-                        .unwrap_or(&d.mnemonic)
-                        == base
+                    && without_encoding(&d.mnemonic) == base
             };
             let covers = (second - first) as u32 + b.covers;
             if plain(a, "v_add_co_u32") && plain(b, "v_add_co_ci_u32") && covers <= MAX_COVERS {
