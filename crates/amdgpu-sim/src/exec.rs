@@ -72,7 +72,7 @@ pub struct Handler {
     pub follows_rounding: bool,
     /// The instruction changes nothing (waits, scheduling hints): the
     /// interpreter counts such instructions after another one without
-    /// calling them ([`crate::program::Decoded::quiet_after`]).
+    /// calling them ([`crate::program::Decoded::covers`]).
     pub effectless: bool,
 }
 

@@ -80,14 +80,13 @@ pub struct Decoded {
     pub entry: Handler,
     /// How MODE's rounding modes touch the result.
     pub rounding: RoundingUse,
-    /// How many effectless instructions ([`Handler::effectless`]: waits,
-    /// `s_delay_alu`, `s_clause`, `s_nop`) follow this one.
-    pub quiet_after: u32,
     /// What the interpreter's fast loop calls: `entry`, or one that also
-    /// runs the instruction after it (a [`fused`] pair), standing for this
-    /// instruction and the `covers` after it; effectless ones among them
-    /// are counted, not run (clang's code is a quarter such instructions,
-    /// and each call cost as much as a simple one).
+    /// runs the next instruction that does something (clang's 64-bit
+    /// addition), standing for this instruction and the `covers` after it;
+    /// effectless ones among them ([`Handler::effectless`]: waits,
+    /// `s_delay_alu`, `s_clause`, `s_nop`) are counted, not run (clang's
+    /// code is a quarter such instructions, and each call cost as much as
+    /// a simple one).
     pub fast: Handler,
     /// At most [`MAX_COVERS`].
     pub covers: u32,
@@ -306,7 +305,6 @@ impl Program {
                         rounding,
                         mnemonic,
                         handler,
-                        quiet_after: 0,
                         fast: entry,
                         covers: 0,
                         covered_valu: 0,
@@ -323,7 +321,6 @@ impl Program {
                         handler: None,
                         entry: crate::exec::entry(None, false, RoundingUse::Exact),
                         rounding: RoundingUse::Exact,
-                        quiet_after: 0,
                         fast: crate::exec::entry(None, false, RoundingUse::Exact),
                         covers: 0,
                         covered_valu: 0,
@@ -332,16 +329,18 @@ impl Program {
                 }
             }
         }
+        // Each instruction covers the effectless ones after it.
         let mut quiet = 0;
         for d in insts.iter_mut().rev() {
-            d.quiet_after = quiet;
             d.covers = quiet.min(MAX_COVERS);
             quiet = if d.entry.effectless { quiet + 1 } else { 0 };
         }
         // clang's 64-bit additions (every address it computes): the low
-        // half's instruction runs the high half's too.
+        // half's instruction runs the high half's too. (Where more than
+        // MAX_COVERS effectless ones follow, `second` is one of them, and
+        // there is no pair.)
         for first in 0..insts.len() {
-            let second = first + 1 + insts[first].quiet_after as usize;
+            let second = first + 1 + insts[first].covers as usize;
             let Some(b) = insts.get(second) else { continue };
             let a = &insts[first];
             let plain = |d: &Decoded, base: &str| {
