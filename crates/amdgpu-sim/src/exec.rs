@@ -2507,7 +2507,7 @@ fn consecutive_wave_access<const DWORDS: usize>(x: &mut Exec, f: &Fields, store:
     let dwords = DWORDS;
     let stride = 4 * DWORDS as u32;
     let steps: [u32; 32] = std::array::from_fn(|l| l as u32 * stride);
-    let (start, low) = if f.saddr == 124 || f.saddr == 125 {
+    let (start, low) = if saddr_off(f) {
         let (lo, hi) = (&x.wave.v[f.addr as usize], &x.wave.v[(f.addr as usize + 1) & 255]);
         let (lo0, hi0) = std::hint::black_box((lo[0], hi[0]));
         if rows_differ(lo, |l| lo0.wrapping_add(steps[l])) | rows_differ(hi, |_| hi0) {
@@ -2582,13 +2582,20 @@ fn rows_differ(row: &[u32; 32], expected: impl Fn(usize) -> u32) -> bool {
     apart.iter().fold(0, |a, b| a | b) != 0
 }
 
+/// A global access without an SGPR base (`off`: null or the code above
+/// it): the address is a VGPR pair.
+#[inline(always)]
+fn saddr_off(f: &Fields) -> bool {
+    f.saddr == 124 || f.saddr == 125
+}
+
 /// Each lane's address: `saddr` (an SGPR pair) plus the 32-bit VGPR
 /// offset, or the VGPR pair alone when `saddr` is off; plus the offset.
 #[inline(always)]
 fn global_addresses(x: &Exec, d: &Decoded) -> [u64; 32] {
     let f = &d.fields;
     let offset = f.imm as u64;
-    if f.saddr == 124 || f.saddr == 125 {
+    if saddr_off(f) {
         let a = x.row64(f.addr + 256, 0, false);
         per_lane(|l| a[l].wrapping_add(offset))
     } else {

@@ -233,15 +233,6 @@ enum LaunchArgs<'a> {
     InPlace(&'a mut [Arg]),
 }
 
-impl LaunchArgs<'_> {
-    fn len(&self) -> usize {
-        match self {
-            LaunchArgs::Copied(a) => a.len(),
-            LaunchArgs::InPlace(a) => a.len(),
-        }
-    }
-}
-
 /// The kernarg segment: explicit arguments from `args`, hidden ones
 /// computed from the launch; and the buffers' addresses.
 struct Kernargs {
@@ -274,16 +265,6 @@ fn lay_out_kernargs<'a>(
     let size = (meta.kernarg_segment_size.max(kernel.descriptor.kernarg_size as u64)) as usize;
     let mut bytes = vec![0u8; size.max(8)];
     let explicit: Vec<_> = meta.args.iter().filter(|a| !a.value_kind.starts_with("hidden_")).collect();
-    if explicit.len() != args.len() {
-        return Err(SimError::Launch(format!(
-            "kernel `{}` takes {} arguments, {} given",
-            kernel.name,
-            explicit.len(),
-            args.len()
-        )));
-    }
-    let mut buffers = vec![None; args.len()];
-    let mut copied_in_place = Vec::new();
     let args: Vec<ArgIn<'a>> = match args {
         LaunchArgs::Copied(a) => a
             .iter()
@@ -302,6 +283,16 @@ fn lay_out_kernargs<'a>(
             })
             .collect(),
     };
+    if explicit.len() != args.len() {
+        return Err(SimError::Launch(format!(
+            "kernel `{}` takes {} arguments, {} given",
+            kernel.name,
+            explicit.len(),
+            args.len()
+        )));
+    }
+    let mut buffers = vec![None; args.len()];
+    let mut copied_in_place = Vec::new();
     let mut dynamic_lds = 0u64;
     let put = |bytes: &mut Vec<u8>, offset: u64, data: &[u8]| -> Result<(), SimError> {
         let end = offset as usize + data.len();
