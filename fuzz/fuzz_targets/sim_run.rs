@@ -32,6 +32,7 @@ fuzz_target!(|data: &[u8]| {
         args: vec![amdgpu_sim::Arg::Buffer(vec![7; 256]), amdgpu_sim::Arg::Buffer(vec![0; 16])],
         step_limit: 2_000,
         trace: false,
+        options: Default::default(),
     };
     let copied = sim.run(&launch);
     // In place, on the launch's own buffers: the same outcome, the same bytes.

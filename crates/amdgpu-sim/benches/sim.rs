@@ -30,6 +30,7 @@ fn mandelbrot() -> Launch {
         ],
         step_limit: u64::MAX,
         trace: false,
+        options: Default::default(),
     }
 }
 
@@ -48,6 +49,7 @@ fn vector_add() -> Launch {
         ],
         step_limit: u64::MAX,
         trace: false,
+        options: Default::default(),
     }
 }
 

@@ -23,6 +23,7 @@ pub mod exec;
 pub mod fma;
 pub mod memory;
 pub mod program;
+pub mod strict;
 pub mod wave;
 
 use amdgpu::hsaco::{CodeObject, Kernel};
@@ -30,6 +31,8 @@ pub use exec::HostSimd;
 use exec::{Class, Exec, Flow, Trap};
 use memory::{MemError, Memory};
 use program::{Decoded, Program};
+pub use strict::Options;
+use strict::{Footprint, Violation};
 use wave::Wave;
 
 /// Where `.text` seems to be, for s_getpc_b64.
@@ -61,6 +64,8 @@ pub struct Launch {
     pub step_limit: u64,
     /// Record each executed instruction and the registers it wrote.
     pub trace: bool,
+    /// Strict mode and the poison seed.
+    pub options: Options,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -71,6 +76,10 @@ pub struct Stats {
     /// Active lanes summed over VALU instructions.
     pub valu_lanes: u64,
     pub valu_instructions: u64,
+    /// Strict mode: wait instructions executed, and the cycles they would
+    /// have stalled under the latency model ([`strict::waitcnt::Latency`]).
+    pub waits: u64,
+    pub wait_stall_cycles: u64,
 }
 
 #[derive(Debug)]
@@ -105,11 +114,16 @@ pub struct Fault {
     pub lane: Option<u32>,
     pub workgroup: [u64; 3],
     pub wave: u32,
+    /// A strict-mode fault: the hardware rule broken (`hardware-rules.md`).
+    pub rule: Option<&'static str>,
 }
 
 impl std::fmt::Display for Fault {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "kernel `{}`: {}", self.kernel, self.what)?;
+        match self.rule {
+            Some(rule) => write!(f, "kernel `{}`: strict mode, rule `{rule}`: {}", self.kernel, self.what)?,
+            None => write!(f, "kernel `{}`: {}", self.kernel, self.what)?,
+        }
         if let (Some(offset), Some(text)) = (self.offset, &self.instruction) {
             write!(f, "\n  at .text+0x{offset:x}: {text}")?;
         }
@@ -131,6 +145,9 @@ pub struct Simulator {
     pub program: Program,
     /// Global memory storage kept from one launch to the next.
     spare: std::sync::Mutex<Vec<Vec<std::sync::atomic::AtomicU32>>>,
+    /// What each instruction reads and writes, read from its text on the
+    /// first strict launch.
+    footprints: std::sync::OnceLock<Vec<Footprint>>,
 }
 
 impl Simulator {
@@ -171,7 +188,27 @@ impl Simulator {
         }
         let table = amdgpu::table("gfx1100").expect("the gfx1100 table");
         let program = Program::new(table, &object.text, simd);
-        Ok(Simulator { object, program, spare: Default::default() })
+        Ok(Simulator { object, program, spare: Default::default(), footprints: Default::default() })
+    }
+
+    /// Each instruction's [`Footprint`], by instruction index.
+    pub fn footprints(&self) -> &[Footprint] {
+        self.footprints.get_or_init(|| {
+            (0..self.program.insts.len())
+                .map(|i| {
+                    let d = &self.program.insts[i];
+                    let Some(_) = &d.inst else { return Footprint::default() };
+                    let mut f = strict::footprint::of_text(&self.program.text(i), d.fields.glc);
+                    // The immediates of the SOPP waits, as encoded.
+                    match d.mnemonic.as_str() {
+                        "s_waitcnt_depctr" => f.kind.depctr = Some(d.fields.imm as u16),
+                        "s_nop" => f.kind.nop = Some(d.fields.imm as u16),
+                        _ => {}
+                    }
+                    f
+                })
+                .collect()
+        })
     }
 
     pub fn kernel(&self, name: &str) -> Result<&Kernel, SimError> {
@@ -471,7 +508,18 @@ fn execute<'a>(sim: &Simulator, launch: &Launch, args: LaunchArgs<'a>) -> Result
         }
         v
     };
-    let ctx = GroupContext { sim, kernel, launch, memory: &memory, entry, kernarg_address, packet_address, lds_size };
+    let footprints = if launch.options.strict { Some(sim.footprints()) } else { None };
+    let ctx = GroupContext {
+        sim,
+        kernel,
+        launch,
+        memory: &memory,
+        entry,
+        kernarg_address,
+        packet_address,
+        lds_size,
+        footprints,
+    };
     // Each thread keeps its waves' storage from one work-group to the next.
     let results: Vec<Result<Counts, Box<Fault>>> =
         groups.par_iter().map_init(Vec::new, |pool, g| run_group(&ctx, *g, pool)).collect();
@@ -513,6 +561,8 @@ struct GroupContext<'a> {
     kernarg_address: u64,
     packet_address: u64,
     lds_size: u64,
+    /// Strict mode: each instruction's footprint.
+    footprints: Option<&'a [Footprint]>,
 }
 
 #[derive(Default)]
@@ -521,6 +571,7 @@ struct Counts {
     by_class: [u64; 7],
     valu_lanes: u64,
     trace: Vec<String>,
+    strict: strict::StrictStats,
 }
 
 impl Counts {
@@ -529,6 +580,7 @@ impl Counts {
             self.by_class[k] += v;
         }
         self.valu_lanes += other.valu_lanes;
+        self.strict.add(&other.strict);
         self.trace.extend(other.trace.iter().cloned());
     }
 
@@ -547,6 +599,8 @@ impl Counts {
             wave_instructions: self.by_class.iter().sum(),
             valu_lanes: self.valu_lanes,
             valu_instructions: self.by_class[Class::Valu as usize],
+            waits: self.strict.waits,
+            wait_stall_cycles: self.strict.stall_cycles,
         }
     }
 }
@@ -565,6 +619,17 @@ fn initial_mode(desc: &amdgpu::hsaco::KernelDescriptor) -> u32 {
 fn init_wave(ctx: &GroupContext, group: [u64; 3], first_item: u64, w: &mut Wave) {
     let desc = &ctx.kernel.descriptor;
     w.reset(desc.vgpr_count() as usize, desc.private_segment_fixed_size as u64);
+    if let Some(seed) = ctx.launch.options.poison_seed() {
+        // What the ABI sets up below is written over the garbage; EXEC_HI
+        // stays 0 (wave32 code never reads it).
+        let mut g = strict::poison::Garbage::new(seed, &[group[0], group[1], group[2], first_item]);
+        g.fill_words(&mut w.s[..126]);
+        for r in &mut w.v[..(desc.vgpr_count() as usize).min(256)] {
+            g.fill_words(r);
+        }
+        w.scc = g.next_u32() & 1 == 1;
+        g.fill_bytes(&mut w.scratch);
+    }
     w.code_base = CODE_BASE + ctx.sim.object.text_address;
     w.pc = ctx.entry;
     w.set_mode(initial_mode(desc)).expect("refused at launch");
@@ -698,6 +763,16 @@ fn run_group(ctx: &GroupContext, group: [u64; 3], pool: &mut Vec<Wave>) -> Resul
         init_wave(ctx, group, 32 * k as u64, w);
     }
     let mut lds = vec![0u8; ctx.lds_size as usize];
+    let seed = ctx.launch.options.poison_seed();
+    if let Some(seed) = seed {
+        strict::poison::Garbage::new(seed, &[group[0], group[1], group[2], u64::MAX]).fill_bytes(&mut lds);
+    }
+    let mut strict_states: Vec<strict::WaveState> = match ctx.footprints {
+        Some(_) => (0..waves.len())
+            .map(|k| strict::WaveState::new(seed.unwrap_or(0), &[group[0], group[1], group[2], k as u64]))
+            .collect(),
+        None => Vec::new(),
+    };
     let mut counts = Counts::default();
     let mut steps = vec![0u64; waves.len()];
     loop {
@@ -708,19 +783,31 @@ fn run_group(ctx: &GroupContext, group: [u64; 3], pool: &mut Vec<Wave>) -> Resul
             }
             progressed = true;
             let at = WaveAt { ctx, group, wave: k };
+            if let Some(state) = strict_states.get_mut(k) {
+                let strict = Some(state);
+                match ctx.launch.trace {
+                    true => run_wave::<true, true, true>(&at, w, &mut lds, &mut counts, &mut steps[k], strict)?,
+                    false => run_wave::<false, true, true>(&at, w, &mut lds, &mut counts, &mut steps[k], strict)?,
+                };
+                continue;
+            }
             let stop = match (ctx.launch.trace, ctx.sim.program.simd) {
-                (true, _) => run_wave::<true, false>(&at, w, &mut lds, &mut counts, &mut steps[k])?,
-                (false, HostSimd::Baseline) => run_wave::<false, false>(&at, w, &mut lds, &mut counts, &mut steps[k])?,
+                (true, _) => run_wave::<true, false, false>(&at, w, &mut lds, &mut counts, &mut steps[k], None)?,
+                (false, HostSimd::Baseline) => {
+                    run_wave::<false, false, false>(&at, w, &mut lds, &mut counts, &mut steps[k], None)?
+                }
                 // SAFETY: a program is built for AVX2 only where
                 // HostSimd::detect found these features on the host.
                 #[cfg(target_arch = "x86_64")]
                 (false, HostSimd::Avx2) => unsafe { run_wave_avx2(&at, w, &mut lds, &mut counts, &mut steps[k])? },
                 #[cfg(not(target_arch = "x86_64"))]
-                (false, HostSimd::Avx2) => run_wave::<false, false>(&at, w, &mut lds, &mut counts, &mut steps[k])?,
+                (false, HostSimd::Avx2) => {
+                    run_wave::<false, false, false>(&at, w, &mut lds, &mut counts, &mut steps[k], None)?
+                }
             };
             if stop == Stop::NearLimit {
                 // The last steps before the limit, one instruction a call.
-                run_wave::<false, true>(&at, w, &mut lds, &mut counts, &mut steps[k])?;
+                run_wave::<false, true, false>(&at, w, &mut lds, &mut counts, &mut steps[k], None)?;
             }
         }
         if waves.iter().all(|w| w.done) {
@@ -735,6 +822,9 @@ fn run_group(ctx: &GroupContext, group: [u64; 3], pool: &mut Vec<Wave>) -> Resul
                 }
             }
         }
+    }
+    for state in &strict_states {
+        counts.strict.add(&state.stats);
     }
     Ok(counts)
 }
@@ -757,7 +847,15 @@ impl WaveAt<'_> {
             lane,
             workgroup: self.group,
             wave: self.wave as u32,
+            rule: None,
         })
+    }
+
+    /// The fault of a strict-mode rule broken at instruction `i`.
+    fn violation(&self, v: Violation, i: usize) -> Box<Fault> {
+        let mut fault = self.fault(v.what, Some(i), v.lane);
+        fault.rule = Some(v.rule);
+        fault
     }
 }
 
@@ -775,7 +873,7 @@ unsafe fn run_wave_avx2(
     counts: &mut Counts,
     steps: &mut u64,
 ) -> Result<Stop, Box<Fault>> {
-    run_wave::<false, false>(at, w, lds, counts, steps)
+    run_wave::<false, false, false>(at, w, lds, counts, steps, None)
 }
 
 /// Why [`run_wave`] returned without a fault.
@@ -797,14 +895,15 @@ enum Stop {
 /// its own entry up to the limit exactly, and `TRACE` does so recording
 /// each instruction with what it wrote.
 #[inline(always)]
-fn run_wave<const TRACE: bool, const EXACT: bool>(
+fn run_wave<const TRACE: bool, const EXACT: bool, const STRICT: bool>(
     at: &WaveAt,
     w: &mut Wave,
     lds: &mut [u8],
     counts: &mut Counts,
     steps: &mut u64,
+    mut strict: Option<&mut strict::WaveState>,
 ) -> Result<Stop, Box<Fault>> {
-    let careful = TRACE || EXACT;
+    let careful = TRACE || EXACT || STRICT;
     let ctx = at.ctx;
     let program = &ctx.sim.program;
     let insts = &program.insts[..];
@@ -850,11 +949,27 @@ fn run_wave<const TRACE: bool, const EXACT: bool>(
             valu_lanes += count * x.wave.s[126].count_ones() as u64;
         }
         let before = if TRACE { Some((x.wave.s, x.wave.v.clone(), x.wave.scc)) } else { None };
+        let mut lds_lanes = false;
+        if STRICT {
+            if let (Some(state), Some(footprints)) = (strict.as_deref_mut(), ctx.footprints) {
+                match strict_before(state, &footprints[i], x, program) {
+                    Ok(lanes) => lds_lanes = lanes,
+                    Err(v) => break Err(at.violation(v, i)),
+                }
+            }
+        }
         let result = h.call(x, d);
         let flow = match result {
             Ok(flow) => flow,
             Err(t) => break Err(trap_fault(*t, d, i, &|what, i, lane| at.fault(what, i, lane))),
         };
+        if STRICT {
+            if let (Some(state), Some(footprints)) = (strict.as_deref_mut(), ctx.footprints) {
+                if let Err(v) = strict_after(state, &footprints[i], i, x, flow, lds_lanes, at) {
+                    break Err(at.violation(v, i));
+                }
+            }
+        }
         if let Some((s, v, scc)) = before {
             let line = trace_line(at.group, at.wave, d.offset, &program.text(i), &s, &v, scc, x.wave);
             counts.trace.push(line);
@@ -892,6 +1007,91 @@ fn run_wave<const TRACE: bool, const EXACT: bool>(
     }
     counts.valu_lanes += valu_lanes;
     result
+}
+
+/// Strict mode, before instruction `f` runs: its reads and writes against
+/// the outstanding memory operations and the hazard rules; a wait retires
+/// what it guarantees. Returns whether a FLAT access has a lane in the
+/// shared aperture (it is then counted under lgkmcnt too).
+fn strict_before(state: &mut strict::WaveState, f: &Footprint, x: &Exec, program: &Program) -> Result<bool, Violation> {
+    let text = |j: usize| (program.insts[j].offset, program.text(j));
+    state.memory.tick();
+    let issuer = f.access.filter(|a| !a.flat).map(|a| a.event);
+    state.memory.check(&f.reads, &f.writes, issuer, &text)?;
+    state.hazards.check(f, &text)?;
+    if let Some(wait) = &f.wait {
+        state.memory.wait(wait, &mut state.stats);
+    }
+    let flat_lds = f.access.is_some_and(|a| a.flat) && {
+        let exec = x.wave.s[126];
+        let first = (0..256u32).find(|r| f.address.has_vgpr(*r));
+        first.is_some_and(|r| {
+            let high = x.wave.v.get(r as usize + 1);
+            (0..32).any(|lane| exec >> lane & 1 == 1 && high.is_some_and(|h| h[lane] == exec::SHARED_APERTURE_HI))
+        })
+    };
+    Ok(flat_lds)
+}
+
+/// Strict mode, after instruction `i` ran: its memory operation is
+/// outstanding, it joins the hazard history, a transcendental result moves
+/// within its error, and a barrier finds the LDS stores finished.
+fn strict_after(
+    state: &mut strict::WaveState,
+    f: &Footprint,
+    i: usize,
+    x: &mut Exec,
+    flow: Flow,
+    flat_lds: bool,
+    at: &WaveAt,
+) -> Result<(), Violation> {
+    let program = &at.ctx.sim.program;
+    let waves = at.ctx.launch.local.iter().product::<u64>().div_ceil(32);
+    if let Some(a) = f.access {
+        state.memory.issue(i, a.event, f.writes, flat_lds, a.stores && (a.lds || flat_lds));
+    }
+    state.hazards.record(i, f);
+    if let Some((width, r, high)) = f.inexact {
+        let exec = x.wave.s[126];
+        let g = &mut state.inexact;
+        for lane in (0..32).filter(|l| exec >> l & 1 == 1) {
+            let v = &mut x.wave.v;
+            match width {
+                32 => v[r as usize][lane] = strict::inexact::perturb_f32(v[r as usize][lane], g),
+                16 => {
+                    let shift = if high { 16 } else { 0 };
+                    let word = v[r as usize][lane];
+                    let half = strict::inexact::perturb_f16((word >> shift) as u16, g);
+                    v[r as usize][lane] = word & !(0xffff << shift) | (half as u32) << shift;
+                }
+                _ if r < 255 => {
+                    let bits = v[r as usize][lane] as u64 | (v[r as usize + 1][lane] as u64) << 32;
+                    let out = strict::inexact::perturb_f64(bits, g);
+                    v[r as usize][lane] = out as u32;
+                    v[r as usize + 1][lane] = (out >> 32) as u32;
+                }
+                _ => {}
+            }
+        }
+    }
+    if let Some(high) = f.kind.mad64_unreliable_high {
+        let exec = x.wave.s[126];
+        for lane in (0..32).filter(|l| exec >> l & 1 == 1) {
+            x.wave.v[high as usize][lane] = state.inexact.next_u32();
+        }
+    }
+    if flow == Flow::Barrier && waves > 1 {
+        if let Some(p) = state.memory.lds_stores().next() {
+            let what = format!(
+                "s_barrier with `{}` at .text+0x{:x} not waited for: the other waves of the work-group may read \
+                 LDS before it is written; needs `s_waitcnt lgkmcnt(0)` before the barrier",
+                program.text(p.inst),
+                program.insts[p.inst].offset
+            );
+            return Err(Violation { rule: "lds-store-before-barrier", what, lane: None });
+        }
+    }
+    Ok(())
 }
 
 /// `[group] wave K .text+OFFSET: TEXT ; REG=VALUE ...` with what changed.

@@ -103,6 +103,7 @@ fn launch(kernel: &str, global: u64, local: u64, args: Vec<Arg>) -> Launch {
         args,
         step_limit: 10_000_000,
         trace: false,
+        options: Default::default(),
     }
 }
 
@@ -133,8 +134,19 @@ fn each_level(name: &str, l: Launch, check: impl Fn(&str, &[Option<Vec<u8>>])) {
                 Some(f) => assert!(*f == out.buffers, "{name} -{level}: the {simd:?} build gave other bits"),
             }
         }
+        // No false alarms: clang's code runs clean in strict mode, whatever
+        // the garbage in undefined registers, and still gives the results.
+        let sim = Simulator::load(&bytes).unwrap();
+        for seed in STRICT_SEEDS {
+            let strict = Launch { options: amdgpu_sim::Options { strict: true, poison: Some(seed) }, ..l.clone() };
+            let out = sim.run(&strict).unwrap_or_else(|e| panic!("{name} -{level} (strict, seed {seed}): {e}"));
+            check(&level, &out.buffers);
+        }
     }
 }
+
+/// The poison seeds every kernel runs under in strict mode.
+const STRICT_SEEDS: [u64; 3] = [1, 0x5eed, 0xdead_beef];
 
 fn rand_u32(n: usize, seed: u64) -> Vec<u32> {
     let mut s = seed;
@@ -731,7 +743,12 @@ fn float_div() {
             // use OpenCL's 2.5 ulp allowance (frexp, rcp, ldexp).
             let limit = if level == "O0" { 0 } else { 2 };
             assert!(ulps(q, a[i] / b[i]) <= limit, "-{level} {}/{} = {q}, not {}", a[i], b[i], a[i] / b[i]);
-            assert_eq!(out[2 * i + 1], a[i].sqrt().to_bits(), "-{level} sqrt({})", a[i]);
+            // -O0 rounds the square root exactly (a refinement after
+            // v_sqrt_f32); -O2 and -O3 take v_sqrt_f32's result, which the
+            // hardware gives within 1 ulp (strict mode moves it there).
+            let sqrt_limit = if level == "O0" { 0 } else { 1 };
+            let root = f32::from_bits(out[2 * i + 1]);
+            assert!(ulps(root, a[i].sqrt()) <= sqrt_limit, "-{level} sqrt({}) = {root}", a[i]);
         }
     });
 }

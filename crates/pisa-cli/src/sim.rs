@@ -36,6 +36,15 @@ pub struct SimArgs {
     /// Stop a wave after this many instructions.
     #[arg(long, default_value_t = 100_000_000)]
     max_steps: u64,
+    /// Check what a GPU leaves to software: waits for outstanding memory
+    /// operations, hazards; undefined registers, LDS and scratch start as
+    /// seeded garbage; transcendental results move within their error.
+    #[arg(long)]
+    strict: bool,
+    /// Fill undefined registers, LDS and scratch from this seed instead of
+    /// zeros (strict mode: seed 0 unless given).
+    #[arg(long, value_name = "SEED")]
+    poison: Option<u64>,
 }
 
 fn usage(message: impl std::fmt::Display) -> ExitCode {
@@ -102,6 +111,7 @@ pub fn sim(args: &SimArgs) -> ExitCode {
         args: values,
         step_limit: args.max_steps,
         trace: args.trace,
+        options: amdgpu_sim::Options { strict: args.strict, poison: args.poison },
     };
     let start = Instant::now();
     let pool = match rayon::ThreadPoolBuilder::new().num_threads(args.launch.threads).build() {
@@ -163,6 +173,10 @@ pub fn sim(args: &SimArgs) -> ExitCode {
                 "lane_utilisation": utilisation,
                 "seconds": seconds,
             });
+            if args.strict {
+                object["stats"]["waits"] = serde_json::json!(s.waits);
+                object["stats"]["wait_stall_cycles"] = serde_json::json!(s.wait_stall_cycles);
+            }
         }
         writeln!(stdout, "{text}{object}")
     } else {
@@ -182,6 +196,16 @@ pub fn sim(args: &SimArgs) -> ExitCode {
                 seconds,
                 s.wave_instructions as f64 / seconds.max(1e-9) / 1e6
             ));
+            if args.strict {
+                text.push_str(&format!(
+                    "strict: {} waits executed, {} cycles stalled in them (latency model: VMEM {}, LDS {}, SMEM {} cycles)\n",
+                    s.waits,
+                    s.wait_stall_cycles,
+                    amdgpu_sim::strict::waitcnt::Latency::VMEM,
+                    amdgpu_sim::strict::waitcnt::Latency::LDS,
+                    amdgpu_sim::strict::waitcnt::Latency::SMEM,
+                ));
+            }
         }
         stdout.write_all(text.as_bytes())
     };

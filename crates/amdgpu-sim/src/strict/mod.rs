@@ -1,0 +1,106 @@
+//! Strict mode: the checks that make "it runs in the simulator" mean "it
+//! would run on a gfx1100".
+//!
+//! The functional simulator completes every memory access at once and
+//! starts registers at zero, so code that forgets an `s_waitcnt`, reads a
+//! register nothing wrote, or breaks one of the hazards that gfx11 leaves
+//! to software still gives the right answer there. In strict mode each
+//! wave also keeps:
+//!
+//! - the memory operations it has issued and not yet waited for, under the
+//!   counter each is counted by, with the order rules of the hardware
+//!   ([`waitcnt`]); touching a register such an operation will still write
+//!   is a fault that names both instructions and the wait that was needed;
+//! - the recent history of instructions that the hazard rules need
+//!   ([`hazards`]);
+//! - seeded garbage in every register, and in LDS and scratch, that the
+//!   dispatch ABI does not define ([`poison`]);
+//! - results of the transcendental units moved within their documented
+//!   error ([`inexact`]).
+//!
+//! Every rule, its source and its test are listed in the crate's
+//! `hardware-rules.md`. The checks read each instruction's [`Footprint`],
+//! taken from its LLVM text once per launch, and share nothing with the
+//! handlers that execute it.
+//!
+//! Invariants: a strict run executes instructions one at a time (never the
+//! fast entries that stand for several); the checks run before the
+//! instruction, so a fault leaves the registers as they were; nothing here
+//! changes what a program computes except the poison and the inexact units,
+//! both from the seed alone.
+
+pub mod footprint;
+pub mod hazards;
+pub mod inexact;
+pub mod poison;
+pub mod waitcnt;
+
+pub use footprint::Footprint;
+
+/// What the caller of a launch asks the simulator to check.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// Track outstanding memory operations and hazards, poison undefined
+    /// state, and perturb inexact units.
+    pub strict: bool,
+    /// Fill undefined registers, LDS and scratch from this seed (strict
+    /// mode uses 0 when none is given).
+    pub poison: Option<u64>,
+}
+
+impl Options {
+    /// The seed the undefined state is filled from, if it is filled.
+    pub fn poison_seed(&self) -> Option<u64> {
+        self.poison.or(if self.strict { Some(0) } else { None })
+    }
+}
+
+/// A strict-mode fault: which rule, and what happened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Violation {
+    /// The rule's name, as `hardware-rules.md` lists it.
+    pub rule: &'static str,
+    pub what: String,
+    /// The lane, where one lane is at fault.
+    pub lane: Option<u32>,
+}
+
+/// What strict mode counts, for `--stats`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StrictStats {
+    /// Wait instructions executed (`s_waitcnt*`, `s_waitcnt_depctr`, `s_nop`).
+    pub waits: u64,
+    /// Cycles those waits would have stalled under the latency model of
+    /// [`waitcnt::Latency`].
+    pub stall_cycles: u64,
+}
+
+impl StrictStats {
+    pub fn add(&mut self, other: &StrictStats) {
+        self.waits += other.waits;
+        self.stall_cycles += other.stall_cycles;
+    }
+}
+
+/// One wave's strict-mode state.
+#[derive(Debug)]
+pub struct WaveState {
+    pub memory: waitcnt::Outstanding,
+    pub hazards: hazards::History,
+    pub stats: StrictStats,
+    /// Where this wave's inexact results are drawn from.
+    pub inexact: poison::Garbage,
+}
+
+impl WaveState {
+    /// The state of a wave that starts now; `stream` tells the waves of a
+    /// launch apart, so that each draws its own inexact results.
+    pub fn new(seed: u64, stream: &[u64]) -> WaveState {
+        WaveState {
+            memory: waitcnt::Outstanding::default(),
+            hazards: hazards::History::default(),
+            stats: StrictStats::default(),
+            inexact: poison::Garbage::new(seed ^ 0x1ee7, stream),
+        }
+    }
+}
