@@ -3,7 +3,8 @@
 //! `cargo bench -p amdgpu-sim --bench sim`. An ALU-bound kernel
 //! (mandelbrot, -O3) and a memory-bound one (vector_add, -O3), from the
 //! committed fixtures; each as a whole launch that returns copies of its
-//! buffers, and again in place (run on the launch's own buffers).
+//! buffers, and again in place (run on the launch's own buffers), and in
+//! place in strict mode.
 
 use amdgpu_sim::{Arg, Launch, Simulator};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
@@ -72,6 +73,13 @@ fn bench(c: &mut Criterion) {
         let mut again = launch.clone();
         group.bench_function(format!("{name}/in-place"), |b| {
             b.iter(|| pool.install(|| sim.run_in_place(&mut again)).expect("runs"))
+        });
+        // Strict mode (waits, hazards, poison, inexact units), in place:
+        // its target is at most twice the time of the line above.
+        let mut strict = launch.clone();
+        strict.options = amdgpu_sim::Options { strict: true, poison: Some(1) };
+        group.bench_function(format!("{name}/in-place/strict"), |b| {
+            b.iter(|| pool.install(|| sim.run_in_place(&mut strict)).expect("runs"))
         });
     }
     group.finish();

@@ -3447,6 +3447,8 @@ pub fn handler(mnemonic: &str, simd: HostSimd) -> Option<Handler> {
         "s_cbranch_execnz" => return h(both!(s_branch), 6, Branch),
         "s_endpgm" => return h(both!(endpgm), 0, Branch),
         "s_barrier" => return h(both!(barrier), 0, Other),
+        // A VALU that does nothing (it resolves hazards by being one).
+        "v_nop" => return h(both!(nop), 0, Valu),
         // Waits, scheduling hints and cache invalidations have no effect on
         // results in a functional simulator that completes every access at once.
         "s_nop"

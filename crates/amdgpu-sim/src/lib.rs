@@ -201,8 +201,14 @@ impl Simulator {
                     let mut f = strict::footprint::of_text(&self.program.text(i), d.fields.glc);
                     // The immediates of the SOPP waits, as encoded.
                     match d.mnemonic.as_str() {
-                        "s_waitcnt_depctr" => f.kind.depctr = Some(d.fields.imm as u16),
-                        "s_nop" => f.kind.nop = Some(d.fields.imm as u16),
+                        "s_waitcnt_depctr" => {
+                            f.kind.depctr = Some(d.fields.imm as u16);
+                            f.kind.hazard_relevant = true;
+                        }
+                        "s_nop" => {
+                            f.kind.nop = Some(d.fields.imm as u16);
+                            f.kind.hazard_relevant = true;
+                        }
                         _ => {}
                     }
                     f
@@ -509,6 +515,10 @@ fn execute<'a>(sim: &Simulator, launch: &Launch, args: LaunchArgs<'a>) -> Result
         v
     };
     let footprints = if launch.options.strict { Some(sim.footprints()) } else { None };
+    let poison = launch.options.poison_seed().map(|seed| {
+        let scratch = desc.private_segment_fixed_size as usize * 32;
+        strict::poison::Pattern::new(seed, desc.vgpr_count() as usize, lds_size as usize, scratch)
+    });
     let ctx = GroupContext {
         sim,
         kernel,
@@ -519,10 +529,12 @@ fn execute<'a>(sim: &Simulator, launch: &Launch, args: LaunchArgs<'a>) -> Result
         packet_address,
         lds_size,
         footprints,
+        lds_direct: footprints.is_some_and(|f| f.iter().any(|f| f.kind.ldsdir)),
+        poison,
     };
     // Each thread keeps its waves' storage from one work-group to the next.
     let results: Vec<Result<Counts, Box<Fault>>> =
-        groups.par_iter().map_init(Vec::new, |pool, g| run_group(&ctx, *g, pool)).collect();
+        groups.par_iter().map_init(WavePool::default, |pool, g| run_group(&ctx, *g, pool)).collect();
     let mut counts = Counts::default();
     for r in results {
         let c = r.map_err(SimError::Fault)?;
@@ -563,6 +575,11 @@ struct GroupContext<'a> {
     lds_size: u64,
     /// Strict mode: each instruction's footprint.
     footprints: Option<&'a [Footprint]>,
+    /// Strict mode: the program has LDSDIR instructions (the LDS-direct
+    /// hazard rules keep their history only then).
+    lds_direct: bool,
+    /// The garbage undefined state starts as, with `--poison` or in strict mode.
+    poison: Option<strict::poison::Pattern>,
 }
 
 #[derive(Default)]
@@ -619,16 +636,12 @@ fn initial_mode(desc: &amdgpu::hsaco::KernelDescriptor) -> u32 {
 fn init_wave(ctx: &GroupContext, group: [u64; 3], first_item: u64, w: &mut Wave) {
     let desc = &ctx.kernel.descriptor;
     w.reset(desc.vgpr_count() as usize, desc.private_segment_fixed_size as u64);
-    if let Some(seed) = ctx.launch.options.poison_seed() {
+    if let Some(poison) = &ctx.poison {
         // What the ABI sets up below is written over the garbage; EXEC_HI
         // stays 0 (wave32 code never reads it).
-        let mut g = strict::poison::Garbage::new(seed, &[group[0], group[1], group[2], first_item]);
-        g.fill_words(&mut w.s[..126]);
-        for r in &mut w.v[..(desc.vgpr_count() as usize).min(256)] {
-            g.fill_words(r);
-        }
-        w.scc = g.next_u32() & 1 == 1;
-        g.fill_bytes(&mut w.scratch);
+        let vgprs = (desc.vgpr_count() as usize).min(256);
+        let stream = [group[0], group[1], group[2], first_item];
+        poison.fill_wave(&stream, &mut w.s, &mut w.v[..vgprs], &mut w.scc, &mut w.scratch);
     }
     w.code_base = CODE_BASE + ctx.sim.object.text_address;
     w.pc = ctx.entry;
@@ -752,27 +765,39 @@ fn trap_fault(
     }
 }
 
-fn run_group(ctx: &GroupContext, group: [u64; 3], pool: &mut Vec<Wave>) -> Result<Counts, Box<Fault>> {
+/// What a thread keeps from one work-group to the next: its waves'
+/// storage, and their strict-mode state.
+#[derive(Default)]
+struct WavePool {
+    waves: Vec<Wave>,
+    strict: Vec<strict::WaveState>,
+}
+
+fn run_group(ctx: &GroupContext, group: [u64; 3], pool: &mut WavePool) -> Result<Counts, Box<Fault>> {
     let items = ctx.launch.local.iter().product::<u64>();
     let wave_count = items.div_ceil(32) as usize;
-    while pool.len() < wave_count {
-        pool.push(Wave::new(0));
+    while pool.waves.len() < wave_count {
+        pool.waves.push(Wave::new(0));
     }
-    let waves = &mut pool[..wave_count];
+    let waves = &mut pool.waves[..wave_count];
     for (k, w) in waves.iter_mut().enumerate() {
         init_wave(ctx, group, 32 * k as u64, w);
     }
     let mut lds = vec![0u8; ctx.lds_size as usize];
-    let seed = ctx.launch.options.poison_seed();
-    if let Some(seed) = seed {
-        strict::poison::Garbage::new(seed, &[group[0], group[1], group[2], u64::MAX]).fill_bytes(&mut lds);
+    if let Some(poison) = &ctx.poison {
+        poison.fill_lds(&[group[0], group[1], group[2], u64::MAX], &mut lds);
     }
-    let mut strict_states: Vec<strict::WaveState> = match ctx.footprints {
-        Some(_) => (0..waves.len())
-            .map(|k| strict::WaveState::new(seed.unwrap_or(0), &[group[0], group[1], group[2], k as u64]))
-            .collect(),
-        None => Vec::new(),
-    };
+    let seed = ctx.launch.options.poison_seed().unwrap_or(0);
+    let strict_states = &mut pool.strict;
+    if ctx.footprints.is_some() {
+        while strict_states.len() < wave_count {
+            strict_states.push(strict::WaveState::default());
+        }
+        for (k, state) in strict_states[..wave_count].iter_mut().enumerate() {
+            state.reset(seed, &[group[0], group[1], group[2], k as u64], ctx.lds_direct);
+        }
+    }
+    let strict_states = if ctx.footprints.is_some() { &mut strict_states[..wave_count] } else { &mut [] };
     let mut counts = Counts::default();
     let mut steps = vec![0u64; waves.len()];
     loop {
@@ -823,7 +848,7 @@ fn run_group(ctx: &GroupContext, group: [u64; 3], pool: &mut Vec<Wave>) -> Resul
             }
         }
     }
-    for state in &strict_states {
+    for state in strict_states.iter() {
         counts.strict.add(&state.stats);
     }
     Ok(counts)
@@ -1013,12 +1038,17 @@ fn run_wave<const TRACE: bool, const EXACT: bool, const STRICT: bool>(
 /// the outstanding memory operations and the hazard rules; a wait retires
 /// what it guarantees. Returns whether a FLAT access has a lane in the
 /// shared aperture (it is then counted under lgkmcnt too).
+#[inline(always)]
 fn strict_before(state: &mut strict::WaveState, f: &Footprint, x: &Exec, program: &Program) -> Result<bool, Violation> {
     let text = |j: usize| (program.insts[j].offset, program.text(j));
     state.memory.tick();
     let issuer = f.access.filter(|a| !a.flat).map(|a| a.event);
-    state.memory.check(&f.reads, &f.writes, issuer, &text)?;
-    state.hazards.check(f, &text)?;
+    if f.touched.intersects(state.memory.writes()) {
+        state.memory.check(&f.reads, &f.writes, issuer, &text)?;
+    }
+    if state.hazards.needs_check(f) {
+        state.hazards.check(f, &text)?;
+    }
     if let Some(wait) = &f.wait {
         state.memory.wait(wait, &mut state.stats);
     }
@@ -1036,6 +1066,7 @@ fn strict_before(state: &mut strict::WaveState, f: &Footprint, x: &Exec, program
 /// Strict mode, after instruction `i` ran: its memory operation is
 /// outstanding, it joins the hazard history, a transcendental result moves
 /// within its error, and a barrier finds the LDS stores finished.
+#[inline(always)]
 fn strict_after(
     state: &mut strict::WaveState,
     f: &Footprint,
@@ -1046,41 +1077,21 @@ fn strict_after(
     at: &WaveAt,
 ) -> Result<(), Violation> {
     let program = &at.ctx.sim.program;
-    let waves = at.ctx.launch.local.iter().product::<u64>().div_ceil(32);
     if let Some(a) = f.access {
         state.memory.issue(i, a.event, f.writes, flat_lds, a.stores && (a.lds || flat_lds));
     }
-    state.hazards.record(i, f);
+    if state.hazards.needs_record(f) {
+        state.hazards.record(i, f);
+    }
     if let Some((width, r, high)) = f.inexact {
-        let exec = x.wave.s[126];
-        let g = &mut state.inexact;
-        for lane in (0..32).filter(|l| exec >> l & 1 == 1) {
-            let v = &mut x.wave.v;
-            match width {
-                32 => v[r as usize][lane] = strict::inexact::perturb_f32(v[r as usize][lane], g),
-                16 => {
-                    let shift = if high { 16 } else { 0 };
-                    let word = v[r as usize][lane];
-                    let half = strict::inexact::perturb_f16((word >> shift) as u16, g);
-                    v[r as usize][lane] = word & !(0xffff << shift) | (half as u32) << shift;
-                }
-                _ if r < 255 => {
-                    let bits = v[r as usize][lane] as u64 | (v[r as usize + 1][lane] as u64) << 32;
-                    let out = strict::inexact::perturb_f64(bits, g);
-                    v[r as usize][lane] = out as u32;
-                    v[r as usize + 1][lane] = (out >> 32) as u32;
-                }
-                _ => {}
-            }
-        }
+        let draw = state.inexact.next_u64();
+        strict::inexact::perturb_lanes(width, r as usize, high, x.wave.s[126], &mut x.wave.v, draw);
     }
     if let Some(high) = f.kind.mad64_unreliable_high {
-        let exec = x.wave.s[126];
-        for lane in (0..32).filter(|l| exec >> l & 1 == 1) {
-            x.wave.v[high as usize][lane] = state.inexact.next_u32();
-        }
+        let draw = state.inexact.next_u64();
+        strict::inexact::unreliable_lanes(high as usize, x.wave.s[126], &mut x.wave.v, draw);
     }
-    if flow == Flow::Barrier && waves > 1 {
+    if flow == Flow::Barrier && at.ctx.launch.local.iter().product::<u64>() > 32 {
         if let Some(p) = state.memory.lds_stores().next() {
             let what = format!(
                 "s_barrier with `{}` at .text+0x{:x} not waited for: the other waves of the work-group may read \

@@ -18,14 +18,20 @@ pub struct RegSet {
 }
 
 impl RegSet {
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.s == 0 && self.v == [0; 4]
     }
 
+    /// Without branches: the strict checks ask this of every instruction.
+    #[inline]
     pub fn intersects(&self, other: &RegSet) -> bool {
-        self.s & other.s != 0 || self.v.iter().zip(&other.v).any(|(a, b)| a & b != 0)
+        let v =
+            (self.v[0] & other.v[0]) | (self.v[1] & other.v[1]) | (self.v[2] & other.v[2]) | (self.v[3] & other.v[3]);
+        (self.s & other.s != 0) | (v != 0)
     }
 
+    #[inline]
     pub fn union(&self, other: &RegSet) -> RegSet {
         let mut v = self.v;
         for (a, b) in v.iter_mut().zip(&other.v) {
@@ -34,6 +40,7 @@ impl RegSet {
         RegSet { s: self.s | other.s, v }
     }
 
+    #[inline]
     pub fn intersection(&self, other: &RegSet) -> RegSet {
         let mut v = self.v;
         for (a, b) in v.iter_mut().zip(&other.v) {
@@ -172,6 +179,11 @@ pub struct Kind {
     pub dealloc_vgprs: bool,
     /// `s_waitcnt 0`: every counter at zero.
     pub waits_all: bool,
+    /// The instruction is one a hazard rule checks whatever the history
+    /// (a permlane, WMMA, LDSDIR, the dealloc message), or one after which
+    /// a rule's window ends or its state changes (VMEM, DS, export,
+    /// `s_waitcnt_depctr`, `s_waitcnt 0`, `s_nop`, `v_cmpx`, WMMA).
+    pub hazard_relevant: bool,
 }
 
 /// Everything the strict checks know of one instruction.
@@ -181,6 +193,8 @@ pub struct Footprint {
     pub reads: RegSet,
     /// Registers written (by a load: when it returns).
     pub writes: RegSet,
+    /// `reads` and `writes` together.
+    pub touched: RegSet,
     /// Of `reads`, the SGPRs read as a lane mask (VCC of `v_cndmask_b32_e32`,
     /// the carry-in of `v_add_co_ci_u32`, the mask of `v_cndmask_b32_e64`).
     pub lane_mask_reads: RegSet,
@@ -341,6 +355,8 @@ pub fn of_text(text: &str, glc: bool) -> Footprint {
     }
     f.kind.dealloc_vgprs = base == "s_sendmsg" && rest.contains("MSG_DEALLOC_VGPRS");
     f.kind.waits_all = f.wait == Some(Wait { vm: Some(0), vs: None, lgkm: Some(0), exp: Some(0) });
+    f.touched = f.reads.union(&f.writes);
+    f.kind.hazard_relevant = hazard_relevant(&f);
     if base == "s_nop" {
         f.kind.nop = operands.first().and_then(|t| parse_number(t)).map(|n| n as u16);
     }
@@ -348,6 +364,24 @@ pub fn of_text(text: &str, glc: bool) -> Footprint {
         f.kind.depctr = operands.first().and_then(|t| parse_number(t)).map(|n| n as u16);
     }
     f
+}
+
+fn hazard_relevant(f: &Footprint) -> bool {
+    let k = &f.kind;
+    k.permlane
+        || k.wmma
+        || k.ldsdir
+        || k.dealloc_vgprs
+        || k.vmem
+        || k.ds
+        || k.vcmpx
+        || k.waits_all
+        || base_is_depctr_or_nop(k)
+        || f.access.is_some_and(|a| a.event == Event::Export)
+}
+
+fn base_is_depctr_or_nop(k: &Kind) -> bool {
+    k.depctr.is_some() || k.nop.is_some()
 }
 
 fn parse_number(t: &str) -> Option<u32> {

@@ -39,8 +39,17 @@ pub struct History {
     valus: u64,
     trans: u64,
     /// For each VGPR written by a transcendental instruction whose result
-    /// may not be ready: the counts after it issued, and the instruction.
-    trans_results: Vec<Option<(u64, u64, usize)>>,
+    /// may not be ready: the counts after it issued, and the instruction;
+    /// an entry counts only while its era is `era` (ending every such
+    /// window at once is a new era, not 256 stores).
+    trans_results: Vec<TransResult>,
+    era: u32,
+    /// A transcendental result of this era may still be unready (most
+    /// kernels have none, and skip the rule's work).
+    trans_live: bool,
+    /// The program has LDSDIR instructions: only then is the history the
+    /// LDS-direct rules need kept.
+    lds_direct: bool,
     /// A `v_cmpx` that no other VALU has followed yet.
     vcmpx: Option<usize>,
     /// The previous instruction was a WMMA, with what it writes.
@@ -57,12 +66,24 @@ pub struct History {
     after_nop: bool,
 }
 
+/// A transcendental result that may not be ready yet.
+#[derive(Clone, Copy, Debug, Default)]
+struct TransResult {
+    valus: u64,
+    trans: u64,
+    inst: usize,
+    era: u32,
+}
+
 impl Default for History {
     fn default() -> History {
         History {
             valus: 0,
             trans: 0,
-            trans_results: vec![None; 256],
+            trans_results: vec![TransResult::default(); 256],
+            era: 1,
+            trans_live: false,
+            lds_direct: true,
             vcmpx: None,
             wmma: None,
             recent_valus: Default::default(),
@@ -91,18 +112,64 @@ fn vgprs(set: &RegSet) -> impl Iterator<Item = usize> + '_ {
 }
 
 impl History {
+    /// The history of a wave that starts now (the storage is kept), in a
+    /// program that has LDSDIR instructions or not.
+    pub fn reset(&mut self, lds_direct: bool) {
+        self.lds_direct = lds_direct;
+        self.end_trans_windows();
+        self.valus = 0;
+        self.trans = 0;
+        self.vcmpx = None;
+        self.wmma = None;
+        self.recent_valus.clear();
+        self.vmem_touched = RegSet::default();
+        self.after_nop = false;
+    }
+
+    /// Whether [`History::check`] can find anything at `f`.
+    #[inline]
+    pub fn needs_check(&self, f: &Footprint) -> bool {
+        f.kind.hazard_relevant || (f.kind.valu && self.trans_live)
+    }
+
+    /// Whether [`History::record`] changes anything for `f`: most
+    /// instructions of most kernels touch no rule's state.
+    #[inline]
+    pub fn needs_record(&self, f: &Footprint) -> bool {
+        f.kind.hazard_relevant
+            || f.kind.trans
+            || self.trans_live
+            || self.lds_direct
+            || self.after_nop
+            || (f.kind.valu && self.vcmpx.is_some())
+            || self.wmma.is_some()
+    }
+
+    fn end_trans_windows(&mut self) {
+        if !self.trans_live {
+            return;
+        }
+        self.trans_live = false;
+        self.era = self.era.wrapping_add(1);
+        if self.era == 0 {
+            self.trans_results.iter_mut().for_each(|t| t.era = 0);
+            self.era = 1;
+        }
+    }
+
     /// Checks an instruction against the hazard rules before it runs.
     pub fn check(&self, f: &Footprint, text: &dyn Fn(usize) -> (u64, String)) -> Result<(), Violation> {
         let named = |i: usize| {
             let (offset, t) = text(i);
             format!("`{t}` at .text+0x{offset:x}")
         };
-        if f.kind.valu {
+        if f.kind.valu && self.trans_live {
             // A transcendental result read by a VALU with fewer than six
             // VALUs or two transcendentals between.
             for r in vgprs(&f.reads) {
-                if let Some((valus, trans, inst)) = self.trans_results[r] {
-                    let (between, trans_between) = (self.valus - valus, self.trans - trans);
+                let t = self.trans_results[r];
+                if t.era == self.era {
+                    let (between, trans_between, inst) = (self.valus - t.valus, self.trans - t.trans, t.inst);
                     if between <= 5 && trans_between <= 1 {
                         return Err(Violation {
                             rule: "valu-trans-use",
@@ -204,21 +271,27 @@ impl History {
         let export = f.access.is_some_and(|a| a.event == super::footprint::Event::Export) && !k.ldsdir;
         let ends_valu_windows = k.vmem || k.ds || export;
         if ends_valu_windows || k.depctr.is_some_and(|d| depctr_va_vdst(d) == 0) {
-            self.trans_results.iter_mut().for_each(|t| *t = None);
+            self.end_trans_windows();
             self.recent_valus.clear();
         }
         if k.valu {
             self.valus += 1;
             if k.trans {
                 self.trans += 1;
+                self.trans_live = true;
             }
-            for r in vgprs(&f.writes) {
-                self.trans_results[r] = if k.trans { Some((self.valus, self.trans, inst)) } else { None };
+            if self.trans_live {
+                for r in vgprs(&f.writes) {
+                    let era = if k.trans { self.era } else { 0 };
+                    self.trans_results[r] = TransResult { valus: self.valus, trans: self.trans, inst, era };
+                }
             }
-            if self.recent_valus.len() == LDS_DIRECT_WINDOW {
-                self.recent_valus.pop_front();
+            if self.lds_direct {
+                if self.recent_valus.len() == LDS_DIRECT_WINDOW {
+                    self.recent_valus.pop_front();
+                }
+                self.recent_valus.push_back(RecentValu { inst, touched: f.reads.union(&f.writes), trans: k.trans });
             }
-            self.recent_valus.push_back(RecentValu { inst, touched: f.reads.union(&f.writes), trans: k.trans });
             if !k.vnop {
                 self.vcmpx = None;
             }
@@ -232,11 +305,87 @@ impl History {
         if ends_vmem_window {
             self.vmem_touched = RegSet::default();
         }
-        if k.vmem || k.ds {
+        if (k.vmem || k.ds) && self.lds_direct {
             let touched = f.reads.union(&f.writes);
             self.vmem_touched = self.vmem_touched.union(&RegSet { s: 0, v: touched.v });
             self.vmem_last = inst;
         }
         self.after_nop = k.nop.is_some();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::footprint::of_text;
+    use super::*;
+
+    /// Runs `program` through the rules; the first violation's rule and
+    /// the index of the instruction it is at.
+    fn first_violation(program: &[&str]) -> Option<(&'static str, usize)> {
+        let mut h = History::default();
+        let text = |i: usize| (4 * i as u64, program[i].to_string());
+        for (i, line) in program.iter().enumerate() {
+            let f = of_text(line, false);
+            if let Err(v) = h.check(&f, &text) {
+                return Some((v.rule, i));
+            }
+            let mut f = f;
+            if let Some(n) = line.strip_prefix("s_waitcnt_depctr ") {
+                f.kind.depctr = Some(u16::from_str_radix(n.trim_start_matches("0x"), 16).unwrap());
+            }
+            if let Some(n) = line.strip_prefix("s_nop ") {
+                f.kind.nop = Some(n.parse().unwrap());
+            }
+            h.record(i, &f);
+        }
+        None
+    }
+
+    #[test]
+    fn trans_use_needs_six_valus_two_trans_or_a_wait() {
+        let mut p = vec!["v_exp_f32_e32 v1, v2"];
+        p.extend(["v_mov_b32_e32 v9, v8"; 5]);
+        p.push("v_add_f32_e32 v3, v1, v1");
+        assert_eq!(first_violation(&p), Some(("valu-trans-use", 6)));
+        p.insert(1, "v_mov_b32_e32 v9, v8");
+        assert_eq!(first_violation(&p), None);
+        // SALU and s_nop do not count; a depctr va_vdst(0), a VMEM or two
+        // transcendentals end it.
+        let salu = ["v_rcp_f32_e32 v1, v2", "s_nop 7", "s_mov_b32 s0, 0", "v_mul_f32_e32 v3, v1, v1"];
+        assert_eq!(first_violation(&salu), Some(("valu-trans-use", 3)));
+        let waited = ["v_rcp_f32_e32 v1, v2", "s_waitcnt_depctr 0xfff", "v_mul_f32_e32 v3, v1, v1"];
+        assert_eq!(first_violation(&waited), None);
+        let vmem = ["v_rcp_f32_e32 v1, v2", "global_store_b32 v[4:5], v6, off", "v_mul_f32_e32 v3, v1, v1"];
+        assert_eq!(first_violation(&vmem), None);
+        let two = ["v_rcp_f32_e32 v1, v2", "v_sqrt_f32_e32 v7, v8", "v_log_f32_e32 v9, v8", "v_mul_f32_e32 v3, v1, v1"];
+        assert_eq!(first_violation(&two), None);
+        // Overwritten by an ordinary VALU: the later value is read.
+        let over = ["v_rcp_f32_e32 v1, v2", "v_mov_b32_e32 v1, 0", "v_mul_f32_e32 v3, v1, v1"];
+        assert_eq!(first_violation(&over), None);
+    }
+
+    #[test]
+    fn wmma_reading_the_previous_wmmas_result_as_a_or_b() {
+        let a = "v_wmma_f32_16x16x16_f16 v[0:7], v[8:15], v[16:23], v[0:7]";
+        let b = "v_wmma_f32_16x16x16_f16 v[24:31], v[0:7], v[16:23], v[24:31]";
+        assert_eq!(first_violation(&[a, b]), Some(("wmma-back-to-back", 1)));
+        assert_eq!(first_violation(&[a, "v_nop", b]), None);
+        // The accumulator (C) may be the previous result.
+        let c = "v_wmma_f32_16x16x16_f16 v[0:7], v[8:15], v[16:23], v[0:7]";
+        assert_eq!(first_violation(&[a, c]), None);
+    }
+
+    #[test]
+    fn lds_direct_waits_for_valus_and_vmem_using_its_destination() {
+        let p = ["v_mov_b32_e32 v1, 0", "v_mov_b32_e32 v2, 0", "lds_direct_load v1 wait_vdst:2"];
+        assert_eq!(first_violation(&p), Some(("lds-direct-valu", 2)));
+        let p = ["v_mov_b32_e32 v1, 0", "v_mov_b32_e32 v2, 0", "lds_direct_load v1 wait_vdst:1"];
+        assert_eq!(first_violation(&p), None);
+        let p = ["v_mov_b32_e32 v1, 0", "v_exp_f32_e32 v2, v3", "lds_direct_load v1 wait_vdst:1"];
+        assert_eq!(first_violation(&p), Some(("lds-direct-valu", 2)));
+        let p = ["global_load_b32 v1, v[4:5], off", "lds_direct_load v1 wait_vdst:15"];
+        assert_eq!(first_violation(&p), Some(("lds-direct-vmem", 1)));
+        let p = ["global_store_b32 v[4:5], v1, off", "s_waitcnt_depctr 0xff83", "lds_direct_load v1 wait_vdst:15"];
+        assert_eq!(first_violation(&p), None);
     }
 }

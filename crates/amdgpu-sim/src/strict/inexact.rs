@@ -7,8 +7,9 @@
 //!
 //! The error model: each result that is finite, not zero and not a
 //! denormal becomes one of the values within one unit in the last place of
-//! the correctly rounded one (the result itself, the next value up or the
-//! next down, chosen by the seed), staying finite and keeping its sign.
+//! the correctly rounded one (the result itself with probability 1/2, the
+//! next value up or the next down with 1/4 each, chosen per lane by the
+//! seed), staying finite and keeping its sign.
 //! One ULP is the bound LLVM relies on when it chooses these instructions
 //! for OpenCL's relaxed precision (`v_rcp_f32`, `v_rsq_f32`, `v_sqrt_f32`,
 //! `v_exp_f32`, `v_log_f32`: 1 ULP; `v_sin_f32`/`v_cos_f32` are used only
@@ -16,8 +17,6 @@
 //! `v_rcp_f64`/`v_rsq_f64`/`v_sqrt_f64` are the starting approximations of
 //! LLVM's Newton–Raphson sequences and are moved by one ULP of binary64).
 //! Special values (NaN, infinities, zeros, denormals) are left as computed.
-
-use super::poison::Garbage;
 
 /// The width of an inexact operation's result, by mnemonic base; `None`
 /// for every other instruction.
@@ -37,14 +36,14 @@ pub fn result_width(base: &str) -> Option<u32> {
     }
 }
 
-/// Moves a binary32 result by -1, 0 or +1 ULP as `g` chooses.
-pub fn perturb_f32(bits: u32, g: &mut Garbage) -> u32 {
+/// Moves a binary32 result by +1 ULP (`step` 1), -1 ULP (2) or not at all.
+pub fn perturb_f32(bits: u32, step: u32) -> u32 {
     let exponent = bits >> 23 & 0xff;
     if exponent == 0 || exponent == 0xff {
         return bits;
     }
-    match g.next_u32() % 3 {
-        0 => bits,
+    match step & 3 {
+        0 | 3 => bits,
         1 if bits & 0x7fff_ffff < 0x7f7f_ffff => bits + 1,
         // Toward zero; the smallest normal stays (a step would make a denormal).
         _ if bits & 0x007f_ffff != 0 || exponent > 1 => bits - 1,
@@ -52,31 +51,64 @@ pub fn perturb_f32(bits: u32, g: &mut Garbage) -> u32 {
     }
 }
 
-/// Moves a binary16 result by -1, 0 or +1 ULP as `g` chooses.
-pub fn perturb_f16(bits: u16, g: &mut Garbage) -> u16 {
+/// Moves a binary16 result as [`perturb_f32`] does.
+pub fn perturb_f16(bits: u16, step: u32) -> u16 {
     let exponent = bits >> 10 & 0x1f;
     if exponent == 0 || exponent == 0x1f {
         return bits;
     }
-    match g.next_u32() % 3 {
-        0 => bits,
+    match step & 3 {
+        0 | 3 => bits,
         1 if bits & 0x7fff < 0x7bff => bits + 1,
         _ if bits & 0x03ff != 0 || exponent > 1 => bits - 1,
         _ => bits,
     }
 }
 
-/// Moves a binary64 result by -1, 0 or +1 ULP as `g` chooses.
-pub fn perturb_f64(bits: u64, g: &mut Garbage) -> u64 {
+/// Moves a binary64 result as [`perturb_f32`] does.
+pub fn perturb_f64(bits: u64, step: u32) -> u64 {
     let exponent = bits >> 52 & 0x7ff;
     if exponent == 0 || exponent == 0x7ff {
         return bits;
     }
-    match g.next_u32() % 3 {
-        0 => bits,
+    match step & 3 {
+        0 | 3 => bits,
         1 if bits & 0x7fff_ffff_ffff_ffff < 0x7fef_ffff_ffff_ffff => bits + 1,
         _ if bits & 0x000f_ffff_ffff_ffff != 0 || exponent > 1 => bits - 1,
         _ => bits,
+    }
+}
+
+/// Moves the result of an inexact operation in VGPR `r` (and `r + 1` for
+/// binary64; the high half for a `.h` binary16 result) in each lane of
+/// `exec`, with two bits of `draw` per lane.
+pub fn perturb_lanes(width: u32, r: usize, high: bool, exec: u32, v: &mut [[u32; 32]], draw: u64) {
+    for lane in (0..32).filter(|l| exec >> l & 1 == 1) {
+        let step = (draw >> (2 * lane)) as u32 & 3;
+        match width {
+            32 => v[r][lane] = perturb_f32(v[r][lane], step),
+            16 => {
+                let shift = if high { 16 } else { 0 };
+                let word = v[r][lane];
+                let half = perturb_f16((word >> shift) as u16, step);
+                v[r][lane] = word & !(0xffff << shift) | (half as u32) << shift;
+            }
+            _ if r + 1 < v.len() => {
+                let out = perturb_f64(v[r][lane] as u64 | (v[r + 1][lane] as u64) << 32, step);
+                v[r][lane] = out as u32;
+                v[r + 1][lane] = (out >> 32) as u32;
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Garbage for VGPR `r` in each lane of `exec`, from one draw: the high
+/// half of a `v_mad_u64_u32` whose destination overlaps a source.
+pub fn unreliable_lanes(r: usize, exec: u32, v: &mut [[u32; 32]], draw: u64) {
+    for lane in (0..32).filter(|l| exec >> l & 1 == 1) {
+        let mixed = (draw ^ (lane as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        v[r][lane] = (mixed >> 32) as u32;
     }
 }
 
@@ -86,11 +118,10 @@ mod tests {
 
     #[test]
     fn results_move_at_most_one_ulp_and_specials_stay() {
-        let mut g = Garbage::new(7, &[]);
         let mut moved = [0; 3];
         for k in 0..3000u32 {
             let x = 1.0f32 + k as f32 / 7.0;
-            let y = f32::from_bits(perturb_f32(x.to_bits(), &mut g));
+            let y = f32::from_bits(perturb_f32(x.to_bits(), k % 4));
             let d = y.to_bits() as i64 - x.to_bits() as i64;
             assert!(d.abs() <= 1);
             moved[(d + 1) as usize] += 1;
@@ -98,17 +129,17 @@ mod tests {
         assert!(moved.iter().all(|m| *m > 500), "{moved:?}");
         for special in [0.0f32, -0.0, f32::INFINITY, f32::NAN, 1e-40, f32::MAX] {
             let bits = special.to_bits();
-            let out = perturb_f32(bits, &mut g);
+            let out = perturb_f32(bits, 1);
             if special == f32::MAX {
                 assert!(out == bits || out == bits - 1);
             } else {
                 assert_eq!(out, bits);
             }
         }
-        assert_eq!(perturb_f16(0x7c00, &mut g), 0x7c00);
-        let h = perturb_f16(0x3c00, &mut g);
-        assert!((0x3bff..=0x3c01).contains(&h));
-        let d = perturb_f64(1.5f64.to_bits(), &mut g);
-        assert!(d.abs_diff(1.5f64.to_bits()) <= 1);
+        assert_eq!(perturb_f16(0x7c00, 1), 0x7c00);
+        assert_eq!((perturb_f16(0x3c00, 1), perturb_f16(0x3c00, 2)), (0x3c01, 0x3bff));
+        assert_eq!(perturb_f64(1.5f64.to_bits(), 2), 1.5f64.to_bits() - 1);
+        // The smallest normal does not step down into the denormals.
+        assert_eq!(perturb_f32(0x0080_0000, 2), 0x0080_0000);
     }
 }

@@ -82,8 +82,9 @@ impl StrictStats {
     }
 }
 
-/// One wave's strict-mode state.
-#[derive(Debug)]
+/// One wave's strict-mode state, kept from one work-group to the next
+/// (and reset for each), so that a launch allocates it once per thread.
+#[derive(Debug, Default)]
 pub struct WaveState {
     pub memory: waitcnt::Outstanding,
     pub hazards: hazards::History,
@@ -95,12 +96,10 @@ pub struct WaveState {
 impl WaveState {
     /// The state of a wave that starts now; `stream` tells the waves of a
     /// launch apart, so that each draws its own inexact results.
-    pub fn new(seed: u64, stream: &[u64]) -> WaveState {
-        WaveState {
-            memory: waitcnt::Outstanding::default(),
-            hazards: hazards::History::default(),
-            stats: StrictStats::default(),
-            inexact: poison::Garbage::new(seed ^ 0x1ee7, stream),
-        }
+    pub fn reset(&mut self, seed: u64, stream: &[u64], lds_direct: bool) {
+        self.memory.reset();
+        self.hazards.reset(lds_direct);
+        self.stats = StrictStats::default();
+        self.inexact = poison::Garbage::new(seed ^ 0x1ee7, stream);
     }
 }

@@ -99,6 +99,19 @@ impl Outstanding {
         self.pending.is_empty()
     }
 
+    /// Nothing outstanding, the clock at zero (the storage is kept).
+    pub fn reset(&mut self) {
+        self.pending.clear();
+        self.writes = RegSet::default();
+        self.clock = 0;
+    }
+
+    /// What the outstanding operations will write.
+    #[inline]
+    pub fn writes(&self) -> &RegSet {
+        &self.writes
+    }
+
     pub fn pending(&self) -> &[Pending] {
         &self.pending
     }
@@ -191,6 +204,9 @@ impl Outstanding {
     /// Retires what `wait` guarantees; returns the cycles it stalls.
     pub fn wait(&mut self, wait: &Wait, stats: &mut StrictStats) -> u64 {
         stats.waits += 1;
+        if self.pending.is_empty() {
+            return 0;
+        }
         let mut stall_until = self.clock;
         for (c, counter) in COUNTERS.iter().enumerate() {
             let limit = match counter {
@@ -200,8 +216,9 @@ impl Outstanding {
                 Counter::Exp => wait.exp,
             };
             let Some(n) = limit else { continue };
-            // From the newest back: how many of each order group are younger.
-            let mut younger: Vec<(Option<Event>, u32)> = Vec::new();
+            // From the newest back: how many of each order group are younger
+            // (at most six groups: one per in-order event kind).
+            let mut younger: smallvec::SmallVec<[(Option<Event>, u32); 8]> = smallvec::SmallVec::new();
             for p in self.pending.iter_mut().rev() {
                 if !p.under[c] {
                     continue;
