@@ -581,7 +581,7 @@ fn vector_return_values_check_and_run() {
 .kernel @k(.param[8] .addrspace(global) %out) {
     .reg .32b %a, %b;
     .reg .v4.32b %r;
-    .reg .64b %p;
+    .reg .64b %p, %p_off;
     mov.32b %a, %localid.x;
     mov.32b %b, 40;
     call %r, @f(%a, %b);
@@ -592,25 +592,32 @@ fn vector_return_values_check_and_run() {
     iadd.64b %p, %p, %p_off;
     st.global.v4.32b [%p + 0], %r;
 }
-"
-    .replace("    .reg .64b %p;", "    .reg .64b %p, %p_off;");
-    let path = scratch("vector_return.pisa", &source);
+";
+    let path = scratch("vector_return.pisa", source);
     let out = pisa(&["check", path.to_str().unwrap()], None);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let out = pisa(&["run", path.to_str().unwrap(), "--global", "2", "--arg", "buf:u32:zeros:8"], None);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert_eq!(text(&out.stdout), "arg0 u32[8] = [0, 40, 40, 7, 1, 40, 41, 7]\n");
-    // A register of another vector type is named with both types.
+    // A register of another vector type is named with both types, and is the
+    // only error.
     let wrong = scratch(
         "vector_return_wrong.pisa",
-        &source
-            .replace(".reg .v4.32b %VR4_32_V4W0;", ".reg .v4.64b %VR4_32_V4W0;")
-            .replace(".32b %VR4_32_V4W0.", ".64b %VR4_32_V4W0.")
-            .replace("iadd.64b", "iadd.32b"),
+        ".version 0.1;
+.target 100;
+.function .v4.32b @f() {
+    .reg .v4.64b %VR4_64_V4W0;
+    mov.64b %VR4_64_V4W0.x, 1;
+    mov.64b %VR4_64_V4W0.y, 2;
+    mov.64b %VR4_64_V4W0.z, 3;
+    mov.64b %VR4_64_V4W0.w, 4;
+    return %VR4_64_V4W0;
+}
+",
     );
     let out = pisa(&["check", "--color", "never", wrong.to_str().unwrap()], None);
     assert_eq!(out.status.code(), Some(1));
     let stderr = text(&out.stderr);
     assert!(stderr.contains("`@f` returns `.v4.32b`, but this register is `.v4.64b`"), "{stderr}");
-    assert!(!stderr.contains("does not end with `return`"), "{stderr}");
+    assert!(stderr.contains("has 1 error"), "{stderr}");
 }
