@@ -561,13 +561,13 @@ fn vector_return_values_and_vector_arguments() {
     }
 }
 
-/// `ld`/`st` of one element of a vector register (`%w.z`) move that element
-/// alone, at the address given (they moved every element of the register,
-/// from the address on).
+/// `ld`, `ld.param` and `st` of one element of a vector register (`%w.z`)
+/// move that element alone, at the address given (they moved every element
+/// of the register, from the address on).
 #[test]
 fn loads_and_stores_of_one_vector_element() {
     let source = format!(
-        "{HEADER}.kernel @k(.param[8] %out) {{
+        "{HEADER}.kernel @k(.param[8] %out, .param[4] %n) {{
     .reg .v3.64b %w;
     .reg .v4.32b %v;
     .reg .64b %po;
@@ -580,14 +580,14 @@ fn loads_and_stores_of_one_vector_element() {
     ld.global.32b %v.y, [%po + 8];
     mov.32b %v.x, 10;
     mov.32b %v.z, 12;
-    mov.32b %v.w, 13;
+    ld.param.32b %v.w, [%n];
     st.global.v4.32b [%po + 16], %v;
 }}
 "
     );
     let program = load(&source);
-    let out = run(&program, &launch("k", &[1], &[1], vec![zeros(40)]));
-    assert_eq!(u32s(out.buffers[0].as_ref().unwrap()), [2, 0, 3, 0, 10, 3, 12, 13, 0, 0]);
+    let out = run(&program, &launch("k", &[1], &[1], vec![zeros(40), u32_arg(77)]));
+    assert_eq!(u32s(out.buffers[0].as_ref().unwrap()), [2, 0, 3, 0, 10, 3, 12, 77, 0, 0]);
 }
 
 #[test]
