@@ -48,8 +48,8 @@ pub struct Stats {
     pub seconds: f64,
     /// Further counts, in the order printed: (JSON key, text label, count).
     pub counts: Vec<(&'static str, &'static str, u64)>,
-    /// Instructions by opcode or by class: (JSON key, text label, entries
-    /// most executed first).
+    /// Instructions by opcode or by class: (JSON key, text label, entries in
+    /// the order the text lists them).
     pub breakdown: (&'static str, &'static str, Vec<(String, u64)>),
 }
 
