@@ -23,9 +23,12 @@ pub struct LaunchFlags {
     /// A kernel argument; repeat for each parameter, in order.
     #[arg(long = "arg", value_name = "SPEC")]
     pub args: Vec<String>,
-    /// Print the result as one JSON object.
+    /// Print the result as one JSON object (buffers complete).
     #[arg(long)]
     pub json: bool,
+    /// Print every element of long buffers (they are summarised otherwise).
+    #[arg(long)]
+    pub full: bool,
     /// Write each buffer as raw bytes to DIR/argK.bin.
     #[arg(long, value_name = "DIR")]
     pub out: Option<PathBuf>,
@@ -74,16 +77,4 @@ impl LaunchFlags {
         let kernel = self.kernel.clone().or(file.kernel.clone());
         Ok(Resolved { kernel, global, local, offset, specs, values, launch_path })
     }
-}
-
-/// `--out DIR`: each buffer as DIR/argK.bin.
-pub fn write_buffers(dir: &Path, buffers: &[Option<Vec<u8>>]) -> Result<(), String> {
-    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create `{}`: {e}", dir.display()))?;
-    for (k, buffer) in buffers.iter().enumerate() {
-        if let Some(bytes) = buffer {
-            let path = dir.join(format!("arg{k}.bin"));
-            std::fs::write(&path, bytes).map_err(|e| format!("cannot write `{}`: {e}", path.display()))?;
-        }
-    }
-    Ok(())
 }

@@ -6,6 +6,7 @@
 
 mod amd;
 mod launch_flags;
+mod output;
 mod run;
 mod sim;
 

@@ -1,10 +1,10 @@
 //! `pisa run`: a kernel on the reference emulator.
 
-use crate::launch_flags::{write_buffers, LaunchFlags, Resolved};
+use crate::launch_flags::{LaunchFlags, Resolved};
+use crate::output;
 use crate::{display_name, read, report};
 use clap::Args;
 use pisa::diag::{self, Color};
-use pisa_emu::launch;
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -126,47 +126,31 @@ pub fn run(args: &RunArgs, color: Color) -> ExitCode {
             return ExitCode::from(3);
         }
     };
-    if let Some(dir) = &args.launch.out {
-        if let Err(e) = write_buffers(dir, &outcome.buffers) {
-            return usage(e);
+    let stats = args.stats.then(|| {
+        let s = &outcome.stats;
+        output::Stats {
+            unit: "sub-group",
+            instructions: s.instructions,
+            lane_utilisation: s.lane_utilisation(),
+            utilisation_of: "",
+            work_groups: s.work_groups,
+            sub_groups: s.sub_groups,
+            seconds,
+            counts: vec![
+                ("lane_instructions", "lane-instructions", s.lane_instructions),
+                ("barriers", "barriers", s.barriers),
+                ("divergent_branches", "divergent branches", s.divergent_branches),
+                ("divergent_calls", "divergent calls", s.divergent_calls),
+                ("calls", "calls", s.calls),
+                ("atomics", "atomics", s.atomics),
+            ],
+            breakdown: (
+                "by_opcode",
+                "by opcode",
+                s.opcode_counts().iter().map(|(op, n)| (op.as_str().to_string(), *n)).collect(),
+            ),
         }
-    }
-    let mut stdout = std::io::stdout().lock();
-    let printed = if args.launch.json {
-        let object = launch::outcome_json(&kernel, &specs, &outcome, args.stats.then_some(seconds));
-        writeln!(stdout, "{object}")
-    } else {
-        let mut text = String::new();
-        for (k, spec) in specs.iter().enumerate() {
-            if let (Some(ty), Some(Some(bytes))) = (spec.buffer_type(), outcome.buffers.get(k)) {
-                text.push_str(&launch::format_buffer(k, ty, bytes));
-                text.push('\n');
-            }
-        }
-        if args.stats {
-            let s = &outcome.stats;
-            text.push_str(&format!(
-                "stats: {} sub-group instructions, {} lane-instructions, lane utilisation {:.1}%, {} work-groups, {} sub-groups, {} barriers, {} divergent branches, {} calls, {} atomics, {:.3} s ({:.1} M lane-instructions/s)\n",
-                s.instructions,
-                s.lane_instructions,
-                100.0 * s.lane_utilisation(),
-                s.work_groups,
-                s.sub_groups,
-                s.barriers,
-                s.divergent_branches,
-                s.calls,
-                s.atomics,
-                seconds,
-                s.lane_instructions as f64 / seconds.max(1e-9) / 1e6
-            ));
-            let counts: Vec<String> = s.opcode_counts().iter().map(|(op, n)| format!("{op} {n}")).collect();
-            text.push_str(&format!("stats: by opcode: {}\n", counts.join(", ")));
-        }
-        stdout.write_all(text.as_bytes())
-    };
-    match printed {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(e) => usage(format!("cannot write the output: {e}")),
-    }
+    });
+    let results = output::Results { kernel: &kernel, specs: &specs, buffers: &outcome.buffers, stats, trace: &[] };
+    results.emit(&args.launch)
 }

@@ -1,10 +1,9 @@
 //! `pisa sim`: a kernel of an AMD code object on the gfx1100 simulator,
 //! with `pisa run`'s arguments, launch files and output.
 
-use crate::launch_flags::{write_buffers, LaunchFlags, Resolved};
+use crate::launch_flags::{LaunchFlags, Resolved};
+use crate::output;
 use clap::Args;
-use pisa_emu::launch;
-use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -137,81 +136,39 @@ pub fn sim(args: &SimArgs) -> ExitCode {
             _ => None,
         })
         .collect();
-    if let Some(dir) = &args.launch.out {
-        if let Err(e) = write_buffers(dir, &buffers) {
-            return usage(e);
+    let stats = args.stats.then(|| {
+        let s = &outcome.stats;
+        // Every work-group runs all its waves, partial groups included, so
+        // the geometry gives both counts.
+        let work_groups: u64 = (0..3).map(|d| request.global[d].div_ceil(request.local[d].max(1))).product();
+        let waves_per_group = request.local.iter().product::<u64>().div_ceil(32);
+        output::Stats {
+            unit: "wave",
+            instructions: s.wave_instructions,
+            lane_utilisation: if s.valu_instructions == 0 {
+                0.0
+            } else {
+                s.valu_lanes as f64 / (32 * s.valu_instructions) as f64
+            },
+            utilisation_of: "VALU instructions only",
+            work_groups,
+            sub_groups: work_groups * waves_per_group,
+            seconds,
+            counts: {
+                let mut counts = vec![
+                    ("valu_instructions", "VALU instructions", s.valu_instructions),
+                    ("valu_lanes", "VALU lane-instructions", s.valu_lanes),
+                ];
+                if args.strict {
+                    // Latency model: amdgpu_sim::strict::waitcnt::Latency.
+                    counts.push(("waits", "waits executed (strict)", s.waits));
+                    counts.push(("wait_stall_cycles", "cycles stalled in waits (strict)", s.wait_stall_cycles));
+                }
+                counts
+            },
+            breakdown: ("by_class", "by class", s.by_class.clone()),
         }
-    }
-    let mut stdout = std::io::stdout().lock();
-    let mut text = String::new();
-    for line in &outcome.trace {
-        text.push_str(line);
-        text.push('\n');
-    }
-    let s = &outcome.stats;
-    let utilisation =
-        if s.valu_instructions == 0 { 0.0 } else { s.valu_lanes as f64 / (32 * s.valu_instructions) as f64 };
-    let printed = if args.launch.json {
-        let buffers: Vec<serde_json::Value> = specs
-            .iter()
-            .enumerate()
-            .filter_map(|(k, spec)| {
-                let ty = spec.buffer_type()?;
-                let bytes = buffers.get(k)?.as_ref()?;
-                let values: Vec<serde_json::Value> =
-                    launch::elements(ty, bytes).into_iter().map(|v| launch::json_value(ty, v)).collect();
-                Some(serde_json::json!({ "arg": k, "type": ty.name(), "values": values }))
-            })
-            .collect();
-        let mut object = serde_json::json!({ "kernel": kernel, "buffers": buffers });
-        if args.stats {
-            let classes: serde_json::Map<String, serde_json::Value> =
-                s.by_class.iter().map(|(c, n)| (c.clone(), serde_json::json!(n))).collect();
-            object["stats"] = serde_json::json!({
-                "wave_instructions": s.wave_instructions,
-                "by_class": classes,
-                "lane_utilisation": utilisation,
-                "seconds": seconds,
-            });
-            if args.strict {
-                object["stats"]["waits"] = serde_json::json!(s.waits);
-                object["stats"]["wait_stall_cycles"] = serde_json::json!(s.wait_stall_cycles);
-            }
-        }
-        writeln!(stdout, "{text}{object}")
-    } else {
-        for (k, spec) in specs.iter().enumerate() {
-            if let (Some(ty), Some(Some(bytes))) = (spec.buffer_type(), buffers.get(k)) {
-                text.push_str(&launch::format_buffer(k, ty, bytes));
-                text.push('\n');
-            }
-        }
-        if args.stats {
-            let classes: Vec<String> = s.by_class.iter().map(|(c, n)| format!("{c} {n}")).collect();
-            text.push_str(&format!(
-                "stats: {} wave-instructions ({}), VALU lane utilisation {:.1}%, {:.3} s ({:.1} M wave-instructions/s)\n",
-                s.wave_instructions,
-                classes.join(", "),
-                100.0 * utilisation,
-                seconds,
-                s.wave_instructions as f64 / seconds.max(1e-9) / 1e6
-            ));
-            if args.strict {
-                text.push_str(&format!(
-                    "strict: {} waits executed, {} cycles stalled in them (latency model: VMEM {}, LDS {}, SMEM {} cycles)\n",
-                    s.waits,
-                    s.wait_stall_cycles,
-                    amdgpu_sim::strict::waitcnt::Latency::VMEM,
-                    amdgpu_sim::strict::waitcnt::Latency::LDS,
-                    amdgpu_sim::strict::waitcnt::Latency::SMEM,
-                ));
-            }
-        }
-        stdout.write_all(text.as_bytes())
-    };
-    match printed {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(e) => usage(format!("cannot write the output: {e}")),
-    }
+    });
+    let results = output::Results { kernel: &kernel, specs: &specs, buffers: &buffers, stats, trace: &outcome.trace };
+    results.emit(&args.launch)
 }

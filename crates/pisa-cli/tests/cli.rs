@@ -188,10 +188,27 @@ fn run_uses_the_launch_file_and_prints_buffers() {
     let example = repo().join("examples/saxpy.pisa");
     let out = pisa(&["run", example.to_str().unwrap()], None);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    // Long buffers are summarised as numpy does: both ends and the length.
     let stdout = text(&out.stdout);
-    assert!(stdout.starts_with("arg1 f32[1000] = [0.0, 1.0, 2.0,"), "{stdout}");
+    assert_eq!(
+        stdout,
+        "arg1 f32[1000] = [0.0, 1.0, 2.0, …, 997.0, 998.0, 999.0]\narg2 f32[1000] = [1.0, 3.5, 6.0, …, 2493.5, 2496.0, 2498.5]\n"
+    );
+    // --full prints every element.
+    let out = pisa(&["run", example.to_str().unwrap(), "--full"], None);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.starts_with("arg1 f32[1000] = [0.0, 1.0, 2.0, 3.0,"), "{stdout}");
     assert!(stdout.contains("arg2 f32[1000] = [1.0, 3.5, 6.0, 8.5,"), "{stdout}");
-    assert!(stdout.contains(", 2498.5]"), "the last element is 2.5 * 999 + 1: {stdout}");
+    assert!(stdout.contains(", 2496.0, 2498.5]") && !stdout.contains('…'), "{stdout}");
+    assert_eq!(stdout.lines().map(|l| l.matches(", ").count()).collect::<Vec<_>>(), [999, 999]);
+    // --json and --out stay complete.
+    let dir = std::env::temp_dir().join(format!("pisa-run-full-{}", std::process::id()));
+    let out = pisa(&["run", example.to_str().unwrap(), "--json", "--out", dir.to_str().unwrap()], None);
+    let value: serde_json::Value = serde_json::from_str(text(&out.stdout).trim()).unwrap();
+    assert_eq!(value["args"][1]["values"].as_array().unwrap().len(), 1000);
+    assert_eq!(value["args"][1]["values"][999], 2498.5);
+    assert_eq!(std::fs::read(dir.join("arg2.bin")).unwrap().len(), 4000);
 }
 
 #[test]
@@ -225,6 +242,10 @@ fn run_with_flags_json_stats_and_out() {
     let stdout = text(&out.stdout);
     assert!(stdout.starts_with(r#"{"args":[{"index":1,"type":"f32","values":[1.0,2.0,3.0,4.0]},{"index":2,"type":"f32","values":[3.0,5.0,7.0,1.0]}]"#), "{stdout}");
     assert!(stdout.contains(r#""kernel":"saxpy""#) && stdout.contains(r#""lane_utilisation""#), "{stdout}");
+    let value: serde_json::Value = serde_json::from_str(stdout.trim()).unwrap();
+    let stats = &value["stats"];
+    assert_eq!((stats["work_groups"].as_u64(), stats["sub_groups"].as_u64()), (Some(1), Some(1)), "{stats}");
+    assert!(stats["by_opcode"]["fmad"].as_u64() == Some(1) && stats["lane_instructions"].as_u64().is_some(), "{stats}");
     let bytes = std::fs::read(dir.join("arg2.bin")).unwrap();
     assert_eq!(bytes, [3.0f32, 5.0, 7.0, 1.0].iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>());
 }
@@ -405,11 +426,20 @@ fn sim_runs_a_clang_kernel_with_run_s_conventions() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let stdout = text(&out.stdout);
     assert!(stdout.contains("arg2 f32[8] = [0.5, 2.5, 4.5, 6.5, 8.5, 10.5, 12.5, 14.5]"), "{stdout}");
-    assert!(stdout.contains("wave-instructions (SALU"), "{stdout}");
+    assert!(
+        stdout.contains("wave instructions, lane utilisation 25.0% (VALU instructions only), 1 work-group, 1 wave,"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("stats: by class: SALU "), "{stdout}");
     let json = pisa(&["sim", object, "--json"], None);
     let value: serde_json::Value = serde_json::from_str(text(&json.stdout).trim()).unwrap();
     assert_eq!(value["kernel"], "saxpy");
-    assert_eq!(value["buffers"][1]["values"][3], 6.5);
+    assert_eq!(value["args"][1]["index"], 2);
+    assert_eq!(value["args"][1]["values"][3], 6.5);
+    // With --json the trace is part of the object, so the output stays JSON.
+    let json = pisa(&["sim", object, "--json", "--trace"], None);
+    let value: serde_json::Value = serde_json::from_str(text(&json.stdout).trim()).unwrap();
+    assert!(value["trace"][1].as_str().unwrap().contains("s_load_b32 s2, s[0:1], 0x2c"), "{value}");
     let trace = text(&pisa(&["sim", object, "--trace"], None).stdout);
     assert!(trace.contains("wave 0 0x0004: s_load_b32 s2, s[0:1], 0x2c ; s2=0x10008"), "{trace}");
     // Buffers too small for n: a fault, exit status 3, naming the instruction and lane.
@@ -433,4 +463,161 @@ fn sim_runs_a_clang_kernel_with_run_s_conventions() {
     let out = pisa(&["sim", object, "--kernel", "nope"], None);
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("no kernel `nope` (kernels: saxpy)"), "{}", text(&out.stderr));
+}
+
+/// The keys of a JSON value, recursively, with the types of the leaves:
+/// what a script reading it depends on.
+fn shape(value: &serde_json::Value) -> serde_json::Value {
+    use serde_json::Value;
+    match value {
+        Value::Object(map) => Value::Object(map.iter().map(|(k, v)| (k.clone(), shape(v))).collect()),
+        Value::Array(items) => Value::Array(items.iter().map(shape).collect()),
+        Value::Number(_) => "number".into(),
+        Value::String(_) => "string".into(),
+        other => other.clone(),
+    }
+}
+
+/// The same saxpy launch (y = 2x + 0.5 over 8 elements) through `pisa run`
+/// (examples/saxpy.pisa) and `pisa sim` (examples/amd/saxpy.hsaco, clang's
+/// build of the same kernel): one writer prints both, so the text, the JSON
+/// and the `--out` files are the same apart from the statistics each verb
+/// has of its own.
+#[test]
+fn run_and_sim_print_the_same_output() {
+    let pisa_kernel = repo().join("examples/saxpy.pisa");
+    let amd_kernel = repo().join("examples/amd/saxpy.hsaco");
+    let buffers = ["--arg", "f32:2.0", "--arg", "buf:f32:iota:20", "--arg", "buf:f32:fill:20:0.5"];
+    let launch = |verb: &str, extra: &[&str]| -> Output {
+        let (file, local, n) = match verb {
+            "run" => (&pisa_kernel, "64", "u32:20"),
+            _ => (&amd_kernel, "20", "s32:20"),
+        };
+        let mut args = vec![verb, file.to_str().unwrap(), "--global", "20", "--local", local];
+        args.extend(buffers);
+        args.extend(["--arg", n]);
+        args.extend(extra);
+        let out = pisa(&args, None);
+        assert_eq!(out.status.code(), Some(0), "{verb} {extra:?}: {}", text(&out.stderr));
+        out
+    };
+    // Text: the same lines, long buffers summarised alike.
+    let (run_text, sim_text) = (text(&launch("run", &[]).stdout), text(&launch("sim", &[]).stdout));
+    assert_eq!(run_text, sim_text);
+    assert!(run_text.contains("arg2 f32[20] = [0.5, 2.5, 4.5, …, 34.5, 36.5, 38.5]"), "{run_text}");
+    assert_eq!(text(&launch("run", &["--full"]).stdout), text(&launch("sim", &["--full"]).stdout));
+    // JSON: the same object, and the same shape with statistics; the shared
+    // statistics have the same keys, in the same places.
+    let json = |verb: &str, extra: &[&str]| -> serde_json::Value {
+        serde_json::from_str(text(&launch(verb, extra).stdout).trim()).unwrap()
+    };
+    assert_eq!(json("run", &["--json"]), json("sim", &["--json"]));
+    let (run_json, sim_json) = (json("run", &["--json", "--stats"]), json("sim", &["--json", "--stats"]));
+    let (mut run_shape, mut sim_shape) = (shape(&run_json), shape(&sim_json));
+    let run_stats = run_shape.as_object_mut().unwrap().remove("stats").unwrap();
+    let sim_stats = sim_shape.as_object_mut().unwrap().remove("stats").unwrap();
+    assert_eq!(run_shape, sim_shape);
+    let keys = |v: &serde_json::Value| v.as_object().unwrap().keys().cloned().collect::<Vec<_>>();
+    assert_eq!(keys(&run_json), ["args", "kernel", "stats"]);
+    assert_eq!(keys(&sim_json), ["args", "kernel", "stats"]);
+    for shared in ["instructions", "lane_utilisation", "work_groups", "sub_groups", "seconds"] {
+        assert_eq!(run_stats[shared], sim_stats[shared], "stats.{shared}");
+    }
+    assert_eq!(run_json["stats"]["work_groups"], 1);
+    assert_eq!(sim_json["stats"]["work_groups"], 1);
+    assert_eq!(sim_json["stats"]["sub_groups"], 1);
+    // Text statistics: three lines; the first, the shared figures, worded
+    // alike but for what runs 32 lanes (a sub-group or a wave).
+    let stats_lines = |out: &str| -> Vec<String> {
+        out.lines()
+            .filter(|l| l.starts_with("stats: "))
+            .map(|l| {
+                let words = l.replace("sub-group", "UNIT").replace("wave", "UNIT");
+                words.chars().filter(|c| !c.is_ascii_digit() && *c != '.').collect()
+            })
+            .collect()
+    };
+    let run_stats_text = text(&launch("run", &["--stats"]).stdout);
+    let sim_stats_text = text(&launch("sim", &["--stats"]).stdout);
+    let (run_lines, sim_lines) = (stats_lines(&run_stats_text), stats_lines(&sim_stats_text));
+    assert_eq!((run_lines.len(), sim_lines.len()), (3, 3), "{run_stats_text}\n{sim_stats_text}");
+    let first_without_utilisation_scope = |l: &str| l.replace(" (VALU instructions only)", "");
+    assert_eq!(run_lines[0], first_without_utilisation_scope(&sim_lines[0]), "{run_stats_text}\n{sim_stats_text}");
+    assert!(run_lines[2].starts_with("stats: by opcode: ") && sim_lines[2].starts_with("stats: by class: "));
+    // --out: the same files with the same bytes.
+    let base = std::env::temp_dir().join(format!("pisa-same-out-{}", std::process::id()));
+    let (run_dir, sim_dir) = (base.join("run"), base.join("sim"));
+    launch("run", &["--out", run_dir.to_str().unwrap()]);
+    launch("sim", &["--out", sim_dir.to_str().unwrap()]);
+    let listing = |dir: &Path| {
+        let mut names: Vec<String> =
+            std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+        names.sort();
+        names
+    };
+    assert_eq!(listing(&run_dir), ["arg1.bin", "arg2.bin"]);
+    assert_eq!(listing(&run_dir), listing(&sim_dir));
+    for name in listing(&run_dir) {
+        assert_eq!(std::fs::read(run_dir.join(&name)).unwrap(), std::fs::read(sim_dir.join(&name)).unwrap(), "{name}");
+    }
+}
+
+/// What LLVM's PISA backend emits: a function returning a vector (issue 18,
+/// docs/spec-errata.md E41), checked and run.
+#[test]
+fn vector_return_values_check_and_run() {
+    let source = ".version 0.1;
+.target 100;
+
+.function .v4.32b @f(.reg .32b %R32_W0, .reg .32b %R32_W1) {
+    .reg .v4.32b %VR4_32_V4W0;
+    mov.32b %VR4_32_V4W0.x, %R32_W0;
+    mov.32b %VR4_32_V4W0.y, %R32_W1;
+    iadd.32b %VR4_32_V4W0.z, %R32_W0, %R32_W1;
+    mov.32b %VR4_32_V4W0.w, 7;
+    return %VR4_32_V4W0;
+}
+
+.kernel @k(.param[8] .addrspace(global) %out) {
+    .reg .32b %a, %b;
+    .reg .v4.32b %r;
+    .reg .64b %p, %p_off;
+    mov.32b %a, %localid.x;
+    mov.32b %b, 40;
+    call %r, @f(%a, %b);
+    ld.param.64b %p, [%out];
+    mov.32b %a, %localid.x;
+    shl.32b %a, %a, 4;
+    zext.64b.32b %p_off, %a;
+    iadd.64b %p, %p, %p_off;
+    st.global.v4.32b [%p + 0], %r;
+}
+";
+    let path = scratch("vector_return.pisa", source);
+    let out = pisa(&["check", path.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let out = pisa(&["run", path.to_str().unwrap(), "--global", "2", "--arg", "buf:u32:zeros:8"], None);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "arg0 u32[8] = [0, 40, 40, 7, 1, 40, 41, 7]\n");
+    // A register of another vector type is named with both types, and is the
+    // only error.
+    let wrong = scratch(
+        "vector_return_wrong.pisa",
+        ".version 0.1;
+.target 100;
+.function .v4.32b @f() {
+    .reg .v4.64b %VR4_64_V4W0;
+    mov.64b %VR4_64_V4W0.x, 1;
+    mov.64b %VR4_64_V4W0.y, 2;
+    mov.64b %VR4_64_V4W0.z, 3;
+    mov.64b %VR4_64_V4W0.w, 4;
+    return %VR4_64_V4W0;
+}
+",
+    );
+    let out = pisa(&["check", "--color", "never", wrong.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("`@f` returns `.v4.32b`, but this register is `.v4.64b`"), "{stderr}");
+    assert!(stderr.contains("has 1 error"), "{stderr}");
 }

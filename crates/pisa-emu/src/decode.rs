@@ -379,7 +379,9 @@ pub(crate) enum Op {
     Call {
         pred: Pred,
         target: CallTarget,
-        args: Vec<(u32, u32)>,
+        /// Each argument in 64-bit pieces, low first: a whole register or
+        /// one element of a vector.
+        args: Vec<Vec<Src>>,
         ret: Option<(u32, u32)>,
     },
     Return {
@@ -810,20 +812,31 @@ impl Decoder<'_> {
         }
     }
 
-    /// The elements of a register (a scalar is one element).
+    /// The elements an operand names: all of a register's (a scalar is one
+    /// element), or those its swizzle selects (`%v.z` is one element).
+    fn element_range(&self, id: RegId, swizzle: Option<pisa::syntax::ast::Swizzle>) -> std::ops::Range<u32> {
+        match swizzle {
+            Some(s) => {
+                let (first, count) = s.elements();
+                first..first + count
+            }
+            None => 0..self.reg(id).ty.count as u32,
+        }
+    }
+
     fn elements_dst(&self, operand: &Operand) -> Vec<Dst> {
-        let Operand::Reg { id, .. } = *operand else { return vec![self.dst(operand)] };
+        let Operand::Reg { id, swizzle } = *operand else { return vec![self.dst(operand)] };
         let r = self.reg(id);
         let bits = r.ty.bits as u32;
-        (0..r.ty.count as u32).map(|e| self.piece_dst(r.slot, e * bits, bits, r.ty.total_bits())).collect()
+        self.element_range(id, swizzle).map(|e| self.piece_dst(r.slot, e * bits, bits, r.ty.total_bits())).collect()
     }
 
     fn elements_src(&self, operand: &Operand) -> Vec<Src> {
         match *operand {
-            Operand::Reg { id, .. } => {
+            Operand::Reg { id, swizzle } => {
                 let r = self.reg(id);
                 let bits = r.ty.bits as u32;
-                (0..r.ty.count as u32).map(|e| Self::piece_src(r.slot, e * bits, bits)).collect()
+                self.element_range(id, swizzle).map(|e| Self::piece_src(r.slot, e * bits, bits)).collect()
             }
             _ => vec![self.src(operand)],
         }
@@ -1185,14 +1198,7 @@ impl Decoder<'_> {
                     Some(other) => CallTarget::Pointer(self.src(other)),
                     None => CallTarget::Direct(0),
                 };
-                let args = inst
-                    .args
-                    .iter()
-                    .map(|id| {
-                        let r = self.reg(*id);
-                        (r.slot, slots_of(r.ty))
-                    })
-                    .collect();
+                let args = inst.args.iter().map(|arg| self.src_wide(arg, u32::MAX)).collect();
                 Op::Call { pred, target, args, ret }
             }
             Opcode::Return => {
@@ -1202,14 +1208,10 @@ impl Decoder<'_> {
                 } else {
                     (Pred::Always, &o[..])
                 };
+                // A register's pieces are cut at its swizzle, so `return %v.z`
+                // returns that element alone.
                 let value = match (rest.first(), self.function.ret) {
-                    (Some(operand), Some(ty)) => match *operand {
-                        Operand::Reg { id, .. } => {
-                            let r = self.reg(id);
-                            (0..slots_of(r.ty)).map(|k| Src::Reg { slot: r.slot + k, shift: 0, bits: 64 }).collect()
-                        }
-                        ref imm => self.src_wide(imm, ty.total_bits()),
-                    },
+                    (Some(operand), Some(ty)) => self.src_wide(operand, ty.total_bits()),
                     _ => Vec::new(),
                 };
                 Op::Return { pred, value }

@@ -604,7 +604,7 @@ impl<'a> Group<'a> {
         pc: u32,
         callee: u32,
         mask: u32,
-        args: &[(u32, u32)],
+        args: &[Vec<Src>],
         ret: Option<(u32, u32)>,
     ) -> Result<(), Box<Fault>> {
         let program = self.ctx.program;
@@ -655,9 +655,9 @@ impl<'a> Group<'a> {
         sg.regs.resize(reg_base + code.slots as usize, [0; LANES]);
         let pred_base = sg.preds.len();
         sg.preds.resize(pred_base + code.preds as usize, 0);
-        for (&(slot, n), &(pslot, pn)) in args.iter().zip(&code.params) {
-            for k in 0..n.min(pn) as usize {
-                sg.regs[reg_base + pslot as usize + k] = sg.regs[caller_base + slot as usize + k];
+        for (pieces, &(pslot, pn)) in args.iter().zip(&code.params) {
+            for (k, piece) in pieces.iter().take(pn as usize).enumerate() {
+                sg.regs[reg_base + pslot as usize + k] = self.read(sg, caller_base, piece, u32::MAX);
             }
         }
         sg.frames.push(Frame {

@@ -1,5 +1,6 @@
-//! Launch descriptions shared by `pisa run` (and, later, `pisa sim`): the
-//! argument specifications, launch files, and how results are printed.
+//! Launch descriptions shared by `pisa run` and `pisa sim`: the argument
+//! specifications, launch files, and how a value is written as text or JSON
+//! (the output around them is the CLI's, one writer for both verbs).
 //!
 //! An argument is `TYPE:VALUE` for a by-value parameter, `buf:TYPE:INIT` for
 //! a global buffer passed by its 64-bit address, or `shared:BYTES` for
@@ -9,7 +10,7 @@
 //! (deterministic: integers uniform over the type, floats uniform in
 //! [0, 1)), or `@FILE` (raw little-endian bytes).
 
-use crate::{Arg, Outcome};
+use crate::Arg;
 use pisa_float::Format;
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
@@ -310,12 +311,6 @@ pub fn elements(ty: ElemType, bytes: &[u8]) -> Vec<u64> {
         .collect()
 }
 
-/// `argK TYPE[N] = [v0, v1, …]`
-pub fn format_buffer(index: usize, ty: ElemType, bytes: &[u8]) -> String {
-    let values: Vec<String> = elements(ty, bytes).iter().map(|v| ty.format_value(*v)).collect();
-    format!("arg{index} {}[{}] = [{}]", ty.name(), values.len(), values.join(", "))
-}
-
 /// A value for JSON: a number, or a string for NaN and infinities.
 pub fn json_value(ty: ElemType, bits: u64) -> serde_json::Value {
     let text = ty.format_value(bits);
@@ -332,46 +327,6 @@ pub fn json_value(ty: ElemType, bits: u64) -> serde_json::Value {
         None if ty.signed() => serde_json::Value::from(text.parse::<i64>().unwrap_or(0)),
         None => serde_json::Value::from(bits & ty.mask()),
     }
-}
-
-/// The statistics as JSON.
-pub fn stats_json(outcome: &Outcome, seconds: f64) -> serde_json::Value {
-    let s = &outcome.stats;
-    let by_opcode: serde_json::Map<String, serde_json::Value> =
-        s.opcode_counts().iter().map(|(op, n)| (op.as_str().to_string(), serde_json::Value::from(*n))).collect();
-    serde_json::json!({
-        "instructions": s.instructions,
-        "lane_instructions": s.lane_instructions,
-        "lane_utilisation": s.lane_utilisation(),
-        "work_groups": s.work_groups,
-        "sub_groups": s.sub_groups,
-        "barriers": s.barriers,
-        "divergent_branches": s.divergent_branches,
-        "divergent_calls": s.divergent_calls,
-        "calls": s.calls,
-        "atomics": s.atomics,
-        "seconds": seconds,
-        "by_opcode": by_opcode,
-    })
-}
-
-/// The whole result as one JSON object.
-pub fn outcome_json(kernel: &str, specs: &[ArgSpec], outcome: &Outcome, stats: Option<f64>) -> serde_json::Value {
-    let args: Vec<serde_json::Value> = specs
-        .iter()
-        .enumerate()
-        .filter_map(|(k, spec)| {
-            let ty = spec.buffer_type()?;
-            let bytes = outcome.buffers.get(k)?.as_ref()?;
-            let values: Vec<serde_json::Value> = elements(ty, bytes).iter().map(|v| json_value(ty, *v)).collect();
-            Some(serde_json::json!({ "index": k, "type": ty.name(), "values": values }))
-        })
-        .collect();
-    let mut object = serde_json::json!({ "kernel": kernel, "args": args });
-    if let Some(seconds) = stats {
-        object["stats"] = stats_json(outcome, seconds);
-    }
-    object
 }
 
 /// `NAME.launch.toml`: the defaults for a module's launch.

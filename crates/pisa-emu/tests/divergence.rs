@@ -470,6 +470,126 @@ fn calls_with_arguments_and_conditional_calls() {
     }
 }
 
+/// Vector return values and vector arguments (docs/spec-errata.md E41), in
+/// the shape LLVM's PISA backend emits them, with a return that diverges,
+/// calls through a pointer, and single elements of vectors passed and
+/// returned (each must move that element alone, not its whole register).
+#[test]
+fn vector_return_values_and_vector_arguments() {
+    let source = format!(
+        "{HEADER}.function .v4.32b @quad(.reg .32b %R32_W0, .reg .32b %R32_W1) {{
+    .reg .v4.32b %VR4_32_V4W0;
+    .pred %odd;
+    .reg .32b %t;
+    mov.32b %VR4_32_V4W0.x, %R32_W0;
+    mov.32b %VR4_32_V4W0.y, %R32_W1;
+    umul.32b %VR4_32_V4W0.z, %R32_W0, 3;
+    mov.32b %VR4_32_V4W0.w, 0xdead;
+    and.32b %t, %R32_W0, 1;
+    ucmp.eq.32b %odd, %t, 1;
+    return.cond %odd, %VR4_32_V4W0;
+    mov.32b %VR4_32_V4W0.w, 0xbeef;
+    return %VR4_32_V4W0;
+}}
+.function .v3.64b @swap(.reg .v3.64b %v, .reg .v2.16b %h) {{
+    .reg .v3.64b %r;
+    .reg .16b %e;
+    mov.64b %r.x, %v.z;
+    mov.64b %r.y, %v.x;
+    mov.16b %e, %h.y;
+    zext.64b.16b %r.z, %e;
+    return %r;
+}}
+.function .32b @third(.reg .v4.32b %v) {{
+    return %v.z;
+}}
+.function .32b @plus1(.reg .32b %a) {{
+    .reg .32b %r;
+    iadd.32b %r, %a, 1;
+    return %r;
+}}
+.kernel @k(.param[8] %out) {{
+    .reg .32b %i, %j, %e;
+    .reg .v4.32b %q, %p;
+    .reg .v3.64b %w, %s;
+    .reg .v2.16b %h;
+    .reg .16b %hi;
+    .reg .64b %po, %off, %fp, %wide;
+    ld.param.64b %po, [%out];
+    mov.32b %i, %localid.x;
+    zext.64b.32b %off, %i;
+    shl.64b %off, %off, 6;
+    iadd.64b %po, %po, %off;
+    iadd.32b %j, %i, 100;
+    call %q, @quad(%i, %j);
+    st.global.v4.32b [%po + 0], %q;
+    addrof.64b %fp, @quad;
+    call %p, %fp(%j, %i);
+    st.global.v4.32b [%po + 16], %p;
+    zext.64b.32b %wide, %i;
+    mov.64b %w.x, %wide;
+    shl.64b %wide, %wide, 40;
+    mov.64b %w.y, %wide;
+    mov.64b %w.z, 0x123456789;
+    mov.16b %h.x, 7;
+    trunc.16b.32b %hi, %j;
+    mov.16b %h.y, %hi;
+    call %s, @swap(%w, %h);
+    st.global.64b [%po + 32], %s.x;
+    st.global.64b [%po + 40], %s.y;
+    st.global.64b [%po + 48], %s.z;
+    call %e, @third(%q);
+    st.global.32b [%po + 56], %e;
+    call %e, @plus1(%q.y);
+    st.global.32b [%po + 60], %e;
+}}
+"
+    );
+    let program = load(&source);
+    let out = run(&program, &launch("k", &[40], &[40], vec![zeros(40 * 64)]));
+    let words = u32s(out.buffers[0].as_ref().unwrap());
+    for i in 0..40u32 {
+        let got = &words[16 * i as usize..16 * (i as usize + 1)];
+        let j = i + 100;
+        let tail = |first: u32| if first % 2 == 1 { 0xdead } else { 0xbeef };
+        assert_eq!(got[0..4], [i, j, 3 * i, tail(i)], "@quad(i, j) of work-item {i}");
+        assert_eq!(got[4..8], [j, i, 3 * j, tail(j)], "@quad(j, i) through a pointer, work-item {i}");
+        let swapped = [0x2345_6789, 0x1, i, 0, j & 0xffff, 0];
+        assert_eq!(got[8..14], swapped, "@swap of work-item {i}");
+        assert_eq!(got[14], 3 * i, "@third(%q) returns %v.z, work-item {i}");
+        assert_eq!(got[15], j + 1, "@plus1(%q.y), work-item {i}");
+    }
+}
+
+/// `ld`, `ld.param` and `st` of one element of a vector register (`%w.z`)
+/// move that element alone, at the address given (they moved every element
+/// of the register, from the address on).
+#[test]
+fn loads_and_stores_of_one_vector_element() {
+    let source = format!(
+        "{HEADER}.kernel @k(.param[8] %out, .param[4] %n) {{
+    .reg .v3.64b %w;
+    .reg .v4.32b %v;
+    .reg .64b %po;
+    ld.param.64b %po, [%out];
+    mov.64b %w.x, 1;
+    mov.64b %w.y, 2;
+    mov.64b %w.z, 3;
+    st.global.64b [%po + 8], %w.z;
+    st.global.64b [%po + 0], %w.y;
+    ld.global.32b %v.y, [%po + 8];
+    mov.32b %v.x, 10;
+    mov.32b %v.z, 12;
+    ld.param.32b %v.w, [%n];
+    st.global.v4.32b [%po + 16], %v;
+}}
+"
+    );
+    let program = load(&source);
+    let out = run(&program, &launch("k", &[1], &[1], vec![zeros(40), u32_arg(77)]));
+    assert_eq!(u32s(out.buffers[0].as_ref().unwrap()), [2, 0, 3, 0, 10, 3, 12, 77, 0, 0]);
+}
+
 #[test]
 fn results_do_not_depend_on_the_thread_count() {
     for name in ["matmul", "reduce", "scan", "mandelbrot", "bitonic"] {

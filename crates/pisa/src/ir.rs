@@ -170,8 +170,9 @@ pub struct Inst {
     /// instruction with the same mnemonic and form).
     pub quals: Arc<[(Slot, Qual)]>,
     pub operands: Vec<Operand>,
-    /// Arguments of a call.
-    pub args: Vec<RegId>,
+    /// Arguments of a call: each an [`Operand::Reg`], a whole register or
+    /// one element of a vector (`%v.y`).
+    pub args: Vec<Operand>,
     pub span: Span,
 }
 
@@ -320,8 +321,14 @@ pub fn print(module: &Module) -> String {
                     print_operand(&mut out, module, function, operand);
                 }
                 if !inst.args.is_empty() || inst.opcode == Opcode::Call {
-                    let args: Vec<String> = inst.args.iter().map(|r| format!("r{}", r.0)).collect();
-                    let _ = write!(out, " ({})", args.join(", "));
+                    out.push_str(" (");
+                    for (k, arg) in inst.args.iter().enumerate() {
+                        if k > 0 {
+                            out.push_str(", ");
+                        }
+                        print_operand(&mut out, module, function, arg);
+                    }
+                    out.push(')');
                 }
                 out.push('\n');
             }

@@ -186,3 +186,95 @@ fn every_warning_fires_and_can_be_silenced_or_denied() {
         assert!(verify_text(&triggering, &denied).0.has_errors(), "{}: -W error does not make it an error", lint.id());
     }
 }
+
+/// The shape LLVM's PISA backend emits: a function returning a vector,
+/// called by a kernel (docs/spec-errata.md E41).
+const VECTOR_RETURN: &str = ".version 0.1;
+.target 100;
+
+.function .v4.32b @f(.reg .32b %R32_W0, .reg .32b %R32_W1) {
+    .reg .v4.32b %VR4_32_V4W0;
+    mov.32b %VR4_32_V4W0.x, %R32_W0;
+    mov.32b %VR4_32_V4W0.y, %R32_W1;
+    mov.32b %VR4_32_V4W0.z, %R32_W0;
+    mov.32b %VR4_32_V4W0.w, %R32_W1;
+    return %VR4_32_V4W0;
+}
+
+.function .v2.64b @g(.reg .v2.64b %v, .reg .v4.16b %h) {
+    .pred %p;
+    ucmp.eq.64b %p, %v.x, 0;
+    return.cond %p, %v;
+    return %v;
+}
+
+.kernel @k() {
+    .reg .32b %a, %b;
+    .reg .v4.32b %r;
+    .reg .v2.64b %q, %s;
+    .reg .v4.16b %h;
+    .reg .64b %fp;
+    mov.32b %a, 1;
+    mov.32b %b, 2;
+    call %r, @f(%a, %r.y);
+    mov.64b %q.x, 3;
+    mov.64b %q.y, 4;
+    mov.16b %h.x, 0;
+    mov.16b %h.y, 0;
+    mov.16b %h.z, 0;
+    mov.16b %h.w, 0;
+    call %s, @g(%q, %h);
+    addrof.64b %fp, @f;
+    call %r, %fp(%a, %b);
+}
+";
+
+#[test]
+fn vector_return_values_and_arguments_are_accepted() {
+    let (verified, rendered) = verify_text(VECTOR_RETURN, &verify::Options::default());
+    assert!(!verified.has_errors(), "{rendered}");
+}
+
+#[test]
+fn vector_return_values_of_the_wrong_shape_are_rejected_with_the_types() {
+    let function = |ret: &str, body: &str| {
+        module(&format!(".function {ret} @f(.reg .v4.32b %v, .reg .v2.32b %w) {{\n    .reg .v4.64b %d;\n{body}\n}}"))
+    };
+    let cases = [
+        (function(".v2.32b", "    return %v;"), "`@f` returns `.v2.32b`, but this register is `.v4.32b`"),
+        (function(".v4.32b", "    return %w;"), "`@f` returns `.v4.32b`, but this register is `.v2.32b`"),
+        (function(".v4.32b", "    return %d;"), "`@f` returns `.v4.32b`, but this register is `.v4.64b`"),
+        (function(".v2.32b", "    return 5;"), "`@f` returns the vector `.v2.32b`; an immediate is a single value"),
+        (function(".32b", "    return %v;"), "`@f` returns `.32b`, but this register is `.v4.32b`"),
+        (function(".v2.32b", "    return %v.x;"), "`@f` returns `.v2.32b`"),
+        (
+            k_with(".import .function .v4.32b @f();", "    call %v2, @f();"),
+            "`@f` returns `.v4.32b`, but this register is `.v2.32b`",
+        ),
+        (
+            k_with(".import .function .v2.32b @f();", "    call %v4.x, @f();"),
+            "the return value goes to a whole register, not a swizzle",
+        ),
+        (
+            k_with(".import .function void @f(.reg .v4.32b);", "    call void, @f(%v2);"),
+            "this argument is `.v2.32b`, but the parameter is `.v4.32b`",
+        ),
+        (
+            k_with(".import .function void @f(.reg .v2.32b);", "    call void, @f(%v4.x);"),
+            "this argument is `.32b`, but the parameter is `.v2.32b`",
+        ),
+    ];
+    for (source, expected) in cases {
+        let (verified, rendered) = verify_text(&source, &verify::Options::default());
+        let errors: Vec<&pisa::Diagnostic> = verified.diagnostics.iter().filter(|d| d.is_error()).collect();
+        assert_eq!(errors.len(), 1, "one error expected, the cause alone:\n{source}\n{rendered}");
+        assert!(errors[0].message.contains(expected), "expected `{expected}`:\n{source}\n{rendered}");
+    }
+}
+
+/// A kernel with a `.v2.32b %v2` and a `.v4.32b %v4`, both written.
+fn k_with(top: &str, body: &str) -> String {
+    module(&format!(
+        "{top}\n.kernel @k() {{\n    .reg .v2.32b %v2;\n    .reg .v4.32b %v4;\n    mov.32b %v2.x, 0;\n    mov.32b %v2.y, 0;\n    mov.32b %v4.x, 0;\n    mov.32b %v4.y, 0;\n    mov.32b %v4.z, 0;\n    mov.32b %v4.w, 0;\n{body}\n}}"
+    ))
+}

@@ -4,7 +4,7 @@
 use super::{flow, is_power_of_two, ModuleCheck, Rule};
 use crate::diag::Note;
 use crate::ir::{self, BlockId, LocalId, ParamId, RegId, RegKind};
-use crate::isa::{Opcode, Slot};
+use crate::isa::{Opcode, Qual, Slot, Word};
 use crate::syntax::ast::{self, BodyId, Decl, DeclName, RegType, Span, SpecialReg, StmtKind, Sym};
 use rustc_hash::FxHashMap;
 
@@ -407,6 +407,10 @@ impl<'c, 'm> FnCheck<'c, 'm> {
             self.start_block(None);
         }
         let Some((checked, label)) = self.check_inst(inst) else {
+            // The instruction's own error is reported; a `return` that failed
+            // its checks still ends the body, so `return-not-last` stays quiet.
+            let conditional = self.mc.m.quals(inst).iter().any(|q| q.qual == Qual::Word(Word::Cond));
+            self.last_inst = Some((inst.opcode, conditional, inst.span));
             return;
         };
         let conditional = checked.has(Slot::Cond);

@@ -43,8 +43,10 @@ fn for_each_use(inst: &ir::Inst, mut visit: impl FnMut(RegId, bool)) {
             _ => {}
         }
     }
-    for id in &inst.args {
-        visit(*id, false);
+    for arg in &inst.args {
+        if let Operand::Reg { id, .. } = *arg {
+            visit(id, false);
+        }
     }
 }
 

@@ -534,9 +534,8 @@ impl FnCheck<'_, '_> {
         }
         let args = args
             .iter()
-            .filter_map(|(res, _)| match res {
-                Res::Reg { id, .. } => Some(*id),
-                Res::Pred { id, .. } => Some(*id),
+            .filter_map(|(res, _)| match *res {
+                Res::Reg { id, swizzle, .. } => Some(ir::Operand::Reg { id, swizzle }),
                 _ => None,
             })
             .collect();
@@ -1173,6 +1172,12 @@ impl FnCheck<'_, '_> {
                         Some(format!("`@{}` returns `{expected}`", self.f.name))
                     }
                     Res::Pred { .. } => Some("predicates cannot be returned".to_string()),
+                    // An immediate is one scalar value (prog-3 3.2), so it
+                    // cannot stand for a vector (docs/spec-errata.md E41).
+                    Res::Imm(_) if expected.count > 1 => Some(format!(
+                        "`@{}` returns the vector `{expected}`; an immediate is a single value, so return a `{expected}` register",
+                        self.f.name
+                    )),
                     _ => None,
                 };
                 if let Some(message) = mismatch {
