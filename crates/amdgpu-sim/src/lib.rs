@@ -373,6 +373,9 @@ fn lay_out_kernargs<'a>(
             "hidden_global_offset_y" => launch.offset[1],
             "hidden_global_offset_z" => launch.offset[2],
             "hidden_dynamic_lds_size" => dynamic_lds,
+            // What src_shared_base and src_private_base read on gfx9 and later.
+            "hidden_shared_base" => exec::SHARED_APERTURE_HI as u64,
+            "hidden_private_base" => exec::PRIVATE_APERTURE_HI as u64,
             // Queues, host calls and heaps do not exist here.
             _ => 0,
         };
