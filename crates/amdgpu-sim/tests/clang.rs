@@ -97,9 +97,14 @@ fn compile(name: &str, level: &str, std: Option<&str>) -> Vec<u8> {
 /// the committed fixture, and where there is clang and its output differs
 /// from the fixture, that too.
 fn objects(name: &str) -> Vec<(String, Vec<u8>)> {
+    objects_of(name, &STANDARDS)
+}
+
+/// [`objects`] of some of the standards.
+fn objects_of(name: &str, standards: &[Option<&str>]) -> Vec<(String, Vec<u8>)> {
     let fresh = llvm();
     let mut out = Vec::new();
-    for std in STANDARDS {
+    for &std in standards {
         for level in LEVELS {
             let fixture = fixture(name, level, std);
             let committed = if fresh {
@@ -163,20 +168,30 @@ fn launch(kernel: &str, global: u64, local: u64, args: Vec<Arg>) -> Launch {
     }
 }
 
-/// Runs every level of a kernel file; `check` gets the level and the
-/// buffers. Each runs on both builds of the handlers where the host has
-/// more than the baseline, and they must agree to the bit.
+/// Runs every variant of a kernel file; `check` gets the variant's label
+/// and the buffers. Each runs on both builds of the handlers where the
+/// host has more than the baseline, and they must agree to the bit, and
+/// in place as well as copied. A variant whose code another variant has
+/// already run so (OpenCL C 3.0's is 2.0's: only the language version in
+/// the metadata differs; -O3's is often -O2's) runs once, copied, on the
+/// host's best build: its results are checked all the same.
 fn each_level(name: &str, l: Launch, check: impl Fn(&str, &[Option<Vec<u8>>])) {
     let mut builds = vec![HostSimd::detect()];
     if builds[0] != HostSimd::Baseline {
         builds.push(HostSimd::Baseline);
     }
+    let mut texts_run = Vec::new();
     for (level, bytes) in objects(name) {
+        let text = amdgpu::hsaco::read(&bytes).unwrap_or_else(|e| panic!("{name} -{level}: {e}")).text;
+        let again = texts_run.contains(&text);
         let mut first: Option<Vec<Option<Vec<u8>>>> = None;
-        for &simd in &builds {
+        for &simd in if again { &builds[..1] } else { &builds[..] } {
             let sim = Simulator::load_with_simd(&bytes, simd).unwrap_or_else(|e| panic!("{name} -{level}: {e}"));
             let out = sim.run(&l).unwrap_or_else(|e| panic!("{name} -{level} ({simd:?}): {e}"));
             check(&level, &out.buffers);
+            if again {
+                continue;
+            }
             // The same, with the results left in the launch's own buffers.
             let mut in_place = l.clone();
             sim.run_in_place(&mut in_place).unwrap_or_else(|e| panic!("{name} -{level} ({simd:?}, in place): {e}"));
@@ -189,6 +204,9 @@ fn each_level(name: &str, l: Launch, check: impl Fn(&str, &[Option<Vec<u8>>])) {
                 None => first = Some(out.buffers),
                 Some(f) => assert!(*f == out.buffers, "{name} -{level}: the {simd:?} build gave other bits"),
             }
+        }
+        if !again {
+            texts_run.push(text);
         }
     }
 }
@@ -381,7 +399,8 @@ fn passing_over_effectless_instructions_counts_and_stops_as_running_them() {
     // after another instruction are counted without a call. The counts by
     // class, and the instruction a step limit stops at, must not differ.
     let args = || vec![Arg::Buffer(vec![0; 256]), Arg::Buffer(vec![0; 256]), Arg::Buffer(vec![0; 256]), value(64i32)];
-    for (level, bytes) in objects("vector_add") {
+    // The interpreter's loop is under test, not clang's variety: OpenCL C 1.2's objects.
+    for (level, bytes) in objects_of("vector_add", &[None]) {
         let sim = Simulator::load(&bytes).unwrap();
         let mut quiet = launch("vector_add", 64, 64, args());
         let mut traced = quiet.clone();
@@ -418,7 +437,10 @@ fn the_step_limit_stops_a_long_wave_where_running_one_by_one_stops_it() {
     let input: Vec<u32> = (0..32).map(|i| if i == 5 { 27 } else { i + 1 }).collect();
     let args = vec![Arg::Buffer(u32s(&input)), Arg::Buffer(vec![0; 128])];
     // -O0 runs five times as long, and traced runs copy every register.
-    for (level, bytes) in objects("divergent_loop").into_iter().filter(|(level, _)| !level.starts_with("O0")) {
+    // The interpreter's loop is under test, not clang's variety: OpenCL C 1.2's objects.
+    for (level, bytes) in
+        objects_of("divergent_loop", &[None]).into_iter().filter(|(level, _)| !level.starts_with("O0"))
+    {
         let sim = Simulator::load(&bytes).unwrap();
         let mut quiet = launch("divergent_loop", 32, 32, args.clone());
         let mut traced = quiet.clone();
@@ -732,7 +754,7 @@ fn generic_pointers() {
 fn register_array() {
     let n = 128usize;
     let input = rand_u32(n, 161);
-    for pick in [0u32, 3, 6, 13] {
+    for pick in [2u32, 7] {
         let args = vec![Arg::Buffer(u32s(&input)), Arg::Buffer(vec![0; 4 * n]), value(pick as i32)];
         each_level("register_array", launch("register_array", n as u64, 64, args), |level, bufs| {
             let out = as_u32(bufs[1].as_ref().unwrap());

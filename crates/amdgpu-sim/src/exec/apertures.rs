@@ -101,7 +101,7 @@ pub(super) fn atomic(
     new: &dyn Fn(u64) -> u64,
 ) -> Result<u64, Box<Trap>> {
     let bytes = if wide { 8 } else { 4 };
-    if address % bytes as u64 != 0 {
+    if !address.is_multiple_of(bytes as u64) {
         return Err(Box::new(Trap::Memory {
             space: segment.space(),
             error: MemError::Misaligned { address, align: bytes as u64 },
