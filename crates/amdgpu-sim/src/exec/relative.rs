@@ -90,9 +90,12 @@ fn sgpr(d: &Decoded, role: &str, base: u16, offset: u32, count: u64) -> Result<u
     }
     let r = base as u64 + offset as u64;
     if r + count > SGPRS {
+        let name = |r: u64| if count == 1 { format!("s{r}") } else { format!("s[{r}:{}]", r + count - 1) };
         return Err(refused(format!(
-            "`{}`: the {role} s{base} + M0 offset {offset} is s{r}, past s{}",
+            "`{}`: the {role} {} + M0 offset {offset} is {}, past s{}",
             d.mnemonic,
+            name(base as u64),
+            name(r),
             SGPRS - 1
         )));
     }
