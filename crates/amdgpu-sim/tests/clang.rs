@@ -749,7 +749,8 @@ fn generic_pointers() {
 }
 
 /// Arrays in registers indexed by data: v_movrels_b32 and v_movreld_b32
-/// with M0 (from -O1 on), or scratch (at -O0).
+/// with M0 (from -O1 on; pairs of them for 64-bit elements), or scratch
+/// (at -O0).
 #[test]
 fn register_array() {
     let n = 128usize;
@@ -776,6 +777,17 @@ fn register_array() {
             t[(pick & 7) as usize] = t[(pick & 7) as usize].wrapping_add(input[(pick & 15) as usize]);
             let s = (0..8u32).fold(0u32, |s, k| s.wrapping_mul(7).wrapping_add(t[((pick + 5 * k) & 7) as usize]));
             assert_eq!(as_u32(bufs[1].as_ref().unwrap()), vec![s; 32], "-{level} pick {pick}");
+        });
+        let wide: Vec<u64> = rand_u32(64, 163).chunks(2).map(|c| (c[0] as u64) << 32 | c[1] as u64).collect();
+        let args = vec![Arg::Buffer(u64s(&wide)), Arg::Buffer(vec![0; 8 * 32]), value(pick as i32)];
+        each_level("register_array", launch("wide_array", 32, 32, args), |level, bufs| {
+            let out = as_u64(bufs[1].as_ref().unwrap());
+            for (i, &x) in wide.iter().enumerate() {
+                let mut t: Vec<u64> = (0..6u64).map(|k| x.wrapping_mul(k + 3).wrapping_add(k)).collect();
+                t[(pick % 6) as usize] ^= x << 7;
+                let s = (0..6u32).fold(0u64, |s, k| s.wrapping_mul(5).wrapping_add(t[((pick + k) % 6) as usize]));
+                assert_eq!(out[i], s.wrapping_add(t[(x % 6) as usize]), "-{level} pick {pick} [{i}]");
+            }
         });
     }
 }

@@ -21,3 +21,14 @@ __kernel void uniform_array(__global const uint *in, __global uint *out, uint pi
   for (int k = 0; k < 8; k++) s = s * 7 + t[(pick + 5 * k) & 7];
   out[__builtin_amdgcn_workitem_id_x()] = s;
 }
+
+// 64-bit elements: each read and write is a pair of relative moves.
+__kernel void wide_array(__global const ulong *in, __global ulong *out, uint pick) {
+  unsigned i = __builtin_amdgcn_workitem_id_x();
+  ulong t[6];
+  for (int k = 0; k < 6; k++) t[k] = in[i] * (k + 3) + k;
+  t[pick % 6] ^= in[i] << 7;
+  ulong s = 0;
+  for (int k = 0; k < 6; k++) s = s * 5 + t[(pick + k) % 6];
+  out[i] = s + t[in[i] % 6];
+}
