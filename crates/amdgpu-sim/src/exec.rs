@@ -17,6 +17,10 @@ use crate::memory::{MemError, Memory};
 use crate::program::{Decoded, Fields, Program};
 use crate::wave::Wave;
 
+mod apertures;
+mod relative;
+use relative::{s_movrel, v_movrel};
+
 /// What an instruction does to control flow.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Flow {
@@ -163,6 +167,7 @@ avx2_builds!(
     s_load,
     s_mode,
     s_mov_b64,
+    s_movrel,
     s_op1,
     s_op2,
     s_op2_64,
@@ -221,6 +226,7 @@ avx2_builds!(
     v_int,
     v_lane,
     v_mad64,
+    v_movrel,
     v_permlane,
     v_pk,
     v_scratch,
@@ -301,8 +307,14 @@ pub enum Class {
 
 const VCC: usize = 106;
 const EXEC: usize = 126;
-pub const SHARED_APERTURE_HI: u32 = 0x1000_0000;
-pub const PRIVATE_APERTURE_HI: u32 = 0x2000_0000;
+/// The high halves of the flat apertures' bases (src_shared_base,
+/// src_private_base, and the code object v5 hidden arguments
+/// hidden_shared_base and hidden_private_base): where amdkfd puts them on
+/// gfx9 and later, 1 << 48 for LDS and 2 << 48 for scratch. Each aperture
+/// is 2^32 bytes, so a flat address in one is the base's high half and
+/// the segment offset as the low half (AMDGPUUsage, "Address Spaces").
+pub const SHARED_APERTURE_HI: u32 = 0x0001_0000;
+pub const PRIVATE_APERTURE_HI: u32 = 0x0002_0000;
 
 fn f32_inline(code: u16) -> u32 {
     match code {
@@ -386,7 +398,9 @@ impl Exec<'_> {
             240..=248 => f64_inline(code),
             255 if float => (lit as u64) << 32,
             255 => lit as u64,
-            235..=238 => (self.scalar(code, lit) as u64) << 32,
+            // The apertures' bases, and their limits (the last byte, 4 GiB on).
+            235 | 237 => (self.scalar(code, lit) as u64) << 32,
+            236 | 238 => (self.scalar(code, lit) as u64) << 32 | 0xffff_ffff,
             _ => self.scalar(code, lit) as u64,
         }
     }
@@ -687,6 +701,9 @@ fn s_op1(x: &mut Exec, d: &Decoded, op: u32) -> R {
             x.wave.scc = r != 0;
             r
         }
+        // s_bitset0/1_b32: one bit of the destination, numbered by the source.
+        9 => x.scalar(f.sdst, 0) & !(1 << (a & 31)),
+        10 => x.scalar(f.sdst, 0) | 1 << (a & 31),
         _ => return Err(Box::new(Trap::NotImplemented)),
     };
     x.set_s(f.sdst, r);
@@ -703,6 +720,9 @@ fn s_mov_b64(x: &mut Exec, d: &Decoded, op: u32) -> R {
             x.wave.scc = !a != 0;
             !a
         }
+        // s_bitset0/1_b64: the bit number is the 32-bit source's low six bits.
+        2 => x.s64(f.sdst, 0) & !(1 << (x.scalar(f.src[0], f.literal) & 63)),
+        3 => x.s64(f.sdst, 0) | 1 << (x.scalar(f.src[0], f.literal) & 63),
         _ => return Err(Box::new(Trap::NotImplemented)),
     };
     x.set_s64(f.sdst, r);
@@ -2391,22 +2411,29 @@ fn mem_err(space: &'static str, lane: usize) -> impl Fn(MemError) -> Trap {
     move |error| Trap::Memory { space, error, lane: Some(lane as u32) }
 }
 
-/// Global (and flat) loads and stores: the argument is bytes | 0x100 for
-/// a store | 0x200 for sign extension.
+/// A global or flat handler's argument bit for a flat instruction, whose
+/// addresses in the shared and private apertures reach LDS and scratch
+/// (a global instruction's are global addresses, whatever their value).
+const FLAT: u32 = 0x400;
+
 /// The size code of a memory handler's argument: a byte count, or 0x40 /
-/// 0x80 for a d16 access of the low / high half.
+/// 0x80 with the byte count (1 or 2) for a d16 access of the low / high
+/// half.
 fn access_bytes(code: usize) -> usize {
-    if code == 0x40 || code == 0x80 {
-        2
+    if code & 0xc0 != 0 {
+        code & 0x3f
     } else {
         code
     }
 }
 
+/// Global and flat loads and stores: the argument is bytes | 0x100 for
+/// a store | 0x200 for sign extension | [`FLAT`].
 #[inline(always)]
 fn v_global(x: &mut Exec, d: &Decoded, arg: u32) -> R {
     let f = &d.fields;
     let (code, store, signed) = ((arg & 0xff) as usize, arg & 0x100 != 0, arg & 0x200 != 0);
+    let flat = arg & FLAT != 0;
     let bytes = access_bytes(code);
     if x.exec_mask() == u32::MAX {
         // The element size as a constant, so that the lanes' expected
@@ -2427,11 +2454,9 @@ fn v_global(x: &mut Exec, d: &Decoded, arg: u32) -> R {
     }
     for l in lanes(x.exec_mask()) {
         let address = addresses[l];
-        if address >> 32 == SHARED_APERTURE_HI as u64 || address >> 32 == PRIVATE_APERTURE_HI as u64 {
-            return Err(Box::new(Trap::Unsupported(format!(
-                "a flat access to the {} aperture",
-                if address >> 32 == SHARED_APERTURE_HI as u64 { "shared" } else { "private" }
-            ))));
+        if let Some(segment) = flat.then(|| apertures::Segment::of(address)).flatten() {
+            apertures::load_or_store(x, f, segment, address, l, code, store, signed)?;
+            continue;
         }
         if store {
             let buf = store_bytes(x, f.data, l, code);
@@ -2607,11 +2632,16 @@ fn global_addresses(x: &Exec, d: &Decoded) -> [u64; 32] {
 
 fn write_loaded(x: &mut Exec, vdst: u16, l: usize, buf: &[u8; 16], bytes: usize, signed: bool) {
     match bytes {
-        // d16 loads: 16 bits into one half, the other kept (the 0x40 and 0x80 size codes).
-        0x40 | 0x80 => {
-            let h = u16::from_le_bytes([buf[0], buf[1]]) as u32;
+        // d16 loads: 16 bits (or a byte extended to 16) into one half, the
+        // other kept (the 0x40 and 0x80 size codes).
+        code if code & 0xc0 != 0 => {
+            let h = match (code & 0x3f, signed) {
+                (1, false) => buf[0] as u32,
+                (1, true) => buf[0] as i8 as u16 as u32,
+                _ => u16::from_le_bytes([buf[0], buf[1]]) as u32,
+            };
             let old = x.wave.v[vdst as usize][l];
-            let v = if bytes == 0x40 { (old & 0xffff_0000) | h } else { (old & 0xffff) | h << 16 };
+            let v = if code & 0x40 != 0 { (old & 0xffff_0000) | h } else { (old & 0xffff) | h << 16 };
             x.set_v(vdst, l, v);
         }
         1 => {
@@ -2784,20 +2814,25 @@ fn atomic_op(op: u32, old: u64, a: u64, b: u64, wide: bool) -> u64 {
     }
 }
 
+/// Global and flat atomics: the argument is the operation | 0x100 for 64
+/// bits | [`FLAT`].
 #[inline(always)]
 fn v_global_atomic(x: &mut Exec, d: &Decoded, arg: u32) -> R {
     let f = &d.fields;
-    let (op, wide) = (arg & 0xff, arg & 0x100 != 0);
+    let (op, wide, flat) = (arg & 0xff, arg & 0x100 != 0, arg & FLAT != 0);
     let bytes = if wide { 8 } else { 4 };
     let mask = if wide { u64::MAX } else { 0xffff_ffff };
     let addresses = global_addresses(x, d);
     for l in lanes(x.exec_mask()) {
         let address = addresses[l];
         let (a, b) = atomic_data(x, f.data, l, op, wide);
-        let old = x
-            .memory
-            .atomic(address, bytes, &|old| atomic_op(op, old, a, b, wide) & mask)
-            .map_err(mem_err("global", l))?;
+        let old = match flat.then(|| apertures::Segment::of(address)).flatten() {
+            Some(segment) => apertures::atomic(x, segment, address, l, wide, &|old| atomic_op(op, old, a, b, wide))?,
+            None => x
+                .memory
+                .atomic(address, bytes, &|old| atomic_op(op, old, a, b, wide) & mask)
+                .map_err(mem_err("global", l))?,
+        };
         if f.glc {
             returned(x, f.vdst, l, old, wide);
         }
@@ -2805,11 +2840,11 @@ fn v_global_atomic(x: &mut Exec, d: &Decoded, arg: u32) -> R {
     Ok(Flow::Next)
 }
 
-/// The bytes a store writes from its data registers (the high half for a
-/// d16_hi store).
+/// The bytes a store writes from its data registers (from the high half
+/// for a d16_hi store).
 fn store_bytes(x: &Exec, data: u16, l: usize, code: usize) -> [u8; 16] {
     let mut buf = [0u8; 16];
-    if code == 0x80 {
+    if code & 0x80 != 0 {
         let v = x.src(data + 256, l, 0) >> 16;
         buf[..4].copy_from_slice(&v.to_le_bytes());
         return buf;
@@ -3169,6 +3204,8 @@ pub fn handler(mnemonic: &str, simd: HostSimd) -> Option<Handler> {
         "s_sext_i32_i8",
         "s_sext_i32_i16",
         "s_abs_i32",
+        "s_bitset0_b32",
+        "s_bitset1_b32",
     ];
     if let Some(k) = s1.iter().position(|m| *m == base) {
         return h(both!(s_op1), k as u32, Salu);
@@ -3422,8 +3459,19 @@ pub fn handler(mnemonic: &str, simd: HostSimd) -> Option<Handler> {
         "v_readfirstlane_b32" => return h(both!(v_lane), 2, Valu),
         "v_permlane16_b32" => return h(both!(v_permlane), 0, Valu),
         "v_permlanex16_b32" => return h(both!(v_permlane), 1, Valu),
+        "v_movrels_b32" => return h(both!(v_movrel), 0, Valu),
+        "v_movreld_b32" => return h(both!(v_movrel), 1, Valu),
+        "v_movrelsd_b32" => return h(both!(v_movrel), 2, Valu),
+        "v_movrelsd_2_b32" => return h(both!(v_movrel), 3, Valu),
+        "s_movrels_b32" => return h(both!(s_movrel), 0, Salu),
+        "s_movreld_b32" => return h(both!(s_movrel), 1, Salu),
+        "s_movrelsd_2_b32" => return h(both!(s_movrel), 3, Salu),
+        "s_movrels_b64" => return h(both!(s_movrel), 4, Salu),
+        "s_movreld_b64" => return h(both!(s_movrel), 5, Salu),
         "s_mov_b64" => return h(both!(s_mov_b64), 0, Salu),
         "s_not_b64" => return h(both!(s_mov_b64), 1, Salu),
+        "s_bitset0_b64" => return h(both!(s_mov_b64), 2, Salu),
+        "s_bitset1_b64" => return h(both!(s_mov_b64), 3, Salu),
         "s_cmp_eq_u64" => return h(both!(s_cmp64), 0, Salu),
         "s_cmp_lg_u64" => return h(both!(s_cmp64), 1, Salu),
         "s_getreg_b32" => return h(both!(s_hwreg), 0, Salu),
@@ -3498,27 +3546,32 @@ pub fn handler(mnemonic: &str, simd: HostSimd) -> Option<Handler> {
         ("b64", 8),
         ("b96", 12),
         ("b128", 16),
-        ("d16_b16", 0x40),
-        ("d16_hi_b16", 0x80),
+        ("d16_b16", 0x42),
+        ("d16_hi_b16", 0x82),
+        ("d16_u8", 0x41),
+        ("d16_i8", 0x241),
+        ("d16_hi_u8", 0x81),
+        ("d16_hi_i8", 0x281),
+        ("d16_hi_b8", 0x81),
     ];
-    for (prefix, run, class) in [
-        ("global_", both!(v_global), Vmem),
-        ("flat_", both!(v_global), Vmem),
-        ("scratch_", both!(v_scratch), Vmem),
-        ("buffer_", both!(v_buffer), Vmem),
+    for (prefix, run, class, flat) in [
+        ("global_", both!(v_global), Vmem, 0),
+        ("flat_", both!(v_global), Vmem, FLAT),
+        ("scratch_", both!(v_scratch), Vmem, 0),
+        ("buffer_", both!(v_buffer), Vmem, 0),
     ] {
         if let Some(rest) = base.strip_prefix(prefix) {
             if let Some(size) = rest.strip_prefix("load_").and_then(|s| sizes.iter().find(|(n, _)| *n == s)) {
-                return h(run, size.1, class);
+                return h(run, size.1 | flat, class);
             }
             if let Some(size) = rest.strip_prefix("store_").and_then(|s| sizes.iter().find(|(n, _)| *n == s)) {
-                return h(run, (size.1 & 0xff) | 0x100, class);
+                return h(run, (size.1 & 0xff) | 0x100 | flat, class);
             }
             if let Some(a) = rest.strip_prefix("atomic_") {
                 match prefix {
                     "scratch_" => {}
                     "buffer_" => return atomic_handler(a).and_then(|arg| h(both!(v_buffer_atomic), arg, Vmem)),
-                    _ => return atomic_handler(a).and_then(|arg| h(both!(v_global_atomic), arg, Vmem)),
+                    _ => return atomic_handler(a).and_then(|arg| h(both!(v_global_atomic), arg | flat, Vmem)),
                 }
             }
         }

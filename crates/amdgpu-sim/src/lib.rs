@@ -416,6 +416,9 @@ fn lay_out_kernargs<'a>(
             "hidden_global_offset_y" => launch.offset[1],
             "hidden_global_offset_z" => launch.offset[2],
             "hidden_dynamic_lds_size" => dynamic_lds,
+            // What src_shared_base and src_private_base read on gfx9 and later.
+            "hidden_shared_base" => exec::SHARED_APERTURE_HI as u64,
+            "hidden_private_base" => exec::PRIVATE_APERTURE_HI as u64,
             // Queues, host calls and heaps do not exist here.
             _ => 0,
         };
@@ -1043,7 +1046,11 @@ fn strict_before(state: &mut strict::WaveState, f: &Footprint, x: &Exec, program
     let text = |j: usize| (program.insts[j].offset, program.text(j));
     state.memory.tick();
     let issuer = f.access.filter(|a| !a.flat).map(|a| a.event);
-    if f.touched.intersects(state.memory.writes()) {
+    if let Some(relative) = &f.relative {
+        let (reads, writes) = relative.registers(x.wave.s[125]);
+        let (reads, writes) = (reads.union(&f.reads), writes.union(&f.writes));
+        state.memory.check(&reads, &writes, issuer, &text)?;
+    } else if f.touched.intersects(state.memory.writes()) {
         state.memory.check(&f.reads, &f.writes, issuer, &text)?;
     }
     if state.hazards.needs_check(f) {

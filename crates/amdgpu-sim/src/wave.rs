@@ -21,6 +21,9 @@ pub struct Wave {
     pub mode: u32,
     pub scratch: Vec<u8>,
     pub scratch_per_lane: u64,
+    /// VGPRs the kernel's descriptor allocates: a relative move (`v_movrel*`)
+    /// that reaches past them is a fault.
+    pub vgprs: usize,
     pub done: bool,
     pub at_barrier: bool,
 }
@@ -74,6 +77,7 @@ impl Wave {
             mode: 0xf0,
             scratch: vec![0; (scratch_per_lane * 32) as usize],
             scratch_per_lane,
+            vgprs: 256,
             done: false,
             at_barrier: false,
         }
@@ -91,6 +95,7 @@ impl Wave {
         self.scratch.clear();
         self.scratch.resize((scratch_per_lane * 32) as usize, 0);
         self.scratch_per_lane = scratch_per_lane;
+        self.vgprs = vgprs.min(256);
         self.done = false;
         self.at_barrier = false;
     }

@@ -208,6 +208,78 @@ pub struct Footprint {
     pub inexact: Option<(u32, u32, bool)>,
     /// `v_wmma_*`: the VGPRs of its A and B matrices.
     pub wmma_ab: RegSet,
+    /// A move relative to M0: which registers it reads and writes depends
+    /// on M0 when it runs.
+    pub relative: Option<Relative>,
+}
+
+/// The relative operands of a `v_movrel*`/`s_movrel*`: each a first
+/// register (SGPR code, or VGPR number), how many registers, and which
+/// bits of M0 are added to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Relative {
+    pub vector: bool,
+    pub source: Option<(u32, u32, M0Field)>,
+    pub destination: Option<(u32, u32, M0Field)>,
+}
+
+/// The part of M0 a relative operand adds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum M0Field {
+    Whole,
+    /// M0[9:0] (the source of the `_2` forms).
+    Low10,
+    /// M0[25:16] (their destination).
+    High10,
+}
+
+impl Relative {
+    /// The registers it reads and writes with M0 as it is.
+    pub fn registers(&self, m0: u32) -> (RegSet, RegSet) {
+        let set = |operand: Option<(u32, u32, M0Field)>| {
+            let mut s = RegSet::default();
+            if let Some((first, count, field)) = operand {
+                let add = match field {
+                    M0Field::Whole => m0,
+                    M0Field::Low10 => m0 & 0x3ff,
+                    M0Field::High10 => m0 >> 16 & 0x3ff,
+                };
+                for k in 0..count {
+                    let r = first.saturating_add(add).saturating_add(k);
+                    if self.vector {
+                        s.add_vgpr(r);
+                    } else if r < 106 {
+                        s.add_sgpr(r);
+                    }
+                }
+            }
+            s
+        };
+        (set(self.source), set(self.destination))
+    }
+}
+
+/// The relative operands of a move, from its operands' registers.
+fn relative_move(base: &str, regs: &[RegSet]) -> Option<Relative> {
+    let first_and_count = |set: &RegSet, vector: bool| {
+        let members: Vec<u32> = if vector {
+            (0..256).filter(|r| set.has_vgpr(*r)).collect()
+        } else {
+            (0..106).filter(|r| set.has_sgpr(*r)).collect()
+        };
+        Some((*members.first()?, members.len() as u32))
+    };
+    let vector = base.starts_with("v_");
+    let (dst, src) = (regs.first()?, regs.get(1)?);
+    let operand = |set: &RegSet, field| first_and_count(set, vector).map(|(r, n)| (r, n, field));
+    let (source, destination) = match base {
+        "v_movrels_b32" | "s_movrels_b32" | "s_movrels_b64" => (operand(src, M0Field::Whole), None),
+        "v_movreld_b32" | "s_movreld_b32" | "s_movreld_b64" => (None, operand(dst, M0Field::Whole)),
+        "v_movrelsd_b32" => (operand(src, M0Field::Whole), operand(dst, M0Field::Whole)),
+        "v_movrelsd_2_b32" | "s_movrelsd_2_b32" => (operand(src, M0Field::Low10), operand(dst, M0Field::High10)),
+        _ => return None,
+    };
+    Some(Relative { vector, source, destination })
 }
 
 /// The transcendental VALU operations (LLVM's `isTRANS`), by base name.
@@ -301,18 +373,31 @@ pub fn of_text(text: &str, glc: bool) -> Footprint {
             f.lane_mask_reads = sgprs;
         }
         if base.starts_with("v_movrel") {
-            f.reads.add_sgpr(M0);
-            // The register moved from or to is chosen by M0 at run time:
-            // every VGPR may be touched.
-            if base.starts_with("v_movrels") {
-                f.reads.v = [u64::MAX; 4];
-            }
-            if base.starts_with("v_movreld") || base.starts_with("v_movrelsd") {
-                f.writes.v = [u64::MAX; 4];
+            f.relative = relative_move(base, &regs);
+            if let Some(r) = &f.relative {
+                f.reads.add_sgpr(M0);
+                // The registers moved from or to are chosen by M0 when it runs.
+                if r.source.is_some() {
+                    f.reads.v = [0; 4];
+                }
+                if r.destination.is_some() {
+                    f.writes.v = [0; 4];
+                }
             }
         }
     } else if mnemonic.starts_with("s_") {
         scalar_implicit(base, &mut f);
+        if base.starts_with("s_movrel") {
+            f.relative = relative_move(base, &regs);
+            if let Some(r) = &f.relative {
+                if let Some((first, count, _)) = r.source {
+                    (first..first + count).for_each(|c| f.reads.s &= !(1u128 << c));
+                }
+                if let Some((first, count, _)) = r.destination {
+                    (first..first + count).for_each(|c| f.writes.s &= !(1u128 << c));
+                }
+            }
+        }
     }
     if mnemonic.starts_with("lds_") || mnemonic.starts_with("v_interp") {
         f.reads.add_sgpr(M0);
@@ -605,12 +690,6 @@ fn scalar_implicit(base: &str, f: &mut Footprint) {
     }
     if base.starts_with("s_movrel") {
         f.reads.add_sgpr(M0);
-        // The SGPR moved from or to is chosen by M0 at run time.
-        if base.starts_with("s_movrels") {
-            f.reads.s |= (1u128 << 106) - 1;
-        } else {
-            f.writes.s |= (1u128 << 106) - 1;
-        }
     }
     if matches!(base, "s_sendmsg" | "s_sendmsghalt") {
         f.reads.add_sgpr(M0);
@@ -791,6 +870,22 @@ mod tests {
         assert_eq!(w.vs, Some(2));
         assert_eq!(waitcnt_fields(0x07f7), Wait { vm: Some(1), ..Wait::default() });
         assert_eq!(waitcnt_fields(0xfc17), Wait { lgkm: Some(1), ..Wait::default() });
+    }
+
+    #[test]
+    fn relative_moves_touch_what_m0_selects() {
+        let f = of_text("v_movrels_b32_e32 v21, v1", false);
+        assert_eq!(vgprs(&f.reads), Vec::<u32>::new());
+        assert_eq!(vgprs(&f.writes), [21]);
+        let (reads, writes) = f.relative.unwrap().registers(18);
+        assert_eq!((vgprs(&reads), vgprs(&writes)), (vec![19], vec![]));
+        let f = of_text("v_movrelsd_2_b32 v5, v1", false);
+        let (reads, writes) = f.relative.unwrap().registers(3 << 16 | 2);
+        assert_eq!((vgprs(&reads), vgprs(&writes)), (vec![3], vec![8]));
+        let f = of_text("s_movreld_b64 s[4:5], s[8:9]", false);
+        assert_eq!(sgprs(&f.reads), [8, 9, 125]);
+        let (_, writes) = f.relative.unwrap().registers(2);
+        assert_eq!(sgprs(&writes), [6, 7]);
     }
 
     #[test]
