@@ -147,8 +147,9 @@ fn the_verifier_resolves_and_reports_names_a_million_levels_down() {
         let verified = verify::verify(&parsed.module, &Options::default());
         let errors: Vec<_> = verified.diagnostics.iter().filter(|d| d.is_error()).collect();
         assert_eq!(errors.len(), 2, "{errors:?}");
-        assert!(errors.iter().any(|d| d.message.contains("`%middel` is not declared")
-            && d.help.iter().any(|h| h.contains("%middle"))));
+        assert!(errors
+            .iter()
+            .any(|d| d.message.contains("`%middel` is not declared") && d.help.iter().any(|h| h.contains("%middle"))));
         assert!(errors.iter().any(|d| d.message == "label `L` is defined twice"));
     });
 }
