@@ -249,6 +249,12 @@ pub struct KernelMeta {
     pub uses_dynamic_stack: Option<bool>,
 }
 
+/// The deepest nesting of msgpack arrays and maps read in the metadata note.
+/// LLVM writes five levels (the map, `amdhsa.kernels`, a kernel, its
+/// `.args`, an argument); the limit is far above that and keeps the
+/// recursive reader within a small stack.
+pub const MAX_METADATA_DEPTH: usize = 64;
+
 /// The NT_AMDGPU_METADATA map.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Metadata {
@@ -261,8 +267,20 @@ pub struct Metadata {
 }
 
 impl Metadata {
+    /// Reads the note's msgpack. Arrays and maps may nest at most
+    /// [`MAX_METADATA_DEPTH`] levels, the outer map being the first: the
+    /// reader recurses once per level, and a hostile note could otherwise
+    /// nest deep enough to overflow the stack.
     pub fn from_msgpack(bytes: &[u8]) -> Result<Metadata, CodeObjectError> {
-        rmp_serde::from_slice(bytes).map_err(|e| CodeObjectError::Metadata(e.to_string()))
+        let mut reader = rmp_serde::Deserializer::from_read_ref(bytes);
+        // The reader refuses a value once its count of open levels reaches the limit.
+        reader.set_max_depth(MAX_METADATA_DEPTH + 1);
+        Metadata::deserialize(&mut reader).map_err(|e| match e {
+            rmp_serde::decode::Error::DepthLimitExceeded => CodeObjectError::Metadata(format!(
+                "arrays and maps are nested more than {MAX_METADATA_DEPTH} levels deep"
+            )),
+            e => CodeObjectError::Metadata(e.to_string()),
+        })
     }
 
     pub fn to_msgpack(&self) -> Vec<u8> {

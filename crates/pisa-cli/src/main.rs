@@ -57,6 +57,8 @@ enum Command {
         /// Prints the checked IR of each valid file.
         #[arg(long, value_name = "ir", value_parser = ["ir"])]
         emit: Option<String>,
+        #[command(flatten)]
+        parse: ParseFlags,
     },
     /// Print PISA modules in canonical form.
     #[command(after_help = "Files with errors are reported and left alone (exit status 1).")]
@@ -70,6 +72,8 @@ enum Command {
         /// Print nothing; exit 1 when a file is not in canonical form.
         #[arg(long)]
         check: bool,
+        #[command(flatten)]
+        parse: ParseFlags,
     },
     /// Run a kernel on the CPU with the reference emulator.
     Run(run::RunArgs),
@@ -79,6 +83,21 @@ enum Command {
     Disasm(amd::DisasmArgs),
     /// Run a kernel of an AMD code object on the gfx1100 simulator.
     Sim(sim::SimArgs),
+}
+
+/// Limits on the PISA source, shared by `check`, `fmt` and `run`.
+#[derive(clap::Args)]
+pub(crate) struct ParseFlags {
+    /// Deepest nesting of `{ }` allowed in a body, its own braces included.
+    #[arg(long, value_name = "N", default_value_t = pisa::syntax::DEFAULT_MAX_NESTING,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    max_nesting: u32,
+}
+
+impl ParseFlags {
+    pub(crate) fn options(&self) -> pisa::syntax::ParseOptions {
+        pisa::syntax::ParseOptions { max_nesting: self.max_nesting }
+    }
 }
 
 /// What went wrong with one file, for the exit status.
@@ -98,7 +117,7 @@ fn main() -> ExitCode {
         ColorChoice::Auto => Color::Never,
     };
     let worst = match cli.command {
-        Command::Check { files, warnings, allow, emit } => {
+        Command::Check { files, warnings, allow, emit, parse } => {
             let mut options = pisa::verify::Options { deny_warnings: warnings.is_some(), allow: Vec::new() };
             for name in &allow {
                 match pisa::verify::Lint::parse(name) {
@@ -110,9 +129,11 @@ fn main() -> ExitCode {
                     }
                 }
             }
-            files.iter().map(|f| check(f, color, &options, emit.is_some())).max()
+            files.iter().map(|f| check(f, color, &parse.options(), &options, emit.is_some())).max()
         }
-        Command::Fmt { files, write, check } => files.iter().map(|f| fmt(f, write, check, color)).max(),
+        Command::Fmt { files, write, check, parse } => {
+            files.iter().map(|f| fmt(f, write, check, &parse.options(), color)).max()
+        }
         Command::Run(args) => return run::run(&args, color),
         Command::Asm(args) => return amd::asm(&args, color),
         Command::Disasm(args) => return amd::disasm(&args),
@@ -173,9 +194,13 @@ pub(crate) fn report(diagnostics: &[pisa::Diagnostic], name: &str, source: &str,
 }
 
 /// Parses a file and prints its diagnostics; returns the module when it has no errors.
-fn load(path: &Path, color: Color) -> Result<(String, pisa::syntax::ast::Module), Outcome> {
+fn load(
+    path: &Path,
+    parse: &pisa::syntax::ParseOptions,
+    color: Color,
+) -> Result<(String, pisa::syntax::ast::Module), Outcome> {
     let source = read(path)?;
-    let parsed = pisa::parse(&source);
+    let parsed = pisa::syntax::parse_with(&source, parse);
     report(&parsed.diagnostics, &display_name(path), &source, color);
     if parsed.has_errors() {
         return Err(Outcome::Invalid);
@@ -183,8 +208,14 @@ fn load(path: &Path, color: Color) -> Result<(String, pisa::syntax::ast::Module)
     Ok((source, parsed.module))
 }
 
-fn check(path: &Path, color: Color, options: &pisa::verify::Options, emit_ir: bool) -> Outcome {
-    let (source, module) = match load(path, color) {
+fn check(
+    path: &Path,
+    color: Color,
+    parse: &pisa::syntax::ParseOptions,
+    options: &pisa::verify::Options,
+    emit_ir: bool,
+) -> Outcome {
+    let (source, module) = match load(path, parse, color) {
         Ok(loaded) => loaded,
         Err(outcome) => return outcome,
     };
@@ -201,8 +232,8 @@ fn check(path: &Path, color: Color, options: &pisa::verify::Options, emit_ir: bo
     }
 }
 
-fn fmt(path: &Path, write: bool, check: bool, color: Color) -> Outcome {
-    let (source, module) = match load(path, color) {
+fn fmt(path: &Path, write: bool, check: bool, parse: &pisa::syntax::ParseOptions, color: Color) -> Outcome {
+    let (source, module) = match load(path, parse, color) {
         Ok(loaded) => loaded,
         Err(outcome) => return outcome,
     };

@@ -29,6 +29,8 @@ pub struct RunArgs {
     file: PathBuf,
     #[command(flatten)]
     launch: LaunchFlags,
+    #[command(flatten)]
+    parse: crate::ParseFlags,
     /// Report instruction counts, lane utilisation and time.
     #[arg(long)]
     stats: bool,
@@ -51,7 +53,7 @@ fn usage(message: impl std::fmt::Display) -> ExitCode {
 pub fn run(args: &RunArgs, color: Color) -> ExitCode {
     let Ok(source) = read(&args.file) else { return ExitCode::from(2) };
     let name = display_name(&args.file);
-    let parsed = pisa::parse(&source);
+    let parsed = pisa::syntax::parse_with(&source, &args.parse.options());
     report(&parsed.diagnostics, &name, &source, color);
     if parsed.has_errors() {
         return ExitCode::from(1);

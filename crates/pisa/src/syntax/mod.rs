@@ -5,5 +5,5 @@ pub mod lexer;
 pub mod parser;
 pub mod printer;
 
-pub use parser::{parse, Parsed};
+pub use parser::{parse, parse_with, ParseOptions, Parsed, DEFAULT_MAX_NESTING};
 pub use printer::print;

@@ -24,13 +24,39 @@ impl Parsed {
     }
 }
 
-/// Parses a whole module.
+/// The deepest nesting of `{ }` a body may have by default, counting the
+/// body's own braces (clang's default bracket depth is the same). Producers
+/// write a few levels; the limit keeps hostile input from making the printer
+/// write quadratic indentation.
+pub const DEFAULT_MAX_NESTING: u32 = 256;
+
+/// Limits the parser applies to its input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParseOptions {
+    /// Levels of `{ }` allowed in a body, its own braces included. Every pass
+    /// over the syntax tree is iterative, so any value is safe for the stack;
+    /// printed output grows with the square of the depth (four spaces a level).
+    pub max_nesting: u32,
+}
+
+impl Default for ParseOptions {
+    fn default() -> Self {
+        ParseOptions { max_nesting: DEFAULT_MAX_NESTING }
+    }
+}
+
+/// Parses a whole module with the default [`ParseOptions`].
 pub fn parse(source: &str) -> Parsed {
+    parse_with(source, &ParseOptions::default())
+}
+
+/// Parses a whole module.
+pub fn parse_with(source: &str, options: &ParseOptions) -> Parsed {
     if source.len() >= u32::MAX as usize {
         let diagnostic = Diagnostic::error(Span::default(), "the file is too large: PISA sources are limited to 4 GiB");
         return Parsed { module: Module::default(), diagnostics: vec![diagnostic] };
     }
-    let mut parser = Parser::new(source);
+    let mut parser = Parser::new(source, options.max_nesting);
     parser.module();
     let mut module = parser.m;
     module.shrink_to_fit();
@@ -97,13 +123,20 @@ struct Parser<'s> {
     /// indices into `fit_list`, so that the map's entries stay small.
     fits: FxHashMap<(u32, u64), u32>,
     fit_list: Vec<Fit>,
+    max_nesting: u32,
+}
+
+/// A `{` whose statements are being read.
+struct OpenBody {
+    open: Token,
+    stmts: Vec<Stmt>,
 }
 
 const MODULE_DIRECTIVES: [&str; 6] = [".global", ".const", ".function", ".kernel", ".export", ".import"];
 const BODY_DIRECTIVES: [&str; 6] = [".reg", ".pred", ".private", ".shared", ".const", ".global"];
 
 impl<'s> Parser<'s> {
-    fn new(src: &'s str) -> Parser<'s> {
+    fn new(src: &'s str, max_nesting: u32) -> Parser<'s> {
         let mut lex = TokenStream::new(src);
         let tok = lex.next_token();
         // Sized for dense PISA (an instruction per 32 bytes, an operand per
@@ -123,6 +156,7 @@ impl<'s> Parser<'s> {
             mnemonics: FxHashMap::default(),
             fits: FxHashMap::default(),
             fit_list: Vec::new(),
+            max_nesting,
         }
     }
 
@@ -1073,52 +1107,92 @@ impl<'s> Parser<'s> {
 
     // ----- bodies ------------------------------------------------------------
 
+    /// Reads a body from its `{`. Nested scopes are kept on a stack of open
+    /// bodies rather than on the call stack, so the depth of the input never
+    /// overflows the stack; a `{` past `max_nesting` is reported and its
+    /// scope skipped.
     fn body(&mut self) -> BodyId {
-        let open = self.bump();
-        let mut stmts: Vec<Stmt> = Vec::new();
-        let close;
+        let mut open = vec![OpenBody { open: self.bump(), stmts: Vec::new() }];
         loop {
-            self.comments_into(&mut stmts);
-            if self.at(Tok::Eof) {
-                self.diags.push(
-                    Diagnostic::error(open.span, "unclosed `{`")
-                        .with_label("this `{` is never closed")
-                        .with_secondary(self.tok.span, "the file ends here"),
-                );
-                close = self.tok.span;
-                break;
-            }
-            if self.at(Tok::RBrace) {
-                close = self.bump().span;
-                break;
+            let top = open.last_mut().expect("the outermost body is open until it closes");
+            self.comments_into(&mut top.stmts);
+            if self.at(Tok::Eof) || self.at(Tok::RBrace) {
+                let OpenBody { open: brace, mut stmts } = open.pop().expect("checked above");
+                let close = if self.at(Tok::Eof) {
+                    self.diags.push(
+                        Diagnostic::error(brace.span, "unclosed `{`")
+                            .with_label("this `{` is never closed")
+                            .with_secondary(self.tok.span, "the file ends here"),
+                    );
+                    self.tok.span
+                } else {
+                    self.bump().span
+                };
+                while matches!(stmts.last(), Some(Stmt { kind: StmtKind::Blank, .. })) {
+                    stmts.pop();
+                }
+                stmts.shrink_to_fit();
+                let span = brace.span.to(close);
+                self.m.bodies.push(Body { stmts, span });
+                let id = BodyId(self.m.bodies.len() as u32 - 1);
+                match open.last_mut() {
+                    Some(parent) => parent.stmts.push(Stmt { kind: StmtKind::Scope(id), span }),
+                    None => return id,
+                }
+                continue;
             }
             if self.tok.newlines_before >= 2
-                && !stmts.is_empty()
-                && !matches!(stmts.last(), Some(Stmt { kind: StmtKind::Blank, .. }))
+                && !top.stmts.is_empty()
+                && !matches!(top.stmts.last(), Some(Stmt { kind: StmtKind::Blank, .. }))
             {
-                stmts.push(Stmt { kind: StmtKind::Blank, span: self.tok.span });
+                top.stmts.push(Stmt { kind: StmtKind::Blank, span: self.tok.span });
             }
-            if self.statement(&mut stmts).is_err() {
+            if self.at(Tok::LBrace) {
+                if open.len() >= self.max_nesting as usize {
+                    self.too_deep(open.len() + 1);
+                } else {
+                    open.push(OpenBody { open: self.bump(), stmts: Vec::new() });
+                }
+                continue;
+            }
+            if self.statement(&mut top.stmts).is_err() {
                 self.recover_statement();
             }
         }
-        while matches!(stmts.last(), Some(Stmt { kind: StmtKind::Blank, .. })) {
-            stmts.pop();
+    }
+
+    /// Reports the `{` here, which would open nesting level `level`, and
+    /// skips its scope up to the matching `}` (or the end of the file).
+    fn too_deep(&mut self, level: usize) {
+        let limit = self.max_nesting;
+        self.diags.push(
+            Diagnostic::error(self.tok.span, format!("scopes are nested more than {limit} levels deep"))
+                .with_label(format!("this `{{` opens level {level}"))
+                .with_note("the limit keeps hostile input from exhausting the tools; PISA itself sets none")
+                .with_help("flatten the scopes, or raise the limit with `--max-nesting N`"),
+        );
+        let mut depth = 0u64;
+        loop {
+            match self.tok.kind {
+                Tok::Eof => return,
+                Tok::LBrace => depth += 1,
+                Tok::RBrace => {
+                    depth -= 1;
+                    if depth == 0 {
+                        self.bump();
+                        self.lex.comments.clear();
+                        return;
+                    }
+                }
+                _ => {}
+            }
+            self.bump();
         }
-        stmts.shrink_to_fit();
-        self.m.bodies.push(Body { stmts, span: open.span.to(close) });
-        BodyId(self.m.bodies.len() as u32 - 1)
     }
 
     fn statement(&mut self, stmts: &mut Vec<Stmt>) -> PResult<()> {
         let start = self.tok;
         match start.kind {
-            Tok::LBrace => {
-                let body = self.body();
-                let span = self.m.bodies[body.0 as usize].span;
-                stmts.push(Stmt { kind: StmtKind::Scope(body), span });
-                Ok(())
-            }
             Tok::Word => {
                 let text = self.text(start.span);
                 if text.starts_with('.') {

@@ -169,17 +169,33 @@ impl<'m> Printer<'m> {
     }
 
     /// Prints `{`, the statements one level in, and `}` at `depth`; the
-    /// caller has already written what precedes the `{` on its line.
+    /// caller has already written what precedes the `{` on its line. Nested
+    /// scopes are walked with a stack of (body, next statement) rather than
+    /// by recursion, so no depth of nesting overflows the call stack.
     fn body(&mut self, id: BodyId, depth: usize) {
+        let m: &'m Module = self.m;
         self.out.push_str("{\n");
-        for stmt in &self.m.body(id).stmts {
-            self.stmt(stmt, depth + 1);
+        let mut open = vec![(id, 0usize)];
+        while let Some(&(body, next)) = open.last() {
+            let inner = depth + open.len();
+            let Some(stmt) = m.body(body).stmts.get(next) else {
+                open.pop();
+                self.indent(inner - 1);
+                self.out.push_str("}\n");
+                continue;
+            };
+            if let Some(top) = open.last_mut() {
+                top.1 += 1;
+            }
+            if let Some(scope) = self.stmt(stmt, inner) {
+                open.push((scope, 0));
+            }
         }
-        self.indent(depth);
-        self.out.push_str("}\n");
     }
 
-    fn stmt(&mut self, stmt: &Stmt, depth: usize) {
+    /// Prints a statement at `depth`; a scope only as far as its `{`, and
+    /// returns it for the caller to print its statements.
+    fn stmt(&mut self, stmt: &Stmt, depth: usize) -> Option<BodyId> {
         match stmt.kind {
             StmtKind::Blank => self.out.push('\n'),
             StmtKind::Comment(id) => self.comment(self.m.comment(id), depth),
@@ -189,7 +205,8 @@ impl<'m> Printer<'m> {
             }
             StmtKind::Scope(body) => {
                 self.indent(depth);
-                self.body(body, depth);
+                self.out.push_str("{\n");
+                return Some(body);
             }
             StmtKind::Decl(id) => {
                 if !matches!(self.m.decl(id), Decl::Var(_)) {
@@ -215,6 +232,7 @@ impl<'m> Printer<'m> {
                 self.out.push_str(";\n");
             }
         }
+        None
     }
 
     fn mem_var(&mut self, var: &MemVar, depth: usize) {

@@ -41,8 +41,13 @@ pub(super) struct FnCheck<'c, 'm> {
     /// What each name means at this point, indexed by namespace and symbol,
     /// so that a lookup is an index rather than a walk through the scopes.
     visible_now: [Vec<Option<Binding>>; 2],
-    /// Per open scope: the meanings its declarations replaced, to restore.
-    shadowed: Vec<Vec<(Namespace, Sym, Option<Binding>)>>,
+    /// Every name bound in an open scope, innermost last, with the meaning
+    /// its declaration replaced (restored when the scope closes). One flat
+    /// list, so that listing the visible names costs the number of names,
+    /// not the depth of nesting.
+    shadowed: Vec<(Namespace, Sym, Option<Binding>)>,
+    /// Where each open scope's entries start in `shadowed`.
+    scope_starts: Vec<usize>,
     pub(super) reg_used: Vec<bool>,
     pub(super) local_used: Vec<bool>,
     pub(super) local_name_spans: Vec<Span>,
@@ -200,6 +205,7 @@ impl<'c, 'm> FnCheck<'c, 'm> {
             scopes: Vec::new(),
             visible_now: [Vec::new(), Vec::new()],
             shadowed: Vec::new(),
+            scope_starts: Vec::new(),
             reg_used: Vec::new(),
             local_used: Vec::new(),
             local_name_spans: Vec::new(),
@@ -236,17 +242,18 @@ impl<'c, 'm> FnCheck<'c, 'm> {
             table.resize(name.0 as usize + 1, None);
         }
         let previous = table[name.0 as usize].replace(binding);
-        self.shadowed.last_mut().expect("a scope is open while binding").push((namespace, name, previous));
+        self.shadowed.push((namespace, name, previous));
     }
 
     pub(super) fn push_scope(&mut self) {
         self.scopes.push(FxHashMap::default());
-        self.shadowed.push(Vec::new());
+        self.scope_starts.push(self.shadowed.len());
     }
 
     fn pop_scope(&mut self) {
         self.scopes.pop();
-        for (namespace, name, previous) in self.shadowed.pop().unwrap_or_default().into_iter().rev() {
+        let start = self.scope_starts.pop().unwrap_or(0);
+        for (namespace, name, previous) in self.shadowed.drain(start..).rev() {
             self.visible_now[namespace as usize][name.0 as usize] = previous;
         }
     }
@@ -258,11 +265,10 @@ impl<'c, 'm> FnCheck<'c, 'm> {
 
     /// Every name visible here, for suggestions.
     pub(super) fn visible(&self, namespace: Namespace) -> Vec<String> {
-        self.scopes
+        self.shadowed
             .iter()
-            .flat_map(|scope| scope.keys())
-            .filter(|(ns, _)| *ns == namespace)
-            .map(|(_, sym)| self.mc.name(*sym).to_string())
+            .filter(|(ns, _, _)| *ns == namespace)
+            .map(|(_, sym, _)| self.mc.name(*sym).to_string())
             .collect()
     }
 
@@ -286,12 +292,25 @@ impl<'c, 'm> FnCheck<'c, 'm> {
         let Some(body) = body else { return };
         self.collect_labels(body);
         self.start_block(None);
-        self.body(body, true);
+        self.body(body);
         self.resolve_patches();
     }
 
+    /// Records every label of the body and its nested scopes, in source
+    /// order (the first of two definitions is the one kept). Scopes are
+    /// walked with a stack of (body, next statement), not recursion, so that
+    /// no nesting depth overflows the call stack; `body` does the same.
     fn collect_labels(&mut self, body: BodyId) {
-        for stmt in &self.mc.m.body(body).stmts {
+        let m = self.mc.m;
+        let mut open = vec![(body, 0usize)];
+        while let Some(&(body, next)) = open.last() {
+            let Some(stmt) = m.body(body).stmts.get(next) else {
+                open.pop();
+                continue;
+            };
+            if let Some(top) = open.last_mut() {
+                top.1 += 1;
+            }
             match stmt.kind {
                 StmtKind::Label(name) => {
                     if let Some((first, _)) = self.labels.get(&name) {
@@ -305,34 +324,51 @@ impl<'c, 'm> FnCheck<'c, 'm> {
                         self.labels.insert(name, (stmt.span, None));
                     }
                 }
-                StmtKind::Scope(inner) => self.collect_labels(inner),
+                StmtKind::Scope(inner) => open.push((inner, 0)),
                 _ => {}
             }
         }
     }
 
-    fn body(&mut self, id: BodyId, outermost: bool) {
-        if !outermost {
-            self.push_scope();
-        }
+    /// Checks the statements of the function's body and of its nested
+    /// scopes in source order; each nested scope opens a scope of names.
+    fn body(&mut self, id: BodyId) {
         let m = self.mc.m;
-        let body = m.body(id);
-        // Declarations are visible throughout their scope, so bind them first.
-        for stmt in &body.stmts {
-            if let StmtKind::Decl(decl) = stmt.kind {
-                self.declare(m.decl(decl));
+        self.declare_all(id);
+        let mut open = vec![(id, 0usize)];
+        while let Some(&(body, next)) = open.last() {
+            let Some(stmt) = m.body(body).stmts.get(next) else {
+                open.pop();
+                // The function's own scope was opened by the caller, with its parameters.
+                if !open.is_empty() {
+                    self.pop_scope();
+                }
+                continue;
+            };
+            if let Some(top) = open.last_mut() {
+                top.1 += 1;
             }
-        }
-        for stmt in &body.stmts {
             match stmt.kind {
                 StmtKind::Inst(inst) => self.instruction(m.inst(inst)),
                 StmtKind::Label(name) => self.label(name),
-                StmtKind::Scope(inner) => self.body(inner, false),
+                StmtKind::Scope(inner) => {
+                    self.push_scope();
+                    self.declare_all(inner);
+                    open.push((inner, 0));
+                }
                 StmtKind::Decl(_) | StmtKind::Comment(_) | StmtKind::Blank => {}
             }
         }
-        if !outermost {
-            self.pop_scope();
+    }
+
+    /// Binds the declarations of one body: they are visible throughout
+    /// their scope, also before the line that declares them.
+    fn declare_all(&mut self, id: BodyId) {
+        let m = self.mc.m;
+        for stmt in &m.body(id).stmts {
+            if let StmtKind::Decl(decl) = stmt.kind {
+                self.declare(m.decl(decl));
+            }
         }
     }
 
