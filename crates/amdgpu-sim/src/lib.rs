@@ -201,16 +201,11 @@ impl Simulator {
                     let mut f = strict::footprint::of_text(&self.program.text(i), d.fields.glc);
                     // The immediates of the SOPP waits, as encoded.
                     match d.mnemonic.as_str() {
-                        "s_waitcnt_depctr" => {
-                            f.kind.depctr = Some(d.fields.imm as u16);
-                            f.kind.hazard_relevant = true;
-                        }
-                        "s_nop" => {
-                            f.kind.nop = Some(d.fields.imm as u16);
-                            f.kind.hazard_relevant = true;
-                        }
+                        "s_waitcnt_depctr" => f.kind.depctr = Some(d.fields.imm as u16),
+                        "s_nop" => f.kind.nop = Some(d.fields.imm as u16),
                         _ => {}
                     }
+                    f.settle();
                     f
                 })
                 .collect()
@@ -1043,8 +1038,11 @@ fn run_wave<const TRACE: bool, const EXACT: bool, const STRICT: bool>(
 /// shared aperture (it is then counted under lgkmcnt too).
 #[inline(always)]
 fn strict_before(state: &mut strict::WaveState, f: &Footprint, x: &Exec, program: &Program) -> Result<bool, Violation> {
-    let text = |j: usize| (program.insts[j].offset, program.text(j));
     state.memory.tick();
+    if f.kind.inert {
+        return Ok(false);
+    }
+    let text = |j: usize| (program.insts[j].offset, program.text(j));
     let issuer = f.access.filter(|a| !a.flat).map(|a| a.event);
     if let Some(relative) = &f.relative {
         let (reads, writes) = relative.registers(x.wave.s[125]);
@@ -1083,6 +1081,10 @@ fn strict_after(
     flat_lds: bool,
     at: &WaveAt,
 ) -> Result<(), Violation> {
+    if f.kind.inert {
+        state.hazards.record_inert();
+        return Ok(());
+    }
     let program = &at.ctx.sim.program;
     if let Some(a) = f.access {
         state.memory.issue(i, a.event, f.writes, flat_lds, a.stores && (a.lds || flat_lds));

@@ -100,6 +100,7 @@ pub fn sgpr_name(code: u32) -> String {
 /// The counter a memory instruction is counted under until it completes,
 /// and which of its kind it completes in order with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
 pub enum Event {
     /// Vector memory that returns data (loads, atomics that return):
     /// vmcnt, in order of issue.
@@ -184,6 +185,12 @@ pub struct Kind {
     /// a rule's window ends or its state changes (VMEM, DS, export,
     /// `s_waitcnt_depctr`, `s_waitcnt 0`, `s_nop`, `v_cmpx`, WMMA).
     pub hazard_relevant: bool,
+    /// Nothing strict mode checks or records: no register read or written,
+    /// no memory access or wait, no rule's instruction (`s_delay_alu`,
+    /// `s_clause`, branches without a condition).
+    pub inert: bool,
+    /// `s_barrier`.
+    pub barrier: bool,
 }
 
 /// Everything the strict checks know of one instruction.
@@ -440,15 +447,31 @@ pub fn of_text(text: &str, glc: bool) -> Footprint {
     }
     f.kind.dealloc_vgprs = base == "s_sendmsg" && rest.contains("MSG_DEALLOC_VGPRS");
     f.kind.waits_all = f.wait == Some(Wait { vm: Some(0), vs: None, lgkm: Some(0), exp: Some(0) });
-    f.touched = f.reads.union(&f.writes);
-    f.kind.hazard_relevant = hazard_relevant(&f);
+    f.kind.barrier = base == "s_barrier";
     if base == "s_nop" {
         f.kind.nop = operands.first().and_then(|t| parse_number(t)).map(|n| n as u16);
     }
     if base == "s_waitcnt_depctr" {
         f.kind.depctr = operands.first().and_then(|t| parse_number(t)).map(|n| n as u16);
     }
+    f.settle();
     f
+}
+
+impl Footprint {
+    /// Derives the summary fields from the others: call it after changing
+    /// any of them (the simulator sets the waits' immediates as encoded).
+    pub fn settle(&mut self) {
+        self.touched = self.reads.union(&self.writes);
+        self.kind.hazard_relevant = hazard_relevant(self);
+        self.kind.inert = self.touched.is_empty()
+            && self.access.is_none()
+            && self.wait.is_none()
+            && !self.kind.hazard_relevant
+            && !self.kind.valu
+            && self.relative.is_none()
+            && !self.kind.barrier;
+    }
 }
 
 fn hazard_relevant(f: &Footprint) -> bool {

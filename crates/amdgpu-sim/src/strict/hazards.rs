@@ -141,8 +141,7 @@ impl History {
             || self.trans_live
             || self.lds_direct
             || self.after_nop
-            || (f.kind.valu && self.vcmpx.is_some())
-            || self.wmma.is_some()
+            || (f.kind.valu && (self.vcmpx.is_some() || self.wmma.is_some()))
     }
 
     fn end_trans_windows(&mut self) {
@@ -264,6 +263,13 @@ impl History {
         Ok(())
     }
 
+    /// Records an instruction that touches no rule's state but stands
+    /// between others (the dealloc message must follow its `s_nop` at once).
+    #[inline]
+    pub fn record_inert(&mut self) {
+        self.after_nop = false;
+    }
+
     /// Records an instruction as executed.
     pub fn record(&mut self, inst: usize, f: &Footprint) {
         let k = &f.kind;
@@ -299,7 +305,12 @@ impl History {
                 self.vcmpx = Some(inst);
             }
         }
-        self.wmma = if k.wmma { Some((inst, RegSet { s: 0, v: f.writes.v })) } else { None };
+        // Only a VALU between two WMMAs resolves their hazard.
+        if k.wmma {
+            self.wmma = Some((inst, RegSet { s: 0, v: f.writes.v }));
+        } else if k.valu {
+            self.wmma = None;
+        }
         let export = f.access.is_some_and(|a| a.event == super::footprint::Event::Export) && !k.ldsdir;
         let ends_vmem_window = k.valu || export || k.waits_all || k.depctr.is_some_and(|d| depctr_vm_vsrc(d) == 0);
         if ends_vmem_window {
@@ -336,6 +347,7 @@ mod tests {
             if let Some(n) = line.strip_prefix("s_nop ") {
                 f.kind.nop = Some(n.parse().unwrap());
             }
+            f.settle();
             h.record(i, &f);
         }
         None
@@ -370,6 +382,8 @@ mod tests {
         let b = "v_wmma_f32_16x16x16_f16 v[24:31], v[0:7], v[16:23], v[24:31]";
         assert_eq!(first_violation(&[a, b]), Some(("wmma-back-to-back", 1)));
         assert_eq!(first_violation(&[a, "v_nop", b]), None);
+        // SALU and s_nop between do not resolve it.
+        assert_eq!(first_violation(&[a, "s_nop 7", "s_mov_b32 s0, 0", b]), Some(("wmma-back-to-back", 3)));
         // The accumulator (C) may be the previous result.
         let c = "v_wmma_f32_16x16x16_f16 v[0:7], v[8:15], v[16:23], v[0:7]";
         assert_eq!(first_violation(&[a, c]), None);

@@ -28,6 +28,9 @@ pub enum Counter {
 
 const COUNTERS: [Counter; 4] = [Counter::Vm, Counter::Vs, Counter::Lgkm, Counter::Exp];
 
+/// How many [`Event`] kinds there are (an order group is one of them).
+const EVENT_KINDS: usize = 7;
+
 /// The latency model of `--stats`: cycles from issue to completion of
 /// each kind of operation, with every instruction issuing in one cycle.
 /// Round figures of the order RDNA3 shows (a global load misses to
@@ -208,6 +211,7 @@ impl Outstanding {
             return 0;
         }
         let mut stall_until = self.clock;
+        let mut retired = false;
         for (c, counter) in COUNTERS.iter().enumerate() {
             let limit = match counter {
                 Counter::Vm => wait.vm,
@@ -217,29 +221,31 @@ impl Outstanding {
             };
             let Some(n) = limit else { continue };
             // From the newest back: how many of each order group are younger
-            // (at most six groups: one per in-order event kind).
-            let mut younger: smallvec::SmallVec<[(Option<Event>, u32); 8]> = smallvec::SmallVec::new();
+            // (one count per in-order event kind).
+            let mut younger = [0u32; EVENT_KINDS];
+            let mut any = false;
             for p in self.pending.iter_mut().rev() {
                 if !p.under[c] {
                     continue;
                 }
-                let group = p.order_group(*counter);
-                let after = group.map(|g| younger.iter().find(|(e, _)| *e == Some(g)).map_or(0, |(_, k)| *k));
-                let guaranteed = match after {
+                let guaranteed = match p.order_group(*counter) {
                     None => n == 0,
-                    Some(after) => after >= n,
-                };
-                if group.is_some() {
-                    match younger.iter_mut().find(|(e, _)| *e == group) {
-                        Some((_, k)) => *k += 1,
-                        None => younger.push((group, 1)),
+                    Some(g) => {
+                        let after = younger[g as usize];
+                        younger[g as usize] += 1;
+                        after >= n
                     }
-                }
+                };
                 if guaranteed {
                     p.under[c] = false;
                     stall_until = stall_until.max(p.done_at);
+                    any = true;
                 }
             }
+            retired |= any;
+        }
+        if !retired {
+            return 0;
         }
         let stall = stall_until - self.clock;
         self.clock = stall_until;
