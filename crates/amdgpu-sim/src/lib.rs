@@ -769,6 +769,9 @@ fn trap_fault(
 struct WavePool {
     waves: Vec<Wave>,
     strict: Vec<strict::WaveState>,
+    /// Strict mode: the stores the group's waves passed a barrier without
+    /// waiting for.
+    unfenced: Vec<strict::Unfenced>,
 }
 
 fn run_group(ctx: &GroupContext, group: [u64; 3], pool: &mut WavePool) -> Result<Counts, Box<Fault>> {
@@ -787,6 +790,8 @@ fn run_group(ctx: &GroupContext, group: [u64; 3], pool: &mut WavePool) -> Result
     }
     let seed = ctx.launch.options.poison_seed().unwrap_or(0);
     let strict_states = &mut pool.strict;
+    let unfenced = &mut pool.unfenced;
+    unfenced.clear();
     if ctx.footprints.is_some() {
         while strict_states.len() < wave_count {
             strict_states.push(strict::WaveState::default());
@@ -807,7 +812,7 @@ fn run_group(ctx: &GroupContext, group: [u64; 3], pool: &mut WavePool) -> Result
             progressed = true;
             let at = WaveAt { ctx, group, wave: k };
             if let Some(state) = strict_states.get_mut(k) {
-                let strict = Some(state);
+                let strict = Some((state, &mut *unfenced));
                 match ctx.launch.trace {
                     true => run_wave::<true, true, true>(&at, w, &mut lds, &mut counts, &mut steps[k], strict)?,
                     false => run_wave::<false, true, true>(&at, w, &mut lds, &mut counts, &mut steps[k], strict)?,
@@ -843,6 +848,9 @@ fn run_group(ctx: &GroupContext, group: [u64; 3], pool: &mut WavePool) -> Result
                 for w in waves.iter_mut() {
                     w.at_barrier = false;
                 }
+                // Stores that completed before their wave reached this
+                // barrier are seen by every wave after it.
+                unfenced.retain(|u| strict_states[u.wave].memory.is_pending(u.seq));
             }
         }
     }
@@ -924,7 +932,7 @@ fn run_wave<const TRACE: bool, const EXACT: bool, const STRICT: bool>(
     lds: &mut [u8],
     counts: &mut Counts,
     steps: &mut u64,
-    mut strict: Option<&mut strict::WaveState>,
+    mut strict: Option<(&mut strict::WaveState, &mut Vec<strict::Unfenced>)>,
 ) -> Result<Stop, Box<Fault>> {
     let careful = TRACE || EXACT || STRICT;
     let ctx = at.ctx;
@@ -972,11 +980,11 @@ fn run_wave<const TRACE: bool, const EXACT: bool, const STRICT: bool>(
             valu_lanes += count * x.wave.s[126].count_ones() as u64;
         }
         let before = if TRACE { Some((x.wave.s, x.wave.v.clone(), x.wave.scc)) } else { None };
-        let mut lds_lanes = false;
+        let (mut lds_lanes, mut stored) = (false, None);
         if STRICT {
-            if let (Some(state), Some(footprints)) = (strict.as_deref_mut(), ctx.footprints) {
-                match strict_before(state, &footprints[i], x, program) {
-                    Ok(lanes) => lds_lanes = lanes,
+            if let (Some((state, unfenced)), Some(footprints)) = (strict.as_mut(), ctx.footprints) {
+                match strict_before(state, unfenced, &footprints[i], d, x, at) {
+                    Ok((lanes, places)) => (lds_lanes, stored) = (lanes, places),
                     Err(v) => break Err(at.violation(v, i)),
                 }
             }
@@ -987,8 +995,9 @@ fn run_wave<const TRACE: bool, const EXACT: bool, const STRICT: bool>(
             Err(t) => break Err(trap_fault(*t, d, i, &|what, i, lane| at.fault(what, i, lane))),
         };
         if STRICT {
-            if let (Some(state), Some(footprints)) = (strict.as_deref_mut(), ctx.footprints) {
-                if let Err(v) = strict_after(state, &footprints[i], i, x, flow, lds_lanes, at) {
+            if let (Some((state, unfenced)), Some(footprints)) = (strict.as_mut(), ctx.footprints) {
+                let done = After { i, flow, flat_lds: lds_lanes, stored: stored.take() };
+                if let Err(v) = strict_after(state, unfenced, &footprints[i], done, x, at) {
                     break Err(at.violation(v, i));
                 }
             }
@@ -1035,13 +1044,23 @@ fn run_wave<const TRACE: bool, const EXACT: bool, const STRICT: bool>(
 /// Strict mode, before instruction `f` runs: its reads and writes against
 /// the outstanding memory operations and the hazard rules; a wait retires
 /// what it guarantees. Returns whether a FLAT access has a lane in the
-/// shared aperture (it is then counted under lgkmcnt too).
+/// shared aperture (it is then counted under lgkmcnt too), and what a store
+/// stores where that is followed. An access of what another wave stored and
+/// did not wait for before a barrier is a fault.
 #[inline(always)]
-fn strict_before(state: &mut strict::WaveState, f: &Footprint, x: &Exec, program: &Program) -> Result<bool, Violation> {
+fn strict_before(
+    state: &mut strict::WaveState,
+    unfenced: &[strict::Unfenced],
+    f: &Footprint,
+    d: &Decoded,
+    x: &Exec,
+    at: &WaveAt,
+) -> Result<(bool, Option<Box<strict::addresses::Accessed>>), Violation> {
     state.memory.tick();
     if f.kind.inert {
-        return Ok(false);
+        return Ok((false, None));
     }
+    let program = &at.ctx.sim.program;
     let text = |j: usize| (program.insts[j].offset, program.text(j));
     let issuer = f.access.filter(|a| !a.flat).map(|a| a.event);
     if let Some(relative) = &f.relative {
@@ -1065,29 +1084,60 @@ fn strict_before(state: &mut strict::WaveState, f: &Footprint, x: &Exec, program
             (0..32).any(|lane| exec >> lane & 1 == 1 && high.is_some_and(|h| h[lane] == exec::SHARED_APERTURE_HI))
         })
     };
-    Ok(flat_lds)
+    let Some(access) = f.access else { return Ok((flat_lds, None)) };
+    if !access.stores && unfenced.is_empty() {
+        return Ok((flat_lds, None));
+    }
+    let apertures = (exec::SHARED_APERTURE_HI, exec::PRIVATE_APERTURE_HI);
+    let Some(places) = strict::addresses::of(d, x.wave, apertures) else { return Ok((flat_lds, None)) };
+    for u in unfenced.iter().filter(|u| u.wave != at.wave && !(u.stored.atomic && places.atomic)) {
+        if let Some((space, address)) = places.overlap(&u.stored) {
+            let wait = match space {
+                strict::addresses::Space::Lds => "`s_waitcnt lgkmcnt(0)`",
+                strict::addresses::Space::Global => "`s_waitcnt_vscnt null, 0x0` (and `vmcnt(0)` for atomics)",
+            };
+            let what = format!(
+                "{} at 0x{address:x} is accessed after a barrier that wave {} passed before `{}` at .text+0x{:x} \
+                 stored there had completed: needs {wait} in wave {} before the barrier",
+                space.name(),
+                u.wave,
+                program.text(u.inst),
+                program.insts[u.inst].offset,
+                u.wave
+            );
+            return Err(Violation { rule: "store-before-barrier", what, lane: None });
+        }
+    }
+    Ok((flat_lds, access.stores.then(|| Box::new(places))))
+}
+
+/// What [`strict_after`] is told of the instruction that ran.
+struct After {
+    i: usize,
+    flow: Flow,
+    flat_lds: bool,
+    stored: Option<Box<strict::addresses::Accessed>>,
 }
 
 /// Strict mode, after instruction `i` ran: its memory operation is
 /// outstanding, it joins the hazard history, a transcendental result moves
-/// within its error, and a barrier finds the LDS stores finished.
+/// within its error, and a barrier notes the stores not yet complete.
 #[inline(always)]
 fn strict_after(
     state: &mut strict::WaveState,
+    unfenced: &mut Vec<strict::Unfenced>,
     f: &Footprint,
-    i: usize,
+    done: After,
     x: &mut Exec,
-    flow: Flow,
-    flat_lds: bool,
     at: &WaveAt,
 ) -> Result<(), Violation> {
+    let After { i, flow, flat_lds, stored } = done;
     if f.kind.inert {
         state.hazards.record_inert();
         return Ok(());
     }
-    let program = &at.ctx.sim.program;
     if let Some(a) = f.access {
-        state.memory.issue(i, a.event, f.writes, flat_lds, a.stores && (a.lds || flat_lds));
+        state.memory.issue(i, a.event, f.writes, flat_lds, stored);
     }
     if state.hazards.needs_record(f) {
         state.hazards.record(i, f);
@@ -1100,15 +1150,12 @@ fn strict_after(
         let draw = state.inexact.next_u64();
         strict::inexact::unreliable_lanes(high as usize, x.wave.s[126], &mut x.wave.v, draw);
     }
-    if flow == Flow::Barrier && at.ctx.launch.local.iter().product::<u64>() > 32 {
-        if let Some(p) = state.memory.lds_stores().next() {
-            let what = format!(
-                "s_barrier with `{}` at .text+0x{:x} not waited for: the other waves of the work-group may read \
-                 LDS before it is written; needs `s_waitcnt lgkmcnt(0)` before the barrier",
-                program.text(p.inst),
-                program.insts[p.inst].offset
-            );
-            return Err(Violation { rule: "lds-store-before-barrier", what, lane: None });
+    if flow == Flow::Barrier {
+        for p in state.memory.stores() {
+            if !unfenced.iter().any(|u| u.wave == at.wave && u.seq == p.seq) {
+                let stored = p.stored.as_deref().cloned().unwrap_or_default();
+                unfenced.push(strict::Unfenced { wave: at.wave, seq: p.seq, inst: p.inst, stored });
+            }
         }
     }
     Ok(())

@@ -29,6 +29,7 @@
 //! changes what a program computes except the poison and the inexact units,
 //! both from the seed alone.
 
+pub mod addresses;
 pub mod footprint;
 pub mod hazards;
 pub mod inexact;
@@ -63,6 +64,18 @@ pub struct Violation {
     pub what: String,
     /// The lane, where one lane is at fault.
     pub lane: Option<u32>,
+}
+
+/// A store a wave had not waited for when it passed a barrier: until the
+/// next barrier after it completes, another wave of the group that reads
+/// those bytes reads them racing with it.
+#[derive(Clone, Debug)]
+pub struct Unfenced {
+    pub wave: usize,
+    /// The store's number in its wave ([`waitcnt::Pending::seq`]).
+    pub seq: u64,
+    pub inst: usize,
+    pub stored: addresses::Accessed,
 }
 
 /// What strict mode counts, for `--stats`.

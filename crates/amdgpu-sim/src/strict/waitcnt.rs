@@ -66,9 +66,11 @@ pub struct Pending {
     pub writes: RegSet,
     /// Which counters it is still outstanding under (vm, vs, lgkm, exp).
     pub under: [bool; 4],
-    /// It writes LDS (a DS store or atomic, or a FLAT store to the shared
-    /// aperture).
-    pub stores_lds: bool,
+    /// What it stores, where strict mode follows that (LDS and global
+    /// memory).
+    pub stored: Option<Box<super::addresses::Accessed>>,
+    /// Its number among the wave's operations.
+    pub seq: u64,
     /// The cycle it completes at, in the latency model.
     pub done_at: u64,
 }
@@ -95,6 +97,8 @@ pub struct Outstanding {
     writes: RegSet,
     /// The wave's clock in the latency model.
     pub clock: u64,
+    /// Operations issued so far.
+    issued: u64,
 }
 
 impl Outstanding {
@@ -107,6 +111,7 @@ impl Outstanding {
         self.pending.clear();
         self.writes = RegSet::default();
         self.clock = 0;
+        self.issued = 0;
     }
 
     /// What the outstanding operations will write.
@@ -125,7 +130,14 @@ impl Outstanding {
     }
 
     /// Records an issued operation.
-    pub fn issue(&mut self, inst: usize, event: Event, writes: RegSet, lds_lanes: bool, stores_lds: bool) {
+    pub fn issue(
+        &mut self,
+        inst: usize,
+        event: Event,
+        writes: RegSet,
+        lds_lanes: bool,
+        stored: Option<Box<super::addresses::Accessed>>,
+    ) {
         let mut under = [false; 4];
         match event {
             Event::VmemRead => under[0] = true,
@@ -138,7 +150,8 @@ impl Outstanding {
         }
         let done_at = self.clock + Latency::of(event);
         self.writes = self.writes.union(&writes);
-        self.pending.push(Pending { inst, event, writes, under, stores_lds, done_at });
+        self.issued += 1;
+        self.pending.push(Pending { inst, event, writes, under, stored, seq: self.issued, done_at });
     }
 
     /// The wait needed before touching what `p` (at `k`) writes: per counter
@@ -255,9 +268,14 @@ impl Outstanding {
         stall
     }
 
-    /// The LDS stores still outstanding (for the barrier rule).
-    pub fn lds_stores(&self) -> impl Iterator<Item = &Pending> {
-        self.pending.iter().filter(|p| p.stores_lds && p.under[2])
+    /// The stores still outstanding whose places are followed.
+    pub fn stores(&self) -> impl Iterator<Item = &Pending> {
+        self.pending.iter().filter(|p| p.stored.is_some())
+    }
+
+    /// Whether operation `seq` is still outstanding.
+    pub fn is_pending(&self, seq: u64) -> bool {
+        self.pending.iter().any(|p| p.seq == seq)
     }
 }
 
@@ -308,8 +326,8 @@ mod tests {
     fn vector_loads_retire_in_order() {
         let mut o = Outstanding::default();
         let mut stats = StrictStats::default();
-        o.issue(0, Event::VmemRead, regs(&[1]), false, false);
-        o.issue(1, Event::VmemRead, regs(&[2]), false, false);
+        o.issue(0, Event::VmemRead, regs(&[1]), false, None);
+        o.issue(1, Event::VmemRead, regs(&[2]), false, None);
         let err = o.check(&regs(&[1]), &RegSet::default(), None, &text).unwrap_err();
         assert_eq!(err.what, "v1 is read before `inst0` at .text+0x0 is waited for: needs `s_waitcnt vmcnt(1)`");
         o.wait(&Wait { vm: Some(1), ..Wait::default() }, &mut stats);
@@ -327,8 +345,8 @@ mod tests {
     fn scalar_loads_need_lgkmcnt_zero() {
         let mut o = Outstanding::default();
         let mut stats = StrictStats::default();
-        o.issue(0, Event::Smem, sregs(&[4, 5]), false, false);
-        o.issue(1, Event::Smem, sregs(&[6]), false, false);
+        o.issue(0, Event::Smem, sregs(&[4, 5]), false, None);
+        o.issue(1, Event::Smem, sregs(&[6]), false, None);
         o.wait(&Wait { lgkm: Some(1), ..Wait::default() }, &mut stats);
         let err = o.check(&sregs(&[4]), &RegSet::default(), None, &text).unwrap_err();
         assert!(err.what.contains("s4 is read") && err.what.contains("lgkmcnt(0)"), "{}", err.what);
@@ -340,9 +358,9 @@ mod tests {
     fn lds_is_in_order_among_lds_but_not_with_scalar_loads() {
         let mut o = Outstanding::default();
         let mut stats = StrictStats::default();
-        o.issue(0, Event::Lds, regs(&[1]), false, false);
-        o.issue(1, Event::Smem, sregs(&[2]), false, false);
-        o.issue(2, Event::Lds, regs(&[3]), false, false);
+        o.issue(0, Event::Lds, regs(&[1]), false, None);
+        o.issue(1, Event::Smem, sregs(&[2]), false, None);
+        o.issue(2, Event::Lds, regs(&[3]), false, None);
         // One LDS operation younger than the first: lgkmcnt(1) retires it.
         o.wait(&Wait { lgkm: Some(1), ..Wait::default() }, &mut stats);
         assert!(o.check(&regs(&[1]), &RegSet::default(), None, &text).is_ok());
@@ -354,13 +372,13 @@ mod tests {
     fn stores_are_counted_by_vscnt_and_flat_lds_by_both() {
         let mut o = Outstanding::default();
         let mut stats = StrictStats::default();
-        o.issue(0, Event::VmemRead, regs(&[7]), true, false);
+        o.issue(0, Event::VmemRead, regs(&[7]), true, None);
         o.wait(&Wait { vm: Some(0), ..Wait::default() }, &mut stats);
         let err = o.check(&regs(&[7]), &RegSet::default(), None, &text).unwrap_err();
         assert!(err.what.contains("lgkmcnt(0)"), "{}", err.what);
         o.wait(&Wait { lgkm: Some(0), ..Wait::default() }, &mut stats);
         assert!(o.is_empty());
-        o.issue(1, Event::VmemWrite, RegSet::default(), false, false);
+        o.issue(1, Event::VmemWrite, RegSet::default(), false, None);
         o.wait(&Wait { vm: Some(0), ..Wait::default() }, &mut stats);
         assert!(!o.is_empty());
         o.wait(&Wait { vs: Some(0), ..Wait::default() }, &mut stats);
@@ -371,12 +389,12 @@ mod tests {
     #[test]
     fn in_order_loads_may_write_what_earlier_ones_write() {
         let mut o = Outstanding::default();
-        o.issue(0, Event::VmemRead, regs(&[0]), false, false);
+        o.issue(0, Event::VmemRead, regs(&[0]), false, None);
         // global_load_d16_hi_b16 v0 after global_load_d16_b16 v0.
         assert!(o.check(&regs(&[6]), &regs(&[0]), Some(Event::VmemRead), &text).is_ok());
         // Not if it reads it, and not for scalar loads, which may pass each other.
         assert!(o.check(&regs(&[0]), &regs(&[0]), Some(Event::VmemRead), &text).is_err());
-        o.issue(1, Event::Smem, sregs(&[4]), false, false);
+        o.issue(1, Event::Smem, sregs(&[4]), false, None);
         assert!(o.check(&RegSet::default(), &sregs(&[4]), Some(Event::Smem), &text).is_err());
     }
 }
