@@ -528,6 +528,7 @@ fn execute<'a>(sim: &Simulator, launch: &Launch, args: LaunchArgs<'a>) -> Result
         lds_size,
         footprints,
         lds_direct: footprints.is_some_and(|f| f.iter().any(|f| f.kind.ldsdir)),
+        barriers: footprints.is_some_and(|f| f.iter().any(|f| f.kind.barrier)),
         poison,
     };
     // Each thread keeps its waves' storage from one work-group to the next.
@@ -576,6 +577,9 @@ struct GroupContext<'a> {
     /// Strict mode: the program has LDSDIR instructions (the LDS-direct
     /// hazard rules keep their history only then).
     lds_direct: bool,
+    /// Strict mode: the program has `s_barrier` (only then are the places
+    /// stores write followed, for the store-before-barrier rule).
+    barriers: bool,
     /// The garbage undefined state starts as, with `--poison` or in strict mode.
     poison: Option<strict::poison::Pattern>,
 }
@@ -980,11 +984,11 @@ fn run_wave<const TRACE: bool, const EXACT: bool, const STRICT: bool>(
             valu_lanes += count * x.wave.s[126].count_ones() as u64;
         }
         let before = if TRACE { Some((x.wave.s, x.wave.v.clone(), x.wave.scc)) } else { None };
-        let (mut lds_lanes, mut stored) = (false, None);
+        let mut lds_lanes = false;
         if STRICT {
             if let (Some((state, unfenced)), Some(footprints)) = (strict.as_mut(), ctx.footprints) {
                 match strict_before(state, unfenced, &footprints[i], d, x, at) {
-                    Ok((lanes, places)) => (lds_lanes, stored) = (lanes, places),
+                    Ok(lanes) => lds_lanes = lanes,
                     Err(v) => break Err(at.violation(v, i)),
                 }
             }
@@ -996,8 +1000,7 @@ fn run_wave<const TRACE: bool, const EXACT: bool, const STRICT: bool>(
         };
         if STRICT {
             if let (Some((state, unfenced)), Some(footprints)) = (strict.as_mut(), ctx.footprints) {
-                let done = After { i, flow, flat_lds: lds_lanes, stored: stored.take() };
-                if let Err(v) = strict_after(state, unfenced, &footprints[i], done, x, at) {
+                if let Err(v) = strict_after(state, unfenced, &footprints[i], (i, flow, lds_lanes), x, at) {
                     break Err(at.violation(v, i));
                 }
             }
@@ -1055,10 +1058,10 @@ fn strict_before(
     d: &Decoded,
     x: &Exec,
     at: &WaveAt,
-) -> Result<(bool, Option<Box<strict::addresses::Accessed>>), Violation> {
+) -> Result<bool, Violation> {
     state.memory.tick();
     if f.kind.inert {
-        return Ok((false, None));
+        return Ok(false);
     }
     let program = &at.ctx.sim.program;
     let text = |j: usize| (program.insts[j].offset, program.text(j));
@@ -1084,12 +1087,31 @@ fn strict_before(
             (0..32).any(|lane| exec >> lane & 1 == 1 && high.is_some_and(|h| h[lane] == exec::SHARED_APERTURE_HI))
         })
     };
-    let Some(access) = f.access else { return Ok((flat_lds, None)) };
-    if !access.stores && unfenced.is_empty() {
-        return Ok((flat_lds, None));
+    let Some(access) = f.access else { return Ok(flat_lds) };
+    let follow_store = access.stores && at.ctx.barriers;
+    if follow_store || !unfenced.is_empty() {
+        state.stored = store_places(unfenced, access, follow_store, d, x, at)?;
     }
+    Ok(flat_lds)
+}
+
+/// The places a memory access reaches: a fault where it reaches what
+/// another wave stored before a barrier without waiting; what it stores,
+/// where `follow_store`.
+#[inline(never)]
+fn store_places(
+    unfenced: &[strict::Unfenced],
+    access: strict::footprint::Access,
+    follow_store: bool,
+    d: &Decoded,
+    x: &Exec,
+    at: &WaveAt,
+) -> Result<Option<Box<strict::addresses::Accessed>>, Violation> {
+    let program = &at.ctx.sim.program;
     let apertures = (exec::SHARED_APERTURE_HI, exec::PRIVATE_APERTURE_HI);
-    let Some(places) = strict::addresses::of(d, x.wave, apertures) else { return Ok((flat_lds, None)) };
+    let Some(places) = strict::addresses::of(d, x.wave, apertures, access.size, access.atomic) else {
+        return Ok(None);
+    };
     for u in unfenced.iter().filter(|u| u.wave != at.wave && !(u.stored.atomic && places.atomic)) {
         if let Some((space, address)) = places.overlap(&u.stored) {
             let wait = match space {
@@ -1108,15 +1130,7 @@ fn strict_before(
             return Err(Violation { rule: "store-before-barrier", what, lane: None });
         }
     }
-    Ok((flat_lds, access.stores.then(|| Box::new(places))))
-}
-
-/// What [`strict_after`] is told of the instruction that ran.
-struct After {
-    i: usize,
-    flow: Flow,
-    flat_lds: bool,
-    stored: Option<Box<strict::addresses::Accessed>>,
+    Ok(follow_store.then(|| Box::new(places)))
 }
 
 /// Strict mode, after instruction `i` ran: its memory operation is
@@ -1127,17 +1141,16 @@ fn strict_after(
     state: &mut strict::WaveState,
     unfenced: &mut Vec<strict::Unfenced>,
     f: &Footprint,
-    done: After,
+    (i, flow, flat_lds): (usize, Flow, bool),
     x: &mut Exec,
     at: &WaveAt,
 ) -> Result<(), Violation> {
-    let After { i, flow, flat_lds, stored } = done;
     if f.kind.inert {
         state.hazards.record_inert();
         return Ok(());
     }
     if let Some(a) = f.access {
-        state.memory.issue(i, a.event, f.writes, flat_lds, stored);
+        state.memory.issue(i, a.event, f.writes, flat_lds, state.stored.take());
     }
     if state.hazards.needs_record(f) {
         state.hazards.record(i, f);

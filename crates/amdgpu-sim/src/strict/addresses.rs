@@ -27,7 +27,9 @@ impl Space {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Accessed {
     pub size: u32,
-    pub places: Vec<(Space, u64)>,
+    /// One per active lane (two for the two-address DS forms): inline for
+    /// a wave's worth, so that following a store allocates nothing more.
+    pub places: smallvec::SmallVec<[(Space, u64); 32]>,
     /// An atomic: two atomics to one place do not race.
     pub atomic: bool,
 }
@@ -41,9 +43,16 @@ impl Accessed {
     }
 }
 
+/// Whether a memory mnemonic is an atomic (the DS ones that neither load
+/// nor store are: `ds_add_u32`, `ds_cmpstore_b32`).
+pub fn is_atomic(mnemonic: &str) -> bool {
+    mnemonic.contains("atomic")
+        || (mnemonic.starts_with("ds_") && !mnemonic.contains("load") && !mnemonic.contains("store"))
+}
+
 /// The element size a memory mnemonic names (`_b32`, `_u16`, `_b128`,
 /// `_x2`), in bytes; 4 where it names none.
-fn element_size(mnemonic: &str) -> u32 {
+pub fn element_size(mnemonic: &str) -> u32 {
     let mut size = 4;
     for part in mnemonic.split('_') {
         let digits = part.trim_start_matches(['b', 'u', 'i', 'f']);
@@ -63,15 +72,16 @@ fn element_size(mnemonic: &str) -> u32 {
 /// on `wave`: `None` for instructions that reach neither (scratch, buffer
 /// and image accesses are not followed: scratch is the lane's own, and the
 /// simulator runs no structured buffers or images).
-pub fn of(d: &Decoded, wave: &Wave, apertures: (u32, u32)) -> Option<Accessed> {
+///
+/// `size` and `atomic` are the access's element size and whether it is an
+/// atomic ([`is_atomic`]), worked out once per instruction.
+pub fn of(d: &Decoded, wave: &Wave, apertures: (u32, u32), size: u32, atomic: bool) -> Option<Accessed> {
     let (shared_aperture_hi, private_aperture_hi) = apertures;
     let m = d.mnemonic.as_str();
     let f = &d.fields;
     let exec = wave.s[126];
     let lanes = (0..32usize).filter(move |l| exec >> l & 1 == 1);
-    let atomic = m.contains("atomic") || (m.starts_with("ds_") && !m.contains("load") && !m.contains("store"));
-    let size = element_size(m);
-    let mut places = Vec::new();
+    let mut places = smallvec::SmallVec::new();
     if m.starts_with("ds_") {
         if matches!(m, "ds_swizzle_b32" | "ds_permute_b32" | "ds_bpermute_b32" | "ds_nop") || m.contains("gws") {
             return None;
@@ -132,10 +142,10 @@ mod tests {
 
     #[test]
     fn overlaps_are_byte_exact() {
-        let a = Accessed { size: 4, places: vec![(Space::Lds, 8)], atomic: false };
-        let b = Accessed { size: 4, places: vec![(Space::Lds, 12), (Space::Global, 8)], atomic: false };
+        let a = Accessed { size: 4, places: smallvec::smallvec![(Space::Lds, 8)], atomic: false };
+        let b = Accessed { size: 4, places: smallvec::smallvec![(Space::Lds, 12), (Space::Global, 8)], atomic: false };
         assert_eq!(a.overlap(&b), None);
-        let c = Accessed { size: 8, places: vec![(Space::Lds, 4)], atomic: false };
+        let c = Accessed { size: 8, places: smallvec::smallvec![(Space::Lds, 4)], atomic: false };
         assert_eq!(a.overlap(&c), Some((Space::Lds, 8)));
     }
 }

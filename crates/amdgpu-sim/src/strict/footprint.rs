@@ -131,6 +131,9 @@ pub struct Access {
     pub stores: bool,
     /// It reads from or writes to LDS (the `ds_*` instructions).
     pub lds: bool,
+    /// Its element size in bytes, and whether it is an atomic.
+    pub size: u32,
+    pub atomic: bool,
 }
 
 /// A wait instruction's guarantee: the most operations of each counter
@@ -411,7 +414,7 @@ pub fn of_text(text: &str, glc: bool) -> Footprint {
     }
     if mnemonic.starts_with("lds_") {
         f.kind.ldsdir = true;
-        f.access = Some(Access { event: Event::Export, flat: false, stores: false, lds: true });
+        f.access = Some(Access { event: Event::Export, flat: false, stores: false, lds: true, size: 0, atomic: false });
     }
     f.kind.vmem = is_vector_memory(mnemonic);
     f.kind.ds = mnemonic.starts_with("ds_");
@@ -421,7 +424,9 @@ pub fn of_text(text: &str, glc: bool) -> Footprint {
             f.address = RegSet { s: 0, v: regs[k].v };
         }
     }
-    if let Some(access) = access_of(mnemonic, base, glc, &operands) {
+    if let Some(mut access) = access_of(mnemonic, base, glc, &operands) {
+        access.size = super::addresses::element_size(mnemonic);
+        access.atomic = super::addresses::is_atomic(mnemonic);
         f.access = Some(access);
     }
     f.wait = wait_of(base, rest, &operands);
@@ -742,6 +747,8 @@ fn access_of(mnemonic: &str, base: &str, glc: bool, operands: &[&str]) -> Option
             flat: mnemonic.starts_with("flat_"),
             stores,
             lds: false,
+            size: 0,
+            atomic: false,
         });
     }
     if mnemonic.starts_with("ds_") {
@@ -755,16 +762,18 @@ fn access_of(mnemonic: &str, base: &str, glc: bool, operands: &[&str]) -> Option
             flat: false,
             stores: !reads_only,
             lds: !exchange,
+            size: 0,
+            atomic: false,
         });
     }
     if is_scalar_memory(base) {
-        return Some(Access { event: Event::Smem, flat: false, stores: false, lds: false });
+        return Some(Access { event: Event::Smem, flat: false, stores: false, lds: false, size: 0, atomic: false });
     }
     if base.starts_with("s_sendmsg") {
-        return Some(Access { event: Event::Message, flat: false, stores: false, lds: false });
+        return Some(Access { event: Event::Message, flat: false, stores: false, lds: false, size: 0, atomic: false });
     }
     if mnemonic == "exp" {
-        return Some(Access { event: Event::Export, flat: false, stores: false, lds: false });
+        return Some(Access { event: Event::Export, flat: false, stores: false, lds: false, size: 0, atomic: false });
     }
     None
 }

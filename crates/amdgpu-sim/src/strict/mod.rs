@@ -104,6 +104,8 @@ pub struct WaveState {
     pub stats: StrictStats,
     /// Where this wave's inexact results are drawn from.
     pub inexact: poison::Garbage,
+    /// What the store about to issue stores, where that is followed.
+    pub stored: Option<Box<addresses::Accessed>>,
 }
 
 impl WaveState {
@@ -113,6 +115,7 @@ impl WaveState {
         self.memory.reset();
         self.hazards.reset(lds_direct);
         self.stats = StrictStats::default();
+        self.stored = None;
         self.inexact = poison::Garbage::new(seed ^ 0x1ee7, stream);
     }
 }
