@@ -892,6 +892,43 @@ mod tests {
         }
     }
 
+    /// Issue 18's examples (bytes from llvm-mc-22) and the old names issue 24
+    /// lists; the disassembler prints them by their gfx11 names.
+    #[test]
+    fn older_and_newer_names_assemble_as_their_gfx11_instructions() {
+        let table = crate::table("gfx1100").unwrap();
+        for (text, bytes, printed) in [
+            ("s_andn2_b32 s95, 13, s84", &[0x8d, 0x54, 0x5f, 0x91][..], "s_and_not1_b32 s95, 13, s84"),
+            ("s_flbit_i32_b32 s70, 7", &[0x87, 0x0a, 0xc6, 0xbe], "s_clz_i32_u32 s70, 7"),
+            ("s_ff1_i32_b32 s2, vcc_lo", &[0x6a, 0x08, 0x82, 0xbe], "s_ctz_i32_b32 s2, vcc_lo"),
+            (
+                "scratch_load_dword v1, off, s1",
+                &[0x00, 0x00, 0x51, 0xdc, 0x00, 0x00, 0x01, 0x01],
+                "scratch_load_b32 v1, off, s1",
+            ),
+            ("v_cvt_flr_i32_f32 v1, v2", &[0x02, 0x1b, 0x02, 0x7e], "v_cvt_floor_i32_f32_e32 v1, v2"),
+            ("v_dot2c_f32_f16 v1, v2, v3", &[0x02, 0x07, 0x02, 0x04], "v_dot2acc_f32_f16 v1, v2, v3"),
+            ("s_inst_prefetch 1", &[0x01, 0x00, 0x84, 0xbf], "s_set_inst_prefetch_distance 0x1"),
+            ("v_nop_e64", &[0x00, 0x00, 0x80, 0xd5, 0x00, 0x00, 0x00, 0x00], "v_nop"),
+            (
+                "v_lshlrev_b64_e64 v[0:1], 0, v[0:1]",
+                &[0x00, 0x00, 0x3c, 0xd7, 0x80, 0x00, 0x02, 0x00],
+                "v_lshlrev_b64 v[0:1], 0, v[0:1]",
+            ),
+        ] {
+            assert_eq!(asm(text).unwrap(), bytes, "{text}");
+            assert_eq!(crate::print(table, &crate::decode(table, bytes).unwrap()), printed);
+        }
+        let dpp = asm("v_sub_u32_dpp v1, v2, v3 row_shr:1").unwrap();
+        assert_eq!(dpp, [0xfa, 0x06, 0x02, 0x4c, 0x02, 0x11, 0x01, 0xff]);
+        // llvm-mc takes another name of a VOPD X component, never of a Y one.
+        assert!(asm("v_dual_mul_f32_e32 v1, v2, v3 :: v_dual_add_f32 v4, v5, v6").is_ok());
+        let y = asm("v_dual_mul_f32 v1, v2, v3 :: v_dual_add_f32_e32 v4, v5, v6").unwrap_err();
+        assert_eq!(y[0].message, "invalid VOPDY instruction");
+        // A DPP name is no plain instruction.
+        assert_eq!(asm("v_sub_u32_dpp v1, v2, v3").unwrap_err()[0].message, "invalid instruction");
+    }
+
     #[test]
     fn a_label_that_takes_a_colon_of_a_double_colon_is_a_label() {
         // (proptest found `_::`: the label `_`, then a lone `:`.)

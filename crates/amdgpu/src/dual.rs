@@ -202,8 +202,7 @@ pub fn assemble(table: &Table, text: &str, base: usize) -> Result<Inst, AsmError
     }
     let (x_name, x_span, x_ops) = parse_half(x_text, base);
     let (y_name, y_span, y_ops) = parse_half(y_text, y_base);
-    // llvm-mc takes the `_e32` names of the halves too.
-    let find = |side, name: &str| table.dual(side, name).or_else(|| table.dual(side, name.strip_suffix("_e32")?));
+    let find = |side, name: &str| table.dual(side, name);
     let x = match find(DualSide::X, x_name) {
         Some(x) => x,
         None if find(DualSide::Y, x_name).is_some() => {

@@ -564,3 +564,112 @@ fn dpp_forms_llvm_prints_garbled_assemble_and_print_as_llvm_mc_writes_them() {
         texts.len()
     );
 }
+
+/// `text` with VGPR sources (`v1`, `v[2:3]`): what a VOP3 DPP form takes.
+/// The destination stays, but as a VGPR where it was an SGPR outside
+/// `v_cmp` (whose destination is an SGPR mask).
+fn vgpr_sources(text: &str) -> String {
+    let (mnemonic, operands) = text.split_once(' ').unwrap_or((text, ""));
+    let sources_from = if mnemonic.starts_with("v_cmpx") { 0 } else { 1 };
+    let operands: Vec<String> = operands
+        .split(", ")
+        .enumerate()
+        .map(|(k, o)| match o.strip_prefix('s') {
+            _ if k >= sources_from && !o.starts_with('v') => format!("v{}", k + 1),
+            Some(rest) if !mnemonic.starts_with("v_cmp") && rest.starts_with(|c: char| c.is_ascii_digit()) => {
+                format!("v{rest}")
+            }
+            _ => o.to_string(),
+        })
+        .collect();
+    format!("{mnemonic} {}", operands.join(", "))
+}
+
+/// Every other name llvm-mc takes (`tables/gfx1100.aliases`: `s_andn2_b32`,
+/// `scratch_load_dword`, `v_sub_u32_dpp`, `v_dual_add_f32_e32`), written
+/// with the operands of its canonical instruction's texts: the same bytes as
+/// llvm-mc, or refused by both. Printing keeps the canonical name.
+#[test]
+fn every_alias_assembles_as_llvm_mc_does() {
+    let Some(tool) = llvm_mc("compare the assembler's aliases with llvm-mc") else { return };
+    let table = amdgpu::table("gfx1100").unwrap();
+    // Per mnemonic (and without `_e32`/`_e64`), a few of its texts, and a
+    // few with VGPR operands only (what DPP forms take).
+    let mut by_mnemonic: std::collections::HashMap<String, (Vec<String>, Vec<String>)> = Default::default();
+    for text in corpus() {
+        let mnemonic = text.split_whitespace().next().unwrap_or("").to_string();
+        let plain = mnemonic.strip_suffix("_e32").or_else(|| mnemonic.strip_suffix("_e64")).map(str::to_string);
+        let vgprs_only = text.split([' ', ',']).skip(1).all(|o| o.is_empty() || o.starts_with('v'));
+        for name in std::iter::once(mnemonic).chain(plain) {
+            let (any, vgprs) = by_mnemonic.entry(name).or_default();
+            if any.len() < 4 {
+                any.push(text.clone());
+            }
+            if vgprs_only && vgprs.len() < 2 {
+                vgprs.push(text.clone());
+            }
+        }
+    }
+    // A VOP3 DPP form's texts are its VOP3 form's with a DPP control (the
+    // corpus has no DPP dword after a VOP3 word).
+    let samples = |canonical: &str| -> Vec<String> {
+        if let Some((any, vgprs)) = by_mnemonic.get(canonical) {
+            return any.iter().chain(vgprs).cloned().collect();
+        }
+        let Some(vop3) = canonical.strip_suffix("_e64_dpp") else { return Vec::new() };
+        let Some((any, _)) = by_mnemonic.get(&format!("{vop3}_e64")).or_else(|| by_mnemonic.get(vop3)) else {
+            return Vec::new();
+        };
+        let controls = [" row_shr:1 row_mask:0xf bank_mask:0xf", " dpp8:[7,6,5,4,3,2,1,0]"];
+        any.iter().map(|t| vgpr_sources(t)).flat_map(|t| controls.map(|c| format!("{t}{c}"))).collect()
+    };
+    let mut texts = Vec::new();
+    let mut aliases = Vec::new();
+    for line in amdgpu::table::GFX1100_ALIASES.lines().filter(|l| l.starts_with("alias ")) {
+        let [_, alias, canonical] = line.split_whitespace().collect::<Vec<_>>()[..] else { panic!("{line}") };
+        aliases.push(alias);
+        let mut samples = samples(canonical);
+        // (Not for v_cmp: llvm-mc also takes its VOPC form without the
+        // `vcc_lo` destination, `v_cmp_eq_f32 v1, v2`, which is another
+        // subject than the names.)
+        if canonical.starts_with("v_") && !canonical.starts_with("v_cmp_") && !canonical.ends_with("_dpp") {
+            // For rows the corpus has no writable text of (VINTERP's) or
+            // none llvm-mc takes (WMMA's): plain operand shapes.
+            let shapes = ["v1, v2", "v1, v2, v3", "v1, v2, v3, v4", "v1, v2, s1, s2", "vcc_lo, v1, v2", "s1, v1, v2"];
+            let wmma = [
+                "v[0:7], v[8:15], v[16:23], v[0:7]",
+                "v[0:3], v[8:15], v[16:23], v[0:3]",
+                "v[0:7], v[8:11], v[12:15], v[0:7]",
+                "v[0:7], v[8:9], v[10:11], v[0:7]",
+            ];
+            samples.extend(shapes.iter().chain(&wmma).map(|shape| format!("{canonical} {shape}")));
+        }
+        for sample in samples {
+            let operands = sample.split_once(' ').map_or("", |(_, rest)| rest);
+            texts.push(format!("{alias} {operands}"));
+        }
+    }
+    let (encodings, stderr) = llvm_mc_encodings(&tool, &texts);
+    let errors = llvm_mc_errors(&stderr);
+    let mut failures = Vec::new();
+    let mut assembled: std::collections::HashSet<&str> = Default::default();
+    let mut accepted = 0;
+    for (k, text) in texts.iter().enumerate() {
+        let ours = amdgpu::asm::assemble(table, text);
+        let theirs = encodings.get(k).cloned().flatten();
+        if let Some(bytes) = &theirs {
+            accepted += 1;
+            assembled.insert(text.split(' ').next().unwrap());
+            let printed = amdgpu::decode(table, bytes).map(|inst| amdgpu::print(table, &inst)).unwrap_or_default();
+            let alias = text.split(' ').next().unwrap();
+            assert_ne!(printed.split(' ').next(), Some(alias), "`{text}` prints as `{printed}`");
+        }
+        if ours.as_ref().ok().map(|o| &o.bytes) != theirs.as_ref() {
+            failures.push(difference(text, errors.get(&k), encodings.get(k), ours));
+        }
+    }
+    assert_alike(&failures, texts.len(), accepted, texts.len() - accepted);
+    // Each alias assembled at least once: the test compares bytes, not only refusals.
+    let never: Vec<&&str> = aliases.iter().filter(|a| !assembled.contains(**a)).collect();
+    assert!(never.is_empty(), "aliases llvm-mc assembled with none of the texts tried: {never:?}");
+}
