@@ -3,8 +3,9 @@
 //! literal operand is allowed", ...). Labels may be used before they are
 //! defined; branch offsets are resolved in a second pass.
 
+use crate::constant::{encode, Encoded, Number, NumberType};
 use crate::format::Name;
-use crate::inst::{build, inline_code, inline_value, Inst, LITERAL};
+use crate::inst::{build, inline_value, Inst, LITERAL};
 use crate::table::{ImmStyle, OpId, OperandKind, SClass, Table};
 use rustc_hash::FxHashMap as HashMap;
 use std::borrow::Cow;
@@ -204,23 +205,15 @@ fn scalar_source(names: &Names, class: SClass, text: &str) -> Option<Source> {
             return Some(Source::Code(code));
         }
     }
-    if let Some(v) = parse_int(text) {
-        if (-16..=64).contains(&v) {
-            let code = if v >= 0 { 128 + v as u64 } else { 192 + (-v) as u64 };
-            return Some(Source::Code(code));
-        }
-        return literal_value(class, v).map(Source::Literal);
-    }
-    // A floating-point literal: binary32 bits (inline when it is one of the constants).
-    if text.contains('.') || text.contains('e') {
-        let f: f32 = text.parse().ok()?;
-        let bits = f.to_bits();
-        return Some(match (class, inline_code(bits)) {
-            (SClass::S32, Some(code)) => Source::Code(code),
-            _ => Source::Literal(bits),
-        });
-    }
-    None
+    // A number: the scalar formats' operands are 32-bit or 64-bit integers.
+    let ty = match class {
+        SClass::S32 => NumberType::Bits32,
+        SClass::S64 => NumberType::Int64,
+    };
+    Some(match encode(ty, Number::parse(text)?)? {
+        Encoded::Inline(code) => Source::Code(code),
+        Encoded::Literal(v) => Source::Literal(v),
+    })
 }
 
 /// A 32-bit literal for an integer written in the source, if it fits.
@@ -760,12 +753,18 @@ fn one<'a>(
                 fields.push((*field, code));
             }
             OperandKind::Literal => {
-                // llvm-mc reads a floating-point number here as a double and
-                // keeps the low 32 bits of its encoding.
-                if text.contains('.') && parse_int(text).is_none() {
-                    let f: f64 = text.parse().map_err(|_| invalid(span))?;
-                    literal = Some((f.to_bits() as u32, span.clone()));
-                    continue;
+                // llvm-mc reads a number here in 64 bits (a float as a
+                // double) and keeps the low 32 bits of them.
+                match Number::parse(text) {
+                    Some(Number::Float(f)) => {
+                        literal = Some((f.to_bits() as u32, span.clone()));
+                        continue;
+                    }
+                    Some(Number::Int(v)) => {
+                        literal = Some((v as u32, span.clone()));
+                        continue;
+                    }
+                    None => {}
                 }
                 let v = match scalar_source(names, SClass::S32, text).ok_or_else(|| invalid(span))? {
                     Source::Literal(v) => v,

@@ -7,6 +7,7 @@
 //! that op_sel selects in true16 opcodes, and the modifier lists after the
 //! last operand.
 
+use crate::constant::{encode, Encoded, Number, NumberType};
 use crate::format::Name;
 use crate::inst::{inline_code, Inst, F32_INLINE, LITERAL};
 use crate::table::{ItemStyle, LitRule, OpDesc, OperandKind, Table};
@@ -349,7 +350,7 @@ pub(crate) fn strip_modifiers(text: &str) -> Option<(&str, bool, bool)> {
 }
 
 /// Round-to-nearest-even binary16 bits of a double.
-fn f16_bits(v: f64) -> u32 {
+pub(crate) fn f16_bits(v: f64) -> u32 {
     let bits = v.to_bits();
     let sign = ((bits >> 48) & 0x8000) as u32;
     let a = v.abs();
@@ -378,6 +379,7 @@ fn f16_bits(v: f64) -> u32 {
 pub(crate) fn literal_of(rule: LitRule, text: &str) -> Option<u32> {
     let sixteen = matches!(rule, LitRule::F16 | LitRule::I16 | LitRule::Bf16 | LitRule::Hex16);
     if let Some(v) = parse_int(text) {
+        let v = crate::constant::int64(v)?;
         let fits =
             if sixteen { (-(1 << 15)..(1 << 16)).contains(&v) } else { (-(1i128 << 31)..(1i128 << 32)).contains(&v) };
         return fits.then_some(if sixteen { v as u32 & 0xffff } else { v as u32 });
@@ -502,32 +504,14 @@ pub(crate) fn operand_code(table: &Table, class: usize, core: &str) -> Option<(u
         // lit() keeps the literal even where an inline constant has its value.
         return Some((LITERAL, Some(literal_of(rule, inner.trim())?), false));
     }
-    // A number an inline constant holds is written as that constant.
-    if let Some(v) = parse_int(core).filter(|v| (-16..=64).contains(v)) {
-        let code = if v >= 0 { 128 + v as u64 } else { 192 + (-v) as u64 };
-        if c.assembles.contains(code) {
-            return Some((code, None, false));
-        }
-    }
-    let value = literal_of(rule, core)?;
-    if let Some(code) = inline_for(rule, value).filter(|code| c.assembles.contains(*code)) {
-        return Some((code, None, false));
-    }
-    Some((LITERAL, Some(value), false))
-}
-
-/// The inline constant whose bits a literal of this rule has, if any.
-fn inline_for(rule: LitRule, value: u32) -> Option<u64> {
-    const CODES: [u64; 9] = [240, 241, 242, 243, 244, 245, 246, 247, 248];
-    let find = |table: &[u32]| table.iter().position(|b| *b == value).map(|k| CODES[k]);
-    match rule {
-        LitRule::B32 | LitRule::I16 | LitRule::Splat16 => {
-            F32_INLINE.iter().find(|(b, _, _)| *b == value).map(|(_, code, _)| *code)
-        }
-        LitRule::F16 | LitRule::PkF16 | LitRule::Hex16 => find(&F16_INLINE),
-        LitRule::Bf16 | LitRule::PkBf16 => find(&BF16_INLINE),
-        LitRule::F64 => F64_NAMES.iter().position(|(b, _)| *b == value).map(|k| CODES[k]),
-        _ => None,
+    // A number is an inline constant or a literal as llvm-mc chooses by the
+    // operand's type. (The class's `assembles` is about printed spellings:
+    // a 16-bit integer operand prints code 240 as `0x3800`, which llvm-mc
+    // reads back as a literal, but writes code 240 for `0.5`.)
+    match encode(NumberType::of_rule(rule)?, Number::parse(core)?)? {
+        Encoded::Inline(code) if c.decoded.contains(code) => Some((code, None, false)),
+        Encoded::Inline(_) => Some((LITERAL, Some(literal_of(rule, core)?), false)),
+        Encoded::Literal(value) => Some((LITERAL, Some(value), false)),
     }
 }
 
