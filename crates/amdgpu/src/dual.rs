@@ -68,10 +68,10 @@ pub fn print(table: &Table, inst: &Inst, out: &mut String) {
 }
 
 /// A source read through the constant bus: an SGPR or special register
-/// code (not src_lds_direct, which llvm-mc does not count in VOPD; a
-/// literal is counted apart).
+/// code (not `null`, nor src_lds_direct, which llvm-mc does not count in
+/// VOPD; a literal is counted apart).
 fn is_scalar(code: u64) -> bool {
-    matches!(code, 0..=127 | 235..=239 | 251..=253)
+    matches!(code, 0..=123 | 125..=127 | 235..=239 | 251..=253)
 }
 
 /// Whether llvm-mc would write this instruction as it prints: every code is
