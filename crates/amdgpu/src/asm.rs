@@ -653,8 +653,11 @@ fn instruction<'a>(
     // the line (exp has a row for each set of `off` sources): such rows are
     // passed over while a row may succeed, and tried only for the error.
     let fits = |op: OpId| {
-        let written = table.op(op).written_operands();
-        !written.zip(&split.0).any(|(o, (text, _))| matches!(o, OperandKind::Implicit { text: t } if t != text))
+        let desc = table.op(op);
+        let vcc = crate::vector::omitted_vcc(desc, split.0.len(), 0);
+        !desc.written_operands().zip(vcc.iter().chain(&split.0)).any(|(o, (text, _))| {
+            matches!(o, OperandKind::Implicit { .. }) && !crate::vector::implicit_fits(desc, o, text)
+        })
     };
     for &op in candidates {
         if desc_is_vector(table.op(op)) && !fits(op) {
@@ -926,6 +929,22 @@ mod tests {
         assert_eq!(y[0].message, "invalid VOPDY instruction");
         // A DPP name is no plain instruction.
         assert_eq!(asm("v_sub_u32_dpp v1, v2, v3").unwrap_err()[0].message, "invalid instruction");
+    }
+
+    /// gfx11_asm_flat.s's `scratch_load_i16 v5, off, null` and
+    /// `scratch_load_d16_u8 v5, v1, null` (bytes from llvm-mc-22): `null` as
+    /// a scratch instruction's scalar address is `off`; not so for global.
+    #[test]
+    fn scratch_takes_null_for_its_scalar_address() {
+        assert_eq!(asm("scratch_load_i16 v5, off, null").unwrap(), [0x00, 0x00, 0x4d, 0xdc, 0x00, 0x00, 0x7c, 0x05]);
+        assert_eq!(asm("scratch_load_d16_u8 v5, v1, null").unwrap(), [0x00, 0x00, 0x79, 0xdc, 0x01, 0x00, 0xfc, 0x05]);
+        assert_eq!(
+            asm("scratch_store_b32 off, v2, null offset:4").unwrap(),
+            [0x04, 0x00, 0x69, 0xdc, 0x00, 0x02, 0x7c, 0x00]
+        );
+        assert_eq!(asm("global_load_b32 v1, v2, null").unwrap_err()[0].message, "invalid operand for instruction");
+        // Only the scalar address: `null` is no VGPR address.
+        assert!(asm("scratch_load_i16 v5, null, off").is_err());
     }
 
     #[test]

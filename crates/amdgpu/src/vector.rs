@@ -779,6 +779,41 @@ fn vliteral_rule(table: &Table, desc: &OpDesc) -> LitRule {
 
 const SGPR_NULL: u64 = 124;
 
+/// llvm-mc takes a VOPC instruction's 32-bit and DPP forms without their
+/// `vcc_lo` destination (`v_cmp_eq_f32 v1, v2`): where a row's first
+/// operand is that fixed text and the line has one operand fewer, the
+/// `vcc_lo` to read first (at `at`, where the operands start).
+pub(crate) fn omitted_vcc<'a>(desc: &OpDesc, written: usize, at: usize) -> Option<(Cow<'a, str>, Range<usize>)> {
+    let mut operands = desc.written_operands();
+    let first_is_vcc = matches!(operands.next(), Some(OperandKind::Implicit { text }) if text == "vcc_lo");
+    (first_is_vcc
+        && written + 1 == desc.written_operands().count()
+        && crate::format::formats()[desc.format].name.starts_with("VOPC"))
+    .then(|| (Cow::Borrowed("vcc_lo"), at..at))
+}
+
+/// Whether `text` is what a row's fixed text operand says: its text, or for
+/// a scratch instruction's scalar address (its last `off`), also `null`,
+/// which llvm-mc writes as `off` (`scratch_load_i16 v5, off, null`).
+pub(crate) fn implicit_fits(desc: &OpDesc, operand: &OperandKind, text: &str) -> bool {
+    let OperandKind::Implicit { text: expected } = operand else { return false };
+    if text == expected {
+        return true;
+    }
+    // (The rows whose saddr is fixed at 124 write `off` there, after the
+    // VGPR address's own `off` where that is one.)
+    text == "null"
+        && expected == "off"
+        && crate::format::formats()[desc.format].name == "SCRATCH"
+        && desc.fixed.iter().any(|(name, value)| *name == "saddr" && *value == SGPR_NULL)
+        && desc
+            .operands
+            .iter()
+            .rev()
+            .find(|o| matches!(o, OperandKind::Implicit { .. }))
+            .is_some_and(|last| std::ptr::eq(last, operand))
+}
+
 /// Whether an instruction reads more scalar values than gfx11 allows (two,
 /// one for the 64-bit shifts; a literal counts as one).
 pub fn violates_constant_bus(table: &Table, inst: &Inst) -> bool {
@@ -870,6 +905,14 @@ pub fn assemble_vector<'a>(
     } else {
         (&split.0, &split.1)
     };
+    let with_vcc;
+    let pieces = match omitted_vcc(desc, pieces.len(), pieces.first().map_or(mnemonic_span.end, |p| p.1.start)) {
+        Some(vcc) => {
+            with_vcc = std::iter::once(vcc).chain(pieces.iter().cloned()).collect::<Pieces<'a>>();
+            &with_vcc
+        }
+        None => pieces,
+    };
     if pieces.len() < written.len() {
         let end = pieces.last().map_or(mnemonic_span.end, |o| o.1.end);
         return Err(AsmError { span: mnemonic_span.start..end, message: "too few operands for instruction".into() });
@@ -895,8 +938,8 @@ pub fn assemble_vector<'a>(
     let mut source_count = 0u32;
     for (kind, (text, span)) in written.iter().zip(pieces) {
         match kind {
-            OperandKind::Implicit { text: expected } => {
-                if text.as_ref() != expected {
+            OperandKind::Implicit { .. } => {
+                if !implicit_fits(desc, kind, text) {
                     return Err(invalid(span));
                 }
             }
@@ -1204,6 +1247,20 @@ mod tests {
         // Three scalars are still too many.
         assert!(asm("v_add3_u32 v5, exec_hi, s1, vcc_lo").is_err());
         assert!(asm("v_dual_cndmask_b32 v255, s1, v2 :: v_dual_mov_b32 v6, s2").is_err());
+    }
+
+    /// llvm-mc reads a VOPC line without its `vcc_lo` destination (bytes
+    /// from llvm-mc-22); the 64-bit form still needs its SGPR destination.
+    #[test]
+    fn vopc_takes_its_vcc_destination_unwritten() {
+        assert_eq!(asm("v_cmp_eq_f32 v1, v2").as_deref(), Ok(&[0x01, 0x05, 0x24, 0x7c][..]));
+        assert_eq!(asm("v_cmp_eq_f32_e32 s1, v2").as_deref(), Ok(&[0x01, 0x04, 0x24, 0x7c][..]));
+        assert_eq!(
+            asm("v_cmp_eq_f32 v1, v2 row_shr:1").as_deref(),
+            Ok(&[0xfa, 0x04, 0x24, 0x7c, 0x01, 0x11, 0x01, 0xff][..])
+        );
+        assert!(asm("v_cmp_eq_f32_e64 v1, v2").is_err());
+        assert!(asm("v_cmp_eq_f32 v1").is_err());
     }
 
     #[test]

@@ -629,10 +629,7 @@ fn every_alias_assembles_as_llvm_mc_does() {
         let [_, alias, canonical] = line.split_whitespace().collect::<Vec<_>>()[..] else { panic!("{line}") };
         aliases.push(alias);
         let mut samples = samples(canonical);
-        // (Not for v_cmp: llvm-mc also takes its VOPC form without the
-        // `vcc_lo` destination, `v_cmp_eq_f32 v1, v2`, which is another
-        // subject than the names.)
-        if canonical.starts_with("v_") && !canonical.starts_with("v_cmp_") && !canonical.ends_with("_dpp") {
+        if canonical.starts_with("v_") && !canonical.ends_with("_dpp") {
             // For rows the corpus has no writable text of (VINTERP's) or
             // none llvm-mc takes (WMMA's): plain operand shapes.
             let shapes = ["v1, v2", "v1, v2, v3", "v1, v2, v3, v4", "v1, v2, s1, s2", "vcc_lo, v1, v2", "s1, v1, v2"];
