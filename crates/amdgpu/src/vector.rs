@@ -789,7 +789,7 @@ pub(crate) fn omitted_vcc<'a>(desc: &OpDesc, written: usize, at: usize) -> Optio
     (first_is_vcc
         && written + 1 == desc.written_operands().count()
         && crate::format::formats()[desc.format].name.starts_with("VOPC"))
-    .then(|| (Cow::Borrowed("vcc_lo"), at..at))
+    .then_some((Cow::Borrowed("vcc_lo"), at..at))
 }
 
 /// Whether `text` is what a row's fixed text operand says: its text, or for
