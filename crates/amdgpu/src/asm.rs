@@ -230,8 +230,13 @@ fn literal_value(class: SClass, v: i128) -> Option<u32> {
 /// Parses a 16-bit immediate in an instruction's style.
 fn immediate(table: &Table, style: ImmStyle, text: &str) -> Result<u16, String> {
     let invalid = || "invalid operand for instruction".to_string();
+    // llvm-mc reads the number in 64 bits (0xffffffffffffffff is -1; a
+    // float as a double's bits, so only 0.0 fits).
     let plain = |t: &str| -> Result<u16, String> {
-        let v = parse_int(t).ok_or_else(invalid)?;
+        let v = match Number::parse(t).ok_or_else(invalid)? {
+            Number::Int(v) => v,
+            Number::Float(f) => f.to_bits() as i64 as i128,
+        };
         if (-(1 << 15)..(1 << 16)).contains(&v) {
             Ok(v as u16)
         } else {
@@ -945,6 +950,19 @@ mod tests {
         assert_eq!(asm("global_load_b32 v1, v2, null").unwrap_err()[0].message, "invalid operand for instruction");
         // Only the scalar address: `null` is no VGPR address.
         assert!(asm("scratch_load_i16 v5, null, off").is_err());
+    }
+
+    /// A 16-bit immediate reads its number in 64 bits as llvm-mc-22 does:
+    /// 0xffffffffffffffff is -1, a float is a double's bits (0.0 fits).
+    #[test]
+    fn sixteen_bit_immediates_read_64_bit_numbers() {
+        assert_eq!(asm("s_version 0xffffffffffffffff").unwrap(), [0xff, 0xff, 0x80, 0xb0]);
+        assert_eq!(asm("s_version 0.0").unwrap(), [0x00, 0x00, 0x80, 0xb0]);
+        assert_eq!(asm("s_movk_i32 s0, 0xffffffffffffffff").unwrap(), [0xff, 0xff, 0x00, 0xb0]);
+        for refused in ["s_version 1.0", "s_version -0.0", "s_version 0x10000"] {
+            assert_eq!(asm(refused).unwrap_err()[0].message, "invalid operand for instruction", "{refused}");
+        }
+        assert!(asm("s_version 0x10000000000000000").is_err());
     }
 
     #[test]
