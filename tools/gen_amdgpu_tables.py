@@ -9,7 +9,13 @@ operand spellings (s0, vcc_lo, inline constants, ...) are recorded per
 operand class the same way. Only facts about LLVM's encoding come from here:
 the encoder, decoder, assembler and printer are the crate's own code.
 
-Usage: tools/gen_amdgpu_tables.py [--check]   (--check: fail if the file would change)
+The other names llvm-mc takes for gfx1100's instructions (`s_andn2_b32`,
+`scratch_load_dword`, `_e64` on a VOP3-only opcode) are probed from every
+mnemonic of LLVM's AMDGPU syntax documents (llvm-22-doc) into
+crates/amdgpu/tables/gfx1100.aliases.
+
+Usage: tools/gen_amdgpu_tables.py [--aliases] [--check]   (--aliases: only the aliases, from the
+committed gfx1100.ops; --check: fail if the file would change)
 """
 import os
 import re
@@ -1802,7 +1808,207 @@ def probe_mimg(fmt):
     return lines
 
 
+ALIASES = os.path.join(ROOT, "crates/amdgpu/tables/gfx1100.aliases")
+LLVM_DOCS = os.environ.get("LLVM_DOCS", "/usr/share/doc/llvm-22-doc/html/_sources/AMDGPU")
+VARIANT = re.compile(r"(_e32|_e64|_dpp|_e64_dpp|_sdwa)$")
+
+
+def assemble_printed(texts):
+    """llvm-mc's printed text for each text (mnemonic and operands, no
+    encoding), or None where it refuses it."""
+    mark = "s_ttracedata_imm 0xbeef"
+    src = "".join("%s\n%s\n" % (t, mark) for t in texts)
+    r = subprocess.run([MC, "-arch=amdgcn", "-mcpu=gfx1100", "-show-encoding"], input=src,
+                       capture_output=True, text=True)
+    groups, current = [], None
+    for line in r.stdout.splitlines():
+        if "; encoding: [" not in line:
+            continue
+        inst = line.split("; encoding: [", 1)[0].strip()
+        if inst == mark:
+            groups.append(current)
+            current = None
+            continue
+        current = inst
+    failed = {(int(m.group(1)) - 1) // 2 for m in re.finditer(r"<stdin>:(\d+):\d+: error:", r.stderr)}
+    return [None if k in failed else (groups[k] if k < len(groups) else None) for k in range(len(texts))]
+
+
+def candidate_mnemonics():
+    """Every mnemonic LLVM documents for any AMD GPU generation (gfx7 to
+    gfx12, aliases included), and each with the variant suffixes llvm-mc
+    reads (`_e32`, `_e64`, `_dpp`, `_e64_dpp`)."""
+    if not os.path.isdir(LLVM_DOCS):
+        sys.exit("%s not found: install llvm-22-doc (or set LLVM_DOCS)" % LLVM_DOCS)
+    names = set()
+    for path in sorted(os.listdir(LLVM_DOCS)):
+        if path.startswith("AMDGPUAsmGFX") and path.endswith(".rst.txt"):
+            for line in open(os.path.join(LLVM_DOCS, path)):
+                m = re.match(r"    ([a-z][a-z0-9_]*)\s", line)
+                if m:
+                    names.add(m.group(1))
+    bases = {VARIANT.sub("", n) for n in names}
+    return sorted(names | {b + s for b in bases for s in ("", "_e32", "_e64", "_dpp", "_e64_dpp")})
+
+
+def known_to_llvm_mc(names):
+    """The names llvm-mc-22 reads as an instruction of gfx1100: alone on a
+    line, one it knows says its operands are missing (or assembles, if it
+    has none); any other is an unknown name or one of another generation."""
+    r = subprocess.run([MC, "-arch=amdgcn", "-mcpu=gfx1100", "-show-encoding"], input="\n".join(names) + "\n",
+                       capture_output=True, text=True)
+    refused = {}
+    for m in re.finditer(r"<stdin>:(\d+):\d+: error: (.*)", r.stderr):
+        refused[int(m.group(1)) - 1] = m.group(2)
+    return [n for k, n in enumerate(names) if refused.get(k, "too few operands for instruction")
+            == "too few operands for instruction"]
+
+
+def canonical_rows():
+    """{mnemonic: (format, opcode, fixed field values)} for the rows of the
+    committed opcode table, and every name the assembler already reads:
+    those, without `_e32`/`_e64`, the VOPD components and the DPP forms
+    (as `table.rs` lists them: `v_add_f32_dpp`, `v_add_f32`,
+    `v_cmp_eq_f32_e64_dpp`)."""
+    rows, spelled, by_code = {}, set(), {}
+    for line in open(OUT):
+        parts = line.split()
+        if parts and parts[0] == "op":
+            fixed = {}
+            for p in parts[4:]:
+                if "==" in p:
+                    f, v = p.split("==")
+                    fixed[f] = int(v)
+            rows.setdefault(parts[3], (parts[1], int(parts[2]), fixed))
+            by_code.setdefault((parts[1], parts[2]), parts[3])
+        elif parts and parts[0] == "mimg":
+            rows.setdefault(parts[2], ("MIMG", int(parts[1]), {"dmask": 1}))
+        elif parts and parts[0] == "bvh":
+            spelled.add(parts[2])
+        elif parts and parts[0] == "dual":
+            spelled.add(parts[3])
+        elif parts and parts[0] == "dpp":
+            spelled.add(parts[4])
+            base = by_code.get((parts[1], parts[2]), "")
+            for name in {base, base[:-4] if base.endswith(("_e32", "_e64")) else base}:
+                spelled |= {name, name + "_dpp"}
+    spelled |= set(rows) | {VARIANT.sub("", m) for m in rows if m.endswith(("_e32", "_e64"))}
+    return rows, spelled
+
+
+def sample_texts(rows):
+    """Texts per opcode row, as llvm-objdump prints the row's opcode with its
+    other fields zero, and (vector rows) with each SGPR made a VGPR:
+    operands to try a name llvm-mc knows with."""
+    formats = {f["name"]: f for f in read_formats()}
+    words = {}
+    for mnemonic, row in rows.items():
+        fmt_name, opcode, fixed = row
+        words[mnemonic] = encode(formats[fmt_name], dict(fixed, op=opcode))
+    texts = disassemble(list(words.values()))
+    samples = {}
+    for mnemonic, w in words.items():
+        if w in texts:
+            text = texts[w]
+            samples[mnemonic] = [text]
+            if mnemonic.startswith("v_"):
+                vgprs = re.sub(r"\bs(\d+)\b", r"v\1", re.sub(r"\bs\[(\d+:\d+)\]", r"v[\1]", text))
+                samples[mnemonic].append(vgprs)
+    return samples
+
+
+# Operands for a vector name that no row's sample fits (`v_permlane16_b32_e64`
+# wants a VGPR and two SGPRs, which no sample has).
+VECTOR_SHAPES = ["v1, v2", "v1, v2, v3", "v1, v2, v3, v4", "v1, v2, s1, s2", "vcc_lo, v1, v2", "s1, v1, v2"]
+
+
+def with_name(name, text):
+    return name + text[len(text.split(" ")[0]):]
+
+
+def printed_mnemonics(tries):
+    return {t.split(" ")[0] for t in assemble_printed(tries) if t is not None}
+
+
+def probe_aliases():
+    """The names llvm-mc-22 takes for a gfx1100 instruction that the
+    assembler does not read (LLVM's older and newer names: `s_andn2_b32`
+    for `s_and_not1_b32`; `_e64` on a VOP3-only opcode), each with the
+    mnemonic llvm-mc prints for it. A name is tried with the operands of
+    every row of its kind (`s_`, `v_`, `buffer_`, ...) until llvm-mc
+    assembles one; the printed mnemonic is the canonical one. A DPP name
+    (`v_sub_u32_dpp`) is tried with the DPP controls on the operands of
+    its plain name's canonical row."""
+    rows, spelled = canonical_rows()
+    candidates = [n for n in candidate_mnemonics() if n not in spelled]
+    known = known_to_llvm_mc(candidates)
+    samples = sample_texts(rows)
+    by_kind = {}
+    for mnemonic, texts in sorted(samples.items()):
+        by_kind.setdefault(mnemonic.split("_")[0], []).extend(texts)
+    found, unresolved = {}, []
+    plain = [n for n in known if not n.endswith("_dpp")]
+    for name in plain:
+        if name.startswith("v_dual_"):
+            tries = ["%s v1, v2, v3 :: v_dual_mov_b32 v4, v5" % name, "%s v1, v2 :: v_dual_mov_b32 v4, v5" % name]
+        else:
+            tries = [with_name(name, text) for text in by_kind.get(name.split("_")[0], [])]
+            if name.startswith("v_"):
+                tries += ["%s %s" % (name, shape) for shape in VECTOR_SHAPES]
+        printed = printed_mnemonics(tries)
+        # A name without an encoding suffix is either encoding, as the
+        # operands allow (`v_add_u32` is `v_add_nc_u32_e32` or `_e64`).
+        if not name.endswith(("_e32", "_e64")):
+            printed = {VARIANT.sub("", p) if p.endswith(("_e32", "_e64")) else p for p in printed}
+        if len(printed) == 1:
+            found[name] = printed.pop()
+        else:
+            unresolved.append((name, printed))
+    for name in known:
+        if not name.endswith("_dpp"):
+            continue
+        base = VARIANT.sub("", name)
+        canonical = found.get(base)
+        if canonical is None:
+            unresolved.append((name, set()))
+            continue
+        texts = [t for m in (canonical, canonical + "_e32", canonical + "_e64") for t in samples.get(m, [])[1:]]
+        texts += ["%s %s" % (name, shape) for shape in VECTOR_SHAPES]
+        tries = [with_name(name, t) + control for t in texts
+                 for control in (" row_shr:1", " dpp8:[0,1,2,3,4,5,6,7]")]
+        printed = printed_mnemonics(tries)
+        if len(printed) == 1:
+            found[name] = printed.pop()
+        else:
+            unresolved.append((name, printed))
+    lines = ["alias %s %s" % (name, found[name]) for name in sorted(found)]
+    # Names llvm-mc reads alone but assembles with none of the operands
+    # tried: its forced-encoding suffixes on any name (`ds_nop_e32`), and
+    # instructions the opcode table lacks.
+    lines += ["# not resolved: %s%s" % (name, " (" + " ".join(sorted(p)) + ")" if p else "")
+              for name, p in sorted(unresolved)]
+    return lines
+
+
+def write_aliases(check):
+    lines = ["# Generated by tools/gen_amdgpu_tables.py from llvm-mc-22 (-mcpu=gfx1100) and the mnemonics of",
+             "# LLVM's AMDGPU syntax documents (gfx7 to gfx12); do not edit.",
+             "# alias NAME CANONICAL   llvm-mc assembles NAME as the instruction it prints as CANONICAL",
+             "#   (a mnemonic of gfx1100.ops, or one without its _e32/_e64 suffix: both encodings)"]
+    lines += probe_aliases()
+    text = "\n".join(lines) + "\n"
+    if check:
+        if open(ALIASES).read() != text:
+            sys.exit("gfx1100.aliases is out of date: run tools/gen_amdgpu_tables.py --aliases")
+        return
+    open(ALIASES, "w").write(text)
+    print("wrote %s (%d lines)" % (ALIASES, len(lines)))
+
+
 def main():
+    if "--aliases" in sys.argv:
+        write_aliases("--check" in sys.argv)
+        return
     lines = ["# Generated by tools/gen_amdgpu_tables.py from llvm-mc-22 (-mcpu=gfx1100); do not edit.",
              "# src|dst CLASS CODE SPELLING      scalar operand spellings",
              "# hwreg|sendmsg|instid|instskip|version CODE NAME    symbolic names",
@@ -1857,6 +2063,8 @@ def main():
         return
     open(OUT, "w").write(text)
     print("wrote %s (%d lines)" % (OUT, len(lines)))
+    # The aliases name rows of the table just written.
+    write_aliases(False)
 
 
 if __name__ == "__main__":

@@ -3,8 +3,9 @@
 //! literal operand is allowed", ...). Labels may be used before they are
 //! defined; branch offsets are resolved in a second pass.
 
+use crate::constant::{encode, Encoded, Number, NumberType};
 use crate::format::Name;
-use crate::inst::{build, inline_code, inline_value, Inst, LITERAL};
+use crate::inst::{build, inline_value, Inst, LITERAL};
 use crate::table::{ImmStyle, OpId, OperandKind, SClass, Table};
 use rustc_hash::FxHashMap as HashMap;
 use std::borrow::Cow;
@@ -204,23 +205,15 @@ fn scalar_source(names: &Names, class: SClass, text: &str) -> Option<Source> {
             return Some(Source::Code(code));
         }
     }
-    if let Some(v) = parse_int(text) {
-        if (-16..=64).contains(&v) {
-            let code = if v >= 0 { 128 + v as u64 } else { 192 + (-v) as u64 };
-            return Some(Source::Code(code));
-        }
-        return literal_value(class, v).map(Source::Literal);
-    }
-    // A floating-point literal: binary32 bits (inline when it is one of the constants).
-    if text.contains('.') || text.contains('e') {
-        let f: f32 = text.parse().ok()?;
-        let bits = f.to_bits();
-        return Some(match (class, inline_code(bits)) {
-            (SClass::S32, Some(code)) => Source::Code(code),
-            _ => Source::Literal(bits),
-        });
-    }
-    None
+    // A number: the scalar formats' operands are 32-bit or 64-bit integers.
+    let ty = match class {
+        SClass::S32 => NumberType::Bits32,
+        SClass::S64 => NumberType::Int64,
+    };
+    Some(match encode(ty, Number::parse(text)?)? {
+        Encoded::Inline(code) => Source::Code(code),
+        Encoded::Literal(v) => Source::Literal(v),
+    })
 }
 
 /// A 32-bit literal for an integer written in the source, if it fits.
@@ -237,8 +230,13 @@ fn literal_value(class: SClass, v: i128) -> Option<u32> {
 /// Parses a 16-bit immediate in an instruction's style.
 fn immediate(table: &Table, style: ImmStyle, text: &str) -> Result<u16, String> {
     let invalid = || "invalid operand for instruction".to_string();
+    // llvm-mc reads the number in 64 bits (0xffffffffffffffff is -1; a
+    // float as a double's bits, so only 0.0 fits).
     let plain = |t: &str| -> Result<u16, String> {
-        let v = parse_int(t).ok_or_else(invalid)?;
+        let v = match Number::parse(t).ok_or_else(invalid)? {
+            Number::Int(v) => v,
+            Number::Float(f) => f.to_bits() as i64 as i128,
+        };
         if (-(1 << 15)..(1 << 16)).contains(&v) {
             Ok(v as u16)
         } else {
@@ -660,8 +658,11 @@ fn instruction<'a>(
     // the line (exp has a row for each set of `off` sources): such rows are
     // passed over while a row may succeed, and tried only for the error.
     let fits = |op: OpId| {
-        let written = table.op(op).written_operands();
-        !written.zip(&split.0).any(|(o, (text, _))| matches!(o, OperandKind::Implicit { text: t } if t != text))
+        let desc = table.op(op);
+        let vcc = crate::vector::omitted_vcc(desc, split.0.len(), 0);
+        !desc.written_operands().zip(vcc.iter().chain(&split.0)).any(|(o, (text, _))| {
+            matches!(o, OperandKind::Implicit { .. }) && !crate::vector::implicit_fits(desc, o, text)
+        })
     };
     for &op in candidates {
         if desc_is_vector(table.op(op)) && !fits(op) {
@@ -760,12 +761,18 @@ fn one<'a>(
                 fields.push((*field, code));
             }
             OperandKind::Literal => {
-                // llvm-mc reads a floating-point number here as a double and
-                // keeps the low 32 bits of its encoding.
-                if text.contains('.') && parse_int(text).is_none() {
-                    let f: f64 = text.parse().map_err(|_| invalid(span))?;
-                    literal = Some((f.to_bits() as u32, span.clone()));
-                    continue;
+                // llvm-mc reads a number here in 64 bits (a float as a
+                // double) and keeps the low 32 bits of them.
+                match Number::parse(text) {
+                    Some(Number::Float(f)) => {
+                        literal = Some((f.to_bits() as u32, span.clone()));
+                        continue;
+                    }
+                    Some(Number::Int(v)) => {
+                        literal = Some((v as u32, span.clone()));
+                        continue;
+                    }
+                    None => {}
                 }
                 let v = match scalar_source(names, SClass::S32, text).ok_or_else(|| invalid(span))? {
                     Source::Literal(v) => v,
@@ -890,6 +897,72 @@ mod tests {
         for bad in ["", "-", "0x", "0x+5", "0x-5", "+5", "1a", "0xg", "1_000", "0x1234567890abcdefg", " 1"] {
             assert_eq!(parse_int(bad), None, "{bad:?}");
         }
+    }
+
+    /// Issue 18's examples (bytes from llvm-mc-22) and the old names issue 24
+    /// lists; the disassembler prints them by their gfx11 names.
+    #[test]
+    fn older_and_newer_names_assemble_as_their_gfx11_instructions() {
+        let table = crate::table("gfx1100").unwrap();
+        for (text, bytes, printed) in [
+            ("s_andn2_b32 s95, 13, s84", &[0x8d, 0x54, 0x5f, 0x91][..], "s_and_not1_b32 s95, 13, s84"),
+            ("s_flbit_i32_b32 s70, 7", &[0x87, 0x0a, 0xc6, 0xbe], "s_clz_i32_u32 s70, 7"),
+            ("s_ff1_i32_b32 s2, vcc_lo", &[0x6a, 0x08, 0x82, 0xbe], "s_ctz_i32_b32 s2, vcc_lo"),
+            (
+                "scratch_load_dword v1, off, s1",
+                &[0x00, 0x00, 0x51, 0xdc, 0x00, 0x00, 0x01, 0x01],
+                "scratch_load_b32 v1, off, s1",
+            ),
+            ("v_cvt_flr_i32_f32 v1, v2", &[0x02, 0x1b, 0x02, 0x7e], "v_cvt_floor_i32_f32_e32 v1, v2"),
+            ("v_dot2c_f32_f16 v1, v2, v3", &[0x02, 0x07, 0x02, 0x04], "v_dot2acc_f32_f16 v1, v2, v3"),
+            ("s_inst_prefetch 1", &[0x01, 0x00, 0x84, 0xbf], "s_set_inst_prefetch_distance 0x1"),
+            ("v_nop_e64", &[0x00, 0x00, 0x80, 0xd5, 0x00, 0x00, 0x00, 0x00], "v_nop"),
+            (
+                "v_lshlrev_b64_e64 v[0:1], 0, v[0:1]",
+                &[0x00, 0x00, 0x3c, 0xd7, 0x80, 0x00, 0x02, 0x00],
+                "v_lshlrev_b64 v[0:1], 0, v[0:1]",
+            ),
+        ] {
+            assert_eq!(asm(text).unwrap(), bytes, "{text}");
+            assert_eq!(crate::print(table, &crate::decode(table, bytes).unwrap()), printed);
+        }
+        let dpp = asm("v_sub_u32_dpp v1, v2, v3 row_shr:1").unwrap();
+        assert_eq!(dpp, [0xfa, 0x06, 0x02, 0x4c, 0x02, 0x11, 0x01, 0xff]);
+        // llvm-mc takes another name of a VOPD X component, never of a Y one.
+        assert!(asm("v_dual_mul_f32_e32 v1, v2, v3 :: v_dual_add_f32 v4, v5, v6").is_ok());
+        let y = asm("v_dual_mul_f32 v1, v2, v3 :: v_dual_add_f32_e32 v4, v5, v6").unwrap_err();
+        assert_eq!(y[0].message, "invalid VOPDY instruction");
+        // A DPP name is no plain instruction.
+        assert_eq!(asm("v_sub_u32_dpp v1, v2, v3").unwrap_err()[0].message, "invalid instruction");
+    }
+
+    /// gfx11_asm_flat.s's `scratch_load_i16 v5, off, null` and
+    /// `scratch_load_d16_u8 v5, v1, null` (bytes from llvm-mc-22): `null` as
+    /// a scratch instruction's scalar address is `off`; not so for global.
+    #[test]
+    fn scratch_takes_null_for_its_scalar_address() {
+        assert_eq!(asm("scratch_load_i16 v5, off, null").unwrap(), [0x00, 0x00, 0x4d, 0xdc, 0x00, 0x00, 0x7c, 0x05]);
+        assert_eq!(asm("scratch_load_d16_u8 v5, v1, null").unwrap(), [0x00, 0x00, 0x79, 0xdc, 0x01, 0x00, 0xfc, 0x05]);
+        assert_eq!(
+            asm("scratch_store_b32 off, v2, null offset:4").unwrap(),
+            [0x04, 0x00, 0x69, 0xdc, 0x00, 0x02, 0x7c, 0x00]
+        );
+        assert_eq!(asm("global_load_b32 v1, v2, null").unwrap_err()[0].message, "invalid operand for instruction");
+        // Only the scalar address: `null` is no VGPR address.
+        assert!(asm("scratch_load_i16 v5, null, off").is_err());
+    }
+
+    /// A 16-bit immediate reads its number in 64 bits as llvm-mc-22 does:
+    /// 0xffffffffffffffff is -1, a float is a double's bits (0.0 fits).
+    #[test]
+    fn sixteen_bit_immediates_read_64_bit_numbers() {
+        assert_eq!(asm("s_version 0xffffffffffffffff").unwrap(), [0xff, 0xff, 0x80, 0xb0]);
+        assert_eq!(asm("s_version 0.0").unwrap(), [0x00, 0x00, 0x80, 0xb0]);
+        assert_eq!(asm("s_movk_i32 s0, 0xffffffffffffffff").unwrap(), [0xff, 0xff, 0x00, 0xb0]);
+        for refused in ["s_version 1.0", "s_version -0.0", "s_version 0x10000"] {
+            assert_eq!(asm(refused).unwrap_err()[0].message, "invalid operand for instruction", "{refused}");
+        }
+        assert!(asm("s_version 0x10000000000000000").is_err());
     }
 
     #[test]

@@ -68,10 +68,10 @@ pub fn print(table: &Table, inst: &Inst, out: &mut String) {
 }
 
 /// A source read through the constant bus: an SGPR or special register
-/// code (not src_lds_direct, which llvm-mc does not count in VOPD; a
-/// literal is counted apart).
+/// code (not `null`, nor src_lds_direct, which llvm-mc does not count in
+/// VOPD; a literal is counted apart).
 fn is_scalar(code: u64) -> bool {
-    matches!(code, 0..=127 | 235..=239 | 251..=253)
+    matches!(code, 0..=123 | 125..=127 | 235..=239 | 251..=253)
 }
 
 /// Whether llvm-mc would write this instruction as it prints: every code is
@@ -202,8 +202,7 @@ pub fn assemble(table: &Table, text: &str, base: usize) -> Result<Inst, AsmError
     }
     let (x_name, x_span, x_ops) = parse_half(x_text, base);
     let (y_name, y_span, y_ops) = parse_half(y_text, y_base);
-    // llvm-mc takes the `_e32` names of the halves too.
-    let find = |side, name: &str| table.dual(side, name).or_else(|| table.dual(side, name.strip_suffix("_e32")?));
+    let find = |side, name: &str| table.dual(side, name);
     let x = match find(DualSide::X, x_name) {
         Some(x) => x,
         None if find(DualSide::Y, x_name).is_some() => {

@@ -19,6 +19,7 @@
 //! MTBUF and MIMG ([`image`]), LDSDIR and EXP; HSA code objects ([`hsaco`]).
 
 pub mod asm;
+pub mod constant;
 pub mod dpp;
 pub mod dual;
 pub mod format;

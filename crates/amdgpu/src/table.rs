@@ -478,6 +478,9 @@ pub struct Table {
     /// VOPD components, X and Y; every pair of one of each is a row of
     /// format VOPD with opcode `X * 32 + Y`.
     pub duals: [Vec<DualComp>; 2],
+    /// Other names of VOPD X components (`v_dual_add_f32_e32`); llvm-mc-22
+    /// reads a Y component only by its own name ("invalid VOPDY instruction").
+    dual_x_aliases: HashMap<String, String>,
     /// VOP3 and VOP3P DPP rows by format, opcode and kind (they share the
     /// plain first dword, so the decoder finds them through src0).
     pub vop3_dpp: HashMap<(FormatId, u32, DppKind), OpId>,
@@ -623,6 +626,7 @@ impl Table {
             smem_refused: Default::default(),
             classes: Vec::new(),
             duals: [Vec::new(), Vec::new()],
+            dual_x_aliases: HashMap::default(),
             vop3_dpp: HashMap::default(),
             dpp8_quirks: Vec::new(),
             dpp16_quirks: Vec::new(),
@@ -1165,6 +1169,60 @@ impl Table {
 }
 
 impl Table {
+    /// Reads the other names llvm-mc takes for this target's instructions
+    /// (`alias NAME CANONICAL` lines, `tables/<target>.aliases`): NAME
+    /// assembles as CANONICAL does, plain and in DPP forms; a NAME ending in
+    /// `_dpp` names only a DPP form. Printing keeps the canonical names.
+    pub fn add_aliases(&mut self, text: &str) -> Result<(), String> {
+        for (k, line) in text.lines().enumerate() {
+            let err = |m: String| format!("aliases line {}: {m}", k + 1);
+            let line = line.split('#').next().unwrap_or("").trim();
+            if line.is_empty() {
+                continue;
+            }
+            let [kind, name, canonical] = line.split_whitespace().collect::<Vec<_>>()[..] else {
+                return Err(err(format!("expected `alias NAME CANONICAL`, found `{line}`")));
+            };
+            if kind != "alias" {
+                return Err(err(format!("unrecognised line `{line}`")));
+            }
+            if self.by_mnemonic.contains_key(name) || self.dpp_by_mnemonic.contains_key(name) {
+                return Err(err(format!("`{name}` is already an instruction's name")));
+            }
+            if self.dual(DualSide::X, canonical).is_some() {
+                self.dual_x_aliases.insert(name.to_string(), canonical.to_string());
+                continue;
+            }
+            let mut rows = if name.ends_with("_dpp") { None } else { self.by_mnemonic.get(canonical).cloned() };
+            // An encoding suffix the canonical name lacks picks that
+            // encoding where the name has rows of both, as llvm-mc's forced
+            // encodings do (`v_nop_e64` is the VOP3 `v_nop`, `v_nop_e32` the
+            // VOP1 one); a name of one encoding keeps it (`v_writelane_b32_e32`
+            // is the VOP3 `v_writelane_b32`).
+            let forced = [("_e64", true), ("_e32", false)]
+                .into_iter()
+                .find(|(suffix, _)| name.ends_with(suffix) && !canonical.ends_with(suffix));
+            if let (Some((_, vop3)), Some(list)) = (forced, rows.as_mut()) {
+                let is_vop3 =
+                    |id: &OpId| matches!(formats()[self.ops[*id].format].name.as_str(), "VOP3" | "VOP3P" | "VINTERP");
+                if list.iter().any(|id| is_vop3(id) == vop3) {
+                    list.retain(|id| is_vop3(id) == vop3);
+                }
+            }
+            let dpp = self.dpp_by_mnemonic.get(canonical).copied();
+            if rows.is_none() && dpp.is_none() {
+                return Err(err(format!("`{canonical}` names no instruction")));
+            }
+            if let Some(rows) = rows {
+                self.by_mnemonic.insert(name.to_string(), rows);
+            }
+            if let Some(dpp) = dpp {
+                self.dpp_by_mnemonic.insert(name.to_string(), dpp);
+            }
+        }
+        Ok(())
+    }
+
     /// The row of the image opcode last added to [`Table::images`].
     fn add_image_row(&mut self, format: FormatId, opcode: u32, mnemonic: String) {
         let id = self.ops.len();
@@ -1208,6 +1266,10 @@ impl Table {
 
     /// A VOPD component by side and mnemonic.
     pub fn dual(&self, side: DualSide, mnemonic: &str) -> Option<&DualComp> {
+        let mnemonic = match side {
+            DualSide::X => self.dual_x_aliases.get(mnemonic).map_or(mnemonic, String::as_str),
+            DualSide::Y => mnemonic,
+        };
         self.duals[side as usize].iter().find(|c| c.mnemonic == mnemonic)
     }
 
@@ -1327,9 +1389,18 @@ fn operand_kind(mnemonic: &str, field: &str, how: &str) -> Result<OperandKind, S
 }
 
 pub const GFX1100: &str = include_str!("../tables/gfx1100.ops");
+/// The other names llvm-mc-22 takes for gfx1100's instructions, generated
+/// by `tools/gen_amdgpu_tables.py --aliases`.
+pub const GFX1100_ALIASES: &str = include_str!("../tables/gfx1100.aliases");
+
+fn gfx1100() -> Result<Table, String> {
+    let mut table = Table::parse("gfx1100", GFX1100)?;
+    table.add_aliases(GFX1100_ALIASES)?;
+    Ok(table)
+}
 
 static TABLE_GFX1100: LazyLock<Table> =
-    LazyLock::new(|| Table::parse("gfx1100", GFX1100).expect("gfx1100.ops is checked by a unit test"));
+    LazyLock::new(|| gfx1100().expect("gfx1100.ops and gfx1100.aliases are checked by a unit test"));
 
 /// The targets with a table, by `--mcpu` name.
 pub const TARGETS: &[&str] = &["gfx1100"];
@@ -1361,5 +1432,23 @@ mod tests {
         assert_eq!(table.hwreg.get(&1).map(|s| s.as_str()), Some("HW_REG_MODE"));
         let mov = table.by_mnemonic("s_mov_b32");
         assert_eq!(mov.len(), 1);
+    }
+
+    #[test]
+    fn the_gfx1100_aliases_name_the_canonical_rows() {
+        let table = gfx1100().unwrap();
+        assert_eq!(table.by_mnemonic("s_andn2_b32"), table.by_mnemonic("s_and_not1_b32"));
+        assert_eq!(table.by_mnemonic("v_sub_u32"), table.by_mnemonic("v_sub_nc_u32"));
+        assert_eq!(table.dpp_by_mnemonic["v_sub_u32_dpp"], table.dpp_by_mnemonic["v_sub_nc_u32_dpp"]);
+        // A DPP name is no plain instruction.
+        assert!(table.by_mnemonic("v_sub_u32_dpp").is_empty());
+    }
+
+    #[test]
+    fn a_bad_alias_line_is_an_error() {
+        let mut table = Table::parse("gfx1100", GFX1100).unwrap();
+        assert!(table.add_aliases("alias s_foo s_no_such_op").unwrap_err().contains("names no instruction"));
+        assert!(table.add_aliases("alias s_mov_b32 s_mov_b64").unwrap_err().contains("already"));
+        assert!(table.add_aliases("alias s_foo").unwrap_err().contains("expected"));
     }
 }

@@ -7,6 +7,7 @@
 //! that op_sel selects in true16 opcodes, and the modifier lists after the
 //! last operand.
 
+use crate::constant::{encode, Encoded, Number, NumberType};
 use crate::format::Name;
 use crate::inst::{inline_code, Inst, F32_INLINE, LITERAL};
 use crate::table::{ItemStyle, LitRule, OpDesc, OperandKind, Table};
@@ -349,7 +350,7 @@ pub(crate) fn strip_modifiers(text: &str) -> Option<(&str, bool, bool)> {
 }
 
 /// Round-to-nearest-even binary16 bits of a double.
-fn f16_bits(v: f64) -> u32 {
+pub(crate) fn f16_bits(v: f64) -> u32 {
     let bits = v.to_bits();
     let sign = ((bits >> 48) & 0x8000) as u32;
     let a = v.abs();
@@ -378,6 +379,7 @@ fn f16_bits(v: f64) -> u32 {
 pub(crate) fn literal_of(rule: LitRule, text: &str) -> Option<u32> {
     let sixteen = matches!(rule, LitRule::F16 | LitRule::I16 | LitRule::Bf16 | LitRule::Hex16);
     if let Some(v) = parse_int(text) {
+        let v = crate::constant::int64(v)?;
         let fits =
             if sixteen { (-(1 << 15)..(1 << 16)).contains(&v) } else { (-(1i128 << 31)..(1i128 << 32)).contains(&v) };
         return fits.then_some(if sixteen { v as u32 & 0xffff } else { v as u32 });
@@ -502,32 +504,14 @@ pub(crate) fn operand_code(table: &Table, class: usize, core: &str) -> Option<(u
         // lit() keeps the literal even where an inline constant has its value.
         return Some((LITERAL, Some(literal_of(rule, inner.trim())?), false));
     }
-    // A number an inline constant holds is written as that constant.
-    if let Some(v) = parse_int(core).filter(|v| (-16..=64).contains(v)) {
-        let code = if v >= 0 { 128 + v as u64 } else { 192 + (-v) as u64 };
-        if c.assembles.contains(code) {
-            return Some((code, None, false));
-        }
-    }
-    let value = literal_of(rule, core)?;
-    if let Some(code) = inline_for(rule, value).filter(|code| c.assembles.contains(*code)) {
-        return Some((code, None, false));
-    }
-    Some((LITERAL, Some(value), false))
-}
-
-/// The inline constant whose bits a literal of this rule has, if any.
-fn inline_for(rule: LitRule, value: u32) -> Option<u64> {
-    const CODES: [u64; 9] = [240, 241, 242, 243, 244, 245, 246, 247, 248];
-    let find = |table: &[u32]| table.iter().position(|b| *b == value).map(|k| CODES[k]);
-    match rule {
-        LitRule::B32 | LitRule::I16 | LitRule::Splat16 => {
-            F32_INLINE.iter().find(|(b, _, _)| *b == value).map(|(_, code, _)| *code)
-        }
-        LitRule::F16 | LitRule::PkF16 | LitRule::Hex16 => find(&F16_INLINE),
-        LitRule::Bf16 | LitRule::PkBf16 => find(&BF16_INLINE),
-        LitRule::F64 => F64_NAMES.iter().position(|(b, _)| *b == value).map(|k| CODES[k]),
-        _ => None,
+    // A number is an inline constant or a literal as llvm-mc chooses by the
+    // operand's type. (The class's `assembles` is about printed spellings:
+    // a 16-bit integer operand prints code 240 as `0x3800`, which llvm-mc
+    // reads back as a literal, but writes code 240 for `0.5`.)
+    match encode(NumberType::of_rule(rule)?, Number::parse(core)?)? {
+        Encoded::Inline(code) if c.decoded.contains(code) => Some((code, None, false)),
+        Encoded::Inline(_) => Some((LITERAL, Some(literal_of(rule, core)?), false)),
+        Encoded::Literal(value) => Some((LITERAL, Some(value), false)),
     }
 }
 
@@ -793,6 +777,43 @@ fn vliteral_rule(table: &Table, desc: &OpDesc) -> LitRule {
         .unwrap_or(LitRule::Hex)
 }
 
+const SGPR_NULL: u64 = 124;
+
+/// llvm-mc takes a VOPC instruction's 32-bit and DPP forms without their
+/// `vcc_lo` destination (`v_cmp_eq_f32 v1, v2`): where a row's first
+/// operand is that fixed text and the line has one operand fewer, the
+/// `vcc_lo` to read first (at `at`, where the operands start).
+pub(crate) fn omitted_vcc<'a>(desc: &OpDesc, written: usize, at: usize) -> Option<(Cow<'a, str>, Range<usize>)> {
+    let mut operands = desc.written_operands();
+    let first_is_vcc = matches!(operands.next(), Some(OperandKind::Implicit { text }) if text == "vcc_lo");
+    (first_is_vcc
+        && written + 1 == desc.written_operands().count()
+        && crate::format::formats()[desc.format].name.starts_with("VOPC"))
+    .then_some((Cow::Borrowed("vcc_lo"), at..at))
+}
+
+/// Whether `text` is what a row's fixed text operand says: its text, or for
+/// a scratch instruction's scalar address (its last `off`), also `null`,
+/// which llvm-mc writes as `off` (`scratch_load_i16 v5, off, null`).
+pub(crate) fn implicit_fits(desc: &OpDesc, operand: &OperandKind, text: &str) -> bool {
+    let OperandKind::Implicit { text: expected } = operand else { return false };
+    if text == expected {
+        return true;
+    }
+    // (The rows whose saddr is fixed at 124 write `off` there, after the
+    // VGPR address's own `off` where that is one.)
+    text == "null"
+        && expected == "off"
+        && crate::format::formats()[desc.format].name == "SCRATCH"
+        && desc.fixed.iter().any(|(name, value)| *name == "saddr" && *value == SGPR_NULL)
+        && desc
+            .operands
+            .iter()
+            .rev()
+            .find(|o| matches!(o, OperandKind::Implicit { .. }))
+            .is_some_and(|last| std::ptr::eq(last, operand))
+}
+
 /// Whether an instruction reads more scalar values than gfx11 allows (two,
 /// one for the 64-bit shifts; a literal counts as one).
 pub fn violates_constant_bus(table: &Table, inst: &Inst) -> bool {
@@ -800,18 +821,30 @@ pub fn violates_constant_bus(table: &Table, inst: &Inst) -> bool {
     let format = inst.format(table);
     let classes = class_index(table);
     // Each distinct scalar register (s0 and s[0:1] are two), and a literal.
+    // `null` is not read through the bus, and a VGPR-only field (VOP2's
+    // vsrc1, 8 bits) holds no scalar whatever its number.
     let mut seen = [(0u64, 0u8); 3];
     let (mut count, mut literal) = (0usize, false);
     for o in desc.operands {
         let (code, width) = match o {
-            OperandKind::Vector { field, class } if operand_slot(*field).is_some_and(|s| s < 3) => {
+            OperandKind::Vector { field, class }
+                if operand_slot(*field).is_some_and(|s| s < 3) && table.classes[*class].width == 9 =>
+            {
                 (format.field(field).map_or(0, |f| f.get(inst.bits)), classes[*class].width)
             }
             OperandKind::VLiteral { .. } => (LITERAL, 0),
             _ => continue,
         };
         match code {
-            0..=127 | 235..=239 | 251..=254 if !seen[..count].contains(&(code, width)) && count < seen.len() => {
+            SGPR_NULL => {}
+            // (The width tells registers apart; src_scc is one value in a
+            // 32-bit and a 64-bit operand.)
+            235..=239 | 251..=254 if !seen[..count].iter().any(|(c, _)| *c == code) && count < seen.len() => {
+                seen[count] = (code, width);
+                count += 1;
+            }
+            235..=239 | 251..=254 => {}
+            0..=127 if !seen[..count].contains(&(code, width)) && count < seen.len() => {
                 seen[count] = (code, width);
                 count += 1;
             }
@@ -872,6 +905,14 @@ pub fn assemble_vector<'a>(
     } else {
         (&split.0, &split.1)
     };
+    let with_vcc;
+    let pieces = match omitted_vcc(desc, pieces.len(), pieces.first().map_or(mnemonic_span.end, |p| p.1.start)) {
+        Some(vcc) => {
+            with_vcc = std::iter::once(vcc).chain(pieces.iter().cloned()).collect::<Pieces<'a>>();
+            &with_vcc
+        }
+        None => pieces,
+    };
     if pieces.len() < written.len() {
         let end = pieces.last().map_or(mnemonic_span.end, |o| o.1.end);
         return Err(AsmError { span: mnemonic_span.start..end, message: "too few operands for instruction".into() });
@@ -897,8 +938,8 @@ pub fn assemble_vector<'a>(
     let mut source_count = 0u32;
     for (kind, (text, span)) in written.iter().zip(pieces) {
         match kind {
-            OperandKind::Implicit { text: expected } => {
-                if text.as_ref() != expected {
+            OperandKind::Implicit { .. } => {
+                if !implicit_fits(desc, kind, text) {
                     return Err(invalid(span));
                 }
             }
@@ -1175,6 +1216,51 @@ mod tests {
             let inst = crate::decode(table, bytes).unwrap();
             assert_eq!(crate::print(table, &inst), *text);
         }
+    }
+
+    /// The constant-bus classes LLVM's MC tests showed (bytes from
+    /// llvm-mc-22): `null` is not read through the bus, one scalar read
+    /// twice is one, and VOP2's VGPR-only vsrc1 holds no scalar.
+    #[test]
+    fn the_constant_bus_counts_as_llvm_mc_does() {
+        let cases: &[(&str, &[u8])] = &[
+            // gfx11_asm_vop3.s:13
+            ("v_add3_u32 v5, exec_hi, null, vcc_lo", &[0x05, 0x00, 0x55, 0xd6, 0x7f, 0xf8, 0xa8, 0x01]),
+            // gfx11_asm_vop3.s:112
+            (
+                "v_mad_u64_u32 v[5:6], ttmp15, src_scc, vcc_lo, src_scc",
+                &[0x05, 0x7b, 0xfe, 0xd6, 0xfd, 0xd4, 0xf4, 0x03],
+            ),
+            // gfx11_asm_vop2.s:89 and :74
+            ("v_fmaak_f32 v5, s1, v2, 0xaf123456", &[0x01, 0x04, 0x0a, 0x5a, 0x56, 0x34, 0x12, 0xaf]),
+            ("v_fmaak_f16 v5, s1, v2, 0xfe0b", &[0x01, 0x04, 0x0a, 0x70, 0x0b, 0xfe, 0x00, 0x00]),
+            ("v_fmamk_f32 v5, s1, 0xaf123456, v2", &[0x01, 0x04, 0x0a, 0x58, 0x56, 0x34, 0x12, 0xaf]),
+            // issue 24's VOPD example
+            (
+                "v_dual_add_f32 v255, 0xaf123456, v2 :: v_dual_cndmask_b32 v6, null, v3",
+                &[0xff, 0x04, 0x12, 0xc9, 0x7c, 0x06, 0x06, 0xff, 0x56, 0x34, 0x12, 0xaf],
+            ),
+        ];
+        for (text, bytes) in cases {
+            assert_eq!(asm(text).as_deref(), Ok(*bytes), "{text}");
+        }
+        // Three scalars are still too many.
+        assert!(asm("v_add3_u32 v5, exec_hi, s1, vcc_lo").is_err());
+        assert!(asm("v_dual_cndmask_b32 v255, s1, v2 :: v_dual_mov_b32 v6, s2").is_err());
+    }
+
+    /// llvm-mc reads a VOPC line without its `vcc_lo` destination (bytes
+    /// from llvm-mc-22); the 64-bit form still needs its SGPR destination.
+    #[test]
+    fn vopc_takes_its_vcc_destination_unwritten() {
+        assert_eq!(asm("v_cmp_eq_f32 v1, v2").as_deref(), Ok(&[0x01, 0x05, 0x24, 0x7c][..]));
+        assert_eq!(asm("v_cmp_eq_f32_e32 s1, v2").as_deref(), Ok(&[0x01, 0x04, 0x24, 0x7c][..]));
+        assert_eq!(
+            asm("v_cmp_eq_f32 v1, v2 row_shr:1").as_deref(),
+            Ok(&[0xfa, 0x04, 0x24, 0x7c, 0x01, 0x11, 0x01, 0xff][..])
+        );
+        assert!(asm("v_cmp_eq_f32_e64 v1, v2").is_err());
+        assert!(asm("v_cmp_eq_f32 v1").is_err());
     }
 
     #[test]

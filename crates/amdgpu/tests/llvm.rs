@@ -256,6 +256,30 @@ fn the_committed_table_is_what_llvm_says() {
     assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
 }
 
+/// The aliases are probed from the mnemonics of LLVM's AMDGPU syntax
+/// documents (Debian's llvm-22-doc), each tried with llvm-mc-22.
+#[test]
+fn the_committed_aliases_are_what_llvm_says() {
+    if tools().is_none() {
+        return;
+    }
+    let docs = std::env::var("LLVM_DOCS").unwrap_or_else(|_| "/usr/share/doc/llvm-22-doc/html/_sources/AMDGPU".into());
+    if !std::path::Path::new(&docs).is_dir() {
+        if std::env::var("PISA_REQUIRE_LLVM").as_deref() == Ok("1") {
+            panic!("{docs} (llvm-22-doc) is required (PISA_REQUIRE_LLVM=1)");
+        }
+        eprintln!("SKIPPED: {docs} not found; install llvm-22-doc to check the committed aliases");
+        return;
+    }
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let out = Command::new("python3")
+        .arg(root.join("tools/gen_amdgpu_tables.py"))
+        .args(["--aliases", "--check"])
+        .output()
+        .expect("python3 runs");
+    assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+}
+
 #[test]
 fn every_ds_swizzle_offset_prints_as_llvm_does() {
     let Some(tools) = tools() else { return };

@@ -564,3 +564,245 @@ fn dpp_forms_llvm_prints_garbled_assemble_and_print_as_llvm_mc_writes_them() {
         texts.len()
     );
 }
+
+/// `text` with VGPR sources (`v1`, `v[2:3]`): what a VOP3 DPP form takes.
+/// The destination stays, but as a VGPR where it was an SGPR outside
+/// `v_cmp` (whose destination is an SGPR mask).
+fn vgpr_sources(text: &str) -> String {
+    let (mnemonic, operands) = text.split_once(' ').unwrap_or((text, ""));
+    let sources_from = if mnemonic.starts_with("v_cmpx") { 0 } else { 1 };
+    let operands: Vec<String> = operands
+        .split(", ")
+        .enumerate()
+        .map(|(k, o)| match o.strip_prefix('s') {
+            _ if k >= sources_from && !o.starts_with('v') => format!("v{}", k + 1),
+            Some(rest) if !mnemonic.starts_with("v_cmp") && rest.starts_with(|c: char| c.is_ascii_digit()) => {
+                format!("v{rest}")
+            }
+            _ => o.to_string(),
+        })
+        .collect();
+    format!("{mnemonic} {}", operands.join(", "))
+}
+
+/// Every other name llvm-mc takes (`tables/gfx1100.aliases`: `s_andn2_b32`,
+/// `scratch_load_dword`, `v_sub_u32_dpp`, `v_dual_add_f32_e32`), written
+/// with the operands of its canonical instruction's texts: the same bytes as
+/// llvm-mc, or refused by both. Printing keeps the canonical name.
+#[test]
+fn every_alias_assembles_as_llvm_mc_does() {
+    let Some(tool) = llvm_mc("compare the assembler's aliases with llvm-mc") else { return };
+    let table = amdgpu::table("gfx1100").unwrap();
+    // Per mnemonic (and without `_e32`/`_e64`), a few of its texts, and a
+    // few with VGPR operands only (what DPP forms take).
+    let mut by_mnemonic: std::collections::HashMap<String, (Vec<String>, Vec<String>)> = Default::default();
+    for text in corpus() {
+        let mnemonic = text.split_whitespace().next().unwrap_or("").to_string();
+        let plain = mnemonic.strip_suffix("_e32").or_else(|| mnemonic.strip_suffix("_e64")).map(str::to_string);
+        let vgprs_only = text.split([' ', ',']).skip(1).all(|o| o.is_empty() || o.starts_with('v'));
+        for name in std::iter::once(mnemonic).chain(plain) {
+            let (any, vgprs) = by_mnemonic.entry(name).or_default();
+            if any.len() < 4 {
+                any.push(text.clone());
+            }
+            if vgprs_only && vgprs.len() < 2 {
+                vgprs.push(text.clone());
+            }
+        }
+    }
+    // A VOP3 DPP form's texts are its VOP3 form's with a DPP control (the
+    // corpus has no DPP dword after a VOP3 word).
+    let samples = |canonical: &str| -> Vec<String> {
+        if let Some((any, vgprs)) = by_mnemonic.get(canonical) {
+            return any.iter().chain(vgprs).cloned().collect();
+        }
+        let Some(vop3) = canonical.strip_suffix("_e64_dpp") else { return Vec::new() };
+        let Some((any, _)) = by_mnemonic.get(&format!("{vop3}_e64")).or_else(|| by_mnemonic.get(vop3)) else {
+            return Vec::new();
+        };
+        let controls = [" row_shr:1 row_mask:0xf bank_mask:0xf", " dpp8:[7,6,5,4,3,2,1,0]"];
+        any.iter().map(|t| vgpr_sources(t)).flat_map(|t| controls.map(|c| format!("{t}{c}"))).collect()
+    };
+    let mut texts = Vec::new();
+    let mut aliases = Vec::new();
+    for line in amdgpu::table::GFX1100_ALIASES.lines().filter(|l| l.starts_with("alias ")) {
+        let [_, alias, canonical] = line.split_whitespace().collect::<Vec<_>>()[..] else { panic!("{line}") };
+        aliases.push(alias);
+        let mut samples = samples(canonical);
+        if canonical.starts_with("v_") && !canonical.ends_with("_dpp") {
+            // For rows the corpus has no writable text of (VINTERP's) or
+            // none llvm-mc takes (WMMA's): plain operand shapes.
+            let shapes = ["v1, v2", "v1, v2, v3", "v1, v2, v3, v4", "v1, v2, s1, s2", "vcc_lo, v1, v2", "s1, v1, v2"];
+            let wmma = [
+                "v[0:7], v[8:15], v[16:23], v[0:7]",
+                "v[0:3], v[8:15], v[16:23], v[0:3]",
+                "v[0:7], v[8:11], v[12:15], v[0:7]",
+                "v[0:7], v[8:9], v[10:11], v[0:7]",
+            ];
+            samples.extend(shapes.iter().chain(&wmma).map(|shape| format!("{canonical} {shape}")));
+        }
+        for sample in samples {
+            let operands = sample.split_once(' ').map_or("", |(_, rest)| rest);
+            texts.push(format!("{alias} {operands}"));
+        }
+    }
+    let (encodings, stderr) = llvm_mc_encodings(&tool, &texts);
+    let errors = llvm_mc_errors(&stderr);
+    let mut failures = Vec::new();
+    let mut assembled: std::collections::HashSet<&str> = Default::default();
+    let mut accepted = 0;
+    for (k, text) in texts.iter().enumerate() {
+        let ours = amdgpu::asm::assemble(table, text);
+        let theirs = encodings.get(k).cloned().flatten();
+        if let Some(bytes) = &theirs {
+            accepted += 1;
+            assembled.insert(text.split(' ').next().unwrap());
+            let printed = amdgpu::decode(table, bytes).map(|inst| amdgpu::print(table, &inst)).unwrap_or_default();
+            let alias = text.split(' ').next().unwrap();
+            assert_ne!(printed.split(' ').next(), Some(alias), "`{text}` prints as `{printed}`");
+        }
+        if ours.as_ref().ok().map(|o| &o.bytes) != theirs.as_ref() {
+            failures.push(difference(text, errors.get(&k), encodings.get(k), ours));
+        }
+    }
+    assert_alike(&failures, texts.len(), accepted, texts.len() - accepted);
+    // Each alias assembled at least once: the test compares bytes, not only refusals.
+    let never: Vec<&&str> = aliases.iter().filter(|a| !assembled.contains(**a)).collect();
+    assert!(never.is_empty(), "aliases llvm-mc assembled with none of the texts tried: {never:?}");
+}
+
+/// Every inline-constant spelling (the integers -16..=64, ±0.5, ±1.0, ±2.0,
+/// ±4.0, 1/(2π)), the bits of each as a hexadecimal integer, and nearby
+/// values that are no inline constant, in every literal-taking operand of
+/// every opcode (each operand where our corpus has a literal): the same
+/// choice of inline constant or literal, and the same literal bits, as
+/// llvm-mc, or refused by both.
+#[test]
+fn inline_constant_spellings_assemble_as_llvm_mc_does() {
+    let Some(tool) = llvm_mc("compare the assembler's inline constants with llvm-mc") else { return };
+    let table = amdgpu::table("gfx1100").unwrap();
+    let mut spellings: Vec<String> = (-16..=64).map(|v: i32| v.to_string()).collect();
+    spellings.extend(
+        [
+            "0.5",
+            "-0.5",
+            "1.0",
+            "-1.0",
+            "2.0",
+            "-2.0",
+            "4.0",
+            "-4.0",
+            "0.15915494",
+            "0.15915494309189532",
+            "0.1591549",
+            "-0.15915494",
+            "65",
+            "-17",
+            "0.0",
+            "-0.0",
+            "0.25",
+            "1.5",
+            "3.0",
+            "-8.0",
+            "0.5e0",
+            "1e0",
+            "100000.0",
+            "1.0e10",
+            "65536",
+            "-65536",
+            "0x41",
+            "0xffff",
+            "0xfffe",
+            "0xffffffff",
+            "0xfffffff0",
+            "0xffffffef",
+            "0x80000000",
+            "0x3f000000",
+            "0xbf000000",
+            "0x3f800000",
+            "0xbf800000",
+            "0x40000000",
+            "0xc0000000",
+            "0x40800000",
+            "0xc0800000",
+            "0x3e22f983",
+            "0x3800",
+            "0xb800",
+            "0x3c00",
+            "0xbc00",
+            "0x4000",
+            "0xc000",
+            "0x4400",
+            "0xc400",
+            "0x3118",
+            "0x3f00",
+            "0x3f80",
+            "0x3e22",
+            "0x3fe00000",
+            "0x3ff00000",
+            "0xbff00000",
+            "0x3fc45f30",
+            "0x3c003c00",
+            "0x38003800",
+            "0xfff0",
+            "0xffe0",
+            "0x3ff0000000000000",
+            "0xffffffffffffffff",
+            "0x100000000",
+            "-2147483648",
+            "4294967295",
+        ]
+        .map(str::to_string),
+    );
+    // One text per opcode and operand that holds a literal: that operand's
+    // place, to write each spelling in.
+    let mut places: std::collections::BTreeMap<(String, usize), String> = Default::default();
+    for text in corpus() {
+        let Some((mnemonic, operands)) = text.split_once(' ') else { continue };
+        for (k, operand) in operands.split(", ").enumerate() {
+            let core = operand.trim_start_matches(['-', '|']).split([' ', '|']).next().unwrap_or("");
+            if matches!(core, "0x12345678" | "0x5678") {
+                places.entry((mnemonic.to_string(), k)).or_insert_with(|| text.clone());
+            }
+        }
+    }
+    let mut texts = Vec::new();
+    for ((mnemonic, k), text) in &places {
+        let operands: Vec<&str> = text[mnemonic.len() + 1..].split(", ").collect();
+        for spelling in &spellings {
+            let mut with = operands.clone();
+            let written = with[k.to_owned()].replacen("0x12345678", spelling, 1).replacen("0x5678", spelling, 1);
+            with[*k] = &written;
+            texts.push(format!("{mnemonic} {}", with.join(", ")));
+        }
+    }
+    let (encodings, stderr) = llvm_mc_encodings(&tool, &texts);
+    let errors = llvm_mc_errors(&stderr);
+    // Known differences, each a class of its own: v_dot2_f16_f16 (VOP3)
+    // takes a float that overflows binary16 as infinity where the VOP3P
+    // opcodes of the same operand class refuse it; s_waitcnt_depctr reads
+    // -0.0 as 0 in its 16-bit immediate, which s_version refuses (no inline
+    // constant is involved in either).
+    let known = |text: &str| {
+        (text.starts_with("v_dot2_f16_f16 ") && (text.contains("100000.0") || text.contains("1.0e10")))
+            || text == "s_waitcnt_depctr -0.0"
+    };
+    let mut failures = Vec::new();
+    let mut accepted = 0;
+    let mut known_differences = 0;
+    for (k, text) in texts.iter().enumerate() {
+        let ours = amdgpu::asm::assemble(table, text);
+        let theirs = encodings.get(k).cloned().flatten();
+        accepted += theirs.is_some() as usize;
+        if ours.as_ref().ok().map(|o| &o.bytes) != theirs.as_ref() {
+            if known(text) {
+                known_differences += 1;
+                continue;
+            }
+            failures.push(difference(text, errors.get(&k), encodings.get(k), ours));
+        }
+    }
+    eprintln!("{known_differences} known differences");
+    eprintln!("{} places, {} texts, {accepted} assembled by llvm-mc", places.len(), texts.len());
+    assert_alike(&failures, texts.len(), accepted, texts.len() - accepted);
+}

@@ -1,0 +1,156 @@
+// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_flat.s @15ea0f36cc49c3a3b4e4a63d2d464e9f5e902121, chars 0-16000 of 201480 (excerpt: RUN and instruction lines; check lines omitted)
+// RUN: llvm-mc -triple=amdgcn -mcpu=gfx1100 -show-encoding %s | FileCheck --check-prefix=GFX11 %s
+flat_atomic_add v[1:2], v2
+flat_atomic_add v[1:2], v2 offset:4095
+flat_atomic_add v5, v[1:2], v2 offset:0 glc
+flat_atomic_add v255, v[254:255], v255 offset:7 glc slc dlc
+flat_atomic_add_f32 v[1:2], v2
+flat_atomic_add_f32 v[1:2], v2 offset:4095
+flat_atomic_add_f32 v5, v[1:2], v2 offset:0 glc
+flat_atomic_add_f32 v255, v[254:255], v255 offset:7 glc slc dlc
+flat_atomic_add_u32 v[1:2], v2
+flat_atomic_add_u32 v[1:2], v2 offset:4095
+flat_atomic_add_u32 v5, v[1:2], v2 offset:0 glc
+flat_atomic_add_u32 v255, v[254:255], v255 offset:7 glc slc dlc
+flat_atomic_add_u64 v[1:2], v[2:3]
+flat_atomic_add_u64 v[1:2], v[2:3] offset:4095
+flat_atomic_add_u64 v[5:6], v[1:2], v[2:3] offset:0 glc
+flat_atomic_add_u64 v[254:255], v[254:255], v[254:255] offset:7 glc slc dlc
+flat_atomic_add_x2 v[1:2], v[2:3]
+flat_atomic_add_x2 v[1:2], v[2:3] offset:4095
+flat_atomic_add_x2 v[5:6], v[1:2], v[2:3] offset:0 glc
+flat_atomic_add_x2 v[254:255], v[254:255], v[254:255] offset:7 glc slc dlc
+flat_atomic_and v[1:2], v2
+flat_atomic_and v[1:2], v2 offset:4095
+flat_atomic_and v5, v[1:2], v2 offset:0 glc
+flat_atomic_and v255, v[254:255], v255 offset:7 glc slc dlc
+flat_atomic_and_b32 v[1:2], v2
+flat_atomic_and_b32 v[1:2], v2 offset:4095
+flat_atomic_and_b32 v5, v[1:2], v2 offset:0 glc
+flat_atomic_and_b32 v255, v[254:255], v255 offset:7 glc slc dlc
+flat_atomic_and_b64 v[1:2], v[2:3]
+flat_atomic_and_b64 v[1:2], v[2:3] offset:4095
+flat_atomic_and_b64 v[5:6], v[1:2], v[2:3] offset:0 glc
+flat_atomic_and_b64 v[254:255], v[254:255], v[254:255] offset:7 glc slc dlc
+flat_atomic_and_x2 v[1:2], v[2:3]
+flat_atomic_and_x2 v[1:2], v[2:3] offset:4095
+flat_atomic_and_x2 v[5:6], v[1:2], v[2:3] offset:0 glc
+flat_atomic_and_x2 v[254:255], v[254:255], v[254:255] offset:7 glc slc dlc
+flat_atomic_cmpswap v[1:2], v[2:3]
+flat_atomic_cmpswap v[1:2], v[2:3] offset:4095
+flat_atomic_cmpswap v5, v[1:2], v[2:3] offset:0 glc
+flat_atomic_cmpswap v255, v[254:255], v[254:255] offset:7 glc slc dlc
+flat_atomic_cmpswap_b32 v[1:2], v[2:3]
+flat_atomic_cmpswap_b32 v[1:2], v[2:3] offset:4095
+flat_atomic_cmpswap_b32 v5, v[1:2], v[2:3] offset:0 glc
+flat_atomic_cmpswap_b32 v255, v[254:255], v[254:255] offset:7 glc slc dlc
+flat_atomic_cmpswap_b64 v[1:2], v[2:5]
+flat_atomic_cmpswap_b64 v[1:2], v[2:5] offset:4095
+flat_atomic_cmpswap_b64 v[5:6], v[1:2], v[2:5] offset:0 glc
+flat_atomic_cmpswap_b64 v[254:255], v[254:255], v[252:255] offset:7 glc slc dlc
+flat_atomic_cmpswap_f32 v[1:2], v[2:3]
+flat_atomic_cmpswap_f32 v[1:2], v[2:3] offset:4095
+flat_atomic_cmpswap_f32 v5, v[1:2], v[2:3] offset:0 glc
+flat_atomic_cmpswap_f32 v255, v[254:255], v[254:255] offset:7 glc slc dlc
+flat_atomic_cmpswap_x2 v[1:2], v[2:5]
+flat_atomic_cmpswap_x2 v[1:2], v[2:5] offset:4095
+flat_atomic_cmpswap_x2 v[5:6], v[1:2], v[2:5] offset:0 glc
+flat_atomic_cmpswap_x2 v[254:255], v[254:255], v[252:255] offset:7 glc slc dlc
+flat_atomic_dec v[1:2], v2
+flat_atomic_dec v[1:2], v2 offset:4095
+flat_atomic_dec v5, v[1:2], v2 offset:0 glc
+flat_atomic_dec v255, v[254:255], v255 offset:7 glc slc dlc
+flat_atomic_dec_u32 v[1:2], v2
+flat_atomic_dec_u32 v[1:2], v2 offset:4095
+flat_atomic_dec_u32 v5, v[1:2], v2 offset:0 glc
+flat_atomic_dec_u32 v255, v[254:255], v255 offset:7 glc slc dlc
+flat_atomic_dec_u64 v[1:2], v[2:3]
+flat_atomic_dec_u64 v[1:2], v[2:3] offset:4095
+flat_atomic_dec_u64 v[5:6], v[1:2], v[2:3] offset:0 glc
+flat_atomic_dec_u64 v[254:255], v[254:255], v[254:255] offset:7 glc slc dlc
+flat_atomic_dec_x2 v[1:2], v[2:3]
+flat_atomic_dec_x2 v[1:2], v[2:3] offset:4095
+flat_atomic_dec_x2 v[5:6], v[1:2], v[2:3] offset:0 glc
+flat_atomic_dec_x2 v[254:255], v[254:255], v[254:255] offset:7 glc slc dlc
+flat_atomic_inc v[1:2], v2
+flat_atomic_inc v[1:2], v2 offset:4095
+flat_atomic_inc v5, v[1:2], v2 offset:0 glc
+flat_atomic_inc v255, v[254:255], v255 offset:7 glc slc dlc
+flat_atomic_inc_u32 v[1:2], v2
+flat_atomic_inc_u32 v[1:2], v2 offset:4095
+flat_atomic_inc_u32 v5, v[1:2], v2 offset:0 glc
+flat_atomic_inc_u32 v255, v[254:255], v255 offset:7 glc slc dlc
+flat_atomic_inc_u64 v[1:2], v[2:3]
+flat_atomic_inc_u64 v[1:2], v[2:3] offset:4095
+flat_atomic_inc_u64 v[5:6], v[1:2], v[2:3] offset:0 glc
+flat_atomic_inc_u64 v[254:255], v[254:255], v[254:255] offset:7 glc slc dlc
+flat_atomic_inc_x2 v[1:2], v[2:3]
+flat_atomic_inc_x2 v[1:2], v[2:3] offset:4095
+flat_atomic_inc_x2 v[5:6], v[1:2], v[2:3] offset:0 glc
+flat_atomic_inc_x2 v[254:255], v[254:255], v[254:255] offset:7 glc slc dlc
+flat_atomic_max_f32 v[1:2], v2
+flat_atomic_max_f32 v[1:2], v2 offset:4095
+flat_atomic_max_f32 v5, v[1:2], v2 offset:0 glc
+flat_atomic_max_f32 v255, v[254:255], v255 offset:7 glc slc dlc
+flat_atomic_max_i32 v[1:2], v2
+flat_atomic_max_i32 v[1:2], v2 offset:4095
+flat_atomic_max_i32 v5, v[1:2], v2 offset:0 glc
+flat_atomic_max_i32 v255, v[254:255], v255 offset:7 glc slc dlc
+flat_atomic_max_i64 v[1:2], v[2:3]
+flat_atomic_max_i64 v[1:2], v[2:3] offset:4095
+flat_atomic_max_i64 v[5:6], v[1:2], v[2:3] offset:0 glc
+flat_atomic_max_i64 v[254:255], v[254:255], v[254:255] offset:7 glc slc dlc
+flat_atomic_max_u32 v[1:2], v2
+flat_atomic_max_u32 v[1:2], v2 offset:4095
+flat_atomic_max_u32 v5, v[1:2], v2 offset:0 glc
+flat_atomic_max_u32 v255, v[254:255], v255 offset:7 glc slc dlc
+flat_atomic_max_u64 v[1:2], v[2:3]
+flat_atomic_max_u64 v[1:2], v[2:3] offset:4095
+flat_atomic_max_u64 v[5:6], v[1:2], v[2:3] offset:0 glc
+flat_atomic_max_u64 v[254:255], v[254:255], v[254:255] offset:7 glc slc dlc
+flat_atomic_min_f32 v[1:2], v2
+flat_atomic_min_f32 v[1:2], v2 offset:4095
+flat_atomic_min_f32 v5, v[1:2], v2 offset:0 glc
+flat_atomic_min_f32 v255, v[254:255], v255 offset:7 glc slc dlc
+flat_atomic_min_i32 v[1:2], v2
+flat_atomic_min_i32 v[1:2], v2 offset:4095
+flat_atomic_min_i32 v5, v[1:2], v2 offset:0 glc
+flat_atomic_min_i32 v255, v[254:255], v255 offset:7 glc slc dlc
+flat_atomic_min_i64 v[1:2], v[2:3]
+flat_atomic_min_i64 v[1:2], v[2:3] offset:4095
+flat_atomic_min_i64 v[5:6], v[1:2], v[2:3] offset:0 glc
+flat_atomic_min_i64 v[254:255], v[254:255], v[254:255] offset:7 glc slc dlc
+flat_atomic_min_u32 v[1:2], v2
+flat_atomic_min_u32 v[1:2], v2 offset:4095
+flat_atomic_min_u32 v5, v[1:2], v2 offset:0 glc
+flat_atomic_min_u32 v255, v[254:255], v255 offset:7 glc slc dlc
+flat_atomic_min_u64 v[1:2], v[2:3]
+flat_atomic_min_u64 v[1:2], v[2:3] offset:4095
+flat_atomic_min_u64 v[5:6], v[1:2], v[2:3] offset:0 glc
+flat_atomic_min_u64 v[254:255], v[254:255], v[254:255] offset:7 glc slc dlc
+flat_atomic_or v[1:2], v2
+flat_atomic_or v[1:2], v2 offset:4095
+flat_atomic_or v5, v[1:2], v2 offset:0 glc
+flat_atomic_or v255, v[254:255], v255 offset:7 glc slc dlc
+flat_atomic_or_b32 v[1:2], v2
+flat_atomic_or_b32 v[1:2], v2 offset:4095
+flat_atomic_or_b32 v5, v[1:2], v2 offset:0 glc
+flat_atomic_or_b32 v255, v[254:255], v255 offset:7 glc slc dlc
+flat_atomic_or_b64 v[1:2], v[2:3]
+flat_atomic_or_b64 v[1:2], v[2:3] offset:4095
+flat_atomic_or_b64 v[5:6], v[1:2], v[2:3] offset:0 glc
+flat_atomic_or_b64 v[254:255], v[254:255], v[254:255] offset:7 glc slc dlc
+flat_atomic_or_x2 v[1:2], v[2:3]
+flat_atomic_or_x2 v[1:2], v[2:3] offset:4095
+flat_atomic_or_x2 v[5:6], v[1:2], v[2:3] offset:0 glc
+flat_atomic_or_x2 v[254:255], v[254:255], v[254:255] offset:7 glc slc dlc
+flat_atomic_smax v[1:2], v2
+flat_atomic_smax v[1:2], v2 offset:4095
+flat_atomic_smax v5, v[1:2], v2 offset:0 glc
+flat_atomic_smax v255, v[254:255], v255 offset:7 glc slc dlc
+flat_atomic_smax_x2 v[1:2], v[2:3]
+flat_atomic_smax_x2 v[1:2], v[2:3] offset:4095
+flat_atomic_smax_x2 v[5:6], v[1:2], v[2:3] offset:0 glc
+flat_atomic_smax_x2 v[254:255], v[254:255], v[254:255] offset:7 glc slc dlc
+flat_atomic_smin v[1:2], v2
+flat_atomic_smin v[1:2], v2 offset:4095

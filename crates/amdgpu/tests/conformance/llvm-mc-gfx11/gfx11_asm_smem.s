@@ -1,0 +1,158 @@
+// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_smem.s @4fced020ab75a335203058372b9cd3a78c7c50d6, chars 0-16000 of 46380 (excerpt: RUN and instruction lines; check lines omitted)
+// RUN: not llvm-mc -triple=amdgcn -mcpu=gfx1100 -show-encoding %s | FileCheck --check-prefixes=GFX11 %s
+s_load_b32 s5, s[2:3], s0
+s_load_b32 s101, s[2:3], s0
+s_load_b32 vcc_lo, s[2:3], s0
+s_load_b32 vcc_hi, s[2:3], s0
+s_load_b32 s5, s[4:5], s0
+s_load_b32 s5, s[100:101], s0
+s_load_b32 s5, vcc, s0
+s_load_b32 s5, s[2:3], s101
+s_load_b32 s5, s[2:3], vcc_lo
+s_load_b32 s5, s[2:3], vcc_hi
+s_load_b32 s5, s[2:3], m0
+s_load_b32 s5, s[2:3], 0x0
+s_load_b32 s5, s[2:3], s7 offset:0x12345
+s_load_b32 s5, s[2:3], s0 glc
+s_load_b32 s5, s[2:3], s0 dlc
+s_load_b32 s5, s[2:3], s0 glc dlc
+s_load_b32 s5, s[2:3], 0x1234 glc dlc
+s_load_b64 s[10:11], s[2:3], s0
+s_load_b64 s[12:13], s[2:3], s0
+s_load_b64 s[100:101], s[2:3], s0
+s_load_b64 vcc, s[2:3], s0
+s_load_b64 s[10:11], s[4:5], s0
+s_load_b64 s[10:11], s[100:101], s0
+s_load_b64 s[10:11], vcc, s0
+s_load_b64 s[10:11], s[2:3], s101
+s_load_b64 s[10:11], s[2:3], vcc_lo
+s_load_b64 s[10:11], s[2:3], vcc_hi
+s_load_b64 s[10:11], s[2:3], m0
+s_load_b64 s[10:11], s[2:3], 0x0
+s_load_b64 s[10:11], s[2:3], s0 glc
+s_load_b64 s[10:11], s[2:3], s0 dlc
+s_load_b64 s[10:11], s[2:3], s0 glc dlc
+s_load_b64 s[10:11], s[2:3], 0x1234 glc dlc
+s_load_b128 s[20:23], s[2:3], s0
+s_load_b128 s[24:27], s[2:3], s0
+s_load_b128 s[96:99], s[2:3], s0
+s_load_b128 s[20:23], s[4:5], s0
+s_load_b128 s[20:23], s[100:101], s0
+s_load_b128 s[20:23], vcc, s0
+s_load_b128 s[20:23], s[2:3], s101
+s_load_b128 s[20:23], s[2:3], vcc_lo
+s_load_b128 s[20:23], s[2:3], vcc_hi
+s_load_b128 s[20:23], s[2:3], m0
+s_load_b128 s[20:23], s[2:3], 0x0
+s_load_b128 s[20:23], s[2:3], s0 glc
+s_load_b128 s[20:23], s[2:3], s0 dlc
+s_load_b128 s[20:23], s[2:3], s0 glc dlc
+s_load_b128 s[20:23], s[2:3], 0x1234 glc dlc
+s_load_b256 s[20:27], s[2:3], s0
+s_load_b256 s[24:31], s[2:3], s0
+s_load_b256 s[92:99], s[2:3], s0
+s_load_b256 s[20:27], s[4:5], s0
+s_load_b256 s[20:27], s[100:101], s0
+s_load_b256 s[20:27], vcc, s0
+s_load_b256 s[20:27], s[2:3], s101
+s_load_b256 s[20:27], s[2:3], vcc_lo
+s_load_b256 s[20:27], s[2:3], vcc_hi
+s_load_b256 s[20:27], s[2:3], m0
+s_load_b256 s[20:27], s[2:3], 0x0
+s_load_b256 s[20:27], s[2:3], s0 glc
+s_load_b256 s[20:27], s[2:3], s0 dlc
+s_load_b256 s[20:27], s[2:3], s0 glc dlc
+s_load_b256 s[20:27], s[2:3], 0x1234 glc dlc
+s_load_b512 s[20:35], s[2:3], s0
+s_load_b512 s[24:39], s[2:3], s0
+s_load_b512 s[84:99], s[2:3], s0
+s_load_b512 s[20:35], s[4:5], s0
+s_load_b512 s[20:35], s[100:101], s0
+s_load_b512 s[20:35], vcc, s0
+s_load_b512 s[20:35], s[2:3], s101
+s_load_b512 s[20:35], s[2:3], vcc_lo
+s_load_b512 s[20:35], s[2:3], vcc_hi
+s_load_b512 s[20:35], s[2:3], m0
+s_load_b512 s[20:35], s[2:3], 0x0
+s_load_b512 s[20:35], s[2:3], s0 glc
+s_load_b512 s[20:35], s[2:3], s0 dlc
+s_load_b512 s[20:35], s[2:3], s0 glc dlc
+s_load_b512 s[20:35], s[2:3], 0x1234 glc dlc
+s_buffer_load_b32 s5, s[4:7], s0
+s_buffer_load_b32 s101, s[4:7], s0
+s_buffer_load_b32 vcc_lo, s[4:7], s0
+s_buffer_load_b32 vcc_hi, s[4:7], s0
+s_buffer_load_b32 s5, s[8:11], s0
+s_buffer_load_b32 s5, s[96:99], s0
+s_buffer_load_b32 s5, s[4:7], s101
+s_buffer_load_b32 s5, s[4:7], vcc_lo
+s_buffer_load_b32 s5, s[4:7], vcc_hi
+s_buffer_load_b32 s5, s[4:7], m0
+s_buffer_load_b32 s5, s[4:7], 0x0
+s_buffer_load_b32 s5, s[4:7], s0 glc
+s_buffer_load_b32 s5, s[4:7], s0 dlc
+s_buffer_load_b32 s5, s[4:7], s0 glc dlc
+s_buffer_load_b32 s5, s[4:7], 0x1234 glc dlc
+s_buffer_load_b64 s[10:11], s[4:7], s0
+s_buffer_load_b64 s[12:13], s[4:7], s0
+s_buffer_load_b64 s[100:101], s[4:7], s0
+s_buffer_load_b64 vcc, s[4:7], s0
+s_buffer_load_b64 s[10:11], s[8:11], s0
+s_buffer_load_b64 s[10:11], s[96:99], s0
+s_buffer_load_b64 s[10:11], s[4:7], s101
+s_buffer_load_b64 s[10:11], s[4:7], vcc_lo
+s_buffer_load_b64 s[10:11], s[4:7], vcc_hi
+s_buffer_load_b64 s[10:11], s[4:7], m0
+s_buffer_load_b64 s[10:11], s[4:7], 0x0
+s_buffer_load_b64 s[10:11], s[4:7], s0 glc
+s_buffer_load_b64 s[10:11], s[4:7], s0 dlc
+s_buffer_load_b64 s[10:11], s[4:7], s0 glc dlc
+s_buffer_load_b64 s[10:11], s[4:7], 0x1234 glc dlc
+s_buffer_load_b128 s[20:23], s[4:7], s0
+s_buffer_load_b128 s[24:27], s[4:7], s0
+s_buffer_load_b128 s[96:99], s[4:7], s0
+s_buffer_load_b128 s[20:23], s[8:11], s0
+s_buffer_load_b128 s[20:23], s[96:99], s0
+s_buffer_load_b128 s[20:23], s[4:7], s101
+s_buffer_load_b128 s[20:23], s[4:7], vcc_lo
+s_buffer_load_b128 s[20:23], s[4:7], vcc_hi
+s_buffer_load_b128 s[20:23], s[4:7], m0
+s_buffer_load_b128 s[20:23], s[4:7], 0x0
+s_buffer_load_b128 s[20:23], s[4:7], s0 glc
+s_buffer_load_b128 s[20:23], s[4:7], s0 dlc
+s_buffer_load_b128 s[20:23], s[4:7], s0 glc dlc
+s_buffer_load_b128 s[20:23], s[4:7], 0x1234 glc dlc
+s_buffer_load_b256 s[20:27], s[4:7], s0
+s_buffer_load_b256 s[24:31], s[4:7], s0
+s_buffer_load_b256 s[92:99], s[4:7], s0
+s_buffer_load_b256 s[20:27], s[8:11], s0
+s_buffer_load_b256 s[20:27], s[96:99], s0
+s_buffer_load_b256 s[20:27], s[4:7], s101
+s_buffer_load_b256 s[20:27], s[4:7], vcc_lo
+s_buffer_load_b256 s[20:27], s[4:7], vcc_hi
+s_buffer_load_b256 s[20:27], s[4:7], m0
+s_buffer_load_b256 s[20:27], s[4:7], 0x0
+s_buffer_load_b256 s[20:27], s[4:7], s0 glc
+s_buffer_load_b256 s[20:27], s[4:7], s0 dlc
+s_buffer_load_b256 s[20:27], s[4:7], s0 glc dlc
+s_buffer_load_b256 s[20:27], s[4:7], 0x1234 glc dlc
+s_buffer_load_b512 s[20:35], s[4:7], s0
+s_buffer_load_b512 s[24:39], s[4:7], s0
+s_buffer_load_b512 s[84:99], s[4:7], s0
+s_buffer_load_b512 s[20:35], s[8:11], s0
+s_buffer_load_b512 s[20:35], s[96:99], s0
+s_buffer_load_b512 s[20:35], s[4:7], s101
+s_buffer_load_b512 s[20:35], s[4:7], vcc_lo
+s_buffer_load_b512 s[20:35], s[4:7], vcc_hi
+s_buffer_load_b512 s[20:35], s[4:7], m0
+s_buffer_load_b512 s[20:35], s[4:7], 0x0
+s_buffer_load_b512 s[20:35], s[4:7], s0 glc
+s_buffer_load_b512 s[20:35], s[4:7], s0 dlc
+s_buffer_load_b512 s[20:35], s[4:7], s0 glc dlc
+s_buffer_load_b512 s[20:35], s[4:7], 0x1234 glc dlc
+s_dcache_inv
+s_gl1_inv
+s_atc_probe 7, s[4:5], s2
+s_atc_probe 7, s[4:5], 0x64
+s_atc_probe 7, s[4:5], s9 offset:0x64
+s_atc_probe_buffer 7, s[8:11], s2
