@@ -465,6 +465,26 @@ fn sim_runs_a_clang_kernel_with_run_s_conventions() {
     assert!(text(&out.stderr).contains("no kernel `nope` (kernels: saxpy)"), "{}", text(&out.stderr));
 }
 
+#[test]
+fn sim_strict_runs_clang_code_clean_and_reports_its_waits() {
+    let object = repo().join("examples/amd/saxpy.hsaco");
+    let object = object.to_str().unwrap();
+    let out = pisa(&["sim", object, "--strict", "--stats"], None);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("arg2 f32[8] = [0.5, 2.5, 4.5, 6.5, 8.5, 10.5, 12.5, 14.5]"), "{stdout}");
+    assert!(stdout.contains("3 waits executed (strict)"), "{stdout}");
+    let json = pisa(&["sim", object, "--strict", "--poison", "7", "--stats", "--json"], None);
+    assert_eq!(json.status.code(), Some(0), "{}", text(&json.stderr));
+    let value: serde_json::Value = serde_json::from_str(text(&json.stdout).trim()).unwrap();
+    assert_eq!(value["stats"]["waits"], 3);
+    assert!(value["stats"]["wait_stall_cycles"].as_u64().unwrap() > 0, "{value}");
+    // Without --strict there is no such count.
+    let json = pisa(&["sim", object, "--stats", "--json"], None);
+    let value: serde_json::Value = serde_json::from_str(text(&json.stdout).trim()).unwrap();
+    assert!(value["stats"].get("waits").is_none(), "{value}");
+}
+
 /// The keys of a JSON value, recursively, with the types of the leaves:
 /// what a script reading it depends on.
 fn shape(value: &serde_json::Value) -> serde_json::Value {
