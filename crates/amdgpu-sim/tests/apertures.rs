@@ -13,28 +13,11 @@ use amdgpu_sim::program::Program;
 use amdgpu_sim::wave::Wave;
 use amdgpu_sim::{Arg, HostSimd, Launch, Simulator};
 
+mod common;
+use common::{builds, Rng};
+
 const SCRATCH_PER_LANE: u64 = 64;
 const LDS_BYTES: usize = 1024;
-
-fn builds() -> Vec<HostSimd> {
-    let mut v = vec![HostSimd::Baseline];
-    if HostSimd::detect() != HostSimd::Baseline {
-        v.push(HostSimd::detect());
-    }
-    v
-}
-
-/// A xorshift stream, so that the cases are the same on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
 
 /// Runs the instructions of `text` in order on `wave` and `lds`; stops at
 /// the first trap.

@@ -10,25 +10,10 @@ use amdgpu_sim::program::Program;
 use amdgpu_sim::wave::Wave;
 use amdgpu_sim::HostSimd;
 
-fn builds() -> Vec<HostSimd> {
-    let mut v = vec![HostSimd::Baseline];
-    if HostSimd::detect() != HostSimd::Baseline {
-        v.push(HostSimd::detect());
-    }
-    v
-}
-
-/// A xorshift stream, so that the cases are the same on every run.
-struct Rng(u64);
+mod common;
+use common::{builds, Rng};
 
 impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
     /// Words that hit the edges: zero, ones, signs, near-equal pairs.
     fn word(&mut self) -> u32 {
         match self.next() % 8 {

@@ -9,16 +9,11 @@ use amdgpu_sim::program::Program;
 use amdgpu_sim::wave::Wave;
 use amdgpu_sim::{Arg, HostSimd, Launch, Simulator};
 
+mod common;
+use common::builds;
+
 const M0: usize = 125;
 const EXEC: usize = 126;
-
-fn builds() -> Vec<HostSimd> {
-    let mut v = vec![HostSimd::Baseline];
-    if HostSimd::detect() != HostSimd::Baseline {
-        v.push(HostSimd::detect());
-    }
-    v
-}
 
 /// A wave of 64 allocated VGPRs whose VGPR r, lane l, holds r << 8 | l
 /// and SGPR r holds 0x5000 + r; EXEC as given.

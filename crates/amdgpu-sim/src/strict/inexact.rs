@@ -36,47 +36,37 @@ pub fn result_width(base: &str) -> Option<u32> {
     }
 }
 
-/// Moves a binary32 result by +1 ULP (`step` 1), -1 ULP (2) or not at all.
+/// Moves a finite, normal result of a format with `exponent_bits` and
+/// `mantissa_bits` by +1 ULP (`step` 1), -1 ULP (2) or not at all (0, 3);
+/// zeros, denormals, infinities and NaNs stay, and so do the largest finite
+/// value going up and the smallest normal going down.
+fn perturb(bits: u64, exponent_bits: u32, mantissa_bits: u32, step: u32) -> u64 {
+    let exponent = bits >> mantissa_bits & ((1 << exponent_bits) - 1);
+    let magnitude = bits & ((1 << (exponent_bits + mantissa_bits)) - 1);
+    let largest = ((1 << exponent_bits) - 2) << mantissa_bits | ((1 << mantissa_bits) - 1);
+    if exponent == 0 || exponent == (1 << exponent_bits) - 1 {
+        return bits;
+    }
+    match step & 3 {
+        1 if magnitude < largest => bits + 1,
+        2 if magnitude > 1 << mantissa_bits => bits - 1,
+        _ => bits,
+    }
+}
+
+/// Moves a binary32 result: see [`perturb`].
 pub fn perturb_f32(bits: u32, step: u32) -> u32 {
-    let exponent = bits >> 23 & 0xff;
-    if exponent == 0 || exponent == 0xff {
-        return bits;
-    }
-    match step & 3 {
-        0 | 3 => bits,
-        1 if bits & 0x7fff_ffff < 0x7f7f_ffff => bits + 1,
-        // Toward zero; the smallest normal stays (a step would make a denormal).
-        _ if bits & 0x007f_ffff != 0 || exponent > 1 => bits - 1,
-        _ => bits,
-    }
+    perturb(bits as u64, 8, 23, step) as u32
 }
 
-/// Moves a binary16 result as [`perturb_f32`] does.
+/// Moves a binary16 result: see [`perturb`].
 pub fn perturb_f16(bits: u16, step: u32) -> u16 {
-    let exponent = bits >> 10 & 0x1f;
-    if exponent == 0 || exponent == 0x1f {
-        return bits;
-    }
-    match step & 3 {
-        0 | 3 => bits,
-        1 if bits & 0x7fff < 0x7bff => bits + 1,
-        _ if bits & 0x03ff != 0 || exponent > 1 => bits - 1,
-        _ => bits,
-    }
+    perturb(bits as u64, 5, 10, step) as u16
 }
 
-/// Moves a binary64 result as [`perturb_f32`] does.
+/// Moves a binary64 result: see [`perturb`].
 pub fn perturb_f64(bits: u64, step: u32) -> u64 {
-    let exponent = bits >> 52 & 0x7ff;
-    if exponent == 0 || exponent == 0x7ff {
-        return bits;
-    }
-    match step & 3 {
-        0 | 3 => bits,
-        1 if bits & 0x7fff_ffff_ffff_ffff < 0x7fef_ffff_ffff_ffff => bits + 1,
-        _ if bits & 0x000f_ffff_ffff_ffff != 0 || exponent > 1 => bits - 1,
-        _ => bits,
-    }
+    perturb(bits, 11, 52, step)
 }
 
 /// Moves the result of an inexact operation in VGPR `r` (and `r + 1` for
