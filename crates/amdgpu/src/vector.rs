@@ -575,25 +575,46 @@ pub(crate) type Split<'a> = (Pieces<'a>, Pieces<'a>);
 /// BUF_NUM_FORMAT_FLOAT]`, `offset:swizzle(FFT, 3)`) separates nothing.
 pub(crate) fn split_modifiers<'a>(operands: &[(Cow<'a, str>, Range<usize>)]) -> Split<'a> {
     let mut split: Split<'a> = (Pieces::new(), Pieces::new());
-    let Some(((last, span), rest)) = operands.split_last() else { return split };
+    // llvm-mc skips a comma between operands wherever one stands, so a
+    // modifier may follow one (`s3, format:1 offset:4095`, `v2, clamp`):
+    // trailing pieces that start with a modifier word are modifiers.
+    let mut operand_count = operands.len();
+    while operand_count > 1 && starts_with_modifier(&operands[operand_count - 1].0) {
+        operand_count -= 1;
+    }
+    let Some(((last, span), rest)) = operands[..operand_count].split_last() else { return split };
     split.0.extend(rest.iter().cloned());
     let text: &str = last;
     // Operands come trimmed: one without a space is all head (the usual case).
     if !text.bytes().any(|b| b.is_ascii_whitespace()) {
         split.0.push((last.clone(), span.clone()));
-        return split;
+    } else {
+        let mut words = words_of(last, span);
+        let head = words.remove(0);
+        split.0.push(head);
+        split.1.extend(words);
     }
+    for (piece, span) in &operands[operand_count..] {
+        split.1.extend(words_of(piece, span));
+    }
+    split
+}
+
+/// The words of one operand piece, separated by spaces outside brackets
+/// and parentheses, each with its span.
+fn words_of<'a>(piece: &Cow<'a, str>, span: &Range<usize>) -> Pieces<'a> {
+    let text: &str = piece;
     // Borrowed text (the usual case) gives borrowed words.
     let word = |from: usize, to: usize| -> (Cow<'a, str>, Range<usize>) {
         let at = span.start + from;
-        let w = match last {
+        let w = match piece {
             Cow::Borrowed(line) => Cow::Borrowed(&line[from..to]),
             Cow::Owned(owned) => Cow::Owned(owned[from..to].to_string()),
         };
         (w, at..at + (to - from))
     };
+    let mut words = Pieces::new();
     let (mut depth, mut start) = (0i32, None);
-    let mut head = None;
     // Bytes: the separators are ASCII, and a word ends only before one.
     for (k, c) in text.bytes().enumerate() {
         match c {
@@ -603,23 +624,35 @@ pub(crate) fn split_modifiers<'a>(operands: &[(Cow<'a, str>, Range<usize>)]) -> 
         }
         if c.is_ascii_whitespace() && depth <= 0 {
             if let Some(s) = start.take() {
-                match head {
-                    None => head = Some(word(s, k)),
-                    Some(_) => split.1.push(word(s, k)),
-                }
+                words.push(word(s, k));
             }
         } else if start.is_none() {
             start = Some(k);
         }
     }
     if let Some(s) = start {
-        match head {
-            None => head = Some(word(s, text.len())),
-            Some(_) => split.1.push(word(s, text.len())),
-        }
+        words.push(word(s, text.len()));
     }
-    split.0.push(head.unwrap_or_else(|| (Cow::Borrowed(""), span.clone())));
-    split
+    if words.is_empty() {
+        words.push((Cow::Borrowed(""), span.clone()));
+    }
+    words
+}
+
+/// Whether an operand piece starts with a modifier word: `NAME:VALUE`
+/// (no operand is written so: register ranges have their colon inside
+/// brackets) or one of the flags some instruction takes after its operands.
+fn starts_with_modifier(piece: &str) -> bool {
+    let first = piece.split(|c: char| c.is_ascii_whitespace()).next().unwrap_or("");
+    if let Some((name, _)) = first.split_once(':') {
+        return name.starts_with(|c: char| c.is_ascii_alphabetic())
+            && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+    }
+    matches!(
+        first,
+        "clamp" | "glc" | "slc" | "dlc" | "offen" | "idxen" | "gds" | "tfe" | "lwe" | "a16" | "d16" | "r128"
+            | "unorm" | "done" | "vm" | "row_mirror" | "row_half_mirror"
+    )
 }
 
 /// [`split_modifiers`] of the operands of a line whose mnemonic has `op`
@@ -1136,6 +1169,24 @@ mod tests {
         crate::asm::assemble(crate::table("gfx1100").unwrap(), text)
             .map(|o| o.bytes)
             .map_err(|e| e[0].message.to_string())
+    }
+
+    #[test]
+    fn a_comma_may_stand_before_a_modifier() {
+        // gfx11_asm_mtbuf.s line 4 (LLVM's test writes `s3, format:...`);
+        // llvm-mc skips a comma between any two operands.
+        assert_eq!(
+            asm("tbuffer_load_d16_format_x v4, off, s[8:11], s3, format:[BUF_FMT_8_UNORM] offset:4095"),
+            Ok(vec![0xff, 0x0f, 0x0c, 0xe8, 0x00, 0x04, 0x02, 0x03])
+        );
+        // From llvm-mc-22 by hand: a comma before each of several modifiers.
+        assert_eq!(
+            asm("tbuffer_load_format_x v4, off, s[8:11], s3, format:1, offset:4095"),
+            asm("tbuffer_load_format_x v4, off, s[8:11], s3 offset:4095")
+        );
+        assert_eq!(asm("v_add_f32_e64 v0, v1, v2, clamp"), Ok(vec![0x00, 0x80, 0x03, 0xd5, 0x01, 0x05, 0x02, 0x00]));
+        // A register range's colon is inside its brackets: still an operand.
+        assert!(asm("v_add_f32_e64 v0, v1, v[2:3]").is_err());
     }
 
     #[test]
