@@ -968,6 +968,10 @@ pub fn assemble_vector<'a>(
         }
     };
     let (mut abs, mut neg, mut opsel) = (0u64, 0u64, 0u64);
+    // The op_sel slots written as a 16-bit VGPR half (`v1.l`, `v1.h`):
+    // llvm-mc refuses a nonzero op_sel that says otherwise for any of them.
+    let (mut half_slots, mut half_high) = (0u64, 0u64);
+    let mut explicit_opsel: Option<(u64, Range<usize>)> = None;
     let mut source_count = 0u32;
     for (kind, (text, span)) in written.iter().zip(pieces) {
         match kind {
@@ -987,6 +991,10 @@ pub fn assemble_vector<'a>(
                     set_literal(v, span)?;
                 }
                 let slot = operand_slot(*field).unwrap_or(3);
+                if core.starts_with('v') && (core.ends_with(".l") || core.ends_with(".h")) {
+                    half_slots |= 1 << slot;
+                    half_high |= (core.ends_with(".h") as u64) << slot;
+                }
                 if high {
                     if vop3p || allowed("opsel") >> slot & 1 == 0 {
                         return Err(invalid(span));
@@ -1042,11 +1050,14 @@ pub fn assemble_vector<'a>(
                         desc.modifier(Name::OPSEL).filter(|m| m.list_len as usize == list.len() && m.list_len > 0);
                     let meta = meta.ok_or_else(|| invalid(span))?;
                     let len = meta.list_len;
+                    let mut bits = 0;
                     for (k, b) in list.iter().enumerate() {
                         let k = k as u32;
                         let bit = if k == len - 1 && meta.printed & 8 != 0 { 3 } else { k };
-                        opsel |= b << bit;
+                        bits |= b << bit;
                     }
+                    opsel |= bits;
+                    explicit_opsel = Some((bits, span.clone()));
                 }
             }
             _ if vop3p && m.starts_with("op_sel_hi:") => {
@@ -1104,6 +1115,12 @@ pub fn assemble_vector<'a>(
                 }
                 items.push((item.field, v));
             }
+        }
+    }
+    // (An all-zero op_sel is taken as unwritten.)
+    if let Some((bits, span)) = explicit_opsel.filter(|(bits, _)| *bits != 0) {
+        if (bits ^ half_high) & half_slots != 0 {
+            return Err(AsmError { span, message: "op_sel operand conflicts with 16-bit operand suffix".into() });
         }
     }
     let opsel_ok = desc.modifier(Name::OPSEL).map_or(0, |m| (m.printed | (m.allowed & !m.fallback)) & !m.refused);
@@ -1169,6 +1186,27 @@ mod tests {
         crate::asm::assemble(crate::table("gfx1100").unwrap(), text)
             .map(|o| o.bytes)
             .map_err(|e| e[0].message.to_string())
+    }
+
+    #[test]
+    fn op_sel_must_agree_with_the_halves_written() {
+        // gfx11_asm_opsel_err.s lines 4 and 5 (llvm-mc-22 refuses both).
+        let conflict = "op_sel operand conflicts with 16-bit operand suffix";
+        assert_eq!(asm("v_add_f16 v0.h, v1.h, v2.h op_sel:[0,1,1]"), Err(conflict.to_string()));
+        assert_eq!(asm("v_add_f16 v0.h, v1.l, v2.h op_sel:[1,1,1]"), Err(conflict.to_string()));
+        assert_eq!(asm("v_fma_f16 v0.h, v1.l, v2.l, v3.h op_sel:[0,0,0,1]"), Err(conflict.to_string()));
+        // What llvm-mc-22 takes: an all-zero op_sel (as unwritten), a set
+        // bit on a scalar or constant, a 32-bit destination.
+        let cases: &[(&str, &[u8])] = &[
+            ("v_add_f16 v0.h, v1.h, v2.h op_sel:[0,0,0]", &[0x00, 0x58, 0x32, 0xd5, 0x01, 0x05, 0x02, 0x00]),
+            ("v_add_f16 v0.h, s1, v2.l op_sel:[1,0,1]", &[0x00, 0x48, 0x32, 0xd5, 0x01, 0x04, 0x02, 0x00]),
+            ("v_add_f16 v0.h, 1.0, v2.l op_sel:[1,0,1]", &[0x00, 0x48, 0x32, 0xd5, 0xf2, 0x04, 0x02, 0x00]),
+            ("v_fma_f16 v0.h, v1.l, v2.l, v3.h op_sel:[0,0,1,1]", &[0x00, 0x60, 0x48, 0xd6, 0x01, 0x05, 0x0e, 0x04]),
+            ("v_pack_b32_f16 v0, v1.h, v2.l op_sel:[1,0,1]", &[0x00, 0x48, 0x11, 0xd7, 0x01, 0x05, 0x02, 0x00]),
+        ];
+        for (text, bytes) in cases {
+            assert_eq!(asm(text), Ok(bytes.to_vec()), "{text}");
+        }
     }
 
     #[test]
