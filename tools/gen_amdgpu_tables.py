@@ -1374,7 +1374,8 @@ MEM_VARIANTS = {
     "GLOBAL": {"saddr": [124, 2], "glc": [0, 1]},
     "MUBUF": {"offen": [0, 1], "idxen": [0, 1], "tfe": [0, 1], "glc": [0, 1]},
     "MTBUF": {"offen": [0, 1], "idxen": [0, 1], "tfe": [0, 1]},
-    "DS": {},
+    # gds: some opcodes (ds_add_gs_reg_rtn) decode only with it set.
+    "DS": {"gds": [0, 1]},
     "LDSDIR": {},
     # Each enable bit clear prints its source as `off`.
     "EXP": {"en": list(range(16))},
@@ -1396,6 +1397,20 @@ def mem_field(fmt, text):
         if f in fmt["fields"]:
             return f
     return None
+
+
+# The flags that stand after a memory instruction's operands.
+MEM_FLAGS = ("gds", "offen", "idxen", "glc", "slc", "dlc", "tfe", "lds")
+
+
+def mem_parse(text):
+    """parse_text, but an instruction with no operands before its modifiers
+    (`ds_gws_sema_release_all offset:4 gds`) has none: the first modifier
+    is not an operand."""
+    mnemonic, ops, suffix = parse_text(text)
+    if len(ops) == 1 and (re.match(r"^[a-z_]+\d*:", ops[0]) or ops[0] in MEM_FLAGS):
+        ops, suffix = [], (ops[0] + " " + suffix).strip()
+    return mnemonic, ops, suffix
 
 
 def probe_memory(fmt, classes):
@@ -1436,8 +1451,8 @@ def probe_memory(fmt, classes):
         text = sout.get(w)
         if text is None:
             continue
-        _, ops0, _ = parse_text(chosen[key][1])
-        _, ops1, _ = parse_text(text)
+        _, ops0, _ = mem_parse(chosen[key][1])
+        _, ops1, _ = mem_parse(text)
         changed = [i for i, (a, b) in enumerate(zip(ops0, ops1)) if a != b]
         if len(ops0) == len(ops1) and len(changed) == 1:
             spelled.setdefault(key, {})[changed[0]] = f
@@ -1448,7 +1463,7 @@ def probe_memory(fmt, classes):
             if (op, c) not in chosen:
                 continue
             base, text = chosen[(op, c)]
-            mnemonic, ops, suffix = parse_text(text)
+            mnemonic, ops, suffix = mem_parse(text)
             kinds = []
             for i, o in enumerate(ops):
                 f = mem_field(fmt, o)
@@ -1468,8 +1483,11 @@ def probe_memory(fmt, classes):
             printed = {k for k, _ in kinds}
             for v in var_names:
                 values = {combos[c2][v] for c2, *_ in members}
+                # The values of the field this opcode decodes with at all:
+                # with one only (ds_add_gs_reg_rtn: gds), the row needs it.
+                decoded = {combos[c2][v] for (o, c2) in chosen if o == op}
                 # A field probed with one value only (FLAT's saddr: off) is that value.
-                if v not in printed and len(values) == 1 and (len(shapes) > 1 or len(variants[v]) == 1):
+                if v not in printed and len(values) == 1 and (len(shapes) > 1 or len(decoded) == 1):
                     fixed[v] = values.pop()
             rows.append({"op": op, "base": base, "text": text, "mnemonic": key[0], "ops": ops, "suffix": suffix,
                          "kinds": kinds, "fixed": fixed, "llvm": None})
@@ -1496,11 +1514,11 @@ def probe_memory(fmt, classes):
         if text is None:
             continue
         if isinstance(code, tuple):
-            mnemonic, ops, suffix = parse_text(text)
+            mnemonic, ops, suffix = mem_parse(text)
             if mnemonic == rows[r]["mnemonic"] and len(ops) == len(rows[r]["ops"]):
                 lits.setdefault((r, f), {})[code[1]] = ops[i]
             continue
-        mnemonic, ops, suffix = parse_text(text)
+        mnemonic, ops, suffix = mem_parse(text)
         row = rows[r]
         if mnemonic != row["mnemonic"] or len(ops) != len(row["ops"]) or suffix != row["suffix"]:
             continue
@@ -1541,7 +1559,7 @@ def probe_memory(fmt, classes):
         lo, hi = fields[m]
         if hi > lo and value == 1 << (hi - lo):
             top_texts.append(((r, m), text, w))
-        mnemonic, ops, suffix = parse_text(text)
+        mnemonic, ops, suffix = mem_parse(text)
         if mnemonic != rows[r]["mnemonic"] or ops != rows[r]["ops"]:
             continue
         info["allowed"] |= value if value != 5 else 0

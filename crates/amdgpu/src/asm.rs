@@ -687,8 +687,11 @@ fn instruction<'a>(
 
 /// Whether [`crate::vector::assemble_vector`] assembles this row.
 fn desc_is_vector(desc: &crate::table::OpDesc) -> bool {
+    // (A row with suffix items only, ds_gws_sema_release_all, is one too.)
     desc.image.is_none()
-        && (desc.operands.iter().any(|o| matches!(o, OperandKind::Vector { .. })) || !desc.mods.is_empty())
+        && (desc.operands.iter().any(|o| matches!(o, OperandKind::Vector { .. }))
+            || !desc.mods.is_empty()
+            || !desc.items.is_empty())
 }
 
 fn one<'a>(

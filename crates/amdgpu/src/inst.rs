@@ -273,7 +273,11 @@ pub fn print_into(table: &Table, inst: &Inst, out: &mut String) {
     if desc.operands.iter().any(|o| matches!(o, OperandKind::DualDst { .. })) {
         return crate::dual::print(table, inst, out);
     }
-    if desc.operands.iter().any(|o| matches!(o, OperandKind::Vector { .. })) || !desc.mods.is_empty() {
+    // (Suffix items too: ds_gws_sema_release_all has nothing but `offset:4 gds`.)
+    if desc.operands.iter().any(|o| matches!(o, OperandKind::Vector { .. }))
+        || !desc.mods.is_empty()
+        || !desc.items.is_empty()
+    {
         return crate::vector::print_vector(table, inst, out);
     }
     out.push_str(&desc.mnemonic);

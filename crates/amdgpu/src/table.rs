@@ -1425,6 +1425,51 @@ mod tests {
     }
 
     #[test]
+    fn opcodes_that_decode_only_with_one_flag_value_need_it() {
+        // gfx11_asm_ds.s lines 7-10 (`ds_add_gs_reg_rtn v[5:6], v1 gds`):
+        // the table generator once probed DS with gds clear only, so the
+        // opcodes LLVM decodes only with gds set were missing. Bytes from
+        // llvm-mc-22; the refusals are llvm-mc-22's "invalid instruction
+        // encoding".
+        let table = crate::table("gfx1100").unwrap();
+        let asm = |text: &str| crate::asm::assemble(table, text).map(|o| o.bytes).map_err(|e| e[0].message.to_string());
+        assert_eq!(asm("ds_add_gs_reg_rtn v[5:6], v1 gds"), Ok(vec![0x00, 0x00, 0xea, 0xd9, 0x00, 0x01, 0x00, 0x05]));
+        assert_eq!(
+            asm("ds_sub_gs_reg_rtn v[254:255], v255 offset:65535 gds"),
+            Ok(vec![0xff, 0xff, 0xee, 0xd9, 0x00, 0xff, 0x00, 0xfe])
+        );
+        assert_eq!(asm("ds_gws_init v1 gds"), Ok(vec![0x00, 0x00, 0x66, 0xd8, 0x01, 0x00, 0x00, 0x00]));
+        assert_eq!(
+            asm("ds_ordered_count v5, v1 offset:65535 gds"),
+            Ok(vec![0xff, 0xff, 0xfe, 0xd8, 0x01, 0x00, 0x00, 0x05])
+        );
+        let decodes = |bytes: &[u8]| crate::decode(table, bytes).map(|i| crate::print(table, &i)).ok();
+        assert_eq!(
+            decodes(&[0x00, 0x00, 0xea, 0xd9, 0x00, 0x01, 0x00, 0x05]).as_deref(),
+            Some("ds_add_gs_reg_rtn v[5:6], v1 gds")
+        );
+        // The same opcode with gds clear, and the opposite cases: ds_nop
+        // and ds_permute_b32 with gds set, buffer_gl0_inv with glc or offen.
+        for bytes in [
+            [0x00, 0x00, 0xe8, 0xd9, 0x00, 0x01, 0x00, 0x05],
+            [0x00, 0x00, 0x52, 0xd8, 0x00, 0x00, 0x00, 0x00],
+            [0x00, 0x00, 0xca, 0xda, 0x02, 0x03, 0x00, 0x01],
+            [0x00, 0x40, 0xac, 0xe0, 0x00, 0x00, 0x00, 0x00],
+            [0x00, 0x00, 0xac, 0xe0, 0x00, 0x00, 0x40, 0x00],
+        ] {
+            assert_eq!(decodes(&bytes), None, "{bytes:02x?}");
+        }
+        assert_eq!(decodes(&[0x00, 0x00, 0xac, 0xe0, 0x00, 0x00, 0x00, 0x00]).as_deref(), Some("buffer_gl0_inv"));
+        // An opcode with no operand before its modifiers prints gds as the
+        // flag it is, not as an operand.
+        assert_eq!(
+            decodes(&[0x04, 0x00, 0x62, 0xd8, 0x00, 0x00, 0x00, 0x00]).as_deref(),
+            Some("ds_gws_sema_release_all offset:4 gds")
+        );
+        assert_eq!(asm("ds_gws_sema_release_all offset:4 gds"), Ok(vec![0x04, 0x00, 0x62, 0xd8, 0x00, 0x00, 0x00, 0x00]));
+    }
+
+    #[test]
     fn the_gfx1100_table_reads() {
         let table = Table::parse("gfx1100", GFX1100).unwrap();
         assert!(table.ops.len() > 150);

@@ -1,0 +1,75 @@
+// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_vop3_from_vopcx.s @0172199e37a9196fd9ac271ba3f5f9ebede3a743, chars 0-16000 of 192710 (excerpt: RUN lines, the v_cmpx_class and v_cmpx_eq_f16 instruction lines whole and a few of the rest; check lines omitted)
+// RUN: llvm-mc -triple=amdgcn -mcpu=gfx1100 -mattr=+wavefrontsize32,+real-true16 -show-encoding %s | FileCheck --check-prefixes=GFX11 %s
+// RUN: llvm-mc -triple=amdgcn -mcpu=gfx1100 -mattr=+wavefrontsize64,+real-true16 -show-encoding %s | FileCheck --check-prefixes=GFX11 %s
+v_cmpx_class_f16_e64 v1, v2
+v_cmpx_class_f16_e64 v255, v2
+v_cmpx_class_f16_e64 s1, v2
+v_cmpx_class_f16_e64 s105, v255
+v_cmpx_class_f16_e64 vcc_lo, s2
+v_cmpx_class_f16_e64 vcc_hi, s105
+v_cmpx_class_f16_e64 ttmp15, ttmp15
+v_cmpx_class_f16_e64 m0, src_scc
+v_cmpx_class_f16_e64 exec_lo, -1
+v_cmpx_class_f16_e64 exec_hi, null
+v_cmpx_class_f16_e64 null, exec_lo
+v_cmpx_class_f16_e64 -1, exec_hi
+v_cmpx_class_f16_e64 0.5, m0
+v_cmpx_class_f16_e64 src_scc, vcc_lo
+v_cmpx_class_f16_e64 -|0xfe0b|, vcc_hi
+v_cmpx_class_f16_e64 v1, 0.5
+v_cmpx_class_f32_e64 v1, v2
+v_cmpx_class_f32_e64 v255, v255
+v_cmpx_class_f32_e64 s1, s2
+v_cmpx_class_f32_e64 s105, s105
+v_cmpx_class_f32_e64 vcc_lo, ttmp15
+v_cmpx_class_f32_e64 vcc_hi, 0xaf123456
+v_cmpx_class_f32_e64 ttmp15, src_scc
+v_cmpx_class_f32_e64 m0, 0.5
+v_cmpx_class_f32_e64 exec_lo, -1
+v_cmpx_class_f32_e64 exec_hi, null
+v_cmpx_class_f32_e64 null, exec_lo
+v_cmpx_class_f32_e64 -1, exec_hi
+v_cmpx_class_f32_e64 0.5, m0
+v_cmpx_class_f32_e64 src_scc, vcc_lo
+v_cmpx_class_f32_e64 -|0xaf123456|, vcc_hi
+v_cmpx_class_f64_e64 v[1:2], v2
+v_cmpx_class_f64_e64 v[1:2], v255
+v_cmpx_class_f64_e64 v[1:2], s2
+v_cmpx_class_f64_e64 v[1:2], s105
+v_cmpx_class_f64_e64 v[254:255], ttmp15
+v_cmpx_class_f64_e64 s[2:3], vcc_hi
+v_cmpx_class_f64_e64 s[104:105], vcc_lo
+v_cmpx_class_f64_e64 vcc, m0
+v_cmpx_class_f64_e64 ttmp[14:15], exec_hi
+v_cmpx_class_f64_e64 exec, exec_lo
+v_cmpx_class_f64_e64 null, null
+v_cmpx_class_f64_e64 -1, -1
+v_cmpx_class_f64_e64 0.5, 0.5
+v_cmpx_class_f64_e64 -|src_scc|, src_scc
+v_cmpx_class_f64_e64 0xaf123456, 0xaf123456
+v_cmpx_eq_f16_e64 v1, v2
+v_cmpx_eq_f16_e64 v255, v255
+v_cmpx_eq_f16_e64 s1, s2
+v_cmpx_eq_f16_e64 s105, s105
+v_cmpx_eq_f16_e64 vcc_lo, ttmp15
+v_cmpx_eq_f16_e64 vcc_hi, 0xfe0b
+v_cmpx_eq_f16_e64 ttmp15, src_scc
+v_cmpx_eq_f16_e64 m0, 0.5
+v_cmpx_eq_f16_e64 exec_lo, -1
+v_cmpx_eq_f16_e64 |exec_hi|, null
+v_cmpx_eq_f16_e64 null, exec_lo
+v_cmpx_eq_f16_e64 -1, exec_hi
+v_cmpx_eq_f16_e64 0.5, -m0
+v_cmpx_eq_f16_e64 -src_scc, |vcc_lo|
+v_cmpx_eq_f16_e64 -|0xfe0b|, -|vcc_hi| clamp
+v_cmpx_eq_f32_e64 v1, v2
+v_cmpx_eq_f32_e64 -|0xaf123456|, -|vcc_hi| clamp
+v_cmpx_eq_f64_e64 v[1:2], v[2:3]
+v_cmpx_eq_f64_e64 -|exec|, src_scc
+v_cmpx_eq_f64_e64 -|src_scc|, -|exec|
+v_cmpx_eq_f64_e64 0xaf123456, -|vcc| clamp
+v_cmpx_eq_i16_e64 v1, v2
+v_cmpx_eq_i16_e64 m0, 0.5
+v_cmpx_eq_i16_e64 0xfe0b, vcc_hi
+v_cmpx_eq_i32_e64 v1, v2
+v_cmpx_eq_i32_e64 vcc_hi, 0xaf123456

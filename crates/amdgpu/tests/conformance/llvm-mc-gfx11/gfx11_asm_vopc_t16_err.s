@@ -1,0 +1,50 @@
+// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_vopc_t16_err.s @09e0a92ca14fda2dd6849f2ac986ad51b29cb962, chars 0-16000 of 79901 (RUN lines and a selection of the instruction lines from v_cmp_class_f16 to v_cmp_f_f16; check lines omitted)
+// RUN: not llvm-mc -triple=amdgcn -mcpu=gfx1100 -mattr=+wavefrontsize64,+real-true16 -show-encoding %s 2>&1 | FileCheck --check-prefix=GFX11 --implicit-check-not=error: %s
+v_cmp_class_f16_e32 vcc, v1, v255
+v_cmp_class_f16_e32 vcc, v1, v255 dpp8:[7,6,5,4,3,2,1,0]
+v_cmp_class_f16_e32 vcc, v1, v255 quad_perm:[3,2,1,0]
+v_cmp_class_f16_e32 vcc, v127, v255
+v_cmp_class_f16_e32 vcc, v127, v255 dpp8:[7,6,5,4,3,2,1,0]
+v_cmp_class_f16_e32 vcc, v127, v255 quad_perm:[3,2,1,0]
+v_cmp_class_f16_e32 vcc, v128, v2
+v_cmp_class_f16_e32 vcc, v128, v2 dpp8:[7,6,5,4,3,2,1,0]
+v_cmp_class_f16_e32 vcc, v128, v2 quad_perm:[3,2,1,0]
+v_cmp_class_f16_e32 vcc, vcc_hi, v255
+v_cmp_class_f16_e32 vcc, vcc_lo, v255
+v_cmp_class_f16_e32 vcc_lo, v127, v255
+v_cmp_class_f16_e32 vcc_lo, v127, v255 dpp8:[7,6,5,4,3,2,1,0]
+v_cmp_class_f16_e32 vcc_lo, v127, v255 quad_perm:[3,2,1,0]
+v_cmp_class_f16_e32 vcc_lo, v128, v2
+v_cmp_class_f16_e32 vcc_lo, v128, v2 dpp8:[7,6,5,4,3,2,1,0]
+v_cmp_class_f16_e32 vcc_lo, v128, v2 quad_perm:[3,2,1,0]
+v_cmp_class_f16_e32 vcc_lo, vcc_hi, v255
+v_cmp_class_f16_e32 vcc_lo, vcc_lo, v255
+v_cmp_eq_f16_e32 vcc, v1, v255
+v_cmp_eq_f16_e32 vcc, v1, v255 dpp8:[7,6,5,4,3,2,1,0]
+v_cmp_eq_f16_e32 vcc, v1, v255 quad_perm:[3,2,1,0]
+v_cmp_eq_f16_e32 vcc, v127, v255
+v_cmp_eq_f16_e32 vcc, v128, v2
+v_cmp_eq_f16_e32 vcc, vcc_hi, v255
+v_cmp_eq_f16_e32 vcc_lo, v1, v255
+v_cmp_eq_f16_e32 vcc_lo, v1, v255 dpp8:[7,6,5,4,3,2,1,0]
+v_cmp_eq_f16_e32 vcc_lo, v1, v255 quad_perm:[3,2,1,0]
+v_cmp_eq_f16_e32 vcc_lo, v127, v255
+v_cmp_eq_f16_e32 vcc_lo, v127, v255 dpp8:[7,6,5,4,3,2,1,0]
+v_cmp_eq_f16_e32 vcc_lo, v127, v255 quad_perm:[3,2,1,0]
+v_cmp_eq_f16_e32 vcc_lo, v128, v2
+v_cmp_eq_f16_e32 vcc_lo, v128, v2 dpp8:[7,6,5,4,3,2,1,0]
+v_cmp_eq_f16_e32 vcc_lo, v128, v2 quad_perm:[3,2,1,0]
+v_cmp_eq_f16_e32 vcc_lo, vcc_hi, v255
+v_cmp_eq_f16_e32 vcc_lo, vcc_lo, v255
+v_cmp_eq_i16_e32 vcc_lo, v1, v255
+v_cmp_eq_i16_e32 vcc_lo, v1, v255 dpp8:[7,6,5,4,3,2,1,0]
+v_cmp_eq_i16_e32 vcc_lo, v1, v255 quad_perm:[3,2,1,0]
+v_cmp_eq_i16_e32 vcc_lo, v128, v2
+v_cmp_eq_i16_e32 vcc_lo, vcc_hi, v255
+v_cmp_eq_u16_e32 vcc_lo, v1, v255
+v_cmp_eq_u16_e32 vcc_lo, v127, v255 dpp8:[7,6,5,4,3,2,1,0]
+v_cmp_eq_u16_e32 vcc_lo, v128, v2 quad_perm:[3,2,1,0]
+v_cmp_f_f16_e32 vcc_lo, v1, v255
+v_cmp_f_f16_e32 vcc_lo, v1, v255 dpp8:[7,6,5,4,3,2,1,0]
+v_cmp_f_f16_e32 vcc_lo, v128, v2 quad_perm:[3,2,1,0]
+v_cmp_f_f16_e32 vcc_lo, vcc_lo, v255
