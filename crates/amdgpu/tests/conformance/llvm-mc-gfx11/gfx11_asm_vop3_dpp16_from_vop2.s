@@ -1,0 +1,46 @@
+// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_vop3_dpp16_from_vop2.s @0460aaf3e02da8cae15ae5cf801d13773253e0ab, chars 0-16000 of 149721 (excerpt: the wave32 RUN line and the instruction lines up to v_add_f32_e64_dpp with row_share:15, leaving out the wave64-only v_add_co_ci_u32_e64_dpp lines; check lines omitted)
+// RUN: not llvm-mc -triple=amdgcn -mcpu=gfx1100 -mattr=+wavefrontsize32,+real-true16 -show-encoding %s | FileCheck --check-prefixes=GFX11,W32 %s
+v_add_co_ci_u32_e64_dpp v5, s6, v1, v2, s3 quad_perm:[3,2,1,0]
+v_add_co_ci_u32_e64_dpp v5, s6, v1, v2, s3 quad_perm:[0,1,2,3]
+v_add_co_ci_u32_e64_dpp v5, s6, v1, v2, s3 row_mirror
+v_add_co_ci_u32_e64_dpp v5, s6, v1, v2, s3 row_half_mirror
+v_add_co_ci_u32_e64_dpp v5, s6, v1, v2, s3 row_shl:1
+v_add_co_ci_u32_e64_dpp v5, s6, v1, v2, s3 row_shl:15
+v_add_co_ci_u32_e64_dpp v5, s6, v1, v2, s3 row_shr:1
+v_add_co_ci_u32_e64_dpp v5, s6, v1, v2, s3 row_shr:15
+v_add_co_ci_u32_e64_dpp v5, s6, v1, v2, s3 row_ror:1
+v_add_co_ci_u32_e64_dpp v5, s105, v1, v2, s105 row_ror:15
+v_add_co_ci_u32_e64_dpp v5, vcc_lo, v1, v2, vcc_hi row_share:0 row_mask:0xf bank_mask:0xf
+v_add_co_ci_u32_e64_dpp v5, vcc_hi, v1, v2, vcc_lo row_share:15 row_mask:0x0 bank_mask:0x1
+v_add_co_ci_u32_e64_dpp v5, ttmp15, v1, v2, ttmp15 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_add_co_ci_u32_e64_dpp v255, null, v255, v255, null clamp row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_add_f16_e64_dpp v5.l, v1.l, v2.l quad_perm:[3,2,1,0]
+v_add_f16_e64_dpp v5.l, v1.l, v2.l quad_perm:[0,1,2,3]
+v_add_f16_e64_dpp v5.l, v1.l, v2.l row_mirror
+v_add_f16_e64_dpp v5.l, v1.l, v2.l row_half_mirror
+v_add_f16_e64_dpp v5.l, v1.l, v2.l row_shl:1
+v_add_f16_e64_dpp v5.l, v1.l, v2.l row_shl:15
+v_add_f16_e64_dpp v5.l, v1.l, v2.l row_shr:1
+v_add_f16_e64_dpp v5.l, v1.l, v2.l row_shr:15
+v_add_f16_e64_dpp v5.l, v1.l, v2.l row_ror:1
+v_add_f16_e64_dpp v5.l, v1.l, v2.l row_ror:15
+v_add_f16_e64_dpp v5.l, v1.l, v2.l row_share:0 row_mask:0xf bank_mask:0xf
+v_add_f16_e64_dpp v5.l, |v1.l|, -v2.l mul:2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_add_f16_e64_dpp v5.l, -v1.l, |v2.l| mul:4 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_add_f16_e64_dpp v255.l, -|v255.l|, -|v255.l| clamp div:2 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_add_f16_e64_dpp v5.h, v1.h, v2.h row_share:0 row_mask:0xf bank_mask:0xf
+v_add_f16_e64_dpp v5.l, |v1.h|, -v2.l mul:2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_add_f16_e64_dpp v5.l, -v1.l, |v2.h| mul:4 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_add_f16_e64_dpp v255.h, -|v255.l|, -|v255.l| clamp div:2 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_add_f32_e64_dpp v5, v1, v2 quad_perm:[3,2,1,0]
+v_add_f32_e64_dpp v5, v1, v2 quad_perm:[0,1,2,3]
+v_add_f32_e64_dpp v5, v1, v2 row_mirror
+v_add_f32_e64_dpp v5, v1, v2 row_half_mirror
+v_add_f32_e64_dpp v5, v1, v2 row_shl:1
+v_add_f32_e64_dpp v5, v1, v2 row_shl:15
+v_add_f32_e64_dpp v5, v1, v2 row_shr:1
+v_add_f32_e64_dpp v5, v1, v2 row_shr:15
+v_add_f32_e64_dpp v5, v1, v2 row_ror:1
+v_add_f32_e64_dpp v5, v1, v2 row_ror:15
+v_add_f32_e64_dpp v5, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_add_f32_e64_dpp v5, |v1|, -v2 mul:2 row_share:15 row_mask:0x0 bank_mask:0x1

@@ -1,0 +1,142 @@
+// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_vopcx_t16_err.s @058ec5f27d5cf91558c90178adc1833d8faa8894, chars 0-16000 of 40088 (excerpt: RUN line and the instruction lines up to v_cmpx_le_f16_e32 v255.h, v2.h dpp8; check lines omitted)
+// RUN: not llvm-mc -triple=amdgcn -mcpu=gfx1100 -mattr=+wavefrontsize64,+real-true16 -show-encoding %s 2>&1 | FileCheck --check-prefix=GFX11 --implicit-check-not=error: %s
+v_cmpx_class_f16_e32 v1.h, v255.h
+v_cmpx_class_f16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_class_f16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_class_f16_e32 v1.l, v255.l
+v_cmpx_class_f16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_class_f16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_class_f16_e32 v255.h, v2.h
+v_cmpx_class_f16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_class_f16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_class_f16_e32 v255.l, v2.l
+v_cmpx_class_f16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_class_f16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_eq_f16_e32 v1.h, v255.h
+v_cmpx_eq_f16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_eq_f16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_eq_f16_e32 v1.l, v255.l
+v_cmpx_eq_f16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_eq_f16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_eq_f16_e32 v255.h, v2.h
+v_cmpx_eq_f16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_eq_f16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_eq_f16_e32 v255.l, v2.l
+v_cmpx_eq_f16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_eq_f16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_eq_i16_e32 v1.h, v255.h
+v_cmpx_eq_i16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_eq_i16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_eq_i16_e32 v1.l, v255.l
+v_cmpx_eq_i16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_eq_i16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_eq_i16_e32 v255.h, v2.h
+v_cmpx_eq_i16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_eq_i16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_eq_i16_e32 v255.l, v2.l
+v_cmpx_eq_i16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_eq_i16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_eq_u16_e32 v1.h, v255.h
+v_cmpx_eq_u16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_eq_u16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_eq_u16_e32 v1.l, v255.l
+v_cmpx_eq_u16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_eq_u16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_eq_u16_e32 v255.h, v2.h
+v_cmpx_eq_u16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_eq_u16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_eq_u16_e32 v255.l, v2.l
+v_cmpx_eq_u16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_eq_u16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_f_f16_e32 v1.h, v255.h
+v_cmpx_f_f16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_f_f16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_f_f16_e32 v1.l, v255.l
+v_cmpx_f_f16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_f_f16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_f_f16_e32 v255.h, v2.h
+v_cmpx_f_f16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_f_f16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_f_f16_e32 v255.l, v2.l
+v_cmpx_f_f16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_f_f16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_ge_f16_e32 v1.h, v255.h
+v_cmpx_ge_f16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ge_f16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_ge_f16_e32 v1.l, v255.l
+v_cmpx_ge_f16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ge_f16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_ge_f16_e32 v255.h, v2.h
+v_cmpx_ge_f16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ge_f16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_ge_f16_e32 v255.l, v2.l
+v_cmpx_ge_f16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ge_f16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_ge_i16_e32 v1.h, v255.h
+v_cmpx_ge_i16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ge_i16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_ge_i16_e32 v1.l, v255.l
+v_cmpx_ge_i16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ge_i16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_ge_i16_e32 v255.h, v2.h
+v_cmpx_ge_i16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ge_i16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_ge_i16_e32 v255.l, v2.l
+v_cmpx_ge_i16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ge_i16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_ge_u16_e32 v1.h, v255.h
+v_cmpx_ge_u16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ge_u16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_ge_u16_e32 v1.l, v255.l
+v_cmpx_ge_u16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ge_u16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_ge_u16_e32 v255.h, v2.h
+v_cmpx_ge_u16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ge_u16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_ge_u16_e32 v255.l, v2.l
+v_cmpx_ge_u16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ge_u16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_gt_f16_e32 v1.h, v255.h
+v_cmpx_gt_f16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_gt_f16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_gt_f16_e32 v1.l, v255.l
+v_cmpx_gt_f16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_gt_f16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_gt_f16_e32 v255.h, v2.h
+v_cmpx_gt_f16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_gt_f16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_gt_f16_e32 v255.l, v2.l
+v_cmpx_gt_f16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_gt_f16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_gt_i16_e32 v1.h, v255.h
+v_cmpx_gt_i16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_gt_i16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_gt_i16_e32 v1.l, v255.l
+v_cmpx_gt_i16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_gt_i16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_gt_i16_e32 v255.h, v2.h
+v_cmpx_gt_i16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_gt_i16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_gt_i16_e32 v255.l, v2.l
+v_cmpx_gt_i16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_gt_i16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_gt_u16_e32 v1.h, v255.h
+v_cmpx_gt_u16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_gt_u16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_gt_u16_e32 v1.l, v255.l
+v_cmpx_gt_u16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_gt_u16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_gt_u16_e32 v255.h, v2.h
+v_cmpx_gt_u16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_gt_u16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_gt_u16_e32 v255.l, v2.l
+v_cmpx_gt_u16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_gt_u16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_le_f16_e32 v1.h, v255.h
+v_cmpx_le_f16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_le_f16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_le_f16_e32 v1.l, v255.l
+v_cmpx_le_f16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_le_f16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_le_f16_e32 v255.h, v2.h
+v_cmpx_le_f16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
