@@ -548,7 +548,24 @@ fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize) -> Pi
             let base = |op: OpId, split: &crate::vector::Split<'_>| {
                 instruction(table, names, &[op], &split.0, split, mnemonic_span.clone()).map(|(inst, _)| inst)
             };
-            let dpp = crate::dpp::assemble(table, mnemonic, &operands, &split, mnemonic_span.clone(), &base);
+            let mut dpp = crate::dpp::assemble(table, mnemonic, &operands, &split, mnemonic_span.clone(), &base);
+            // A mnemonic without an encoding suffix names the VOP3 DPP form
+            // too: llvm-mc falls back on it where the operands do not fit the
+            // 32-bit one (v255 as a VOP1 destination, v199 or a `.h` half as
+            // a source). Where neither fits, the 32-bit form's error stands.
+            if dpp.is_err() && !["_e32", "_e64", "_dpp", "_sdwa"].iter().any(|s| mnemonic.ends_with(s)) {
+                let promoted = format!("{mnemonic}_e64_dpp");
+                if table.dpp_by_mnemonic.contains_key(&promoted) {
+                    let split = match table.by_mnemonic(&format!("{mnemonic}_e64")).first() {
+                        Some(&op) => crate::vector::split_for(table, op, &operands),
+                        None => split.clone(),
+                    };
+                    let again = crate::dpp::assemble(table, &promoted, &operands, &split, mnemonic_span.clone(), &base);
+                    if again.is_ok() {
+                        dpp = again;
+                    }
+                }
+            }
             place(dpp, &mut piece);
             continue;
         }
@@ -937,6 +954,34 @@ mod tests {
         assert_eq!(y[0].message, "invalid VOPDY instruction");
         // A DPP name is no plain instruction.
         assert_eq!(asm("v_sub_u32_dpp v1, v2, v3").unwrap_err()[0].message, "invalid instruction");
+    }
+
+    /// gfx11_asm_vop1_t16_promote.s's `v_ceil_f16 v255, v1 dpp8:[7,6,5,4,3,2,1,0]`,
+    /// `v_ceil_f16 v5, v199 quad_perm:[3,2,1,0]` and
+    /// `v_cvt_f16_i16 v255.h, v1.h dpp8:[7,6,5,4,3,2,1,0]` (bytes from
+    /// llvm-mc-22): an unsuffixed name whose operands do not fit the VOP1
+    /// DPP form takes the VOP3 one; a forced `_e32` name does not.
+    #[test]
+    fn an_unsuffixed_dpp_name_falls_back_on_the_vop3_form() {
+        for (text, bytes) in [
+            (
+                "v_ceil_f16 v255, v1 dpp8:[7,6,5,4,3,2,1,0]",
+                &[0xff, 0x00, 0xdc, 0xd5, 0xe9, 0x00, 0x00, 0x00, 0x01, 0x77, 0x39, 0x05][..],
+            ),
+            (
+                "v_ceil_f16 v5, v199 quad_perm:[3,2,1,0]",
+                &[0x05, 0x00, 0xdc, 0xd5, 0xfa, 0x00, 0x00, 0x00, 0xc7, 0x1b, 0x00, 0xff],
+            ),
+            (
+                "v_cvt_f16_i16 v255.h, v1.h dpp8:[7,6,5,4,3,2,1,0]",
+                &[0xff, 0x48, 0xd1, 0xd5, 0xe9, 0x00, 0x00, 0x00, 0x01, 0x77, 0x39, 0x05],
+            ),
+            // Operands that fit keep the shorter VOP1 form.
+            ("v_ceil_f16 v5, v1 dpp8:[7,6,5,4,3,2,1,0]", &[0xe9, 0xb8, 0x0a, 0x7e, 0x01, 0x77, 0x39, 0x05]),
+        ] {
+            assert_eq!(asm(text).unwrap(), bytes, "{text}");
+        }
+        assert!(asm("v_ceil_f16_e32 v255, v1 dpp8:[7,6,5,4,3,2,1,0]").is_err());
     }
 
     /// gfx11_asm_flat.s's `scratch_load_i16 v5, off, null` and

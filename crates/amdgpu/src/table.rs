@@ -1466,7 +1466,10 @@ mod tests {
             decodes(&[0x04, 0x00, 0x62, 0xd8, 0x00, 0x00, 0x00, 0x00]).as_deref(),
             Some("ds_gws_sema_release_all offset:4 gds")
         );
-        assert_eq!(asm("ds_gws_sema_release_all offset:4 gds"), Ok(vec![0x04, 0x00, 0x62, 0xd8, 0x00, 0x00, 0x00, 0x00]));
+        assert_eq!(
+            asm("ds_gws_sema_release_all offset:4 gds"),
+            Ok(vec![0x04, 0x00, 0x62, 0xd8, 0x00, 0x00, 0x00, 0x00])
+        );
     }
 
     #[test]

@@ -589,9 +589,13 @@ pub(crate) fn split_modifiers<'a>(operands: &[(Cow<'a, str>, Range<usize>)]) -> 
     if !text.bytes().any(|b| b.is_ascii_whitespace()) {
         split.0.push((last.clone(), span.clone()));
     } else {
-        let mut words = words_of(last, span);
-        let head = words.remove(0);
-        split.0.push(head);
+        let words = words_of(last, span);
+        // And it takes a space for the comma as well (`v_cvt_f16_f32
+        // v255.h v1 dpp8:[…]`): the words before the first modifier word are
+        // operands too.
+        let operand_words = words.iter().take_while(|(w, _)| !starts_with_modifier(w)).count().max(1);
+        let mut words = words.into_iter();
+        split.0.extend(words.by_ref().take(operand_words));
         split.1.extend(words);
     }
     for (piece, span) in &operands[operand_count..] {
@@ -650,8 +654,24 @@ fn starts_with_modifier(piece: &str) -> bool {
     }
     matches!(
         first,
-        "clamp" | "glc" | "slc" | "dlc" | "offen" | "idxen" | "gds" | "tfe" | "lwe" | "a16" | "d16" | "r128"
-            | "unorm" | "done" | "vm" | "row_mirror" | "row_half_mirror"
+        "clamp"
+            | "glc"
+            | "slc"
+            | "dlc"
+            | "offen"
+            | "idxen"
+            | "gds"
+            | "tfe"
+            | "lwe"
+            | "a16"
+            | "d16"
+            | "r128"
+            | "unorm"
+            | "done"
+            | "vm"
+            | "row_en"
+            | "row_mirror"
+            | "row_half_mirror"
     )
 }
 
@@ -1225,6 +1245,22 @@ mod tests {
         assert_eq!(asm("v_add_f32_e64 v0, v1, v2, clamp"), Ok(vec![0x00, 0x80, 0x03, 0xd5, 0x01, 0x05, 0x02, 0x00]));
         // A register range's colon is inside its brackets: still an operand.
         assert!(asm("v_add_f32_e64 v0, v1, v[2:3]").is_err());
+    }
+
+    #[test]
+    fn a_space_may_stand_for_the_comma_between_operands() {
+        // gfx11_asm_vop1_t16_promote.s's `v_cvt_f16_f32 v255.h v1
+        // dpp8:[7,6,5,4,3,2,1,0]` (bytes from llvm-mc-22).
+        assert_eq!(
+            asm("v_cvt_f16_f32 v255.h v1 dpp8:[7,6,5,4,3,2,1,0]"),
+            Ok(vec![0xff, 0x40, 0x8a, 0xd5, 0xe9, 0x00, 0x00, 0x00, 0x01, 0x77, 0x39, 0x05])
+        );
+        // From llvm-mc-22 by hand: the same holds without DPP and before
+        // modifiers, and an operand too many is still refused at itself.
+        assert_eq!(asm("v_add_f32 v1, v2 v3"), asm("v_add_f32 v1, v2, v3"));
+        assert_eq!(asm("v_add_f32_e64 v1, v2 v3 clamp"), asm("v_add_f32_e64 v1, v2, v3 clamp"));
+        assert_eq!(asm("ds_add_u32 v1 v2 offset:4"), Ok(vec![0x04, 0x00, 0x00, 0xd8, 0x01, 0x02, 0x00, 0x00]));
+        assert_eq!(asm("v_mov_b32 v1, v2 v3"), Err("invalid operand for instruction".to_string()));
     }
 
     #[test]
