@@ -204,3 +204,228 @@ fn mutated_objects_never_panic() {
         let _ = hsaco::read(&bytes);
     }
 }
+
+/// A linked object of ours: kernel `load` reads `table` (read-only) through
+/// the s_getpc_b64 sequence; `counter` is writable, `zeros` is bss-like,
+/// and `pointers` (read-only) holds the addresses of `counter` and of
+/// `table` + 4, so it lands in .data.rel.ro; `slots` (writable) points at
+/// kernel `load`.
+struct Linked {
+    bytes: Vec<u8>,
+    /// .text offsets of the two fixed-up literals.
+    literals: [u64; 2],
+    /// Offset of the instruction after s_getpc_b64.
+    after_getpc: u64,
+}
+
+fn linked_ours() -> Linked {
+    use hsaco::{DataOut, DataPointer, FixupKind, LinkedOut, TextFixup};
+    let table = amdgpu::table("gfx1100").unwrap();
+    let source = "load:\n s_load_b64 s[2:3], s[0:1], 0x0\n s_getpc_b64 s[0:1]\nafter:\n\
+                  s_add_u32 s0, s0, 0x12345678\n s_addc_u32 s1, s1, 0x12345678\n\
+                  s_load_b32 s4, s[0:1], 0x0\n s_waitcnt lgkmcnt(0)\n v_mov_b32 v0, 0\n v_mov_b32 v1, s4\n\
+                  global_store_b32 v0, v1, s[2:3]\n s_endpgm\n";
+    let out = amdgpu::asm::assemble(table, source).unwrap();
+    let after = out.labels["after"] as u64;
+    // s_add_u32 (4 bytes) then its literal; s_addc_u32 likewise.
+    let literals = [after + 4, after + 12];
+    let descriptor = KernelDescriptor {
+        kernarg_size: 8,
+        compute_pgm_rsrc1: 0x60af_0000,
+        compute_pgm_rsrc2: 0x0000_0090,
+        kernel_code_properties: 0x0408,
+        ..Default::default()
+    };
+    let kernels = vec![KernelOut {
+        name: "load".into(),
+        entry: 0,
+        size: out.bytes.len() as u64,
+        descriptor,
+        meta: KernelMeta {
+            name: "load".into(),
+            symbol: "load.kd".into(),
+            kernarg_segment_size: 8,
+            kernarg_segment_align: 8,
+            wavefront_size: 32,
+            sgpr_count: 6,
+            vgpr_count: 2,
+            max_flat_workgroup_size: 256,
+            args: vec![amdgpu::hsaco::ArgMeta {
+                name: Some("out".into()),
+                offset: 0,
+                size: 8,
+                value_kind: "global_buffer".into(),
+                address_space: Some("global".into()),
+                ..Default::default()
+            }],
+            ..Default::default()
+        },
+    }];
+    let data = vec![
+        DataOut {
+            name: "table".into(),
+            bytes: [11u32, 22, 33, 44].iter().flat_map(|v| v.to_le_bytes()).collect(),
+            size: 16,
+            align: 16,
+            writable: false,
+        },
+        DataOut { name: "counter".into(), bytes: 5u32.to_le_bytes().to_vec(), size: 8, align: 8, writable: true },
+        DataOut { name: "zeros".into(), bytes: vec![], size: 400, align: 4, writable: true },
+        DataOut { name: "pointers".into(), bytes: vec![], size: 16, align: 8, writable: false },
+        DataOut { name: "slots".into(), bytes: vec![], size: 8, align: 8, writable: true },
+    ];
+    let pointer = |object: &str, offset: u64, symbol: &str, addend: i64| DataPointer {
+        object: object.into(),
+        offset,
+        symbol: symbol.into(),
+        addend,
+    };
+    let pointers =
+        vec![pointer("pointers", 0, "counter", 0), pointer("pointers", 8, "table", 4), pointer("slots", 0, "load", 0)];
+    let fixups = vec![
+        TextFixup { offset: literals[0], symbol: "table".into(), addend: 4, kind: FixupKind::Rel32Lo },
+        TextFixup { offset: literals[1], symbol: "table".into(), addend: 12, kind: FixupKind::Rel32Hi },
+    ];
+    let bytes = hsaco::write_linked(&LinkedOut {
+        target: "gfx1100",
+        text: &out.bytes,
+        kernels: &kernels,
+        labels: &[("after".into(), after)],
+        data: &data,
+        text_fixups: &fixups,
+        data_pointers: &pointers,
+    })
+    .unwrap();
+    Linked { bytes, literals, after_getpc: after }
+}
+
+fn address_of(co: &hsaco::CodeObject, name: &str) -> u64 {
+    co.symbols.iter().find(|s| s.name == name).unwrap_or_else(|| panic!("no symbol `{name}`")).value
+}
+
+#[test]
+fn our_linked_objects_read_back_resolved() {
+    let linked = linked_ours();
+    let co = hsaco::read(&linked.bytes).unwrap();
+    assert!(co.linked);
+    assert_eq!(co.version(), 5);
+    let k = co.kernel("load").unwrap();
+    assert_eq!(k.entry, 0);
+    assert_eq!(co.text_address % 256, 0);
+    let kd = address_of(&co, "load.kd");
+    assert_eq!(kd % 64, 0);
+    assert_eq!(kd as i64 + k.descriptor.kernel_code_entry_byte_offset, co.text_address as i64);
+    // The fixed-up literals reach `table` from where s_getpc_b64 points.
+    let word = |at: u64| u32::from_le_bytes(co.text[at as usize..at as usize + 4].try_into().unwrap());
+    let delta = (word(linked.literals[0]) as u64 | (word(linked.literals[1]) as u64) << 32) as i64;
+    let pc = co.text_address + linked.after_getpc;
+    assert_eq!(pc.wrapping_add(delta as u64), address_of(&co, "table"));
+    // Three R_AMDGPU_RELATIVE64 relocations, with the targets' addresses as addends.
+    let relocations: Vec<(u64, u32, i64)> =
+        co.dynamic_relocations.iter().map(|r| (r.offset, r.kind, r.addend)).collect();
+    let (pointers, slots) = (address_of(&co, "pointers"), address_of(&co, "slots"));
+    let mut want = vec![
+        (pointers, hsaco::R_AMDGPU_RELATIVE64, address_of(&co, "counter") as i64),
+        (pointers + 8, hsaco::R_AMDGPU_RELATIVE64, address_of(&co, "table") as i64 + 4),
+        (slots, hsaco::R_AMDGPU_RELATIVE64, co.text_address as i64),
+    ];
+    want.sort();
+    assert_eq!(relocations, want);
+    // Loaded at a bias, the pointers hold biased addresses; segments are as lld makes them.
+    let bias = 0x7f00_0000_0000u64;
+    let image = co.relocated_image(bias).unwrap();
+    let read_u64 = |address: u64| {
+        let s = image.iter().find(|s| s.address <= address && address < s.address + s.bytes.len() as u64).unwrap();
+        let at = (address - s.address) as usize;
+        u64::from_le_bytes(s.bytes[at..at + 8].try_into().unwrap())
+    };
+    assert_eq!(read_u64(bias + pointers + 8), bias + address_of(&co, "table") + 4);
+    assert_eq!(read_u64(bias + slots), bias + co.text_address);
+    assert_eq!(read_u64(bias + address_of(&co, "counter")), 5);
+    let kinds: Vec<(bool, bool, bool)> = co.segments.iter().map(|s| (s.writable, s.executable, s.relro)).collect();
+    assert_eq!(kinds, [(false, false, false), (false, true, false), (true, false, true), (true, false, false)]);
+    assert!(co.segments.iter().all(|s| s.address % hsaco::PAGE_SIZE == 0 || s.address > 0));
+    // Each segment starts on a page after the last one's end.
+    for pair in co.segments.windows(2) {
+        assert!(pair[1].address >= (pair[0].address + pair[0].memory_size).next_multiple_of(hsaco::PAGE_SIZE));
+    }
+    // `zeros` is in .bss: within the last segment's memory, past its file bytes.
+    let last = co.segments.last().unwrap();
+    let zeros = address_of(&co, "zeros");
+    assert!(zeros >= last.address + last.bytes.len() as u64 && zeros + 400 <= last.address + last.memory_size);
+}
+
+#[test]
+fn llvm_reads_and_disassembles_our_linked_objects() {
+    let (Some(readelf), Some(objdump)) = (tool("llvm-readelf-22"), tool("llvm-objdump-22")) else { return };
+    let dir = scratch("linked");
+    let path = dir.join("ours.hsaco");
+    std::fs::write(&path, linked_ours().bytes).unwrap();
+    let run = |tool: &str, args: &[&str]| {
+        let out = Command::new(tool).args(args).arg(&path).output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert!(out.status.success() && stderr.is_empty(), "{tool} {args:?} complains:\n{stderr}");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let all = run(&readelf, &["-a", "--dyn-syms"]);
+    for want in [
+        "Type:                              DYN (Shared object file)",
+        "ABI Version:                       3",
+        "NT_AMDGPU_METADATA",
+        ".symbol:         load.kd",
+        "FUNC    GLOBAL PROTECTED",
+        "OBJECT  GLOBAL PROTECTED",
+        " load.kd",
+        " table",
+        " counter",
+        " zeros",
+        " pointers",
+        "(RELA)",
+        "(RELACOUNT) 3",
+        "(GNU_HASH)",
+        "(HASH)",
+        "R_AMDGPU_RELATIVE64",
+        "GNU_RELRO",
+        "GNU_STACK",
+        "PHDR",
+        ".data.rel.ro",
+        ".bss",
+    ] {
+        assert!(all.contains(want), "llvm-readelf -a lacks `{want}`:\n{all}");
+    }
+    // .dynsym alone: the kernel, its descriptor and the five data objects.
+    let dynsyms = run(&readelf, &["--dyn-syms"]);
+    assert_eq!(dynsyms.matches("GLOBAL PROTECTED").count(), 7, "{dynsyms}");
+    let relocations = run(&readelf, &["-r"]);
+    assert_eq!(relocations.matches("R_AMDGPU_RELATIVE64").count(), 3, "{relocations}");
+    let notes = run(&readelf, &["--notes"]);
+    assert!(notes.contains("amdhsa.target:   amdgcn-amd-amdhsa--gfx1100"), "{notes}");
+    let listing = run(&objdump, &["-d", "--mcpu=gfx1100"]);
+    for want in ["<load>:", "s_getpc_b64 s[0:1]", "s_addc_u32 s1, s1", "global_store_b32 v0, v1, s[2:3]", "s_endpgm"] {
+        assert!(listing.contains(want), "llvm-objdump -d lacks `{want}`:\n{listing}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn damaged_linked_objects_never_panic() {
+    let good = linked_ours().bytes;
+    for n in 0..good.len() {
+        if let Ok(co) = hsaco::read(&good[..n]) {
+            let _ = co.relocated_image(0x7f00_0000_0000);
+        }
+    }
+    let mut state = 7u64;
+    for _ in 0..20_000 {
+        state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        let mut bytes = good.clone();
+        for _ in 0..1 + (state >> 60) {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let at = (state >> 33) as usize % bytes.len();
+            bytes[at] = (state >> 8) as u8;
+        }
+        if let Ok(co) = hsaco::read(&bytes) {
+            let _ = co.relocated_image(u64::MAX - 0xffff);
+        }
+    }
+}

@@ -300,6 +300,10 @@ pub fn write_linked(input: &LinkedOut) -> Result<Vec<u8>, CodeObjectError> {
     let data_index = if data.size > 0 { Some(w.reserve_section_index()) } else { None };
     let bss_name = w.add_section_name(b".bss");
     let bss_index = if bss.size > 0 { Some(w.reserve_section_index()) } else { None };
+    // Not loaded; lld's order. The names must be in before .shstrtab is sized.
+    w.reserve_symtab_section_index();
+    w.reserve_shstrtab_section_index();
+    w.reserve_strtab_section_index();
     let section_of = |place: Place| match place {
         Place::Rodata => rodata_index,
         Place::DataRelRo => data_rel_ro_index.expect("placed there, so not empty"),
@@ -445,11 +449,8 @@ pub fn write_linked(input: &LinkedOut) -> Result<Vec<u8>, CodeObjectError> {
     for g in &globals {
         w.reserve_symbol_index(Some(g.section));
     }
-    w.reserve_symtab_section_index();
     w.reserve_symtab();
-    w.reserve_shstrtab_section_index();
     w.reserve_shstrtab();
-    w.reserve_strtab_section_index();
     w.reserve_strtab();
     w.reserve_section_headers();
 
