@@ -306,6 +306,8 @@ pub struct Symbol {
     pub value: u64,
     pub size: u64,
     pub is_function: bool,
+    /// STT_OBJECT: a variable or a kernel descriptor.
+    pub is_object: bool,
     pub in_text: bool,
 }
 
@@ -506,6 +508,7 @@ pub fn read(data: &[u8]) -> Result<CodeObject, CodeObjectError> {
             value,
             size: sym.st_size(e),
             is_function: sym.st_type() == elf::STT_FUNC,
+            is_object: sym.st_type() == elf::STT_OBJECT,
             in_text,
         });
     }
