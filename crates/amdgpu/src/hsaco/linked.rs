@@ -19,7 +19,7 @@
 //! instead, since the loader must write them; writable objects go to
 //! `.data`, or `.bss` when they have no initial bytes and no pointers.
 
-use super::{machine_of, metadata_note, CodeObjectError, KernelOut, ABI_V5, OS_ABI_HSA};
+use super::{machine_of, metadata_note, CodeObjectError, KernelOut, ABI_V5, MAX_IMAGE_BYTES, OS_ABI_HSA};
 use object::elf;
 use object::write::elf::{FileHeader, ProgramHeader, SectionHeader, SectionIndex, Sym, Writer};
 use object::write::StringId;
@@ -192,11 +192,13 @@ fn check_input(input: &LinkedOut) -> Result<HashMap<String, Home>, CodeObjectErr
                 d.size
             )));
         }
-        // Far below what a 64-bit layout overflows at, far above any module.
-        if d.size > 1 << 40 {
-            return Err(unwritable(format!("data object `{}` is {} bytes: too large", d.name, d.size)));
-        }
         define(&d.name, Home::Data(k))?;
+    }
+    // What relocated_image loads at most: anything written can be loaded,
+    // and a size typed wrong is not an allocation of terabytes.
+    let total = input.data.iter().try_fold(0u64, |n, d| n.checked_add(d.size));
+    if total.is_none_or(|n| n > MAX_IMAGE_BYTES) {
+        return Err(unwritable(format!("the data objects are larger than {MAX_IMAGE_BYTES} bytes together")));
     }
     for f in input.text_fixups {
         if f.offset.checked_add(4).is_none_or(|end| end > text_len) {
@@ -269,6 +271,20 @@ pub fn write_linked(input: &LinkedOut) -> Result<Vec<u8>, CodeObjectError> {
             Place::Bss => &mut bss,
         };
         placed.push((place, section.append(d, place != Place::Bss)));
+    }
+    // The loader writes each pointer whole (RELA: the addend is in the
+    // relocation); the field holds 0 in the file, as lld leaves it.
+    for p in input.data_pointers {
+        let Some(&Home::Data(k)) = names.get(&p.object) else { continue };
+        let (place, offset) = placed[k];
+        let section = match place {
+            Place::Rodata => &mut rodata,
+            Place::DataRelRo => &mut data_rel_ro,
+            Place::Data => &mut data,
+            Place::Bss => continue,
+        };
+        let at = (offset + p.offset) as usize;
+        section.bytes[at..at + 8].fill(0);
     }
 
     let mut buffer = Vec::new();
@@ -360,6 +376,8 @@ pub fn write_linked(input: &LinkedOut) -> Result<Vec<u8>, CodeObjectError> {
     let dynsym_offset = w.reserve_dynsym() as u64;
     let gnu_hash_offset = w.reserve_gnu_hash(bloom_count, gnu_buckets, globals.len() as u32) as u64;
     let hash_offset = w.reserve_hash(hash_chain_count, hash_chain_count) as u64;
+    // Even with no symbol to name: DT_STRTAB must point at a table.
+    w.require_dynstr();
     let dynstr_offset = w.reserve_dynstr() as u64;
     let dynstr_len = w.dynstr_len() as u64;
     let rela_offset = if has_relocations { w.reserve_relocations(input.data_pointers.len(), true) as u64 } else { 0 };
@@ -374,12 +392,16 @@ pub fn write_linked(input: &LinkedOut) -> Result<Vec<u8>, CodeObjectError> {
     let text_end = text_address + input.text.len() as u64;
 
     let dynamic_count = if has_relocations { 4 } else { 0 } + 7;
-    let data_rel_ro_offset =
-        if data_rel_ro.size > 0 { w.reserve(data_rel_ro.size as usize, data_rel_ro.align as usize) as u64 } else { 0 };
+    // Without .data.rel.ro the RELRO segment starts with .dynamic.
+    let data_rel_ro_offset = if data_rel_ro.size > 0 {
+        w.reserve(data_rel_ro.size as usize, data_rel_ro.align as usize) as u64
+    } else {
+        align_up(w.reserved_len() as u64, 8)
+    };
     let dynamic_offset = w.reserve_dynamic(dynamic_count) as u64;
-    let relro_offset = if data_rel_ro.size > 0 { data_rel_ro_offset } else { dynamic_offset };
+    let relro_offset = data_rel_ro_offset;
     let relro_address = segment_address(text_end, relro_offset);
-    let data_rel_ro_address = relro_address + data_rel_ro_offset.wrapping_sub(relro_offset);
+    let data_rel_ro_address = relro_address;
     let dynamic_address = relro_address + (dynamic_offset - relro_offset);
     let dynamic_size = dynamic_count as u64 * 16;
     let relro_file_end = dynamic_offset + dynamic_size;
@@ -715,5 +737,150 @@ fn global_symbol(g: &Global, name: StringId, address_of: &dyn Fn(Home) -> u64) -
         st_shndx: 0,
         st_value: address_of(g.home),
         st_size: g.size,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hsaco::{read, KernelDescriptor, KernelMeta};
+
+    fn kernel(name: &str, entry: u64, size: u64) -> KernelOut {
+        KernelOut {
+            name: name.into(),
+            entry,
+            size,
+            descriptor: KernelDescriptor { kernel_code_properties: 0x408, ..Default::default() },
+            meta: KernelMeta { name: name.into(), symbol: format!("{name}.kd"), ..Default::default() },
+        }
+    }
+
+    fn object(name: &str, size: u64, writable: bool) -> DataOut {
+        DataOut { name: name.into(), bytes: vec![1; size as usize], size, align: 4, writable }
+    }
+
+    const TEXT: [u8; 8] = [0, 0, 0xb0, 0xbf, 0, 0, 0xb0, 0xbf];
+
+    fn error_of(input: LinkedOut) -> String {
+        match write_linked(&input) {
+            Err(CodeObjectError::Unwritable(why)) => why,
+            other => panic!("not refused: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn inconsistent_input_is_refused_with_the_reason() {
+        let kernels = [kernel("k", 0, 8)];
+        let data = [object("d", 8, false)];
+        let base = LinkedOut { target: "gfx1100", text: &TEXT, kernels: &kernels, data: &data, ..Default::default() };
+        assert!(write_linked(&base).is_ok());
+        assert!(error_of(LinkedOut { target: "gfx9000", ..base }).contains("unknown target"));
+        assert!(error_of(LinkedOut { text: &[], ..base }).contains(".text is empty"));
+        let twice = [object("d", 8, false), object("k", 4, true)];
+        assert!(error_of(LinkedOut { data: &twice, ..base }).contains("`k` is defined twice"));
+        let outside = [kernel("k", 4, 8)];
+        assert!(error_of(LinkedOut { kernels: &outside, ..base }).contains("not inside .text"));
+        let odd = [DataOut { align: 3, ..object("d", 8, false) }];
+        assert!(error_of(LinkedOut { data: &odd, ..base }).contains("not a power of two"));
+        let long = [DataOut { size: 4, ..object("d", 8, false) }];
+        assert!(error_of(LinkedOut { data: &long, ..base }).contains("8 initial bytes but a size of 4"));
+        let fixup =
+            |offset, symbol: &str| TextFixup { offset, symbol: symbol.into(), addend: 0, kind: FixupKind::Rel32Hi };
+        let past = [fixup(6, "d")];
+        assert!(error_of(LinkedOut { text_fixups: &past, ..base }).contains("runs past .text"));
+        let unknown = [fixup(4, "nothing")];
+        assert!(error_of(LinkedOut { text_fixups: &unknown, ..base }).contains("`nothing`, which is not defined"));
+        let pointer = |object: &str, offset, symbol: &str| DataPointer {
+            object: object.into(),
+            offset,
+            symbol: symbol.into(),
+            addend: 0,
+        };
+        let in_kernel = [pointer("k", 0, "d")];
+        assert!(error_of(LinkedOut { data_pointers: &in_kernel, ..base }).contains("not a data object"));
+        let overrun = [pointer("d", 4, "d")];
+        assert!(error_of(LinkedOut { data_pointers: &overrun, ..base }).contains("runs past its 8 bytes"));
+        let dangling = [pointer("d", 0, "nowhere")];
+        assert!(error_of(LinkedOut { data_pointers: &dangling, ..base }).contains("`nowhere`, which is not defined"));
+    }
+
+    #[test]
+    fn data_goes_where_lld_puts_it() {
+        use object::read::elf::{FileHeader as _, SectionHeader as _};
+        let kernels = [kernel("k", 0, 8)];
+        let data = [
+            object("constant", 4, false),
+            object("with_pointer", 8, false),
+            object("variable", 4, true),
+            DataOut { bytes: vec![], ..object("zeroed", 64, true) },
+        ];
+        let pointers = [DataPointer { object: "with_pointer".into(), offset: 0, symbol: "k".into(), addend: 0 }];
+        let input = LinkedOut {
+            target: "gfx1100",
+            text: &TEXT,
+            kernels: &kernels,
+            data: &data,
+            data_pointers: &pointers,
+            ..Default::default()
+        };
+        let bytes = write_linked(&input).unwrap();
+        let header = elf::FileHeader64::<object::LittleEndian>::parse(&bytes[..]).unwrap();
+        let e = header.endian().unwrap();
+        let sections = header.sections(e, &bytes[..]).unwrap();
+        let co = read(&bytes).unwrap();
+        let section_of = |name: &str| {
+            let address = co.symbols.iter().find(|s| s.name == name).unwrap().value;
+            let s = sections
+                .iter()
+                .find(|s| {
+                    s.sh_flags(e) & elf::SHF_ALLOC as u64 != 0
+                        && s.sh_addr(e) <= address
+                        && address < s.sh_addr(e) + s.sh_size(e)
+                })
+                .unwrap();
+            String::from_utf8(sections.section_name(e, s).unwrap().to_vec()).unwrap()
+        };
+        assert_eq!(section_of("constant"), ".rodata");
+        assert_eq!(section_of("with_pointer"), ".data.rel.ro");
+        assert_eq!(section_of("variable"), ".data");
+        assert_eq!(section_of("zeroed"), ".bss");
+        assert_eq!(section_of("k.kd"), ".rodata");
+        // The descriptor's entry is resolved to the kernel's code.
+        assert_eq!(co.kernel("k").unwrap().entry, 0);
+        // Relocation target holds 0 in the file, as lld leaves it.
+        let image = co.relocated_image(0).unwrap();
+        assert_eq!(co.dynamic_relocations.len(), 1);
+        let relro = image.iter().find(|s| s.relro).unwrap();
+        let at = (co.dynamic_relocations[0].offset - relro.address) as usize;
+        assert_eq!(u64::from_le_bytes(relro.bytes[at..at + 8].try_into().unwrap()), co.text_address);
+        let file = co.segments.iter().find(|s| s.relro).unwrap();
+        assert_eq!(file.bytes[at..at + 8], [0; 8]);
+    }
+
+    #[test]
+    fn objects_without_data_have_no_data_segment() {
+        let kernels = [kernel("k", 0, 8)];
+        let input = LinkedOut { target: "gfx1100", text: &TEXT, kernels: &kernels, ..Default::default() };
+        let co = read(&write_linked(&input).unwrap()).unwrap();
+        // Read-only, code, and the RELRO segment with .dynamic, as lld makes them.
+        assert_eq!(co.segments.len(), 3);
+        assert!(co.dynamic_relocations.is_empty());
+        assert_eq!(co.text_address, 0x1000 + co.text_address % 0x1000);
+        // Code alone: no kernel, no symbol but a label.
+        let labels = [("start".to_string(), 0)];
+        let bare = LinkedOut { target: "gfx1100", text: &TEXT, labels: &labels, ..Default::default() };
+        let co = read(&write_linked(&bare).unwrap()).unwrap();
+        assert!(co.kernels.is_empty() && co.symbols.iter().any(|s| s.name == "start" && s.in_text));
+    }
+
+    #[test]
+    fn data_larger_than_a_loadable_image_is_refused() {
+        let kernels = [kernel("k", 0, 8)];
+        let zeroed = |name: &str, size| DataOut { name: name.into(), bytes: vec![], size, align: 8, writable: true };
+        let huge = [zeroed("d", MAX_IMAGE_BYTES + 1)];
+        let input = LinkedOut { target: "gfx1100", text: &TEXT, kernels: &kernels, data: &huge, ..Default::default() };
+        assert!(error_of(input).contains("larger than"));
+        let two = [object("a", 8, true), zeroed("b", u64::MAX - 4)];
+        assert!(error_of(LinkedOut { data: &two, ..input }).contains("larger than"));
     }
 }
