@@ -429,3 +429,72 @@ fn damaged_linked_objects_never_panic() {
         }
     }
 }
+
+/// The getpc sequence with R_AMDGPU_REL32_LO/HI, as llvm-mc-22 assembles it
+/// and ld.lld-22 resolves it, and the same code with our fixups: in both,
+/// the address s_getpc_b64 returns plus the two literals is `table`'s.
+#[test]
+fn our_text_fixups_resolve_as_lld_resolves_rel32() {
+    let (Some(mc), Some(lld)) = (tool("llvm-mc-22"), tool("ld.lld-22")) else { return };
+    let dir = scratch("rel32");
+    let (source, obj, so) = (dir.join("g.s"), dir.join("g.o"), dir.join("g.hsaco"));
+    std::fs::write(
+        &source,
+        ".amdgcn_target \"amdgcn-amd-amdhsa--gfx1100\"\n.amdhsa_code_object_version 5\n\
+         .text\n.globl k\n.p2align 8\n.type k,@function\n\
+         k:\n s_getpc_b64 s[0:1]\n s_add_u32 s0, s0, table@rel32@lo+4\n s_addc_u32 s1, s1, table@rel32@hi+12\n s_endpgm\n\
+         .rodata\n.p2align 6\n.amdhsa_kernel k\n .amdhsa_next_free_vgpr 1\n .amdhsa_next_free_sgpr 2\n.end_amdhsa_kernel\n\
+         .data\n.globl table\n.protected table\n.p2align 4\ntable:\n .long 1, 2, 3, 4\n.size table, 16\n",
+    )
+    .unwrap();
+    let assembled = Command::new(&mc)
+        .args(["-triple", "amdgcn-amd-amdhsa", "-mcpu=gfx1100", "-filetype=obj"])
+        .arg(&source)
+        .arg("-o")
+        .arg(&obj)
+        .status()
+        .unwrap();
+    assert!(assembled.success(), "llvm-mc-22 failed");
+    assert!(Command::new(&lld).arg("-shared").arg(&obj).arg("-o").arg(&so).status().unwrap().success());
+    // The literals follow s_getpc_b64 (4 bytes) and each 4-byte SOP2 opcode.
+    let reaches = |co: &hsaco::CodeObject| {
+        let entry = co.kernel("k").expect("kernel k").entry;
+        let word = |at: u64| u32::from_le_bytes(co.text[at as usize..at as usize + 4].try_into().unwrap()) as u64;
+        let delta = word(entry + 8) | word(entry + 16) << 32;
+        (co.text_address + entry + 4).wrapping_add(delta)
+    };
+    let theirs = hsaco::read(&std::fs::read(&so).unwrap()).unwrap();
+    assert_eq!(reaches(&theirs), address_of(&theirs, "table"), "lld's resolution is not what we take it to be");
+
+    let code = hsaco::read(&std::fs::read(&obj).unwrap()).unwrap();
+    let kernels = [KernelOut {
+        name: "k".into(),
+        entry: 0,
+        size: code.text.len() as u64,
+        descriptor: code.kernel("k").unwrap().descriptor,
+        meta: KernelMeta { name: "k".into(), symbol: "k.kd".into(), ..Default::default() },
+    }];
+    let data = [hsaco::DataOut {
+        name: "table".into(),
+        bytes: [1u32, 2, 3, 4].iter().flat_map(|v| v.to_le_bytes()).collect(),
+        size: 16,
+        align: 16,
+        writable: true,
+    }];
+    let fixup = |offset, addend, kind| hsaco::TextFixup { offset, symbol: "table".into(), addend, kind };
+    let fixups = [fixup(8, 4, hsaco::FixupKind::Rel32Lo), fixup(16, 12, hsaco::FixupKind::Rel32Hi)];
+    let ours = hsaco::write_linked(&hsaco::LinkedOut {
+        target: "gfx1100",
+        text: &code.text,
+        kernels: &kernels,
+        data: &data,
+        text_fixups: &fixups,
+        ..Default::default()
+    })
+    .unwrap();
+    let ours = hsaco::read(&ours).unwrap();
+    assert_eq!(reaches(&ours), address_of(&ours, "table"));
+    // Both put `table` in a later segment than .text; the high literal is 0 in both.
+    assert_eq!(ours.text[16..20], theirs.text[16..20]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
