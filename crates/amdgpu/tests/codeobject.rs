@@ -498,3 +498,111 @@ fn our_text_fixups_resolve_as_lld_resolves_rel32() {
     assert_eq!(ours.text[16..20], theirs.text[16..20]);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The layout of a linked object: program headers (type, flags, align),
+/// sections (name, type, flags, align) but LLVM's own extras, the sections
+/// of each PT_LOAD, and whether each PT_LOAD's address is congruent to its
+/// offset modulo the page, as a loader mapping the file needs.
+fn layout(bytes: &[u8]) -> (Vec<(u32, u32, u64)>, Vec<(String, u32, u64, u64)>, Vec<Vec<String>>, bool) {
+    use object::read::elf::{FileHeader as _, ProgramHeader as _, SectionHeader as _};
+    let header = object::elf::FileHeader64::<object::LittleEndian>::parse(bytes).unwrap();
+    let e = header.endian().unwrap();
+    let sections = header.sections(e, bytes).unwrap();
+    let name = |s: &object::elf::SectionHeader64<object::LittleEndian>| {
+        String::from_utf8_lossy(sections.section_name(e, s).unwrap()).into_owned()
+    };
+    let programs = header.program_headers(e, bytes).unwrap();
+    let headers = programs.iter().map(|p| (p.p_type(e), p.p_flags(e), p.p_align(e))).collect();
+    let listed = sections
+        .iter()
+        .filter(|s| ![".AMDGPU.gpr_maximums", ".comment"].contains(&name(s).as_str()))
+        .map(|s| (name(s), s.sh_type(e), s.sh_flags(e), s.sh_addralign(e)))
+        .collect();
+    let loads: Vec<_> = programs.iter().filter(|p| p.p_type(e) == object::elf::PT_LOAD).collect();
+    let mapping = loads
+        .iter()
+        .map(|p| {
+            let (lo, hi) = (p.p_vaddr(e), p.p_vaddr(e) + p.p_memsz(e));
+            sections
+                .iter()
+                .filter(|s| s.sh_flags(e) & object::elf::SHF_ALLOC as u64 != 0)
+                .filter(|s| lo <= s.sh_addr(e) && s.sh_addr(e) + s.sh_size(e) <= hi)
+                .map(name)
+                .collect()
+        })
+        .collect();
+    let congruent = loads.iter().all(|p| p.p_vaddr(e) % hsaco::PAGE_SIZE == p.p_offset(e) % hsaco::PAGE_SIZE);
+    (headers, listed, mapping, congruent)
+}
+
+/// clang-22's kernel with the same kinds of data, linked by ld.lld-22, and
+/// ours: the same segments, sections and mapping.
+#[test]
+fn our_linked_layout_is_llds() {
+    let (Some(clang), Some(lld)) = (tool("clang-22"), tool("ld.lld-22")) else { return };
+    let dir = scratch("layout");
+    let (source, obj, so) = (dir.join("all.cl"), dir.join("all.o"), dir.join("all.hsaco"));
+    std::fs::write(
+        &source,
+        "__constant int table[4] = {1, 2, 3, 4};\n__constant int *__constant cp = &table[1];\n\
+         __global int counter = 5;\n__global int *__global ptr = &counter;\n__global int zeros[100];\n\
+         kernel void k(global int *out, int i) { out[0] = table[i] + *ptr + zeros[i] + cp[i]; counter = 3; }\n",
+    )
+    .unwrap();
+    let compiled = Command::new(&clang)
+        .args(["-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-mcpu=gfx1100", "-nogpulib", "-O3", "-c"])
+        .arg(&source)
+        .arg("-o")
+        .arg(&obj)
+        .status()
+        .unwrap();
+    assert!(compiled.success());
+    assert!(Command::new(&lld).arg("-shared").arg(&obj).arg("-o").arg(&so).status().unwrap().success());
+    let theirs = std::fs::read(&so).unwrap();
+
+    let clangs = hsaco::read(&std::fs::read(&obj).unwrap()).unwrap();
+    let k = clangs.kernel("k").unwrap();
+    let kernels = [KernelOut {
+        name: "k".into(),
+        entry: k.entry,
+        size: k.size,
+        descriptor: k.descriptor,
+        meta: k.meta.clone().unwrap(),
+    }];
+    let object = |name: &str, bytes: Vec<u8>, size, align, writable| hsaco::DataOut {
+        name: name.into(),
+        bytes,
+        size,
+        align,
+        writable,
+    };
+    let data = [
+        object("table", [1u32, 2, 3, 4].iter().flat_map(|v| v.to_le_bytes()).collect(), 16, 16, false),
+        object("cp", vec![], 8, 8, false),
+        object("counter", 5u32.to_le_bytes().to_vec(), 4, 4, true),
+        object("ptr", vec![], 8, 8, true),
+        object("zeros", vec![], 400, 4, true),
+    ];
+    let pointer = |object: &str, symbol: &str, addend| hsaco::DataPointer {
+        object: object.into(),
+        offset: 0,
+        symbol: symbol.into(),
+        addend,
+    };
+    let pointers = [pointer("cp", "table", 4), pointer("ptr", "counter", 0)];
+    let ours = hsaco::write_linked(&hsaco::LinkedOut {
+        target: "gfx1100",
+        text: &clangs.text,
+        kernels: &kernels,
+        data: &data,
+        data_pointers: &pointers,
+        ..Default::default()
+    })
+    .unwrap();
+    let (ours, theirs) = (layout(&ours), layout(&theirs));
+    assert_eq!(ours.0, theirs.0, "program headers");
+    assert_eq!(ours.1, theirs.1, "sections");
+    assert_eq!(ours.2, theirs.2, "sections of each PT_LOAD");
+    assert!(ours.3 && theirs.3, "addresses congruent to offsets");
+    let _ = std::fs::remove_dir_all(&dir);
+}
