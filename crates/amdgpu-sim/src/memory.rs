@@ -323,3 +323,40 @@ impl<'a> Memory<'a> {
         Ok(old)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn read_only_regions_are_read_but_never_stored_to() {
+        let mut memory = Memory::default();
+        let buffer = memory.add("a buffer", &[0; 16]);
+        let image = 0x7f00_0000_0000;
+        memory.add_at(image, "read-only", &[1, 2, 3, 4, 5, 6, 7, 8], true).unwrap();
+        memory.add_at(image + 0x1000, "writable", &[0; 8], false).unwrap();
+        assert_eq!(memory.read_u32(image + 4), Ok(0x0807_0605));
+        assert_eq!(memory.write(image + 2, &[9]), Err(MemError::ReadOnly { address: image + 2, bytes: 1 }));
+        assert_eq!(memory.atomic(image, 4, &|v| v + 1), Err(MemError::ReadOnly { address: image, bytes: 4 }));
+        assert!(memory.span_to_store(image, image + 8).is_none());
+        assert!(memory.span(image, image + 8).is_some());
+        assert_eq!(memory.read_u32(image), Ok(0x0403_0201));
+        assert!(!memory.written(image));
+        memory.write(image + 0x1000, &[7; 4]).unwrap();
+        assert_eq!(memory.read_u32(image + 0x1000), Ok(0x0707_0707));
+        // Between the regions is no memory; a buffer added later goes past them.
+        assert!(matches!(memory.read_u32(image + 8), Err(MemError::OutOfBounds { .. })));
+        assert!(memory.add("later", &[0; 4]) > image + 0x1000);
+        assert!(buffer < image);
+    }
+
+    #[test]
+    fn regions_placed_at_an_address_stay_sorted_and_apart() {
+        let mut memory = Memory::default();
+        memory.add_at(0x10_0000, "first", &[0; 64], true).unwrap();
+        let overlap = memory.add_at(0x10_0020, "second", &[0; 4], true).unwrap_err();
+        assert!(overlap.contains("second at 0x100020 would overlap first at 0x100000"), "{overlap}");
+        assert!(memory.add_at(0x1000, "before", &[0; 4], true).is_err());
+        memory.add_at(0x10_0040, "adjacent", &[0; 4], false).unwrap();
+    }
+}
