@@ -1,7 +1,9 @@
 //! HSA code objects (ELF64, EM_AMDGPU), as AMDGPUUsage describes them:
 //! reading what clang-22 and ld.lld-22 write (relocatable or linked, code
-//! object v4 to v6), and writing relocatable v5 objects like clang's, which
-//! ld.lld links and LLVM's tools read.
+//! object v4 to v6), writing relocatable v5 objects like clang's, which
+//! ld.lld links and LLVM's tools read, and writing linked v5 objects like
+//! ld.lld's ([`write_linked`]), with data and their relocations, which a
+//! loader takes as they are.
 //!
 //! Invariants: reading never panics; every malformed input is a
 //! [`CodeObjectError`] that says what is wrong. A kernel is a `NAME.kd`
