@@ -200,3 +200,49 @@ fn the_image_lies_at_the_load_bias() {
         std::fs::read(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/vector_add-O2.hsaco"));
     assert!(Simulator::load(&plain.unwrap()).unwrap().image.is_empty());
 }
+
+/// clang-22's kernel reading program-scope data (a table, a pointer into
+/// it in `.data.rel.ro`, a pointer to a writable variable), linked by
+/// ld.lld-22: the simulator loads lld's object as it loads ours.
+#[test]
+fn clangs_kernels_with_data_run_linked_by_lld() {
+    use std::process::Command;
+    let runs = |t: &str| Command::new(t).arg("--version").output().is_ok_and(|o| o.status.success());
+    if !(runs("clang-22") && runs("ld.lld-22")) {
+        if std::env::var("PISA_REQUIRE_LLVM").as_deref() == Ok("1") {
+            panic!("clang-22 and ld.lld-22 are required (PISA_REQUIRE_LLVM=1)");
+        }
+        eprintln!("SKIPPED: clang-22 or ld.lld-22 not found");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("amdgpu-sim-linked-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (source, obj, so) = (dir.join("data.cl"), dir.join("data.o"), dir.join("data.hsaco"));
+    std::fs::write(
+        &source,
+        "__constant int table[4] = {11, 22, 33, 44};\n__constant int *__constant second = &table[1];\n\
+         __global int counter = 5;\n__global int *__global to_counter = &counter;\n\
+         __kernel void with_data(__global int *out) {\n\
+           unsigned i = __builtin_amdgcn_workitem_id_x();\n\
+           out[i] = table[i & 3] + second[i & 1] + *to_counter;\n}\n",
+    )
+    .unwrap();
+    for level in ["-O0", "-O2"] {
+        let compiled = Command::new("clang-22")
+            .args(["-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-mcpu=gfx1100", "-nogpulib", level, "-c"])
+            .arg(&source)
+            .arg("-o")
+            .arg(&obj)
+            .status()
+            .unwrap();
+        assert!(compiled.success());
+        assert!(Command::new("ld.lld-22").arg("-shared").arg(&obj).arg("-o").arg(&so).status().unwrap().success());
+        let sim = Simulator::load(&std::fs::read(&so).unwrap()).unwrap();
+        assert!(!sim.image.is_empty(), "{level}: lld's object with data was not placed in memory");
+        let got = words_out(&sim, "with_data");
+        let table = [11, 22, 33, 44];
+        let want: Vec<u32> = (0..32).map(|i| table[i & 3] + table[1 + (i & 1)] + 5).collect();
+        assert_eq!(got, want, "{level}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
