@@ -367,7 +367,7 @@ fn llvm_reads_and_disassembles_our_linked_objects() {
         assert!(out.status.success() && stderr.is_empty(), "{tool} {args:?} complains:\n{stderr}");
         String::from_utf8_lossy(&out.stdout).into_owned()
     };
-    let all = run(&readelf, &["-a", "--dyn-syms"]);
+    let all = run(&readelf, &["-a", "--dyn-syms", "--hash-table", "--gnu-hash-table", "--hash-symbols"]);
     for want in [
         "Type:                              DYN (Shared object file)",
         "ABI Version:                       3",
@@ -400,9 +400,48 @@ fn llvm_reads_and_disassembles_our_linked_objects() {
     assert_eq!(relocations.matches("R_AMDGPU_RELATIVE64").count(), 3, "{relocations}");
     let notes = run(&readelf, &["--notes"]);
     assert!(notes.contains("amdhsa.target:   amdgcn-amd-amdhsa--gfx1100"), "{notes}");
+    // Each symbol is found through both hash tables.
+    for table in [".hash", ".gnu.hash"] {
+        let found = all.split(&format!("Symbol table of {table} for image:")).nth(1).unwrap_or("");
+        let found = found.split("\n\n").next().unwrap_or("");
+        for name in ["load", "load.kd", "table", "counter", "zeros", "pointers", "slots"] {
+            assert!(found.lines().any(|l| l.ends_with(&format!(" {name}"))), "{table} lacks `{name}`:\n{found}");
+        }
+    }
     let listing = run(&objdump, &["-d", "--mcpu=gfx1100"]);
     for want in ["<load>:", "s_getpc_b64 s[0:1]", "s_addc_u32 s1, s1", "global_store_b32 v0, v1, s[2:3]", "s_endpgm"] {
         assert!(listing.contains(want), "llvm-objdump -d lacks `{want}`:\n{listing}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Many symbols: several .gnu.hash buckets, which need .dynsym sorted by
+/// bucket. Every symbol is found through both tables.
+#[test]
+fn llvm_finds_every_symbol_through_our_hash_tables() {
+    let Some(readelf) = tool("llvm-readelf-22") else { return };
+    let names: Vec<String> = (0..61).map(|k| format!("variable_{k}")).collect();
+    let data: Vec<hsaco::DataOut> = names
+        .iter()
+        .map(|n| hsaco::DataOut { name: n.clone(), bytes: vec![1; 4], size: 4, align: 4, writable: true })
+        .collect();
+    let text = [0u8, 0, 0xb0, 0xbf];
+    let bytes =
+        hsaco::write_linked(&hsaco::LinkedOut { target: "gfx1100", text: &text, data: &data, ..Default::default() })
+            .unwrap();
+    let dir = scratch("hashes");
+    let path = dir.join("many.hsaco");
+    std::fs::write(&path, bytes).unwrap();
+    let out = Command::new(&readelf).args(["--hash-symbols", "--gnu-hash-table"]).arg(&path).output().unwrap();
+    let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(out.status.success() && stderr.is_empty(), "{stderr}");
+    assert!(stdout.contains("Num Buckets: 15"), "{stdout}");
+    for table in [".hash", ".gnu.hash"] {
+        let found = stdout.split(&format!("Symbol table of {table} for image:")).nth(1).unwrap_or("");
+        let found = found.split("\n\n").next().unwrap_or("");
+        for name in &names {
+            assert!(found.lines().any(|l| l.ends_with(&format!(" {name}"))), "{table} lacks `{name}`:\n{stdout}");
+        }
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
