@@ -304,7 +304,8 @@ impl Metadata {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Symbol {
     pub name: String,
-    /// For a symbol in `.text`: its offset in `.text`.
+    /// For a symbol in `.text`: its offset in `.text`; otherwise st_value
+    /// (in a linked object, its address before the load bias).
     pub value: u64,
     pub size: u64,
     pub is_function: bool,
