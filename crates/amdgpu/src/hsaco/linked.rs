@@ -171,7 +171,7 @@ fn check_input(input: &LinkedOut) -> Result<HashMap<String, Home>, CodeObjectErr
         define(&kernel.name, Home::Text(kernel.entry))?;
         define(&format!("{}.kd", kernel.name), Home::Descriptor(k))?;
     }
-    for (name, offset) in input.labels {
+    for (name, offset) in local_labels(input) {
         if *offset > text_len {
             return Err(unwritable(format!("label `{name}` at 0x{offset:x} lies past .text")));
         }
@@ -226,6 +226,13 @@ fn check_input(input: &LinkedOut) -> Result<HashMap<String, Home>, CodeObjectErr
         }
     }
     Ok(names)
+}
+
+/// The labels that become local symbols: an assembler's labels include
+/// each kernel's own, which is the kernel's global symbol already.
+fn local_labels<'a>(input: &LinkedOut<'a>) -> impl Iterator<Item = &'a (String, u64)> + use<'a> {
+    let kernels = input.kernels;
+    input.labels.iter().filter(move |(name, offset)| !kernels.iter().any(|k| k.name == *name && k.entry == *offset))
 }
 
 /// A global symbol of both tables.
@@ -461,8 +468,9 @@ pub fn write_linked(input: &LinkedOut) -> Result<Vec<u8>, CodeObjectError> {
 
     // .symtab: the null symbol, the labels and _DYNAMIC (local), then the globals.
     w.reserve_null_symbol_index();
-    let label_names: Vec<StringId> = input.labels.iter().map(|(n, _)| w.add_string(n.as_bytes())).collect();
-    for _ in input.labels {
+    let labels: Vec<&(String, u64)> = local_labels(input).collect();
+    let label_names: Vec<StringId> = labels.iter().map(|(n, _)| w.add_string(n.as_bytes())).collect();
+    for _ in &labels {
         w.reserve_symbol_index(Some(text_index));
     }
     let dynamic_symbol_name = w.add_string(b"_DYNAMIC");
@@ -624,7 +632,7 @@ pub fn write_linked(input: &LinkedOut) -> Result<Vec<u8>, CodeObjectError> {
     }
 
     w.write_null_symbol();
-    for ((_, offset), name) in input.labels.iter().zip(&label_names) {
+    for ((_, offset), name) in labels.iter().zip(&label_names) {
         w.write_symbol(&Sym {
             name: Some(*name),
             section: Some(text_index),
@@ -719,7 +727,7 @@ pub fn write_linked(input: &LinkedOut) -> Result<Vec<u8>, CodeObjectError> {
         let bss_offset = data_offset + data.size;
         w.write_section_header(&nobits(progbits(bss_name, writable, bss_address, bss_offset, bss.size, bss.align)));
     }
-    w.write_symtab_section_header(2 + input.labels.len() as u32);
+    w.write_symtab_section_header(2 + labels.len() as u32);
     w.write_shstrtab_section_header();
     w.write_strtab_section_header();
     debug_assert_eq!(w.reserved_len(), w.len());
@@ -778,6 +786,12 @@ mod tests {
         assert!(error_of(LinkedOut { text: &[], ..base }).contains(".text is empty"));
         let twice = [object("d", 8, false), object("k", 4, true)];
         assert!(error_of(LinkedOut { data: &twice, ..base }).contains("`k` is defined twice"));
+        // A kernel's own label is its symbol; elsewhere the name is taken.
+        let own = [("k".to_string(), 0)];
+        let co = read(&write_linked(&LinkedOut { labels: &own, ..base }).unwrap()).unwrap();
+        assert_eq!(co.symbols.iter().filter(|s| s.name == "k").count(), 1);
+        let elsewhere = [("k".to_string(), 4)];
+        assert!(error_of(LinkedOut { labels: &elsewhere, ..base }).contains("`k` is defined twice"));
         let outside = [kernel("k", 4, 8)];
         assert!(error_of(LinkedOut { kernels: &outside, ..base }).contains("not inside .text"));
         let odd = [DataOut { align: 3, ..object("d", 8, false) }];
