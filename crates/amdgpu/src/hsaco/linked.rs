@@ -121,11 +121,14 @@ struct DataSection {
     /// For `.bss`, whose bytes are not kept.
     size: u64,
     align: u64,
+    /// Whether any object is in it: the section exists even if they are all empty.
+    used: bool,
 }
 
 impl DataSection {
     fn append(&mut self, object: &DataOut, keep_bytes: bool) -> u64 {
         let at = align_up(self.size, object.align);
+        self.used = true;
         self.align = self.align.max(object.align);
         self.size = at + object.size;
         if keep_bytes {
@@ -260,8 +263,12 @@ pub fn write_linked(input: &LinkedOut) -> Result<Vec<u8>, CodeObjectError> {
 
     // Each data object's section and offset in it.
     let holds_pointers = |name: &str| input.data_pointers.iter().any(|p| p.object == name);
-    let mut rodata =
-        DataSection { bytes: vec![0; 64 * input.kernels.len()], size: 64 * input.kernels.len() as u64, align: 64 };
+    let mut rodata = DataSection {
+        bytes: vec![0; 64 * input.kernels.len()],
+        size: 64 * input.kernels.len() as u64,
+        align: 64,
+        used: true,
+    };
     let (mut data_rel_ro, mut data, mut bss) = (DataSection::default(), DataSection::default(), DataSection::default());
     let mut placed = Vec::new();
     for d in input.data {
@@ -302,9 +309,9 @@ pub fn write_linked(input: &LinkedOut) -> Result<Vec<u8>, CodeObjectError> {
     let note_name = w.add_section_name(b".note");
     w.reserve_section_index();
     let dynsym_index = w.reserve_dynsym_section_index();
-    let _gnu_hash_index = w.reserve_gnu_hash_section_index();
-    let _hash_index = w.reserve_hash_section_index();
-    let _dynstr_index = w.reserve_dynstr_section_index();
+    w.reserve_gnu_hash_section_index();
+    w.reserve_hash_section_index();
+    w.reserve_dynstr_section_index();
     let has_relocations = !input.data_pointers.is_empty();
     let rela_name = w.add_section_name(b".rela.dyn");
     if has_relocations {
@@ -315,23 +322,23 @@ pub fn write_linked(input: &LinkedOut) -> Result<Vec<u8>, CodeObjectError> {
     let text_name = w.add_section_name(b".text");
     let text_index = w.reserve_section_index();
     let data_rel_ro_name = w.add_section_name(b".data.rel.ro");
-    let data_rel_ro_index = if data_rel_ro.size > 0 { Some(w.reserve_section_index()) } else { None };
+    let data_rel_ro_index = if data_rel_ro.used { Some(w.reserve_section_index()) } else { None };
     let dynamic_index = w.reserve_dynamic_section_index();
     let relro_padding_name = w.add_section_name(b".relro_padding");
-    let _relro_padding_index = w.reserve_section_index();
+    w.reserve_section_index();
     let data_name = w.add_section_name(b".data");
-    let data_index = if data.size > 0 { Some(w.reserve_section_index()) } else { None };
+    let data_index = if data.used { Some(w.reserve_section_index()) } else { None };
     let bss_name = w.add_section_name(b".bss");
-    let bss_index = if bss.size > 0 { Some(w.reserve_section_index()) } else { None };
+    let bss_index = if bss.used { Some(w.reserve_section_index()) } else { None };
     // Not loaded; lld's order. The names must be in before .shstrtab is sized.
     w.reserve_symtab_section_index();
     w.reserve_shstrtab_section_index();
     w.reserve_strtab_section_index();
     let section_of = |place: Place| match place {
         Place::Rodata => rodata_index,
-        Place::DataRelRo => data_rel_ro_index.expect("placed there, so not empty"),
-        Place::Data => data_index.expect("placed there, so not empty"),
-        Place::Bss => bss_index.expect("placed there, so not empty"),
+        Place::DataRelRo => data_rel_ro_index.expect("an object is placed there, so it exists"),
+        Place::Data => data_index.expect("an object is placed there, so it exists"),
+        Place::Bss => bss_index.expect("an object is placed there, so it exists"),
     };
 
     // The global symbols, in .dynsym's order: by .gnu.hash bucket, as the
@@ -372,7 +379,7 @@ pub fn write_linked(input: &LinkedOut) -> Result<Vec<u8>, CodeObjectError> {
 
     // File ranges, in file order; the first segment's addresses are its offsets.
     w.reserve_file_header();
-    let program_header_count = 8 + u32::from(data.size > 0 || bss.size > 0);
+    let program_header_count = 8 + u32::from(data.used || bss.used);
     w.reserve_program_headers(program_header_count);
     let note_offset = w.reserve(note.len(), 4) as u64;
     let dynamic_names: Vec<StringId> = globals.iter().map(|g| w.add_dynamic_string(&g.name)).collect();
@@ -400,7 +407,7 @@ pub fn write_linked(input: &LinkedOut) -> Result<Vec<u8>, CodeObjectError> {
 
     let dynamic_count = if has_relocations { 4 } else { 0 } + 7;
     // Without .data.rel.ro the RELRO segment starts with .dynamic.
-    let data_rel_ro_offset = if data_rel_ro.size > 0 {
+    let data_rel_ro_offset = if data_rel_ro.used {
         w.reserve(data_rel_ro.size as usize, data_rel_ro.align as usize) as u64
     } else {
         align_up(w.reserved_len() as u64, 8)
@@ -414,14 +421,14 @@ pub fn write_linked(input: &LinkedOut) -> Result<Vec<u8>, CodeObjectError> {
     let relro_file_end = dynamic_offset + dynamic_size;
     let relro_end = align_up(dynamic_address + dynamic_size, PAGE_SIZE);
 
-    let data_offset = if data.size > 0 {
+    let data_offset = if data.used {
         w.reserve(data.size as usize, data.align as usize) as u64
     } else {
         align_up(w.reserved_len() as u64, bss.align.max(1))
     };
     let data_address = segment_address(relro_end, data_offset);
     let bss_address = align_up(data_address + data.size, bss.align.max(1));
-    let data_segment_end = if bss.size > 0 { bss_address + bss.size } else { data_address + data.size };
+    let data_segment_end = if bss.used { bss_address + bss.size } else { data_address + data.size };
 
     let address_of = |home: Home| -> u64 {
         match home {
@@ -527,7 +534,7 @@ pub fn write_linked(input: &LinkedOut) -> Result<Vec<u8>, CodeObjectError> {
         relro_file_size,
         relro_memory_size,
     ));
-    if data.size > 0 || bss.size > 0 {
+    if data.used || bss.used {
         w.write_program_header(&load(
             elf::PF_R | elf::PF_W,
             data_offset,
@@ -607,7 +614,7 @@ pub fn write_linked(input: &LinkedOut) -> Result<Vec<u8>, CodeObjectError> {
     w.write(&rodata.bytes);
     w.pad_until(text_offset as usize);
     w.write(&text);
-    if data_rel_ro.size > 0 {
+    if data_rel_ro.used {
         w.pad_until(data_rel_ro_offset as usize);
         w.write(&data_rel_ro.bytes);
     }
@@ -626,7 +633,7 @@ pub fn write_linked(input: &LinkedOut) -> Result<Vec<u8>, CodeObjectError> {
     w.write_dynamic(elf::DT_GNU_HASH, gnu_hash_offset);
     w.write_dynamic(elf::DT_HASH, hash_offset);
     w.write_dynamic(elf::DT_NULL, 0);
-    if data.size > 0 {
+    if data.used {
         w.pad_until(data_offset as usize);
         w.write(&data.bytes);
     }
@@ -698,7 +705,7 @@ pub fn write_linked(input: &LinkedOut) -> Result<Vec<u8>, CodeObjectError> {
     let text_flags = alloc | elf::SHF_EXECINSTR as u64;
     w.write_section_header(&progbits(text_name, text_flags, text_address, text_offset, text_len, 256));
     let writable = alloc | elf::SHF_WRITE as u64;
-    if data_rel_ro.size > 0 {
+    if data_rel_ro.used {
         w.write_section_header(&progbits(
             data_rel_ro_name,
             writable,
@@ -720,10 +727,10 @@ pub fn write_linked(input: &LinkedOut) -> Result<Vec<u8>, CodeObjectError> {
         relro_end - padding_address,
         1,
     )));
-    if data.size > 0 {
+    if data.used {
         w.write_section_header(&progbits(data_name, writable, data_address, data_offset, data.size, data.align));
     }
-    if bss.size > 0 {
+    if bss.used {
         let bss_offset = data_offset + data.size;
         w.write_section_header(&nobits(progbits(bss_name, writable, bss_address, bss_offset, bss.size, bss.align)));
     }
@@ -885,6 +892,17 @@ mod tests {
         let bare = LinkedOut { target: "gfx1100", text: &TEXT, labels: &labels, ..Default::default() };
         let co = read(&write_linked(&bare).unwrap()).unwrap();
         assert!(co.kernels.is_empty() && co.symbols.iter().any(|s| s.name == "start" && s.in_text));
+    }
+
+    #[test]
+    fn empty_data_objects_are_written() {
+        let kernels = [kernel("k", 0, 8)];
+        let empty = |name: &str, writable| DataOut { name: name.into(), bytes: vec![], size: 0, align: 1, writable };
+        let data = [empty("nothing", true), empty("nothing_either", false)];
+        let input = LinkedOut { target: "gfx1100", text: &TEXT, kernels: &kernels, data: &data, ..Default::default() };
+        let co = read(&write_linked(&input).unwrap()).unwrap();
+        assert!(co.symbols.iter().any(|s| s.name == "nothing" && s.size == 0));
+        assert!(co.relocated_image(1 << 40).is_ok());
     }
 
     #[test]
