@@ -424,7 +424,9 @@ pub fn write_linked(input: &LinkedOut) -> Result<Vec<u8>, CodeObjectError> {
     let data_offset = if data.used {
         w.reserve(data.size as usize, data.align as usize) as u64
     } else {
-        align_up(w.reserved_len() as u64, bss.align.max(1))
+        // .bss alone: the segment starts at the file's end (p_offset within
+        // the file), .bss at its alignment inside it.
+        w.reserved_len() as u64
     };
     let data_address = segment_address(relro_end, data_offset);
     let bss_address = align_up(data_address + data.size, bss.align.max(1));
@@ -903,6 +905,116 @@ mod tests {
         let co = read(&write_linked(&input).unwrap()).unwrap();
         assert!(co.symbols.iter().any(|s| s.name == "nothing" && s.size == 0));
         assert!(co.relocated_image(1 << 40).is_ok());
+    }
+
+    /// xorshift64: the random modules' stream.
+    struct Stream(u64);
+
+    impl Stream {
+        fn below(&mut self, n: u64) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0 % n
+        }
+
+        /// Mostly consistent modules, with one thing wrong now and then.
+        fn rarely(&mut self) -> bool {
+            self.below(12) == 0
+        }
+
+        fn symbol(&mut self) -> String {
+            let symbols = ["a", "b", "c", "d", "k0", "k0.kd", "k1"];
+            if self.rarely() {
+                "missing".into()
+            } else {
+                symbols[self.below(7) as usize].into()
+            }
+        }
+    }
+
+    /// Random modules, consistent or not: the writer never panics, and what
+    /// it writes reads back with every data symbol where it said.
+    #[test]
+    fn random_modules_are_written_or_refused() {
+        let mut r = Stream(0x9e37_79b9_7f4a_7c15);
+        let text = [0u8; 64];
+        let mut written = 0;
+        for _ in 0..3000 {
+            let kernels: Vec<KernelOut> = (0..r.below(3))
+                .map(|k| {
+                    let slots = if r.rarely() { 18 } else { 8 };
+                    kernel(&format!("k{k}"), 4 * r.below(slots), 4 * r.below(4))
+                })
+                .collect();
+            let count = 1 + r.below(4);
+            let data: Vec<DataOut> = (0..count)
+                .map(|k| {
+                    let size = 8 + r.below(40);
+                    let name = if r.rarely() { "k0" } else { ["a", "b", "c", "d"][k as usize] };
+                    let past = if r.rarely() { 3 } else { 1 };
+                    let initial = r.below(size + past);
+                    let align = if r.rarely() { 3 } else { [1, 2, 8, 64, 4096][r.below(5) as usize] };
+                    DataOut {
+                        name: name.into(),
+                        bytes: vec![7; initial as usize],
+                        size,
+                        align,
+                        writable: r.below(2) == 0,
+                    }
+                })
+                .collect();
+            let pointers: Vec<DataPointer> = (0..r.below(4))
+                .map(|_| {
+                    let object = ["a", "b", "c", "d"][r.below(count) as usize].into();
+                    let slots = if r.rarely() { 12 } else { 3 };
+                    DataPointer {
+                        object,
+                        offset: 4 * r.below(slots),
+                        symbol: r.symbol(),
+                        addend: r.below(9) as i64 - 4,
+                    }
+                })
+                .collect();
+            let fixups: Vec<TextFixup> = (0..r.below(4))
+                .map(|_| {
+                    let slots = if r.rarely() { 17 } else { 15 };
+                    TextFixup {
+                        offset: 4 * r.below(slots),
+                        symbol: r.symbol(),
+                        addend: r.below(9) as i64 - 4,
+                        kind: if r.below(2) == 0 { FixupKind::Rel32Lo } else { FixupKind::Rel32Hi },
+                    }
+                })
+                .collect();
+            let text = &text[..if r.rarely() { 4 * r.below(16) as usize } else { 64 }];
+            let input = LinkedOut {
+                target: "gfx1100",
+                text,
+                kernels: &kernels,
+                labels: &[],
+                data: &data,
+                text_fixups: &fixups,
+                data_pointers: &pointers,
+            };
+            match write_linked(&input) {
+                Err(CodeObjectError::Unwritable(_)) => {}
+                Err(e) => panic!("not an Unwritable error: {e}"),
+                Ok(bytes) => {
+                    let co = read(&bytes).unwrap_or_else(|e| panic!("{e}: {input:?}"));
+                    assert_eq!(co.kernels.len(), kernels.len());
+                    for d in &data {
+                        let s = co.symbols.iter().find(|s| s.name == d.name).expect("a data symbol");
+                        assert_eq!((s.size, s.value % d.align), (d.size, 0), "{}", d.name);
+                    }
+                    let image = co.relocated_image(1 << 40).unwrap();
+                    assert_eq!(image.len(), co.segments.len());
+                    written += 1;
+                }
+            }
+        }
+        // Enough of them consistent to say something about those written.
+        assert!(written > 300, "only {written} written");
     }
 
     #[test]
