@@ -653,3 +653,65 @@ fn our_linked_layout_is_llds() {
     assert_eq!(ours, theirs);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Each combination of data sections (none, .rodata objects, .data.rel.ro,
+/// .data, .bss, a page-aligned .bss alone): llvm-readelf reads all of it
+/// without a warning, and we read it back.
+#[test]
+fn llvm_reads_every_shape_of_our_linked_objects() {
+    let Some(readelf) = tool("llvm-readelf-22") else { return };
+    let dir = scratch("shapes");
+    let text = [0u8, 0, 0xb0, 0xbf];
+    let kernels = [KernelOut {
+        name: "k".into(),
+        entry: 0,
+        size: 4,
+        descriptor: KernelDescriptor { kernel_code_properties: 0x408, ..Default::default() },
+        meta: KernelMeta { name: "k".into(), symbol: "k.kd".into(), ..Default::default() },
+    }];
+    let object = |name: &str, initial: usize, align, writable| hsaco::DataOut {
+        name: name.into(),
+        bytes: vec![3; initial],
+        size: 24,
+        align,
+        writable,
+    };
+    let pointer = |object: &str| hsaco::DataPointer { object: object.into(), offset: 8, symbol: "k".into(), addend: 0 };
+    let shapes: Vec<(&str, Vec<hsaco::DataOut>, Vec<hsaco::DataPointer>)> = vec![
+        ("none", vec![], vec![]),
+        ("rodata", vec![object("c", 24, 16, false)], vec![]),
+        ("relro", vec![object("p", 0, 8, false)], vec![pointer("p")]),
+        ("data", vec![object("v", 4, 8, true)], vec![]),
+        ("bss", vec![object("z", 0, 4096, true)], vec![]),
+        (
+            "all",
+            vec![
+                object("c", 24, 16, false),
+                object("p", 0, 8, false),
+                object("v", 4, 8, true),
+                object("z", 0, 64, true),
+            ],
+            vec![pointer("p"), pointer("v")],
+        ),
+    ];
+    for (shape, data, pointers) in &shapes {
+        let bytes = hsaco::write_linked(&hsaco::LinkedOut {
+            target: "gfx1100",
+            text: &text,
+            kernels: &kernels,
+            data,
+            data_pointers: pointers,
+            ..Default::default()
+        })
+        .unwrap();
+        let co = hsaco::read(&bytes).unwrap();
+        assert_eq!(co.dynamic_relocations.len(), pointers.len(), "{shape}");
+        assert!(co.relocated_image(1 << 40).is_ok(), "{shape}");
+        let path = dir.join(format!("{shape}.hsaco"));
+        std::fs::write(&path, &bytes).unwrap();
+        let out = Command::new(&readelf).args(["-a", "--dyn-syms", "--hash-symbols"]).arg(&path).output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success() && stderr.is_empty(), "{shape}: {stderr}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
