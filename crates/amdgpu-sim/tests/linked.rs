@@ -202,8 +202,10 @@ fn the_image_lies_at_the_load_bias() {
 }
 
 /// clang-22's kernel reading program-scope data (a table, a pointer into
-/// it in `.data.rel.ro`, a pointer to a writable variable), linked by
-/// ld.lld-22: the simulator loads lld's object as it loads ours.
+/// it in `.data.rel.ro`, a pointer to a writable variable, a variable of
+/// default visibility that lld reaches through the GOT with an
+/// R_AMDGPU_ABS64 relocation), linked by ld.lld-22: the simulator loads
+/// lld's object as it loads ours.
 #[test]
 fn clangs_kernels_with_data_run_linked_by_lld() {
     use std::process::Command;
@@ -222,9 +224,10 @@ fn clangs_kernels_with_data_run_linked_by_lld() {
         &source,
         "__constant int table[4] = {11, 22, 33, 44};\n__constant int *__constant second = &table[1];\n\
          __global int counter = 5;\n__global int *__global to_counter = &counter;\n\
+         __attribute__((visibility(\"default\"))) __global int visible = 1000;\n\
          __kernel void with_data(__global int *out) {\n\
            unsigned i = __builtin_amdgcn_workitem_id_x();\n\
-           out[i] = table[i & 3] + second[i & 1] + *to_counter;\n}\n",
+           out[i] = table[i & 3] + second[i & 1] + *to_counter + visible;\n}\n",
     )
     .unwrap();
     for level in ["-O0", "-O2"] {
@@ -241,7 +244,9 @@ fn clangs_kernels_with_data_run_linked_by_lld() {
         assert!(!sim.image.is_empty(), "{level}: lld's object with data was not placed in memory");
         let got = words_out(&sim, "with_data");
         let table = [11, 22, 33, 44];
-        let want: Vec<u32> = (0..32).map(|i| table[i & 3] + table[1 + (i & 1)] + 5).collect();
+        let want: Vec<u32> = (0..32).map(|i| table[i & 3] + table[1 + (i & 1)] + 5 + 1000).collect();
+        let kinds: Vec<u32> = sim.object.dynamic_relocations.iter().map(|r| r.kind).collect();
+        assert!(kinds.contains(&amdgpu::hsaco::R_AMDGPU_ABS64), "{level}: no GOT entry to resolve: {kinds:?}");
         assert_eq!(got, want, "{level}");
     }
     let _ = std::fs::remove_dir_all(&dir);

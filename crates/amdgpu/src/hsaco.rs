@@ -52,6 +52,8 @@ pub const ABI_V6: u8 = 4;
 pub const NT_AMDGPU_METADATA: u32 = 32;
 /// `R_AMDGPU_REL64`: S + A - P.
 pub const R_AMDGPU_REL64: u32 = 5;
+/// `R_AMDGPU_ABS64`: S + A.
+pub const R_AMDGPU_ABS64: u32 = 3;
 
 /// e_flags machine numbers (EF_AMDGPU_MACH) of the targets we know by name.
 const MACHINES: &[(u32, &str)] = &[
@@ -355,6 +357,9 @@ pub struct DynamicRelocation {
     pub kind: u32,
     /// Index in `.dynsym`; 0 for relative relocations.
     pub symbol: u32,
+    /// The symbol's value (its address before the load bias) when the
+    /// object defines it; `None` for no symbol or an undefined one.
+    pub symbol_value: Option<u64>,
     pub addend: i64,
 }
 
@@ -394,10 +399,13 @@ impl CodeObject {
 
     /// The loadable segments as a loader leaves them at load bias `bias`:
     /// each as long as its memory size (the tail zeroed), at `bias +
-    /// address`, with the `R_AMDGPU_RELATIVE64` relocations applied. A
-    /// relocation of another type (one that needs a symbol look-up), one
-    /// outside the segments, overlapping segments or an image over
-    /// [`MAX_IMAGE_BYTES`] are errors.
+    /// address`, with the dynamic relocations applied:
+    /// `R_AMDGPU_RELATIVE64` (B + A) and `R_AMDGPU_ABS64` against a symbol
+    /// the object defines (B + S + A: lld's GOT entries for symbols of
+    /// default visibility). A relocation of another type or against an
+    /// undefined symbol (the object would need another), one outside the
+    /// segments, overlapping segments or an image over [`MAX_IMAGE_BYTES`]
+    /// are errors.
     pub fn relocated_image(&self, bias: u64) -> Result<Vec<LoadSegment>, CodeObjectError> {
         let total = self.segments.iter().try_fold(0u64, |n, s| n.checked_add(s.memory_size));
         if total.is_none_or(|n| n > MAX_IMAGE_BYTES) {
@@ -416,16 +424,24 @@ impl CodeObject {
             image.push(LoadSegment { address: bias + s.address, bytes, ..s.clone() });
         }
         for r in &self.dynamic_relocations {
-            match r.kind {
-                0 => continue,
-                R_AMDGPU_RELATIVE64 => {}
-                kind => {
+            let value = match (r.kind, r.symbol_value) {
+                (0, _) => continue,
+                (R_AMDGPU_RELATIVE64, _) => bias.wrapping_add(r.addend as u64),
+                (R_AMDGPU_ABS64, Some(symbol)) => bias.wrapping_add(symbol).wrapping_add(r.addend as u64),
+                (R_AMDGPU_ABS64, None) => {
                     return Err(malformed(format!(
-                        "the dynamic relocation at 0x{:x} is of type {kind}; only R_AMDGPU_RELATIVE64 (13) is applied",
+                        "the dynamic relocation at 0x{:x} is against symbol {}, which the object does not define",
+                        r.offset, r.symbol
+                    )))
+                }
+                (kind, _) => {
+                    return Err(malformed(format!(
+                        "the dynamic relocation at 0x{:x} is of type {kind}; only R_AMDGPU_RELATIVE64 (13) and \
+                         R_AMDGPU_ABS64 (3) are applied",
                         r.offset
                     )))
                 }
-            }
+            };
             let field = bias.wrapping_add(r.offset);
             let segment = image.iter_mut().find(|s| {
                 field >= s.address && field.checked_add(8).is_some_and(|e| e <= s.address + s.bytes.len() as u64)
@@ -434,7 +450,7 @@ impl CodeObject {
                 return Err(malformed(format!("the dynamic relocation at 0x{:x} lies outside the segments", r.offset)));
             };
             let at = (field - segment.address) as usize;
-            segment.bytes[at..at + 8].copy_from_slice(&bias.wrapping_add(r.addend as u64).to_le_bytes());
+            segment.bytes[at..at + 8].copy_from_slice(&value.to_le_bytes());
         }
         Ok(image)
     }
@@ -615,6 +631,11 @@ fn load_segments(header: &Header, e: LE, data: &[u8]) -> Result<Vec<LoadSegment>
 /// The relocations of the allocated RELA sections (`.rela.dyn`), by offset.
 fn dynamic_relocations(header: &Header, e: LE, data: &[u8]) -> Result<Vec<DynamicRelocation>, CodeObjectError> {
     let sections = header.sections(e, data).map_err(malformed)?;
+    let dynamic_symbols = sections.symbols(e, data, elf::SHT_DYNSYM).map_err(malformed)?;
+    let defined = |index: u32| {
+        let symbol = dynamic_symbols.symbol(object::SymbolIndex(index as usize)).ok()?;
+        (index != 0 && symbol.st_shndx(e) != elf::SHN_UNDEF).then(|| symbol.st_value(e))
+    };
     let mut out = Vec::new();
     for s in sections.iter() {
         if s.sh_type(e) != elf::SHT_RELA || s.sh_flags(e) & elf::SHF_ALLOC as u64 == 0 {
@@ -625,6 +646,7 @@ fn dynamic_relocations(header: &Header, e: LE, data: &[u8]) -> Result<Vec<Dynami
             offset: r.r_offset(e),
             kind: r.r_type(e, false),
             symbol: r.r_sym(e, false),
+            symbol_value: defined(r.r_sym(e, false)),
             addend: r.r_addend(e),
         }));
     }

@@ -881,6 +881,47 @@ mod tests {
     }
 
     #[test]
+    fn relocations_are_applied_as_a_loader_applies_them() {
+        let kernels = [kernel("k", 0, 8)];
+        let data = [object("d", 8, true)];
+        let pointers = [DataPointer { object: "d".into(), offset: 0, symbol: "k".into(), addend: 2 }];
+        let input = LinkedOut {
+            target: "gfx1100",
+            text: &TEXT,
+            kernels: &kernels,
+            data: &data,
+            data_pointers: &pointers,
+            ..Default::default()
+        };
+        let mut co = read(&write_linked(&input).unwrap()).unwrap();
+        let field = co.dynamic_relocations[0].offset;
+        let bias = 0x10_0000_0000;
+        let loaded = |co: &crate::hsaco::CodeObject| -> Result<u64, String> {
+            let image = co.relocated_image(bias).map_err(|e| e.to_string())?;
+            let address = bias + field;
+            let s = image.iter().find(|s| s.address <= address && address + 8 <= s.address + s.bytes.len() as u64);
+            let at = (address - s.expect("the field is in a segment").address) as usize;
+            Ok(u64::from_le_bytes(s.unwrap().bytes[at..at + 8].try_into().unwrap()))
+        };
+        assert_eq!(loaded(&co), Ok(bias + co.text_address + 2));
+        // R_AMDGPU_ABS64 against a symbol the object defines: B + S + A.
+        co.dynamic_relocations[0] = crate::hsaco::DynamicRelocation {
+            kind: crate::hsaco::R_AMDGPU_ABS64,
+            symbol: 1,
+            symbol_value: Some(0x40),
+            ..co.dynamic_relocations[0]
+        };
+        assert_eq!(loaded(&co), Ok(bias + 0x40 + co.dynamic_relocations[0].addend as u64));
+        co.dynamic_relocations[0].symbol_value = None;
+        assert!(loaded(&co).unwrap_err().contains("against symbol 1, which the object does not define"));
+        co.dynamic_relocations[0].kind = 99;
+        assert!(loaded(&co).unwrap_err().contains("is of type 99"));
+        co.dynamic_relocations[0] =
+            crate::hsaco::DynamicRelocation { kind: R_AMDGPU_RELATIVE64, offset: 1 << 50, ..co.dynamic_relocations[0] };
+        assert!(loaded(&co).unwrap_err().contains("outside the segments"));
+    }
+
+    #[test]
     fn objects_without_data_have_no_data_segment() {
         let kernels = [kernel("k", 0, 8)];
         let input = LinkedOut { target: "gfx1100", text: &TEXT, kernels: &kernels, ..Default::default() };
