@@ -153,7 +153,8 @@ pub struct Simulator {
     /// A linked object's segments, relocated at [`LOAD_BIAS`], when it has
     /// data (data objects or dynamic relocations): each launch's memory
     /// starts with them as loaded, so what a kernel stores in `.data` does
-    /// not carry over to the next launch.
+    /// not carry over to the next launch. The code segment holds the
+    /// object's code as read, even where `object.text` was replaced after.
     pub image: Vec<amdgpu::hsaco::LoadSegment>,
     /// Global memory storage kept from one launch to the next.
     spare: std::sync::Mutex<Vec<Vec<std::sync::atomic::AtomicU32>>>,
