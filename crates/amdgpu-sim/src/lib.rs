@@ -35,8 +35,15 @@ pub use strict::Options;
 use strict::{Footprint, Violation};
 use wave::Wave;
 
-/// Where `.text` seems to be, for s_getpc_b64.
-const CODE_BASE: u64 = 0x7f00_0000_0000;
+/// The load bias of every code object: address 0 of the object is here,
+/// so `.text` is at `LOAD_BIAS + text_address` (what s_getpc_b64 counts
+/// from) and a linked object's loadable segments, when it has data, are
+/// placed in global memory at `LOAD_BIAS + p_vaddr` with its
+/// R_AMDGPU_RELATIVE64 relocations applied against this bias. Launch
+/// buffers grow from [`memory::FIRST_REGION`] (4 GiB) and would need some
+/// 127 TiB to reach it; the LDS and scratch apertures (high halves
+/// 0x1_0000 and 0x2_0000, from 2^48 up) lie above it.
+pub const LOAD_BIAS: u64 = 0x7f00_0000_0000;
 /// Launches larger than these are refused rather than run out of memory.
 pub const MAX_GROUPS: u64 = 1 << 24;
 pub const MAX_SCRATCH_PER_LANE: u64 = 1 << 20;
@@ -143,6 +150,12 @@ impl std::fmt::Display for Fault {
 pub struct Simulator {
     pub object: CodeObject,
     pub program: Program,
+    /// A linked object's segments, relocated at [`LOAD_BIAS`], when it has
+    /// data (data objects or dynamic relocations): each launch's memory
+    /// starts with them as loaded, so what a kernel stores in `.data` does
+    /// not carry over to the next launch. The code segment holds the
+    /// object's code as read, even where `object.text` was replaced after.
+    pub image: Vec<amdgpu::hsaco::LoadSegment>,
     /// Global memory storage kept from one launch to the next.
     spare: std::sync::Mutex<Vec<Vec<std::sync::atomic::AtomicU32>>>,
     /// What each instruction reads and writes, read from its text on the
@@ -188,7 +201,14 @@ impl Simulator {
         }
         let table = amdgpu::table("gfx1100").expect("the gfx1100 table");
         let program = Program::new(table, &object.text, simd);
-        Ok(Simulator { object, program, spare: Default::default(), footprints: Default::default() })
+        let image = if has_data(&object) {
+            object
+                .relocated_image(LOAD_BIAS)
+                .map_err(|e| SimError::Load(format!("the code object cannot be loaded: {e}")))?
+        } else {
+            Vec::new()
+        };
+        Ok(Simulator { object, program, image, spare: Default::default(), footprints: Default::default() })
     }
 
     /// Each instruction's [`Footprint`], by instruction index.
@@ -254,6 +274,15 @@ impl Simulator {
         }
         Ok(outcome)
     }
+}
+
+/// Whether a linked object has data its kernels may reach: data symbols
+/// (other than kernel descriptors) or dynamic relocations. Objects without
+/// are not placed in memory, so their launches copy nothing more.
+fn has_data(object: &CodeObject) -> bool {
+    object.linked
+        && (!object.dynamic_relocations.is_empty()
+            || object.symbols.iter().any(|s| s.is_object && !s.name.ends_with(".kd")))
 }
 
 fn has_text_relocations(bytes: &[u8]) -> bool {
@@ -495,6 +524,17 @@ fn execute<'a>(sim: &Simulator, launch: &Launch, args: LaunchArgs<'a>) -> Result
     let kernarg_address = memory.add("the kernarg segment", &kernargs.bytes);
     let packet = dispatch_packet(launch, kernel, kernarg_address, lds_size);
     let packet_address = memory.add("the dispatch packet", &packet);
+    // Last: the image lies above every buffer, and regions stay sorted.
+    for segment in &sim.image {
+        let what = match (segment.executable, segment.writable_when_loaded()) {
+            (true, _) => "the code object's code segment",
+            (false, true) => "the code object's writable data segment",
+            (false, false) => "the code object's read-only segment",
+        };
+        memory
+            .add_at(segment.address, what, &segment.bytes, !segment.writable_when_loaded())
+            .map_err(|e| SimError::Launch(format!("the code object's image cannot be placed: {e}")))?;
+    }
     // The reader gives the entry as an offset in .text.
     let entry = Some(kernel.entry).filter(|e| *e < sim.object.text.len() as u64);
     let Some(entry) = entry else {
@@ -645,7 +685,7 @@ fn init_wave(ctx: &GroupContext, group: [u64; 3], first_item: u64, w: &mut Wave)
         let stream = [group[0], group[1], group[2], first_item];
         poison.fill_wave(&stream, &mut w.s, &mut w.v[..vgprs], &mut w.scc, &mut w.scratch);
     }
-    w.code_base = CODE_BASE + ctx.sim.object.text_address;
+    w.code_base = LOAD_BIAS + ctx.sim.object.text_address;
     w.pc = ctx.entry;
     w.set_mode(initial_mode(desc)).expect("refused at launch");
     let mut s = 0usize;
@@ -757,6 +797,9 @@ fn trap_fault(
                 MemError::Misaligned { address, align } => {
                     format!("{space} access at 0x{address:x} is not {align}-byte aligned")
                 }
+                MemError::ReadOnly { address, bytes } => format!(
+                    "{space} store of {bytes} bytes at 0x{address:x} is to a read-only segment of the code object"
+                ),
             };
             fault(what, Some(i), lane)
         }

@@ -25,6 +25,8 @@ pub struct Region<'a> {
     /// words (`write`, `atomic`, `span_to_store`) sets this first, so that
     /// a region still clear holds the bytes it was added with.
     written: AtomicBool,
+    /// A read-only segment of the loaded code object: stores fault.
+    read_only: bool,
 }
 
 /// A region's words: its own, or a launch buffer's bytes seen as words
@@ -55,8 +57,19 @@ impl Region<'_> {
 /// Why an access failed, before the simulator adds where it happened.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MemError {
-    OutOfBounds { address: u64, bytes: u64 },
-    Misaligned { address: u64, align: u64 },
+    OutOfBounds {
+        address: u64,
+        bytes: u64,
+    },
+    Misaligned {
+        address: u64,
+        align: u64,
+    },
+    /// A store or atomic to a read-only segment of the code object.
+    ReadOnly {
+        address: u64,
+        bytes: u64,
+    },
 }
 
 /// 64-bit atomics take one of these locks (by address) around their two
@@ -125,6 +138,7 @@ impl<'a> Memory<'a> {
             what: what.into(),
             words: Words::Borrowed(words),
             written: AtomicBool::new(false),
+            read_only: false,
         });
         Ok(base)
     }
@@ -156,8 +170,26 @@ impl<'a> Memory<'a> {
             what: what.into(),
             words: Words::Owned(words),
             written: AtomicBool::new(false),
+            read_only: false,
         });
         base
+    }
+
+    /// Adds a region at `base` holding `bytes` (a segment of the loaded
+    /// code object), whose stores fault when `read_only`. Regions stay
+    /// sorted and apart: `base` must lie past every region added so far.
+    pub fn add_at(&mut self, base: u64, what: impl Into<String>, bytes: &[u8], read_only: bool) -> Result<(), String> {
+        let what = what.into();
+        if let Some(last) = self.regions.last().filter(|r| r.base + r.len > base) {
+            return Err(format!("{what} at 0x{base:x} would overlap {} at 0x{:x}", last.what, last.base));
+        }
+        let next = self.regions.len();
+        let placed = self.add(what, bytes);
+        let region = &mut self.regions[next];
+        debug_assert_eq!(region.base, placed);
+        region.base = base;
+        region.read_only = read_only;
+        Ok(())
     }
 
     pub fn region(&self, base: u64) -> Option<&Region<'a>> {
@@ -184,6 +216,10 @@ impl<'a> Memory<'a> {
     /// [`Memory::span`] for stores: the region is marked written.
     pub fn span_to_store(&self, lo: u64, hi: u64) -> Option<(&[AtomicU32], u64)> {
         let (r, offset) = self.find(lo, hi.checked_sub(lo)?).ok()?;
+        // The caller's lane-by-lane path then reports the fault.
+        if r.read_only {
+            return None;
+        }
         r.mark_written();
         Some((r.words(), offset))
     }
@@ -223,6 +259,9 @@ impl<'a> Memory<'a> {
 
     pub fn write(&self, address: u64, data: &[u8]) -> Result<(), MemError> {
         let (r, offset) = self.find(address, data.len() as u64)?;
+        if r.read_only {
+            return Err(MemError::ReadOnly { address, bytes: data.len() as u64 });
+        }
         r.mark_written();
         if offset.is_multiple_of(4) && data.len().is_multiple_of(4) {
             for (k, chunk) in data.chunks(4).enumerate() {
@@ -263,6 +302,9 @@ impl<'a> Memory<'a> {
             return Err(MemError::Misaligned { address, align: bytes });
         }
         let (r, offset) = self.find(address, bytes)?;
+        if r.read_only {
+            return Err(MemError::ReadOnly { address, bytes });
+        }
         r.mark_written();
         let index = (offset / 4) as usize;
         if bytes == 4 {
@@ -279,5 +321,42 @@ impl<'a> Memory<'a> {
         r.words()[index].store(new as u32, Relaxed);
         r.words()[index + 1].store((new >> 32) as u32, Relaxed);
         Ok(old)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn read_only_regions_are_read_but_never_stored_to() {
+        let mut memory = Memory::default();
+        let buffer = memory.add("a buffer", &[0; 16]);
+        let image = 0x7f00_0000_0000;
+        memory.add_at(image, "read-only", &[1, 2, 3, 4, 5, 6, 7, 8], true).unwrap();
+        memory.add_at(image + 0x1000, "writable", &[0; 8], false).unwrap();
+        assert_eq!(memory.read_u32(image + 4), Ok(0x0807_0605));
+        assert_eq!(memory.write(image + 2, &[9]), Err(MemError::ReadOnly { address: image + 2, bytes: 1 }));
+        assert_eq!(memory.atomic(image, 4, &|v| v + 1), Err(MemError::ReadOnly { address: image, bytes: 4 }));
+        assert!(memory.span_to_store(image, image + 8).is_none());
+        assert!(memory.span(image, image + 8).is_some());
+        assert_eq!(memory.read_u32(image), Ok(0x0403_0201));
+        assert!(!memory.written(image));
+        memory.write(image + 0x1000, &[7; 4]).unwrap();
+        assert_eq!(memory.read_u32(image + 0x1000), Ok(0x0707_0707));
+        // Between the regions is no memory; a buffer added later goes past them.
+        assert!(matches!(memory.read_u32(image + 8), Err(MemError::OutOfBounds { .. })));
+        assert!(memory.add("later", &[0; 4]) > image + 0x1000);
+        assert!(buffer < image);
+    }
+
+    #[test]
+    fn regions_placed_at_an_address_stay_sorted_and_apart() {
+        let mut memory = Memory::default();
+        memory.add_at(0x10_0000, "first", &[0; 64], true).unwrap();
+        let overlap = memory.add_at(0x10_0020, "second", &[0; 4], true).unwrap_err();
+        assert!(overlap.contains("second at 0x100020 would overlap first at 0x100000"), "{overlap}");
+        assert!(memory.add_at(0x1000, "before", &[0; 4], true).is_err());
+        memory.add_at(0x10_0040, "adjacent", &[0; 4], false).unwrap();
     }
 }

@@ -294,6 +294,8 @@ fn segment_faults_name_the_aperture_the_address_and_the_lane() {
                         || *space == "global"
                 }
                 MemError::Misaligned { align, .. } => !(offset(*l) as u64).is_multiple_of(*align),
+                // No case here stores to a read-only segment.
+                MemError::ReadOnly { .. } => unreachable!("not among the cases"),
             });
             match run(text, simd, &mut w, &mut lds).map_err(|t| *t) {
                 Err(Trap::Memory { space: s, error: e, lane: l }) => {

@@ -1,7 +1,9 @@
 //! HSA code objects (ELF64, EM_AMDGPU), as AMDGPUUsage describes them:
 //! reading what clang-22 and ld.lld-22 write (relocatable or linked, code
-//! object v4 to v6), and writing relocatable v5 objects like clang's, which
-//! ld.lld links and LLVM's tools read.
+//! object v4 to v6), writing relocatable v5 objects like clang's, which
+//! ld.lld links and LLVM's tools read, and writing linked v5 objects like
+//! ld.lld's ([`write_linked`]), with data and their relocations, which a
+//! loader takes as they are.
 //!
 //! Invariants: reading never panics; every malformed input is a
 //! [`CodeObjectError`] that says what is wrong. A kernel is a `NAME.kd`
@@ -9,6 +11,12 @@
 //! the `NAME` function symbol (or where the descriptor's entry offset points
 //! in a linked object).
 
+mod linked;
+
+pub use linked::{
+    write_linked, DataOut, DataPointer, FixupKind, LinkedOut, TextFixup, PAGE_SIZE, R_AMDGPU_REL32_HI,
+    R_AMDGPU_REL32_LO, R_AMDGPU_RELATIVE64,
+};
 use object::elf;
 use object::read::elf::{FileHeader, ProgramHeader as _, Rela as _, SectionHeader as _, Sym as _};
 use object::{Endianness, LittleEndian as LE};
@@ -24,6 +32,10 @@ pub enum CodeObjectError {
     Malformed(String),
     #[error("the metadata note cannot be read: {0}")]
     Metadata(String),
+    /// What was given to a writer is inconsistent (a name defined twice, a
+    /// fixup outside `.text`, ...).
+    #[error("cannot write the code object: {0}")]
+    Unwritable(String),
 }
 
 fn malformed(what: impl std::fmt::Display) -> CodeObjectError {
@@ -40,6 +52,8 @@ pub const ABI_V6: u8 = 4;
 pub const NT_AMDGPU_METADATA: u32 = 32;
 /// `R_AMDGPU_REL64`: S + A - P.
 pub const R_AMDGPU_REL64: u32 = 5;
+/// `R_AMDGPU_ABS64`: S + A.
+pub const R_AMDGPU_ABS64: u32 = 3;
 
 /// e_flags machine numbers (EF_AMDGPU_MACH) of the targets we know by name.
 const MACHINES: &[(u32, &str)] = &[
@@ -292,10 +306,13 @@ impl Metadata {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Symbol {
     pub name: String,
-    /// For a symbol in `.text`: its offset in `.text`.
+    /// For a symbol in `.text`: its offset in `.text`; otherwise st_value
+    /// (in a linked object, its address before the load bias).
     pub value: u64,
     pub size: u64,
     pub is_function: bool,
+    /// STT_OBJECT: a variable or a kernel descriptor.
+    pub is_object: bool,
     pub in_text: bool,
 }
 
@@ -310,6 +327,46 @@ pub struct Kernel {
     pub meta: Option<KernelMeta>,
 }
 
+/// A PT_LOAD segment of a linked object: what a loader places at the load
+/// bias plus `address`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoadSegment {
+    pub address: u64,
+    /// The file's bytes of it (p_filesz); zeros follow up to `memory_size`.
+    pub bytes: Vec<u8>,
+    pub memory_size: u64,
+    pub writable: bool,
+    pub executable: bool,
+    /// It lies inside PT_GNU_RELRO: read-only once relocated.
+    pub relro: bool,
+}
+
+impl LoadSegment {
+    /// Whether a kernel may store to it once it is loaded.
+    pub fn writable_when_loaded(&self) -> bool {
+        self.writable && !self.relro
+    }
+}
+
+/// A dynamic relocation (`.rela.dyn`) of a linked object.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DynamicRelocation {
+    /// The address of the field, before the load bias is added.
+    pub offset: u64,
+    /// `R_AMDGPU_RELATIVE64`, ...
+    pub kind: u32,
+    /// Index in `.dynsym`; 0 for relative relocations.
+    pub symbol: u32,
+    /// The symbol's value (its address before the load bias) when the
+    /// object defines it; `None` for no symbol or an undefined one.
+    pub symbol_value: Option<u64>,
+    pub addend: i64,
+}
+
+/// [`CodeObject::relocated_image`] refuses images larger than this: a
+/// corrupt p_memsz must not become an allocation of exabytes.
+pub const MAX_IMAGE_BYTES: u64 = 1 << 30;
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct CodeObject {
     /// The target the e_flags name, `gfx1100`.
@@ -323,6 +380,11 @@ pub struct CodeObject {
     pub symbols: Vec<Symbol>,
     pub kernels: Vec<Kernel>,
     pub metadata: Option<Metadata>,
+    /// A linked object's PT_LOAD segments, by address (none for a
+    /// relocatable one).
+    pub segments: Vec<LoadSegment>,
+    /// A linked object's dynamic relocations (`.rela.dyn`), by offset.
+    pub dynamic_relocations: Vec<DynamicRelocation>,
 }
 
 impl CodeObject {
@@ -333,6 +395,64 @@ impl CodeObject {
 
     pub fn kernel(&self, name: &str) -> Option<&Kernel> {
         self.kernels.iter().find(|k| k.name == name)
+    }
+
+    /// The loadable segments as a loader leaves them at load bias `bias`:
+    /// each as long as its memory size (the tail zeroed), at `bias +
+    /// address`, with the dynamic relocations applied:
+    /// `R_AMDGPU_RELATIVE64` (B + A) and `R_AMDGPU_ABS64` against a symbol
+    /// the object defines (B + S + A: lld's GOT entries for symbols of
+    /// default visibility). A relocation of another type or against an
+    /// undefined symbol (the object would need another), one outside the
+    /// segments, overlapping segments or an image over [`MAX_IMAGE_BYTES`]
+    /// are errors.
+    pub fn relocated_image(&self, bias: u64) -> Result<Vec<LoadSegment>, CodeObjectError> {
+        let total = self.segments.iter().try_fold(0u64, |n, s| n.checked_add(s.memory_size));
+        if total.is_none_or(|n| n > MAX_IMAGE_BYTES) {
+            return Err(malformed(format!("the loadable segments are larger than {MAX_IMAGE_BYTES} bytes")));
+        }
+        let mut image = Vec::with_capacity(self.segments.len());
+        let mut end = 0u64;
+        for s in &self.segments {
+            if s.address < end {
+                return Err(malformed(format!("the segment at 0x{:x} overlaps the one before it", s.address)));
+            }
+            end = s.address.checked_add(s.memory_size).ok_or_else(|| malformed("a segment ends past 2^64"))?;
+            bias.checked_add(end).ok_or_else(|| malformed("the image ends past 2^64 at this load bias"))?;
+            let mut bytes = s.bytes.clone();
+            bytes.resize(s.memory_size as usize, 0);
+            image.push(LoadSegment { address: bias + s.address, bytes, ..s.clone() });
+        }
+        for r in &self.dynamic_relocations {
+            let value = match (r.kind, r.symbol_value) {
+                (0, _) => continue,
+                (R_AMDGPU_RELATIVE64, _) => bias.wrapping_add(r.addend as u64),
+                (R_AMDGPU_ABS64, Some(symbol)) => bias.wrapping_add(symbol).wrapping_add(r.addend as u64),
+                (R_AMDGPU_ABS64, None) => {
+                    return Err(malformed(format!(
+                        "the dynamic relocation at 0x{:x} is against symbol {}, which the object does not define",
+                        r.offset, r.symbol
+                    )))
+                }
+                (kind, _) => {
+                    return Err(malformed(format!(
+                        "the dynamic relocation at 0x{:x} is of type {kind}; only R_AMDGPU_RELATIVE64 (13) and \
+                         R_AMDGPU_ABS64 (3) are applied",
+                        r.offset
+                    )))
+                }
+            };
+            let field = bias.wrapping_add(r.offset);
+            let segment = image.iter_mut().find(|s| {
+                field >= s.address && field.checked_add(8).is_some_and(|e| e <= s.address + s.bytes.len() as u64)
+            });
+            let Some(segment) = segment else {
+                return Err(malformed(format!("the dynamic relocation at 0x{:x} lies outside the segments", r.offset)));
+            };
+            let at = (field - segment.address) as usize;
+            segment.bytes[at..at + 8].copy_from_slice(&value.to_le_bytes());
+        }
+        Ok(image)
     }
 }
 
@@ -407,6 +527,7 @@ pub fn read(data: &[u8]) -> Result<CodeObject, CodeObjectError> {
             value,
             size: sym.st_size(e),
             is_function: sym.st_type() == elf::STT_FUNC,
+            is_object: sym.st_type() == elf::STT_OBJECT,
             in_text,
         });
     }
@@ -456,6 +577,11 @@ pub fn read(data: &[u8]) -> Result<CodeObject, CodeObjectError> {
     if !linked {
         check_entry_relocations(header, e, data, &descriptors)?;
     }
+    let (segments, dynamic_relocations) = if linked {
+        (load_segments(header, e, data)?, dynamic_relocations(header, e, data)?)
+    } else {
+        Default::default()
+    };
     Ok(CodeObject {
         target,
         e_flags,
@@ -466,7 +592,66 @@ pub fn read(data: &[u8]) -> Result<CodeObject, CodeObjectError> {
         symbols,
         kernels,
         metadata,
+        segments,
+        dynamic_relocations,
     })
+}
+
+/// The PT_LOAD segments, by address, each marked RELRO when PT_GNU_RELRO
+/// covers it whole.
+fn load_segments(header: &Header, e: LE, data: &[u8]) -> Result<Vec<LoadSegment>, CodeObjectError> {
+    let program_headers = header.program_headers(e, data).map_err(malformed)?;
+    let relro: Vec<(u64, u64)> = program_headers
+        .iter()
+        .filter(|p| p.p_type(e) == elf::PT_GNU_RELRO)
+        .map(|p| (p.p_vaddr(e), p.p_vaddr(e).saturating_add(p.p_memsz(e))))
+        .collect();
+    let mut segments = Vec::new();
+    for p in program_headers.iter().filter(|p| p.p_type(e) == elf::PT_LOAD) {
+        let address = p.p_vaddr(e);
+        if p.p_filesz(e) > p.p_memsz(e) {
+            return Err(malformed(format!("the segment at 0x{address:x} has more file bytes than memory")));
+        }
+        let bytes =
+            p.data(e, data).map_err(|_| malformed(format!("the segment at 0x{address:x} lies outside the file")))?;
+        let end = address.checked_add(p.p_memsz(e)).ok_or_else(|| malformed("a segment ends past 2^64"))?;
+        segments.push(LoadSegment {
+            address,
+            bytes: bytes.to_vec(),
+            memory_size: p.p_memsz(e),
+            writable: p.p_flags(e) & elf::PF_W != 0,
+            executable: p.p_flags(e) & elf::PF_X != 0,
+            relro: relro.iter().any(|&(lo, hi)| lo <= address && end <= hi),
+        });
+    }
+    segments.sort_by_key(|s| s.address);
+    Ok(segments)
+}
+
+/// The relocations of the allocated RELA sections (`.rela.dyn`), by offset.
+fn dynamic_relocations(header: &Header, e: LE, data: &[u8]) -> Result<Vec<DynamicRelocation>, CodeObjectError> {
+    let sections = header.sections(e, data).map_err(malformed)?;
+    let dynamic_symbols = sections.symbols(e, data, elf::SHT_DYNSYM).map_err(malformed)?;
+    let defined = |index: u32| {
+        let symbol = dynamic_symbols.symbol(object::SymbolIndex(index as usize)).ok()?;
+        (index != 0 && symbol.st_shndx(e) != elf::SHN_UNDEF).then(|| symbol.st_value(e))
+    };
+    let mut out = Vec::new();
+    for s in sections.iter() {
+        if s.sh_type(e) != elf::SHT_RELA || s.sh_flags(e) & elf::SHF_ALLOC as u64 == 0 {
+            continue;
+        }
+        let relas = s.data_as_array::<elf::Rela64<LE>, _>(e, data).map_err(malformed)?;
+        out.extend(relas.iter().map(|r| DynamicRelocation {
+            offset: r.r_offset(e),
+            kind: r.r_type(e, false),
+            symbol: r.r_sym(e, false),
+            symbol_value: defined(r.r_sym(e, false)),
+            addend: r.r_addend(e),
+        }));
+    }
+    out.sort_by_key(|r| r.offset);
+    Ok(out)
 }
 
 /// The AMDGPU metadata note among `notes`, if there is one (the last wins).
@@ -520,18 +705,9 @@ pub struct KernelOut {
     pub meta: KernelMeta,
 }
 
-/// Writes a relocatable code object v5 for `target`, as clang -c does:
-/// `.text`, the descriptors in `.rodata` with an R_AMDGPU_REL64 relocation
-/// for each entry offset, the metadata note, and the symbols (`NAME`,
-/// `NAME.kd`, and `labels` as local symbols in `.text`).
-pub fn write(
-    target: &str,
-    text: &[u8],
-    kernels: &[KernelOut],
-    labels: &[(String, u64)],
-) -> Result<Vec<u8>, CodeObjectError> {
-    use object::write::elf::{FileHeader, Rel, SectionHeader, Sym, Writer};
-    let mach = machine_of(target).ok_or_else(|| malformed(format!("unknown target `{target}`")))?;
+/// The NT_AMDGPU_METADATA note (name `AMDGPU`, msgpack description) of
+/// `kernels`, padded to 4 bytes.
+fn metadata_note(target: &str, kernels: &[KernelOut]) -> Vec<u8> {
     let metadata = Metadata {
         version: vec![1, 2],
         target: Some(format!("amdgcn-amd-amdhsa--{target}")),
@@ -547,6 +723,22 @@ pub fn write(
     while note.len() % 4 != 0 {
         note.push(0);
     }
+    note
+}
+
+/// Writes a relocatable code object v5 for `target`, as clang -c does:
+/// `.text`, the descriptors in `.rodata` with an R_AMDGPU_REL64 relocation
+/// for each entry offset, the metadata note, and the symbols (`NAME`,
+/// `NAME.kd`, and `labels` as local symbols in `.text`).
+pub fn write(
+    target: &str,
+    text: &[u8],
+    kernels: &[KernelOut],
+    labels: &[(String, u64)],
+) -> Result<Vec<u8>, CodeObjectError> {
+    use object::write::elf::{FileHeader, Rel, SectionHeader, Sym, Writer};
+    let mach = machine_of(target).ok_or_else(|| malformed(format!("unknown target `{target}`")))?;
+    let note = metadata_note(target, kernels);
     let mut rodata = Vec::new();
     for k in kernels {
         let mut d = k.descriptor;
