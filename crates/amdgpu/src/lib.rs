@@ -26,6 +26,7 @@ pub mod format;
 pub mod hsaco;
 pub mod image;
 pub mod inst;
+pub mod metadata;
 pub mod swizzle;
 pub mod table;
 pub mod vector;
