@@ -20,8 +20,10 @@
 
 pub mod asm;
 pub mod constant;
+pub mod directives;
 pub mod dpp;
 pub mod dual;
+pub mod expr;
 pub mod format;
 pub mod hsaco;
 pub mod image;
