@@ -249,6 +249,11 @@ impl KernelBlock {
             None => implied_user_sgprs,
         };
         d.compute_pgm_rsrc2 |= user_sgprs << 1;
+        // llvm-mc refuses the pair only when wave32 is written out.
+        let wave32_written = values[index("wavefront_size32")].as_ref().is_some_and(|(v, _)| *v != 0);
+        if wave32_written && d.compute_pgm_rsrc3 & 0xf != 0 {
+            return Err(err(end, "shared_vgpr_count directive not valid on wavefront size 32"));
+        }
         if !wave32 {
             let shared = d.compute_pgm_rsrc3 & 0xf;
             if shared * 2 + (d.compute_pgm_rsrc1 & 0x3f) > 63 {
@@ -340,6 +345,9 @@ pub fn kernel_block(
         return Err(fail(format!(
             "USER_SGPR_COUNT {user_sgprs} is less than the {implied} the enabled user SGPRs take"
         )));
+    }
+    if wave32 && d.compute_pgm_rsrc3 & 0xf != 0 {
+        return Err(fail("SHARED_VGPR_COUNT is for wave64 only; wave32 kernels share no VGPRs".into()));
     }
     if !wave32 && (d.compute_pgm_rsrc3 & 0xf) * 2 + blocks > 63 {
         return Err(fail("shared_vgpr_count*2 + GRANULATED_WORKITEM_VGPR_COUNT exceeds 63".into()));
@@ -460,6 +468,11 @@ mod tests {
             block(".amdhsa_next_free_sgpr 1\n.amdhsa_next_free_vgpr 200\n.amdhsa_wavefront_size32 0\n.amdhsa_shared_vgpr_count 15"),
             Err("shared_vgpr_count*2 + compute_pgm_rsrc1.GRANULATED_WORKITEM_VGPR_COUNT cannot exceed 63".to_string())
         );
+        assert_eq!(
+            block(&format!("{base}.amdhsa_wavefront_size32 1\n.amdhsa_shared_vgpr_count 1")),
+            Err("shared_vgpr_count directive not valid on wavefront size 32".to_string())
+        );
+        assert!(block(&format!("{base}.amdhsa_shared_vgpr_count 1")).is_ok());
         assert_eq!(block(".amdhsa_next_free_sgpr 1"), Err(".amdhsa_next_free_vgpr directive is required".to_string()));
         assert_eq!(
             block(".amdhsa_next_free_vgpr 513\n.amdhsa_next_free_sgpr 1"),

@@ -581,7 +581,7 @@ pub fn write(
         symbols: &symbols,
         descriptors: &descriptors,
         text_relocations: &[],
-        metadata: &metadata.to_value(),
+        metadata: Some(&metadata.to_value()),
     })
 }
 
@@ -640,8 +640,9 @@ pub struct ObjectOut<'a> {
     /// In this order in `.rodata`, 64 bytes each, as `KERNEL.kd`.
     pub descriptors: &'a [DescriptorOut],
     pub text_relocations: &'a [RelocationOut],
-    /// The NT_AMDGPU_METADATA map.
-    pub metadata: &'a MetaValue,
+    /// The NT_AMDGPU_METADATA map; without one, no note is written (as
+    /// llvm-mc writes none for a file without `.amdgpu_metadata`).
+    pub metadata: Option<&'a MetaValue>,
 }
 
 /// Writes a relocatable code object as llvm-mc -filetype=obj does: `.text`,
@@ -657,15 +658,17 @@ pub fn write_object(o: &ObjectOut<'_>) -> Result<Vec<u8>, CodeObjectError> {
         6 => ABI_V6,
         v => return Err(malformed(format!("code object version {v} is not written (4, 5 or 6 are)"))),
     };
-    let metadata = o.metadata.to_msgpack();
     let mut note = Vec::new();
-    note.extend_from_slice(&7u32.to_le_bytes());
-    note.extend_from_slice(&(metadata.len() as u32).to_le_bytes());
-    note.extend_from_slice(&NT_AMDGPU_METADATA.to_le_bytes());
-    note.extend_from_slice(b"AMDGPU\0\0");
-    note.extend_from_slice(&metadata);
-    while note.len() % 4 != 0 {
-        note.push(0);
+    if let Some(metadata) = o.metadata {
+        let metadata = metadata.to_msgpack();
+        note.extend_from_slice(&7u32.to_le_bytes());
+        note.extend_from_slice(&(metadata.len() as u32).to_le_bytes());
+        note.extend_from_slice(&NT_AMDGPU_METADATA.to_le_bytes());
+        note.extend_from_slice(b"AMDGPU\0\0");
+        note.extend_from_slice(&metadata);
+        while note.len() % 4 != 0 {
+            note.push(0);
+        }
     }
     let mut rodata = Vec::new();
     for d in o.descriptors {
@@ -709,8 +712,10 @@ pub fn write_object(o: &ObjectOut<'_>) -> Result<Vec<u8>, CodeObjectError> {
     let rela_name = w.add_section_name(b".rela.rodata");
     let _rela_index = w.reserve_section_index();
     let rela_offset = w.reserve_relocations(o.descriptors.len(), true);
-    let note_name = w.add_section_name(b".note");
-    let _note_index = w.reserve_section_index();
+    let note_name = o.metadata.is_some().then(|| w.add_section_name(b".note"));
+    if note_name.is_some() {
+        w.reserve_section_index();
+    }
     let note_offset = w.reserve(note.len(), 4);
     w.reserve_null_symbol_index();
     let mut names = Vec::new();
@@ -830,18 +835,20 @@ pub fn write_object(o: &ObjectOut<'_>) -> Result<Vec<u8>, CodeObjectError> {
         sh_entsize: 0,
     });
     w.write_relocation_section_header(rela_name, rodata_index, symtab, rela_offset, o.descriptors.len(), true);
-    w.write_section_header(&SectionHeader {
-        name: Some(note_name),
-        sh_type: elf::SHT_NOTE,
-        sh_flags: elf::SHF_ALLOC as u64,
-        sh_addr: 0,
-        sh_offset: note_offset as u64,
-        sh_size: note.len() as u64,
-        sh_link: 0,
-        sh_info: 0,
-        sh_addralign: 4,
-        sh_entsize: 0,
-    });
+    if let Some(name) = note_name {
+        w.write_section_header(&SectionHeader {
+            name: Some(name),
+            sh_type: elf::SHT_NOTE,
+            sh_flags: elf::SHF_ALLOC as u64,
+            sh_addr: 0,
+            sh_offset: note_offset as u64,
+            sh_size: note.len() as u64,
+            sh_link: 0,
+            sh_info: 0,
+            sh_addralign: 4,
+            sh_entsize: 0,
+        });
+    }
     w.write_symtab_section_header(1 + locals as u32);
     w.write_strtab_section_header();
     w.write_shstrtab_section_header();

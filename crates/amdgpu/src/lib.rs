@@ -24,6 +24,7 @@ pub mod directives;
 pub mod dpp;
 pub mod dual;
 pub mod expr;
+pub mod file_directives;
 pub mod format;
 pub mod hsaco;
 pub mod image;
