@@ -304,9 +304,12 @@ fn number(text: &str) -> Option<i64> {
     u64::from_str_radix(digits, radix).ok().map(|v| v as i64)
 }
 
+/// Gives a symbol's value (the name, and where it was written).
+pub type SymbolValue<'a> = dyn FnMut(&str, &Range<usize>) -> Result<i64, AsmError> + 'a;
+
 impl Expr {
     /// The value, with `symbol` giving each symbol's.
-    pub fn eval(&self, symbol: &mut dyn FnMut(&str, &Range<usize>) -> Result<i64, AsmError>) -> Result<i64, AsmError> {
+    pub fn eval(&self, symbol: &mut SymbolValue<'_>) -> Result<i64, AsmError> {
         Ok(match self {
             Expr::Num(v) => *v,
             Expr::Symbol(name, span) => symbol(name, span)?,

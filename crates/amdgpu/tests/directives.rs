@@ -258,7 +258,7 @@ fn descriptors() -> impl Strategy<Value = (KernelDescriptor, u32)> {
                     compute_pgm_rsrc1: (r1 & r1_fields) | vgpr_blocks,
                     compute_pgm_rsrc2: (r2 & r2_fields) | user_sgprs << 1,
                     compute_pgm_rsrc3: r3,
-                    kernel_code_properties: props as u16,
+                    kernel_code_properties: props,
                     kernarg_preload: 0,
                 };
                 // A VGPR count anywhere in the granule.
