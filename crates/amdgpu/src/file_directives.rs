@@ -187,11 +187,10 @@ impl State {
                 }
             }
             ".size" | ".set" | ".equ" => {
-                let (name, value) =
-                    rest.split_once(',').ok_or_else(|| err(rest_span.clone(), "expected `NAME, EXPRESSION`"))?;
+                let comma = rest.find(',').ok_or_else(|| err(rest_span.clone(), "expected `NAME, EXPRESSION`"))?;
+                let (name, value) = (&rest[..comma], &rest[comma + 1..]);
                 let name = symbol_name(name.trim(), &rest_span)?;
-                let value_start = rest_start + name.len() + 1;
-                let value_start = value_start + (value.len() - value.trim_start().len());
+                let value_start = rest_start + comma + 1 + (value.len() - value.trim_start().len());
                 let expr = crate::expr::parse(value.trim(), value_start)?;
                 if word == ".size" {
                     self.sizes.insert(name.to_string(), expr);

@@ -541,7 +541,8 @@ fn split_key(text: &str) -> Option<(&str, &str)> {
                 }
             }
         }
-        b'[' | b'{' => return None,
+        // Flow collections and tagged scalars are values, never keys here.
+        b'[' | b'{' | b'!' => return None,
         _ => {
             let mut k = 0;
             loop {
@@ -1025,6 +1026,37 @@ mod tests {
         }
         let deep = format!("a: {}{}\n", "[".repeat(200), "]".repeat(200));
         assert!(parse_yaml(&deep).unwrap_err().message.contains("too deep"));
+    }
+
+    fn values() -> impl proptest::strategy::Strategy<Value = MetaValue> {
+        use proptest::prelude::*;
+        let leaf = prop_oneof![
+            Just(MetaValue::Nil),
+            any::<bool>().prop_map(MetaValue::Bool),
+            any::<u64>().prop_map(MetaValue::UInt),
+            (i64::MIN..0).prop_map(MetaValue::Int),
+            any::<f64>().prop_filter("NaN is never equal", |f| !f.is_nan()).prop_map(MetaValue::Float),
+            any::<String>().prop_map(MetaValue::String),
+            "[a-z0-9 .:#'\"*-]{0,12}".prop_map(MetaValue::String),
+        ];
+        leaf.prop_recursive(4, 40, 6, |inner| {
+            prop_oneof![
+                proptest::collection::vec(inner.clone(), 0..5).prop_map(MetaValue::Array),
+                proptest::collection::btree_map(any::<String>(), inner, 0..5).prop_map(MetaValue::Map),
+            ]
+        })
+    }
+
+    proptest::proptest! {
+        /// Whatever the values and keys, the printed YAML reads back equal.
+        #[test]
+        fn printed_yaml_reads_back(entries in proptest::collection::btree_map(proptest::prelude::any::<String>(), values(), 0..6)) {
+            let v = MetaValue::Map(entries);
+            let printed = print_yaml(&v);
+            let back = parse_yaml(&printed);
+            proptest::prop_assert_eq!(back.as_ref(), Ok(&v), "{}", printed);
+            proptest::prop_assert_eq!(MetaValue::from_msgpack(&v.to_msgpack(), 64).map(|m| m.to_msgpack()), Ok(v.to_msgpack()));
+        }
     }
 
     #[test]

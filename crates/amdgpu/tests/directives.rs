@@ -424,3 +424,77 @@ fn text_directives_place_bytes_as_llvm_mc_does() {
     assert_eq!(a.labels["k3999"], 3999 * 256);
     assert_eq!(a.object.descriptors[1999].descriptor.compute_pgm_rsrc1 & 0x3f, (1999 % 200u32).div_ceil(8).max(1) - 1);
 }
+
+/// Pieces of directives, blocks, YAML and expressions, in any order.
+fn fragments() -> impl Strategy<Value = String> {
+    let words = prop::sample::select(vec![
+        ".amdhsa_kernel k",
+        ".end_amdhsa_kernel",
+        ".amdgpu_metadata",
+        ".end_amdgpu_metadata",
+        ".amdhsa_next_free_vgpr",
+        ".amdhsa_next_free_sgpr 1",
+        ".amdhsa_user_sgpr_count",
+        ".set x,",
+        ".size k,",
+        ".p2align",
+        ".p2alignl 7,",
+        ".fill",
+        ".section .rodata",
+        ".section .AMDGPU.csdata",
+        ".text",
+        ".rodata",
+        ".globl k",
+        "k:",
+        "s_endpgm",
+        "---",
+        "...",
+        "- a: 1",
+        "  b:",
+        "max(",
+        "alignto(",
+        "1",
+        "-1",
+        "x",
+        "k",
+        ")",
+        ",",
+        "'",
+        "\"",
+        "[",
+        "{",
+        "}",
+        "]",
+        "!str",
+        "s_add_u32 s0, s0, k@rel32@lo+4",
+        ".amdhsa_code_object_version",
+        "6",
+        "0x",
+        "<<",
+        "+",
+        "\n",
+        "\n",
+        "\n",
+        " ",
+        ";",
+        "//",
+        ":",
+        "é",
+    ]);
+    prop::collection::vec(words, 0..60).prop_map(|w| w.join(" "))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+
+    /// Whatever the lines, assembling and writing the object end in bytes
+    /// or errors, never a panic; YAML likewise.
+    #[test]
+    fn directive_soup_never_panics(text in fragments(), yaml in ".{0,80}") {
+        if let Ok(out) = amdgpu::asm::assemble(table(), &text) {
+            let _ = out.code_object("gfx1100");
+        }
+        let _ = amdgpu::metadata::parse_yaml(&yaml);
+        let _ = amdgpu::metadata::parse_yaml(&text);
+    }
+}
