@@ -967,7 +967,8 @@ fn one<'a>(
                         Source::Code(c) => c,
                         Source::Literal(v) => {
                             if let Some((previous, _)) = &literal {
-                                if *previous != v {
+                                // A symbol's literal is its relocation's: no number shares it.
+                                if *previous != v || matches!(label, Some(Reference::Symbol(_))) {
                                     return Err(err(span.clone(), "only one unique literal operand is allowed"));
                                 }
                             }

@@ -373,6 +373,16 @@ fn bad_directives_are_errors_at_their_line() {
         ),
         (block("") + &block(""), "kernel `k` is described twice", ".amdhsa_kernel k"),
         (".text\ns_add_u32 s0, s0, nowhere@rel32@lo+4\n".into(), "undefined symbol `nowhere`", "nowhere@rel32@lo+4"),
+        (
+            ".text\nf:\ns_add_u32 s0, f@abs32@lo, 0x1234\n".into(),
+            "only one unique literal operand is allowed",
+            "0x1234",
+        ),
+        (
+            ".text\nf:\ns_add_u32 s0, 0x1234, f@abs32@lo\n".into(),
+            "only one unique literal operand is allowed",
+            "f@abs32@lo",
+        ),
         (".text\n.p2align 40\n".into(), "invalid alignment value", "40"),
         (".text\n.fill 1 << 40, 4, 0\n".into(), "a .fill count out of range", "1 << 40, 4, 0"),
     ] {
