@@ -138,11 +138,12 @@ impl State {
         match word {
             ".amdgcn_target" => {
                 let id = unquote(rest).ok_or_else(|| err(rest_span.clone(), "expected a quoted target id"))?;
-                let processor = id.strip_prefix("amdgcn-amd-amdhsa--").map(|p| p.split(':').next().unwrap_or(p));
-                if processor != Some(self.target) {
+                // gfx1100 has no target features (xnack, sramecc) to name.
+                let expected = format!("amdgcn-amd-amdhsa--{}", self.target);
+                if id != expected {
                     return Err(err(
                         rest_span,
-                        format!("target id `{id}` does not match the target amdgcn-amd-amdhsa--{}", self.target),
+                        format!(".amdgcn_target directive's target id {id} does not match the specified target id {expected}"),
                     ));
                 }
             }

@@ -349,7 +349,7 @@ fn bad_directives_are_errors_at_their_line() {
         (".amdhsa_code_object_version 7\n".into(), "unsupported code object version 7 (4, 5 and 6 are)", "7"),
         (
             ".amdgcn_target \"amdgcn-amd-amdhsa--gfx90a\"\n".into(),
-            "target id `amdgcn-amd-amdhsa--gfx90a` does not match the target amdgcn-amd-amdhsa--gfx1100",
+            ".amdgcn_target directive's target id amdgcn-amd-amdhsa--gfx90a does not match the specified target id amdgcn-amd-amdhsa--gfx1100",
             "\"amdgcn-amd-amdhsa--gfx90a\"",
         ),
         (".long 1\n".into(), "data in .rodata is not supported: it holds the kernel descriptors", ".long"),
