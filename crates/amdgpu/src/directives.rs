@@ -382,6 +382,13 @@ fn is_valid_name(name: &str) -> bool {
         && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$')
 }
 
+/// The lines a gfx1100 assembly file starts with, as clang writes them:
+/// the target id and the code object version (4, 5 or 6; llvm-mc-22
+/// writes 6 when none is given).
+pub fn header(target: &str, code_object_version: u32) -> String {
+    format!("\t.amdgcn_target \"amdgcn-amd-amdhsa--{target}\"\n\t.amdhsa_code_object_version {code_object_version}\n")
+}
+
 /// Writes the `.amdgpu_metadata` … `.end_amdgpu_metadata` block of `m`
 /// (every key, the unknown ones included).
 pub fn metadata_block(m: &Metadata) -> String {

@@ -40,11 +40,12 @@ fn table() -> &'static amdgpu::Table {
     amdgpu::table("gfx1100").unwrap()
 }
 
-/// What is compared of an object: `.text`, each kernel's descriptor bytes,
+/// What is compared of an object: the code object version, `.text`, each kernel's descriptor bytes,
 /// the metadata, the function symbols (name, offset, size, global) and the
 /// `.text` relocations (offset, type, symbol, addend).
 #[derive(Debug, PartialEq)]
 struct Summary {
+    version: u32,
     text: Vec<u8>,
     descriptors: Vec<(String, Vec<u8>)>,
     metadata: Option<Metadata>,
@@ -76,7 +77,7 @@ fn summary(bytes: &[u8]) -> Summary {
         }
     }
     relocations.sort();
-    Summary { text: co.text, descriptors, metadata: co.metadata, functions, relocations }
+    Summary { version: co.version(), text: co.text, descriptors, metadata: co.metadata, functions, relocations }
 }
 
 fn kernels_dir() -> PathBuf {
@@ -133,6 +134,7 @@ fn clang_s_assembly_assembles_as_llvm_mc_assembles_it() {
             assert!(!theirs.descriptors.is_empty(), "{name}: llvm-mc wrote no kernel");
             if ours != theirs {
                 let what = [
+                    ("code object versions", ours.version != theirs.version),
                     (".text", ours.text != theirs.text),
                     ("descriptors", ours.descriptors != theirs.descriptors),
                     ("metadata", ours.metadata != theirs.metadata),
@@ -163,8 +165,9 @@ fn clang_s_assembly_assembles_as_llvm_mc_assembles_it() {
 /// A kernel's text and the blocks the printers wrote for it.
 fn printed_source(d: &KernelDescriptor, resources: Option<KernelResources>, meta: &Metadata) -> String {
     format!(
-        "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx1100\"\n\t.amdhsa_code_object_version 5\n\t.text\n\t.globl k\n\
+        "{}\t.text\n\t.globl k\n\
          \t.p2align 8\n\t.type k,@function\nk:\n\ts_endpgm\n.Lk_end:\n\t.size k, .Lk_end-k\n\t.rodata\n\t.p2align 6\n{}{}",
+        amdgpu::directives::header("gfx1100", 5),
         kernel_block("k", d, resources).unwrap(),
         metadata_block(meta)
     )
