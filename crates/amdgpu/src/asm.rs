@@ -1,7 +1,11 @@
 //! The assembler: LLVM's gfx11 syntax to instructions, with LLVM's operand
 //! checks and messages ("invalid operand for instruction", "only one unique
 //! literal operand is allowed", ...). Labels may be used before they are
-//! defined; branch offsets are resolved in a second pass.
+//! defined; branch offsets are resolved in a second pass. Directive lines
+//! are kept in order and read over the whole file afterwards
+//! ([`crate::file_directives`]): sections, symbols, alignment and data,
+//! and the `.amdhsa_kernel` and `.amdgpu_metadata` blocks that make a code
+//! object ([`Output::code_object`]).
 
 use crate::constant::{encode, Encoded, Number, NumberType};
 use crate::format::Name;
