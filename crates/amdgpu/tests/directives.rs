@@ -3,7 +3,8 @@
 //! -O3 (and -O3 with OpenCL C 2.0), assembled by both into relocatable
 //! objects that must have the same `.text`, the same descriptor for every
 //! kernel, equal metadata (as parsed values), the same function symbols and
-//! the same `.text` relocations. Then the printers: blocks written from
+//! the same `.text` relocations, and that ld.lld-22 links into the same
+//! code and descriptors. Then the printers: blocks written from
 //! descriptors and metadata read back to the same (properties over many
 //! valid descriptors), and llvm-mc agrees on what they mean.
 //!
@@ -107,7 +108,7 @@ fn ours(source: &str, name: &str) -> Vec<u8> {
 
 #[test]
 fn clang_s_assembly_assembles_as_llvm_mc_assembles_it() {
-    let (Some(clang), Some(mc)) = (tool("clang-22"), tool("llvm-mc-22")) else { return };
+    let (Some(clang), Some(mc), Some(lld)) = (tool("clang-22"), tool("llvm-mc-22"), tool("ld.lld-22")) else { return };
     let dir = scratch("clang");
     let mut kernels: Vec<PathBuf> = std::fs::read_dir(kernels_dir())
         .unwrap()
@@ -129,8 +130,34 @@ fn clang_s_assembly_assembles_as_llvm_mc_assembles_it() {
             let out = cmd.output().unwrap();
             assert!(out.status.success(), "clang-22 {name}: {}", String::from_utf8_lossy(&out.stderr));
             let source = std::fs::read_to_string(&s).unwrap();
-            let theirs = summary(&llvm_mc(&mc, &s, &s.with_extension("o")));
-            let ours = summary(&ours(&source, &name));
+            let (their_obj, our_obj) = (s.with_extension("o"), s.with_extension("ours.o"));
+            let theirs = summary(&llvm_mc(&mc, &s, &their_obj));
+            let our_bytes = ours(&source, &name);
+            std::fs::write(&our_obj, &our_bytes).unwrap();
+            let ours = summary(&our_bytes);
+            // Linked, the relocations are resolved: the same code, and
+            // descriptors whose entries are the same code. (The entry
+            // offsets themselves may differ: llvm-mc keeps string
+            // constants nothing refers to, which we drop, and ld.lld then
+            // places .text after them.)
+            let linked = |obj: &Path| {
+                let so = obj.with_extension("so");
+                let out = Command::new(&lld).arg("-shared").arg(obj).arg("-o").arg(&so).output().unwrap();
+                assert!(out.status.success(), "ld.lld-22 {name}: {}", String::from_utf8_lossy(&out.stderr));
+                let co = hsaco::read(&std::fs::read(&so).unwrap()).unwrap();
+                let kernels: Vec<(String, u64, [u8; 64])> = co
+                    .kernels
+                    .iter()
+                    .map(|k| {
+                        let d = KernelDescriptor { kernel_code_entry_byte_offset: 0, ..k.descriptor };
+                        (k.name.clone(), k.entry, d.to_bytes())
+                    })
+                    .collect();
+                (co.text, kernels)
+            };
+            if linked(&our_obj) != linked(&their_obj) {
+                failures.push(format!("{name}: linked by ld.lld-22, the code or descriptors differ"));
+            }
             assert!(!theirs.descriptors.is_empty(), "{name}: llvm-mc wrote no kernel");
             if ours != theirs {
                 let what = [
