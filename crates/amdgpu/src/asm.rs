@@ -1,7 +1,11 @@
 //! The assembler: LLVM's gfx11 syntax to instructions, with LLVM's operand
 //! checks and messages ("invalid operand for instruction", "only one unique
 //! literal operand is allowed", ...). Labels may be used before they are
-//! defined; branch offsets are resolved in a second pass.
+//! defined; branch offsets are resolved in a second pass. Directive lines
+//! are kept in order and read over the whole file afterwards
+//! ([`crate::file_directives`]): sections, symbols, alignment and data,
+//! and the `.amdhsa_kernel` and `.amdgpu_metadata` blocks that make a code
+//! object ([`Output::code_object`]).
 
 use crate::constant::{encode, Encoded, Number, NumberType};
 use crate::format::Name;
@@ -34,8 +38,21 @@ pub struct Assembled {
 #[derive(Clone, Debug, Default)]
 pub struct Output {
     pub insts: Vec<Assembled>,
+    /// `.text`: the instructions, and the padding and data of directives.
     pub bytes: Vec<u8>,
+    /// The labels of `.text`, at their offsets.
     pub labels: HashMap<String, usize>,
+    /// What the directives declare for the code object.
+    pub object: crate::file_directives::ObjectParts,
+}
+
+impl Output {
+    /// The relocatable code object llvm-mc -filetype=obj would write for
+    /// the source: `.text`, the kernel descriptors, the metadata note and
+    /// the symbols.
+    pub fn code_object(&self, target: &str) -> Result<Vec<u8>, crate::hsaco::CodeObjectError> {
+        self.object.code_object(target, &self.bytes)
+    }
 }
 
 pub(crate) fn err(span: Range<usize>, message: impl Into<Cow<'static, str>>) -> AsmError {
@@ -389,35 +406,64 @@ pub fn assemble(table: &Table, source: &str) -> Result<Output, Vec<AsmError>> {
         cuts.windows(2)
             .collect::<Vec<_>>()
             .into_par_iter()
-            .map(|w| assemble_lines(table, names, &source[w[0]..w[1]], w[0]))
+            .map(|w| assemble_lines(table, names, &source[w[0]..w[1]], w[0], Mode::default()))
             .collect()
     } else {
-        vec![assemble_lines(table, names, source, 0)]
+        vec![assemble_lines(table, names, source, 0, Mode::default())]
     };
     let mut errors = Vec::new();
     let mut out = Output { insts: Vec::with_capacity(pieces.iter().map(|p| p.insts.len()).sum()), ..Output::default() };
     // Instructions with a label operand, patched once every label is known.
     let mut fixups: Vec<(usize, String, Range<usize>)> = Vec::new();
-    let mut offset = 0usize;
+    let mut references: Vec<(usize, SymbolReference)> = Vec::new();
+    let mut directives = crate::file_directives::State::new(table.target);
+    let mut mode = Mode::default();
     out.bytes = Vec::with_capacity(pieces.iter().map(|p| p.bytes.len()).sum());
-    for piece in pieces {
-        out.bytes.extend_from_slice(&piece.bytes);
-        for (name, at, span) in piece.labels {
+    for mut piece in pieces {
+        // A stretch read as if it began in `.text` outside any block is
+        // read again where that guess was wrong (rare: a cut inside a
+        // block or after a section switch).
+        if piece.start != mode {
+            piece = assemble_lines(table, names, &source[piece.source.clone()], piece.source.start, mode);
+        }
+        mode = piece.end;
+        let base = out.bytes.len();
+        // The bytes added by the first k events of the stretch.
+        let mut added = Vec::with_capacity(piece.events.len() + 1);
+        added.push(0usize);
+        let mut copied = 0;
+        for event in &piece.events {
+            out.bytes.extend_from_slice(&piece.bytes[copied..event.offset]);
+            copied = event.offset;
+            let before = out.bytes.len();
+            directives.event(source, &event.kind, &mut out.bytes, &mut errors);
+            added.push(added.last().copied().unwrap_or(0) + out.bytes.len() - before);
+        }
+        out.bytes.extend_from_slice(&piece.bytes[copied..]);
+        for (name, at, events_before, span) in piece.labels {
             // The first definition stands (branches to it stay in range).
             match out.labels.entry(name) {
                 std::collections::hash_map::Entry::Occupied(e) => {
                     errors.push(err(span, format!("invalid symbol redefinition: `{}`", e.key())));
                 }
                 std::collections::hash_map::Entry::Vacant(e) => {
-                    e.insert(offset + at);
+                    e.insert(base + at + added[events_before]);
                 }
             }
         }
         fixups.extend(piece.fixups.into_iter().map(|(index, name, span)| (out.insts.len() + index, name, span)));
-        out.insts.extend(piece.insts.into_iter().map(|a| Assembled { offset: offset + a.offset, ..a }));
+        references.extend(piece.references.into_iter().map(|(index, r)| (out.insts.len() + index, r)));
+        let mut events = piece.events.iter().map(|e| e.insts_before).peekable();
+        let mut passed = 0;
+        for (k, a) in piece.insts.into_iter().enumerate() {
+            while events.next_if(|&before| before <= k).is_some() {
+                passed += 1;
+            }
+            out.insts.push(Assembled { offset: base + a.offset + added[passed], ..a });
+        }
         errors.extend(piece.errors);
-        offset += piece.size;
     }
+    directives.finish(&mut errors);
     for (index, name, span) in fixups {
         let Some(&target) = out.labels.get(&name) else {
             errors.push(err(span, format!("undefined label `{name}`")));
@@ -441,11 +487,22 @@ pub fn assemble(table: &Table, source: &str) -> Result<Output, Vec<AsmError>> {
             at += 4;
         });
     }
+    // A symbol in a literal is a relocation of the literal's dword (the
+    // instruction's last), left zero, as llvm-mc leaves it.
+    let literal_at = references.iter().map(|(index, _)| {
+        let a = &out.insts[*index];
+        (a.offset + a.inst.len(table) - 4) as u64
+    });
+    let literal_at: Vec<u64> = literal_at.collect();
+    out.object = directives.into_parts(
+        &out.labels,
+        references.into_iter().zip(literal_at).map(|((_, r), at)| (r, at)).collect(),
+        &mut errors,
+    );
     if !errors.is_empty() {
         errors.sort_by_key(|e| e.span.start);
         return Err(errors);
     }
-    debug_assert_eq!(out.bytes.len(), offset);
     Ok(out)
 }
 
@@ -461,20 +518,108 @@ const STRETCH: usize = 1 << 18;
 struct Piece {
     insts: Vec<Assembled>,
     bytes: Vec<u8>,
-    labels: Vec<(String, usize, Range<usize>)>,
+    /// Name, offset, how many of `events` come before it, where.
+    labels: Vec<(String, usize, usize, Range<usize>)>,
     fixups: Vec<(usize, String, Range<usize>)>,
+    /// Instructions with a symbol in their literal (`f@rel32@lo+4`).
+    references: Vec<(usize, SymbolReference)>,
+    /// The directive lines, in order, and where among the instructions
+    /// each came: their meaning (and the bytes they add) is settled in
+    /// order over the whole file.
+    events: Vec<Event>,
     errors: Vec<AsmError>,
-    size: usize,
+    /// The section and block the stretch was read as starting in, and the
+    /// ones it ends in.
+    start: Mode,
+    end: Mode,
+    /// The stretch's text in the file.
+    source: Range<usize>,
 }
 
-/// Assembles `source`, the text at byte `base` of the file.
-fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize) -> Piece {
+/// Which section lines go to, and whether they are inside an
+/// `.amdhsa_kernel` or `.amdgpu_metadata` block: what a line means depends
+/// on it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Mode {
+    pub section: Section,
+    pub block: Block,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) enum Section {
+    #[default]
+    Text,
+    Rodata,
+    /// Any other section: its contents are not part of what is written.
+    Other,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) enum Block {
+    #[default]
+    None,
+    Kernel,
+    Metadata,
+}
+
+/// A directive line (or a line of YAML in the metadata block), after the
+/// first `insts_before` instructions of its stretch, at byte `offset` of
+/// the stretch's code.
+pub(crate) struct Event {
+    pub kind: EventKind,
+    pub insts_before: usize,
+    pub offset: usize,
+}
+
+pub(crate) enum EventKind {
+    /// The directive's text (comment removed) in the file.
+    Directive(Range<usize>),
+    MetadataLine(Range<usize>),
+}
+
+/// `symbol@rel32@lo+4` and the like, in an instruction's literal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct SymbolReference {
+    pub symbol: String,
+    pub r_type: u32,
+    pub addend: i64,
+    pub span: Range<usize>,
+}
+
+/// The next mode after a directive line (`word` is its first word, `rest`
+/// what follows).
+fn next_mode(mode: Mode, word: &str, rest: &str) -> Mode {
+    let section = |name: &str| match name {
+        ".text" => Section::Text,
+        ".rodata" => Section::Rodata,
+        _ => Section::Other,
+    };
+    match (mode.block, word) {
+        (Block::Metadata, ".end_amdgpu_metadata") | (Block::Kernel, ".end_amdhsa_kernel") => {
+            Mode { block: Block::None, ..mode }
+        }
+        (Block::Metadata | Block::Kernel, _) => mode,
+        (_, ".amdgpu_metadata") => Mode { block: Block::Metadata, ..mode },
+        (_, ".amdhsa_kernel") => Mode { block: Block::Kernel, ..mode },
+        (_, ".text") => Mode { section: Section::Text, ..mode },
+        (_, ".rodata") => Mode { section: Section::Rodata, ..mode },
+        (_, ".section") => Mode { section: section(crate::file_directives::section_name(rest).unwrap_or("")), ..mode },
+        _ => mode,
+    }
+}
+
+/// Assembles `source`, the text at byte `base` of the file, read as
+/// starting in `mode`.
+fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize, mode: Mode) -> Piece {
     let mut piece = Piece {
         // About one instruction per 25 bytes of source: room enough that the
         // list is rarely copied while it grows.
         insts: Vec::with_capacity(source.len() / 25),
+        start: mode,
+        source: base..base + source.len(),
         ..Piece::default()
     };
+    let mut mode = mode;
     let mut offset = 0usize;
     let mut next_line = 0;
     while next_line < source.len() {
@@ -482,6 +627,23 @@ fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize) -> Pi
         let scan = scan_line(&source.as_bytes()[line_start..]);
         next_line = line_start + scan.end + 1;
         let base = base + line_start;
+        if mode.block == Block::Metadata {
+            // YAML: every line as written (a `;` or `//` is no comment there).
+            let raw = source[line_start..line_start + scan.end].trim_end_matches('\r');
+            if raw.trim() == ".end_amdgpu_metadata" {
+                let lead = raw.len() - raw.trim_start().len();
+                let at = base + lead..base + lead + raw.trim().len();
+                piece.events.push(Event { kind: EventKind::Directive(at), insts_before: piece.insts.len(), offset });
+                mode.block = Block::None;
+            } else {
+                piece.events.push(Event {
+                    kind: EventKind::MetadataLine(base..base + raw.len()),
+                    insts_before: piece.insts.len(),
+                    offset,
+                });
+            }
+            continue;
+        }
         let code = match scan.comment {
             Some(comment) => &source[line_start..line_start + comment],
             None => source[line_start..line_start + scan.end].trim_end_matches('\r'),
@@ -490,13 +652,16 @@ fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize) -> Pi
         let mut at = base;
         // Labels: `name:` before an instruction or alone.
         let mut colon_at = scan.colon;
-        while let Some(colon) = colon_at.take().or_else(|| rest.find(':')) {
+        while let Some(colon) = colon_at.take().or_else(|| rest.find(':')).filter(|_| mode.block == Block::None) {
             let name = rest[..colon].trim();
             if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$') {
                 break;
             }
             let span = at + (rest.len() - rest.trim_start().len())..at + colon;
-            piece.labels.push((name.to_string(), offset, span));
+            // Labels of other sections name nothing that is written.
+            if mode.section == Section::Text {
+                piece.labels.push((name.to_string(), offset, piece.events.len(), span));
+            }
             at += colon + 1;
             rest = &rest[colon + 1..];
         }
@@ -507,11 +672,21 @@ fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize) -> Pi
         let lead = rest.len() - rest.trim_ascii_start().len();
         let start = at + lead;
         if trimmed.starts_with('.') {
-            let directive = trimmed.split_whitespace().next().unwrap_or("");
-            match directive {
-                ".text" | ".amdgcn_target" | ".p2align" | ".globl" | ".type" | ".size" => {}
-                _ => piece.errors.push(err(start..start + directive.len(), format!("unknown directive `{directive}`"))),
-            }
+            let word = trimmed.split_ascii_whitespace().next().unwrap_or("");
+            mode = next_mode(mode, word, trimmed[word.len()..].trim_ascii());
+            piece.events.push(Event {
+                kind: EventKind::Directive(start..start + trimmed.len()),
+                insts_before: piece.insts.len(),
+                offset,
+            });
+            continue;
+        }
+        if mode.block == Block::Kernel {
+            piece.errors.push(err(start..start + trimmed.len(), "expected .amdhsa_ directive or .end_amdhsa_kernel"));
+            continue;
+        }
+        if mode.section != Section::Text {
+            piece.errors.push(err(start..start + trimmed.len(), "instructions are assembled only into .text"));
             continue;
         }
         // VOPD lines and DPP forms have assemblers of their own, and no labels.
@@ -574,10 +749,12 @@ fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize) -> Pi
             continue;
         }
         match instruction(table, names, candidates, &operands, &split, mnemonic_span.clone()) {
-            Ok((inst, label)) => {
+            Ok((inst, reference)) => {
                 let len = inst.len(table);
-                if let Some((name, span)) = label {
-                    piece.fixups.push((piece.insts.len(), name, span));
+                match reference {
+                    Some(Reference::Label(name, span)) => piece.fixups.push((piece.insts.len(), name, span)),
+                    Some(Reference::Symbol(r)) => piece.references.push((piece.insts.len(), r)),
+                    None => {}
                 }
                 piece.insts.push(Assembled { inst, offset, span: start..start + trimmed.len() });
                 offset += len;
@@ -585,7 +762,7 @@ fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize) -> Pi
             Err(e) => piece.errors.push(e),
         }
     }
-    piece.size = offset;
+    piece.end = mode;
     piece.bytes = Vec::with_capacity(offset);
     for a in &piece.insts {
         crate::inst::encode_into(table, &a.inst, &mut piece.bytes);
@@ -659,7 +836,41 @@ fn is_branch(mnemonic: &str) -> bool {
     mnemonic.starts_with("s_branch") || mnemonic.starts_with("s_cbranch") || mnemonic == "s_call_b64"
 }
 
-type Parsed = (Inst, Option<(String, Range<usize>)>);
+/// What an instruction's operand refers to: a label (a branch's), or a
+/// symbol in its literal.
+enum Reference {
+    Label(String, Range<usize>),
+    Symbol(SymbolReference),
+}
+
+type Parsed = (Inst, Option<Reference>);
+
+/// `symbol@rel32@lo+4` (or `@rel32@hi`, `@abs32@lo`, `@abs32@hi`,
+/// `@gotpcrel32@lo`, `@gotpcrel32@hi`, with an optional `+N` or `-N`).
+fn symbol_reference(text: &str, span: &Range<usize>) -> Option<SymbolReference> {
+    let at = text.find('@')?;
+    let symbol = &text[..at];
+    if symbol.is_empty() || !symbol.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$')) {
+        return None;
+    }
+    let rest = &text[at..];
+    let (r_type, rest) = [
+        ("@rel32@lo", crate::hsaco::R_AMDGPU_REL32_LO),
+        ("@rel32@hi", crate::hsaco::R_AMDGPU_REL32_HI),
+        ("@abs32@lo", 6),
+        ("@abs32@hi", 7),
+        ("@gotpcrel32@lo", 8),
+        ("@gotpcrel32@hi", 9),
+    ]
+    .iter()
+    .find_map(|(suffix, r_type)| rest.strip_prefix(suffix).map(|rest| (*r_type, rest.trim())))?;
+    let addend = match rest.strip_prefix('+') {
+        _ if rest.is_empty() => 0,
+        Some(n) => i64::try_from(parse_int(n.trim())?).ok()?,
+        None => i64::try_from(parse_int(&rest.replace(' ', ""))?).ok().filter(|v| *v < 0)?,
+    };
+    Some(SymbolReference { symbol: symbol.to_string(), r_type, addend, span: span.clone() })
+}
 
 /// Assembles the first of `candidates` that takes the operands; `split` is
 /// [`crate::vector::split_modifiers`] of them.
@@ -749,7 +960,7 @@ fn one<'a>(
     }
     let mut fields: smallvec::SmallVec<[(Name, u64); 16]> = smallvec::SmallVec::new();
     let mut literal: Option<(u32, Range<usize>)> = None;
-    let mut label = None;
+    let mut label: Option<Reference> = None;
     let invalid = |span: &Range<usize>| err(span.clone(), "invalid operand for instruction");
     for (kind, (text, span)) in written.iter().zip(operands) {
         match kind {
@@ -762,11 +973,26 @@ fn one<'a>(
                 let code = if field == "sdst" {
                     names.dst(*class, text).ok_or_else(refused)?
                 } else {
-                    match scalar_source(names, *class, text).ok_or_else(refused)? {
+                    let source = match scalar_source(names, *class, text) {
+                        Some(source) => source,
+                        // (Looked for only once the operand is nothing else.)
+                        None => match symbol_reference(text, span) {
+                            Some(r) if *class == SClass::S32 => {
+                                if literal.is_some() {
+                                    return Err(err(span.clone(), "only one unique literal operand is allowed"));
+                                }
+                                label = Some(Reference::Symbol(r));
+                                Source::Literal(0)
+                            }
+                            _ => return Err(refused()),
+                        },
+                    };
+                    match source {
                         Source::Code(c) => c,
                         Source::Literal(v) => {
                             if let Some((previous, _)) = &literal {
-                                if *previous != v {
+                                // A symbol's literal is its relocation's: no number shares it.
+                                if *previous != v || matches!(label, Some(Reference::Symbol(_))) {
                                     return Err(err(span.clone(), "only one unique literal operand is allowed"));
                                 }
                             }
@@ -802,7 +1028,7 @@ fn one<'a>(
             }
             OperandKind::Imm { field, style } => {
                 if is_branch(&desc.mnemonic) && parse_int(text).is_none() {
-                    label = Some((text.to_string(), span.clone()));
+                    label = Some(Reference::Label(text.to_string(), span.clone()));
                     fields.push((*field, 0));
                     continue;
                 }

@@ -13,14 +13,14 @@
 
 mod linked;
 
-pub use linked::{
-    write_linked, DataOut, DataPointer, FixupKind, LinkedOut, TextFixup, PAGE_SIZE, R_AMDGPU_REL32_HI,
-    R_AMDGPU_REL32_LO, R_AMDGPU_RELATIVE64,
-};
+pub use linked::{write_linked, DataOut, DataPointer, FixupKind, LinkedOut, TextFixup, PAGE_SIZE, R_AMDGPU_RELATIVE64};
 use object::elf;
 use object::read::elf::{FileHeader, ProgramHeader as _, Rela as _, SectionHeader as _, Sym as _};
 use object::{Endianness, LittleEndian as LE};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+pub use crate::metadata::MetaValue;
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CodeObjectError {
@@ -226,6 +226,9 @@ pub struct ArgMeta {
     pub is_const: Option<bool>,
     #[serde(rename = ".pointee_align", default, skip_serializing_if = "Option::is_none")]
     pub pointee_align: Option<u64>,
+    /// Every other key (`.actual_access`, `.access`, ...), kept as read.
+    #[serde(flatten)]
+    pub other: BTreeMap<String, MetaValue>,
 }
 
 /// One kernel of the metadata (`amdhsa.kernels`).
@@ -261,6 +264,9 @@ pub struct KernelMeta {
     pub reqd_workgroup_size: Option<Vec<u64>>,
     #[serde(rename = ".uses_dynamic_stack", default, skip_serializing_if = "Option::is_none")]
     pub uses_dynamic_stack: Option<bool>,
+    /// Every other key (`.language`, `.uniform_work_group_size`, ...), kept as read.
+    #[serde(flatten)]
+    pub other: BTreeMap<String, MetaValue>,
 }
 
 /// The deepest nesting of msgpack arrays and maps read in the metadata note.
@@ -278,6 +284,9 @@ pub struct Metadata {
     pub target: Option<String>,
     #[serde(rename = "amdhsa.kernels", default)]
     pub kernels: Vec<KernelMeta>,
+    /// Every other key (`amdhsa.printf`, ...), kept as read.
+    #[serde(flatten)]
+    pub other: BTreeMap<String, MetaValue>,
 }
 
 impl Metadata {
@@ -298,7 +307,19 @@ impl Metadata {
     }
 
     pub fn to_msgpack(&self) -> Vec<u8> {
-        rmp_serde::to_vec_named(self).expect("the metadata types serialize")
+        self.to_value().to_msgpack()
+    }
+
+    /// The metadata as a generic value: every key, sorted as LLVM sorts them.
+    pub fn to_value(&self) -> MetaValue {
+        let bytes = rmp_serde::to_vec_named(self).expect("the metadata types serialize");
+        MetaValue::from_msgpack(&bytes, MAX_METADATA_DEPTH).expect("msgpack just written reads back")
+    }
+
+    /// The typed view of a generic value (as the assembler's
+    /// `.amdgpu_metadata` block gives one).
+    pub fn from_value(value: &MetaValue) -> Result<Metadata, CodeObjectError> {
+        Metadata::from_msgpack(&value.to_msgpack())
     }
 }
 
@@ -705,15 +726,25 @@ pub struct KernelOut {
     pub meta: KernelMeta,
 }
 
-/// The NT_AMDGPU_METADATA note (name `AMDGPU`, msgpack description) of
-/// `kernels`, padded to 4 bytes.
-fn metadata_note(target: &str, kernels: &[KernelOut]) -> Vec<u8> {
-    let metadata = Metadata {
+/// The metadata of `kernels` for `target`, as the writers put it in the note.
+fn kernels_metadata(target: &str, kernels: &[KernelOut]) -> Metadata {
+    Metadata {
         version: vec![1, 2],
         target: Some(format!("amdgcn-amd-amdhsa--{target}")),
         kernels: kernels.iter().map(|k| k.meta.clone()).collect(),
+        other: BTreeMap::new(),
     }
-    .to_msgpack();
+}
+
+/// The NT_AMDGPU_METADATA note (name `AMDGPU`, msgpack description) of
+/// `kernels`, padded to 4 bytes.
+fn metadata_note(target: &str, kernels: &[KernelOut]) -> Vec<u8> {
+    note_of(&kernels_metadata(target, kernels).to_value())
+}
+
+/// The NT_AMDGPU_METADATA note of a metadata map, padded to 4 bytes.
+fn note_of(metadata: &MetaValue) -> Vec<u8> {
+    let metadata = metadata.to_msgpack();
     let mut note = Vec::new();
     note.extend_from_slice(&7u32.to_le_bytes());
     note.extend_from_slice(&(metadata.len() as u32).to_le_bytes());
@@ -736,15 +767,128 @@ pub fn write(
     kernels: &[KernelOut],
     labels: &[(String, u64)],
 ) -> Result<Vec<u8>, CodeObjectError> {
+    let metadata = kernels_metadata(target, kernels);
+    let mut symbols: Vec<SymbolOut> = labels
+        .iter()
+        .map(|(name, value)| SymbolOut { name: name.clone(), value: *value, ..SymbolOut::default() })
+        .collect();
+    symbols.extend(kernels.iter().map(|k| SymbolOut {
+        name: k.name.clone(),
+        value: k.entry,
+        size: k.size,
+        global: true,
+        function: true,
+        visibility: Visibility::Protected,
+    }));
+    let descriptors: Vec<DescriptorOut> =
+        kernels.iter().map(|k| DescriptorOut { kernel: k.name.clone(), descriptor: k.descriptor }).collect();
+    write_object(&ObjectOut {
+        target,
+        code_object_version: 5,
+        text,
+        symbols: &symbols,
+        descriptors: &descriptors,
+        text_relocations: &[],
+        metadata: Some(&metadata.to_value()),
+    })
+}
+
+/// A symbol's ELF visibility (`.hidden`, `.protected`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Visibility {
+    #[default]
+    Default,
+    Hidden,
+    Protected,
+}
+
+/// A symbol defined in `.text`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SymbolOut {
+    pub name: String,
+    /// Its offset in `.text`.
+    pub value: u64,
+    pub size: u64,
+    pub global: bool,
+    /// STT_FUNC rather than STT_NOTYPE.
+    pub function: bool,
+    pub visibility: Visibility,
+}
+
+/// A relocation in `.text` against a symbol of `symbols`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RelocationOut {
+    pub offset: u64,
+    pub symbol: String,
+    /// R_AMDGPU_REL32_LO, R_AMDGPU_REL32_HI, ...
+    pub r_type: u32,
+    pub addend: i64,
+}
+
+/// `R_AMDGPU_REL32_LO` and `R_AMDGPU_REL32_HI`: the low and high halves of S + A - P.
+pub const R_AMDGPU_REL32_LO: u32 = 10;
+pub const R_AMDGPU_REL32_HI: u32 = 11;
+
+/// A kernel descriptor for `.rodata`; `kernel` names its code's symbol.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DescriptorOut {
+    pub kernel: String,
+    pub descriptor: KernelDescriptor,
+}
+
+/// Everything a relocatable code object holds.
+#[derive(Clone, Debug)]
+pub struct ObjectOut<'a> {
+    pub target: &'a str,
+    /// 4, 5 or 6 (`.amdhsa_code_object_version`).
+    pub code_object_version: u32,
+    pub text: &'a [u8],
+    /// The symbols of `.text`: locals are written before globals, as ELF asks.
+    pub symbols: &'a [SymbolOut],
+    /// In this order in `.rodata`, 64 bytes each, as `KERNEL.kd`.
+    pub descriptors: &'a [DescriptorOut],
+    pub text_relocations: &'a [RelocationOut],
+    /// The NT_AMDGPU_METADATA map; without one, no note is written (as
+    /// llvm-mc writes none for a file without `.amdgpu_metadata`).
+    pub metadata: Option<&'a MetaValue>,
+}
+
+/// Writes a relocatable code object as llvm-mc -filetype=obj does: `.text`,
+/// `.rela.text`, the descriptors in `.rodata` with an R_AMDGPU_REL64
+/// relocation of each entry offset against its kernel's symbol, the
+/// metadata note, and the symbols.
+pub fn write_object(o: &ObjectOut<'_>) -> Result<Vec<u8>, CodeObjectError> {
     use object::write::elf::{FileHeader, Rel, SectionHeader, Sym, Writer};
-    let mach = machine_of(target).ok_or_else(|| malformed(format!("unknown target `{target}`")))?;
-    let note = metadata_note(target, kernels);
+    let mach = machine_of(o.target).ok_or_else(|| malformed(format!("unknown target `{}`", o.target)))?;
+    let abi_version = match o.code_object_version {
+        4 => ABI_V4,
+        5 => ABI_V5,
+        6 => ABI_V6,
+        v => return Err(malformed(format!("code object version {v} is not written (4, 5 or 6 are)"))),
+    };
+    let note = o.metadata.map(note_of).unwrap_or_default();
     let mut rodata = Vec::new();
-    for k in kernels {
-        let mut d = k.descriptor;
+    for d in o.descriptors {
+        let mut d = d.descriptor;
         // Resolved by the linker through the relocation.
         d.kernel_code_entry_byte_offset = 0;
         rodata.extend_from_slice(&d.to_bytes());
+    }
+    // Symbol order: the null symbol, the locals, then the globals (the
+    // descriptors among them, each after its kernel).
+    let mut order: Vec<&SymbolOut> = o.symbols.iter().filter(|s| !s.global).collect();
+    let locals = order.len();
+    order.extend(o.symbols.iter().filter(|s| s.global));
+    let index_of = |name: &str| order.iter().position(|s| s.name == name);
+    for d in o.descriptors {
+        if index_of(&d.kernel).is_none() {
+            return Err(malformed(format!("kernel `{}` has no symbol in .text", d.kernel)));
+        }
+    }
+    for r in o.text_relocations {
+        if index_of(&r.symbol).is_none() {
+            return Err(malformed(format!("relocation against `{}`, which is not defined in .text", r.symbol)));
+        }
     }
 
     let mut buffer = Vec::new();
@@ -753,32 +897,35 @@ pub fn write(
     w.reserve_null_section_index();
     let text_name = w.add_section_name(b".text");
     let text_index = w.reserve_section_index();
-    let text_offset = w.reserve(text.len(), 256);
+    let text_offset = w.reserve(o.text.len(), 256);
+    let rela_text_name = (!o.text_relocations.is_empty()).then(|| w.add_section_name(b".rela.text"));
+    if rela_text_name.is_some() {
+        w.reserve_section_index();
+    }
+    let rela_text_offset = w.reserve_relocations(o.text_relocations.len(), true);
     let rodata_name = w.add_section_name(b".rodata");
     let rodata_index = w.reserve_section_index();
     let rodata_offset = w.reserve(rodata.len(), 64);
     let rela_name = w.add_section_name(b".rela.rodata");
     let _rela_index = w.reserve_section_index();
-    let rela_offset = w.reserve_relocations(kernels.len(), true);
-    let note_name = w.add_section_name(b".note");
-    let _note_index = w.reserve_section_index();
-    let note_offset = w.reserve(note.len(), 4);
-    // Symbols: the labels are local, the kernels and descriptors global.
-    w.reserve_null_symbol_index();
-    let label_names: Vec<_> = labels.iter().map(|(n, _)| w.add_string(n.as_bytes())).collect();
-    for _ in labels {
-        w.reserve_symbol_index(Some(text_index));
+    let rela_offset = w.reserve_relocations(o.descriptors.len(), true);
+    let note_name = o.metadata.is_some().then(|| w.add_section_name(b".note"));
+    if note_name.is_some() {
+        w.reserve_section_index();
     }
-    let kd_names: Vec<String> = kernels.iter().map(|k| format!("{}.kd", k.name)).collect();
-    let mut kernel_syms = Vec::new();
-    let mut globals = Vec::new();
-    for (k, kd) in kernels.iter().zip(&kd_names) {
-        let f = w.add_string(k.name.as_bytes());
-        let d = w.add_string(kd.as_bytes());
-        let fi = w.reserve_symbol_index(Some(text_index));
-        let _di = w.reserve_symbol_index(Some(rodata_index));
-        kernel_syms.push(fi);
-        globals.push((f, d));
+    let note_offset = w.reserve(note.len(), 4);
+    w.reserve_null_symbol_index();
+    let mut names = Vec::new();
+    let mut elf_index = Vec::new();
+    for s in &order {
+        names.push(w.add_string(s.name.as_bytes()));
+        elf_index.push(w.reserve_symbol_index(Some(text_index)));
+    }
+    let kd_names: Vec<String> = o.descriptors.iter().map(|d| format!("{}.kd", d.kernel)).collect();
+    let mut kd_strings = Vec::new();
+    for kd in &kd_names {
+        kd_strings.push(w.add_string(kd.as_bytes()));
+        w.reserve_symbol_index(Some(rodata_index));
     }
     w.reserve_symtab_section_index();
     w.reserve_symtab();
@@ -790,7 +937,7 @@ pub fn write(
 
     w.write_file_header(&FileHeader {
         os_abi: OS_ABI_HSA,
-        abi_version: ABI_V5,
+        abi_version,
         e_type: elf::ET_REL,
         e_machine: elf::EM_AMDGPU,
         e_entry: 0,
@@ -799,13 +946,20 @@ pub fn write(
     .map_err(malformed)?;
     w.write_align(256);
     debug_assert_eq!(w.len(), text_offset);
-    w.write(text);
+    w.write(o.text);
+    w.write_align_relocation();
+    debug_assert_eq!(w.len(), rela_text_offset);
+    for r in o.text_relocations {
+        let sym = elf_index[index_of(&r.symbol).expect("checked above")];
+        w.write_relocation(true, &Rel { r_offset: r.offset, r_sym: sym.0, r_type: r.r_type, r_addend: r.addend });
+    }
     w.write_align(64);
     debug_assert_eq!(w.len(), rodata_offset);
     w.write(&rodata);
     w.write_align_relocation();
     debug_assert_eq!(w.len(), rela_offset);
-    for (k, sym) in kernel_syms.iter().enumerate() {
+    for (k, d) in o.descriptors.iter().enumerate() {
+        let sym = elf_index[index_of(&d.kernel).expect("checked above")];
         // S + A - P with P = descriptor + 16: the entry relative to the descriptor.
         w.write_relocation(
             true,
@@ -817,29 +971,26 @@ pub fn write(
     w.write(&note);
 
     w.write_null_symbol();
-    for ((_, value), name) in labels.iter().zip(&label_names) {
+    for (s, name) in order.iter().zip(&names) {
+        let bind = if s.global { elf::STB_GLOBAL } else { elf::STB_LOCAL };
+        let ty = if s.function { elf::STT_FUNC } else { elf::STT_NOTYPE };
         w.write_symbol(&Sym {
             name: Some(*name),
             section: Some(text_index),
-            st_info: (elf::STB_LOCAL << 4) | elf::STT_NOTYPE,
-            st_other: 0,
+            st_info: (bind << 4) | ty,
+            st_other: match s.visibility {
+                Visibility::Default => elf::STV_DEFAULT,
+                Visibility::Hidden => elf::STV_HIDDEN,
+                Visibility::Protected => elf::STV_PROTECTED,
+            },
             st_shndx: 0,
-            st_value: *value,
-            st_size: 0,
+            st_value: s.value,
+            st_size: s.size,
         });
     }
-    for (index, (k, (f, d))) in kernels.iter().zip(&globals).enumerate() {
+    for (index, name) in kd_strings.iter().enumerate() {
         w.write_symbol(&Sym {
-            name: Some(*f),
-            section: Some(text_index),
-            st_info: (elf::STB_GLOBAL << 4) | elf::STT_FUNC,
-            st_other: elf::STV_PROTECTED,
-            st_shndx: 0,
-            st_value: k.entry,
-            st_size: k.size,
-        });
-        w.write_symbol(&Sym {
-            name: Some(*d),
+            name: Some(*name),
             section: Some(rodata_index),
             st_info: (elf::STB_GLOBAL << 4) | elf::STT_OBJECT,
             st_other: elf::STV_PROTECTED,
@@ -858,12 +1009,16 @@ pub fn write(
         sh_flags: (elf::SHF_ALLOC | elf::SHF_EXECINSTR) as u64,
         sh_addr: 0,
         sh_offset: text_offset as u64,
-        sh_size: text.len() as u64,
+        sh_size: o.text.len() as u64,
         sh_link: 0,
         sh_info: 0,
         sh_addralign: 256,
         sh_entsize: 0,
     });
+    let symtab = w.symtab_index();
+    if let Some(name) = rela_text_name {
+        w.write_relocation_section_header(name, text_index, symtab, rela_text_offset, o.text_relocations.len(), true);
+    }
     w.write_section_header(&SectionHeader {
         name: Some(rodata_name),
         sh_type: elf::SHT_PROGBITS,
@@ -876,21 +1031,22 @@ pub fn write(
         sh_addralign: 64,
         sh_entsize: 0,
     });
-    let symtab = w.symtab_index();
-    w.write_relocation_section_header(rela_name, rodata_index, symtab, rela_offset, kernels.len(), true);
-    w.write_section_header(&SectionHeader {
-        name: Some(note_name),
-        sh_type: elf::SHT_NOTE,
-        sh_flags: elf::SHF_ALLOC as u64,
-        sh_addr: 0,
-        sh_offset: note_offset as u64,
-        sh_size: note.len() as u64,
-        sh_link: 0,
-        sh_info: 0,
-        sh_addralign: 4,
-        sh_entsize: 0,
-    });
-    w.write_symtab_section_header(1 + labels.len() as u32);
+    w.write_relocation_section_header(rela_name, rodata_index, symtab, rela_offset, o.descriptors.len(), true);
+    if let Some(name) = note_name {
+        w.write_section_header(&SectionHeader {
+            name: Some(name),
+            sh_type: elf::SHT_NOTE,
+            sh_flags: elf::SHF_ALLOC as u64,
+            sh_addr: 0,
+            sh_offset: note_offset as u64,
+            sh_size: note.len() as u64,
+            sh_link: 0,
+            sh_info: 0,
+            sh_addralign: 4,
+            sh_entsize: 0,
+        });
+    }
+    w.write_symtab_section_header(1 + locals as u32);
     w.write_strtab_section_header();
     w.write_shstrtab_section_header();
     debug_assert_eq!(w.reserved_len(), w.len());

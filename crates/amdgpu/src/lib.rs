@@ -20,12 +20,16 @@
 
 pub mod asm;
 pub mod constant;
+pub mod directives;
 pub mod dpp;
 pub mod dual;
+pub mod expr;
+pub mod file_directives;
 pub mod format;
 pub mod hsaco;
 pub mod image;
 pub mod inst;
+pub mod metadata;
 pub mod swizzle;
 pub mod table;
 pub mod vector;

@@ -11,8 +11,9 @@ use std::process::ExitCode;
 #[command(
     after_help = "Every gfx1100 encoding: SOP1, SOP2, SOPK, SOPC, SOPP, SMEM, VOP1, VOP2, VOPC, VOP3, VOP3P, VOPD,
 VINTERP, LDSDIR, DS, MUBUF, MTBUF, MIMG, FLAT/GLOBAL/SCRATCH and EXP, with the DPP forms.
--o writes a relocatable HSA code object (v5) with .text and the labels as symbols, as
-llvm-mc -filetype=obj does; kernel descriptors (.amdhsa_kernel) are not read yet.
+-o writes a relocatable HSA code object as llvm-mc -filetype=obj does: .text, the kernel
+descriptors of .amdhsa_kernel blocks, the .amdgpu_metadata note, and the symbols
+(clang-22 -S output assembles as it does with llvm-mc-22).
 With --raw, -o writes the bare instruction bytes. Long files are assembled on all cores."
 )]
 pub struct AsmArgs {
@@ -95,9 +96,7 @@ pub fn asm(args: &AsmArgs, color: Color) -> ExitCode {
         let bytes = if args.raw {
             out.bytes.clone()
         } else {
-            let mut labels: Vec<(String, u64)> = out.labels.iter().map(|(n, o)| (n.clone(), *o as u64)).collect();
-            labels.sort_by(|a, b| a.1.cmp(&b.1).then_with(|| a.0.cmp(&b.0)));
-            match amdgpu::hsaco::write(&args.mcpu, &out.bytes, &[], &labels) {
+            match out.code_object(&args.mcpu) {
                 Ok(b) => b,
                 Err(e) => {
                     eprintln!("error: {e}");

@@ -385,6 +385,57 @@ fn asm_and_disasm_errors() {
     assert!(text(&out.stderr).contains("is not a code object; pass --raw"), "{}", text(&out.stderr));
 }
 
+/// clang-22's `-S` output for saxpy (kernel descriptor and metadata blocks
+/// included) through `pisa asm -o`: the object has llvm-mc-22's `.text`,
+/// descriptor and metadata; a bad directive is reported at its line.
+#[test]
+fn asm_writes_clang_s_kernels_as_llvm_mc_does() {
+    let tools = ["clang-22", "llvm-mc-22"].map(|t| std::process::Command::new(t).arg("--version").output().is_ok());
+    if tools.contains(&false) {
+        if std::env::var("PISA_REQUIRE_LLVM").as_deref() == Ok("1") {
+            panic!("clang-22 and llvm-mc-22 are required (PISA_REQUIRE_LLVM=1)");
+        }
+        eprintln!("SKIPPED: clang-22 or llvm-mc-22 not found; pisa asm is not compared with llvm-mc on clang's output");
+        return;
+    }
+    let cl = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../amdgpu-sim/tests/kernels/saxpy.cl");
+    let s = scratch("saxpy.s", "");
+    let status = std::process::Command::new("clang-22")
+        .args(["-target", "amdgcn-amd-amdhsa", "-mcpu=gfx1100", "-nogpulib", "-O3", "-S"])
+        .arg(&cl)
+        .arg("-o")
+        .arg(&s)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let (ours, theirs) = (s.with_extension("o"), s.with_extension("llvm.o"));
+    let out = pisa(&["asm", s.to_str().unwrap(), "-o", ours.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let status = std::process::Command::new("llvm-mc-22")
+        .args(["-triple", "amdgcn-amd-amdhsa", "-mcpu=gfx1100", "-filetype=obj"])
+        .arg(&s)
+        .arg("-o")
+        .arg(&theirs)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let read = |p: &std::path::Path| amdgpu::hsaco::read(&std::fs::read(p).unwrap()).unwrap();
+    let (ours, theirs) = (read(&ours), read(&theirs));
+    assert_eq!((ours.text.len(), ours.version()), (theirs.text.len(), theirs.version()));
+    assert_eq!(ours.text, theirs.text);
+    let (k, l) = (ours.kernel("saxpy").unwrap(), theirs.kernel("saxpy").unwrap());
+    assert_eq!(k.descriptor.to_bytes(), l.descriptor.to_bytes());
+    assert_eq!((k.entry, k.size), (l.entry, l.size));
+    assert_eq!(ours.metadata, theirs.metadata);
+    assert!(ours.metadata.as_ref().unwrap().kernels[0].other.contains_key(".language"));
+    // A directive llvm-mc refuses on gfx1100 is refused at its line.
+    let source = std::fs::read_to_string(&s).unwrap().replace(".amdhsa_ieee_mode 1", ".amdhsa_tg_split 1");
+    let out = pisa(&["asm", "--color", "never", "-"], Some(&source));
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("directive requires gfx90a+") && stderr.contains(".amdhsa_tg_split 1"), "{stderr}");
+}
+
 #[test]
 fn code_objects_are_written_and_listed_as_llvm_objdump_lists_them() {
     let source = "first:\n  s_mov_b32 s1, s2\n  v_add_f32_e64 v1, -v2, |v3| clamp\nloop:\n  v_pk_fma_f16 v1, v2, v3, v4 op_sel:[1,0,0]\n  \

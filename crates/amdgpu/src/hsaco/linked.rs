@@ -26,10 +26,6 @@ use object::write::StringId;
 use object::Endianness;
 use std::collections::HashMap;
 
-/// `R_AMDGPU_REL32_LO` and `R_AMDGPU_REL32_HI`: the low and high 32 bits
-/// of S + A - P.
-pub const R_AMDGPU_REL32_LO: u32 = 10;
-pub const R_AMDGPU_REL32_HI: u32 = 11;
 /// `R_AMDGPU_RELATIVE64`: B + A, the load bias plus the addend.
 pub const R_AMDGPU_RELATIVE64: u32 = 13;
 /// The page lld lays AMDGPU segments out by (its max-page-size).
