@@ -1,0 +1,196 @@
+//! Control flow under EXEC: the blocks in layout order, with the branches
+//! and lane-mask bookkeeping that make each block run with exactly the
+//! lanes the emulator runs it with.
+//!
+//! The scheme (general enough for any graph, irreducible ones included):
+//! - A block that lies in the region of a divergent branch, or is the
+//!   reconvergence point (immediate post-dominator) of one, is *masked*: it
+//!   owns an SGPR mask of the lanes waiting to run it, starts with
+//!   `exec = mask; mask = 0`, and is skipped (`s_cbranch_execz`) to the next
+//!   masked block in layout when no lane waits.
+//! - Every other block is *convergent*: every live lane of the wave is in
+//!   it, so it runs with EXEC as it is and branches with scalar branches
+//!   (a divergent branch out of it adds its lanes to its successors' masks).
+//! - A block of a region ends by adding its lanes to its successors' masks;
+//!   then, if an earlier block (a loop header) has lanes waiting, it jumps
+//!   back to the earliest such; otherwise it goes on to the next masked
+//!   block. Because every block of a region precedes its reconvergence point
+//!   in layout (checked here), the lanes of a region all arrive at the
+//!   reconvergence point before it runs.
+//! - `return` drops lanes: they are not added to any mask, and a convergent
+//!   block left with no lanes ends the wave.
+
+use crate::cfg::Cfg;
+use crate::error::CompileError;
+use crate::isel::{Selected, Term};
+use crate::mir::{Bank, Fixed, Item, Label, Linear, MInst, Opnd, VReg, VRegInfo};
+use crate::uniformity::Uniformity;
+
+fn exec() -> Opnd {
+    Opnd::Fixed(Fixed::ExecLo)
+}
+
+fn inst(op: &str, defs: Vec<Opnd>, uses: Vec<Opnd>) -> Item {
+    Item::Inst(MInst::new(op, defs, uses))
+}
+
+pub fn lower(kernel: &str, selected: Selected, cfg: &Cfg, uni: &Uniformity) -> Result<Linear, CompileError> {
+    let n = selected.blocks.len();
+    let mut masked = uni.in_region.clone();
+    for b in 0..n {
+        if uni.divergent_branch[b] {
+            if let Some(p) = cfg.ipdom[b] {
+                masked[p] = true;
+            }
+            // Every block of the region must come before the reconvergence point.
+            if let Some(p) = cfg.ipdom[b] {
+                for r in cfg.region(b) {
+                    if cfg.reachable(r) && cfg.position[r] > cfg.position[p] {
+                        return Err(CompileError::new(
+                            kernel,
+                            None,
+                            "unsupported control flow: a divergent branch's region does not come before its \
+                             reconvergence point in layout (irreducible or unusual loop nesting)",
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    let mut vregs: Vec<VRegInfo> = selected.vregs;
+    let new_mask = |vregs: &mut Vec<VRegInfo>| {
+        vregs.push(VRegInfo { bank: Bank::S, dwords: 1 });
+        VReg(vregs.len() as u32 - 1)
+    };
+    let masks: Vec<Option<VReg>> = (0..n).map(|b| masked[b].then(|| new_mask(&mut vregs))).collect();
+    let end = Label(n as u32);
+    let label = |b: usize| Label(b as u32);
+    let order = &cfg.order;
+    // The next masked block after layout position `i`, else the end.
+    let next_masked = |i: usize| -> Label {
+        order[i + 1..].iter().find(|&&b| masked[b]).map_or(end, |&b| label(b))
+    };
+    let r1 = |v: VReg| Opnd::reg(v, 1);
+
+    let mut items: Vec<Item> = Vec::new();
+    for m in masks.iter().flatten() {
+        items.push(inst("s_mov_b32", vec![r1(*m)], vec![Opnd::Imm(0)]));
+    }
+    items.extend(selected.prologue.into_iter().map(Item::Inst));
+    let entry = order[0];
+    if let Some(m) = masks[entry] {
+        items.push(inst("s_mov_b32", vec![r1(m)], vec![exec()]));
+    }
+    let mut selected_blocks: Vec<Option<crate::isel::MBlock>> = selected.blocks.into_iter().map(Some).collect();
+    for (i, &b) in order.iter().enumerate() {
+        let block = selected_blocks[b].take().expect("each block is laid out once");
+        let physically_next = order.get(i + 1).map(|&x| label(x)).unwrap_or(end);
+        items.push(Item::Label(label(b)));
+        if let Some(m) = masks[b] {
+            items.push(inst("s_mov_b32", vec![exec()], vec![r1(m)]));
+            items.push(inst("s_mov_b32", vec![r1(m)], vec![Opnd::Imm(0)]));
+            items.push(inst("s_cbranch_execz", vec![], vec![Opnd::Label(next_masked(i))]));
+        }
+        items.extend(block.insts.into_iter().map(Item::Inst));
+        let go = |items: &mut Vec<Item>, to: Label| {
+            if to != physically_next {
+                items.push(inst("s_branch", vec![], vec![Opnd::Label(to)]));
+            }
+        };
+        // Lanes leaving through `return.cond` first.
+        let term = match block.term {
+            Term::ReturnIf { mask, negated, next } => {
+                let op = if negated { "s_and_b32" } else { "s_and_not1_b32" };
+                items.push(inst(op, vec![exec()], vec![exec(), r1(mask)]));
+                if !uni.in_region[b] {
+                    items.push(inst("s_cbranch_execz", vec![], vec![Opnd::Label(end)]));
+                }
+                match next {
+                    Some(s) => Term::Jump(s),
+                    None => Term::Return,
+                }
+            }
+            t => t,
+        };
+        let add_lanes = |items: &mut Vec<Item>, s: usize, lanes: Opnd| {
+            let m = masks[s].expect("a masked successor");
+            items.push(inst("s_or_b32", vec![r1(m)], vec![r1(m), lanes]));
+        };
+        if uni.in_region[b] {
+            // Add the lanes to the successors' masks, then find the next work.
+            let mut succs: Vec<usize> = Vec::new();
+            match term {
+                Term::Jump(s) => {
+                    add_lanes(&mut items, s, exec());
+                    succs.push(s);
+                }
+                Term::Branch { mask, negated, taken, fall } => {
+                    let (t, f) = (new_mask(&mut vregs), new_mask(&mut vregs));
+                    let (take_op, fall_op) =
+                        if negated { ("s_and_not1_b32", "s_and_b32") } else { ("s_and_b32", "s_and_not1_b32") };
+                    items.push(inst(take_op, vec![r1(t)], vec![exec(), r1(mask)]));
+                    items.push(inst(fall_op, vec![r1(f)], vec![exec(), r1(mask)]));
+                    add_lanes(&mut items, taken, r1(t));
+                    add_lanes(&mut items, fall, r1(f));
+                    succs.extend([taken, fall]);
+                }
+                Term::Return | Term::ReturnIf { .. } => {}
+            }
+            let mut back: Vec<usize> =
+                succs.into_iter().filter(|&s| cfg.position[s] <= i).collect::<Vec<_>>();
+            back.sort_by_key(|&s| cfg.position[s]);
+            back.dedup();
+            for s in back {
+                let m = masks[s].expect("a masked successor");
+                items.push(inst("s_cmp_lg_u32", vec![], vec![r1(m), Opnd::Imm(0)]));
+                items.push(inst("s_cbranch_scc1", vec![], vec![Opnd::Label(label(s))]));
+            }
+            go(&mut items, next_masked(i));
+            continue;
+        }
+        match term {
+            Term::Return => items.push(inst("s_endpgm", vec![], vec![])),
+            Term::ReturnIf { .. } => unreachable!("rewritten above"),
+            Term::Jump(s) => {
+                if masks[s].is_some() {
+                    add_lanes(&mut items, s, exec());
+                }
+                go(&mut items, label(s));
+            }
+            Term::Branch { mask, negated, taken, fall } if uni.divergent_branch[b] => {
+                let (t, f) = (new_mask(&mut vregs), new_mask(&mut vregs));
+                let (take_op, fall_op) =
+                    if negated { ("s_and_not1_b32", "s_and_b32") } else { ("s_and_b32", "s_and_not1_b32") };
+                items.push(inst(take_op, vec![r1(t)], vec![exec(), r1(mask)]));
+                items.push(inst(fall_op, vec![r1(f)], vec![exec(), r1(mask)]));
+                add_lanes(&mut items, taken, r1(t));
+                add_lanes(&mut items, fall, r1(f));
+                let first = if cfg.position[taken] < cfg.position[fall] { taken } else { fall };
+                go(&mut items, label(first));
+            }
+            Term::Branch { mask, negated, taken, fall } => {
+                // Uniform: SCC says whether the lanes take it.
+                let t = new_mask(&mut vregs);
+                let op = if negated { "s_and_not1_b32" } else { "s_and_b32" };
+                items.push(inst(op, vec![r1(t)], vec![exec(), r1(mask)]));
+                let trampoline = masks[taken].is_some();
+                let taken_label = if trampoline { Label(u32::MAX - b as u32) } else { label(taken) };
+                items.push(inst("s_cbranch_scc1", vec![], vec![Opnd::Label(taken_label)]));
+                if masks[fall].is_some() {
+                    add_lanes(&mut items, fall, exec());
+                }
+                if trampoline {
+                    items.push(inst("s_branch", vec![], vec![Opnd::Label(label(fall))]));
+                    items.push(Item::Label(taken_label));
+                    add_lanes(&mut items, taken, exec());
+                    go(&mut items, label(taken));
+                } else {
+                    go(&mut items, label(fall));
+                }
+            }
+        }
+    }
+    items.push(Item::Label(end));
+    items.push(inst("s_endpgm", vec![], vec![]));
+    Ok(Linear { items, vregs })
+}

@@ -1,0 +1,92 @@
+//! The native backend: PISA kernels to gfx1100 (RDNA3, wave32) code
+//! objects.
+//!
+//! The passes, in order, one file each:
+//! 1. `cfg.rs`: post-dominators, divergent regions, layout order.
+//! 2. `uniformity.rs`: divergence analysis; each register's bank (SGPR or VGPR).
+//! 3. `isel.rs`: instruction selection and the kernel ABI, on virtual registers.
+//! 4. `exec_masks.rs`: control flow under EXEC; the linear code.
+//! 5. `regalloc.rs`: liveness on the machine CFG and linear-scan allocation.
+//! 6. `waitcnt.rs`: `s_waitcnt` insertion.
+//! 7. `hazards.rs`: the hazards software resolves on gfx1100.
+//! 8. `emit.rs`: assembly text with directives, assembled by `amdgpu::asm`,
+//!    and the linked code object (`amdgpu::hsaco::write_linked`).
+//!
+//! `validate.rs` checks the machine IR between passes in debug builds.
+//!
+//! Invariants: for a module the verifier accepted, [`compile`] never
+//! panics; it returns code or a [`CompileError`] that names what is not
+//! supported yet. The code is meant to give the emulator's results, and
+//! the tests hold it to that under the simulator's strict mode.
+
+mod cfg;
+mod emit;
+mod error;
+mod exec_masks;
+mod hazards;
+mod isel;
+mod mir;
+mod regalloc;
+mod uniformity;
+mod validate;
+mod waitcnt;
+
+pub use error::CompileError;
+use pisa::ir::{self, FunctionKind};
+
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// Compile only this kernel (by name, without `@`).
+    pub kernel: Option<String>,
+    /// 0 to 2; accepted for the command line (the backend has one pipeline).
+    pub opt_level: u8,
+}
+
+/// A compiled module.
+#[derive(Clone, Debug)]
+pub struct Compiled {
+    /// LLVM-syntax assembly with the kernel and metadata directives.
+    pub asm: String,
+    /// The linked code object (ET_DYN, code object v5).
+    pub object: Vec<u8>,
+}
+
+fn compile_kernel(module: &ir::Module, function: &ir::Function) -> Result<emit::KernelCode, CompileError> {
+    let cfg = cfg::Cfg::new(function);
+    let uni = uniformity::analyse(function, &cfg);
+    let selected = isel::select(module, function, &cfg, &uni)?;
+    let abi = selected.abi.clone();
+    let linear = exec_masks::lower(&function.name, selected, &cfg, &uni)?;
+    if cfg!(debug_assertions) {
+        validate::linear(&function.name, &linear, "control-flow lowering")?;
+    }
+    let alloc = regalloc::allocate(&function.name, &linear, abi.input_sgprs, 1)?;
+    let items = waitcnt::insert(linear.items, &alloc);
+    let items = hazards::resolve(items, &alloc);
+    let meta = emit::kernel_meta(function, &abi, &alloc);
+    Ok(emit::KernelCode { name: function.name.clone(), items, alloc, abi, meta })
+}
+
+/// Compiles the module's kernels (or the one `options.kernel` names).
+pub fn compile(module: &ir::Module, options: &Options) -> Result<Compiled, CompileError> {
+    let mut kernels = Vec::new();
+    for function in &module.functions {
+        if function.kind != FunctionKind::Kernel || function.is_import() {
+            continue;
+        }
+        if options.kernel.as_deref().is_some_and(|k| k.trim_start_matches('@') != function.name) {
+            continue;
+        }
+        kernels.push(compile_kernel(module, function)?);
+    }
+    if kernels.is_empty() {
+        let what = match &options.kernel {
+            Some(k) => format!("no kernel `{k}` in the module"),
+            None => "the module has no kernels".to_string(),
+        };
+        return Err(CompileError::new(options.kernel.as_deref().unwrap_or(""), None, what));
+    }
+    let asm = emit::assembly(&kernels);
+    let object = emit::link(&asm, &kernels)?;
+    Ok(Compiled { asm, object })
+}

@@ -1,0 +1,232 @@
+//! The machine IR: gfx1100 instructions in LLVM's assembly syntax, on
+//! virtual registers until register allocation replaces them.
+//!
+//! An instruction is its mnemonic, the operands it writes (`defs`) and the
+//! operands it reads (`uses`), printed in that order as LLVM's syntax puts
+//! every gfx11 instruction the backend selects (destinations first), and a
+//! tail of modifiers (`offset:16`, `glc`). Implicit state (SCC, VCC, EXEC)
+//! is the selector's business: it emits the sequences that set and read SCC
+//! or VCC next to each other, so no pass moves anything between them.
+
+use std::fmt::{self, Write};
+
+/// A virtual register: one or more consecutive dwords of one bank.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VReg(pub u32);
+
+/// Scalar (one value for the wave) or vector (one value per lane).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Bank {
+    S,
+    V,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VRegInfo {
+    pub bank: Bank,
+    pub dwords: u8,
+}
+
+/// Registers named by the hardware rather than allocated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Fixed {
+    ExecLo,
+    VccLo,
+    Null,
+    M0,
+    /// `s[first : first + count - 1]`.
+    Sgpr { first: u16, count: u8 },
+    /// `v[first : first + count - 1]`.
+    Vgpr { first: u16, count: u8 },
+}
+
+impl fmt::Display for Fixed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let range = |f: &mut fmt::Formatter<'_>, p: &str, first: u16, count: u8| {
+            if count == 1 {
+                write!(f, "{p}{first}")
+            } else {
+                write!(f, "{p}[{first}:{}]", first + count as u16 - 1)
+            }
+        };
+        match *self {
+            Fixed::ExecLo => f.write_str("exec_lo"),
+            Fixed::VccLo => f.write_str("vcc_lo"),
+            Fixed::Null => f.write_str("null"),
+            Fixed::M0 => f.write_str("m0"),
+            Fixed::Sgpr { first, count } => range(f, "s", first, count),
+            Fixed::Vgpr { first, count } => range(f, "v", first, count),
+        }
+    }
+}
+
+/// A label in the linear code (a machine block's start).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Label(pub u32);
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Opnd {
+    /// Dwords `first .. first + count` of a virtual register, with the
+    /// VOP3 source modifiers.
+    Reg { reg: VReg, first: u8, count: u8, neg: bool, abs: bool },
+    Fixed(Fixed),
+    /// An integer: an inline constant when it is one, else a literal.
+    Imm(i64),
+    /// A float constant written as LLVM writes inline floats (`1.0`, `-0.5`).
+    FloatInline(&'static str),
+    Label(Label),
+    /// `s_waitcnt`'s and `s_waitcnt_depctr`'s operand, as written.
+    Text(String),
+}
+
+impl Opnd {
+    pub fn reg(reg: VReg, dwords: u8) -> Opnd {
+        Opnd::Reg { reg, first: 0, count: dwords, neg: false, abs: false }
+    }
+    pub fn part(reg: VReg, first: u8, count: u8) -> Opnd {
+        Opnd::Reg { reg, first, count, neg: false, abs: false }
+    }
+    pub fn negated(mut self) -> Opnd {
+        if let Opnd::Reg { neg, .. } = &mut self {
+            *neg = !*neg;
+        }
+        self
+    }
+    pub fn vreg(&self) -> Option<VReg> {
+        match self {
+            Opnd::Reg { reg, .. } => Some(*reg),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct MInst {
+    pub op: String,
+    pub defs: Vec<Opnd>,
+    pub uses: Vec<Opnd>,
+    /// Printed after the operands, with a space before it when not empty.
+    pub mods: String,
+}
+
+impl MInst {
+    pub fn new(op: impl Into<String>, defs: Vec<Opnd>, uses: Vec<Opnd>) -> MInst {
+        MInst { op: op.into(), defs, uses, mods: String::new() }
+    }
+    pub fn with_mods(mut self, mods: impl Into<String>) -> MInst {
+        self.mods = mods.into();
+        self
+    }
+    pub fn is_branch(&self) -> bool {
+        self.op.starts_with("s_branch") || self.op.starts_with("s_cbranch")
+    }
+    pub fn is_unconditional_end(&self) -> bool {
+        self.op == "s_branch" || self.op == "s_endpgm"
+    }
+    pub fn branch_target(&self) -> Option<Label> {
+        match self.uses.first() {
+            Some(Opnd::Label(l)) if self.is_branch() => Some(*l),
+            _ => None,
+        }
+    }
+}
+
+/// One line of the linear code.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Item {
+    Label(Label),
+    Inst(MInst),
+}
+
+/// A kernel's code after control flow is lowered: labels and instructions
+/// in layout order, on virtual registers until allocation.
+#[derive(Clone, Debug, Default)]
+pub struct Linear {
+    pub items: Vec<Item>,
+    pub vregs: Vec<VRegInfo>,
+}
+
+/// The printer's view of a register: how a virtual one is named before
+/// allocation, and what it became after.
+pub trait RegNames {
+    fn name(&self, reg: VReg, first: u8, count: u8) -> String;
+}
+
+/// Virtual registers printed as `%s7` / `%v3[0:1]` (debug output only).
+pub struct Virtual<'a>(pub &'a [VRegInfo]);
+
+impl RegNames for Virtual<'_> {
+    fn name(&self, reg: VReg, first: u8, count: u8) -> String {
+        let info = self.0.get(reg.0 as usize);
+        let bank = match info.map(|i| i.bank) {
+            Some(Bank::S) => 's',
+            _ => 'v',
+        };
+        let whole = info.is_some_and(|i| first == 0 && count == i.dwords);
+        if whole {
+            format!("%{bank}{}", reg.0)
+        } else {
+            format!("%{bank}{}[{first}:{}]", reg.0, first + count - 1)
+        }
+    }
+}
+
+pub fn print_opnd(out: &mut String, o: &Opnd, names: &dyn RegNames, label: &dyn Fn(Label) -> String) {
+    match o {
+        Opnd::Reg { reg, first, count, neg, abs } => {
+            if *neg {
+                out.push('-');
+            }
+            if *abs {
+                out.push('|');
+            }
+            out.push_str(&names.name(*reg, *first, *count));
+            if *abs {
+                out.push('|');
+            }
+        }
+        Opnd::Fixed(f) => {
+            let _ = write!(out, "{f}");
+        }
+        Opnd::Imm(v) => {
+            if (-16..=64).contains(v) {
+                let _ = write!(out, "{v}");
+            } else {
+                let _ = write!(out, "0x{:x}", *v as u32);
+            }
+        }
+        Opnd::FloatInline(text) => out.push_str(text),
+        Opnd::Label(l) => out.push_str(&label(*l)),
+        Opnd::Text(t) => out.push_str(t),
+    }
+}
+
+pub fn print_inst(out: &mut String, inst: &MInst, names: &dyn RegNames, label: &dyn Fn(Label) -> String) {
+    out.push('\t');
+    out.push_str(&inst.op);
+    for (k, o) in inst.defs.iter().chain(inst.uses.iter()).enumerate() {
+        out.push_str(if k == 0 { " " } else { ", " });
+        print_opnd(out, o, names, label);
+    }
+    if !inst.mods.is_empty() {
+        out.push(' ');
+        out.push_str(&inst.mods);
+    }
+    out.push('\n');
+}
+
+/// The linear code on virtual registers, for debugging and the validator's
+/// messages.
+pub fn print_linear(code: &Linear) -> String {
+    let mut out = String::new();
+    let label = |l: Label| format!(".LBB{}", l.0);
+    for item in &code.items {
+        match item {
+            Item::Label(l) => {
+                let _ = writeln!(out, "{}:", label(*l));
+            }
+            Item::Inst(i) => print_inst(&mut out, i, &Virtual(&code.vregs), &label),
+        }
+    }
+    out
+}

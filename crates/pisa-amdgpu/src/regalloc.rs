@@ -1,0 +1,240 @@
+//! Register allocation: linear scan over the linear code, one physical
+//! register range per virtual register for its whole life.
+//!
+//! Liveness is computed on the machine control-flow graph of the linear
+//! code (after EXEC-mask lowering), which is what makes a single range per
+//! value sound under EXEC: a vector register written in a block where only
+//! some lanes run keeps the other lanes' bits, and since the value keeps
+//! one physical register for its whole life, those bits are the value's.
+//! A definition of a value's first dword ends its earlier life (the
+//! selector writes multi-dword values first dword first).
+//!
+//! Scalar tuples are aligned as the hardware requires (pairs even, larger
+//! tuples to four); vector tuples need no alignment on gfx11. The registers
+//! the dispatch writes (`s[0:1]`, the work-group ids, `v0`) stay reserved.
+//! A kernel that needs more registers than there are is a clear error until
+//! spilling exists.
+
+use crate::error::CompileError;
+use crate::mir::{Bank, Fixed, Item, Label, Linear, Opnd, RegNames, VReg};
+use std::collections::HashMap;
+
+/// The SGPRs a kernel may allocate (s0–s105; VCC is s106–s107).
+pub const SGPRS: u16 = 106;
+pub const VGPRS: u16 = 256;
+
+pub struct Allocation {
+    /// The first physical register of each virtual one.
+    pub assigned: Vec<u16>,
+    pub banks: Vec<Bank>,
+    /// The highest SGPR and VGPR used, plus one.
+    pub sgprs_used: u16,
+    pub vgprs_used: u16,
+}
+
+struct Block {
+    start: usize,
+    end: usize,
+    succs: Vec<usize>,
+}
+
+fn blocks_of(items: &[Item]) -> Vec<Block> {
+    let mut starts = vec![0usize];
+    for (i, item) in items.iter().enumerate() {
+        match item {
+            Item::Label(_) if i != 0 => starts.push(i),
+            Item::Inst(inst) if inst.is_branch() || inst.op == "s_endpgm" => starts.push(i + 1),
+            _ => {}
+        }
+    }
+    starts.push(items.len());
+    starts.sort_unstable();
+    starts.dedup();
+    let mut label_block: HashMap<Label, usize> = HashMap::new();
+    let ranges: Vec<(usize, usize)> = starts.windows(2).map(|w| (w[0], w[1])).filter(|(s, e)| s < e).collect();
+    for (k, &(s, _)) in ranges.iter().enumerate() {
+        if let Item::Label(l) = items[s] {
+            label_block.insert(l, k);
+        }
+    }
+    ranges
+        .iter()
+        .enumerate()
+        .map(|(k, &(start, end))| {
+            let mut succs = Vec::new();
+            let last = items[start..end].iter().rev().find_map(|i| match i {
+                Item::Inst(x) => Some(x),
+                _ => None,
+            });
+            let falls = last.is_none_or(|x| !x.is_unconditional_end());
+            if let Some(t) = last.and_then(|x| x.branch_target()) {
+                if let Some(&b) = label_block.get(&t) {
+                    succs.push(b);
+                }
+            }
+            if falls && k + 1 < ranges.len() {
+                succs.push(k + 1);
+            }
+            Block { start, end, succs }
+        })
+        .collect()
+}
+
+fn regs_of(ops: &[Opnd]) -> impl Iterator<Item = (VReg, u8)> + '_ {
+    ops.iter().filter_map(|o| match o {
+        Opnd::Reg { reg, first, .. } => Some((*reg, *first)),
+        _ => None,
+    })
+}
+
+pub fn allocate(kernel: &str, code: &Linear, reserved_sgprs: u16, reserved_vgprs: u16) -> Result<Allocation, CompileError> {
+    let nv = code.vregs.len();
+    let blocks = blocks_of(&code.items);
+    // Per block: registers read before their first write (gen), and
+    // registers whose life the block begins anew (kill).
+    let words = nv.div_ceil(64);
+    let mut gen = vec![vec![0u64; words]; blocks.len()];
+    let mut kill = vec![vec![0u64; words]; blocks.len()];
+    let set = |v: &mut Vec<u64>, r: VReg| v[r.0 as usize / 64] |= 1 << (r.0 % 64);
+    let has = |v: &Vec<u64>, r: VReg| v[r.0 as usize / 64] & (1 << (r.0 % 64)) != 0;
+    for (k, b) in blocks.iter().enumerate() {
+        for item in &code.items[b.start..b.end] {
+            let Item::Inst(inst) = item else { continue };
+            for (r, _) in regs_of(&inst.uses) {
+                if !has(&kill[k], r) {
+                    set(&mut gen[k], r);
+                }
+            }
+            for (r, first) in regs_of(&inst.defs) {
+                if first == 0 && !has(&gen[k], r) {
+                    set(&mut kill[k], r);
+                }
+            }
+        }
+    }
+    let mut live_in = vec![vec![0u64; words]; blocks.len()];
+    let mut live_out = vec![vec![0u64; words]; blocks.len()];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for k in (0..blocks.len()).rev() {
+            let mut out = vec![0u64; words];
+            for &s in &blocks[k].succs {
+                for w in 0..words {
+                    out[w] |= live_in[s][w];
+                }
+            }
+            let inn: Vec<u64> = (0..words).map(|w| gen[k][w] | (out[w] & !kill[k][w])).collect();
+            if inn != live_in[k] || out != live_out[k] {
+                live_in[k] = inn;
+                live_out[k] = out;
+                changed = true;
+            }
+        }
+    }
+    // One interval per register over linear positions.
+    let mut start = vec![usize::MAX; nv];
+    let mut end = vec![0usize; nv];
+    let mut touch = |r: usize, p: usize| {
+        start[r] = start[r].min(p);
+        end[r] = end[r].max(p);
+    };
+    for (k, b) in blocks.iter().enumerate() {
+        for r in 0..nv {
+            let vr = VReg(r as u32);
+            if has(&live_in[k], vr) {
+                touch(r, b.start);
+            }
+            if has(&live_out[k], vr) {
+                touch(r, b.end.saturating_sub(1).max(b.start));
+            }
+        }
+        for p in b.start..b.end {
+            if let Item::Inst(inst) = &code.items[p] {
+                for (r, _) in regs_of(&inst.uses).chain(regs_of(&inst.defs)) {
+                    touch(r.0 as usize, p);
+                }
+            }
+        }
+    }
+    let mut order: Vec<usize> = (0..nv).filter(|&r| start[r] != usize::MAX).collect();
+    order.sort_by_key(|&r| (start[r], r));
+    let mut free_s = vec![true; SGPRS as usize];
+    let mut free_v = vec![true; VGPRS as usize];
+    for s in free_s.iter_mut().take(reserved_sgprs as usize) {
+        *s = false;
+    }
+    for v in free_v.iter_mut().take(reserved_vgprs as usize) {
+        *v = false;
+    }
+    let mut assigned = vec![u16::MAX; nv];
+    let mut active: Vec<usize> = Vec::new();
+    let (mut sgprs_used, mut vgprs_used) = (reserved_sgprs, reserved_vgprs);
+    for r in order {
+        active.retain(|&a| {
+            if end[a] < start[r] {
+                let info = code.vregs[a];
+                let pool = if info.bank == Bank::S { &mut free_s } else { &mut free_v };
+                for k in 0..info.dwords as usize {
+                    pool[assigned[a] as usize + k] = true;
+                }
+                false
+            } else {
+                true
+            }
+        });
+        let info = code.vregs[r];
+        let n = info.dwords as usize;
+        let align = match (info.bank, n) {
+            (Bank::S, 1) | (Bank::V, _) => 1,
+            (Bank::S, 2) => 2,
+            (Bank::S, _) => 4,
+        };
+        let pool = if info.bank == Bank::S { &mut free_s } else { &mut free_v };
+        let found = (0..pool.len()).step_by(align).find(|&p| p + n <= pool.len() && pool[p..p + n].iter().all(|f| *f));
+        let Some(p) = found else {
+            let bank = if info.bank == Bank::S { "SGPRs" } else { "VGPRs" };
+            return Err(CompileError::new(
+                kernel,
+                None,
+                format!("the kernel needs more {bank} than gfx1100 has; spilling is not implemented yet"),
+            ));
+        };
+        for f in &mut pool[p..p + n] {
+            *f = false;
+        }
+        assigned[r] = p as u16;
+        match info.bank {
+            Bank::S => sgprs_used = sgprs_used.max((p + n) as u16),
+            Bank::V => vgprs_used = vgprs_used.max((p + n) as u16),
+        }
+        active.push(r);
+    }
+    let banks = code.vregs.iter().map(|i| i.bank).collect();
+    Ok(Allocation { assigned, banks, sgprs_used, vgprs_used })
+}
+
+impl Allocation {
+    /// The physical registers an operand names: (bank, first, count).
+    pub fn physical(&self, o: &Opnd) -> Option<(Bank, u16, u8)> {
+        match *o {
+            Opnd::Reg { reg, first, count, .. } => {
+                Some((self.banks[reg.0 as usize], self.assigned[reg.0 as usize] + first as u16, count))
+            }
+            Opnd::Fixed(Fixed::Sgpr { first, count }) => Some((Bank::S, first, count)),
+            Opnd::Fixed(Fixed::Vgpr { first, count }) => Some((Bank::V, first, count)),
+            _ => None,
+        }
+    }
+}
+
+impl RegNames for Allocation {
+    fn name(&self, reg: VReg, first: u8, count: u8) -> String {
+        let base = self.assigned[reg.0 as usize] + first as u16;
+        let fixed = match self.banks[reg.0 as usize] {
+            Bank::S => Fixed::Sgpr { first: base, count },
+            Bank::V => Fixed::Vgpr { first: base, count },
+        };
+        fixed.to_string()
+    }
+}

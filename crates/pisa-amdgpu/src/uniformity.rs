@@ -1,0 +1,176 @@
+//! Uniformity (divergence) analysis on the checked IR, and the choice of a
+//! register bank for every PISA register.
+//!
+//! A register is divergent when one of its definitions reads a divergent
+//! value (`%localid`, `%laneid`, a load from memory other than the kernel
+//! arguments, a divergent register) or lies in the region of a divergent
+//! branch, where lanes that skipped the definition keep their old value.
+//! A branch is divergent when its predicate is. Both facts feed each other,
+//! so they are iterated to a fixed point.
+//!
+//! A uniform register lives in SGPRs when every definition of it can be
+//! done by the scalar unit from scalar operands; otherwise in VGPRs (a
+//! uniform float, say: gfx11 has no scalar float unit). Predicates are
+//! always lane masks in an SGPR.
+
+use crate::cfg::Cfg;
+use crate::mir::Bank;
+use pisa::ir::{self, AddrBase, AddrOffset, Operand, RegKind};
+use pisa::isa::{Opcode, Qual, Slot, Word};
+use pisa::syntax::ast::SpecialReg;
+
+pub struct Uniformity {
+    pub divergent_reg: Vec<bool>,
+    /// Blocks ending in a branch whose predicate is divergent.
+    pub divergent_branch: Vec<bool>,
+    /// Whether a block lies in the region of some divergent branch.
+    pub in_region: Vec<bool>,
+    pub bank: Vec<Bank>,
+}
+
+fn dst_reg(inst: &ir::Inst) -> Option<ir::RegId> {
+    if inst.opcode == Opcode::St || inst.opcode == Opcode::Goto || inst.opcode == Opcode::Return {
+        return None;
+    }
+    match inst.operands.first() {
+        Some(Operand::Reg { id, .. }) | Some(Operand::Pred { id, .. }) => Some(*id),
+        _ => None,
+    }
+}
+
+/// The registers an instruction reads.
+pub fn used_regs(inst: &ir::Inst) -> Vec<ir::RegId> {
+    let skip = usize::from(dst_reg(inst).is_some());
+    let mut out = Vec::new();
+    for o in &inst.operands[skip..] {
+        match o {
+            Operand::Reg { id, .. } | Operand::Pred { id, .. } => out.push(*id),
+            Operand::Addr(a) => {
+                if let AddrBase::Reg(r) = a.base {
+                    out.push(r);
+                }
+                if let AddrOffset::Reg(r) = a.offset {
+                    out.push(r);
+                }
+            }
+            _ => {}
+        }
+    }
+    // insert with a partial update reads the register it writes.
+    if inst.opcode == Opcode::Insert {
+        if let Some(d) = dst_reg(inst) {
+            out.push(d);
+        }
+    }
+    out
+}
+
+fn is_divergent_source(inst: &ir::Inst) -> bool {
+    let special = inst.operands.iter().any(|o| {
+        matches!(o, Operand::Special { reg: SpecialReg::LocalId | SpecialReg::LaneId, .. })
+    });
+    let memory = match inst.opcode {
+        Opcode::Ld => !(inst.has(Slot::Param) || inst.qual(Slot::Addrspace) == Some(Qual::Word(Word::Param))),
+        Opcode::Iatom | Opcode::Fatom | Opcode::Shfl | Opcode::Call => true,
+        _ => false,
+    };
+    special || memory
+}
+
+/// Whether the scalar unit can do this definition (given scalar operands).
+fn scalar_capable(inst: &ir::Inst, function: &ir::Function) -> bool {
+    let bits = dst_reg(inst).map(|r| match function.reg(r).kind {
+        RegKind::Value(t) if !t.is_vector() => t.bits as u32,
+        _ => 0,
+    });
+    let int_width = matches!(bits, Some(32) | Some(64));
+    match inst.opcode {
+        Opcode::Ld => inst.has(Slot::Param),
+        Opcode::Mov => int_width || bits == Some(16) || bits == Some(8),
+        Opcode::Iadd | Opcode::Isub => int_width && !inst.has(Slot::Dsat),
+        Opcode::And | Opcode::Or | Opcode::Xor | Opcode::Not => int_width,
+        Opcode::Shl | Opcode::Shr | Opcode::Asr => int_width,
+        Opcode::Umul | Opcode::Smul | Opcode::Umad | Opcode::Smad => {
+            bits == Some(32) && matches!(inst.qual(Slot::Output), None | Some(Qual::Word(Word::Quo)))
+                && !matches!(inst.qual(Slot::Output), Some(Qual::Word(Word::Rem)))
+                && mul_low(inst)
+        }
+        Opcode::Umin | Opcode::Umax | Opcode::Smin | Opcode::Smax => bits == Some(32),
+        Opcode::Zext | Opcode::Sext | Opcode::Trunc => int_width,
+        Opcode::Sel => int_width,
+        _ => false,
+    }
+}
+
+/// `umul`/`umad` keep the low half unless `.hi`/`.wide` is given.
+fn mul_low(inst: &ir::Inst) -> bool {
+    inst.quals.iter().all(|(slot, _)| matches!(slot, Slot::Type))
+}
+
+pub fn analyse(function: &ir::Function, cfg: &Cfg) -> Uniformity {
+    let nregs = function.regs.len();
+    let nblocks = function.blocks.len();
+    let mut divergent_reg = vec![false; nregs];
+    let mut divergent_branch = vec![false; nblocks];
+    let mut in_region = vec![false; nblocks];
+    loop {
+        let mut changed = false;
+        for (b, block) in function.blocks.iter().enumerate() {
+            for inst in &block.insts {
+                if let Some(d) = dst_reg(inst) {
+                    let div = in_region[b]
+                        || is_divergent_source(inst)
+                        || used_regs(inst).iter().any(|r| divergent_reg[r.index()]);
+                    if div && !divergent_reg[d.index()] {
+                        divergent_reg[d.index()] = true;
+                        changed = true;
+                    }
+                }
+            }
+            if let Some(last) = block.insts.last() {
+                if last.opcode == Opcode::Goto {
+                    let div = last.operands.iter().any(|o| matches!(o, Operand::Pred { id, .. } if divergent_reg[id.index()]));
+                    if div && !divergent_branch[b] {
+                        divergent_branch[b] = true;
+                        changed = true;
+                        for r in cfg.region(b) {
+                            in_region[r] = true;
+                        }
+                    }
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    // Banks: scalar when uniform and scalar-capable, to a fixed point (an
+    // operand in VGPRs makes the definition vector).
+    let mut bank: Vec<Bank> = (0..nregs)
+        .map(|r| match function.regs[r].kind {
+            RegKind::Pred => Bank::S,
+            RegKind::Value(t) if t.is_vector() || divergent_reg[r] => Bank::V,
+            RegKind::Value(_) => Bank::S,
+        })
+        .collect();
+    loop {
+        let mut changed = false;
+        for block in &function.blocks {
+            for inst in &block.insts {
+                let Some(d) = dst_reg(inst) else { continue };
+                if bank[d.index()] == Bank::V || matches!(function.reg(d).kind, RegKind::Pred) {
+                    continue;
+                }
+                let operands_scalar = used_regs(inst).iter().all(|r| bank[r.index()] == Bank::S);
+                if !(scalar_capable(inst, function) && operands_scalar) {
+                    bank[d.index()] = Bank::V;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    Uniformity { divergent_reg, divergent_branch, in_region, bank }
+}

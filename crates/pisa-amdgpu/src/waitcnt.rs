@@ -1,0 +1,238 @@
+//! `s_waitcnt` insertion: a wait before every instruction that reads or
+//! overwrites a register an outstanding load will still write, for exactly
+//! the count that retires that load, and the waits a barrier needs.
+//!
+//! The model is the hardware's (crates/amdgpu-sim/hardware-rules.md):
+//! vector memory loads return in order under vmcnt; LDS operations in
+//! order under lgkmcnt, but scalar memory loads out of order, so a counter
+//! with a scalar load pending is only safe at zero; stores count under
+//! vscnt (global) and lgkmcnt (LDS). Before `s_barrier` every LDS and
+//! global store of the wave must be complete, so that the other waves of
+//! the group see them after the barrier.
+//!
+//! The state flows forward over the machine control-flow graph; where
+//! paths with different pending operations meet, they are merged into one
+//! entry that only a wait for zero retires.
+
+use crate::mir::{Bank, Item, Label, MInst, Opnd};
+use crate::regalloc::Allocation;
+use std::collections::{BTreeSet, HashMap};
+
+/// A physical register: SGPRs as themselves, VGPRs from 1024.
+type Key = u16;
+
+fn keys(alloc: &Allocation, o: &Opnd) -> Vec<Key> {
+    match alloc.physical(o) {
+        Some((Bank::S, first, n)) => (first..first + n as u16).collect(),
+        Some((Bank::V, first, n)) => (first..first + n as u16).map(|v| 1024 + v).collect(),
+        None => Vec::new(),
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Pending {
+    /// Oldest first; each entry the registers one load writes.
+    vm: Vec<BTreeSet<Key>>,
+    lgkm: Vec<BTreeSet<Key>>,
+    /// A scalar load (or a merge) is among `lgkm`: only lgkmcnt(0) is safe.
+    lgkm_unordered: bool,
+    vm_unordered: bool,
+    /// Stores not known complete.
+    vs: bool,
+    lds_stores: bool,
+}
+
+impl Pending {
+    fn merge(&mut self, other: &Pending) -> bool {
+        if self == other {
+            return false;
+        }
+        let before = self.clone();
+        let fold = |a: &[BTreeSet<Key>], b: &[BTreeSet<Key>]| -> Vec<BTreeSet<Key>> {
+            let all: BTreeSet<Key> = a.iter().chain(b.iter()).flatten().copied().collect();
+            if a.is_empty() && b.is_empty() {
+                Vec::new()
+            } else {
+                vec![all]
+            }
+        };
+        if self.vm != other.vm {
+            self.vm = fold(&self.vm, &other.vm);
+            self.vm_unordered = true;
+        }
+        if self.lgkm != other.lgkm {
+            self.lgkm = fold(&self.lgkm, &other.lgkm);
+            self.lgkm_unordered = true;
+        }
+        self.vm_unordered |= other.vm_unordered;
+        self.lgkm_unordered |= other.lgkm_unordered;
+        self.vs |= other.vs;
+        self.lds_stores |= other.lds_stores;
+        *self != before
+    }
+}
+
+enum Kind {
+    VmLoad,
+    SmemLoad,
+    LdsLoad,
+    GlobalStore,
+    LdsStore,
+    Other,
+}
+
+fn kind(op: &str) -> Kind {
+    if op.starts_with("global_load") {
+        Kind::VmLoad
+    } else if op.starts_with("s_load") {
+        Kind::SmemLoad
+    } else if op.starts_with("ds_load") {
+        Kind::LdsLoad
+    } else if op.starts_with("global_store") {
+        Kind::GlobalStore
+    } else if op.starts_with("ds_store") {
+        Kind::LdsStore
+    } else {
+        Kind::Other
+    }
+}
+
+/// The waits `inst` needs in state `p`, applied to `p`; the instruction
+/// text of the wait, if any.
+fn wait_for(p: &mut Pending, alloc: &Allocation, inst: &MInst) -> Vec<MInst> {
+    let touched: BTreeSet<Key> = inst.defs.iter().chain(inst.uses.iter()).flat_map(|o| keys(alloc, o)).collect();
+    let needed = |list: &[BTreeSet<Key>]| list.iter().rposition(|e| e.iter().any(|k| touched.contains(k)));
+    let mut vm = needed(&p.vm).map(|i| if p.vm_unordered { 0 } else { p.vm.len() - 1 - i });
+    let mut lgkm = needed(&p.lgkm).map(|i| if p.lgkm_unordered { 0 } else { p.lgkm.len() - 1 - i });
+    let mut vs = false;
+    if inst.op == "s_barrier" {
+        if p.lds_stores || !p.lgkm.is_empty() {
+            lgkm = Some(0);
+        }
+        vs = p.vs;
+        if !p.vm.is_empty() {
+            vm = Some(0);
+        }
+    }
+    let mut out = Vec::new();
+    let mut fields = Vec::new();
+    if let Some(n) = vm {
+        fields.push(format!("vmcnt({n})"));
+        p.vm.drain(..p.vm.len() - n);
+        if n == 0 {
+            p.vm_unordered = false;
+        }
+    }
+    if let Some(n) = lgkm {
+        fields.push(format!("lgkmcnt({n})"));
+        p.lgkm.drain(..p.lgkm.len() - n);
+        if n == 0 {
+            p.lgkm_unordered = false;
+            p.lds_stores = false;
+        }
+    }
+    if !fields.is_empty() {
+        out.push(MInst::new("s_waitcnt", vec![], vec![Opnd::Text(fields.join(" "))]));
+    }
+    if vs {
+        out.push(MInst::new("s_waitcnt_vscnt", vec![], vec![Opnd::Fixed(crate::mir::Fixed::Null), Opnd::Imm(0)]));
+        p.vs = false;
+    }
+    out
+}
+
+fn issue(p: &mut Pending, alloc: &Allocation, inst: &MInst) {
+    let written: BTreeSet<Key> = inst.defs.iter().flat_map(|o| keys(alloc, o)).collect();
+    match kind(&inst.op) {
+        Kind::VmLoad => p.vm.push(written),
+        Kind::LdsLoad => p.lgkm.push(written),
+        Kind::SmemLoad => {
+            p.lgkm.push(written);
+            p.lgkm_unordered = true;
+        }
+        Kind::GlobalStore => p.vs = true,
+        Kind::LdsStore => {
+            p.lds_stores = true;
+            p.lgkm.push(BTreeSet::new());
+        }
+        Kind::Other => {}
+    }
+}
+
+pub fn insert(items: Vec<Item>, alloc: &Allocation) -> Vec<Item> {
+    // Blocks of the linear code: starts at labels and after branches.
+    let mut starts = vec![0usize];
+    for (i, item) in items.iter().enumerate() {
+        match item {
+            Item::Label(_) => starts.push(i),
+            Item::Inst(x) if x.is_branch() || x.op == "s_endpgm" => starts.push(i + 1),
+            _ => {}
+        }
+    }
+    starts.push(items.len());
+    starts.sort_unstable();
+    starts.dedup();
+    let ranges: Vec<(usize, usize)> = starts.windows(2).map(|w| (w[0], w[1])).filter(|(s, e)| s < e).collect();
+    let mut label_block: HashMap<Label, usize> = HashMap::new();
+    for (k, &(s, _)) in ranges.iter().enumerate() {
+        if let Item::Label(l) = items[s] {
+            label_block.insert(l, k);
+        }
+    }
+    let succs: Vec<Vec<usize>> = ranges
+        .iter()
+        .enumerate()
+        .map(|(k, &(s, e))| {
+            let last = items[s..e].iter().rev().find_map(|i| match i {
+                Item::Inst(x) => Some(x),
+                _ => None,
+            });
+            let mut out = Vec::new();
+            if let Some(t) = last.and_then(|x| x.branch_target()) {
+                out.extend(label_block.get(&t));
+            }
+            if last.is_none_or(|x| !x.is_unconditional_end()) && k + 1 < ranges.len() {
+                out.push(k + 1);
+            }
+            out
+        })
+        .collect();
+    let mut entry: Vec<Option<Pending>> = vec![None; ranges.len()];
+    entry[0] = Some(Pending::default());
+    let mut work: Vec<usize> = vec![0];
+    while let Some(k) = work.pop() {
+        let mut p = entry[k].clone().unwrap_or_default();
+        for item in &items[ranges[k].0..ranges[k].1] {
+            if let Item::Inst(inst) = item {
+                wait_for(&mut p, alloc, inst);
+                issue(&mut p, alloc, inst);
+            }
+        }
+        for &s in &succs[k] {
+            let changed = match &mut entry[s] {
+                Some(e) => e.merge(&p),
+                slot @ None => {
+                    *slot = Some(p.clone());
+                    true
+                }
+            };
+            if changed && !work.contains(&s) {
+                work.push(s);
+            }
+        }
+    }
+    let mut out = Vec::with_capacity(items.len() + items.len() / 8);
+    for (k, &(s, e)) in ranges.iter().enumerate() {
+        let mut p = entry[k].clone().unwrap_or_default();
+        for item in &items[s..e] {
+            if let Item::Inst(inst) = item {
+                for w in wait_for(&mut p, alloc, inst) {
+                    out.push(Item::Inst(w));
+                }
+                issue(&mut p, alloc, inst);
+            }
+            out.push(item.clone());
+        }
+    }
+    out
+}

@@ -1,0 +1,116 @@
+//! What the backend's tests share: compiling PISA source, running it on the
+//! emulator and, compiled, on the simulator in strict mode, and comparing.
+#![allow(dead_code)]
+
+use pisa_emu::launch::{ArgSpec, ElemType};
+use std::path::Path;
+
+pub fn module(source: &str) -> pisa::ir::Module {
+    let parsed = pisa::syntax::parse(source);
+    assert!(!parsed.has_errors(), "parse errors: {:?}", parsed.diagnostics);
+    let verified = pisa::verify::verify(&parsed.module, &pisa::verify::Options::default());
+    let errors: Vec<_> = verified.diagnostics.iter().filter(|d| d.is_error()).collect();
+    assert!(errors.is_empty(), "verify errors: {errors:?}");
+    verified.ir.expect("verified IR")
+}
+
+pub struct Launch {
+    pub kernel: String,
+    pub global: Vec<u64>,
+    pub local: Vec<u64>,
+    pub specs: Vec<ArgSpec>,
+}
+
+pub fn launch_of(kernel: &str, global: &[u64], local: &[u64], args: &[&str]) -> Launch {
+    Launch {
+        kernel: kernel.to_string(),
+        global: global.to_vec(),
+        local: local.to_vec(),
+        specs: args.iter().map(|a| ArgSpec::parse(a, Path::new(".")).expect("an argument spec")).collect(),
+    }
+}
+
+pub fn launch_file(path: &Path) -> Launch {
+    let file = pisa_emu::launch::read_launch_file(&pisa_emu::launch::launch_file_for(path))
+        .expect("a readable launch file")
+        .expect("a launch file");
+    let args: Vec<String> = file.args.unwrap_or_default();
+    let refs: Vec<&str> = args.iter().map(String::as_str).collect();
+    let global = file.global.expect("a global size");
+    let local = file.local.unwrap_or_else(|| vec![global[0].min(64)]);
+    launch_of(file.kernel.as_deref().unwrap_or(""), &global, &local, &refs)
+}
+
+fn dims3(v: &[u64]) -> [u64; 3] {
+    [v.first().copied().unwrap_or(1), v.get(1).copied().unwrap_or(1), v.get(2).copied().unwrap_or(1)]
+}
+
+pub fn emulate(module: &pisa::ir::Module, launch: &Launch) -> Vec<Option<Vec<u8>>> {
+    let program = pisa_emu::Program::new(module);
+    let args = launch.specs.iter().map(|s| s.to_arg().expect("an argument")).collect();
+    let request = pisa_emu::Launch {
+        kernel: launch.kernel.clone(),
+        global: launch.global.clone(),
+        local: Some(launch.local.clone()),
+        offset: vec![],
+        args,
+    };
+    let options = pisa_emu::Options { threads: 1, ..Default::default() };
+    match pisa_emu::run(&program, &request, &options, None) {
+        Ok(o) => o.buffers,
+        Err(pisa_emu::Error::Fault(f)) => panic!("the emulator faulted: {}", f.to_diagnostic().message),
+        Err(pisa_emu::Error::Launch(m)) => panic!("the emulator refused the launch: {m}"),
+    }
+}
+
+pub fn simulate(object: &[u8], launch: &Launch, seed: u64) -> Result<Vec<Option<Vec<u8>>>, String> {
+    let simulator = amdgpu_sim::Simulator::load(object).map_err(|e| format!("load: {e}"))?;
+    let args = launch
+        .specs
+        .iter()
+        .map(|s| match s.to_arg().expect("an argument") {
+            pisa_emu::Arg::Value(v) => amdgpu_sim::Arg::Value(v),
+            pisa_emu::Arg::Buffer(b) => amdgpu_sim::Arg::Buffer(b),
+            pisa_emu::Arg::Shared(n) => amdgpu_sim::Arg::Shared(n),
+        })
+        .collect();
+    let request = amdgpu_sim::Launch {
+        kernel: launch.kernel.clone(),
+        global: dims3(&launch.global),
+        local: dims3(&launch.local),
+        offset: [0; 3],
+        args,
+        step_limit: 50_000_000,
+        trace: false,
+        options: amdgpu_sim::Options { strict: true, poison: Some(seed) },
+    };
+    let outcome = simulator.run(&request).map_err(|e| format!("{e}"))?;
+    Ok(outcome.buffers)
+}
+
+/// Compiles, runs both ways under three poison seeds, and compares every buffer.
+pub fn check_against_emulator(module: &pisa::ir::Module, launch: &Launch) {
+    let compiled = pisa_amdgpu::compile(module, &pisa_amdgpu::Options { kernel: Some(launch.kernel.clone()), opt_level: 2 })
+        .unwrap_or_else(|e| panic!("compile error: {e}"));
+    let expected = emulate(module, launch);
+    for seed in [1, 2, 3] {
+        let got = simulate(&compiled.object, launch, seed)
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{}", compiled.asm));
+        for (k, (e, g)) in expected.iter().zip(got.iter()).enumerate() {
+            let (Some(e), Some(g)) = (e, g) else { continue };
+            if e != g {
+                let ty = launch.specs[k].buffer_type().unwrap_or(ElemType::parse("u8").expect("u8"));
+                let w = ty.bytes();
+                let at = (0..e.len() / w).find(|&i| e[i * w..(i + 1) * w] != g[i * w..(i + 1) * w]).unwrap_or(0);
+                let ev = pisa_emu::launch::elements(ty, &e[at * w..(at + 1) * w])[0];
+                let gv = pisa_emu::launch::elements(ty, &g[at * w..(at + 1) * w])[0];
+                panic!(
+                    "seed {seed}: buffer arg{k} differs first at element {at}: emulator {}, compiled {}\n{}",
+                    ty.format_value(ev),
+                    ty.format_value(gv),
+                    compiled.asm
+                );
+            }
+        }
+    }
+}
