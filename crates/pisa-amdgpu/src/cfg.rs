@@ -16,7 +16,6 @@ use pisa::isa::Opcode;
 
 pub struct Cfg {
     pub succs: Vec<Vec<usize>>,
-    pub preds: Vec<Vec<usize>>,
     /// The immediate post-dominator of each block; `None` is the virtual exit.
     pub ipdom: Vec<Option<usize>>,
     /// The blocks in layout order.
@@ -30,19 +29,13 @@ impl Cfg {
         let n = function.blocks.len();
         let succs: Vec<Vec<usize>> =
             function.blocks.iter().map(|b| b.succs.iter().map(|s| s.index()).collect()).collect();
-        let mut preds = vec![Vec::new(); n];
-        for (b, s) in succs.iter().enumerate() {
-            for &t in s {
-                preds[t].push(b);
-            }
-        }
         let ipdom = post_dominators(function, &succs);
         let order = layout(function, &succs);
         let mut position = vec![usize::MAX; n];
         for (i, &b) in order.iter().enumerate() {
             position[b] = i;
         }
-        Cfg { succs, preds, ipdom, order, position }
+        Cfg { succs, ipdom, order, position }
     }
 
     pub fn reachable(&self, b: usize) -> bool {

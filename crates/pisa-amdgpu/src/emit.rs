@@ -166,15 +166,17 @@ pub fn link(asm: &str, kernels: &[KernelCode]) -> Result<Vec<u8>, CompileError> 
         let first = &errors[0];
         let line = asm[..first.span.start.min(asm.len())].lines().count();
         let text = asm.lines().nth(line.saturating_sub(1)).unwrap_or("");
-        internal(format!("internal: the generated assembly does not assemble: {} (line {line}: `{}`)", first.message, text.trim()))
+        internal(format!(
+            "internal: the generated assembly does not assemble: {} (line {line}: `{}`)",
+            first.message,
+            text.trim()
+        ))
     })?;
     let mut outs = Vec::new();
     for (k, code) in kernels.iter().enumerate() {
-        let entry = *output.labels.get(&code.name).ok_or_else(|| internal(format!("internal: no label `{}`", code.name)))?;
-        let end = kernels
-            .get(k + 1)
-            .and_then(|n| output.labels.get(&n.name).copied())
-            .unwrap_or(output.bytes.len());
+        let entry =
+            *output.labels.get(&code.name).ok_or_else(|| internal(format!("internal: no label `{}`", code.name)))?;
+        let end = kernels.get(k + 1).and_then(|n| output.labels.get(&n.name).copied()).unwrap_or(output.bytes.len());
         let descriptor = output
             .object
             .descriptors

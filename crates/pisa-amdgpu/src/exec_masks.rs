@@ -67,9 +67,7 @@ pub fn lower(kernel: &str, selected: Selected, cfg: &Cfg, uni: &Uniformity) -> R
     let label = |b: usize| Label(b as u32);
     let order = &cfg.order;
     // The next masked block after layout position `i`, else the end.
-    let next_masked = |i: usize| -> Label {
-        order[i + 1..].iter().find(|&&b| masked[b]).map_or(end, |&b| label(b))
-    };
+    let next_masked = |i: usize| -> Label { order[i + 1..].iter().find(|&&b| masked[b]).map_or(end, |&b| label(b)) };
     let r1 = |v: VReg| Opnd::reg(v, 1);
 
     let mut items: Vec<Item> = Vec::new();
@@ -136,8 +134,7 @@ pub fn lower(kernel: &str, selected: Selected, cfg: &Cfg, uni: &Uniformity) -> R
                 }
                 Term::Return | Term::ReturnIf { .. } => {}
             }
-            let mut back: Vec<usize> =
-                succs.into_iter().filter(|&s| cfg.position[s] <= i).collect::<Vec<_>>();
+            let mut back: Vec<usize> = succs.into_iter().filter(|&s| cfg.position[s] <= i).collect::<Vec<_>>();
             back.sort_by_key(|&s| cfg.position[s]);
             back.dedup();
             for s in back {

@@ -62,9 +62,10 @@ pub fn resolve(items: Vec<Item>, alloc: &Allocation) -> Vec<Item> {
                 if is_trans(&inst.op) {
                     windows.push(Window { vgprs: inst.defs.iter().flat_map(vgprs).collect(), valus: 0, trans: 0 });
                 }
-            } else if inst.op.starts_with("s_waitcnt_depctr") {
-                windows.clear();
-            } else if inst.op.starts_with("global_") || inst.op.starts_with("ds_") {
+            } else if inst.op.starts_with("s_waitcnt_depctr")
+                || inst.op.starts_with("global_")
+                || inst.op.starts_with("ds_")
+            {
                 windows.clear();
             }
         }

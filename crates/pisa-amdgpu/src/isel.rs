@@ -18,17 +18,26 @@ use crate::mir::{Bank, Fixed, MInst, Opnd, VReg, VRegInfo};
 use crate::uniformity::Uniformity;
 use pisa::ir::{self, AddrBase, AddrOffset, Operand, RegKind, VarRef};
 use pisa::isa::{Opcode, Qual, Slot, Word};
-use pisa::syntax::ast::{MemSpace, SpecialReg, Span, Swizzle};
+use pisa::syntax::ast::{MemSpace, Span, SpecialReg, Swizzle};
 
 /// How a block ends, before control flow is lowered.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Term {
     Jump(usize),
     /// `goto.cond`: to `taken` where the mask (negated or not) has the lane.
-    Branch { mask: VReg, negated: bool, taken: usize, fall: usize },
+    Branch {
+        mask: VReg,
+        negated: bool,
+        taken: usize,
+        fall: usize,
+    },
     Return,
     /// `return.cond`: the lanes in the mask leave; the others go on to `next`.
-    ReturnIf { mask: VReg, negated: bool, next: Option<usize> },
+    ReturnIf {
+        mask: VReg,
+        negated: bool,
+        next: Option<usize>,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -82,7 +91,6 @@ enum Val {
 
 struct Sel<'a> {
     function: &'a ir::Function,
-    module: &'a ir::Module,
     uni: &'a Uniformity,
     vregs: Vec<VRegInfo>,
     map: Vec<VReg>,
@@ -235,7 +243,7 @@ impl<'a> Sel<'a> {
     }
 
     /// A dword in a VGPR (for the data and addresses of memory instructions).
-    fn to_vgpr(&mut self, o: Opnd) -> Opnd {
+    fn in_vgpr(&mut self, o: Opnd) -> Opnd {
         if let Opnd::Reg { reg, .. } = o {
             if self.bank(reg) == Bank::V {
                 return o;
@@ -269,12 +277,12 @@ impl<'a> Sel<'a> {
             let (is_scalar, is_literal) = match &u {
                 Opnd::Reg { reg, .. } => (self.bank(*reg) == Bank::S, false),
                 Opnd::Imm(v) => (!is_inline_int(*v), !is_inline_int(*v)),
-                Opnd::Fixed(Fixed::ExecLo | Fixed::VccLo | Fixed::Sgpr { .. } | Fixed::M0) => (true, false),
+                Opnd::Fixed(Fixed::ExecLo | Fixed::VccLo | Fixed::Sgpr { .. }) => (true, false),
                 _ => (false, false),
             };
             let already = scalars.iter().any(|s| same_reg(s, &u));
             if is_scalar && !already && (scalars.len() >= 2 || (is_literal && literals >= 1)) {
-                let moved = self.to_vgpr(u.clone());
+                let moved = self.in_vgpr(u.clone());
                 fixed.push(keep_mods(&u, moved));
                 continue;
             }
@@ -345,7 +353,10 @@ impl<'a> Sel<'a> {
     fn special(&mut self, reg: SpecialReg, swizzle: Option<Swizzle>) -> Result<Val, CompileError> {
         let d = swizzle.map_or(0, |s| swizzle_elems(s).0 as usize);
         if swizzle.is_some_and(|s| swizzle_elems(s).1 != 1) {
-            return Err(self.err(format!("`%{}` with more than one component is not supported by the gfx1100 backend yet", reg.as_str())));
+            return Err(self.err(format!(
+                "`%{}` with more than one component is not supported by the gfx1100 backend yet",
+                reg.as_str()
+            )));
         }
         let s1 = |reg: VReg| Val::Reg { reg, bank: Bank::S, first: 0, count: 1 };
         Ok(match reg {
@@ -455,8 +466,17 @@ impl<'a> Sel<'a> {
                 Ok(())
             }
             Opcode::Goto | Opcode::Return => Ok(()),
-            Opcode::Iadd | Opcode::Isub | Opcode::And | Opcode::Or | Opcode::Xor | Opcode::Umin | Opcode::Umax
-            | Opcode::Smin | Opcode::Smax | Opcode::Umul | Opcode::Smul
+            Opcode::Iadd
+            | Opcode::Isub
+            | Opcode::And
+            | Opcode::Or
+            | Opcode::Xor
+            | Opcode::Umin
+            | Opcode::Umax
+            | Opcode::Smin
+            | Opcode::Smax
+            | Opcode::Umul
+            | Opcode::Smul
                 if inst.quals.len() == 1 && matches!(bits, Some(32)) =>
             {
                 self.int_binary32(inst)
@@ -469,7 +489,9 @@ impl<'a> Sel<'a> {
             Opcode::Umad | Opcode::Smad if inst.quals.len() == 1 && matches!(bits, Some(32) | Some(64)) => {
                 self.int_mad(inst, bits.unwrap_or(32))
             }
-            Opcode::Ineg | Opcode::Not if matches!(bits, Some(32) | Some(64)) => self.int_unary(inst, bits.unwrap_or(32)),
+            Opcode::Ineg | Opcode::Not if matches!(bits, Some(32) | Some(64)) => {
+                self.int_unary(inst, bits.unwrap_or(32))
+            }
             Opcode::Shl | Opcode::Shr | Opcode::Asr if matches!(bits, Some(32) | Some(64)) && inst.quals.len() == 1 => {
                 self.shift(inst, bits.unwrap_or(32))
             }
@@ -477,12 +499,21 @@ impl<'a> Sel<'a> {
             Opcode::Ucmp | Opcode::Scmp if matches!(bits, Some(32) | Some(64)) && self.pred_dst(inst) => {
                 self.int_compare(inst, bits.unwrap_or(32))
             }
-            Opcode::Fcmp if ty == Some(Word::F) && !inst.has(Slot::Ftz) && self.pred_dst(inst) => self.float_compare(inst),
+            Opcode::Fcmp if ty == Some(Word::F) && !inst.has(Slot::Ftz) && self.pred_dst(inst) => {
+                self.float_compare(inst)
+            }
             Opcode::Sel if matches!(bits, Some(32) | Some(64)) && matches!(inst.operands[3], Operand::Pred { .. }) => {
                 self.select_pred(inst, bits.unwrap_or(32))
             }
-            Opcode::Fadd | Opcode::Fsub | Opcode::Fmul | Opcode::Fmad | Opcode::Fmin | Opcode::Fmax
-            | Opcode::Fneg | Opcode::Fabs | Opcode::Fdiv
+            Opcode::Fadd
+            | Opcode::Fsub
+            | Opcode::Fmul
+            | Opcode::Fmad
+            | Opcode::Fmin
+            | Opcode::Fmax
+            | Opcode::Fneg
+            | Opcode::Fabs
+            | Opcode::Fdiv
                 if ty == Some(Word::F) =>
             {
                 self.float_arith(inst)
@@ -550,8 +581,11 @@ impl<'a> Sel<'a> {
             }
             Bank::V => {
                 let carry = self.new_vreg(Bank::S, 1);
-                let (lo, hi) =
-                    if subtract { ("v_sub_co_u32", "v_sub_co_ci_u32_e64") } else { ("v_add_co_u32", "v_add_co_ci_u32_e64") };
+                let (lo, hi) = if subtract {
+                    ("v_sub_co_u32", "v_sub_co_ci_u32_e64")
+                } else {
+                    ("v_add_co_u32", "v_add_co_ci_u32_e64")
+                };
                 self.valu(lo, vec![dl, Opnd::reg(carry, 1)], vec![al, bl]);
                 self.valu(hi, vec![dh, Opnd::Fixed(Fixed::Null)], vec![ah, bh, Opnd::reg(carry, 1)]);
             }
@@ -697,8 +731,12 @@ impl<'a> Sel<'a> {
                     if inst.opcode == Opcode::Asr {
                         let c = self.new_vreg(bank, 1);
                         match bank {
-                            Bank::S => self.emit("s_min_u32", vec![Opnd::reg(c, 1)], vec![Opnd::reg(t, 1), Opnd::Imm(31)]),
-                            Bank::V => self.valu("v_min_u32_e64", vec![Opnd::reg(c, 1)], vec![Opnd::reg(t, 1), Opnd::Imm(31)]),
+                            Bank::S => {
+                                self.emit("s_min_u32", vec![Opnd::reg(c, 1)], vec![Opnd::reg(t, 1), Opnd::Imm(31)])
+                            }
+                            Bank::V => {
+                                self.valu("v_min_u32_e64", vec![Opnd::reg(c, 1)], vec![Opnd::reg(t, 1), Opnd::Imm(31)])
+                            }
                         }
                         Opnd::reg(c, 1)
                     } else {
@@ -712,7 +750,11 @@ impl<'a> Sel<'a> {
                             Bank::V => {
                                 let m = self.new_vreg(Bank::S, 1);
                                 self.valu(v_op, vec![Opnd::reg(shifted, 1)], vec![Opnd::reg(t, 1), src]);
-                                self.valu("v_cmp_gt_u32_e64", vec![Opnd::reg(m, 1)], vec![Opnd::Imm(32), Opnd::reg(t, 1)]);
+                                self.valu(
+                                    "v_cmp_gt_u32_e64",
+                                    vec![Opnd::reg(m, 1)],
+                                    vec![Opnd::Imm(32), Opnd::reg(t, 1)],
+                                );
                                 self.valu(
                                     "v_cndmask_b32_e64",
                                     vec![dst],
@@ -749,13 +791,19 @@ impl<'a> Sel<'a> {
         let low = if from < 32 {
             let t = if to == 64 { self.new_vreg(bank, 1) } else { d };
             match (bank, signed) {
-                (Bank::S, false) => self.emit("s_and_b32", vec![Opnd::reg(t, 1)], vec![lo, Opnd::Imm((1i64 << from) - 1)]),
+                (Bank::S, false) => {
+                    self.emit("s_and_b32", vec![Opnd::reg(t, 1)], vec![lo, Opnd::Imm((1i64 << from) - 1)])
+                }
                 (Bank::S, true) => {
                     let op = if from == 8 { "s_sext_i32_i8" } else { "s_sext_i32_i16" };
                     self.emit(op, vec![Opnd::reg(t, 1)], vec![lo]);
                 }
-                (Bank::V, false) => self.valu("v_bfe_u32", vec![Opnd::reg(t, 1)], vec![lo, Opnd::Imm(0), Opnd::Imm(from as i64)]),
-                (Bank::V, true) => self.valu("v_bfe_i32", vec![Opnd::reg(t, 1)], vec![lo, Opnd::Imm(0), Opnd::Imm(from as i64)]),
+                (Bank::V, false) => {
+                    self.valu("v_bfe_u32", vec![Opnd::reg(t, 1)], vec![lo, Opnd::Imm(0), Opnd::Imm(from as i64)])
+                }
+                (Bank::V, true) => {
+                    self.valu("v_bfe_i32", vec![Opnd::reg(t, 1)], vec![lo, Opnd::Imm(0), Opnd::Imm(from as i64)])
+                }
             }
             Val::Reg { reg: t, bank, first: 0, count: 1 }
         } else {
@@ -867,7 +915,11 @@ impl<'a> Sel<'a> {
 
     /// Runs `body` under a rounding mode other than round-to-nearest-even
     /// (MODE.FP_ROUND for f32), restoring the default after.
-    fn with_rounding(&mut self, inst: &ir::Inst, body: impl FnOnce(&mut Self) -> Result<(), CompileError>) -> Result<(), CompileError> {
+    fn with_rounding(
+        &mut self,
+        inst: &ir::Inst,
+        body: impl FnOnce(&mut Self) -> Result<(), CompileError>,
+    ) -> Result<(), CompileError> {
         let mode = match word(inst, Slot::Rndmode) {
             None | Some(Word::Re) => 0,
             Some(Word::Ru) => 1,
@@ -897,7 +949,9 @@ impl<'a> Sel<'a> {
         }
         let dst = vec![Opnd::reg(d, 1)];
         match inst.opcode {
-            Opcode::Fneg => self.valu("v_xor_b32_e64", dst, vec![Opnd::Imm(0x8000_0000u32 as i32 as i64), srcs[0].clone()]),
+            Opcode::Fneg => {
+                self.valu("v_xor_b32_e64", dst, vec![Opnd::Imm(0x8000_0000u32 as i32 as i64), srcs[0].clone()])
+            }
             Opcode::Fabs => self.valu("v_and_b32_e64", dst, vec![Opnd::Imm(0x7fff_ffff), srcs[0].clone()]),
             Opcode::Fmin => self.valu("v_min_f32_e64", dst, srcs),
             Opcode::Fmax => self.valu("v_max_f32_e64", dst, srcs),
@@ -929,8 +983,8 @@ impl<'a> Sel<'a> {
     /// reads VCC from the second scale) and `v_div_fixup` for the special
     /// cases.
     fn fdiv32(&mut self, d: VReg, n: Opnd, q: Opnd) {
-        let n = self.to_vgpr(n);
-        let q = self.to_vgpr(q);
+        let n = self.in_vgpr(n);
+        let q = self.in_vgpr(q);
         let v = |s: &mut Self| s.new_vreg(Bank::V, 1);
         let r = |x: VReg| Opnd::reg(x, 1);
         let (den, rcp, e, num, m, e2, fin) = (v(self), v(self), v(self), v(self), v(self), v(self), v(self));
@@ -1231,7 +1285,7 @@ impl<'a> Sel<'a> {
             }
             Some(b) => {
                 let o = self.dw(&b, 0);
-                self.to_vgpr(o)
+                self.in_vgpr(o)
             }
         };
         if !(0..65536).contains(&offset) {
@@ -1361,11 +1415,7 @@ pub fn select(
             return Err(CompileError::new(
                 &function.name,
                 Some(v.span),
-                format!(
-                    "`@{}`: {} variables are not supported by the gfx1100 backend yet",
-                    v.name,
-                    v.space.as_str()
-                ),
+                format!("`@{}`: {} variables are not supported by the gfx1100 backend yet", v.name, v.space.as_str()),
             ));
         }
     }
@@ -1380,14 +1430,20 @@ pub fn select(
                     return Err(CompileError::new(
                         &function.name,
                         Some(reg.span),
-                        format!("`%{}`: vectors of {}-bit elements are not supported by the gfx1100 backend yet", reg.name, t.bits),
+                        format!(
+                            "`%{}`: vectors of {}-bit elements are not supported by the gfx1100 backend yet",
+                            reg.name, t.bits
+                        ),
                     ));
                 }
                 if t.bits > 64 {
                     return Err(CompileError::new(
                         &function.name,
                         Some(reg.span),
-                        format!("`%{}`: {}-bit registers are not supported by the gfx1100 backend yet", reg.name, t.bits),
+                        format!(
+                            "`%{}`: {}-bit registers are not supported by the gfx1100 backend yet",
+                            reg.name, t.bits
+                        ),
                     ));
                 }
                 t.count as u8 * dwords_of(t.bits as u32)
@@ -1398,7 +1454,6 @@ pub fn select(
     }
     let mut sel = Sel {
         function,
-        module,
         uni,
         vregs,
         map,
@@ -1417,8 +1472,8 @@ pub fn select(
     sel.kernarg = sel.new_vreg(Bank::S, 2);
     sel.emit("s_mov_b64", vec![Opnd::reg(sel.kernarg, 2)], vec![Opnd::Fixed(Fixed::Sgpr { first: 0, count: 2 })]);
     let mut next_sgpr = 2u16;
-    for d in 0..3 {
-        if groups[d] {
+    for (d, enabled) in groups.iter().enumerate() {
+        if *enabled {
             let g = sel.new_vreg(Bank::S, 1);
             sel.emit("s_mov_b32", vec![Opnd::reg(g, 1)], vec![Opnd::Fixed(Fixed::Sgpr { first: next_sgpr, count: 1 })]);
             sel.workgroup[d] = Some(g);
@@ -1452,9 +1507,11 @@ pub fn select(
                 }
             }
             Some(last) if last.opcode == Opcode::Return => match last.operands.first() {
-                Some(Operand::Pred { id, negated }) => {
-                    Term::ReturnIf { mask: sel.map[id.index()], negated: *negated, next: block.succs.first().map(|s| s.index()) }
-                }
+                Some(Operand::Pred { id, negated }) => Term::ReturnIf {
+                    mask: sel.map[id.index()],
+                    negated: *negated,
+                    next: block.succs.first().map(|s| s.index()),
+                },
                 _ => Term::Return,
             },
             _ => match block.succs.first() {

@@ -33,11 +33,16 @@ pub enum Fixed {
     ExecLo,
     VccLo,
     Null,
-    M0,
     /// `s[first : first + count - 1]`.
-    Sgpr { first: u16, count: u8 },
+    Sgpr {
+        first: u16,
+        count: u8,
+    },
     /// `v[first : first + count - 1]`.
-    Vgpr { first: u16, count: u8 },
+    Vgpr {
+        first: u16,
+        count: u8,
+    },
 }
 
 impl fmt::Display for Fixed {
@@ -53,7 +58,6 @@ impl fmt::Display for Fixed {
             Fixed::ExecLo => f.write_str("exec_lo"),
             Fixed::VccLo => f.write_str("vcc_lo"),
             Fixed::Null => f.write_str("null"),
-            Fixed::M0 => f.write_str("m0"),
             Fixed::Sgpr { first, count } => range(f, "s", first, count),
             Fixed::Vgpr { first, count } => range(f, "v", first, count),
         }
@@ -68,7 +72,13 @@ pub struct Label(pub u32);
 pub enum Opnd {
     /// Dwords `first .. first + count` of a virtual register, with the
     /// VOP3 source modifiers.
-    Reg { reg: VReg, first: u8, count: u8, neg: bool, abs: bool },
+    Reg {
+        reg: VReg,
+        first: u8,
+        count: u8,
+        neg: bool,
+        abs: bool,
+    },
     Fixed(Fixed),
     /// An integer: an inline constant when it is one, else a literal.
     Imm(i64),

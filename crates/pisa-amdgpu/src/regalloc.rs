@@ -87,7 +87,12 @@ fn regs_of(ops: &[Opnd]) -> impl Iterator<Item = (VReg, u8)> + '_ {
     })
 }
 
-pub fn allocate(kernel: &str, code: &Linear, reserved_sgprs: u16, reserved_vgprs: u16) -> Result<Allocation, CompileError> {
+pub fn allocate(
+    kernel: &str,
+    code: &Linear,
+    reserved_sgprs: u16,
+    reserved_vgprs: u16,
+) -> Result<Allocation, CompileError> {
     let nv = code.vregs.len();
     let blocks = blocks_of(&code.items);
     // Per block: registers read before their first write (gen), and

@@ -20,7 +20,6 @@ use pisa::isa::{Opcode, Qual, Slot, Word};
 use pisa::syntax::ast::SpecialReg;
 
 pub struct Uniformity {
-    pub divergent_reg: Vec<bool>,
     /// Blocks ending in a branch whose predicate is divergent.
     pub divergent_branch: Vec<bool>,
     /// Whether a block lies in the region of some divergent branch.
@@ -66,9 +65,10 @@ pub fn used_regs(inst: &ir::Inst) -> Vec<ir::RegId> {
 }
 
 fn is_divergent_source(inst: &ir::Inst) -> bool {
-    let special = inst.operands.iter().any(|o| {
-        matches!(o, Operand::Special { reg: SpecialReg::LocalId | SpecialReg::LaneId, .. })
-    });
+    let special = inst
+        .operands
+        .iter()
+        .any(|o| matches!(o, Operand::Special { reg: SpecialReg::LocalId | SpecialReg::LaneId, .. }));
     let memory = match inst.opcode {
         Opcode::Ld => !(inst.has(Slot::Param) || inst.qual(Slot::Addrspace) == Some(Qual::Word(Word::Param))),
         Opcode::Iatom | Opcode::Fatom | Opcode::Shfl | Opcode::Call => true,
@@ -91,7 +91,8 @@ fn scalar_capable(inst: &ir::Inst, function: &ir::Function) -> bool {
         Opcode::And | Opcode::Or | Opcode::Xor | Opcode::Not => int_width,
         Opcode::Shl | Opcode::Shr | Opcode::Asr => int_width,
         Opcode::Umul | Opcode::Smul | Opcode::Umad | Opcode::Smad => {
-            bits == Some(32) && matches!(inst.qual(Slot::Output), None | Some(Qual::Word(Word::Quo)))
+            bits == Some(32)
+                && matches!(inst.qual(Slot::Output), None | Some(Qual::Word(Word::Quo)))
                 && !matches!(inst.qual(Slot::Output), Some(Qual::Word(Word::Rem)))
                 && mul_low(inst)
         }
@@ -129,7 +130,10 @@ pub fn analyse(function: &ir::Function, cfg: &Cfg) -> Uniformity {
             }
             if let Some(last) = block.insts.last() {
                 if last.opcode == Opcode::Goto {
-                    let div = last.operands.iter().any(|o| matches!(o, Operand::Pred { id, .. } if divergent_reg[id.index()]));
+                    let div = last
+                        .operands
+                        .iter()
+                        .any(|o| matches!(o, Operand::Pred { id, .. } if divergent_reg[id.index()]));
                     if div && !divergent_branch[b] {
                         divergent_branch[b] = true;
                         changed = true;
@@ -172,5 +176,5 @@ pub fn analyse(function: &ir::Function, cfg: &Cfg) -> Uniformity {
             break;
         }
     }
-    Uniformity { divergent_reg, divergent_branch, in_region, bank }
+    Uniformity { divergent_branch, in_region, bank }
 }

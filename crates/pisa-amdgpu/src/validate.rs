@@ -10,7 +10,13 @@ use std::collections::HashSet;
 /// within its dwords; every branch goes to a label that exists; labels are
 /// unique; the code ends the wave.
 pub fn linear(kernel: &str, code: &Linear, after: &str) -> Result<(), CompileError> {
-    let fail = |m: String| Err(CompileError::new(kernel, None, format!("internal: after {after}: {m}")));
+    let fail = |m: String| {
+        Err(CompileError::new(
+            kernel,
+            None,
+            format!("internal: after {after}: {m}\n{}", crate::mir::print_linear(code)),
+        ))
+    };
     let mut labels = HashSet::new();
     for item in &code.items {
         if let Item::Label(l) = item {
@@ -28,7 +34,10 @@ pub fn linear(kernel: &str, code: &Linear, after: &str) -> Result<(), CompileErr
                         return fail(format!("`{}` names register {} that does not exist", inst.op, reg.0));
                     };
                     if *count == 0 || first + count > info.dwords {
-                        return fail(format!("`{}` names dwords {first}+{count} of a {}-dword register", inst.op, info.dwords));
+                        return fail(format!(
+                            "`{}` names dwords {first}+{count} of a {}-dword register",
+                            inst.op, info.dwords
+                        ));
                     }
                     if inst.op.starts_with("s_") && info.bank == Bank::V && !inst.op.starts_with("s_waitcnt") {
                         return fail(format!("scalar `{}` names a vector register", inst.op));

@@ -5,6 +5,7 @@
 //! 3 when a kernel run by `pisa run` faults.
 
 mod amd;
+mod build;
 mod launch_flags;
 mod output;
 mod run;
@@ -83,6 +84,8 @@ enum Command {
     Disasm(amd::DisasmArgs),
     /// Run a kernel of an AMD code object on the gfx1100 simulator.
     Sim(sim::SimArgs),
+    /// Compile PISA kernels to a gfx1100 code object (the native backend).
+    Build(build::BuildArgs),
 }
 
 /// Limits on the PISA source, shared by `check`, `fmt` and `run`.
@@ -138,6 +141,7 @@ fn main() -> ExitCode {
         Command::Asm(args) => return amd::asm(&args, color),
         Command::Disasm(args) => return amd::disasm(&args),
         Command::Sim(args) => return sim::sim(&args),
+        Command::Build(args) => return build::build(&args, color),
     };
     match worst.unwrap_or(Outcome::Ok) {
         Outcome::Ok => ExitCode::SUCCESS,

@@ -23,7 +23,7 @@ Defaults for the kernel, sizes and arguments come from NAME.launch.toml beside
 FILE when it exists; flags override them.
 
 Exit status: 0 on success, 1 when the module is invalid, 2 on usage, I/O and
-launch errors, 3 when the kernel faults.")]
+launch errors, 3 when the kernel faults, 4 when --compare finds a difference.")]
 pub struct RunArgs {
     /// The PISA module.
     file: PathBuf,
@@ -43,6 +43,114 @@ pub struct RunArgs {
     /// Private memory per work-item, in bytes.
     #[arg(long, default_value_t = 16384)]
     private_size: u32,
+    /// Compile the kernel with the native backend for this target and run
+    /// the code object on its simulator instead of the emulator.
+    #[arg(long, value_parser = ["gfx1100"])]
+    target: Option<String>,
+    /// Run on the emulator and, compiled, on the gfx1100 simulator; report
+    /// the first element that differs (exit status 4).
+    #[arg(long, conflicts_with = "target")]
+    compare: bool,
+    /// With --target or --compare: the simulator's strict mode.
+    #[arg(long)]
+    strict: bool,
+    /// With --target or --compare: fill undefined registers from this seed.
+    #[arg(long, value_name = "SEED")]
+    poison: Option<u64>,
+}
+
+/// Compiles the kernel and runs it on the simulator: the final buffers.
+fn run_native(
+    args: &RunArgs,
+    ir: &pisa::ir::Module,
+    request: &pisa_emu::Launch,
+    report_error: &dyn Fn(&pisa_amdgpu::CompileError),
+) -> Result<Vec<Option<Vec<u8>>>, ExitCode> {
+    let options = pisa_amdgpu::Options { kernel: Some(request.kernel.clone()), opt_level: 2 };
+    let compiled = pisa_amdgpu::compile(ir, &options).map_err(|e| {
+        report_error(&e);
+        ExitCode::from(1)
+    })?;
+    let simulator = amdgpu_sim::Simulator::load(&compiled.object).map_err(|e| usage(e))?;
+    let dims3 = |v: &[u64], fill: u64| {
+        [v.first().copied().unwrap_or(fill), v.get(1).copied().unwrap_or(fill), v.get(2).copied().unwrap_or(fill)]
+    };
+    let global = dims3(&request.global, 1);
+    let required = ir.functions.iter().find(|f| f.name == request.kernel).and_then(|f| f.reqd_work_group_size);
+    let local = match (&request.local, required) {
+        (Some(l), _) => dims3(l, 1),
+        (None, Some(r)) => r,
+        (None, None) => [global[0].min(64), 1, 1],
+    };
+    let values = request
+        .args
+        .iter()
+        .map(|v| match v {
+            pisa_emu::Arg::Value(v) => amdgpu_sim::Arg::Value(v.clone()),
+            pisa_emu::Arg::Buffer(b) => amdgpu_sim::Arg::Buffer(b.clone()),
+            pisa_emu::Arg::Shared(n) => amdgpu_sim::Arg::Shared(*n),
+        })
+        .collect();
+    let mut launch = amdgpu_sim::Launch {
+        kernel: request.kernel.clone(),
+        global,
+        local,
+        offset: dims3(&request.offset, 0),
+        args: values,
+        step_limit: args.max_steps,
+        trace: false,
+        options: amdgpu_sim::Options { strict: args.strict, poison: args.poison },
+    };
+    match simulator.run_in_place(&mut launch) {
+        Ok(_) => {}
+        Err(amdgpu_sim::SimError::Fault(fault)) => {
+            eprintln!("error: {fault}");
+            return Err(ExitCode::from(3));
+        }
+        Err(e) => return Err(usage(e)),
+    }
+    Ok(launch
+        .args
+        .into_iter()
+        .map(|a| match a {
+            amdgpu_sim::Arg::Buffer(bytes) => Some(bytes),
+            _ => None,
+        })
+        .collect())
+}
+
+/// The first difference between the emulator's buffers and the compiled
+/// kernel's, named by parameter and element.
+fn first_difference(
+    ir: &pisa::ir::Module,
+    kernel: &str,
+    specs: &[pisa_emu::launch::ArgSpec],
+    expected: &[Option<Vec<u8>>],
+    got: &[Option<Vec<u8>>],
+) -> Option<String> {
+    let params = ir.functions.iter().find(|f| f.name == kernel).map(|f| &f.kernel_params);
+    for (k, (e, g)) in expected.iter().zip(got).enumerate() {
+        let (Some(e), Some(g)) = (e, g) else { continue };
+        if e == g {
+            continue;
+        }
+        let ty = specs.get(k).and_then(|s| s.buffer_type());
+        let width = ty.map_or(1, |t| t.bytes());
+        let at =
+            (0..e.len().min(g.len()) / width).find(|&i| e[i * width..(i + 1) * width] != g[i * width..(i + 1) * width]);
+        let param = params.and_then(|p| p.get(k)).map_or(format!("arg{k}"), |p| format!("arg{k} (%{})", p.name));
+        let Some(at) = at else { return Some(format!("buffer {param} differs in length")) };
+        let show = |bytes: &[u8]| match ty {
+            Some(t) => t.format_value(pisa_emu::launch::elements(t, &bytes[at * width..(at + 1) * width])[0]),
+            None => format!("0x{:02x}", bytes[at]),
+        };
+        return Some(format!(
+            "buffer {param} differs first at element {at}: emulator {}, gfx1100 {}",
+            show(e),
+            show(g)
+        ));
+    }
+    None
 }
 
 fn usage(message: impl std::fmt::Display) -> ExitCode {
@@ -94,6 +202,20 @@ pub fn run(args: &RunArgs, color: Color) -> ExitCode {
         max_call_depth: args.max_call_depth,
         private_size: args.private_size,
     };
+
+    let native = if args.target.is_some() || args.compare {
+        let report_error = |e: &pisa_amdgpu::CompileError| report(&[e.to_diagnostic()], &name, &source, color);
+        match run_native(args, &ir, &request, &report_error) {
+            Ok(buffers) => Some(buffers),
+            Err(code) => return code,
+        }
+    } else {
+        None
+    };
+    if let (Some(buffers), false) = (&native, args.compare) {
+        let results = output::Results { kernel: &kernel, specs: &specs, buffers, stats: None, trace: &[] };
+        return results.emit(&args.launch);
+    }
 
     let start = Instant::now();
     let terminal = std::io::stderr().is_terminal();
@@ -153,6 +275,13 @@ pub fn run(args: &RunArgs, color: Color) -> ExitCode {
             ),
         }
     });
+    if let Some(native) = &native {
+        if let Some(difference) = first_difference(&ir, &kernel, &specs, &outcome.buffers, native) {
+            eprintln!("error: {difference}");
+            return ExitCode::from(4);
+        }
+        eprintln!("the emulator and the gfx1100 code agree on every buffer");
+    }
     let results = output::Results { kernel: &kernel, specs: &specs, buffers: &outcome.buffers, stats, trace: &[] };
     results.emit(&args.launch)
 }

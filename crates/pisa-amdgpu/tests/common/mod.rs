@@ -90,12 +90,13 @@ pub fn simulate(object: &[u8], launch: &Launch, seed: u64) -> Result<Vec<Option<
 
 /// Compiles, runs both ways under three poison seeds, and compares every buffer.
 pub fn check_against_emulator(module: &pisa::ir::Module, launch: &Launch) {
-    let compiled = pisa_amdgpu::compile(module, &pisa_amdgpu::Options { kernel: Some(launch.kernel.clone()), opt_level: 2 })
-        .unwrap_or_else(|e| panic!("compile error: {e}"));
+    let compiled =
+        pisa_amdgpu::compile(module, &pisa_amdgpu::Options { kernel: Some(launch.kernel.clone()), opt_level: 2 })
+            .unwrap_or_else(|e| panic!("compile error: {e}"));
     let expected = emulate(module, launch);
     for seed in [1, 2, 3] {
-        let got = simulate(&compiled.object, launch, seed)
-            .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{}", compiled.asm));
+        let got =
+            simulate(&compiled.object, launch, seed).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{}", compiled.asm));
         for (k, (e, g)) in expected.iter().zip(got.iter()).enumerate() {
             let (Some(e), Some(g)) = (e, g) else { continue };
             if e != g {

@@ -1,0 +1,88 @@
+//! `pisa build`: PISA kernels compiled to a gfx1100 code object (or its
+//! assembly) by the native backend.
+
+use crate::{display_name, read, report};
+use clap::Args;
+use pisa::diag::Color;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+#[derive(Args)]
+#[command(after_help = "Writes a linked code object (code object v5) that `pisa sim` and ROCm's loader
+load, or with --emit asm the LLVM-syntax assembly with its .amdhsa_kernel and
+.amdgpu_metadata directives, which llvm-mc and `pisa asm` assemble.
+
+Exit status: 0 on success, 1 when the module is invalid or a kernel cannot be
+compiled (the error names what is not supported), 2 on usage and I/O errors.")]
+pub struct BuildArgs {
+    /// The PISA module.
+    file: PathBuf,
+    /// Where to write the result; default: FILE with .hsaco (or .s).
+    #[arg(short = 'o', long = "output", value_name = "OUT")]
+    output: Option<PathBuf>,
+    /// The target processor.
+    #[arg(long, default_value = "gfx1100", value_parser = ["gfx1100"])]
+    mcpu: String,
+    /// Optimisation level (the backend has one pipeline for now).
+    #[arg(short = 'O', default_value_t = 2, value_parser = clap::value_parser!(u8).range(0..=2))]
+    opt_level: u8,
+    /// Compile only this kernel.
+    #[arg(long)]
+    kernel: Option<String>,
+    /// What to write: the code object (obj) or the assembly (asm).
+    #[arg(long, value_parser = ["asm", "obj"], default_value = "obj")]
+    emit: String,
+    #[command(flatten)]
+    parse: crate::ParseFlags,
+}
+
+/// Parses, verifies and compiles a file; the diagnostics are reported here.
+pub(crate) fn compile_file(
+    file: &Path,
+    parse: &crate::ParseFlags,
+    options: &pisa_amdgpu::Options,
+    color: Color,
+) -> Result<(pisa::ir::Module, pisa_amdgpu::Compiled), ExitCode> {
+    let Ok(source) = read(file) else { return Err(ExitCode::from(2)) };
+    let name = display_name(file);
+    let parsed = pisa::syntax::parse_with(&source, &parse.options());
+    report(&parsed.diagnostics, &name, &source, color);
+    if parsed.has_errors() {
+        return Err(ExitCode::from(1));
+    }
+    let verified = pisa::verify::verify(&parsed.module, &pisa::verify::Options::default());
+    let errors: Vec<pisa::Diagnostic> = verified.diagnostics.iter().filter(|d| d.is_error()).cloned().collect();
+    report(&errors, &name, &source, color);
+    let Some(ir) = verified.ir else { return Err(ExitCode::from(1)) };
+    match pisa_amdgpu::compile(&ir, options) {
+        Ok(c) => Ok((ir, c)),
+        Err(e) => {
+            report(&[e.to_diagnostic()], &name, &source, color);
+            Err(ExitCode::from(1))
+        }
+    }
+}
+
+pub fn build(args: &BuildArgs, color: Color) -> ExitCode {
+    let options = pisa_amdgpu::Options { kernel: args.kernel.clone(), opt_level: args.opt_level };
+    let (_, compiled) = match compile_file(&args.file, &args.parse, &options, color) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
+    let asm = args.emit == "asm";
+    let output = args.output.clone().unwrap_or_else(|| args.file.with_extension(if asm { "s" } else { "hsaco" }));
+    let bytes = if asm { compiled.asm.as_bytes() } else { &compiled.object[..] };
+    let written = if output.as_os_str() == "-" {
+        use std::io::Write;
+        std::io::stdout().write_all(bytes)
+    } else {
+        std::fs::write(&output, bytes)
+    };
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: cannot write `{}`: {e}", output.display());
+            ExitCode::from(2)
+        }
+    }
+}
