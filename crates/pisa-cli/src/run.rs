@@ -71,7 +71,7 @@ fn run_native(
         report_error(&e);
         ExitCode::from(1)
     })?;
-    let simulator = amdgpu_sim::Simulator::load(&compiled.object).map_err(|e| usage(e))?;
+    let simulator = amdgpu_sim::Simulator::load(&compiled.object).map_err(usage)?;
     let dims3 = |v: &[u64], fill: u64| {
         [v.first().copied().unwrap_or(fill), v.get(1).copied().unwrap_or(fill), v.get(2).copied().unwrap_or(fill)]
     };
