@@ -1,0 +1,291 @@
+//! Loads and stores: kernel parameters (SMEM), global memory (VMEM) and
+//! shared memory (DS).
+
+use super::{offset_mod, type_bits, word, Sel, Val};
+use crate::error::CompileError;
+use crate::mir::{Bank, Opnd, VReg};
+use pisa::ir::{self, Operand};
+use pisa::ir::{AddrBase, AddrOffset, VarRef};
+use pisa::isa::{Slot, Word};
+use pisa::syntax::ast::MemSpace;
+
+impl Sel<'_> {
+    pub(super) fn access_bits(&self, inst: &ir::Inst) -> Result<(u32, u8), CompileError> {
+        let bits = word(inst, Slot::Type).and_then(type_bits).ok_or_else(|| self.unsupported(inst))?;
+        let elems = match word(inst, Slot::Vec) {
+            None => 1,
+            Some(Word::V2) => 2,
+            Some(Word::V3) => 3,
+            Some(Word::V4) => 4,
+            _ => return Err(self.unsupported(inst)),
+        };
+        if inst.has(Slot::Memorder) || (elems > 1 && bits < 32) || bits > 64 || (bits == 64 && elems > 2) {
+            return Err(self.unsupported(inst));
+        }
+        Ok((bits, elems))
+    }
+
+    pub(super) fn space(&self, inst: &ir::Inst, address: &ir::Address) -> Option<MemSpace> {
+        if matches!(address.base, AddrBase::Param(_)) {
+            return None;
+        }
+        Some(match word(inst, Slot::Addrspace) {
+            Some(Word::Global) => MemSpace::Global,
+            Some(Word::Shared) => MemSpace::Shared,
+            Some(Word::Private) => MemSpace::Private,
+            Some(Word::Const) => MemSpace::Const,
+            _ => MemSpace::Global,
+        })
+    }
+
+    pub(super) fn address(inst: &ir::Inst) -> Option<ir::Address> {
+        inst.operands.iter().find_map(|o| match o {
+            Operand::Addr(a) => Some(*a),
+            _ => None,
+        })
+    }
+
+    pub(super) fn load(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        let address = Self::address(inst).ok_or_else(|| self.unsupported(inst))?;
+        let (bits, elems) = self.access_bits(inst)?;
+        let dwords = if bits <= 32 { elems } else { 2 * elems };
+        let (dst, first, _) = match inst.operands[0] {
+            Operand::Reg { id, swizzle } => match self.reg_val(id, swizzle) {
+                Val::Reg { reg, first, count, .. } => (reg, first, count),
+                Val::Imm(_) => unreachable!(),
+            },
+            _ => return Err(self.unsupported(inst)),
+        };
+        match self.space(inst, &address) {
+            None => self.load_param(inst, &address, dst, first, bits, dwords),
+            Some(MemSpace::Global) => {
+                let op = match (bits, dwords) {
+                    (8, _) => "global_load_u8",
+                    (16, _) => "global_load_u16",
+                    (_, 1) => "global_load_b32",
+                    (_, 2) => "global_load_b64",
+                    (_, 3) => "global_load_b96",
+                    _ => "global_load_b128",
+                };
+                let target = self.vector_target(dst, first, dwords);
+                let (vaddr, saddr, offset) = self.global_address(&address)?;
+                self.emit_mods(op, vec![target.clone()], vec![vaddr, saddr], offset_mod(offset));
+                self.finish_vector_target(dst, first, dwords, target);
+                Ok(())
+            }
+            Some(MemSpace::Shared) => {
+                let op = match (bits, dwords) {
+                    (8, _) => "ds_load_u8",
+                    (16, _) => "ds_load_u16",
+                    (_, 1) => "ds_load_b32",
+                    (_, 2) => "ds_load_b64",
+                    (_, 3) => "ds_load_b96",
+                    _ => "ds_load_b128",
+                };
+                let target = self.vector_target(dst, first, dwords);
+                let (vaddr, offset) = self.lds_address(&address)?;
+                self.emit_mods(op, vec![target.clone()], vec![vaddr], offset_mod(offset));
+                self.finish_vector_target(dst, first, dwords, target);
+                Ok(())
+            }
+            Some(_) => Err(self.unsupported(inst)),
+        }
+    }
+
+    /// Where a vector load writes: the destination itself when it is in
+    /// VGPRs, else a temporary.
+    pub(super) fn vector_target(&mut self, dst: VReg, first: u8, dwords: u8) -> Opnd {
+        if self.bank(dst) == Bank::V {
+            Opnd::part(dst, first, dwords)
+        } else {
+            let t = self.new_vreg(Bank::V, dwords);
+            Opnd::reg(t, dwords)
+        }
+    }
+
+    pub(super) fn finish_vector_target(&mut self, dst: VReg, first: u8, dwords: u8, target: Opnd) {
+        if self.bank(dst) == Bank::S {
+            let t = target.vreg().expect("a temporary");
+            for k in 0..dwords {
+                self.emit("v_readfirstlane_b32", vec![Opnd::part(dst, first + k, 1)], vec![Opnd::part(t, k, 1)]);
+            }
+        }
+    }
+
+    pub(super) fn load_param(
+        &mut self,
+        inst: &ir::Inst,
+        address: &ir::Address,
+        dst: VReg,
+        first: u8,
+        bits: u32,
+        dwords: u8,
+    ) -> Result<(), CompileError> {
+        let AddrBase::Param(p) = address.base else { return Err(self.unsupported(inst)) };
+        let param = &self.function.kernel_params[p.index()];
+        let offset = match address.offset {
+            AddrOffset::None => 0,
+            AddrOffset::Imm(i) => i,
+            AddrOffset::Reg(_) => return Err(self.unsupported(inst)),
+        };
+        let at = param.offset as i64 + offset;
+        if at < 0 || at % 4 != 0 && bits >= 32 {
+            return Err(self.unsupported(inst));
+        }
+        let aligned = at & !3;
+        let (op, n) = match dwords {
+            1 => ("s_load_b32", 1),
+            2 => ("s_load_b64", 2),
+            3 | 4 => ("s_load_b128", 4),
+            _ => return Err(self.unsupported(inst)),
+        };
+        let t = self.new_vreg(Bank::S, n);
+        self.emit(op, vec![Opnd::reg(t, n)], vec![Opnd::reg(self.kernarg, 2), Opnd::Imm(aligned)]);
+        let mut src = Val::Reg { reg: t, bank: Bank::S, first: 0, count: dwords };
+        if bits < 32 && at % 4 != 0 {
+            let s = self.new_vreg(Bank::S, 1);
+            self.emit("s_lshr_b32", vec![Opnd::reg(s, 1)], vec![Opnd::reg(t, 1), Opnd::Imm(8 * (at % 4))]);
+            src = Val::Reg { reg: s, bank: Bank::S, first: 0, count: 1 };
+        }
+        self.copy(dst, first, &src, dwords)
+    }
+
+    /// A global address as (vaddr, saddr, offset): `v[a:a+1], off` for an
+    /// address in VGPRs, `vzero, s[a:a+1]` for one in SGPRs.
+    pub(super) fn global_address(&mut self, address: &ir::Address) -> Result<(Opnd, Opnd, i64), CompileError> {
+        let base = match address.base {
+            AddrBase::Reg(r) => self.reg_val(r, None),
+            AddrBase::Absolute(a) => Val::Imm(a),
+            _ => return Err(self.err("addresses of module variables are not supported by the gfx1100 backend yet")),
+        };
+        let (base, mut offset) = match address.offset {
+            AddrOffset::None => (base, 0),
+            AddrOffset::Imm(i) => (base, i),
+            AddrOffset::Reg(r) => {
+                let o = self.reg_val(r, None);
+                let o = if matches!(o, Val::Reg { count: 1, .. }) {
+                    // A 32-bit offset: zero-extended.
+                    let bank = if self.is_scalar(&o) { Bank::S } else { Bank::V };
+                    let t = self.new_vreg(bank, 2);
+                    self.copy(t, 0, &o, 1)?;
+                    self.copy(t, 1, &Val::Imm(0), 1)?;
+                    Val::Reg { reg: t, bank, first: 0, count: 2 }
+                } else {
+                    o
+                };
+                let bank = if self.is_scalar(&base) && self.is_scalar(&o) { Bank::S } else { Bank::V };
+                let t = self.new_vreg(bank, 2);
+                self.add64(t, bank, &base, &o, false);
+                (Val::Reg { reg: t, bank, first: 0, count: 2 }, 0)
+            }
+        };
+        let mut base = base;
+        if !(-4096..4096).contains(&offset) {
+            let bank = if self.is_scalar(&base) { Bank::S } else { Bank::V };
+            let t = self.new_vreg(bank, 2);
+            self.add64(t, bank, &base, &Val::Imm(offset as u64), false);
+            base = Val::Reg { reg: t, bank, first: 0, count: 2 };
+            offset = 0;
+        }
+        if let Val::Imm(_) = base {
+            let t = self.new_vreg(Bank::S, 2);
+            self.copy(t, 0, &base, 2)?;
+            base = Val::Reg { reg: t, bank: Bank::S, first: 0, count: 2 };
+        }
+        if self.is_scalar(&base) {
+            let zero = self.new_vreg(Bank::V, 1);
+            self.emit("v_mov_b32_e32", vec![Opnd::reg(zero, 1)], vec![Opnd::Imm(0)]);
+            Ok((Opnd::reg(zero, 1), self.whole(&base), offset))
+        } else {
+            Ok((self.whole(&base), Opnd::Text("off".into()), offset))
+        }
+    }
+
+    pub(super) fn lds_address(&mut self, address: &ir::Address) -> Result<(Opnd, i64), CompileError> {
+        let (base, mut offset): (Option<Val>, i64) = match address.base {
+            AddrBase::Var(v) => {
+                let at = match v {
+                    VarRef::Global(g) => self.lds_global[g.index()],
+                    VarRef::Local(l) => self.lds_local[l.index()],
+                };
+                let at = at.ok_or_else(|| self.err("this variable is not in shared memory"))?;
+                (None, at as i64)
+            }
+            AddrBase::Reg(r) => (Some(self.reg_val(r, None)), 0),
+            AddrBase::Absolute(a) => (None, a as i64),
+            AddrBase::Param(_) => return Err(self.err("internal: a parameter address in shared memory")),
+        };
+        let mut base = base;
+        match address.offset {
+            AddrOffset::None => {}
+            AddrOffset::Imm(i) => offset += i,
+            AddrOffset::Reg(r) => {
+                let o = self.reg_val(r, None);
+                base = Some(match base {
+                    None => o,
+                    Some(b) => {
+                        let t = self.new_vreg(Bank::V, 1);
+                        let (x, y) = (self.dw(&b, 0), self.dw(&o, 0));
+                        self.valu("v_add_nc_u32_e64", vec![Opnd::reg(t, 1)], vec![x, y]);
+                        Val::Reg { reg: t, bank: Bank::V, first: 0, count: 1 }
+                    }
+                });
+            }
+        }
+        let vaddr = match base {
+            None => {
+                let t = self.new_vreg(Bank::V, 1);
+                self.emit("v_mov_b32_e32", vec![Opnd::reg(t, 1)], vec![Opnd::Imm(offset)]);
+                offset = 0;
+                Opnd::reg(t, 1)
+            }
+            Some(b) => {
+                let o = self.dw(&b, 0);
+                self.in_vgpr(o)
+            }
+        };
+        if !(0..65536).contains(&offset) {
+            let t = self.new_vreg(Bank::V, 1);
+            self.valu("v_add_nc_u32_e64", vec![Opnd::reg(t, 1)], vec![vaddr, Opnd::Imm(offset)]);
+            return Ok((Opnd::reg(t, 1), 0));
+        }
+        Ok((vaddr, offset))
+    }
+
+    pub(super) fn store(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        let address = Self::address(inst).ok_or_else(|| self.unsupported(inst))?;
+        let (bits, elems) = self.access_bits(inst)?;
+        let dwords = if bits <= 32 { elems } else { 2 * elems };
+        let data = self.val(&inst.operands[1])?;
+        let data = self.val_in_vgprs(&data, dwords);
+        match self.space(inst, &address) {
+            Some(MemSpace::Global) => {
+                let op = match (bits, dwords) {
+                    (8, _) => "global_store_b8",
+                    (16, _) => "global_store_b16",
+                    (_, 1) => "global_store_b32",
+                    (_, 2) => "global_store_b64",
+                    (_, 3) => "global_store_b96",
+                    _ => "global_store_b128",
+                };
+                let (vaddr, saddr, offset) = self.global_address(&address)?;
+                self.emit_mods(op, vec![], vec![vaddr, data, saddr], offset_mod(offset));
+                Ok(())
+            }
+            Some(MemSpace::Shared) => {
+                let op = match (bits, dwords) {
+                    (8, _) => "ds_store_b8",
+                    (16, _) => "ds_store_b16",
+                    (_, 1) => "ds_store_b32",
+                    (_, 2) => "ds_store_b64",
+                    (_, 3) => "ds_store_b96",
+                    _ => "ds_store_b128",
+                };
+                let (vaddr, offset) = self.lds_address(&address)?;
+                self.emit_mods(op, vec![], vec![vaddr, data], offset_mod(offset));
+                Ok(())
+            }
+            _ => Err(self.unsupported(inst)),
+        }
+    }
+}

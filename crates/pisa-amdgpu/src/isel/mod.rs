@@ -1,0 +1,741 @@
+//! Instruction selection: each PISA instruction becomes gfx1100
+//! instructions on virtual registers, scalar (SALU, SMEM) for registers
+//! the uniformity analysis put in SGPRs and vector (VALU, VMEM, DS)
+//! otherwise. Also the kernel ABI: the kernarg pointer, work-group ids and
+//! packed work-item ids the dispatch provides, and the hidden arguments
+//! behind the special registers.
+//!
+//! Representation of values: a register of 8, 16 or 32 bits takes one
+//! dword (the bits above an 8- or 16-bit value are undefined, so whatever
+//! reads them extends first); 64 bits take two, low dword first; a vector
+//! takes its elements' dwords in order. Predicates are lane masks in one
+//! SGPR. Whatever the selector cannot do yet is a [`CompileError`] naming
+//! the instruction, never a guess.
+
+mod float;
+mod int;
+mod memory;
+
+use crate::cfg::Cfg;
+use crate::error::CompileError;
+use crate::mir::{Bank, Fixed, MInst, Opnd, VReg, VRegInfo};
+use crate::uniformity::Uniformity;
+use pisa::ir::{self, Operand, RegKind};
+use pisa::isa::{Opcode, Qual, Slot, Word};
+use pisa::syntax::ast::{MemSpace, Span, SpecialReg, Swizzle};
+
+/// How a block ends, before control flow is lowered.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Term {
+    Jump(usize),
+    /// `goto.cond`: to `taken` where the mask (negated or not) has the lane.
+    Branch {
+        mask: VReg,
+        negated: bool,
+        taken: usize,
+        fall: usize,
+    },
+    Return,
+    /// `return.cond`: the lanes in the mask leave; the others go on to `next`.
+    ReturnIf {
+        mask: VReg,
+        negated: bool,
+        next: Option<usize>,
+    },
+}
+
+#[derive(Clone, Debug)]
+pub struct MBlock {
+    pub insts: Vec<MInst>,
+    pub term: Term,
+}
+
+/// What the dispatch must provide, and where it puts it.
+#[derive(Clone, Debug, Default)]
+pub struct Abi {
+    /// `s[0:1]`: always enabled (the hidden arguments and parameters are
+    /// read through it).
+    pub workgroup_id: [bool; 3],
+    /// The highest work-item id dimension read (0: x only).
+    pub workitem_dims: u8,
+    /// SGPRs the dispatch writes (2 for the kernarg pointer, one per
+    /// work-group id).
+    pub input_sgprs: u16,
+    pub kernarg_size: u64,
+    /// Where the hidden arguments start in the kernarg segment.
+    pub hidden_base: u64,
+    pub lds_size: u64,
+}
+
+pub struct Selected {
+    pub blocks: Vec<MBlock>,
+    pub vregs: Vec<VRegInfo>,
+    pub abi: Abi,
+    /// The copies of the dispatch's registers, made first thing.
+    pub prologue: Vec<MInst>,
+}
+
+/// Offsets of the hidden arguments from their base, as clang lays them out
+/// for code object v5.
+pub mod hidden {
+    pub const BLOCK_COUNT: u64 = 0;
+    pub const GROUP_SIZE: u64 = 12;
+    pub const REMAINDER: u64 = 18;
+    pub const GLOBAL_OFFSET: u64 = 40;
+    pub const GRID_DIMS: u64 = 64;
+    /// The bytes the backend reserves for them.
+    pub const SIZE: u64 = 72;
+}
+
+#[derive(Clone, Debug)]
+enum Val {
+    Reg { reg: VReg, bank: Bank, first: u8, count: u8 },
+    Imm(u64),
+}
+
+struct Sel<'a> {
+    function: &'a ir::Function,
+    uni: &'a Uniformity,
+    vregs: Vec<VRegInfo>,
+    map: Vec<VReg>,
+    out: Vec<MInst>,
+    kernarg: VReg,
+    workgroup: [Option<VReg>; 3],
+    workitem: VReg,
+    abi: Abi,
+    block: usize,
+    span: Span,
+    /// LDS offsets of shared variables: module globals, then locals.
+    lds_global: Vec<Option<u64>>,
+    lds_local: Vec<Option<u64>>,
+}
+
+fn dwords_of(bits: u32) -> u8 {
+    bits.div_ceil(32).max(1) as u8
+}
+
+fn swizzle_elems(s: Swizzle) -> (u8, u8) {
+    match s {
+        Swizzle::X => (0, 1),
+        Swizzle::Y => (1, 1),
+        Swizzle::Z => (2, 1),
+        Swizzle::W => (3, 1),
+        Swizzle::XY => (0, 2),
+        Swizzle::ZW => (2, 2),
+        Swizzle::XYZW => (0, 4),
+    }
+}
+
+fn is_inline_int(v: i64) -> bool {
+    (-16..=64).contains(&v)
+}
+
+fn word(inst: &ir::Inst, slot: Slot) -> Option<Word> {
+    match inst.qual(slot) {
+        Some(Qual::Word(w)) => Some(w),
+        _ => None,
+    }
+}
+
+/// The width in bits a `.type` qualifier names.
+fn type_bits(w: Word) -> Option<u32> {
+    Some(match w {
+        Word::B8 | Word::U8 | Word::S8 => 8,
+        Word::B16 | Word::U16 | Word::S16 | Word::Hf | Word::Bf => 16,
+        Word::B32 | Word::U32 | Word::S32 | Word::F => 32,
+        Word::B64 | Word::U64 | Word::S64 | Word::Df => 64,
+        Word::B128 => 128,
+        _ => return None,
+    })
+}
+
+impl<'a> Sel<'a> {
+    fn err(&self, message: impl Into<String>) -> CompileError {
+        CompileError::new(&self.function.name, Some(self.span), message)
+    }
+
+    fn unsupported(&self, inst: &ir::Inst) -> CompileError {
+        let mut text = inst.opcode.as_str().to_string();
+        for (_, q) in inst.quals.iter() {
+            text.push_str(&q.to_string());
+        }
+        self.err(format!("`{text}` is not supported by the gfx1100 backend yet"))
+    }
+
+    fn new_vreg(&mut self, bank: Bank, dwords: u8) -> VReg {
+        self.vregs.push(VRegInfo { bank, dwords });
+        VReg(self.vregs.len() as u32 - 1)
+    }
+
+    fn emit(&mut self, op: &str, defs: Vec<Opnd>, uses: Vec<Opnd>) {
+        self.out.push(MInst::new(op, defs, uses));
+    }
+
+    fn emit_mods(&mut self, op: &str, defs: Vec<Opnd>, uses: Vec<Opnd>, mods: String) {
+        self.out.push(MInst::new(op, defs, uses).with_mods(mods));
+    }
+
+    fn bank(&self, r: VReg) -> Bank {
+        self.vregs[r.0 as usize].bank
+    }
+
+    fn in_region(&self) -> bool {
+        self.uni.in_region[self.block]
+    }
+
+    // ---- operands ----
+
+    fn reg_val(&self, id: ir::RegId, swizzle: Option<Swizzle>) -> Val {
+        let reg = self.map[id.index()];
+        let info = self.vregs[reg.0 as usize];
+        let (first, count) = match (self.function.reg(id).kind, swizzle) {
+            (RegKind::Value(t), Some(s)) => {
+                let per = dwords_of(t.bits as u32);
+                let (e, n) = swizzle_elems(s);
+                (e * per, n * per)
+            }
+            _ => (0, info.dwords),
+        };
+        Val::Reg { reg, bank: info.bank, first, count }
+    }
+
+    fn val(&mut self, o: &Operand) -> Result<Val, CompileError> {
+        Ok(match *o {
+            Operand::Reg { id, swizzle } => self.reg_val(id, swizzle),
+            Operand::Imm { bits, .. } => Val::Imm(bits as u64),
+            Operand::Special { reg, swizzle } => self.special(reg, swizzle)?,
+            _ => return Err(self.err("this operand is not supported by the gfx1100 backend yet")),
+        })
+    }
+
+    /// Dword `k` of a value as an operand.
+    fn dw(&self, v: &Val, k: u8) -> Opnd {
+        match *v {
+            Val::Reg { reg, first, count, .. } => Opnd::part(reg, first + k.min(count - 1), 1),
+            Val::Imm(bits) => Opnd::Imm(((bits >> (32 * k as u32)) as u32) as i32 as i64),
+        }
+    }
+
+    fn whole(&self, v: &Val) -> Opnd {
+        match *v {
+            Val::Reg { reg, first, count, .. } => Opnd::part(reg, first, count),
+            Val::Imm(bits) => Opnd::Imm(bits as u32 as i32 as i64),
+        }
+    }
+
+    fn is_scalar(&self, v: &Val) -> bool {
+        match v {
+            Val::Reg { bank, .. } => *bank == Bank::S,
+            Val::Imm(_) => true,
+        }
+    }
+
+    /// A 64-bit value as one operand for a scalar or vector 64-bit
+    /// instruction: registers as they are, an immediate that is not inline
+    /// moved into SGPRs first.
+    fn wide(&mut self, v: &Val) -> Opnd {
+        match *v {
+            Val::Reg { .. } => self.whole(v),
+            Val::Imm(bits) if is_inline_int(bits as i64) => Opnd::Imm(bits as i64),
+            Val::Imm(bits) => {
+                let t = self.new_vreg(Bank::S, 2);
+                self.emit("s_mov_b32", vec![Opnd::part(t, 0, 1)], vec![Opnd::Imm(bits as u32 as i32 as i64)]);
+                self.emit("s_mov_b32", vec![Opnd::part(t, 1, 1)], vec![Opnd::Imm((bits >> 32) as u32 as i32 as i64)]);
+                Opnd::reg(t, 2)
+            }
+        }
+    }
+
+    /// A dword in a VGPR (for the data and addresses of memory instructions).
+    fn in_vgpr(&mut self, o: Opnd) -> Opnd {
+        if let Opnd::Reg { reg, .. } = o {
+            if self.bank(reg) == Bank::V {
+                return o;
+            }
+        }
+        let t = self.new_vreg(Bank::V, 1);
+        self.emit("v_mov_b32_e32", vec![Opnd::reg(t, 1)], vec![o]);
+        Opnd::reg(t, 1)
+    }
+
+    /// A whole value in VGPRs.
+    fn val_in_vgprs(&mut self, v: &Val, dwords: u8) -> Opnd {
+        if let Val::Reg { bank: Bank::V, .. } = v {
+            return self.whole(v);
+        }
+        let t = self.new_vreg(Bank::V, dwords);
+        for k in 0..dwords {
+            let src = self.dw(v, k);
+            self.emit("v_mov_b32_e32", vec![Opnd::part(t, k, 1)], vec![src]);
+        }
+        Opnd::reg(t, dwords)
+    }
+
+    /// Keeps a VALU instruction within the constant bus (two scalar values,
+    /// at most one of them a literal): later ones go to VGPRs first.
+    fn valu(&mut self, op: &str, defs: Vec<Opnd>, uses: Vec<Opnd>) {
+        let mut scalars: Vec<Opnd> = Vec::new();
+        let mut literals = 0;
+        let mut fixed = Vec::with_capacity(uses.len());
+        for u in uses {
+            let (is_scalar, is_literal) = match &u {
+                Opnd::Reg { reg, .. } => (self.bank(*reg) == Bank::S, false),
+                Opnd::Imm(v) => (!is_inline_int(*v), !is_inline_int(*v)),
+                Opnd::Fixed(Fixed::ExecLo | Fixed::VccLo | Fixed::Sgpr { .. }) => (true, false),
+                _ => (false, false),
+            };
+            let already = scalars.iter().any(|s| same_reg(s, &u));
+            if is_scalar && !already && (scalars.len() >= 2 || (is_literal && literals >= 1)) {
+                let moved = self.in_vgpr(u.clone());
+                fixed.push(keep_mods(&u, moved));
+                continue;
+            }
+            if is_scalar && !already {
+                scalars.push(u.clone());
+                literals += usize::from(is_literal);
+            }
+            fixed.push(u);
+        }
+        self.emit(op, defs, fixed);
+    }
+
+    fn dst(&self, inst: &ir::Inst) -> (VReg, Bank, u8) {
+        match inst.operands[0] {
+            Operand::Reg { id, .. } | Operand::Pred { id, .. } => {
+                let r = self.map[id.index()];
+                let i = self.vregs[r.0 as usize];
+                (r, i.bank, i.dwords)
+            }
+            _ => unreachable!("a verified instruction with a destination has a register first"),
+        }
+    }
+
+    // ---- the ABI ----
+
+    fn hidden_dword(&mut self, offset: u64) -> VReg {
+        let t = self.new_vreg(Bank::S, 1);
+        let at = self.abi.hidden_base + offset;
+        self.emit("s_load_b32", vec![Opnd::reg(t, 1)], vec![Opnd::reg(self.kernarg, 2), Opnd::Imm(at as i64)]);
+        t
+    }
+
+    /// A 16-bit hidden argument at `offset` (2-aligned), zero-extended.
+    fn hidden_u16(&mut self, offset: u64) -> VReg {
+        let word = self.hidden_dword(offset & !3);
+        let t = self.new_vreg(Bank::S, 1);
+        if offset & 2 == 0 {
+            self.emit("s_and_b32", vec![Opnd::reg(t, 1)], vec![Opnd::reg(word, 1), Opnd::Imm(0xffff)]);
+        } else {
+            self.emit("s_lshr_b32", vec![Opnd::reg(t, 1)], vec![Opnd::reg(word, 1), Opnd::Imm(16)]);
+        }
+        t
+    }
+
+    fn group_id(&self, d: usize) -> VReg {
+        self.workgroup[d].expect("the pre-scan enables every work-group id the kernel reads")
+    }
+
+    /// The work-group's size along `d`: the remainder for the last group of
+    /// a range that does not divide evenly.
+    fn local_size(&mut self, d: usize) -> VReg {
+        let size = self.hidden_u16(hidden::GROUP_SIZE + 2 * d as u64);
+        let rem = self.hidden_u16(hidden::REMAINDER + 2 * d as u64);
+        let count = self.hidden_dword(hidden::BLOCK_COUNT + 4 * d as u64);
+        let last = self.new_vreg(Bank::S, 1);
+        let gid = self.group_id(d);
+        let t = self.new_vreg(Bank::S, 1);
+        let out = self.new_vreg(Bank::S, 1);
+        let r = |v: VReg| Opnd::reg(v, 1);
+        self.emit("s_add_u32", vec![r(last)], vec![r(count), Opnd::Imm(-1)]);
+        self.emit("s_cmp_eq_u32", vec![], vec![r(gid), r(last)]);
+        self.emit("s_cselect_b32", vec![r(t)], vec![r(rem), r(size)]);
+        self.emit("s_cmp_eq_u32", vec![], vec![r(rem), Opnd::Imm(0)]);
+        self.emit("s_cselect_b32", vec![r(out)], vec![r(size), r(t)]);
+        out
+    }
+
+    fn special(&mut self, reg: SpecialReg, swizzle: Option<Swizzle>) -> Result<Val, CompileError> {
+        let d = swizzle.map_or(0, |s| swizzle_elems(s).0 as usize);
+        if swizzle.is_some_and(|s| swizzle_elems(s).1 != 1) {
+            return Err(self.err(format!(
+                "`%{}` with more than one component is not supported by the gfx1100 backend yet",
+                reg.as_str()
+            )));
+        }
+        let s1 = |reg: VReg| Val::Reg { reg, bank: Bank::S, first: 0, count: 1 };
+        Ok(match reg {
+            SpecialReg::LocalId => {
+                let t = self.new_vreg(Bank::V, 1);
+                let v0 = Opnd::reg(self.workitem, 1);
+                if d == 0 {
+                    self.emit("v_and_b32_e32", vec![Opnd::reg(t, 1)], vec![Opnd::Imm(0x3ff), v0]);
+                } else {
+                    self.emit("v_bfe_u32", vec![Opnd::reg(t, 1)], vec![v0, Opnd::Imm(10 * d as i64), Opnd::Imm(10)]);
+                }
+                Val::Reg { reg: t, bank: Bank::V, first: 0, count: 1 }
+            }
+            SpecialReg::LaneId => {
+                let t = self.new_vreg(Bank::V, 1);
+                self.emit("v_mbcnt_lo_u32_b32", vec![Opnd::reg(t, 1)], vec![Opnd::Imm(-1), Opnd::Imm(0)]);
+                Val::Reg { reg: t, bank: Bank::V, first: 0, count: 1 }
+            }
+            SpecialReg::GroupId => s1(self.group_id(d)),
+            SpecialReg::GroupCount => s1(self.hidden_dword(hidden::BLOCK_COUNT + 4 * d as u64)),
+            SpecialReg::EnqueuedLocalSize => s1(self.hidden_u16(hidden::GROUP_SIZE + 2 * d as u64)),
+            SpecialReg::LocalSize => s1(self.local_size(d)),
+            SpecialReg::WorkDim => s1(self.hidden_u16(hidden::GRID_DIMS)),
+            SpecialReg::SubgroupSize => Val::Imm(32),
+            SpecialReg::ActiveMask => {
+                let t = self.new_vreg(Bank::S, 1);
+                self.emit("s_mov_b32", vec![Opnd::reg(t, 1)], vec![Opnd::Fixed(Fixed::ExecLo)]);
+                s1(t)
+            }
+            SpecialReg::GlobalOffset => {
+                let t = self.new_vreg(Bank::S, 2);
+                let at = self.abi.hidden_base + hidden::GLOBAL_OFFSET + 8 * d as u64;
+                self.emit("s_load_b64", vec![Opnd::reg(t, 2)], vec![Opnd::reg(self.kernarg, 2), Opnd::Imm(at as i64)]);
+                Val::Reg { reg: t, bank: Bank::S, first: 0, count: 2 }
+            }
+            SpecialReg::GlobalSize => {
+                // count * size, less (size - remainder) when the last group is partial.
+                let size = self.hidden_u16(hidden::GROUP_SIZE + 2 * d as u64);
+                let rem = self.hidden_u16(hidden::REMAINDER + 2 * d as u64);
+                let count = self.hidden_dword(hidden::BLOCK_COUNT + 4 * d as u64);
+                let t = self.new_vreg(Bank::S, 2);
+                let short = self.new_vreg(Bank::S, 1);
+                let out = self.new_vreg(Bank::S, 2);
+                let r = |v: VReg| Opnd::reg(v, 1);
+                self.emit("s_mul_i32", vec![Opnd::part(t, 0, 1)], vec![r(count), r(size)]);
+                self.emit("s_mul_hi_u32", vec![Opnd::part(t, 1, 1)], vec![r(count), r(size)]);
+                self.emit("s_sub_u32", vec![r(short)], vec![r(size), r(rem)]);
+                self.emit("s_cmp_eq_u32", vec![], vec![r(rem), Opnd::Imm(0)]);
+                self.emit("s_cselect_b32", vec![r(short)], vec![Opnd::Imm(0), r(short)]);
+                self.emit("s_sub_u32", vec![Opnd::part(out, 0, 1)], vec![Opnd::part(t, 0, 1), r(short)]);
+                self.emit("s_subb_u32", vec![Opnd::part(out, 1, 1)], vec![Opnd::part(t, 1, 1), Opnd::Imm(0)]);
+                Val::Reg { reg: out, bank: Bank::S, first: 0, count: 2 }
+            }
+            SpecialReg::PrintfBuffer => {
+                return Err(self.err("`%printfbuffer` is not supported by the gfx1100 backend yet"));
+            }
+        })
+    }
+
+    // ---- moves ----
+
+    /// Writes `src` into dwords of `dst` (bank conversion from scalar to
+    /// vector included).
+    fn copy(&mut self, dst: VReg, first: u8, src: &Val, dwords: u8) -> Result<(), CompileError> {
+        let bank = self.bank(dst);
+        if bank == Bank::S && !self.is_scalar(src) {
+            return Err(self.err("internal: a vector value flows into a scalar register"));
+        }
+        for k in 0..dwords {
+            let s = self.dw(src, k);
+            let d = Opnd::part(dst, first + k, 1);
+            match bank {
+                Bank::S => self.emit("s_mov_b32", vec![d], vec![s]),
+                Bank::V => self.emit("v_mov_b32_e32", vec![d], vec![s]),
+            }
+        }
+        Ok(())
+    }
+
+    /// A predicate written in a block where only some lanes run keeps the
+    /// other lanes' bits.
+    fn write_pred(&mut self, dst: VReg, computed: VReg) {
+        let d = Opnd::reg(dst, 1);
+        if self.in_region() {
+            let c = Opnd::reg(computed, 1);
+            self.emit("s_and_not1_b32", vec![d.clone()], vec![d.clone(), Opnd::Fixed(Fixed::ExecLo)]);
+            self.emit("s_and_b32", vec![c.clone()], vec![c.clone(), Opnd::Fixed(Fixed::ExecLo)]);
+            self.emit("s_or_b32", vec![d.clone()], vec![d, c]);
+        } else {
+            self.emit("s_mov_b32", vec![d], vec![Opnd::reg(computed, 1)]);
+        }
+    }
+
+    // ---- selection ----
+
+    fn select(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        self.span = inst.span;
+        let ty = word(inst, Slot::Type);
+        let bits = ty.and_then(type_bits);
+        match inst.opcode {
+            Opcode::Mov => self.mov(inst),
+            Opcode::Ld => self.load(inst),
+            Opcode::St => self.store(inst),
+            Opcode::Barrier => {
+                self.emit("s_barrier", vec![], vec![]);
+                self.emit("buffer_gl0_inv", vec![], vec![]);
+                Ok(())
+            }
+            Opcode::Goto | Opcode::Return => Ok(()),
+            Opcode::Iadd
+            | Opcode::Isub
+            | Opcode::And
+            | Opcode::Or
+            | Opcode::Xor
+            | Opcode::Umin
+            | Opcode::Umax
+            | Opcode::Smin
+            | Opcode::Smax
+            | Opcode::Umul
+            | Opcode::Smul
+                if inst.quals.len() == 1 && matches!(bits, Some(32)) =>
+            {
+                self.int_binary32(inst)
+            }
+            Opcode::Iadd | Opcode::Isub | Opcode::And | Opcode::Or | Opcode::Xor | Opcode::Umul | Opcode::Smul
+                if inst.quals.len() == 1 && matches!(bits, Some(64)) =>
+            {
+                self.int_binary64(inst)
+            }
+            Opcode::Umad | Opcode::Smad if inst.quals.len() == 1 && matches!(bits, Some(32) | Some(64)) => {
+                self.int_mad(inst, bits.unwrap_or(32))
+            }
+            Opcode::Ineg | Opcode::Not if matches!(bits, Some(32) | Some(64)) => {
+                self.int_unary(inst, bits.unwrap_or(32))
+            }
+            Opcode::Shl | Opcode::Shr | Opcode::Asr if matches!(bits, Some(32) | Some(64)) && inst.quals.len() == 1 => {
+                self.shift(inst, bits.unwrap_or(32))
+            }
+            Opcode::Zext | Opcode::Sext | Opcode::Trunc => self.extend(inst),
+            Opcode::Ucmp | Opcode::Scmp if matches!(bits, Some(32) | Some(64)) && self.pred_dst(inst) => {
+                self.int_compare(inst, bits.unwrap_or(32))
+            }
+            Opcode::Fcmp if ty == Some(Word::F) && !inst.has(Slot::Ftz) && self.pred_dst(inst) => {
+                self.float_compare(inst)
+            }
+            Opcode::Sel if matches!(bits, Some(32) | Some(64)) && matches!(inst.operands[3], Operand::Pred { .. }) => {
+                self.select_pred(inst, bits.unwrap_or(32))
+            }
+            Opcode::Fadd
+            | Opcode::Fsub
+            | Opcode::Fmul
+            | Opcode::Fmad
+            | Opcode::Fmin
+            | Opcode::Fmax
+            | Opcode::Fneg
+            | Opcode::Fabs
+            | Opcode::Fdiv
+                if ty == Some(Word::F) =>
+            {
+                self.float_arith(inst)
+            }
+            Opcode::I2f => self.int_to_float(inst),
+            Opcode::F2i => self.float_to_int(inst),
+            _ => Err(self.unsupported(inst)),
+        }
+    }
+
+    fn pred_dst(&self, inst: &ir::Inst) -> bool {
+        matches!(inst.operands[0], Operand::Pred { .. })
+            || matches!(inst.operands[0], Operand::Reg { id, .. } if matches!(self.function.reg(id).kind, RegKind::Pred))
+    }
+
+    fn mov(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        let (dst_reg, first, count) = match inst.operands[0] {
+            Operand::Reg { id, swizzle } => match self.reg_val(id, swizzle) {
+                Val::Reg { reg, first, count, .. } => (reg, first, count),
+                Val::Imm(_) => unreachable!(),
+            },
+            _ => return Err(self.unsupported(inst)),
+        };
+        if matches!(inst.operands[0], Operand::Reg { id, .. } if matches!(self.function.reg(id).kind, RegKind::Pred)) {
+            return Err(self.unsupported(inst));
+        }
+        let src = self.val(&inst.operands[1])?;
+        self.copy(dst_reg, first, &src, count)
+    }
+}
+
+pub(super) fn offset_mod(offset: i64) -> String {
+    if offset == 0 {
+        String::new()
+    } else {
+        format!("offset:{offset}")
+    }
+}
+
+pub(super) fn same_reg(a: &Opnd, b: &Opnd) -> bool {
+    match (a, b) {
+        (Opnd::Reg { reg: x, first: f1, .. }, Opnd::Reg { reg: y, first: f2, .. }) => x == y && f1 == f2,
+        (Opnd::Imm(x), Opnd::Imm(y)) => x == y,
+        (Opnd::Fixed(x), Opnd::Fixed(y)) => x == y,
+        _ => false,
+    }
+}
+
+fn keep_mods(original: &Opnd, moved: Opnd) -> Opnd {
+    match (original, moved) {
+        (Opnd::Reg { neg, abs, .. }, Opnd::Reg { reg, first, count, .. }) => {
+            Opnd::Reg { reg, first, count, neg: *neg, abs: *abs }
+        }
+        (_, m) => m,
+    }
+}
+
+/// Special registers and work-item dimensions a function reads, for the
+/// dispatch's enables.
+fn scan_abi(function: &ir::Function) -> ([bool; 3], u8) {
+    let mut groups = [false; 3];
+    let mut dims = 0u8;
+    for inst in function.blocks.iter().flat_map(|b| &b.insts) {
+        for o in &inst.operands {
+            if let Operand::Special { reg, swizzle } = o {
+                let d = swizzle.map_or(0, |s| swizzle_elems(s).0 as usize);
+                match reg {
+                    SpecialReg::GroupId | SpecialReg::LocalSize => groups[d.min(2)] = true,
+                    SpecialReg::LocalId => dims = dims.max(d as u8),
+                    _ => {}
+                }
+            }
+        }
+    }
+    (groups, dims)
+}
+
+pub fn select(
+    module: &ir::Module,
+    function: &ir::Function,
+    cfg: &Cfg,
+    uni: &Uniformity,
+) -> Result<Selected, CompileError> {
+    let (groups, dims) = scan_abi(function);
+    let explicit = function.kernel_params.iter().map(|p| p.offset + p.size).max().unwrap_or(0);
+    let hidden_base = explicit.div_ceil(8) * 8;
+    let mut abi = Abi {
+        workgroup_id: groups,
+        workitem_dims: dims,
+        input_sgprs: 2 + groups.iter().filter(|g| **g).count() as u16,
+        kernarg_size: hidden_base + hidden::SIZE,
+        hidden_base,
+        lds_size: 0,
+    };
+    // Shared memory: module variables, then the kernel's own.
+    let mut lds = 0u64;
+    let mut place = |v: &ir::Global| -> Option<u64> {
+        if v.space != MemSpace::Shared {
+            return None;
+        }
+        let at = lds.div_ceil(v.align.max(1)) * v.align.max(1);
+        lds = at + v.size;
+        Some(at)
+    };
+    let lds_global: Vec<Option<u64>> = module.globals.iter().map(&mut place).collect();
+    let lds_local: Vec<Option<u64>> = function.locals.iter().map(&mut place).collect();
+    abi.lds_size = lds;
+    for v in function.locals.iter().chain(module.globals.iter()) {
+        if v.space == MemSpace::Private || (v.init.is_some() && v.space != MemSpace::Shared) {
+            return Err(CompileError::new(
+                &function.name,
+                Some(v.span),
+                format!("`@{}`: {} variables are not supported by the gfx1100 backend yet", v.name, v.space.as_str()),
+            ));
+        }
+    }
+
+    let mut vregs = Vec::new();
+    let mut map = Vec::with_capacity(function.regs.len());
+    for (r, reg) in function.regs.iter().enumerate() {
+        let dwords = match reg.kind {
+            RegKind::Pred => 1,
+            RegKind::Value(t) => {
+                if t.is_vector() && t.bits < 32 {
+                    return Err(CompileError::new(
+                        &function.name,
+                        Some(reg.span),
+                        format!(
+                            "`%{}`: vectors of {}-bit elements are not supported by the gfx1100 backend yet",
+                            reg.name, t.bits
+                        ),
+                    ));
+                }
+                if t.bits > 64 {
+                    return Err(CompileError::new(
+                        &function.name,
+                        Some(reg.span),
+                        format!(
+                            "`%{}`: {}-bit registers are not supported by the gfx1100 backend yet",
+                            reg.name, t.bits
+                        ),
+                    ));
+                }
+                t.count as u8 * dwords_of(t.bits as u32)
+            }
+        };
+        vregs.push(VRegInfo { bank: uni.bank[r], dwords });
+        map.push(VReg(r as u32));
+    }
+    let mut sel = Sel {
+        function,
+        uni,
+        vregs,
+        map,
+        out: Vec::new(),
+        kernarg: VReg(0),
+        workgroup: [None; 3],
+        workitem: VReg(0),
+        abi,
+        block: 0,
+        span: function.span,
+        lds_global,
+        lds_local,
+    };
+    // The dispatch's registers, copied first (the allocator keeps them
+    // reserved, so the copies can be anywhere in the prologue).
+    sel.kernarg = sel.new_vreg(Bank::S, 2);
+    sel.emit("s_mov_b64", vec![Opnd::reg(sel.kernarg, 2)], vec![Opnd::Fixed(Fixed::Sgpr { first: 0, count: 2 })]);
+    let mut next_sgpr = 2u16;
+    for (d, enabled) in groups.iter().enumerate() {
+        if *enabled {
+            let g = sel.new_vreg(Bank::S, 1);
+            sel.emit("s_mov_b32", vec![Opnd::reg(g, 1)], vec![Opnd::Fixed(Fixed::Sgpr { first: next_sgpr, count: 1 })]);
+            sel.workgroup[d] = Some(g);
+            next_sgpr += 1;
+        }
+    }
+    sel.workitem = sel.new_vreg(Bank::V, 1);
+    sel.emit("v_mov_b32_e32", vec![Opnd::reg(sel.workitem, 1)], vec![Opnd::Fixed(Fixed::Vgpr { first: 0, count: 1 })]);
+    let prologue = std::mem::take(&mut sel.out);
+
+    let mut blocks = Vec::with_capacity(function.blocks.len());
+    for (b, block) in function.blocks.iter().enumerate() {
+        sel.block = b;
+        if !cfg.reachable(b) {
+            blocks.push(MBlock { insts: Vec::new(), term: Term::Return });
+            continue;
+        }
+        for inst in &block.insts {
+            sel.select(inst)?;
+        }
+        let term = match block.insts.last() {
+            Some(last) if last.opcode == Opcode::Goto => {
+                if let (Some(Operand::Pred { id, negated }), Some(Operand::Block(t))) =
+                    (last.operands.first(), last.operands.get(1))
+                {
+                    let taken = t.index();
+                    let fall = block.succs.iter().map(|s| s.index()).find(|&s| s != taken).unwrap_or(taken);
+                    Term::Branch { mask: sel.map[id.index()], negated: *negated, taken, fall }
+                } else {
+                    Term::Jump(block.succs[0].index())
+                }
+            }
+            Some(last) if last.opcode == Opcode::Return => match last.operands.first() {
+                Some(Operand::Pred { id, negated }) => Term::ReturnIf {
+                    mask: sel.map[id.index()],
+                    negated: *negated,
+                    next: block.succs.first().map(|s| s.index()),
+                },
+                _ => Term::Return,
+            },
+            _ => match block.succs.first() {
+                Some(s) => Term::Jump(s.index()),
+                None => Term::Return,
+            },
+        };
+        let insts = std::mem::take(&mut sel.out);
+        blocks.push(MBlock { insts, term });
+    }
+    Ok(Selected { blocks, vregs: sel.vregs, abi: sel.abi, prologue })
+}
