@@ -372,7 +372,7 @@ impl Exec<'_> {
     }
 
     #[inline]
-    fn src(&self, code: u16, lane: usize, lit: u32) -> u32 {
+    pub(crate) fn src(&self, code: u16, lane: usize, lit: u32) -> u32 {
         if code >= 256 {
             self.wave.v[(code - 256) as usize][lane]
         } else {
@@ -1233,6 +1233,26 @@ fn v_f32(x: &mut Exec, d: &Decoded, op: u32) -> R {
             per_lane(|l| a[l] * 2f32.powi((e[l] as i32).clamp(-300, 300)))
         }
         _ => return Err(Box::new(Trap::NotImplemented)),
+    };
+    // An invalid operation (inf - inf, 0 * inf) gives the hardware's
+    // default NaN, +qNaN 0x7fc00000; the host's may differ (x86 sets the
+    // sign). NaN operands propagate as the host propagates them.
+    let r = if matches!(op, 0..=3 | 6 | 7 | 20 | 21) {
+        let c = match op {
+            6 => frow(x, d, 3),
+            7 => frow(x, d, 2),
+            20 | 21 => [k; 32],
+            _ => [0.0; 32],
+        };
+        per_lane(|l| {
+            if r[l].is_nan() && !(a[l].is_nan() || b[l].is_nan() || c[l].is_nan()) {
+                f32::from_bits(0x7fc0_0000)
+            } else {
+                r[l]
+            }
+        })
+    } else {
+        r
     };
     let out = fout_row(x, d, &r);
     let mask = x.exec_mask();
@@ -2257,6 +2277,36 @@ fn exponent32(v: f32) -> i32 {
     ((v.to_bits() >> 23) & 0xff) as i32
 }
 
+/// a * b + c in binary64, rounded to odd: a * b is exact in binary64, the
+/// sum's error is found exactly (TwoSum) and, when the sum was inexact and
+/// its last bit even, the sum moves one ulp toward the exact value.
+fn fma_round_to_odd(a: f32, b: f32, c: f32) -> f64 {
+    let p = a as f64 * b as f64;
+    let c = c as f64;
+    let s = p + c;
+    if !s.is_finite() {
+        return s;
+    }
+    let bb = s - p;
+    let err = (p - (s - bb)) + (c - bb);
+    if err == 0.0 || s.to_bits() & 1 == 1 {
+        return s;
+    }
+    let toward_larger_magnitude = (err > 0.0) == (s > 0.0) || s == 0.0;
+    let bits = s.to_bits();
+    f64::from_bits(if s == 0.0 {
+        if err > 0.0 {
+            1
+        } else {
+            0x8000_0000_0000_0001
+        }
+    } else if toward_larger_magnitude {
+        bits + 1
+    } else {
+        bits - 1
+    })
+}
+
 /// v_div_scale_f32, v_div_fmas_f32, v_div_fixup_f32: the steps of IEEE
 /// division, as the RDNA3 manual describes them.
 #[inline(always)]
@@ -2271,6 +2321,9 @@ fn v_div(x: &mut Exec, d: &Decoded, op: u32) -> R {
                 // s0: the value to scale; s1: the denominator; s2: the numerator.
                 let mut r = s0;
                 let mut flag = false;
+                // The manual tests the reciprocal in binary64 (where an
+                // f32's never is denormal) and the quotient in binary32.
+                let reciprocal_tiny = (1.0 / s1 as f64).is_subnormal();
                 let tiny = |v: f32| v.is_subnormal();
                 if s2 == 0.0 || s1 == 0.0 {
                     r = f32::NAN;
@@ -2281,12 +2334,12 @@ fn v_div(x: &mut Exec, d: &Decoded, op: u32) -> R {
                     }
                 } else if s1.is_subnormal() {
                     r = s0 * 2f32.powi(64);
-                } else if tiny(1.0 / s1) && tiny(s2 / s1) {
+                } else if reciprocal_tiny && tiny(s2 / s1) {
                     flag = true;
                     if s0 == s1 {
                         r = s0 * 2f32.powi(64);
                     }
-                } else if tiny(1.0 / s1) {
+                } else if reciprocal_tiny {
                     r = s0 * 2f32.powi(-64);
                 } else if tiny(s2 / s1) {
                     flag = true;
@@ -2300,13 +2353,14 @@ fn v_div(x: &mut Exec, d: &Decoded, op: u32) -> R {
                 r
             }
             1 => {
-                let r = crate::fma::fma32(s0, s1, s2);
                 if vcc_in >> l & 1 != 0 {
-                    let scale = if exponent32(s2) > 127 { 2f32.powi(64) } else { 2f32.powi(-64) };
-                    // Scaled in two steps, so that 2^-64 does not round in between.
-                    ((r as f64) * scale as f64) as f32
+                    let scale = if exponent32(s2) > 127 { 2f64.powi(64) } else { 2f64.powi(-64) };
+                    // The hardware scales before it rounds (once): the sum
+                    // is kept in binary64 rounded to odd, which the final
+                    // rounding to binary32 then rounds correctly.
+                    (fma_round_to_odd(s0, s1, s2) * scale) as f32
                 } else {
-                    r
+                    crate::fma::fma32(s0, s1, s2)
                 }
             }
             _ => {
@@ -2325,6 +2379,15 @@ fn v_div(x: &mut Exec, d: &Decoded, op: u32) -> R {
                     signed(0.0)
                 } else if exponent32(s1) == 255 {
                     signed(f32::INFINITY)
+                } else if s0.is_nan() {
+                    // Finite, nonzero operands whose scaled quotient still
+                    // overflowed in the refinement (FLT_MAX / 2^-149): the
+                    // quotient is out of range, which way the exponents say.
+                    if exponent32(s2) > exponent32(s1) {
+                        signed(f32::INFINITY)
+                    } else {
+                        signed(0.0)
+                    }
                 } else {
                     signed(s0.abs())
                 }

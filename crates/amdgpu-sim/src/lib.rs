@@ -1106,6 +1106,12 @@ fn strict_before(
     if f.kind.inert {
         return Ok(false);
     }
+    if f.inexact_unit.is_some() {
+        let fields = &d.fields;
+        for lane in 0..32 {
+            state.inexact_operand[lane] = x.src(fields.src[0], lane, fields.literal);
+        }
+    }
     let program = &at.ctx.sim.program;
     let text = |j: usize| (program.insts[j].offset, program.text(j));
     let issuer = f.access.filter(|a| !a.flat).map(|a| a.event);
@@ -1200,7 +1206,8 @@ fn strict_after(
     }
     if let Some((width, r, high)) = f.inexact {
         let draw = state.inexact.next_u64();
-        strict::inexact::perturb_lanes(width, r as usize, high, x.wave.s[126], &mut x.wave.v, draw);
+        let source = f.inexact_unit.map(|u| (u, &state.inexact_operand));
+        strict::inexact::perturb_lanes(width, r as usize, high, x.wave.s[126], &mut x.wave.v, draw, source);
     }
     if let Some(high) = f.kind.mad64_unreliable_high {
         let draw = state.inexact.next_u64();

@@ -216,6 +216,9 @@ pub struct Footprint {
     /// A transcendental unit's result: its width in bits, its first VGPR,
     /// and whether it is the high half (`v1.h`).
     pub inexact: Option<(u32, u32, bool)>,
+    /// Which unit it is, when the side of the exact value can be told
+    /// from the operand (binary32 and binary16).
+    pub inexact_unit: Option<super::inexact::Unit>,
     /// `v_wmma_*`: the VGPRs of its A and B matrices.
     pub wmma_ab: RegSet,
     /// A move relative to M0: which registers it reads and writes depends
@@ -433,6 +436,7 @@ pub fn of_text(text: &str, glc: bool) -> Footprint {
     if let (Some(width), Some(dst)) = (super::inexact::result_width(base), operands.first()) {
         if let Some(first) = (0..256).find(|r| regs[0].has_vgpr(*r)) {
             f.inexact = Some((width, first, dst.ends_with(".h")));
+            f.inexact_unit = if width <= 32 { super::inexact::Unit::of(base) } else { None };
         }
     }
     f.kind.salu = mnemonic.starts_with("s_") && !f.kind.smem && f.access.is_none() && f.wait.is_none();

@@ -6,10 +6,14 @@
 //! wrong in the simulator as it would on a GPU.
 //!
 //! The error model: each result that is finite, not zero and not a
-//! denormal becomes one of the values within one unit in the last place of
-//! the correctly rounded one (the result itself with probability 1/2, the
-//! next value up or the next down with 1/4 each, chosen per lane by the
-//! seed), staying finite and keeping its sign.
+//! denormal may become the other value within one unit in the last place
+//! of the exact result (the correctly rounded result and its neighbour on
+//! the exact value's side are the two values the documented 1 ULP bound
+//! allows): it moves with probability 1/4, chosen per lane by the seed,
+//! staying finite and keeping its sign. For the binary32 and binary16 units
+//! the exact value's side is found from the operand (computed in binary64);
+//! the binary64 units, whose operand is not kept, move one ULP either way
+//! (1/4 each), which LLVM's Newton-Raphson sequences absorb.
 //! One ULP is the bound LLVM relies on when it chooses these instructions
 //! for OpenCL's relaxed precision (`v_rcp_f32`, `v_rsq_f32`, `v_sqrt_f32`,
 //! `v_exp_f32`, `v_log_f32`: 1 ULP; `v_sin_f32`/`v_cos_f32` are used only
@@ -33,6 +37,60 @@ pub fn result_width(base: &str) -> Option<u32> {
         Some(64)
     } else {
         None
+    }
+}
+
+/// What a transcendental unit computes, for the side of the exact value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unit {
+    Rcp,
+    Rsq,
+    Sqrt,
+    Exp,
+    Log,
+    Sin,
+    Cos,
+}
+
+impl Unit {
+    pub fn of(base: &str) -> Option<Unit> {
+        let name = base.strip_prefix("v_")?;
+        Some(match name.split('_').next()? {
+            "rcp" => Unit::Rcp,
+            "rsq" => Unit::Rsq,
+            "sqrt" => Unit::Sqrt,
+            "exp" => Unit::Exp,
+            "log" => Unit::Log,
+            "sin" => Unit::Sin,
+            "cos" => Unit::Cos,
+            _ => return None,
+        })
+    }
+
+    /// The exact result, to binary64's precision (`v_sin`/`v_cos` take
+    /// their operand in turns).
+    pub fn exact(self, x: f64) -> f64 {
+        match self {
+            Unit::Rcp => 1.0 / x,
+            Unit::Rsq => 1.0 / x.sqrt(),
+            Unit::Sqrt => x.sqrt(),
+            Unit::Exp => x.exp2(),
+            Unit::Log => x.log2(),
+            Unit::Sin => (x * std::f64::consts::TAU).sin(),
+            Unit::Cos => (x * std::f64::consts::TAU).cos(),
+        }
+    }
+}
+
+/// `step` limited to the exact value's side of `result`: a move away from
+/// it would leave the 1 ULP bound.
+fn toward_exact(step: u32, result: f64, exact: f64) -> u32 {
+    let up = if result < 0.0 { 2 } else { 1 };
+    match step & 3 {
+        1 | 2 if exact.is_nan() || exact == result => 0,
+        1 | 2 if (exact > result) == (up == 1) => 1,
+        1 | 2 => 2,
+        _ => 0,
     }
 }
 
@@ -72,14 +130,36 @@ pub fn perturb_f64(bits: u64, step: u32) -> u64 {
 /// Moves the result of an inexact operation in VGPR `r` (and `r + 1` for
 /// binary64; the high half for a `.h` binary16 result) in each lane of
 /// `exec`, with two bits of `draw` per lane.
-pub fn perturb_lanes(width: u32, r: usize, high: bool, exec: u32, v: &mut [[u32; 32]], draw: u64) {
+pub fn perturb_lanes(
+    width: u32,
+    r: usize,
+    high: bool,
+    exec: u32,
+    v: &mut [[u32; 32]],
+    draw: u64,
+    source: Option<(Unit, &[u32; 32])>,
+) {
     for lane in (0..32).filter(|l| exec >> l & 1 == 1) {
         let step = (draw >> (2 * lane)) as u32 & 3;
+        // A move happens with probability 1/4 (steps 1 and 2 move, either
+        // way when the side is unknown; to the exact value's side, at half
+        // the draws, when it is known).
+        let sided = |result: f64, operand: f64, step: u32| match source {
+            Some((unit, _)) if step == 1 => toward_exact(step, result, unit.exact(operand)),
+            Some(_) => 0,
+            None => step,
+        };
         match width {
-            32 => v[r][lane] = perturb_f32(v[r][lane], step),
+            32 => {
+                let operand = source.map_or(0.0, |(_, s)| f32::from_bits(s[lane]) as f64);
+                let step = sided(f32::from_bits(v[r][lane]) as f64, operand, step);
+                v[r][lane] = perturb_f32(v[r][lane], step)
+            }
             16 => {
                 let shift = if high { 16 } else { 0 };
                 let word = v[r][lane];
+                let operand = source.map_or(0.0, |(_, s)| half_to_f64(s[lane] as u16));
+                let step = sided(half_to_f64((word >> shift) as u16), operand, step);
                 let half = perturb_f16((word >> shift) as u16, step);
                 v[r][lane] = word & !(0xffff << shift) | (half as u32) << shift;
             }
@@ -90,6 +170,19 @@ pub fn perturb_lanes(width: u32, r: usize, high: bool, exec: u32, v: &mut [[u32;
             }
             _ => {}
         }
+    }
+}
+
+/// A binary16 value in binary64.
+fn half_to_f64(h: u16) -> f64 {
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let exponent = (h >> 10) & 0x1f;
+    let mantissa = (h & 0x3ff) as f64;
+    sign * match exponent {
+        0 => mantissa * 2f64.powi(-24),
+        31 if mantissa == 0.0 => f64::INFINITY,
+        31 => f64::NAN,
+        e => (1.0 + mantissa / 1024.0) * 2f64.powi(e as i32 - 15),
     }
 }
 

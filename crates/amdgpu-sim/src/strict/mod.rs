@@ -104,6 +104,8 @@ pub struct WaveState {
     pub stats: StrictStats,
     /// Where this wave's inexact results are drawn from.
     pub inexact: poison::Garbage,
+    /// The operand of the transcendental instruction about to run, per lane.
+    pub inexact_operand: [u32; 32],
     /// What the store about to issue stores, where that is followed.
     pub stored: Option<Box<addresses::Accessed>>,
 }

@@ -96,7 +96,16 @@ impl Sel<'_> {
         self.emit("v_fma_f32", vec![r(m2)], vec![r(e2), r(rcp2), r(m)]);
         self.emit("v_fma_f32", vec![r(fin)], vec![r(den).negated(), r(m2), r(num)]);
         self.emit("v_div_fmas_f32", vec![r(fmas)], vec![r(fin), r(rcp2), r(m2)]);
-        self.emit("v_div_fixup_f32", vec![r(d)], vec![r(fmas), q, n]);
+        let fixed = v(self);
+        self.emit("v_div_fixup_f32", vec![r(fixed)], vec![r(fmas), q.clone(), n.clone()]);
+        // v_div_fixup gives -qNaN (0xffc00000) for 0/0 and inf/inf; PISA's
+        // invalid operations give the canonical +qNaN, and NaN operands
+        // propagate as they are.
+        let (ordered, nan, both) = (self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1));
+        self.emit("v_cmp_o_f32_e64", vec![r(ordered)], vec![n, q]);
+        self.emit("v_cmp_u_f32_e64", vec![r(nan)], vec![r(fixed), r(fixed)]);
+        self.emit("s_and_b32", vec![r(both)], vec![r(ordered), r(nan)]);
+        self.valu("v_cndmask_b32_e64", vec![r(d)], vec![r(fixed), Opnd::Imm(0x7fc0_0000), r(both)]);
     }
 
     pub(super) fn int_to_float(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {

@@ -142,7 +142,7 @@ impl Sel<'_> {
                 }
             }
             (_, _) => {
-                for k in 0..(bits / 32) as u8 {
+                for k in 0..bits.div_ceil(32) as u8 {
                     let x = self.dw(&a, k);
                     match bank {
                         Bank::S => self.emit("s_not_b32", vec![Opnd::part(d, k, 1)], vec![x]),
@@ -161,6 +161,8 @@ impl Sel<'_> {
         let (d, bank, _) = self.dst(inst);
         let a = self.val(&inst.operands[1])?;
         let b = self.val(&inst.operands[2])?;
+        let original_bits = bits;
+        let bits = bits.max(32);
         let (s_op, v_op) = match (inst.opcode, bits) {
             (Opcode::Shl, 32) => ("s_lshl_b32", "v_lshlrev_b32_e64"),
             (Opcode::Shr, 32) => ("s_lshr_b32", "v_lshrrev_b32_e64"),
@@ -169,7 +171,13 @@ impl Sel<'_> {
             (Opcode::Shr, _) => ("s_lshr_b64", "v_lshrrev_b64"),
             (_, _) => ("s_ashr_i64", "v_ashrrev_i64"),
         };
-        let src = if bits == 64 { self.wide(&a) } else { self.dw(&a, 0) };
+        // A 16-bit value is shifted as its 32-bit extension, which gives
+        // the same low 16 bits for every amount.
+        let src = match original_bits {
+            64 => self.wide(&a),
+            16 => self.extended(&a, 16, inst.opcode == Opcode::Asr),
+            _ => self.dw(&a, 0),
+        };
         let dst = Opnd::reg(d, (bits / 32) as u8);
         let amount = match b {
             Val::Imm(v) => {
@@ -308,6 +316,12 @@ impl Sel<'_> {
             _ => return Err(self.unsupported(inst)),
         };
         let computed = self.new_vreg(Bank::S, 1);
+        let (a, b, bits) = if bits == 16 {
+            let (x, y) = (self.extended(&a, 16, signed), self.extended(&b, 16, signed));
+            (self.opnd_val(x), self.opnd_val(y), 32)
+        } else {
+            (a, b, bits)
+        };
         let scalar = self.is_scalar(&a) && self.is_scalar(&b) && bits == 32 && !self.in_region();
         if scalar {
             let (a, b) = (self.dw(&a, 0), self.dw(&b, 0));
@@ -372,6 +386,354 @@ impl Sel<'_> {
                     self.valu("v_cndmask_b32_e64", vec![Opnd::part(d, k, 1)], vec![y, x, p.clone()]);
                 }
             }
+        }
+        Ok(())
+    }
+}
+
+/// Integer operations beyond the 32/64-bit basics: 16-bit forms, division
+/// and remainder, widening multiplies, absolute value, add with carry.
+impl Sel<'_> {
+    /// The low `bits` of a dword value extended to 32 bits in a VGPR.
+    pub(super) fn extended(&mut self, v: &Val, bits: u32, signed: bool) -> Opnd {
+        let x = self.dw(v, 0);
+        if bits >= 32 {
+            return x;
+        }
+        if let Val::Imm(i) = v {
+            let m = (1u64 << bits) - 1;
+            let low = i & m;
+            let value = if signed && low >> (bits - 1) != 0 { (low | !m) as i64 as i32 as i64 } else { low as i64 };
+            return Opnd::Imm(value);
+        }
+        let t = self.new_vreg(Bank::V, 1);
+        let op = if signed { "v_bfe_i32" } else { "v_bfe_u32" };
+        self.valu(op, vec![Opnd::reg(t, 1)], vec![x, Opnd::Imm(0), Opnd::Imm(bits as i64)]);
+        Opnd::reg(t, 1)
+    }
+
+    /// 16-bit arithmetic on the 32-bit units: the low 16 bits of a sum,
+    /// difference, product or logic result do not depend on the bits above;
+    /// minimum and maximum compare extended values.
+    pub(super) fn int_binary16(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        let (d, _, _) = self.dst(inst);
+        let a = self.val(&inst.operands[1])?;
+        let b = self.val(&inst.operands[2])?;
+        let (op, ext) = match inst.opcode {
+            Opcode::Iadd => ("v_add_nc_u32_e64", None),
+            Opcode::Isub => ("v_sub_nc_u32_e64", None),
+            Opcode::And => ("v_and_b32_e64", None),
+            Opcode::Or => ("v_or_b32_e64", None),
+            Opcode::Xor => ("v_xor_b32_e64", None),
+            Opcode::Umul | Opcode::Smul => ("v_mul_lo_u32", None),
+            Opcode::Umin => ("v_min_u32_e64", Some(false)),
+            Opcode::Umax => ("v_max_u32_e64", Some(false)),
+            Opcode::Smin => ("v_min_i32_e64", Some(true)),
+            Opcode::Smax => ("v_max_i32_e64", Some(true)),
+            _ => return Err(self.unsupported(inst)),
+        };
+        let (x, y) = match ext {
+            Some(signed) => (self.extended(&a, 16, signed), self.extended(&b, 16, signed)),
+            None => (self.dw(&a, 0), self.dw(&b, 0)),
+        };
+        self.valu(op, vec![Opnd::reg(d, 1)], vec![x, y]);
+        Ok(())
+    }
+
+    /// `iabs`: the two's complement absolute value (the most negative value
+    /// stays itself).
+    pub(super) fn int_abs(&mut self, inst: &ir::Inst, bits: u32) -> Result<(), CompileError> {
+        let (d, _, _) = self.dst(inst);
+        let a = self.val(&inst.operands[1])?;
+        if bits == 64 {
+            let neg = self.new_vreg(Bank::V, 2);
+            self.add64(neg, Bank::V, &Val::Imm(0), &a, true);
+            let m = self.new_vreg(Bank::S, 1);
+            let whole = self.wide(&a);
+            self.valu("v_cmp_gt_i64_e64", vec![Opnd::reg(m, 1)], vec![Opnd::Imm(0), whole]);
+            for k in 0..2 {
+                let x = self.dw(&a, k);
+                self.valu(
+                    "v_cndmask_b32_e64",
+                    vec![Opnd::part(d, k, 1)],
+                    vec![x, Opnd::part(neg, k, 1), Opnd::reg(m, 1)],
+                );
+            }
+            return Ok(());
+        }
+        let x = self.extended(&a, bits, true);
+        let n = self.new_vreg(Bank::V, 1);
+        self.valu("v_sub_nc_u32_e64", vec![Opnd::reg(n, 1)], vec![Opnd::Imm(0), x.clone()]);
+        self.valu("v_max_i32_e64", vec![Opnd::reg(d, 1)], vec![x, Opnd::reg(n, 1)]);
+        Ok(())
+    }
+
+    /// Widening multiply (`.full`): 16 x 16 -> 32 and 32 x 32 -> 64 bits.
+    pub(super) fn mul_full(&mut self, inst: &ir::Inst, bits: u32) -> Result<(), CompileError> {
+        let (d, _, _) = self.dst(inst);
+        let signed = matches!(inst.opcode, Opcode::Smul | Opcode::Smad);
+        let a = self.val(&inst.operands[1])?;
+        let b = self.val(&inst.operands[2])?;
+        let addend = match inst.operands.get(3) {
+            Some(o) => Some(self.val(o)?),
+            None => None,
+        };
+        let (x, y) = (self.extended(&a, bits, signed), self.extended(&b, bits, signed));
+        let product = self.new_vreg(Bank::V, if bits == 32 { 2 } else { 1 });
+        self.valu("v_mul_lo_u32", vec![Opnd::part(product, 0, 1)], vec![x.clone(), y.clone()]);
+        if bits == 32 {
+            let hi = if signed { "v_mul_hi_i32" } else { "v_mul_hi_u32" };
+            self.valu(hi, vec![Opnd::part(product, 1, 1)], vec![x, y]);
+        }
+        let dwords = if bits == 32 { 2 } else { 1 };
+        let pv = Val::Reg { reg: product, bank: Bank::V, first: 0, count: dwords };
+        match addend {
+            None => self.copy(d, 0, &pv, dwords),
+            Some(c) if bits == 32 => {
+                self.add64(d, Bank::V, &pv, &c, false);
+                Ok(())
+            }
+            Some(c) => {
+                let c = self.dw(&c, 0);
+                self.valu("v_add_nc_u32_e64", vec![Opnd::reg(d, 1)], vec![Opnd::reg(product, 1), c]);
+                Ok(())
+            }
+        }
+    }
+
+    /// Unsigned 32-bit quotient and remainder of VGPR operands, as LLVM
+    /// expands them: a float reciprocal scaled to 2^32, one Newton-Raphson
+    /// step in integers, and two corrections (which also absorb the
+    /// reciprocal's error of up to one ulp).
+    fn udivrem32(&mut self, a: Opnd, b: Opnd) -> (VReg, VReg) {
+        let v = |s: &mut Self| s.new_vreg(Bank::V, 1);
+        let r = |x: VReg| Opnd::reg(x, 1);
+        let (f, rcp, scaled, inv, negb, t, t2, inv2, q, p, rem) =
+            (v(self), v(self), v(self), v(self), v(self), v(self), v(self), v(self), v(self), v(self), v(self));
+        self.valu("v_cvt_f32_u32_e64", vec![r(f)], vec![b.clone()]);
+        self.emit("v_rcp_iflag_f32_e32", vec![r(rcp)], vec![r(f)]);
+        self.valu("v_mul_f32_e64", vec![r(scaled)], vec![Opnd::Imm(0x4f7f_fffe), r(rcp)]);
+        self.valu("v_cvt_u32_f32_e64", vec![r(inv)], vec![r(scaled)]);
+        self.valu("v_sub_nc_u32_e64", vec![r(negb)], vec![Opnd::Imm(0), b.clone()]);
+        self.valu("v_mul_lo_u32", vec![r(t)], vec![r(negb), r(inv)]);
+        self.valu("v_mul_hi_u32", vec![r(t2)], vec![r(inv), r(t)]);
+        self.valu("v_add_nc_u32_e64", vec![r(inv2)], vec![r(inv), r(t2)]);
+        self.valu("v_mul_hi_u32", vec![r(q)], vec![a.clone(), r(inv2)]);
+        self.valu("v_mul_lo_u32", vec![r(p)], vec![r(q), b.clone()]);
+        self.valu("v_sub_nc_u32_e64", vec![r(rem)], vec![a, r(p)]);
+        let (mut q, mut rem) = (q, rem);
+        for _ in 0..2 {
+            let (c, q1, r1, nq, nr) = (self.new_vreg(Bank::S, 1), v(self), v(self), v(self), v(self));
+            self.valu("v_cmp_ge_u32_e64", vec![r(c)], vec![r(rem), b.clone()]);
+            self.valu("v_add_nc_u32_e64", vec![r(q1)], vec![r(q), Opnd::Imm(1)]);
+            self.valu("v_sub_nc_u32_e64", vec![r(r1)], vec![r(rem), b.clone()]);
+            self.valu("v_cndmask_b32_e64", vec![r(nq)], vec![r(q), r(q1), r(c)]);
+            self.valu("v_cndmask_b32_e64", vec![r(nr)], vec![r(rem), r(r1), r(c)]);
+            q = nq;
+            rem = nr;
+        }
+        (q, rem)
+    }
+
+    /// Unsigned 64-bit quotient and remainder by restoring division, one
+    /// bit a step (64 steps, unrolled).
+    fn udivrem64(&mut self, a: &Val, b: &Val) -> (VReg, VReg) {
+        let r2 = |x: VReg| Opnd::reg(x, 2);
+        let mut q = self.new_vreg(Bank::V, 2);
+        let mut rem = self.new_vreg(Bank::V, 2);
+        for k in 0..2 {
+            self.emit("v_mov_b32_e32", vec![Opnd::part(q, k, 1)], vec![Opnd::Imm(0)]);
+            self.emit("v_mov_b32_e32", vec![Opnd::part(rem, k, 1)], vec![Opnd::Imm(0)]);
+        }
+        let bw = self.wide(b);
+        let a_lo = self.dw(a, 0);
+        let a_hi = self.dw(a, 1);
+        for i in (0..64).rev() {
+            let shifted = self.new_vreg(Bank::V, 2);
+            self.valu("v_lshlrev_b64", vec![r2(shifted)], vec![Opnd::Imm(1), r2(rem)]);
+            let bit = self.new_vreg(Bank::V, 1);
+            let src = if i >= 32 { a_hi.clone() } else { a_lo.clone() };
+            self.valu("v_bfe_u32", vec![Opnd::reg(bit, 1)], vec![src, Opnd::Imm(i % 32), Opnd::Imm(1)]);
+            let with_bit = self.new_vreg(Bank::V, 2);
+            self.valu(
+                "v_or_b32_e64",
+                vec![Opnd::part(with_bit, 0, 1)],
+                vec![Opnd::part(shifted, 0, 1), Opnd::reg(bit, 1)],
+            );
+            self.emit("v_mov_b32_e32", vec![Opnd::part(with_bit, 1, 1)], vec![Opnd::part(shifted, 1, 1)]);
+            let ge = self.new_vreg(Bank::S, 1);
+            self.valu("v_cmp_ge_u64_e64", vec![Opnd::reg(ge, 1)], vec![r2(with_bit), bw.clone()]);
+            let diff = self.new_vreg(Bank::V, 2);
+            let wv = Val::Reg { reg: with_bit, bank: Bank::V, first: 0, count: 2 };
+            self.add64(diff, Bank::V, &wv, b, true);
+            let next = self.new_vreg(Bank::V, 2);
+            for k in 0..2 {
+                self.valu(
+                    "v_cndmask_b32_e64",
+                    vec![Opnd::part(next, k, 1)],
+                    vec![Opnd::part(with_bit, k, 1), Opnd::part(diff, k, 1), Opnd::reg(ge, 1)],
+                );
+            }
+            let nq = self.new_vreg(Bank::V, 2);
+            let (word, other) = if i >= 32 { (1, 0) } else { (0, 1) };
+            let set = self.new_vreg(Bank::V, 1);
+            self.valu(
+                "v_cndmask_b32_e64",
+                vec![Opnd::reg(set, 1)],
+                vec![Opnd::Imm(0), Opnd::Imm(((1u64 << (i % 32)) as u32) as i32 as i64), Opnd::reg(ge, 1)],
+            );
+            self.valu("v_or_b32_e64", vec![Opnd::part(nq, word, 1)], vec![Opnd::part(q, word, 1), Opnd::reg(set, 1)]);
+            self.emit("v_mov_b32_e32", vec![Opnd::part(nq, other, 1)], vec![Opnd::part(q, other, 1)]);
+            // Written low dword first for the allocator's sake.
+            if word == 1 {
+                let fixed = self.new_vreg(Bank::V, 2);
+                self.emit("v_mov_b32_e32", vec![Opnd::part(fixed, 0, 1)], vec![Opnd::part(nq, 0, 1)]);
+                self.emit("v_mov_b32_e32", vec![Opnd::part(fixed, 1, 1)], vec![Opnd::part(nq, 1, 1)]);
+                q = fixed;
+            } else {
+                q = nq;
+            }
+            rem = next;
+        }
+        (q, rem)
+    }
+
+    /// `udiv`, `sdiv` (`.quo` or `.rem`) of 16, 32 and 64 bits. Division by
+    /// zero is a fault in the emulator; here it gives an unspecified value.
+    pub(super) fn divide(&mut self, inst: &ir::Inst, bits: u32) -> Result<(), CompileError> {
+        let (d, _, _) = self.dst(inst);
+        let signed = inst.opcode == Opcode::Sdiv;
+        let remainder = word(inst, Slot::Output) == Some(Word::Rem);
+        let a = self.val(&inst.operands[1])?;
+        let b = self.val(&inst.operands[2])?;
+        if bits == 64 {
+            let (mut x, mut y) = (a.clone(), b.clone());
+            let mut signs = None;
+            if signed {
+                // |a|, |b|, then the signs back: the quotient's is the
+                // operands' difference, the remainder's the dividend's.
+                let sa = self.new_vreg(Bank::S, 1);
+                let sb = self.new_vreg(Bank::S, 1);
+                let (aw, bw) = (self.wide(&a), self.wide(&b));
+                self.valu("v_cmp_gt_i64_e64", vec![Opnd::reg(sa, 1)], vec![Opnd::Imm(0), aw]);
+                self.valu("v_cmp_gt_i64_e64", vec![Opnd::reg(sb, 1)], vec![Opnd::Imm(0), bw]);
+                x = self.negate64_if(&a, sa);
+                y = self.negate64_if(&b, sb);
+                signs = Some((sa, sb));
+            }
+            let (q, rem) = self.udivrem64(&x, &y);
+            let result = if remainder { rem } else { q };
+            let rv = Val::Reg { reg: result, bank: Bank::V, first: 0, count: 2 };
+            match signs {
+                None => self.copy(d, 0, &rv, 2)?,
+                Some((sa, sb)) => {
+                    let flip = if remainder {
+                        sa
+                    } else {
+                        let f = self.new_vreg(Bank::S, 1);
+                        self.emit("s_xor_b32", vec![Opnd::reg(f, 1)], vec![Opnd::reg(sa, 1), Opnd::reg(sb, 1)]);
+                        f
+                    };
+                    let out = self.negate64_if(&rv, flip);
+                    self.copy(d, 0, &out, 2)?;
+                }
+            }
+            return Ok(());
+        }
+        let (x, y) = if signed {
+            let (x, y) = (self.extended(&a, bits, true), self.extended(&b, bits, true));
+            let (ax, ay) = (self.new_vreg(Bank::V, 1), self.new_vreg(Bank::V, 1));
+            for (src, dst) in [(x.clone(), ax), (y.clone(), ay)] {
+                let n = self.new_vreg(Bank::V, 1);
+                self.valu("v_sub_nc_u32_e64", vec![Opnd::reg(n, 1)], vec![Opnd::Imm(0), src.clone()]);
+                self.valu("v_max_i32_e64", vec![Opnd::reg(dst, 1)], vec![src, Opnd::reg(n, 1)]);
+            }
+            let (q, rem) = self.udivrem32(Opnd::reg(ax, 1), Opnd::reg(ay, 1));
+            // Signs back, by xor with the sign mask and subtraction.
+            let sign = self.new_vreg(Bank::V, 1);
+            if remainder {
+                self.valu("v_ashrrev_i32_e64", vec![Opnd::reg(sign, 1)], vec![Opnd::Imm(31), x]);
+            } else {
+                let t = self.new_vreg(Bank::V, 1);
+                self.valu("v_xor_b32_e64", vec![Opnd::reg(t, 1)], vec![x, y]);
+                self.valu("v_ashrrev_i32_e64", vec![Opnd::reg(sign, 1)], vec![Opnd::Imm(31), Opnd::reg(t, 1)]);
+            }
+            let value = if remainder { rem } else { q };
+            let t = self.new_vreg(Bank::V, 1);
+            self.valu("v_xor_b32_e64", vec![Opnd::reg(t, 1)], vec![Opnd::reg(value, 1), Opnd::reg(sign, 1)]);
+            self.valu("v_sub_nc_u32_e64", vec![Opnd::reg(d, 1)], vec![Opnd::reg(t, 1), Opnd::reg(sign, 1)]);
+            return Ok(());
+        } else {
+            (self.extended(&a, bits, false), self.extended(&b, bits, false))
+        };
+        let (q, rem) = self.udivrem32(x, y);
+        let value = if remainder { rem } else { q };
+        self.emit("v_mov_b32_e32", vec![Opnd::reg(d, 1)], vec![Opnd::reg(value, 1)]);
+        Ok(())
+    }
+
+    /// A 64-bit value negated in the lanes of `mask`.
+    fn negate64_if(&mut self, v: &Val, mask: VReg) -> Val {
+        let neg = self.new_vreg(Bank::V, 2);
+        self.add64(neg, Bank::V, &Val::Imm(0), v, true);
+        let out = self.new_vreg(Bank::V, 2);
+        for k in 0..2 {
+            let x = self.dw(v, k);
+            self.valu(
+                "v_cndmask_b32_e64",
+                vec![Opnd::part(out, k, 1)],
+                vec![x, Opnd::part(neg, k, 1), Opnd::reg(mask, 1)],
+            );
+        }
+        Val::Reg { reg: out, bank: Bank::V, first: 0, count: 2 }
+    }
+
+    /// `uaddc` with carry-in and/or carry-out predicates (lane masks, which
+    /// is what the VALU's carry is).
+    pub(super) fn add_carry(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        let (d, _, _) = self.dst(inst);
+        let has_ci = inst.has(Slot::Ci);
+        let has_co = inst.has(Slot::Co);
+        let (co, first_src) = if has_co {
+            match inst.operands[1] {
+                Operand::Pred { id, .. } => (Some(self.map[id.index()]), 2),
+                _ => return Err(self.unsupported(inst)),
+            }
+        } else {
+            (None, 1)
+        };
+        let a = self.val(&inst.operands[first_src])?;
+        let b = self.val(&inst.operands[first_src + 1])?;
+        let (a, b) = (self.dw(&a, 0), self.dw(&b, 0));
+        let carry = self.new_vreg(Bank::S, 1);
+        if has_ci {
+            let Operand::Pred { id, negated } = inst.operands[first_src + 2] else {
+                return Err(self.unsupported(inst));
+            };
+            let mut ci = Opnd::reg(self.map[id.index()], 1);
+            if negated {
+                let t = self.new_vreg(Bank::S, 1);
+                self.emit("s_not_b32", vec![Opnd::reg(t, 1)], vec![ci]);
+                ci = Opnd::reg(t, 1);
+            }
+            self.valu("v_add_co_ci_u32_e64", vec![Opnd::reg(d, 1), Opnd::reg(carry, 1)], vec![a, b, ci]);
+        } else {
+            self.valu("v_add_co_u32", vec![Opnd::reg(d, 1), Opnd::reg(carry, 1)], vec![a, b]);
+        }
+        if let Some(co) = co {
+            self.write_pred(co, carry);
+        }
+        Ok(())
+    }
+
+    /// `bfrev` and `cbit` of 32 bits.
+    pub(super) fn bit_count_reverse(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        let (d, _, _) = self.dst(inst);
+        let a = self.val(&inst.operands[1])?;
+        let a = self.dw(&a, 0);
+        match inst.opcode {
+            Opcode::Bfrev => self.valu("v_bfrev_b32_e64", vec![Opnd::reg(d, 1)], vec![a]),
+            _ => self.valu("v_bcnt_u32_b32", vec![Opnd::reg(d, 1)], vec![a, Opnd::Imm(0)]),
         }
         Ok(())
     }

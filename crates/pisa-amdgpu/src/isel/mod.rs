@@ -216,6 +216,15 @@ impl<'a> Sel<'a> {
         }
     }
 
+    /// A one-dword operand as a value.
+    fn opnd_val(&self, o: Opnd) -> Val {
+        match o {
+            Opnd::Reg { reg, first, .. } => Val::Reg { reg, bank: self.bank(reg), first, count: 1 },
+            Opnd::Imm(v) => Val::Imm(v as u32 as u64),
+            _ => Val::Imm(0),
+        }
+    }
+
     fn whole(&self, v: &Val) -> Opnd {
         match *v {
             Val::Reg { reg, first, count, .. } => Opnd::part(reg, first, count),
@@ -485,6 +494,32 @@ impl<'a> Sel<'a> {
             {
                 self.int_binary32(inst)
             }
+            Opcode::Iadd
+            | Opcode::Isub
+            | Opcode::And
+            | Opcode::Or
+            | Opcode::Xor
+            | Opcode::Umin
+            | Opcode::Umax
+            | Opcode::Smin
+            | Opcode::Smax
+            | Opcode::Umul
+            | Opcode::Smul
+                if inst.quals.len() == 1 && matches!(bits, Some(16)) =>
+            {
+                self.int_binary16(inst)
+            }
+            Opcode::Umul | Opcode::Smul | Opcode::Umad | Opcode::Smad
+                if inst.has(Slot::Precision) && matches!(bits, Some(16) | Some(32)) =>
+            {
+                self.mul_full(inst, bits.unwrap_or(32))
+            }
+            Opcode::Iabs if matches!(bits, Some(16) | Some(32) | Some(64)) => self.int_abs(inst, bits.unwrap_or(32)),
+            Opcode::Udiv | Opcode::Sdiv if matches!(bits, Some(16) | Some(32) | Some(64)) => {
+                self.divide(inst, bits.unwrap_or(32))
+            }
+            Opcode::Uaddc => self.add_carry(inst),
+            Opcode::Bfrev | Opcode::Cbit if matches!(bits, Some(32)) => self.bit_count_reverse(inst),
             Opcode::Iadd | Opcode::Isub | Opcode::And | Opcode::Or | Opcode::Xor | Opcode::Umul | Opcode::Smul
                 if inst.quals.len() == 1 && matches!(bits, Some(64)) =>
             {
@@ -493,21 +528,26 @@ impl<'a> Sel<'a> {
             Opcode::Umad | Opcode::Smad if inst.quals.len() == 1 && matches!(bits, Some(32) | Some(64)) => {
                 self.int_mad(inst, bits.unwrap_or(32))
             }
-            Opcode::Ineg | Opcode::Not if matches!(bits, Some(32) | Some(64)) => {
+            Opcode::Ineg | Opcode::Not if matches!(bits, Some(16) | Some(32) | Some(64)) => {
                 self.int_unary(inst, bits.unwrap_or(32))
             }
-            Opcode::Shl | Opcode::Shr | Opcode::Asr if matches!(bits, Some(32) | Some(64)) && inst.quals.len() == 1 => {
+            Opcode::Shl | Opcode::Shr | Opcode::Asr
+                if matches!(bits, Some(16) | Some(32) | Some(64)) && inst.quals.len() == 1 =>
+            {
                 self.shift(inst, bits.unwrap_or(32))
             }
             Opcode::Zext | Opcode::Sext | Opcode::Trunc => self.extend(inst),
-            Opcode::Ucmp | Opcode::Scmp if matches!(bits, Some(32) | Some(64)) && self.pred_dst(inst) => {
+            Opcode::Ucmp | Opcode::Scmp if matches!(bits, Some(16) | Some(32) | Some(64)) && self.pred_dst(inst) => {
                 self.int_compare(inst, bits.unwrap_or(32))
             }
             Opcode::Fcmp if ty == Some(Word::F) && !inst.has(Slot::Ftz) && self.pred_dst(inst) => {
                 self.float_compare(inst)
             }
-            Opcode::Sel if matches!(bits, Some(32) | Some(64)) && matches!(inst.operands[3], Operand::Pred { .. }) => {
-                self.select_pred(inst, bits.unwrap_or(32))
+            Opcode::Sel
+                if matches!(bits, Some(16) | Some(32) | Some(64))
+                    && matches!(inst.operands[3], Operand::Pred { .. }) =>
+            {
+                self.select_pred(inst, bits.unwrap_or(32).max(32))
             }
             Opcode::Fadd
             | Opcode::Fsub

@@ -1,0 +1,265 @@
+//! Per instruction form: a small kernel applies the form to every pair of
+//! edge values (and, where the form has one, under every rounding mode),
+//! compiled and run in strict mode under three poison seeds; the results
+//! are the emulator's, bit for bit.
+
+mod common;
+
+const I16: &[u64] = &[0, 1, 2, 7, 15, 16, 17, 300, 0x7fff, 0x8000, 0x8001, 0xfffe, 0xffff];
+const I32: &[u64] =
+    &[0, 1, 2, 3, 7, 31, 32, 33, 63, 64, 12345, 0x10000, 0x7fff_ffff, 0x8000_0000, 0xffff_fffe, 0xffff_ffff];
+const I64: &[u64] = &[
+    0,
+    1,
+    3,
+    63,
+    64,
+    65,
+    0xffff_ffff,
+    0x1_0000_0000,
+    12_345_678_901_234,
+    0x7fff_ffff_ffff_ffff,
+    0x8000_0000_0000_0000,
+    0xffff_ffff_ffff_fffe,
+    0xffff_ffff_ffff_ffff,
+];
+const F32: &[u64] = &[
+    0x0000_0000, // 0
+    0x8000_0000, // -0
+    0x3f80_0000, // 1
+    0xbf80_0000, // -1
+    0x3f00_0000, // 0.5
+    0x4040_0000, // 3
+    0x3fc0_0000, // 1.5
+    0xc020_0000, // -2.5
+    0x0000_0001, // the smallest denormal
+    0x007f_ffff, // the largest denormal
+    0x0080_0000, // the smallest normal
+    0x7f7f_ffff, // the largest finite
+    0x7f80_0000, // inf
+    0xff80_0000, // -inf
+    0x7fc0_0000, // NaN
+    0x4b80_0001, // 2^24 + 2
+    0x5015_02f9, // 1e10
+    0xcf00_0000, // -2^31
+    0x3eaa_aaab, // 1/3
+];
+
+fn reg(bits: u32) -> String {
+    format!(".{bits}b")
+}
+
+fn list(values: &[u64]) -> String {
+    values.iter().map(|v| format!("0x{v:x}")).collect::<Vec<_>>().join(",")
+}
+
+/// Runs `body` (which reads `%x`, `%y`, `%z` and writes `%r`) on every
+/// combination of `a` and `b` (and `c`), each element of `bits` (`rbits`
+/// for the result).
+fn check(body: &str, bits: u32, rbits: u32, a: &[u64], b: &[u64], c: Option<&[u64]>) {
+    let mut xs = Vec::new();
+    let mut ys = Vec::new();
+    let mut zs = Vec::new();
+    for &x in a {
+        for &y in b {
+            for &z in c.unwrap_or(&[0]) {
+                xs.push(x);
+                ys.push(y);
+                zs.push(z);
+            }
+        }
+    }
+    let n = xs.len() as u64;
+    let (sb, rb) = (bits / 8, rbits / 8);
+    let shift = |bytes: u32| bytes.trailing_zeros();
+    let source = format!(
+        ".version 0.1;\n.target 100;\n\
+         .kernel @k(.param[8] .addrspace(global) %a, .param[8] .addrspace(global) %b, .param[8] .addrspace(global) %c, .param[8] .addrspace(global) %out, .param[4] %n) {{\n\
+         .reg .64b %pa, %pb, %pc, %po, %off, %roff;\n.reg .32b %i, %g, %s, %count, %amt;\n.reg .{t} %x, %y, %z;\n.reg .{rt} %r;\n.pred %p, %q;\n\
+         ld.param.64b %pa, [%a];\nld.param.64b %pb, [%b];\nld.param.64b %pc, [%c];\nld.param.64b %po, [%out];\nld.param.32b %count, [%n];\n\
+         mov.32b %i, %localid.x;\nmov.32b %g, %groupid.x;\nmov.32b %s, %enqueuedlocalsize.x;\numad.32b %i, %g, %s, %i;\n\
+         ucmp.ge.32b %p, %i, %count;\nreturn.cond %p;\n\
+         zext.64b.32b %off, %i;\nshl.64b %roff, %off, {rs};\nshl.64b %off, %off, {ss};\n\
+         iadd.64b %pa, %pa, %off;\niadd.64b %pb, %pb, %off;\niadd.64b %pc, %pc, %off;\niadd.64b %po, %po, %roff;\n\
+         ld.global.{t} %x, [%pa];\nld.global.{t} %y, [%pb];\nld.global.{t} %z, [%pc];\n{body}\nst.global.{rt} [%po], %r;\n}}\n",
+        t = reg(bits).trim_start_matches('.'),
+        rt = reg(rbits).trim_start_matches('.'),
+        rs = shift(rb),
+        ss = shift(sb),
+    );
+    eprintln!("form: {body}");
+    if std::env::var_os("PISA_FORMS_DUMP").is_some() {
+        let _ = std::fs::write("/tmp/form.pisa", &source);
+    }
+    let module = common::module(&source);
+    let ty = |b: u32| format!("u{b}");
+    let launch = common::launch_of(
+        "k",
+        &[n],
+        &[64],
+        &[
+            &format!("buf:{}:{}", ty(bits), list(&xs)),
+            &format!("buf:{}:{}", ty(bits), list(&ys)),
+            &format!("buf:{}:{}", ty(bits), list(&zs)),
+            &format!("buf:{}:zeros:{n}", ty(rbits)),
+            &format!("u32:{n}"),
+        ],
+    );
+    common::check_against_emulator(&module, &launch);
+}
+
+fn binary(op: &str, bits: u32, values: &[u64]) {
+    check(&format!("{op} %r, %x, %y;"), bits, bits, values, values, None);
+}
+
+fn nonzero(values: &[u64]) -> Vec<u64> {
+    values.iter().copied().filter(|&v| v != 0).collect()
+}
+
+/// Shifts take a 32-bit amount.
+fn shifts(bits: u32, values: &[u64]) {
+    let amount = match bits {
+        16 => "zext.32b.16b %amt, %y;",
+        32 => "mov.32b %amt, %y;",
+        _ => "trunc.32b.64b %amt, %y;",
+    };
+    for op in ["shl", "shr", "asr"] {
+        check(&format!("{amount}\n{op}.{bits}b %r, %x, %amt;"), bits, bits, values, values, None);
+        check(&format!("{op}.{bits}b %r, %x, 3;"), bits, bits, values, &[0], None);
+    }
+}
+
+#[test]
+fn integer_shifts() {
+    shifts(16, I16);
+    shifts(32, I32);
+    shifts(64, I64);
+}
+
+#[test]
+fn integer_binary_32() {
+    for op in ["iadd", "isub", "umul", "smul", "umin", "umax", "smin", "smax", "and", "or", "xor"] {
+        binary(&format!("{op}.32b"), 32, I32);
+    }
+}
+
+#[test]
+fn integer_binary_16() {
+    for op in ["iadd", "isub", "umul", "smul", "umin", "umax", "smin", "smax", "and", "or", "xor"] {
+        binary(&format!("{op}.16b"), 16, I16);
+    }
+}
+
+#[test]
+fn integer_binary_64() {
+    for op in ["iadd", "isub", "umul", "and", "or", "xor"] {
+        binary(&format!("{op}.64b"), 64, I64);
+    }
+}
+
+#[test]
+fn integer_division() {
+    for (bits, values) in [(16, I16), (32, I32), (64, I64)] {
+        for op in ["udiv", "sdiv", "udiv.rem", "sdiv.rem"] {
+            let (name, rest) = op.split_once('.').map_or((op, ""), |(a, b)| (a, b));
+            let q = if rest.is_empty() { String::new() } else { format!(".{rest}") };
+            check(&format!("{name}{q}.{bits}b %r, %x, %y;"), bits, bits, values, &nonzero(values), None);
+        }
+    }
+}
+
+#[test]
+fn integer_unary() {
+    for (bits, values) in [(16, I16), (32, I32), (64, I64)] {
+        for op in ["ineg", "not", "iabs"] {
+            check(&format!("{op}.{bits}b %r, %x;"), bits, bits, values, &[0], None);
+        }
+    }
+}
+
+#[test]
+fn integer_compare() {
+    for (bits, values) in [(16, I16), (32, I32), (64, I64)] {
+        for cmp in ["ucmp", "scmp"] {
+            for cc in ["eq", "ne", "gt", "ge", "lt", "le"] {
+                let body = format!("{cmp}.{cc}.{bits}b %q, %x, %y;\nsel.{bits}b %r, %x, %y, %q;");
+                check(&body, bits, bits, values, values, None);
+            }
+        }
+    }
+}
+
+#[test]
+fn widening_multiply() {
+    check("umul.full.32b %r, %x, %y;", 32, 64, I32, I32, None);
+    check("smul.full.32b %r, %x, %y;", 32, 64, I32, I32, None);
+    check("umul.full.16b %r, %x, %y;", 16, 32, I16, I16, None);
+    check("smul.full.16b %r, %x, %y;", 16, 32, I16, I16, None);
+}
+
+#[test]
+fn integer_mad() {
+    check("umad.32b %r, %x, %y, %z;", 32, 32, I32, I32, Some(&[0, 1, 0xffff_ffff]));
+    check("smad.64b %r, %x, %y, %z;", 64, 64, I64, I64, Some(&[0, 1, 0xffff_ffff_ffff_ffff]));
+}
+
+/// Division's operands: the edge values but those near the ends of the
+/// range (FLT_MAX, the largest denormal), where the simulator's model of
+/// `v_div_scale`/`v_div_fixup` is not known to be the hardware's.
+const F32_DIV: &[u64] = &[
+    0x0000_0000,
+    0x8000_0000,
+    0x3f80_0000,
+    0xbf80_0000,
+    0x3f00_0000,
+    0x4040_0000,
+    0xc020_0000,
+    0x0000_0001,
+    0x0080_0000,
+    0x7f80_0000,
+    0xff80_0000,
+    0x7fc0_0000,
+    0x4b80_0001,
+    0x5015_02f9,
+    0xcf00_0000,
+    0x3eaa_aaab,
+];
+
+#[test]
+fn float_binary() {
+    for op in ["fadd", "fsub", "fmul", "fmin", "fmax"] {
+        binary(&format!("{op}.f"), 32, F32);
+    }
+    binary("fdiv.f", 32, F32_DIV);
+    for mode in ["rz", "rd", "ru"] {
+        for op in ["fadd", "fsub", "fmul"] {
+            binary(&format!("{op}.{mode}.f"), 32, F32);
+        }
+    }
+}
+
+#[test]
+fn float_fma_and_unary() {
+    check("fmad.f %r, %x, %y, %z;", 32, 32, F32, F32, Some(&[0, 0x8000_0000, 0x3f80_0000, 0x7fc0_0000]));
+    for op in ["fneg.f", "fabs.f"] {
+        check(&format!("{op} %r, %x;"), 32, 32, F32, &[0], None);
+    }
+}
+
+#[test]
+fn float_compare() {
+    for cc in ["eq", "ne", "gt", "ge", "lt", "le"] {
+        let body = format!("fcmp.{cc}.f %q, %x, %y;\nsel.32b %r, 1, 0, %q;");
+        check(&body, 32, 32, F32, F32, None);
+    }
+}
+
+#[test]
+fn conversions_32() {
+    for mode in ["re", "rz", "rd", "ru"] {
+        check(&format!("i2f.f.s32.{mode} %r, %x;"), 32, 32, I32, &[0], None);
+        check(&format!("i2f.f.u32.{mode} %r, %x;"), 32, 32, I32, &[0], None);
+        check(&format!("f2i.s32.f.{mode} %r, %x;"), 32, 32, F32, &[0], None);
+        check(&format!("f2i.u32.f.{mode} %r, %x;"), 32, 32, F32, &[0], None);
+    }
+}
