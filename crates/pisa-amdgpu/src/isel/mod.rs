@@ -286,7 +286,20 @@ impl<'a> Sel<'a> {
         let mut scalars: Vec<Opnd> = Vec::new();
         let mut literals = 0;
         let mut fixed = Vec::with_capacity(uses.len());
-        for u in uses {
+        // A lane-mask operand (carry-in, select mask) must stay an SGPR:
+        // it takes its place on the constant bus first.
+        let mask_last = op.starts_with("v_cndmask") || op.contains("_co_ci_");
+        if mask_last {
+            if let Some(m) = uses.last() {
+                scalars.push(m.clone());
+            }
+        }
+        let count = uses.len();
+        for (k, u) in uses.into_iter().enumerate() {
+            if mask_last && k + 1 == count {
+                fixed.push(u);
+                continue;
+            }
             let (is_scalar, is_literal) = match &u {
                 Opnd::Reg { reg, .. } => (self.bank(*reg) == Bank::S, false),
                 Opnd::Imm(v) => (!is_inline_int(*v), !is_inline_int(*v)),
@@ -467,6 +480,18 @@ impl<'a> Sel<'a> {
 
     fn select(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
         self.span = inst.span;
+        let sub_dword_element = inst.operands.iter().any(|o| match o {
+            Operand::Reg { id, swizzle: Some(_) } => {
+                matches!(self.function.reg(*id).kind, RegKind::Value(t) if t.bits < 32)
+            }
+            _ => false,
+        });
+        if sub_dword_element {
+            return Err(self.err(format!(
+                "`{}`: elements of vectors narrower than 32 bits are not supported by the gfx1100 backend yet",
+                inst.opcode
+            )));
+        }
         let ty = word(inst, Slot::Type);
         let bits = ty.and_then(type_bits);
         match inst.opcode {
@@ -681,16 +706,6 @@ pub fn select(
         let dwords = match reg.kind {
             RegKind::Pred => 1,
             RegKind::Value(t) => {
-                if t.is_vector() && t.bits < 32 {
-                    return Err(CompileError::new(
-                        &function.name,
-                        Some(reg.span),
-                        format!(
-                            "`%{}`: vectors of {}-bit elements are not supported by the gfx1100 backend yet",
-                            reg.name, t.bits
-                        ),
-                    ));
-                }
                 if t.bits > 64 {
                     return Err(CompileError::new(
                         &function.name,
@@ -701,7 +716,13 @@ pub fn select(
                         ),
                     ));
                 }
-                t.count as u8 * dwords_of(t.bits as u32)
+                // Elements narrower than a dword are packed (a `.v2.16b` is
+                // one dword, as the packed forms read it).
+                if t.bits < 32 {
+                    dwords_of(t.total_bits())
+                } else {
+                    t.count as u8 * dwords_of(t.bits as u32)
+                }
             }
         };
         vregs.push(VRegInfo { bank: uni.bank[r], dwords });
