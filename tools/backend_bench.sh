@@ -47,17 +47,17 @@ median_ms() {
 
 # `.key: value` of the first kernel in llvm-readelf's metadata listing.
 note_value() {
-  llvm-readelf-22 --notes "$1" | awk -v key="$2:" '$1 == key { print $2; exit }'
+  llvm-readelf-22 --notes "$1" | awk -v key="$2:" '$1 == key && !found { print $2; found = 1 }'
 }
 
 # The size of the kernel's function symbol.
 code_bytes() {
-  llvm-readelf-22 -s "$1" | awk -v name="$2" '$4 == "FUNC" && $8 == name { print $3; exit }'
+  llvm-readelf-22 -s "$1" | awk -v name="$2" '$4 == "FUNC" && $8 == name && !found { print $3; found = 1 }'
 }
 
-# Wave-instructions of one launch; the buffers go to $3.
+# Wave-instructions of one launch of $1; the buffers go to $2.
 wave_instructions() {
-  "$PISA" sim "$1" --stats --threads 1 --out "$3" | awk '/^stats: [0-9]+ wave instructions/ { print $2; exit }'
+  "$PISA" sim "$1" --stats --threads 1 --out "$2" | awk '/^stats: [0-9]+ wave instructions/ && !found { print $2; found = 1 }'
 }
 
 time_rows=()
@@ -97,8 +97,8 @@ for name in "${names[@]}"; do
   cp "examples/$name.launch.toml" "$work/pisa/$name.launch.toml"
   cp "examples/$name.launch.toml" "$work/clang/$name.launch.toml"
   rm -rf "$work/out-pisa" "$work/out-clang"
-  pisa_waves=$(wave_instructions "$pisa_obj" "$name" "$work/out-pisa")
-  clang_waves=$(wave_instructions "$clang_linked" "$name" "$work/out-clang")
+  pisa_waves=$(wave_instructions "$pisa_obj" "$work/out-pisa")
+  clang_waves=$(wave_instructions "$clang_linked" "$work/out-clang")
   same=yes
   for f in "$work"/out-pisa/*.bin; do
     cmp -s "$f" "$work/out-clang/$(basename "$f")" || same="no ($(basename "$f" .bin) differs)"
