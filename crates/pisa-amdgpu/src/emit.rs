@@ -96,7 +96,11 @@ pub fn assembly(kernels: &[KernelCode]) -> String {
     out.push_str("\t.text\n");
     for (k, code) in kernels.iter().enumerate() {
         let name = &code.name;
-        let _ = write!(out, "\t.globl {name}\n\t.p2align 8\n\t.type {name},@function\n{name}:\n");
+        // `.protected` as clang writes it: llvm-mc gives the descriptor
+        // symbol the kernel symbol's visibility as written, so without it
+        // `NAME.kd` would be a default-visibility symbol there (and
+        // protected in our linked object).
+        let _ = write!(out, "\t.protected {name}\n\t.globl {name}\n\t.p2align 8\n\t.type {name},@function\n{name}:\n");
         let label = |l: Label| label_name(k, l);
         for item in &code.items {
             match item {
