@@ -34,6 +34,35 @@ fn inst(op: &str, defs: Vec<Opnd>, uses: Vec<Opnd>) -> Item {
     Item::Inst(MInst::new(op, defs, uses))
 }
 
+/// Whether the code so far ends with `s_cmp_*` and `s_cselect_b32 M, -1, 0`
+/// (and perhaps a copy of M into `mask`), so that SCC is the comparison
+/// `mask` holds: nothing after the compare writes SCC.
+fn scc_holds(items: &[Item], mask: VReg) -> bool {
+    let insts: Vec<&MInst> = items
+        .iter()
+        .rev()
+        .take(3)
+        .map_while(|i| match i {
+            Item::Inst(x) => Some(x),
+            Item::Label(_) => None,
+        })
+        .collect();
+    let is_mask = |o: &Opnd, m: VReg| matches!(o, Opnd::Reg { reg, .. } if *reg == m);
+    let select_into = |x: &MInst, m: VReg| {
+        x.op == "s_cselect_b32"
+            && x.defs.first().is_some_and(|d| is_mask(d, m))
+            && x.uses == [Opnd::Imm(-1), Opnd::Imm(0)]
+    };
+    match insts.as_slice() {
+        [select, cmp, ..] if select_into(select, mask) && cmp.op.starts_with("s_cmp_") => true,
+        [copy, select, cmp] if copy.op == "s_mov_b32" && copy.defs.first().is_some_and(|d| is_mask(d, mask)) => {
+            let Some(Opnd::Reg { reg: from, .. }) = copy.uses.first() else { return false };
+            select_into(select, *from) && cmp.op.starts_with("s_cmp_")
+        }
+        _ => false,
+    }
+}
+
 pub fn lower(kernel: &str, selected: Selected, cfg: &Cfg, uni: &Uniformity) -> Result<Linear, CompileError> {
     let n = selected.blocks.len();
     let mut masked = uni.in_region.clone();
@@ -166,13 +195,24 @@ pub fn lower(kernel: &str, selected: Selected, cfg: &Cfg, uni: &Uniformity) -> R
                 go(&mut items, label(first));
             }
             Term::Branch { mask, negated, taken, fall } => {
-                // Uniform: SCC says whether the lanes take it.
-                let t = new_mask(&mut vregs);
-                let op = if negated { "s_and_not1_b32" } else { "s_and_b32" };
-                items.push(inst(op, vec![r1(t)], vec![exec(), r1(mask)]));
+                // Uniform: SCC says whether the lanes take it. When the
+                // block's last instructions compared scalars into the mask,
+                // SCC still holds the comparison.
+                let branch_on = if scc_holds(&items, mask) {
+                    if negated {
+                        "s_cbranch_scc0"
+                    } else {
+                        "s_cbranch_scc1"
+                    }
+                } else {
+                    let t = new_mask(&mut vregs);
+                    let op = if negated { "s_and_not1_b32" } else { "s_and_b32" };
+                    items.push(inst(op, vec![r1(t)], vec![exec(), r1(mask)]));
+                    "s_cbranch_scc1"
+                };
                 let trampoline = masks[taken].is_some();
                 let taken_label = if trampoline { Label(u32::MAX - b as u32) } else { label(taken) };
-                items.push(inst("s_cbranch_scc1", vec![], vec![Opnd::Label(taken_label)]));
+                items.push(inst(branch_on, vec![], vec![Opnd::Label(taken_label)]));
                 if masks[fall].is_some() {
                     add_lanes(&mut items, fall, exec());
                 }

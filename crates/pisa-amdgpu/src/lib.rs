@@ -56,9 +56,13 @@ fn compile_kernel(module: &ir::Module, function: &ir::Function) -> Result<emit::
     let uni = uniformity::analyse(function, &cfg);
     let selected = isel::select(module, function, &cfg, &uni)?;
     let abi = selected.abi.clone();
-    let linear = exec_masks::lower(&function.name, selected, &cfg, &uni)?;
+    let mut linear = exec_masks::lower(&function.name, selected, &cfg, &uni)?;
     if cfg!(debug_assertions) {
         validate::linear(&function.name, &linear, "control-flow lowering")?;
+    }
+    regalloc::simplify(&mut linear);
+    if cfg!(debug_assertions) {
+        validate::linear(&function.name, &linear, "dead code and copies")?;
     }
     let alloc = regalloc::allocate(&function.name, &linear, abi.input_sgprs, 1)?;
     let items = waitcnt::insert(linear.items, &alloc);

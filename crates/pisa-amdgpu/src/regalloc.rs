@@ -16,7 +16,7 @@
 //! spilling exists.
 
 use crate::error::CompileError;
-use crate::mir::{Bank, Fixed, Item, Label, Linear, Opnd, RegNames, VReg};
+use crate::mir::{Bank, Fixed, Item, Label, Linear, MInst, Opnd, RegNames, VReg};
 use std::collections::HashMap;
 
 /// The SGPRs a kernel may allocate (s0–s105; VCC is s106–s107).
@@ -87,12 +87,26 @@ fn regs_of(ops: &[Opnd]) -> impl Iterator<Item = (VReg, u8)> + '_ {
     })
 }
 
-pub fn allocate(
-    kernel: &str,
-    code: &Linear,
-    reserved_sgprs: u16,
-    reserved_vgprs: u16,
-) -> Result<Allocation, CompileError> {
+/// Live-in and live-out sets of the machine blocks, as bit sets.
+struct Liveness {
+    blocks: Vec<Block>,
+    live_out: Vec<Vec<u64>>,
+    live_in: Vec<Vec<u64>>,
+}
+
+fn bit_set(v: &mut [u64], r: VReg) {
+    v[r.0 as usize / 64] |= 1 << (r.0 % 64);
+}
+
+fn bit_clear(v: &mut [u64], r: VReg) {
+    v[r.0 as usize / 64] &= !(1 << (r.0 % 64));
+}
+
+fn bit_has(v: &[u64], r: VReg) -> bool {
+    v[r.0 as usize / 64] & (1 << (r.0 % 64)) != 0
+}
+
+fn liveness(code: &Linear) -> Liveness {
     let nv = code.vregs.len();
     let blocks = blocks_of(&code.items);
     // Per block: registers read before their first write (gen), and
@@ -100,19 +114,17 @@ pub fn allocate(
     let words = nv.div_ceil(64);
     let mut gen = vec![vec![0u64; words]; blocks.len()];
     let mut kill = vec![vec![0u64; words]; blocks.len()];
-    let set = |v: &mut Vec<u64>, r: VReg| v[r.0 as usize / 64] |= 1 << (r.0 % 64);
-    let has = |v: &Vec<u64>, r: VReg| v[r.0 as usize / 64] & (1 << (r.0 % 64)) != 0;
     for (k, b) in blocks.iter().enumerate() {
         for item in &code.items[b.start..b.end] {
             let Item::Inst(inst) = item else { continue };
             for (r, _) in regs_of(&inst.uses) {
-                if !has(&kill[k], r) {
-                    set(&mut gen[k], r);
+                if !bit_has(&kill[k], r) {
+                    bit_set(&mut gen[k], r);
                 }
             }
             for (r, first) in regs_of(&inst.defs) {
-                if first == 0 && !has(&gen[k], r) {
-                    set(&mut kill[k], r);
+                if first == 0 && !bit_has(&gen[k], r) {
+                    bit_set(&mut kill[k], r);
                 }
             }
         }
@@ -137,20 +149,26 @@ pub fn allocate(
             }
         }
     }
-    // One interval per register over linear positions.
+    Liveness { blocks, live_out, live_in }
+}
+
+/// One interval per register over linear positions: `(start, end)`,
+/// `start == usize::MAX` for a register never used.
+fn intervals(code: &Linear, live: &Liveness) -> (Vec<usize>, Vec<usize>) {
+    let nv = code.vregs.len();
     let mut start = vec![usize::MAX; nv];
     let mut end = vec![0usize; nv];
     let mut touch = |r: usize, p: usize| {
         start[r] = start[r].min(p);
         end[r] = end[r].max(p);
     };
-    for (k, b) in blocks.iter().enumerate() {
+    for (k, b) in live.blocks.iter().enumerate() {
         for r in 0..nv {
             let vr = VReg(r as u32);
-            if has(&live_in[k], vr) {
+            if bit_has(&live.live_in[k], vr) {
                 touch(r, b.start);
             }
-            if has(&live_out[k], vr) {
+            if bit_has(&live.live_out[k], vr) {
                 touch(r, b.end.saturating_sub(1).max(b.start));
             }
         }
@@ -162,6 +180,130 @@ pub fn allocate(
             }
         }
     }
+    (start, end)
+}
+
+/// Instructions that only compute their destinations: removable when
+/// nothing reads them.
+fn is_pure(inst: &MInst) -> bool {
+    let op = inst.op.as_str();
+    let fixed_def = inst.defs.iter().any(|d| matches!(d, Opnd::Fixed(f) if *f != Fixed::Null));
+    !fixed_def
+        && !inst.defs.is_empty()
+        && (matches!(op, "s_mov_b32" | "s_mov_b64" | "s_cselect_b32")
+            || op.starts_with("s_load")
+            || (op.starts_with("v_") && !op.starts_with("v_cmpx") && !op.starts_with("v_readlane")))
+}
+
+/// Removes instructions whose results nothing reads; true when one went.
+fn remove_dead(code: &mut Linear) -> bool {
+    let live = liveness(code);
+    let mut dead = vec![false; code.items.len()];
+    for (k, b) in live.blocks.iter().enumerate() {
+        let mut now = live.live_out[k].clone();
+        for p in (b.start..b.end).rev() {
+            let Item::Inst(inst) = &code.items[p] else { continue };
+            let defs: Vec<(VReg, u8)> = regs_of(&inst.defs).collect();
+            if is_pure(inst)
+                && defs.len() == inst.defs.iter().filter(|d| !matches!(d, Opnd::Fixed(Fixed::Null))).count()
+                && defs.iter().all(|(r, _)| !bit_has(&now, *r))
+            {
+                dead[p] = true;
+                continue;
+            }
+            for (r, first) in &defs {
+                if *first == 0 {
+                    bit_clear(&mut now, *r);
+                }
+            }
+            for (r, _) in regs_of(&inst.uses) {
+                bit_set(&mut now, r);
+            }
+        }
+    }
+    let any = dead.iter().any(|d| *d);
+    if any {
+        let mut k = 0;
+        code.items.retain(|_| {
+            k += 1;
+            !dead[k - 1]
+        });
+    }
+    any
+}
+
+/// Joins the two sides of a whole-register copy whose source dies and
+/// whose destination is born there, and removes the copy; true when one
+/// was joined.
+fn coalesce(code: &mut Linear) -> bool {
+    let live = liveness(code);
+    let (start, end) = intervals(code, &live);
+    let mut rename: Vec<u32> = (0..code.vregs.len() as u32).collect();
+    let mut joined = vec![false; code.vregs.len()];
+    let mut removed = vec![false; code.items.len()];
+    for (p, item) in code.items.iter().enumerate() {
+        let Item::Inst(inst) = item else { continue };
+        if !matches!(inst.op.as_str(), "s_mov_b32" | "s_mov_b64" | "v_mov_b32_e32") || !inst.mods.is_empty() {
+            continue;
+        }
+        let (
+            Some(Opnd::Reg { reg: d, first: 0, count: dc, neg: false, abs: false }),
+            Some(Opnd::Reg { reg: s, first: 0, count: sc, neg: false, abs: false }),
+        ) = (inst.defs.first(), inst.uses.first())
+        else {
+            continue;
+        };
+        let (d, s) = (*d, *s);
+        let (di, si) = (code.vregs[d.0 as usize], code.vregs[s.0 as usize]);
+        if d == s || di != si || *dc != di.dwords || *sc != si.dwords || joined[d.0 as usize] || joined[s.0 as usize] {
+            continue;
+        }
+        if end[s.0 as usize] == p && start[d.0 as usize] == p {
+            rename[d.0 as usize] = s.0;
+            joined[d.0 as usize] = true;
+            joined[s.0 as usize] = true;
+            removed[p] = true;
+        }
+    }
+    if !removed.iter().any(|r| *r) {
+        return false;
+    }
+    let mut k = 0;
+    code.items.retain(|_| {
+        k += 1;
+        !removed[k - 1]
+    });
+    for item in &mut code.items {
+        let Item::Inst(inst) = item else { continue };
+        for o in inst.defs.iter_mut().chain(inst.uses.iter_mut()) {
+            if let Opnd::Reg { reg, .. } = o {
+                *reg = VReg(rename[reg.0 as usize]);
+            }
+        }
+    }
+    true
+}
+
+/// Dead code and copies, removed until none is left to remove.
+pub fn simplify(code: &mut Linear) {
+    for _ in 0..8 {
+        let dead = remove_dead(code);
+        let copies = coalesce(code);
+        if !dead && !copies {
+            break;
+        }
+    }
+}
+
+pub fn allocate(
+    kernel: &str,
+    code: &Linear,
+    reserved_sgprs: u16,
+    reserved_vgprs: u16,
+) -> Result<Allocation, CompileError> {
+    let nv = code.vregs.len();
+    let live = liveness(code);
+    let (start, end) = intervals(code, &live);
     let mut order: Vec<usize> = (0..nv).filter(|&r| start[r] != usize::MAX).collect();
     order.sort_by_key(|&r| (start[r], r));
     let mut free_s = vec![true; SGPRS as usize];

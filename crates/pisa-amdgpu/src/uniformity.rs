@@ -130,10 +130,23 @@ pub fn analyse(function: &ir::Function, cfg: &Cfg) -> Uniformity {
             }
             if let Some(last) = block.insts.last() {
                 if last.opcode == Opcode::Goto {
-                    let div = last
-                        .operands
-                        .iter()
-                        .any(|o| matches!(o, Operand::Pred { id, .. } if divergent_reg[id.index()]));
+                    // The predicate's definition in this block, when there is
+                    // one, decides (a register reused for a uniform and a
+                    // divergent condition is divergent as a whole, but not
+                    // at every branch); otherwise the register does.
+                    let div = last.operands.iter().any(|o| match o {
+                        Operand::Pred { id, .. } => {
+                            let local =
+                                block.insts[..block.insts.len() - 1].iter().rev().find(|i| dst_reg(i) == Some(*id));
+                            match local {
+                                Some(def) => {
+                                    is_divergent_source(def) || used_regs(def).iter().any(|r| divergent_reg[r.index()])
+                                }
+                                None => divergent_reg[id.index()],
+                            }
+                        }
+                        _ => false,
+                    });
                     if div && !divergent_branch[b] {
                         divergent_branch[b] = true;
                         changed = true;

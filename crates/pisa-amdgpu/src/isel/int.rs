@@ -24,6 +24,22 @@ impl Sel<'_> {
             Opcode::Umul | Opcode::Smul => ("s_mul_i32", "v_mul_lo_u32"),
             _ => return Err(self.unsupported(inst)),
         };
+        let (a, b) = match (&a, &b) {
+            (Val::Imm(_), _) if inst.opcode != Opcode::Isub => (b, a),
+            _ => (a, b),
+        };
+        if let (Opcode::Umul | Opcode::Smul, Val::Imm(k)) = (inst.opcode, &b) {
+            let k = *k as u32;
+            if k.is_power_of_two() {
+                let a = self.dw(&a, 0);
+                let shift = Opnd::Imm(k.trailing_zeros() as i64);
+                match bank {
+                    Bank::S => self.emit("s_lshl_b32", vec![Opnd::reg(d, 1)], vec![a, shift]),
+                    Bank::V => self.valu("v_lshlrev_b32_e64", vec![Opnd::reg(d, 1)], vec![shift, a]),
+                }
+                return Ok(());
+            }
+        }
         let (a, b) = (self.dw(&a, 0), self.dw(&b, 0));
         match bank {
             Bank::S => self.emit(s_op, vec![Opnd::reg(d, 1)], vec![a, b]),
@@ -112,6 +128,24 @@ impl Sel<'_> {
             let tv = Val::Reg { reg: t, bank: Bank::V, first: 0, count: 2 };
             self.add64(d, Bank::V, &tv, &c, false);
             return Ok(());
+        }
+        // A power-of-two factor is a shift.
+        let (a, b) = if matches!(a, Val::Imm(_)) { (b, a) } else { (a, b) };
+        if let Val::Imm(k) = b {
+            let k = k as u32;
+            if k.is_power_of_two() {
+                let (a, c) = (self.dw(&a, 0), self.dw(&c, 0));
+                let shift = Opnd::Imm(k.trailing_zeros() as i64);
+                match bank {
+                    Bank::S => {
+                        let t = self.new_vreg(Bank::S, 1);
+                        self.emit("s_lshl_b32", vec![Opnd::reg(t, 1)], vec![a, shift]);
+                        self.emit("s_add_u32", vec![Opnd::reg(d, 1)], vec![Opnd::reg(t, 1), c]);
+                    }
+                    Bank::V => self.valu("v_lshl_add_u32", vec![Opnd::reg(d, 1)], vec![a, shift, c]),
+                }
+                return Ok(());
+            }
         }
         let (a, b, c) = (self.dw(&a, 0), self.dw(&b, 0), self.dw(&c, 0));
         match bank {
@@ -575,24 +609,22 @@ impl Sel<'_> {
                 );
             }
             let nq = self.new_vreg(Bank::V, 2);
-            let (word, other) = if i >= 32 { (1, 0) } else { (0, 1) };
             let set = self.new_vreg(Bank::V, 1);
             self.valu(
                 "v_cndmask_b32_e64",
                 vec![Opnd::reg(set, 1)],
                 vec![Opnd::Imm(0), Opnd::Imm(((1u64 << (i % 32)) as u32) as i32 as i64), Opnd::reg(ge, 1)],
             );
-            self.valu("v_or_b32_e64", vec![Opnd::part(nq, word, 1)], vec![Opnd::part(q, word, 1), Opnd::reg(set, 1)]);
-            self.emit("v_mov_b32_e32", vec![Opnd::part(nq, other, 1)], vec![Opnd::part(q, other, 1)]);
-            // Written low dword first for the allocator's sake.
-            if word == 1 {
-                let fixed = self.new_vreg(Bank::V, 2);
-                self.emit("v_mov_b32_e32", vec![Opnd::part(fixed, 0, 1)], vec![Opnd::part(nq, 0, 1)]);
-                self.emit("v_mov_b32_e32", vec![Opnd::part(fixed, 1, 1)], vec![Opnd::part(nq, 1, 1)]);
-                q = fixed;
-            } else {
-                q = nq;
+            // The low dword first: the allocator reads a write of dword 0
+            // as the start of a value's life.
+            for k in 0..2u8 {
+                if (k == 1) == (i >= 32) {
+                    self.valu("v_or_b32_e64", vec![Opnd::part(nq, k, 1)], vec![Opnd::part(q, k, 1), Opnd::reg(set, 1)]);
+                } else {
+                    self.emit("v_mov_b32_e32", vec![Opnd::part(nq, k, 1)], vec![Opnd::part(q, k, 1)]);
+                }
             }
+            q = nq;
             rem = next;
         }
         (q, rem)
