@@ -92,6 +92,36 @@ pub fn lower(kernel: &str, selected: Selected, cfg: &Cfg, uni: &Uniformity) -> R
         VReg(vregs.len() as u32 - 1)
     };
     let masks: Vec<Option<VReg>> = (0..n).map(|b| masked[b].then(|| new_mask(&mut vregs))).collect();
+    // A masked block entered only by falling through from the block before
+    // it in layout, which goes nowhere earlier, takes its lanes in EXEC
+    // directly: no mask to fill and reload.
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (b, succs) in cfg.succs.iter().enumerate() {
+        if cfg.reachable(b) {
+            for &t in succs {
+                preds[t].push(b);
+            }
+        }
+    }
+    let direct: Vec<bool> = (0..n)
+        .map(|s| {
+            let [p] = preds[s].as_slice() else { return false };
+            let p = *p;
+            masked[s]
+                && s != cfg.order[0]
+                && cfg.reachable(s)
+                && cfg.position[s] == cfg.position[p] + 1
+                && cfg.succs[p].iter().all(|&t| cfg.position[t] > cfg.position[p])
+                && match &selected.blocks[p].term {
+                    Term::Jump(t) => *t == s,
+                    Term::ReturnIf { next, .. } => *next == Some(s),
+                    Term::Branch { taken, fall, .. } => {
+                        *fall == s && *taken != s && (uni.in_region[p] || uni.divergent_branch[p])
+                    }
+                    Term::Return => false,
+                }
+        })
+        .collect();
     let end = Label(n as u32);
     let label = |b: usize| Label(b as u32);
     let order = &cfg.order;
@@ -114,8 +144,10 @@ pub fn lower(kernel: &str, selected: Selected, cfg: &Cfg, uni: &Uniformity) -> R
         let physically_next = order.get(i + 1).map(|&x| label(x)).unwrap_or(end);
         items.push(Item::Label(label(b)));
         if let Some(m) = masks[b] {
-            items.push(inst("s_mov_b32", vec![exec()], vec![r1(m)]));
-            items.push(inst("s_mov_b32", vec![r1(m)], vec![Opnd::Imm(0)]));
+            if !direct[b] {
+                items.push(inst("s_mov_b32", vec![exec()], vec![r1(m)]));
+                items.push(inst("s_mov_b32", vec![r1(m)], vec![Opnd::Imm(0)]));
+            }
             items.push(inst("s_cbranch_execz", vec![], vec![Opnd::Label(next_masked(i))]));
         }
         items.extend(block.insts.into_iter().map(Item::Inst));
@@ -143,22 +175,35 @@ pub fn lower(kernel: &str, selected: Selected, cfg: &Cfg, uni: &Uniformity) -> R
             let m = masks[s].expect("a masked successor");
             items.push(inst("s_or_b32", vec![r1(m)], vec![r1(m), lanes]));
         };
+        // The lanes of a divergent branch to both successors' masks, or the
+        // fall-through side left in EXEC for a successor entered directly.
+        let divergent_exit =
+            |items: &mut Vec<Item>, vregs: &mut Vec<VRegInfo>, mask: VReg, negated: bool, taken: usize, fall: usize| {
+                let (take_op, fall_op) =
+                    if negated { ("s_and_not1_b32", "s_and_b32") } else { ("s_and_b32", "s_and_not1_b32") };
+                let t = new_mask(vregs);
+                items.push(inst(take_op, vec![r1(t)], vec![exec(), r1(mask)]));
+                add_lanes(items, taken, r1(t));
+                if direct[fall] {
+                    items.push(inst(fall_op, vec![exec()], vec![exec(), r1(mask)]));
+                } else {
+                    let f = new_mask(vregs);
+                    items.push(inst(fall_op, vec![r1(f)], vec![exec(), r1(mask)]));
+                    add_lanes(items, fall, r1(f));
+                }
+            };
         if uni.in_region[b] {
             // Add the lanes to the successors' masks, then find the next work.
             let mut succs: Vec<usize> = Vec::new();
             match term {
                 Term::Jump(s) => {
-                    add_lanes(&mut items, s, exec());
+                    if !direct[s] {
+                        add_lanes(&mut items, s, exec());
+                    }
                     succs.push(s);
                 }
                 Term::Branch { mask, negated, taken, fall } => {
-                    let (t, f) = (new_mask(&mut vregs), new_mask(&mut vregs));
-                    let (take_op, fall_op) =
-                        if negated { ("s_and_not1_b32", "s_and_b32") } else { ("s_and_b32", "s_and_not1_b32") };
-                    items.push(inst(take_op, vec![r1(t)], vec![exec(), r1(mask)]));
-                    items.push(inst(fall_op, vec![r1(f)], vec![exec(), r1(mask)]));
-                    add_lanes(&mut items, taken, r1(t));
-                    add_lanes(&mut items, fall, r1(f));
+                    divergent_exit(&mut items, &mut vregs, mask, negated, taken, fall);
                     succs.extend([taken, fall]);
                 }
                 Term::Return | Term::ReturnIf { .. } => {}
@@ -178,19 +223,13 @@ pub fn lower(kernel: &str, selected: Selected, cfg: &Cfg, uni: &Uniformity) -> R
             Term::Return => items.push(inst("s_endpgm", vec![], vec![])),
             Term::ReturnIf { .. } => unreachable!("rewritten above"),
             Term::Jump(s) => {
-                if masks[s].is_some() {
+                if masks[s].is_some() && !direct[s] {
                     add_lanes(&mut items, s, exec());
                 }
                 go(&mut items, label(s));
             }
             Term::Branch { mask, negated, taken, fall } if uni.divergent_branch[b] => {
-                let (t, f) = (new_mask(&mut vregs), new_mask(&mut vregs));
-                let (take_op, fall_op) =
-                    if negated { ("s_and_not1_b32", "s_and_b32") } else { ("s_and_b32", "s_and_not1_b32") };
-                items.push(inst(take_op, vec![r1(t)], vec![exec(), r1(mask)]));
-                items.push(inst(fall_op, vec![r1(f)], vec![exec(), r1(mask)]));
-                add_lanes(&mut items, taken, r1(t));
-                add_lanes(&mut items, fall, r1(f));
+                divergent_exit(&mut items, &mut vregs, mask, negated, taken, fall);
                 let first = if cfg.position[taken] < cfg.position[fall] { taken } else { fall };
                 go(&mut items, label(first));
             }

@@ -25,6 +25,52 @@ pub struct Uniformity {
     /// Whether a block lies in the region of some divergent branch.
     pub in_region: Vec<bool>,
     pub bank: Vec<Bank>,
+    /// The registers live at each block's end (on the PISA graph).
+    pub live_out: Vec<Vec<bool>>,
+}
+
+/// Registers live at the end of each block: read on some path before
+/// being written. A write to part of a register (a vector element) reads
+/// the rest.
+fn live_out(function: &ir::Function) -> Vec<Vec<bool>> {
+    let n = function.blocks.len();
+    let nregs = function.regs.len();
+    let mut gen = vec![vec![false; nregs]; n];
+    let mut kill = vec![vec![false; nregs]; n];
+    for (b, block) in function.blocks.iter().enumerate() {
+        for inst in &block.insts {
+            for r in used_regs(inst) {
+                if !kill[b][r.index()] {
+                    gen[b][r.index()] = true;
+                }
+            }
+            let partial = matches!(inst.operands.first(), Some(Operand::Reg { swizzle: Some(_), .. }));
+            if let (Some(d), false) = (dst_reg(inst), partial) {
+                kill[b][d.index()] = true;
+            }
+        }
+    }
+    let mut live_in = vec![vec![false; nregs]; n];
+    let mut out = vec![vec![false; nregs]; n];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for b in (0..n).rev() {
+            let mut o = vec![false; nregs];
+            for s in &function.blocks[b].succs {
+                for (r, live) in live_in[s.index()].iter().enumerate() {
+                    o[r] |= live;
+                }
+            }
+            let i: Vec<bool> = (0..nregs).map(|r| gen[b][r] || (o[r] && !kill[b][r])).collect();
+            if i != live_in[b] || o != out[b] {
+                live_in[b] = i;
+                out[b] = o;
+                changed = true;
+            }
+        }
+    }
+    out
 }
 
 fn dst_reg(inst: &ir::Inst) -> Option<ir::RegId> {
@@ -189,5 +235,6 @@ pub fn analyse(function: &ir::Function, cfg: &Cfg) -> Uniformity {
             break;
         }
     }
-    Uniformity { divergent_branch, in_region, bank }
+    let live_out = live_out(function);
+    Uniformity { divergent_branch, in_region, bank, live_out }
 }

@@ -108,6 +108,8 @@ struct Sel<'a> {
     /// LDS offsets of shared variables: module globals, then locals.
     lds_global: Vec<Option<u64>>,
     lds_local: Vec<Option<u64>>,
+    /// The PISA register of each predicate's virtual register.
+    pred_regs: std::collections::HashMap<VReg, ir::RegId>,
 }
 
 fn dwords_of(bits: u32) -> u8 {
@@ -463,10 +465,11 @@ impl<'a> Sel<'a> {
     }
 
     /// A predicate written in a block where only some lanes run keeps the
-    /// other lanes' bits.
+    /// other lanes' bits, when anything after the block may read them.
     fn write_pred(&mut self, dst: VReg, computed: VReg) {
         let d = Opnd::reg(dst, 1);
-        if self.in_region() {
+        let read_later = self.pred_regs.get(&dst).is_none_or(|r| self.uni.live_out[self.block][r.index()]);
+        if self.in_region() && read_later {
             let c = Opnd::reg(computed, 1);
             self.emit("s_and_not1_b32", vec![d.clone()], vec![d.clone(), Opnd::Fixed(Fixed::ExecLo)]);
             self.emit("s_and_b32", vec![c.clone()], vec![c.clone(), Opnd::Fixed(Fixed::ExecLo)]);
@@ -742,6 +745,13 @@ pub fn select(
         span: function.span,
         lds_global,
         lds_local,
+        pred_regs: function
+            .regs
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| matches!(r.kind, RegKind::Pred))
+            .map(|(k, _)| (VReg(k as u32), ir::RegId(k as u32)))
+            .collect(),
     };
     // The dispatch's registers, copied first (the allocator keeps them
     // reserved, so the copies can be anywhere in the prologue).
