@@ -6,7 +6,9 @@
 //! 2. `uniformity.rs`: divergence analysis; each register's bank (SGPR or VGPR).
 //! 3. `isel.rs`: instruction selection and the kernel ABI, on virtual registers.
 //! 4. `exec_masks.rs`: control flow under EXEC; the linear code.
-//! 5. `regalloc.rs`: liveness on the machine CFG and linear-scan allocation.
+//! 5. `regalloc.rs`: dead code and copy coalescing (`simplify`), then
+//!    liveness on the machine CFG and linear-scan allocation.
+//!    `schedule.rs` runs between the two: scalar loads move up in their block.
 //! 6. `waitcnt.rs`: `s_waitcnt` insertion.
 //! 7. `hazards.rs`: the hazards software resolves on gfx1100.
 //! 8. `emit.rs`: assembly text with directives, assembled by `amdgpu::asm`,
@@ -27,6 +29,7 @@ mod hazards;
 mod isel;
 mod mir;
 mod regalloc;
+mod schedule;
 mod uniformity;
 mod validate;
 mod waitcnt;
@@ -61,6 +64,7 @@ fn compile_kernel(module: &ir::Module, function: &ir::Function) -> Result<emit::
         validate::linear(&function.name, &linear, "control-flow lowering")?;
     }
     regalloc::simplify(&mut linear);
+    schedule::hoist_scalar_loads(&mut linear);
     if cfg!(debug_assertions) {
         validate::linear(&function.name, &linear, "dead code and copies")?;
     }

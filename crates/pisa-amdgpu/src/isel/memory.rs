@@ -139,6 +139,13 @@ impl Sel<'_> {
             3 | 4 => ("s_load_b128", 4),
             _ => return Err(self.unsupported(inst)),
         };
+        // Straight into the destination when it is a whole scalar register
+        // of this size.
+        let whole = self.bank(dst) == Bank::S && first == 0 && self.vregs[dst.0 as usize].dwords == n && bits >= 32;
+        if whole {
+            self.emit(op, vec![Opnd::reg(dst, n)], vec![Opnd::reg(self.kernarg, 2), Opnd::Imm(aligned)]);
+            return Ok(());
+        }
         let t = self.new_vreg(Bank::S, n);
         self.emit(op, vec![Opnd::reg(t, n)], vec![Opnd::reg(self.kernarg, 2), Opnd::Imm(aligned)]);
         let mut src = Val::Reg { reg: t, bank: Bank::S, first: 0, count: dwords };

@@ -405,7 +405,11 @@ impl<'a> Sel<'a> {
             }
             SpecialReg::GroupId => s1(self.group_id(d)),
             SpecialReg::GroupCount => s1(self.hidden_dword(hidden::BLOCK_COUNT + 4 * d as u64)),
-            SpecialReg::EnqueuedLocalSize => s1(self.hidden_u16(hidden::GROUP_SIZE + 2 * d as u64)),
+            // A required work-group size is the only one a launch may use.
+            SpecialReg::EnqueuedLocalSize => match self.function.reqd_work_group_size {
+                Some(size) => Val::Imm(size[d]),
+                None => s1(self.hidden_u16(hidden::GROUP_SIZE + 2 * d as u64)),
+            },
             SpecialReg::LocalSize => s1(self.local_size(d)),
             SpecialReg::WorkDim => s1(self.hidden_u16(hidden::GRID_DIMS)),
             SpecialReg::SubgroupSize => Val::Imm(32),
