@@ -117,15 +117,23 @@ pub struct MInst {
     pub uses: Vec<Opnd>,
     /// Printed after the operands, with a space before it when not empty.
     pub mods: String,
+    /// Registers read but not printed: a write to some dwords of a value
+    /// whose other dwords live on reads the value (the allocator must keep
+    /// it whole).
+    pub implicit: Vec<Opnd>,
 }
 
 impl MInst {
     pub fn new(op: impl Into<String>, defs: Vec<Opnd>, uses: Vec<Opnd>) -> MInst {
-        MInst { op: op.into(), defs, uses, mods: String::new() }
+        MInst { op: op.into(), defs, uses, mods: String::new(), implicit: Vec::new() }
     }
     pub fn with_mods(mut self, mods: impl Into<String>) -> MInst {
         self.mods = mods.into();
         self
+    }
+    /// Everything it reads, the implicit operands included.
+    pub fn reads(&self) -> impl Iterator<Item = &Opnd> {
+        self.uses.iter().chain(self.implicit.iter())
     }
     pub fn is_branch(&self) -> bool {
         self.op.starts_with("s_branch") || self.op.starts_with("s_cbranch")

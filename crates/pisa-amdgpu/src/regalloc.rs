@@ -80,8 +80,8 @@ fn blocks_of(items: &[Item]) -> Vec<Block> {
         .collect()
 }
 
-fn regs_of(ops: &[Opnd]) -> impl Iterator<Item = (VReg, u8)> + '_ {
-    ops.iter().filter_map(|o| match o {
+fn regs_of<'a>(ops: impl IntoIterator<Item = &'a Opnd> + 'a) -> impl Iterator<Item = (VReg, u8)> + 'a {
+    ops.into_iter().filter_map(|o| match o {
         Opnd::Reg { reg, first, .. } => Some((*reg, *first)),
         _ => None,
     })
@@ -117,7 +117,7 @@ fn liveness(code: &Linear) -> Liveness {
     for (k, b) in blocks.iter().enumerate() {
         for item in &code.items[b.start..b.end] {
             let Item::Inst(inst) = item else { continue };
-            for (r, _) in regs_of(&inst.uses) {
+            for (r, _) in regs_of(inst.reads()) {
                 if !bit_has(&kill[k], r) {
                     bit_set(&mut gen[k], r);
                 }
@@ -174,7 +174,7 @@ fn intervals(code: &Linear, live: &Liveness) -> (Vec<usize>, Vec<usize>) {
         }
         for p in b.start..b.end {
             if let Item::Inst(inst) = &code.items[p] {
-                for (r, _) in regs_of(&inst.uses).chain(regs_of(&inst.defs)) {
+                for (r, _) in regs_of(inst.reads()).chain(regs_of(&inst.defs)) {
                     touch(r.0 as usize, p);
                 }
             }
@@ -216,7 +216,7 @@ fn remove_dead(code: &mut Linear) -> bool {
                     bit_clear(&mut now, *r);
                 }
             }
-            for (r, _) in regs_of(&inst.uses) {
+            for (r, _) in regs_of(inst.reads()) {
                 bit_set(&mut now, r);
             }
         }
@@ -243,7 +243,10 @@ fn coalesce(code: &mut Linear) -> bool {
     let mut removed = vec![false; code.items.len()];
     for (p, item) in code.items.iter().enumerate() {
         let Item::Inst(inst) = item else { continue };
-        if !matches!(inst.op.as_str(), "s_mov_b32" | "s_mov_b64" | "v_mov_b32_e32") || !inst.mods.is_empty() {
+        if !matches!(inst.op.as_str(), "s_mov_b32" | "s_mov_b64" | "v_mov_b32_e32")
+            || !inst.mods.is_empty()
+            || !inst.implicit.is_empty()
+        {
             continue;
         }
         let (
@@ -275,7 +278,7 @@ fn coalesce(code: &mut Linear) -> bool {
     });
     for item in &mut code.items {
         let Item::Inst(inst) = item else { continue };
-        for o in inst.defs.iter_mut().chain(inst.uses.iter_mut()) {
+        for o in inst.defs.iter_mut().chain(inst.uses.iter_mut()).chain(inst.implicit.iter_mut()) {
             if let Opnd::Reg { reg, .. } = o {
                 *reg = VReg(rename[reg.0 as usize]);
             }

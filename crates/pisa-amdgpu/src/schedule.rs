@@ -15,7 +15,7 @@ fn independent(load: &MInst, other: &MInst) -> bool {
     let load_defs: Vec<VReg> = regs(&load.defs).collect();
     let load_uses: Vec<VReg> = regs(&load.uses).collect();
     let fixed_def = other.defs.iter().any(|d| matches!(d, Opnd::Fixed(_)));
-    let touches_load = regs(&other.defs).chain(regs(&other.uses)).any(|r| load_defs.contains(&r));
+    let touches_load = regs(&other.defs).chain(other.reads().filter_map(Opnd::vreg)).any(|r| load_defs.contains(&r));
     let writes_address = regs(&other.defs).any(|r| load_uses.contains(&r));
     !(touches_load || writes_address || fixed_def && load.uses.iter().any(|u| matches!(u, Opnd::Fixed(_))))
 }

@@ -27,7 +27,7 @@ pub fn linear(kernel: &str, code: &Linear, after: &str) -> Result<(), CompileErr
     }
     for item in &code.items {
         let Item::Inst(inst) = item else { continue };
-        for o in inst.defs.iter().chain(inst.uses.iter()) {
+        for o in inst.defs.iter().chain(inst.reads()) {
             match o {
                 Opnd::Reg { reg, first, count, .. } => {
                     let Some(info) = code.vregs.get(reg.0 as usize) else {

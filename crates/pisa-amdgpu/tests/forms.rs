@@ -75,7 +75,7 @@ fn check(body: &str, bits: u32, rbits: u32, a: &[u64], b: &[u64], c: Option<&[u6
     let source = format!(
         ".version 0.1;\n.target 100;\n\
          .kernel @k(.param[8] .addrspace(global) %a, .param[8] .addrspace(global) %b, .param[8] .addrspace(global) %c, .param[8] .addrspace(global) %out, .param[4] %n) {{\n\
-         .reg .64b %pa, %pb, %pc, %po, %off, %roff;\n.reg .32b %i, %g, %s, %count, %amt;\n.reg .{t} %x, %y, %z;\n.reg .{rt} %r;\n.pred %p, %q;\n\
+         .reg .64b %pa, %pb, %pc, %po, %off, %roff;\n.reg .32b %i, %g, %s, %count, %amt;\n.reg .v4.32b %v;\n.reg .{t} %x, %y, %z;\n.reg .{rt} %r;\n.pred %p, %q;\n\
          ld.param.64b %pa, [%a];\nld.param.64b %pb, [%b];\nld.param.64b %pc, [%c];\nld.param.64b %po, [%out];\nld.param.32b %count, [%n];\n\
          mov.32b %i, %localid.x;\nmov.32b %g, %groupid.x;\nmov.32b %s, %enqueuedlocalsize.x;\numad.32b %i, %g, %s, %i;\n\
          ucmp.ge.32b %p, %i, %count;\nreturn.cond %p;\n\
@@ -262,4 +262,40 @@ fn conversions_32() {
         check(&format!("f2i.s32.f.{mode} %r, %x;"), 32, 32, F32, &[0], None);
         check(&format!("f2i.u32.f.{mode} %r, %x;"), 32, 32, F32, &[0], None);
     }
+}
+
+#[test]
+fn compare_into_register_and_select_on_register() {
+    for cc in ["eq", "lt", "ge"] {
+        check(&format!("ucmp.{cc}.32b %r, %x, %y;"), 32, 32, I32, I32, None);
+        check(&format!("scmp.{cc}.64b %amt, %x, %y;\nzext.64b.32b %r, %amt;"), 64, 64, I64, I64, None);
+        check("sel.64b %r, %x, %y, %z;", 64, 64, I64, I64, Some(&[0, 1, 0x8000_0000_0000_0000]));
+        check(&format!("fcmp.{cc}.f %r, %x, %y;"), 32, 32, F32, F32, None);
+    }
+    check("sel.32b %r, %x, %y, %z;", 32, 32, I32, I32, Some(&[0, 1, 0x8000_0000]));
+}
+
+#[test]
+fn vector_elements() {
+    let fill = "mov.32b %v.x, %x;\nmov.32b %v.y, %y;\nmov.32b %v.z, %z;\nmov.32b %v.w, 7;\n";
+    for k in 0..4 {
+        check(&format!("{fill}extract.{k}.32b %r, %v;"), 32, 32, I32, &[5, 6], Some(&[9]));
+        check(
+            &format!("{fill}insert.{k}.32b %v, %y;\nextract.{k}.32b %r, %v;\nxor.32b %r, %r, %v.x;"),
+            32,
+            32,
+            I32,
+            &[5, 6],
+            Some(&[9]),
+        );
+    }
+    check(&format!("{fill}and.32b %amt, %y, 3;\nextract.dynamic.v4.32b %r, %v, %amt;"), 32, 32, I32, I32, Some(&[9]));
+    check(
+        &format!("{fill}and.32b %amt, %y, 3;\ninsert.dynamic.v4.32b %v, %z, %amt;\nextract.2.32b %r, %v;\niadd.32b %r, %r, %v.w;"),
+        32,
+        32,
+        I32,
+        I32,
+        Some(&[9, 1]),
+    );
 }

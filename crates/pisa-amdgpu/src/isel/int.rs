@@ -399,11 +399,23 @@ impl Sel<'_> {
     }
 
     pub(super) fn select_pred(&mut self, inst: &ir::Inst, bits: u32) -> Result<(), CompileError> {
+        let Operand::Pred { id, negated } = inst.operands[3] else { return Err(self.unsupported(inst)) };
+        let mask = self.map[id.index()];
+        self.select_mask(inst, bits, mask, negated)
+    }
+
+    /// `dst = mask ? src0 : src1` per lane (or for the wave, in SGPRs).
+    pub(super) fn select_mask(
+        &mut self,
+        inst: &ir::Inst,
+        bits: u32,
+        mask: VReg,
+        negated: bool,
+    ) -> Result<(), CompileError> {
         let (d, bank, _) = self.dst(inst);
         let a = self.val(&inst.operands[1])?;
         let b = self.val(&inst.operands[2])?;
-        let Operand::Pred { id, negated } = inst.operands[3] else { return Err(self.unsupported(inst)) };
-        let p = Opnd::reg(self.map[id.index()], 1);
+        let p = Opnd::reg(mask, 1);
         let (t, f) = if negated { (b, a) } else { (a, b) };
         let n = (bits / 32) as u8;
         match bank {

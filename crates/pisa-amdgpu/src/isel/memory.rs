@@ -69,8 +69,10 @@ impl Sel<'_> {
                 };
                 let target = self.vector_target(dst, first, dwords);
                 let (vaddr, saddr, offset) = self.global_address(&address)?;
+                let from = self.out.len();
                 self.emit_mods(op, vec![target.clone()], vec![vaddr, saddr], offset_mod(offset));
                 self.finish_vector_target(dst, first, dwords, target);
+                self.keep_rest(from, dst, first, dwords);
                 Ok(())
             }
             Some(MemSpace::Shared) => {
@@ -84,8 +86,10 @@ impl Sel<'_> {
                 };
                 let target = self.vector_target(dst, first, dwords);
                 let (vaddr, offset) = self.lds_address(&address)?;
+                let from = self.out.len();
                 self.emit_mods(op, vec![target.clone()], vec![vaddr], offset_mod(offset));
                 self.finish_vector_target(dst, first, dwords, target);
+                self.keep_rest(from, dst, first, dwords);
                 Ok(())
             }
             Some(_) => Err(self.unsupported(inst)),

@@ -110,6 +110,9 @@ struct Sel<'a> {
     lds_local: Vec<Option<u64>>,
     /// The PISA register of each predicate's virtual register.
     pred_regs: std::collections::HashMap<VReg, ir::RegId>,
+    /// Where a comparison writes its lane mask instead of its destination
+    /// (a comparison into a 32-bit register).
+    pred_override: Option<VReg>,
 }
 
 fn dwords_of(bits: u32) -> u8 {
@@ -471,6 +474,10 @@ impl<'a> Sel<'a> {
     /// A predicate written in a block where only some lanes run keeps the
     /// other lanes' bits, when anything after the block may read them.
     fn write_pred(&mut self, dst: VReg, computed: VReg) {
+        if let Some(mask) = self.pred_override {
+            self.emit("s_mov_b32", vec![Opnd::reg(mask, 1)], vec![Opnd::reg(computed, 1)]);
+            return;
+        }
         let d = Opnd::reg(dst, 1);
         let read_later = self.pred_regs.get(&dst).is_none_or(|r| self.uni.live_out[self.block][r.index()]);
         if self.in_region() && read_later {
@@ -569,6 +576,19 @@ impl<'a> Sel<'a> {
                 self.shift(inst, bits.unwrap_or(32))
             }
             Opcode::Zext | Opcode::Sext | Opcode::Trunc => self.extend(inst),
+            Opcode::Extract | Opcode::Insert if bits == Some(32) => self.extract_insert(inst),
+            Opcode::Ucmp | Opcode::Scmp if matches!(bits, Some(16) | Some(32) | Some(64)) && !self.pred_dst(inst) => {
+                self.compare_to_register(inst, bits.unwrap_or(32))
+            }
+            Opcode::Fcmp if ty == Some(Word::F) && !inst.has(Slot::Ftz) && !self.pred_dst(inst) => {
+                self.compare_to_register(inst, 32)
+            }
+            Opcode::Sel
+                if matches!(bits, Some(16) | Some(32) | Some(64))
+                    && matches!(inst.operands[3], Operand::Reg { .. }) =>
+            {
+                self.select_register(inst, bits.unwrap_or(32))
+            }
             Opcode::Ucmp | Opcode::Scmp if matches!(bits, Some(16) | Some(32) | Some(64)) && self.pred_dst(inst) => {
                 self.int_compare(inst, bits.unwrap_or(32))
             }
@@ -617,7 +637,133 @@ impl<'a> Sel<'a> {
             return Err(self.unsupported(inst));
         }
         let src = self.val(&inst.operands[1])?;
-        self.copy(dst_reg, first, &src, count)
+        let from = self.out.len();
+        self.copy(dst_reg, first, &src, count)?;
+        self.keep_rest(from, dst_reg, first, count);
+        Ok(())
+    }
+
+    /// When dwords `first .. first + count` are only part of `dst`, the
+    /// instructions emitted since `from` that write them read the rest.
+    pub(super) fn keep_rest(&mut self, from: usize, dst: VReg, first: u8, count: u8) {
+        let dwords = self.vregs[dst.0 as usize].dwords;
+        if first == 0 && count == dwords {
+            return;
+        }
+        let whole = Opnd::reg(dst, dwords);
+        for inst in &mut self.out[from..] {
+            if inst.defs.iter().any(|d| d.vreg() == Some(dst)) {
+                inst.implicit.push(whole.clone());
+            }
+        }
+    }
+
+    /// `extract` and `insert`, with a constant or a dynamic index.
+    fn extract_insert(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        let (d, _, ddw) = self.dst(inst);
+        let dynamic = inst.has(Slot::Dynamic);
+        let index = match inst.qual(Slot::Index) {
+            Some(Qual::Num(n)) => n,
+            _ => 0,
+        };
+        let elems = match word(inst, Slot::Vec) {
+            Some(w) => w.as_str().trim_start_matches(".v").parse::<u8>().unwrap_or(1),
+            None => 1,
+        };
+        let src = self.val(&inst.operands[1])?;
+        let from = self.out.len();
+        match (inst.opcode, dynamic) {
+            (Opcode::Extract, false) => {
+                let Val::Reg { reg, bank, first, .. } = src else { return Err(self.unsupported(inst)) };
+                let part = Val::Reg { reg, bank, first: first + index, count: ddw };
+                self.copy(d, 0, &part, ddw)?;
+            }
+            (Opcode::Insert, false) => {
+                let count = if inst.has(Slot::Vec) { elems } else { 1 };
+                self.copy(d, index, &src, count)?;
+                self.keep_rest(from, d, index, count);
+            }
+            (Opcode::Extract, true) => {
+                // A select chain over the elements (an index out of range is
+                // a fault in the emulator; here it gives element 0).
+                let idx = self.val(&inst.operands[2])?;
+                let idx = self.dw(&idx, 0);
+                let Val::Reg { reg, first, .. } = src else { return Err(self.unsupported(inst)) };
+                let acc = self.new_vreg(Bank::V, 1);
+                self.emit("v_mov_b32_e32", vec![Opnd::reg(acc, 1)], vec![Opnd::part(reg, first, 1)]);
+                let mut acc = acc;
+                for k in 1..elems {
+                    let m = self.new_vreg(Bank::S, 1);
+                    self.valu("v_cmp_eq_u32_e64", vec![Opnd::reg(m, 1)], vec![idx.clone(), Opnd::Imm(k as i64)]);
+                    let next = self.new_vreg(Bank::V, 1);
+                    self.valu(
+                        "v_cndmask_b32_e64",
+                        vec![Opnd::reg(next, 1)],
+                        vec![Opnd::reg(acc, 1), Opnd::part(reg, first + k, 1), Opnd::reg(m, 1)],
+                    );
+                    acc = next;
+                }
+                self.emit("v_mov_b32_e32", vec![Opnd::reg(d, 1)], vec![Opnd::reg(acc, 1)]);
+            }
+            (_, true) => {
+                let idx = self.val(&inst.operands[2])?;
+                let idx = self.dw(&idx, 0);
+                let value = self.dw(&src, 0);
+                for k in 0..elems {
+                    let m = self.new_vreg(Bank::S, 1);
+                    self.valu("v_cmp_eq_u32_e64", vec![Opnd::reg(m, 1)], vec![idx.clone(), Opnd::Imm(k as i64)]);
+                    let from = self.out.len();
+                    self.valu(
+                        "v_cndmask_b32_e64",
+                        vec![Opnd::part(d, k, 1)],
+                        vec![Opnd::part(d, k, 1), value.clone(), Opnd::reg(m, 1)],
+                    );
+                    self.keep_rest(from, d, k, 1);
+                }
+            }
+            _ => return Err(self.unsupported(inst)),
+        }
+        Ok(())
+    }
+
+    /// A comparison into a 32-bit register: all ones where it holds, else 0.
+    fn compare_to_register(&mut self, inst: &ir::Inst, bits: u32) -> Result<(), CompileError> {
+        let (d, bank, _) = self.dst(inst);
+        let mask = self.new_vreg(Bank::S, 1);
+        self.pred_override = Some(mask);
+        let result = match inst.opcode {
+            Opcode::Fcmp => self.float_compare(inst),
+            _ => self.int_compare(inst, bits),
+        };
+        self.pred_override = None;
+        result?;
+        match bank {
+            Bank::S => {
+                self.emit("s_cmp_lg_u32", vec![], vec![Opnd::reg(mask, 1), Opnd::Imm(0)]);
+                self.emit("s_cselect_b32", vec![Opnd::reg(d, 1)], vec![Opnd::Imm(-1), Opnd::Imm(0)]);
+            }
+            Bank::V => self.valu(
+                "v_cndmask_b32_e64",
+                vec![Opnd::reg(d, 1)],
+                vec![Opnd::Imm(0), Opnd::Imm(-1), Opnd::reg(mask, 1)],
+            ),
+        }
+        Ok(())
+    }
+
+    /// `sel` on a register: the first source where the condition's bits
+    /// are not all zero.
+    fn select_register(&mut self, inst: &ir::Inst, bits: u32) -> Result<(), CompileError> {
+        let c = self.val(&inst.operands[3])?;
+        let m = self.new_vreg(Bank::S, 1);
+        if bits == 64 {
+            let cw = self.wide(&c);
+            self.valu("v_cmp_ne_u64_e64", vec![Opnd::reg(m, 1)], vec![cw, Opnd::Imm(0)]);
+        } else {
+            let x = if bits == 16 { self.extended(&c, 16, false) } else { self.dw(&c, 0) };
+            self.valu("v_cmp_ne_u32_e64", vec![Opnd::reg(m, 1)], vec![x, Opnd::Imm(0)]);
+        }
+        self.select_mask(inst, bits.max(32), m, false)
     }
 }
 
@@ -756,6 +902,7 @@ pub fn select(
             .filter(|(_, r)| matches!(r.kind, RegKind::Pred))
             .map(|(k, _)| (VReg(k as u32), ir::RegId(k as u32)))
             .collect(),
+        pred_override: None,
     };
     // The dispatch's registers, copied first (the allocator keeps them
     // reserved, so the copies can be anywhere in the prologue).
