@@ -215,7 +215,7 @@ impl Sel<'_> {
         let dst = Opnd::reg(d, (bits / 32) as u8);
         let amount = match b {
             Val::Imm(v) => {
-                let s = v & 63;
+                let s = (v & 63) as u64;
                 if s >= bits as u64 && inst.opcode != Opcode::Asr {
                     let zero = Val::Imm(0);
                     return self.copy(d, 0, &zero, (bits / 32) as u8);
@@ -448,7 +448,7 @@ impl Sel<'_> {
         }
         if let Val::Imm(i) = v {
             let m = (1u64 << bits) - 1;
-            let low = i & m;
+            let low = *i as u64 & m;
             let value = if signed && low >> (bits - 1) != 0 { (low | !m) as i64 as i32 as i64 } else { low as i64 };
             return Opnd::Imm(value);
         }

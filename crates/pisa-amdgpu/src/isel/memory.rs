@@ -166,7 +166,7 @@ impl Sel<'_> {
     pub(super) fn global_address(&mut self, address: &ir::Address) -> Result<(Opnd, Opnd, i64), CompileError> {
         let base = match address.base {
             AddrBase::Reg(r) => self.reg_val(r, None),
-            AddrBase::Absolute(a) => Val::Imm(a),
+            AddrBase::Absolute(a) => Val::Imm(a as u128),
             _ => return Err(self.err("addresses of module variables are not supported by the gfx1100 backend yet")),
         };
         let (base, mut offset) = match address.offset {
@@ -194,7 +194,7 @@ impl Sel<'_> {
         if !(-4096..4096).contains(&offset) {
             let bank = if self.is_scalar(&base) { Bank::S } else { Bank::V };
             let t = self.new_vreg(bank, 2);
-            self.add64(t, bank, &base, &Val::Imm(offset as u64), false);
+            self.add64(t, bank, &base, &Val::Imm(offset as u64 as u128), false);
             base = Val::Reg { reg: t, bank, first: 0, count: 2 };
             offset = 0;
         }

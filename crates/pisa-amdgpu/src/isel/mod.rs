@@ -90,7 +90,7 @@ pub mod hidden {
 #[derive(Clone, Debug)]
 enum Val {
     Reg { reg: VReg, bank: Bank, first: u8, count: u8 },
-    Imm(u64),
+    Imm(u128),
 }
 
 struct Sel<'a> {
@@ -172,7 +172,25 @@ impl<'a> Sel<'a> {
         VReg(self.vregs.len() as u32 - 1)
     }
 
-    fn emit(&mut self, op: &str, defs: Vec<Opnd>, uses: Vec<Opnd>) {
+    fn emit(&mut self, op: &str, defs: Vec<Opnd>, mut uses: Vec<Opnd>) {
+        // A scalar instruction takes one literal: others go through SGPRs.
+        if op.starts_with("s_") {
+            let mut literal: Option<i64> = None;
+            for u in uses.iter_mut() {
+                if let Opnd::Imm(v) = *u {
+                    if is_inline_int(v) || literal == Some(v) {
+                        continue;
+                    }
+                    if literal.is_none() {
+                        literal = Some(v);
+                        continue;
+                    }
+                    let t = self.new_vreg(Bank::S, 1);
+                    self.out.push(MInst::new("s_mov_b32", vec![Opnd::reg(t, 1)], vec![Opnd::Imm(v)]));
+                    *u = Opnd::reg(t, 1);
+                }
+            }
+        }
         self.out.push(MInst::new(op, defs, uses));
     }
 
@@ -207,7 +225,7 @@ impl<'a> Sel<'a> {
     fn val(&mut self, o: &Operand) -> Result<Val, CompileError> {
         Ok(match *o {
             Operand::Reg { id, swizzle } => self.reg_val(id, swizzle),
-            Operand::Imm { bits, .. } => Val::Imm(bits as u64),
+            Operand::Imm { bits, .. } => Val::Imm(bits),
             Operand::Special { reg, swizzle } => self.special(reg, swizzle)?,
             _ => return Err(self.err("this operand is not supported by the gfx1100 backend yet")),
         })
@@ -225,7 +243,7 @@ impl<'a> Sel<'a> {
     fn opnd_val(&self, o: Opnd) -> Val {
         match o {
             Opnd::Reg { reg, first, .. } => Val::Reg { reg, bank: self.bank(reg), first, count: 1 },
-            Opnd::Imm(v) => Val::Imm(v as u32 as u64),
+            Opnd::Imm(v) => Val::Imm(v as u32 as u128),
             _ => Val::Imm(0),
         }
     }
@@ -410,7 +428,7 @@ impl<'a> Sel<'a> {
             SpecialReg::GroupCount => s1(self.hidden_dword(hidden::BLOCK_COUNT + 4 * d as u64)),
             // A required work-group size is the only one a launch may use.
             SpecialReg::EnqueuedLocalSize => match self.function.reqd_work_group_size {
-                Some(size) => Val::Imm(size[d]),
+                Some(size) => Val::Imm(size[d] as u128),
                 None => s1(self.hidden_u16(hidden::GROUP_SIZE + 2 * d as u64)),
             },
             SpecialReg::LocalSize => s1(self.local_size(d)),
@@ -843,32 +861,12 @@ pub fn select(
     let lds_global: Vec<Option<u64>> = module.globals.iter().map(&mut place).collect();
     let lds_local: Vec<Option<u64>> = function.locals.iter().map(&mut place).collect();
     abi.lds_size = lds;
-    for v in function.locals.iter().chain(module.globals.iter()) {
-        if v.space == MemSpace::Private || (v.init.is_some() && v.space != MemSpace::Shared) {
-            return Err(CompileError::new(
-                &function.name,
-                Some(v.span),
-                format!("`@{}`: {} variables are not supported by the gfx1100 backend yet", v.name, v.space.as_str()),
-            ));
-        }
-    }
-
     let mut vregs = Vec::new();
     let mut map = Vec::with_capacity(function.regs.len());
     for (r, reg) in function.regs.iter().enumerate() {
         let dwords = match reg.kind {
             RegKind::Pred => 1,
             RegKind::Value(t) => {
-                if t.bits > 64 {
-                    return Err(CompileError::new(
-                        &function.name,
-                        Some(reg.span),
-                        format!(
-                            "`%{}`: {}-bit registers are not supported by the gfx1100 backend yet",
-                            reg.name, t.bits
-                        ),
-                    ));
-                }
                 // Elements narrower than a dword are packed (a `.v2.16b` is
                 // one dword, as the packed forms read it).
                 if t.bits < 32 {
