@@ -212,6 +212,7 @@ avx2_builds!(
     v_cvt,
     v_cvt16,
     v_div,
+    v_div64,
     v_ds,
     v_ds_atomic,
     v_ds_permute,
@@ -1328,14 +1329,33 @@ fn v_f64(x: &mut Exec, d: &Decoded, op: u32) -> R {
             (0, Some(mode)) => soft(pisa_float::add(Df, a.to_bits(), b.to_bits(), mode)),
             (1, Some(mode)) => soft(pisa_float::mul(Df, a.to_bits(), b.to_bits(), mode)),
             (2, Some(mode)) => soft(pisa_float::fma(Df, a.to_bits(), b.to_bits(), fsrc64(x, d, 2, l).to_bits(), mode)),
-            (0, None) => a + b,
-            (1, None) => a * b,
-            (2, None) => crate::fma::fma64(a, b, fsrc64(x, d, 2, l)),
+            // An invalid operation gives the default NaN, +qNaN (the host's
+            // may have its sign set); NaN operands propagate.
+            (0..=2, None) => {
+                let c = if op == 2 { fsrc64(x, d, 2, l) } else { 0.0 };
+                let r = match op {
+                    0 => a + b,
+                    1 => a * b,
+                    _ => crate::fma::fma64(a, b, c),
+                };
+                if r.is_nan() && !(a.is_nan() || b.is_nan() || c.is_nan()) {
+                    f64::from_bits(0x7ff8_0000_0000_0000)
+                } else {
+                    r
+                }
+            }
             (3, _) => {
                 if a.is_nan() {
                     b
                 } else if b.is_nan() {
                     a
+                } else if a == b {
+                    // -0 is the smaller zero.
+                    if a.is_sign_negative() {
+                        a
+                    } else {
+                        b
+                    }
                 } else {
                     a.min(b)
                 }
@@ -1345,6 +1365,12 @@ fn v_f64(x: &mut Exec, d: &Decoded, op: u32) -> R {
                     b
                 } else if b.is_nan() {
                     a
+                } else if a == b {
+                    if a.is_sign_negative() {
+                        b
+                    } else {
+                        a
+                    }
                 } else {
                     a.max(b)
                 }
@@ -1352,7 +1378,14 @@ fn v_f64(x: &mut Exec, d: &Decoded, op: u32) -> R {
             (5, _) => a * 2f64.powi((x.src(f.src[1], l, f.literal) as i32).clamp(-3000, 3000)),
             _ => return Err(Box::new(Trap::NotImplemented)),
         };
-        let r = if f.clamp { r.clamp(0.0, 1.0) } else { r };
+        // DX10_CLAMP: a NaN clamps to 0.
+        let r = if f.clamp && r.is_nan() {
+            0.0
+        } else if f.clamp {
+            r.clamp(0.0, 1.0)
+        } else {
+            r
+        };
         x.set_v64(f.vdst, l, r.to_bits());
     }
     Ok(Flow::Next)
@@ -1500,6 +1533,14 @@ fn v_cvt(x: &mut Exec, d: &Decoded, op: u32) -> R {
             9 => {
                 let v = fsrc64(x, d, 0, l);
                 x.set_v64(f.vdst, l, v.floor().to_bits());
+            }
+            10 => {
+                let v = fsrc64(x, d, 0, l);
+                x.set_v64(f.vdst, l, v.ceil().to_bits());
+            }
+            11 => {
+                let v = fsrc64(x, d, 0, l);
+                x.set_v64(f.vdst, l, v.round_ties_even().to_bits());
             }
             _ => return Err(Box::new(Trap::NotImplemented)),
         }
@@ -2395,6 +2436,87 @@ fn v_div(x: &mut Exec, d: &Decoded, op: u32) -> R {
         };
         let r = fout(x, d, r);
         x.set_v(f.vdst, l, r);
+    }
+    if op == 0 {
+        x.set_s(f.sdst, vcc_out);
+    }
+    Ok(Flow::Next)
+}
+
+fn exponent64(v: f64) -> i32 {
+    ((v.to_bits() >> 52) & 0x7ff) as i32
+}
+
+/// The binary64 division steps, as [`v_div`] does them for binary32 (the
+/// manual's pseudocode with binary64's limits: scale by 2^±128, a
+/// numerator near the top when the exponents differ by 768 or more, a
+/// tiny numerator at exponent 53 or less).
+#[inline(always)]
+fn v_div64(x: &mut Exec, d: &Decoded, op: u32) -> R {
+    let f = &d.fields;
+    let vcc_in = x.wave.s[VCC];
+    let mut vcc_out = 0u32;
+    for l in lanes(x.exec_mask()) {
+        let (s0, s1, s2) = (fsrc64(x, d, 0, l), fsrc64(x, d, 1, l), fsrc64(x, d, 2, l));
+        let r = match op {
+            0 => {
+                let mut r = s0;
+                let mut flag = false;
+                let up = 2f64.powi(128);
+                if s2 == 0.0 || s1 == 0.0 {
+                    r = f64::NAN;
+                } else if exponent64(s2) - exponent64(s1) >= 768 {
+                    flag = true;
+                    if s0 == s1 {
+                        r = s0 * up;
+                    }
+                } else if s1.is_subnormal() {
+                    r = s0 * up;
+                } else if (s2 / s1).is_subnormal() {
+                    flag = true;
+                    if s0 == s2 {
+                        r = s0 * up;
+                    }
+                } else if exponent64(s2) <= 53 {
+                    r = s0 * up;
+                }
+                vcc_out |= (flag as u32) << l;
+                r
+            }
+            1 => {
+                let r = crate::fma::fma64(s0, s1, s2);
+                if vcc_in >> l & 1 != 0 {
+                    let scale = if exponent64(s2) > 1023 { 2f64.powi(128) } else { 2f64.powi(-128) };
+                    r * scale
+                } else {
+                    r
+                }
+            }
+            _ => {
+                let negative = s1.is_sign_negative() != s2.is_sign_negative();
+                let signed = |v: f64| if negative { -v } else { v };
+                if s2.is_nan() {
+                    f64::from_bits(s2.to_bits() | 0x0008_0000_0000_0000)
+                } else if s1.is_nan() {
+                    f64::from_bits(s1.to_bits() | 0x0008_0000_0000_0000)
+                } else if (s1 == 0.0 && s2 == 0.0) || (s1.is_infinite() && s2.is_infinite()) {
+                    f64::from_bits(0xfff8_0000_0000_0000)
+                } else if s1 == 0.0 || s2.is_infinite() {
+                    signed(f64::INFINITY)
+                } else if s1.is_infinite() || s2 == 0.0 {
+                    signed(0.0)
+                } else if s0.is_nan() {
+                    if exponent64(s2) > exponent64(s1) {
+                        signed(f64::INFINITY)
+                    } else {
+                        signed(0.0)
+                    }
+                } else {
+                    signed(s0.abs())
+                }
+            }
+        };
+        x.set_v64(f.vdst, l, r.to_bits());
     }
     if op == 0 {
         x.set_s(f.sdst, vcc_out);
@@ -3368,6 +3490,8 @@ pub fn handler(mnemonic: &str, simd: HostSimd) -> Option<Handler> {
         "v_rcp_f64",
         "v_sqrt_f64",
         "v_floor_f64",
+        "v_ceil_f64",
+        "v_rndne_f64",
     ];
     if let Some(k) = cvt.iter().position(|m| *m == base) {
         return rounded(both!(v_cvt), k as u32, &CVT_DIRECTED);
@@ -3498,6 +3622,9 @@ pub fn handler(mnemonic: &str, simd: HostSimd) -> Option<Handler> {
         "v_div_scale_f32" => return h(both!(v_div), 0, Valu),
         "v_div_fmas_f32" => return h(both!(v_div), 1, Valu),
         "v_div_fixup_f32" => return h(both!(v_div), 2, Valu),
+        "v_div_scale_f64" => return h(both!(v_div64), 0, Valu),
+        "v_div_fmas_f64" => return h(both!(v_div64), 1, Valu),
+        "v_div_fixup_f64" => return h(both!(v_div64), 2, Valu),
         "v_frexp_mant_f32" => return h(both!(v_fclass), 0, Valu),
         "v_frexp_exp_i32_f32" => return h(both!(v_fclass), 1, Valu),
         "v_cmp_class_f32" => return h(both!(v_fclass), 2, Valu),

@@ -31,44 +31,270 @@ impl Sel<'_> {
         Ok(())
     }
 
-    pub(super) fn float_arith(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
-        if inst.has(Slot::Ftz) || inst.has(Slot::Dsat) || inst.has(Slot::Fast) {
+    /// Runs `body` with denormals flushed for the format (`.ftz`): MODE's
+    /// FP_DENORM for f32 (bits 1:0) or for f64 and f16 (bits 3:2), both
+    /// kept otherwise, as the kernel descriptor sets them.
+    pub(super) fn with_flush(
+        &mut self,
+        inst: &ir::Inst,
+        double: bool,
+        body: impl FnOnce(&mut Self) -> Result<(), CompileError>,
+    ) -> Result<(), CompileError> {
+        let ftz = inst.has(Slot::Ftz);
+        if ftz && double {
+            // The simulator models f16/f64 denormals kept only, so nothing
+            // could check the code.
             return Err(self.unsupported(inst));
         }
-        let (d, _, _) = self.dst(inst);
-        let mut srcs = Vec::new();
-        for o in &inst.operands[1..] {
-            let v = self.val(o)?;
-            srcs.push(self.dw(&v, 0));
+        if ftz {
+            self.emit("s_denorm_mode", vec![], vec![Opnd::Imm(if double { 3 } else { 12 })]);
         }
-        let dst = vec![Opnd::reg(d, 1)];
+        body(self)?;
+        if ftz {
+            self.emit("s_denorm_mode", vec![], vec![Opnd::Imm(15)]);
+        }
+        Ok(())
+    }
+
+    pub(super) fn float_arith(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        let double = word(inst, Slot::Type) == Some(Word::Df);
+        if inst.has(Slot::Fast) {
+            return Err(self.unsupported(inst));
+        }
+        let dsat = inst.has(Slot::Dsat);
+        let clamp = if dsat { " clamp" } else { "" };
+        let (d, _, _) = self.dst(inst);
+        let n = if double { 2 } else { 1 };
+        let mut vals = Vec::new();
+        for o in &inst.operands[1..] {
+            vals.push(self.val(o)?);
+        }
+        let srcs: Vec<Opnd> = vals.iter().map(|v| if double { self.wide(v) } else { self.dw(v, 0) }).collect();
+        let dst = vec![Opnd::reg(d, n)];
         match inst.opcode {
-            Opcode::Fneg => {
-                self.valu("v_xor_b32_e64", dst, vec![Opnd::Imm(0x8000_0000u32 as i32 as i64), srcs[0].clone()])
-            }
-            Opcode::Fabs => self.valu("v_and_b32_e64", dst, vec![Opnd::Imm(0x7fff_ffff), srcs[0].clone()]),
-            Opcode::Fmin => self.valu("v_min_f32_e64", dst, srcs),
-            Opcode::Fmax => self.valu("v_max_f32_e64", dst, srcs),
-            Opcode::Fdiv => {
-                if word(inst, Slot::Rndmode).is_some_and(|w| w != Word::Re) {
+            Opcode::Fneg | Opcode::Fabs => {
+                // The sign bit, of the high dword for f64.
+                let (op, k) = if inst.opcode == Opcode::Fneg {
+                    ("v_xor_b32_e64", 0x8000_0000u32 as i32 as i64)
+                } else {
+                    ("v_and_b32_e64", 0x7fff_ffff)
+                };
+                if inst.has(Slot::Ftz) {
                     return Err(self.unsupported(inst));
                 }
-                self.fdiv32(d, srcs[0].clone(), srcs[1].clone());
+                if double {
+                    let lo = self.dw(&vals[0], 0);
+                    let hi = self.dw(&vals[0], 1);
+                    self.valu("v_mov_b32_e64", vec![Opnd::part(d, 0, 1)], vec![lo]);
+                    self.valu(op, vec![Opnd::part(d, 1, 1)], vec![Opnd::Imm(k), hi]);
+                } else {
+                    self.valu(op, dst, vec![Opnd::Imm(k), srcs[0].clone()]);
+                }
             }
-            _ => {
-                let op = match inst.opcode {
-                    Opcode::Fadd => "v_add_f32_e64",
-                    Opcode::Fsub => "v_sub_f32_e64",
-                    Opcode::Fmul => "v_mul_f32_e64",
-                    _ => "v_fma_f32",
+            Opcode::Fmin | Opcode::Fmax => {
+                let op = match (inst.opcode, double) {
+                    (Opcode::Fmin, false) => "v_min_f32_e64",
+                    (Opcode::Fmax, false) => "v_max_f32_e64",
+                    (Opcode::Fmin, true) => "v_min_f64",
+                    _ => "v_max_f64",
                 };
-                self.with_rounding(inst, |s| {
-                    s.valu(op, dst, srcs);
+                let nanp = inst.has(Slot::Nanp);
+                let out = if dsat { self.new_vreg(Bank::V, n) } else { d };
+                let target = if nanp { self.new_vreg(Bank::V, n) } else { out };
+                self.with_flush(inst, double, |s| {
+                    s.emit_valu_mods(op, vec![Opnd::reg(target, n)], srcs.clone(), clamp);
+                    Ok(())
+                })?;
+                if nanp {
+                    // Either operand NaN: the canonical NaN (clamped: 0).
+                    let m = self.new_vreg(Bank::S, 1);
+                    let cmp = if double { "v_cmp_u_f64_e64" } else { "v_cmp_u_f32_e64" };
+                    self.valu(cmp, vec![Opnd::reg(m, 1)], srcs.clone());
+                    let nan: [i64; 2] = if dsat {
+                        [0, 0]
+                    } else if double {
+                        [0, 0x7ff8_0000]
+                    } else {
+                        [0x7fc0_0000, 0]
+                    };
+                    for k in 0..n {
+                        self.valu(
+                            "v_cndmask_b32_e64",
+                            vec![Opnd::part(out, k, 1)],
+                            vec![Opnd::part(target, k, 1), Opnd::Imm(nan[k as usize]), Opnd::reg(m, 1)],
+                        );
+                    }
+                }
+                if dsat {
+                    // -0 saturates to +0 (see below).
+                    let add = if double { "v_add_f64" } else { "v_add_f32_e64" };
+                    self.valu(add, dst, vec![Opnd::reg(out, n), Opnd::Imm(0)]);
+                }
+            }
+            Opcode::Fdiv => {
+                if word(inst, Slot::Rndmode).is_some_and(|w| w != Word::Re) || dsat {
+                    return Err(self.unsupported(inst));
+                }
+                self.with_flush(inst, double, |s| {
+                    if double {
+                        s.fdiv64(d, srcs[0].clone(), srcs[1].clone());
+                    } else {
+                        s.fdiv32(d, srcs[0].clone(), srcs[1].clone());
+                    }
                     Ok(())
                 })?;
             }
+            _ => {
+                let mut srcs = srcs;
+                let op = match (inst.opcode, double) {
+                    (Opcode::Fadd, false) => "v_add_f32_e64",
+                    (Opcode::Fsub, false) => "v_sub_f32_e64",
+                    (Opcode::Fmul, false) => "v_mul_f32_e64",
+                    (_, false) => "v_fma_f32",
+                    (Opcode::Fadd, true) => "v_add_f64",
+                    (Opcode::Fsub, true) => {
+                        // a + (-b), but a NaN b keeps its sign, as a - b would.
+                        let b = self.val_in_vgprs(&vals[1], 2);
+                        let Some(breg) = b.vreg() else { return Err(self.unsupported(inst)) };
+                        let (m, hi, nb) =
+                            (self.new_vreg(Bank::S, 1), self.new_vreg(Bank::V, 1), self.new_vreg(Bank::V, 2));
+                        self.valu("v_cmp_u_f64_e64", vec![Opnd::reg(m, 1)], vec![b.clone(), b.clone()]);
+                        self.valu(
+                            "v_xor_b32_e64",
+                            vec![Opnd::reg(hi, 1)],
+                            vec![Opnd::Imm(0x8000_0000u32 as i32 as i64), Opnd::part(breg, 1, 1)],
+                        );
+                        self.emit("v_mov_b32_e32", vec![Opnd::part(nb, 0, 1)], vec![Opnd::part(breg, 0, 1)]);
+                        self.valu(
+                            "v_cndmask_b32_e64",
+                            vec![Opnd::part(nb, 1, 1)],
+                            vec![Opnd::reg(hi, 1), Opnd::part(breg, 1, 1), Opnd::reg(m, 1)],
+                        );
+                        srcs[1] = Opnd::reg(nb, 2);
+                        "v_add_f64"
+                    }
+                    (Opcode::Fmul, true) => "v_mul_f64",
+                    _ => "v_fma_f64",
+                };
+                if inst.opcode == Opcode::Fmul && inst.has(Slot::Precision) {
+                    return Err(self.unsupported(inst));
+                }
+                // Clamped, a -0 result stays -0 on the hardware; PISA's
+                // saturation gives +0, which adding +0 (in the default
+                // rounding) makes of it.
+                let target = if dsat { self.new_vreg(Bank::V, n) } else { d };
+                self.with_rounding_for(inst, double, |s| {
+                    s.with_flush(inst, double, |s| {
+                        s.emit_valu_mods(op, vec![Opnd::reg(target, n)], srcs, clamp);
+                        Ok(())
+                    })
+                })?;
+                if dsat {
+                    let add = if double { "v_add_f64" } else { "v_add_f32_e64" };
+                    self.valu(add, dst, vec![Opnd::reg(target, n), Opnd::Imm(0)]);
+                }
+            }
         }
         Ok(())
+    }
+
+    /// A VALU instruction with a modifier tail (` clamp`).
+    fn emit_valu_mods(&mut self, op: &str, defs: Vec<Opnd>, uses: Vec<Opnd>, mods: &str) {
+        self.valu(op, defs, uses);
+        if !mods.is_empty() {
+            if let Some(last) = self.out.last_mut() {
+                last.mods = mods.trim().to_string();
+            }
+        }
+    }
+
+    /// [`Sel::with_rounding`] on the f64/f16 field of MODE for `double`.
+    fn with_rounding_for(
+        &mut self,
+        inst: &ir::Inst,
+        double: bool,
+        body: impl FnOnce(&mut Self) -> Result<(), CompileError>,
+    ) -> Result<(), CompileError> {
+        if !double {
+            return self.with_rounding(inst, body);
+        }
+        let mode = match word(inst, Slot::Rndmode) {
+            None | Some(Word::Re) => 0,
+            Some(Word::Ru) => 1,
+            Some(Word::Rd) => 2,
+            Some(Word::Rz) => 3,
+            _ => return Err(self.unsupported(inst)),
+        };
+        if mode != 0 {
+            self.emit("s_round_mode", vec![], vec![Opnd::Imm(mode << 2)]);
+        }
+        body(self)?;
+        if mode != 0 {
+            self.emit("s_round_mode", vec![], vec![Opnd::Imm(0)]);
+        }
+        Ok(())
+    }
+
+    /// The correctly rounded f64 division LLVM emits: scale, reciprocal,
+    /// two Newton-Raphson steps, the quotient's correction, `v_div_fmas`
+    /// (reading VCC from the second scale) and `v_div_fixup`.
+    fn fdiv64(&mut self, d: VReg, n: Opnd, q: Opnd) {
+        let w = |s: &mut Self| s.new_vreg(Bank::V, 2);
+        let r = |x: VReg| Opnd::reg(x, 2);
+        let vcc = Opnd::Fixed(Fixed::VccLo);
+        let null = Opnd::Fixed(Fixed::Null);
+        let (den, rcp, e1, rcp1, e2, rcp2, num, m, fin, fmas, fixed) =
+            (w(self), w(self), w(self), w(self), w(self), w(self), w(self), w(self), w(self), w(self), w(self));
+        let (n, q) = (self.wide_in_vgprs(n), self.wide_in_vgprs(q));
+        self.emit("v_div_scale_f64", vec![r(den), null], vec![q.clone(), q.clone(), n.clone()]);
+        self.emit("v_rcp_f64_e32", vec![r(rcp)], vec![r(den)]);
+        self.emit("v_fma_f64", vec![r(e1)], vec![r(den).negated(), r(rcp), Opnd::FloatInline("1.0")]);
+        self.emit("v_fma_f64", vec![r(rcp1)], vec![r(rcp), r(e1), r(rcp)]);
+        self.emit("v_fma_f64", vec![r(e2)], vec![r(den).negated(), r(rcp1), Opnd::FloatInline("1.0")]);
+        self.emit("v_fma_f64", vec![r(rcp2)], vec![r(rcp1), r(e2), r(rcp1)]);
+        self.emit("v_div_scale_f64", vec![r(num), vcc], vec![n.clone(), q.clone(), n.clone()]);
+        self.emit("v_mul_f64", vec![r(m)], vec![r(num), r(rcp2)]);
+        self.emit("v_fma_f64", vec![r(fin)], vec![r(den).negated(), r(m), r(num)]);
+        self.emit("v_div_fmas_f64", vec![r(fmas)], vec![r(fin), r(rcp2), r(m)]);
+        self.emit("v_div_fixup_f64", vec![r(fixed)], vec![r(fmas), q.clone(), n.clone()]);
+        // As for f32: the canonical NaN for 0/0 and inf/inf.
+        let (ordered, nan, both) = (self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1));
+        let r1 = |x: VReg| Opnd::reg(x, 1);
+        self.emit("v_cmp_o_f64_e64", vec![r1(ordered)], vec![n, q]);
+        self.emit("v_cmp_u_f64_e64", vec![r1(nan)], vec![r(fixed), r(fixed)]);
+        self.emit("s_and_b32", vec![r1(both)], vec![r1(ordered), r1(nan)]);
+        self.valu(
+            "v_cndmask_b32_e64",
+            vec![Opnd::part(d, 0, 1)],
+            vec![Opnd::part(fixed, 0, 1), Opnd::Imm(0), r1(both)],
+        );
+        self.valu(
+            "v_cndmask_b32_e64",
+            vec![Opnd::part(d, 1, 1)],
+            vec![Opnd::part(fixed, 1, 1), Opnd::Imm(0x7ff8_0000), r1(both)],
+        );
+    }
+
+    /// A 64-bit operand in a VGPR pair.
+    fn wide_in_vgprs(&mut self, o: Opnd) -> Opnd {
+        if let Opnd::Reg { reg, .. } = o {
+            if self.bank(reg) == Bank::V {
+                return o;
+            }
+        }
+        let t = self.new_vreg(Bank::V, 2);
+        match o {
+            Opnd::Reg { reg, first, .. } => {
+                self.emit("v_mov_b32_e32", vec![Opnd::part(t, 0, 1)], vec![Opnd::part(reg, first, 1)]);
+                self.emit("v_mov_b32_e32", vec![Opnd::part(t, 1, 1)], vec![Opnd::part(reg, first + 1, 1)]);
+            }
+            Opnd::Imm(v) => {
+                self.emit("v_mov_b32_e32", vec![Opnd::part(t, 0, 1)], vec![Opnd::Imm(v)]);
+                self.emit("v_mov_b32_e32", vec![Opnd::part(t, 1, 1)], vec![Opnd::Imm(if v < 0 { -1 } else { 0 })]);
+            }
+            _ => {}
+        }
+        Opnd::reg(t, 2)
     }
 
     /// The correctly rounded f32 division LLVM emits for OpenCL's
@@ -108,50 +334,270 @@ impl Sel<'_> {
         self.valu("v_cndmask_b32_e64", vec![r(d)], vec![r(fixed), Opnd::Imm(0x7fc0_0000), r(both)]);
     }
 
+    /// The rounding mode's MODE.FP_ROUND value for both fields (f32, and
+    /// f64/f16), for conversions whose destination format decides which
+    /// field applies.
+    fn round_both(&self, inst: &ir::Inst) -> Result<Option<i64>, CompileError> {
+        Ok(match word(inst, Slot::Rndmode) {
+            None | Some(Word::Re) => None,
+            Some(Word::Ru) => Some(1 | 1 << 2),
+            Some(Word::Rd) => Some(2 | 2 << 2),
+            Some(Word::Rz) => Some(3 | 3 << 2),
+            _ => return Err(self.unsupported(inst)),
+        })
+    }
+
+    fn under_rounding(&mut self, mode: Option<i64>, body: impl FnOnce(&mut Self)) {
+        if let Some(m) = mode {
+            self.emit("s_round_mode", vec![], vec![Opnd::Imm(m)]);
+        }
+        body(self);
+        if mode.is_some() {
+            self.emit("s_round_mode", vec![], vec![Opnd::Imm(0)]);
+        }
+    }
+
     pub(super) fn int_to_float(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
         let to = word(inst, Slot::To);
         let from = word(inst, Slot::From);
-        if to != Some(Word::F) || inst.has(Slot::Dsat) {
+        if inst.has(Slot::Dsat) {
             return Err(self.unsupported(inst));
         }
-        let op = match from {
-            Some(Word::U32) => "v_cvt_f32_u32_e64",
-            Some(Word::S32) => "v_cvt_f32_i32_e64",
+        let (bits, signed) = match from {
+            Some(Word::U8) => (8, false),
+            Some(Word::S8) => (8, true),
+            Some(Word::U16) => (16, false),
+            Some(Word::S16) => (16, true),
+            Some(Word::U32) => (32, false),
+            Some(Word::S32) => (32, true),
             _ => return Err(self.unsupported(inst)),
         };
         let (d, _, _) = self.dst(inst);
         let a = self.val(&inst.operands[1])?;
-        let a = self.dw(&a, 0);
-        self.with_rounding(inst, |s| {
-            s.valu(op, vec![Opnd::reg(d, 1)], vec![a]);
-            Ok(())
-        })
+        let x = self.extended(&a, bits, signed);
+        match to {
+            Some(Word::Df) => {
+                // Every 32-bit integer is a binary64 value.
+                let op = if signed { "v_cvt_f64_i32_e64" } else { "v_cvt_f64_u32_e64" };
+                self.valu(op, vec![Opnd::reg(d, 2)], vec![x]);
+            }
+            Some(Word::F) if word(inst, Slot::Rndmode) == Some(Word::Rna) => self.int_to_f32_rna(d, x, signed),
+            Some(Word::F) => {
+                let op = if signed { "v_cvt_f32_i32_e64" } else { "v_cvt_f32_u32_e64" };
+                let mode = self.round_both(inst)?;
+                self.under_rounding(mode, |s| s.valu(op, vec![Opnd::reg(d, 1)], vec![x]));
+            }
+            _ => return Err(self.unsupported(inst)),
+        }
+        Ok(())
+    }
+
+    /// A 32-bit integer to f32, ties away from zero: the magnitude's top 24
+    /// bits, plus one when the dropped bits are at least half, converted
+    /// (exactly) and scaled back; the sign put back.
+    fn int_to_f32_rna(&mut self, d: VReg, x: Opnd, signed: bool) {
+        let v = |s: &mut Self| s.new_vreg(Bank::V, 1);
+        let r = |t: VReg| Opnd::reg(t, 1);
+        let m = if signed {
+            let (n, m) = (v(self), v(self));
+            self.valu("v_sub_nc_u32_e64", vec![r(n)], vec![Opnd::Imm(0), x.clone()]);
+            self.valu("v_max_i32_e64", vec![r(m)], vec![x.clone(), r(n)]);
+            r(m)
+        } else {
+            x.clone()
+        };
+        let (lz, sh, q, mask, rem, twice, unit, q2, f, scaled) =
+            (v(self), v(self), v(self), v(self), v(self), v(self), v(self), v(self), v(self), v(self));
+        let up = self.new_vreg(Bank::S, 1);
+        self.valu("v_clz_i32_u32_e64", vec![r(lz)], vec![m.clone()]);
+        // Bits to drop: 8 - leading zeros, at least 0 (clz of 0 is -1).
+        self.valu("v_sub_nc_u32_e64", vec![r(sh)], vec![Opnd::Imm(8), r(lz)]);
+        let shc = v(self);
+        self.valu("v_max_i32_e64", vec![r(shc)], vec![r(sh), Opnd::Imm(0)]);
+        self.valu("v_lshrrev_b32_e64", vec![r(q)], vec![r(shc), m.clone()]);
+        // The dropped bits: m - (q << shift).
+        self.valu("v_lshlrev_b32_e64", vec![r(mask)], vec![r(shc), r(q)]);
+        self.valu("v_sub_nc_u32_e64", vec![r(rem)], vec![m, r(mask)]);
+        self.valu("v_lshlrev_b32_e64", vec![r(twice)], vec![Opnd::Imm(1), r(rem)]);
+        self.valu("v_lshlrev_b32_e64", vec![r(unit)], vec![r(shc), Opnd::Imm(1)]);
+        self.valu("v_cmp_ge_u32_e64", vec![r(up)], vec![r(twice), r(unit)]);
+        self.valu("v_add_co_ci_u32_e64", vec![r(q2), Opnd::Fixed(Fixed::Null)], vec![r(q), Opnd::Imm(0), r(up)]);
+        self.valu("v_cvt_f32_u32_e64", vec![r(f)], vec![r(q2)]);
+        self.valu("v_ldexp_f32", vec![r(scaled)], vec![r(f), r(shc)]);
+        if signed {
+            let sign = v(self);
+            self.valu("v_and_b32_e64", vec![r(sign)], vec![Opnd::Imm(0x8000_0000u32 as i32 as i64), x]);
+            self.valu("v_or_b32_e64", vec![r(d)], vec![r(scaled), r(sign)]);
+        } else {
+            self.emit("v_mov_b32_e32", vec![r(d)], vec![r(scaled)]);
+        }
+    }
+
+    /// `frnd` and the rounding step of `f2i`: to an integral value of the
+    /// same format in `mode` (ties away from zero by truncation and a
+    /// correction: `x - trunc(x)` is exact).
+    fn round_integral(&mut self, x: Opnd, double: bool, mode: Word) -> Opnd {
+        let n = if double { 2 } else { 1 };
+        let suffix = if double { "f64" } else { "f32_e64" };
+        let t = self.new_vreg(Bank::V, n);
+        let op = match mode {
+            Word::Rd => "floor",
+            Word::Ru => "ceil",
+            Word::Rz | Word::Rna => "trunc",
+            _ => "rndne",
+        };
+        let op = if double { format!("v_{op}_f64_e64") } else { format!("v_{op}_{suffix}") };
+        self.valu(&op, vec![Opnd::reg(t, n)], vec![x.clone()]);
+        if mode != Word::Rna {
+            return Opnd::reg(t, n);
+        }
+        let diff = self.new_vreg(Bank::V, n);
+        let half = self.new_vreg(Bank::S, 1);
+        let one = self.new_vreg(Bank::V, n);
+        let out = self.new_vreg(Bank::V, n);
+        if double {
+            self.valu("v_add_f64", vec![Opnd::reg(diff, 2)], vec![x.clone(), Opnd::reg(t, 2).negated()]);
+            let abs = Opnd::Reg { reg: diff, first: 0, count: 2, neg: false, abs: true };
+            self.valu("v_cmp_ge_f64_e64", vec![Opnd::reg(half, 1)], vec![abs, Opnd::FloatInline("0.5")]);
+            // copysign(1.0, x) or 0.
+            let hi = match &x {
+                Opnd::Reg { reg, first, .. } => Opnd::part(*reg, first + 1, 1),
+                other => other.clone(),
+            };
+            let signed_one = self.new_vreg(Bank::V, 1);
+            self.valu(
+                "v_and_or_b32",
+                vec![Opnd::reg(signed_one, 1)],
+                vec![hi, Opnd::Imm(0x8000_0000u32 as i32 as i64), Opnd::Imm(0x3ff0_0000)],
+            );
+            // t + copysign(1, x) where the dropped part is at least half
+            // (selected, so that a -0 stays -0).
+            self.emit("v_mov_b32_e32", vec![Opnd::part(one, 0, 1)], vec![Opnd::Imm(0)]);
+            self.emit("v_mov_b32_e32", vec![Opnd::part(one, 1, 1)], vec![Opnd::reg(signed_one, 1)]);
+            let sum = self.new_vreg(Bank::V, 2);
+            self.valu("v_add_f64", vec![Opnd::reg(sum, 2)], vec![Opnd::reg(t, 2), Opnd::reg(one, 2)]);
+            for k in 0..2 {
+                self.valu(
+                    "v_cndmask_b32_e64",
+                    vec![Opnd::part(out, k, 1)],
+                    vec![Opnd::part(t, k, 1), Opnd::part(sum, k, 1), Opnd::reg(half, 1)],
+                );
+            }
+        } else {
+            self.valu("v_sub_f32_e64", vec![Opnd::reg(diff, 1)], vec![x.clone(), Opnd::reg(t, 1)]);
+            let abs = Opnd::Reg { reg: diff, first: 0, count: 1, neg: false, abs: true };
+            self.valu("v_cmp_ge_f32_e64", vec![Opnd::reg(half, 1)], vec![abs, Opnd::FloatInline("0.5")]);
+            let signed_one = self.new_vreg(Bank::V, 1);
+            self.valu(
+                "v_and_or_b32",
+                vec![Opnd::reg(signed_one, 1)],
+                vec![x, Opnd::Imm(0x8000_0000u32 as i32 as i64), Opnd::Imm(0x3f80_0000)],
+            );
+            self.valu("v_add_f32_e64", vec![Opnd::reg(one, 1)], vec![Opnd::reg(t, 1), Opnd::reg(signed_one, 1)]);
+            self.valu(
+                "v_cndmask_b32_e64",
+                vec![Opnd::reg(out, 1)],
+                vec![Opnd::reg(t, 1), Opnd::reg(one, 1), Opnd::reg(half, 1)],
+            );
+        }
+        Opnd::reg(out, n)
+    }
+
+    pub(super) fn float_round(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        let double = match word(inst, Slot::Type) {
+            Some(Word::F) => false,
+            Some(Word::Df) => true,
+            _ => return Err(self.unsupported(inst)),
+        };
+        if inst.has(Slot::Ftz) {
+            return Err(self.unsupported(inst));
+        }
+        let mode = word(inst, Slot::Rndmode).unwrap_or(Word::Re);
+        let (d, _, n) = self.dst(inst);
+        let a = self.val(&inst.operands[1])?;
+        let x = if double { self.wide(&a) } else { self.dw(&a, 0) };
+        let r = self.round_integral(x, double, mode);
+        let rv = self.opnd_whole(r, n);
+        self.copy(d, 0, &rv, n)
     }
 
     pub(super) fn float_to_int(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
         let to = word(inst, Slot::To);
-        let from = word(inst, Slot::From);
-        let cvt = match (to, from) {
-            (Some(Word::S32), Some(Word::F)) => "v_cvt_i32_f32_e64",
-            (Some(Word::U32), Some(Word::F)) => "v_cvt_u32_f32_e64",
+        let double = match word(inst, Slot::From) {
+            Some(Word::F) => false,
+            Some(Word::Df) => true,
             _ => return Err(self.unsupported(inst)),
         };
-        let round = match word(inst, Slot::Rndmode) {
-            None | Some(Word::Re) => Some("v_rndne_f32_e64"),
-            Some(Word::Rz) => None,
-            Some(Word::Rd) => Some("v_floor_f32_e64"),
-            Some(Word::Ru) => Some("v_ceil_f32_e64"),
+        let (signed, limits): (bool, Option<(i64, i64)>) = match to {
+            Some(Word::S32) => (true, None),
+            Some(Word::U32) => (false, None),
+            Some(Word::S16) => (true, Some((-32768, 32767))),
+            Some(Word::U16) => (false, Some((0, 65535))),
+            Some(Word::S8) => (true, Some((-128, 127))),
+            Some(Word::U8) => (false, Some((0, 255))),
             _ => return Err(self.unsupported(inst)),
         };
+        let mode = word(inst, Slot::Rndmode).unwrap_or(Word::Re);
         let (d, _, _) = self.dst(inst);
         let a = self.val(&inst.operands[1])?;
-        let mut a = self.dw(&a, 0);
-        if let Some(op) = round {
-            let t = self.new_vreg(Bank::V, 1);
-            self.valu(op, vec![Opnd::reg(t, 1)], vec![a]);
-            a = Opnd::reg(t, 1);
+        let x = if double { self.wide(&a) } else { self.dw(&a, 0) };
+        let rounded = if mode == Word::Rz { x } else { self.round_integral(x, double, mode) };
+        // The conversions saturate and give 0 for NaN, as PISA's do.
+        let cvt = match (signed, double) {
+            (true, false) => "v_cvt_i32_f32_e64",
+            (false, false) => "v_cvt_u32_f32_e64",
+            (true, true) => "v_cvt_i32_f64_e64",
+            (false, true) => "v_cvt_u32_f64_e64",
+        };
+        match limits {
+            None => self.valu(cvt, vec![Opnd::reg(d, 1)], vec![rounded]),
+            Some((lo, hi)) => {
+                let t = self.new_vreg(Bank::V, 1);
+                self.valu(cvt, vec![Opnd::reg(t, 1)], vec![rounded]);
+                if signed {
+                    self.valu("v_med3_i32", vec![Opnd::reg(d, 1)], vec![Opnd::reg(t, 1), Opnd::Imm(lo), Opnd::Imm(hi)]);
+                } else {
+                    self.valu("v_min_u32_e64", vec![Opnd::reg(d, 1)], vec![Opnd::reg(t, 1), Opnd::Imm(hi)]);
+                }
+            }
         }
-        self.valu(cvt, vec![Opnd::reg(d, 1)], vec![a]);
+        Ok(())
+    }
+
+    /// `fext` (exact) and `ftrunc` between f32 and f64, and f16 to f32.
+    pub(super) fn float_convert(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        let to = word(inst, Slot::To);
+        let from = word(inst, Slot::From);
+        if inst.has(Slot::Ftz) || inst.has(Slot::Dsat) {
+            return Err(self.unsupported(inst));
+        }
+        let (d, _, _) = self.dst(inst);
+        let a = self.val(&inst.operands[1])?;
+        match (inst.opcode, to, from) {
+            (Opcode::Fext, Some(Word::Df), Some(Word::F)) => {
+                let x = self.dw(&a, 0);
+                self.valu("v_cvt_f64_f32_e64", vec![Opnd::reg(d, 2)], vec![x]);
+            }
+            (Opcode::Fext, Some(Word::F), Some(Word::Hf)) => {
+                let x = self.dw(&a, 0);
+                self.valu("v_cvt_f32_f16_e64", vec![Opnd::reg(d, 1)], vec![x]);
+            }
+            (Opcode::Fext, Some(Word::F), Some(Word::Bf)) => {
+                let x = self.dw(&a, 0);
+                self.valu("v_lshlrev_b32_e64", vec![Opnd::reg(d, 1)], vec![Opnd::Imm(16), x]);
+            }
+            (Opcode::Ftrunc, Some(Word::F), Some(Word::Df)) if word(inst, Slot::Rndmode) != Some(Word::Rna) => {
+                let x = self.wide(&a);
+                let mode = self.round_both(inst)?;
+                self.under_rounding(mode, |s| s.valu("v_cvt_f32_f64_e64", vec![Opnd::reg(d, 1)], vec![x]));
+            }
+            (Opcode::Ftrunc, Some(Word::Hf), Some(Word::F)) if word(inst, Slot::Rndmode) != Some(Word::Rna) => {
+                let x = self.dw(&a, 0);
+                let mode = self.round_both(inst)?;
+                self.under_rounding(mode, |s| s.valu("v_cvt_f16_f32_e64", vec![Opnd::reg(d, 1)], vec![x]));
+            }
+            _ => return Err(self.unsupported(inst)),
+        }
         Ok(())
     }
 }

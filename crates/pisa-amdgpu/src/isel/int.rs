@@ -392,8 +392,13 @@ impl Sel<'_> {
             _ => return Err(self.unsupported(inst)),
         };
         let computed = self.new_vreg(Bank::S, 1);
-        let (a, b) = (self.dw(&a, 0), self.dw(&b, 0));
-        self.valu(&format!("v_cmp_{cc}_f32_e64"), vec![Opnd::reg(computed, 1)], vec![a, b]);
+        let double = word(inst, Slot::Type) == Some(Word::Df);
+        let (a, b) = if double { (self.wide(&a), self.wide(&b)) } else { (self.dw(&a, 0), self.dw(&b, 0)) };
+        let ty = if double { "f64" } else { "f32" };
+        self.with_flush(inst, double, |s| {
+            s.valu(&format!("v_cmp_{cc}_{ty}_e64"), vec![Opnd::reg(computed, 1)], vec![a, b]);
+            Ok(())
+        })?;
         self.write_pred(d, computed);
         Ok(())
     }

@@ -239,6 +239,15 @@ impl<'a> Sel<'a> {
         }
     }
 
+    /// An operand of `dwords` dwords as a value.
+    fn opnd_whole(&self, o: Opnd, dwords: u8) -> Val {
+        match o {
+            Opnd::Reg { reg, first, .. } => Val::Reg { reg, bank: self.bank(reg), first, count: dwords },
+            Opnd::Imm(v) => Val::Imm(v as u64 as u128),
+            _ => Val::Imm(0),
+        }
+    }
+
     /// A one-dword operand as a value.
     fn opnd_val(&self, o: Opnd) -> Val {
         match o {
@@ -598,7 +607,7 @@ impl<'a> Sel<'a> {
             Opcode::Ucmp | Opcode::Scmp if matches!(bits, Some(16) | Some(32) | Some(64)) && !self.pred_dst(inst) => {
                 self.compare_to_register(inst, bits.unwrap_or(32))
             }
-            Opcode::Fcmp if ty == Some(Word::F) && !inst.has(Slot::Ftz) && !self.pred_dst(inst) => {
+            Opcode::Fcmp if matches!(ty, Some(Word::F) | Some(Word::Df)) && !self.pred_dst(inst) => {
                 self.compare_to_register(inst, 32)
             }
             Opcode::Sel
@@ -610,7 +619,7 @@ impl<'a> Sel<'a> {
             Opcode::Ucmp | Opcode::Scmp if matches!(bits, Some(16) | Some(32) | Some(64)) && self.pred_dst(inst) => {
                 self.int_compare(inst, bits.unwrap_or(32))
             }
-            Opcode::Fcmp if ty == Some(Word::F) && !inst.has(Slot::Ftz) && self.pred_dst(inst) => {
+            Opcode::Fcmp if matches!(ty, Some(Word::F) | Some(Word::Df)) && self.pred_dst(inst) => {
                 self.float_compare(inst)
             }
             Opcode::Sel
@@ -628,12 +637,14 @@ impl<'a> Sel<'a> {
             | Opcode::Fneg
             | Opcode::Fabs
             | Opcode::Fdiv
-                if ty == Some(Word::F) =>
+                if matches!(ty, Some(Word::F) | Some(Word::Df)) =>
             {
                 self.float_arith(inst)
             }
             Opcode::I2f => self.int_to_float(inst),
             Opcode::F2i => self.float_to_int(inst),
+            Opcode::Frnd => self.float_round(inst),
+            Opcode::Fext | Opcode::Ftrunc => self.float_convert(inst),
             _ => Err(self.unsupported(inst)),
         }
     }
