@@ -41,3 +41,8 @@ fn matmul() {
 fn bitonic() {
     example("bitonic");
 }
+
+#[test]
+fn conversions() {
+    example("conversions");
+}

@@ -365,6 +365,33 @@ fn conversions_more() {
     check("trunc.32b.64b %amt, %x;\ni2f.df.s32 %r, %amt;", 64, 64, I64, &[0], None);
     check("trunc.32b.64b %amt, %x;\ni2f.df.u32 %r, %amt;", 64, 64, I64, &[0], None);
     check("trunc.32b.64b %amt, %x;\nfext.df.f %r, %amt;", 64, 64, F32, &[0], None);
+    // The emulator narrows a denormal source to zero in every mode (an
+    // f32 denormal rounded up gives 0, not f16's smallest denormal), which
+    // reads like a flush the spec does not ask for: those sources are left
+    // out here and the question is in the issue's note.
+    let normal_f32: Vec<u64> = F32.iter().copied().filter(|&v| !matches!(v, 1 | 0x7f_ffff)).collect();
+    for mode in ["re", "rz", "rd", "ru", "rna"] {
+        check(&format!("ftrunc.hf.f.{mode} %r, %x;"), 32, 16, &normal_f32, &[0], None);
+        check(
+            &format!("ftrunc.hf.f.{mode} %r, %x;"),
+            32,
+            16,
+            &[
+                0x477f_e000,
+                0x477f_efff,
+                0x477f_f000,
+                0xc77f_f000,
+                0x4780_0000,
+                0x3380_0000,
+                0x3300_0001,
+                0xb300_0000,
+                0x3f80_1000,
+                0x3f80_3000,
+            ],
+            &[0],
+            None,
+        );
+    }
     for mode in ["re", "rz", "rd", "ru"] {
         // Without the smallest denormal: the emulator rounds 2^-1074 up to
         // 0 rather than to f32's smallest denormal (noted in the issue).

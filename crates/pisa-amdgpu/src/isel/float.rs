@@ -589,15 +589,111 @@ impl Sel<'_> {
             (Opcode::Ftrunc, Some(Word::F), Some(Word::Df)) if word(inst, Slot::Rndmode) != Some(Word::Rna) => {
                 let x = self.wide(&a);
                 let mode = self.round_both(inst)?;
-                self.under_rounding(mode, |s| s.valu("v_cvt_f32_f64_e64", vec![Opnd::reg(d, 1)], vec![x]));
+                let t = if mode.is_some() { self.new_vreg(Bank::V, 1) } else { d };
+                self.under_rounding(mode, |s| s.valu("v_cvt_f32_f64_e64", vec![Opnd::reg(t, 1)], vec![x.clone()]));
+                if mode.is_some() {
+                    let hi = self.dw(&a, 1);
+                    self.overflow_to_infinity(d, t, x, hi, true);
+                }
             }
             (Opcode::Ftrunc, Some(Word::Hf), Some(Word::F)) if word(inst, Slot::Rndmode) != Some(Word::Rna) => {
                 let x = self.dw(&a, 0);
                 let mode = self.round_both(inst)?;
-                self.under_rounding(mode, |s| s.valu("v_cvt_f16_f32_e64", vec![Opnd::reg(d, 1)], vec![x]));
+                let t = if mode.is_some() { self.new_vreg(Bank::V, 1) } else { d };
+                self.under_rounding(mode, |s| s.valu("v_cvt_f16_f32_e64", vec![Opnd::reg(t, 1)], vec![x.clone()]));
+                if mode.is_some() {
+                    self.overflow_to_infinity(d, t, x.clone(), x, false);
+                }
+            }
+            (Opcode::Ftrunc, Some(Word::Hf), Some(Word::F)) => {
+                let x = self.dw(&a, 0);
+                self.f32_to_f16_rna(d, x);
             }
             _ => return Err(self.unsupported(inst)),
         }
         Ok(())
+    }
+
+    /// PISA's narrowing conversions overflow to infinity in every rounding
+    /// mode (docs/spec-errata.md E25), where a directed mode's IEEE result
+    /// is the largest finite value: a finite source at or past the first
+    /// power of two above the range (2^16 for f16, 2^128 for f32) gives
+    /// infinity of its sign. `sign_word` holds the source's sign bit.
+    fn overflow_to_infinity(&mut self, d: VReg, converted: VReg, x: Opnd, sign_word: Opnd, from_double: bool) {
+        let r = |t: VReg| Opnd::reg(t, 1);
+        let (big, finite, both) = (self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1));
+        let magnitude = match &x {
+            Opnd::Reg { reg, first, count, .. } => {
+                Opnd::Reg { reg: *reg, first: *first, count: *count, neg: false, abs: true }
+            }
+            other => other.clone(),
+        };
+        let (cmp, class, limit, inf) = if from_double {
+            // 2^128 as f64 does not fit an inline constant: an SGPR pair.
+            let t = self.new_vreg(Bank::S, 2);
+            self.emit("s_mov_b32", vec![Opnd::part(t, 0, 1)], vec![Opnd::Imm(0)]);
+            self.emit("s_mov_b32", vec![Opnd::part(t, 1, 1)], vec![Opnd::Imm(0x47f0_0000)]);
+            ("v_cmp_ge_f64_e64", "", Opnd::reg(t, 2), 0x7f80_0000)
+        } else {
+            ("v_cmp_ge_f32_e64", "v_cmp_class_f32_e64", Opnd::Imm(0x4780_0000), 0x7c00)
+        };
+        self.valu(cmp, vec![r(big)], vec![magnitude.clone(), limit]);
+        if from_double {
+            // Finite: below infinity (a NaN compares false).
+            let t = self.new_vreg(Bank::S, 2);
+            self.emit("s_mov_b32", vec![Opnd::part(t, 0, 1)], vec![Opnd::Imm(0)]);
+            self.emit("s_mov_b32", vec![Opnd::part(t, 1, 1)], vec![Opnd::Imm(0x7ff0_0000)]);
+            self.valu("v_cmp_lt_f64_e64", vec![r(finite)], vec![magnitude, Opnd::reg(t, 2)]);
+        } else {
+            self.valu(class, vec![r(finite)], vec![x, Opnd::Imm(0x1f8)]);
+        }
+        self.emit("s_and_b32", vec![r(both)], vec![r(big), r(finite)]);
+        // The sign bit moved to the narrow format's, or-ed with its infinity.
+        let sign = self.new_vreg(Bank::V, 1);
+        let (shift, bit) = if from_double { (0, 0x8000_0000u32 as i32 as i64) } else { (16, 0x8000) };
+        let shifted = self.new_vreg(Bank::V, 1);
+        self.valu("v_lshrrev_b32_e64", vec![r(shifted)], vec![Opnd::Imm(shift), sign_word]);
+        self.valu("v_and_or_b32", vec![r(sign)], vec![r(shifted), Opnd::Imm(bit), Opnd::Imm(inf)]);
+        self.valu("v_cndmask_b32_e64", vec![r(d)], vec![r(converted), r(sign), r(both)]);
+    }
+
+    /// f32 to f16 with ties away from zero: truncate (RZ), then step one
+    /// f16 ulp away from zero where the dropped part (exact in f32) is at
+    /// least half the step; magnitudes from 65520 up round to infinity.
+    fn f32_to_f16_rna(&mut self, d: VReg, x: Opnd) {
+        let v = |s: &mut Self| s.new_vreg(Bank::V, 1);
+        let r = |t: VReg| Opnd::reg(t, 1);
+        let (t, tf, up, upf, diff, step) = (v(self), v(self), v(self), v(self), v(self), v(self));
+        self.under_rounding(Some(3 | 3 << 2), |s| s.valu("v_cvt_f16_f32_e64", vec![r(t)], vec![x.clone()]));
+        self.valu("v_cvt_f32_f16_e64", vec![r(tf)], vec![r(t)]);
+        // The next f16 away from zero: one more in the bit pattern.
+        self.valu("v_add_nc_u32_e64", vec![r(up)], vec![r(t), Opnd::Imm(1)]);
+        self.valu("v_cvt_f32_f16_e64", vec![r(upf)], vec![r(up)]);
+        self.valu("v_sub_f32_e64", vec![r(diff)], vec![x.clone(), r(tf)]);
+        self.valu("v_sub_f32_e64", vec![r(step)], vec![r(upf), r(tf)]);
+        let abs = |t: VReg| Opnd::Reg { reg: t, first: 0, count: 1, neg: false, abs: true };
+        let (twice, away, big, finite) =
+            (v(self), self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1));
+        self.valu("v_add_f32_e64", vec![r(twice)], vec![abs(diff), abs(diff)]);
+        self.valu("v_cmp_ge_f32_e64", vec![r(away)], vec![r(twice), abs(step)]);
+        let chosen = v(self);
+        self.valu("v_cndmask_b32_e64", vec![r(chosen)], vec![r(t), r(up), r(away)]);
+        // |x| >= 65520 (and finite): infinity of x's sign.
+        let magnitude = match &x {
+            Opnd::Reg { reg, first, count, .. } => {
+                Opnd::Reg { reg: *reg, first: *first, count: *count, neg: false, abs: true }
+            }
+            Opnd::Imm(bits) => Opnd::Imm(bits & 0x7fff_ffff),
+            other => other.clone(),
+        };
+        self.valu("v_cmp_ge_f32_e64", vec![r(big)], vec![magnitude, Opnd::Imm(0x477f_f000)]);
+        self.valu("v_cmp_class_f32_e64", vec![r(finite)], vec![x.clone(), Opnd::Imm(0x1f8)]);
+        let both = self.new_vreg(Bank::S, 1);
+        self.emit("s_and_b32", vec![r(both)], vec![r(big), r(finite)]);
+        let inf = v(self);
+        self.valu("v_lshrrev_b32_e64", vec![r(inf)], vec![Opnd::Imm(16), x]);
+        let signed_inf = v(self);
+        self.valu("v_and_or_b32", vec![r(signed_inf)], vec![r(inf), Opnd::Imm(0x8000), Opnd::Imm(0x7c00)]);
+        self.valu("v_cndmask_b32_e64", vec![r(d)], vec![r(chosen), r(signed_inf), r(both)]);
     }
 }
