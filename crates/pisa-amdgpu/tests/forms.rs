@@ -399,3 +399,26 @@ fn conversions_more() {
         check(&format!("ftrunc.f.df.{mode} %amt, %x;\nzext.64b.32b %r, %amt;"), 64, 64, &values, &[0], None);
     }
 }
+
+const F16: &[u64] = &[
+    0x0000, 0x8000, 0x3c00, 0xbc00, 0x3800, 0x4200, 0xc100, 0x0001, 0x03ff, 0x0400, 0x7bff, 0x7c00, 0xfc00, 0x7e00,
+    0x3555,
+];
+
+#[test]
+fn half_arithmetic() {
+    for op in ["fadd", "fsub", "fmul", "fmin", "fmax"] {
+        binary(&format!("{op}.hf"), 16, F16);
+    }
+    for mode in ["rz", "rd", "ru"] {
+        binary(&format!("fmul.{mode}.hf"), 16, F16);
+    }
+    check("fmad.hf %r, %x, %y, %z;", 16, 16, F16, F16, Some(&[0, 0x3c00, 0x7e00]));
+    for op in ["fneg.hf", "fabs.hf"] {
+        check(&format!("{op} %r, %x;"), 16, 16, F16, &[0], None);
+    }
+    for cc in ["eq", "ne", "lt", "ge"] {
+        check(&format!("fcmp.{cc}.hf %q, %x, %y;\nsel.16b %r, 1, 0, %q;"), 16, 16, F16, F16, None);
+    }
+    check("fext.f.hf %r, %x;", 16, 32, F16, &[0], None);
+}

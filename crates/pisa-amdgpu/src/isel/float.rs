@@ -56,7 +56,53 @@ impl Sel<'_> {
         Ok(())
     }
 
+    /// f16 arithmetic on the f16 VALU instructions (correctly rounded in
+    /// MODE's f16/f64 rounding field, denormals kept).
+    fn half_arith(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        if inst.has(Slot::Fast) || inst.has(Slot::Ftz) || inst.has(Slot::Dsat) || inst.has(Slot::Nanp) {
+            return Err(self.unsupported(inst));
+        }
+        let (d, _, _) = self.dst(inst);
+        let mut srcs = Vec::new();
+        for o in &inst.operands[1..] {
+            let v = self.val(o)?;
+            srcs.push(self.dw(&v, 0));
+        }
+        let dst = vec![Opnd::reg(d, 1)];
+        let op = match inst.opcode {
+            Opcode::Fneg => {
+                return {
+                    self.valu("v_xor_b32_e64", dst, vec![Opnd::Imm(0x8000), srcs[0].clone()]);
+                    Ok(())
+                }
+            }
+            Opcode::Fabs => {
+                return {
+                    self.valu("v_and_b32_e64", dst, vec![Opnd::Imm(0x7fff), srcs[0].clone()]);
+                    Ok(())
+                }
+            }
+            Opcode::Fadd => "v_add_f16_e64",
+            Opcode::Fsub => "v_sub_f16_e64",
+            Opcode::Fmul => "v_mul_f16_e64",
+            Opcode::Fmad => "v_fma_f16",
+            Opcode::Fmin => "v_min_f16_e64",
+            Opcode::Fmax => "v_max_f16_e64",
+            _ => return Err(self.unsupported(inst)),
+        };
+        if inst.opcode == Opcode::Fmul && inst.has(Slot::Precision) {
+            return Err(self.unsupported(inst));
+        }
+        self.with_rounding_for(inst, true, |s| {
+            s.valu(op, dst, srcs);
+            Ok(())
+        })
+    }
+
     pub(super) fn float_arith(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        if word(inst, Slot::Type) == Some(Word::Hf) {
+            return self.half_arith(inst);
+        }
         let double = word(inst, Slot::Type) == Some(Word::Df);
         if inst.has(Slot::Fast) {
             return Err(self.unsupported(inst));

@@ -393,7 +393,19 @@ impl Sel<'_> {
         };
         let computed = self.new_vreg(Bank::S, 1);
         let double = word(inst, Slot::Type) == Some(Word::Df);
-        let (a, b) = if double { (self.wide(&a), self.wide(&b)) } else { (self.dw(&a, 0), self.dw(&b, 0)) };
+        let half = word(inst, Slot::Type) == Some(Word::Hf);
+        if half && inst.has(Slot::Ftz) {
+            return Err(self.unsupported(inst));
+        }
+        let (mut a, mut b) = if double { (self.wide(&a), self.wide(&b)) } else { (self.dw(&a, 0), self.dw(&b, 0)) };
+        if half {
+            // Compared as f32: the conversion is exact and keeps NaNs.
+            for x in [&mut a, &mut b] {
+                let t = self.new_vreg(Bank::V, 1);
+                self.valu("v_cvt_f32_f16_e64", vec![Opnd::reg(t, 1)], vec![x.clone()]);
+                *x = Opnd::reg(t, 1);
+            }
+        }
         let ty = if double { "f64" } else { "f32" };
         self.with_flush(inst, double, |s| {
             s.valu(&format!("v_cmp_{cc}_{ty}_e64"), vec![Opnd::reg(computed, 1)], vec![a, b]);
