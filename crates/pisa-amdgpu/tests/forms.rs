@@ -422,3 +422,26 @@ fn half_arithmetic() {
     }
     check("fext.f.hf %r, %x;", 16, 32, F16, &[0], None);
 }
+
+#[test]
+fn bit_fields() {
+    for op in ["fbh", "fbl", "cbit"] {
+        check(&format!("{op}.32b %r, %x;"), 32, 32, I32, &[0], None);
+        check(&format!("{op}.16b %r, %x;"), 16, 16, I16, &[0], None);
+    }
+    let fields: &[u64] = &[0, 1, 4, 8, 16, 31, 32, 33, 40, 63, 64];
+    for op in ["ubfe", "sbfe"] {
+        check(
+            &format!("{op}.32b %r, %x, %y, %z;"),
+            32,
+            32,
+            &[0x8765_4321, 0xffff_ffff, 0x7fff_0001],
+            fields,
+            Some(fields),
+        );
+    }
+    check("bfi.32b %r, %x, 0xabcd, %y, %z;", 32, 32, &[0x8765_4321, 0], fields, Some(fields));
+    for dir in ["l", "r"] {
+        check(&format!("shf.{dir}.32b %r, %x, 0x9abcdef0, %y;"), 32, 32, &[0x1234_5678, 0xffff_0000], fields, None);
+    }
+}

@@ -799,3 +799,106 @@ impl Sel<'_> {
         Ok(())
     }
 }
+
+/// Bit-field and bit-search instructions of chapter 3.
+impl Sel<'_> {
+    /// `fbh`, `fbl` (16 and 32 bits; all ones for 0) and `cbit.16b`.
+    pub(super) fn bit_search(&mut self, inst: &ir::Inst, bits: u32) -> Result<(), CompileError> {
+        let (d, _, _) = self.dst(inst);
+        let a = self.val(&inst.operands[1])?;
+        let x = self.dw(&a, 0);
+        let r = |t: VReg| Opnd::reg(t, 1);
+        match (inst.opcode, bits) {
+            // The hardware's counts are -1 for 0, whose low bits are PISA's ~0.
+            (Opcode::Fbh, 32) => self.valu("v_clz_i32_u32_e64", vec![r(d)], vec![x]),
+            (Opcode::Fbl, 32) => self.valu("v_ctz_i32_b32_e64", vec![r(d)], vec![x]),
+            (Opcode::Fbh, _) => {
+                // In the high half, the leading zeros are the 16-bit value's.
+                let t = self.new_vreg(Bank::V, 1);
+                self.valu("v_lshlrev_b32_e64", vec![r(t)], vec![Opnd::Imm(16), x]);
+                self.valu("v_clz_i32_u32_e64", vec![r(d)], vec![r(t)]);
+            }
+            (Opcode::Fbl, _) => {
+                let t = self.extended(&a, 16, false);
+                self.valu("v_ctz_i32_b32_e64", vec![r(d)], vec![t]);
+            }
+            _ => {
+                let t = self.extended(&a, 16, false);
+                self.valu("v_bcnt_u32_b32", vec![r(d)], vec![t, Opnd::Imm(0)]);
+            }
+        }
+        Ok(())
+    }
+
+    /// The effective field of `ubfe`/`sbfe`/`bfi`: offset = `off[4:0]`,
+    /// width = min(`width[5:0]`, 32 - offset).
+    fn field(&mut self, off: Opnd, width: Opnd) -> (Opnd, Opnd) {
+        let r = |t: VReg| Opnd::reg(t, 1);
+        let v = |s: &mut Self| s.new_vreg(Bank::V, 1);
+        let (o, w, room, w2) = (v(self), v(self), v(self), v(self));
+        self.valu("v_and_b32_e64", vec![r(o)], vec![off, Opnd::Imm(31)]);
+        self.valu("v_and_b32_e64", vec![r(w)], vec![width, Opnd::Imm(63)]);
+        self.valu("v_sub_nc_u32_e64", vec![r(room)], vec![Opnd::Imm(32), r(o)]);
+        self.valu("v_min_u32_e64", vec![r(w2)], vec![r(w), r(room)]);
+        (r(o), r(w2))
+    }
+
+    /// `ubfe`, `sbfe`: the hardware's `v_bfe` takes five bits of width, so
+    /// a whole-word field (width 32) is the source itself.
+    pub(super) fn bit_extract(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        let (d, _, _) = self.dst(inst);
+        let vals: Vec<Val> = inst.operands[1..4].iter().map(|o| self.val(o)).collect::<Result<_, _>>()?;
+        let (x, width, off) = (self.dw(&vals[0], 0), self.dw(&vals[1], 0), self.dw(&vals[2], 0));
+        let (o, w) = self.field(off, width);
+        let r = |t: VReg| Opnd::reg(t, 1);
+        let op = if inst.opcode == Opcode::Sbfe { "v_bfe_i32" } else { "v_bfe_u32" };
+        let (t, whole) = (self.new_vreg(Bank::V, 1), self.new_vreg(Bank::S, 1));
+        self.valu(op, vec![r(t)], vec![x.clone(), o, w.clone()]);
+        self.valu("v_cmp_eq_u32_e64", vec![r(whole)], vec![w, Opnd::Imm(32)]);
+        self.valu("v_cndmask_b32_e64", vec![r(d)], vec![r(t), x, r(whole)]);
+        Ok(())
+    }
+
+    /// `bfi`: `src1`'s low bits into `src0` at the field.
+    pub(super) fn bit_insert(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        let (d, _, _) = self.dst(inst);
+        let vals: Vec<Val> = inst.operands[1..5].iter().map(|o| self.val(o)).collect::<Result<_, _>>()?;
+        let (base, insert, width, off) =
+            (self.dw(&vals[0], 0), self.dw(&vals[1], 0), self.dw(&vals[2], 0), self.dw(&vals[3], 0));
+        let (o, w) = self.field(off, width);
+        let r = |t: VReg| Opnd::reg(t, 1);
+        let v = |s: &mut Self| s.new_vreg(Bank::V, 1);
+        let (one, low, full, mask, moved) = (v(self), v(self), self.new_vreg(Bank::S, 1), v(self), v(self));
+        // (1 << width) - 1, all ones for a width of 32.
+        self.valu("v_lshlrev_b32_e64", vec![r(one)], vec![w.clone(), Opnd::Imm(1)]);
+        self.valu("v_add_nc_u32_e64", vec![r(low)], vec![r(one), Opnd::Imm(-1)]);
+        self.valu("v_cmp_eq_u32_e64", vec![r(full)], vec![w, Opnd::Imm(32)]);
+        let m = v(self);
+        self.valu("v_cndmask_b32_e64", vec![r(m)], vec![r(low), Opnd::Imm(-1), r(full)]);
+        self.valu("v_lshlrev_b32_e64", vec![r(mask)], vec![o.clone(), r(m)]);
+        self.valu("v_lshlrev_b32_e64", vec![r(moved)], vec![o, insert]);
+        self.valu("v_bfi_b32", vec![r(d)], vec![r(mask), r(moved), base]);
+        Ok(())
+    }
+
+    /// `shf.l`/`shf.r`: a 32-bit window of `src0:src1` shifted by `src2[4:0]`.
+    pub(super) fn funnel_shift(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        let (d, _, _) = self.dst(inst);
+        let vals: Vec<Val> = inst.operands[1..4].iter().map(|o| self.val(o)).collect::<Result<_, _>>()?;
+        let (hi, lo, s) = (self.dw(&vals[0], 0), self.dw(&vals[1], 0), self.dw(&vals[2], 0));
+        let r = |t: VReg| Opnd::reg(t, 1);
+        let amount = self.new_vreg(Bank::V, 1);
+        self.valu("v_and_b32_e64", vec![r(amount)], vec![s, Opnd::Imm(31)]);
+        if word(inst, Slot::Dir) == Some(Word::R) {
+            self.valu("v_alignbit_b32", vec![r(d)], vec![hi, lo, r(amount)]);
+            return Ok(());
+        }
+        // Left by s: the window 32 - s from the right, and src0 itself for 0.
+        let (back, t, zero) = (self.new_vreg(Bank::V, 1), self.new_vreg(Bank::V, 1), self.new_vreg(Bank::S, 1));
+        self.valu("v_sub_nc_u32_e64", vec![r(back)], vec![Opnd::Imm(32), r(amount)]);
+        self.valu("v_alignbit_b32", vec![r(t)], vec![hi.clone(), lo, r(back)]);
+        self.valu("v_cmp_eq_u32_e64", vec![r(zero)], vec![r(amount), Opnd::Imm(0)]);
+        self.valu("v_cndmask_b32_e64", vec![r(d)], vec![r(t), hi, r(zero)]);
+        Ok(())
+    }
+}

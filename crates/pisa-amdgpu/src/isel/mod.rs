@@ -586,6 +586,13 @@ impl<'a> Sel<'a> {
             }
             Opcode::Uaddc => self.add_carry(inst),
             Opcode::Bfrev | Opcode::Cbit if matches!(bits, Some(32)) => self.bit_count_reverse(inst),
+            Opcode::Fbh | Opcode::Fbl if matches!(bits, Some(16) | Some(32)) => {
+                self.bit_search(inst, bits.unwrap_or(32))
+            }
+            Opcode::Cbit if bits == Some(16) => self.bit_search(inst, 16),
+            Opcode::Ubfe | Opcode::Sbfe if bits == Some(32) => self.bit_extract(inst),
+            Opcode::Bfi if bits == Some(32) => self.bit_insert(inst),
+            Opcode::Shf if bits == Some(32) => self.funnel_shift(inst),
             Opcode::Iadd | Opcode::Isub | Opcode::And | Opcode::Or | Opcode::Xor | Opcode::Umul | Opcode::Smul
                 if inst.quals.len() == 1 && matches!(bits, Some(64)) =>
             {
