@@ -445,3 +445,16 @@ fn bit_fields() {
         check(&format!("shf.{dir}.32b %r, %x, 0x9abcdef0, %y;"), 32, 32, &[0x1234_5678, 0xffff_0000], fields, None);
     }
 }
+
+#[test]
+fn saturating_and_wide_min_max() {
+    for op in ["iadd.dsat", "isub.dsat"] {
+        binary(&format!("{op}.32b"), 32, I32);
+        binary(&format!("{op}.16b"), 16, I16);
+        binary(&format!("{op}.64b"), 64, I64);
+    }
+    for op in ["umin", "umax", "smin", "smax"] {
+        binary(&format!("{op}.64b"), 64, I64);
+    }
+    check("umad.16b %r, %x, %y, %z;", 16, 16, I16, I16, Some(&[0, 1, 0xffff]));
+}

@@ -902,3 +902,101 @@ impl Sel<'_> {
         Ok(())
     }
 }
+
+/// Saturating addition and 64-bit minimum and maximum.
+impl Sel<'_> {
+    /// `iadd.dsat`, `isub.dsat`: signed saturation. 32 bits by the VALU's
+    /// clamp; 16 bits computed in 32 and clamped to the 16-bit range;
+    /// 64 bits by the sign rule of overflow.
+    pub(super) fn add_saturating(&mut self, inst: &ir::Inst, bits: u32) -> Result<(), CompileError> {
+        let (d, _, _) = self.dst(inst);
+        let a = self.val(&inst.operands[1])?;
+        let b = self.val(&inst.operands[2])?;
+        let sub = inst.opcode == Opcode::Isub;
+        let r = |t: VReg| Opnd::reg(t, 1);
+        match bits {
+            32 => {
+                // The sign rule, as for 64 bits.
+                let (x, y) = (self.dw(&a, 0), self.dw(&b, 0));
+                let v = |s: &mut Self| s.new_vreg(Bank::V, 1);
+                let (sum, t1, t2, t3, sign, lim) = (v(self), v(self), v(self), v(self), v(self), v(self));
+                let over = self.new_vreg(Bank::S, 1);
+                let op = if sub { "v_sub_nc_u32_e64" } else { "v_add_nc_u32_e64" };
+                self.valu(op, vec![r(sum)], vec![x.clone(), y.clone()]);
+                self.valu("v_xor_b32_e64", vec![r(t1)], vec![x.clone(), r(sum)]);
+                if sub {
+                    self.valu("v_xor_b32_e64", vec![r(t2)], vec![x.clone(), y]);
+                } else {
+                    self.valu("v_xor_b32_e64", vec![r(t2)], vec![r(sum), y]);
+                }
+                self.valu("v_and_b32_e64", vec![r(t3)], vec![r(t1), r(t2)]);
+                self.valu("v_cmp_gt_i32_e64", vec![r(over)], vec![Opnd::Imm(0), r(t3)]);
+                self.valu("v_ashrrev_i32_e64", vec![r(sign)], vec![Opnd::Imm(31), x]);
+                self.valu("v_xor_b32_e64", vec![r(lim)], vec![r(sign), Opnd::Imm(0x7fff_ffff)]);
+                self.valu("v_cndmask_b32_e64", vec![r(d)], vec![r(sum), r(lim), r(over)]);
+            }
+            16 => {
+                let (x, y) = (self.extended(&a, 16, true), self.extended(&b, 16, true));
+                let t = self.new_vreg(Bank::V, 1);
+                let op = if sub { "v_sub_nc_u32_e64" } else { "v_add_nc_u32_e64" };
+                self.valu(op, vec![r(t)], vec![x, y]);
+                self.valu("v_med3_i32", vec![r(d)], vec![r(t), Opnd::Imm(-32768), Opnd::Imm(32767)]);
+            }
+            _ => {
+                let sum = self.new_vreg(Bank::V, 2);
+                self.add64(sum, Bank::V, &a, &b, sub);
+                // Overflow: the operands' signs agree (differ, for a
+                // difference) and the result's does not.
+                let (ah, bh) = (self.dw(&a, 1), self.dw(&b, 1));
+                let (t1, t2, t3, lim) = (
+                    self.new_vreg(Bank::V, 1),
+                    self.new_vreg(Bank::V, 1),
+                    self.new_vreg(Bank::V, 1),
+                    self.new_vreg(Bank::V, 1),
+                );
+                let over = self.new_vreg(Bank::S, 1);
+                self.valu("v_xor_b32_e64", vec![r(t1)], vec![ah.clone(), Opnd::part(sum, 1, 1)]);
+                if sub {
+                    self.valu("v_xor_b32_e64", vec![r(t2)], vec![ah.clone(), bh]);
+                } else {
+                    self.valu("v_xor_b32_e64", vec![r(t2)], vec![Opnd::part(sum, 1, 1), bh]);
+                }
+                self.valu("v_and_b32_e64", vec![r(t3)], vec![r(t1), r(t2)]);
+                self.valu("v_cmp_gt_i32_e64", vec![r(over)], vec![Opnd::Imm(0), r(t3)]);
+                // The limit of a's sign: INT64_MAX for a >= 0, INT64_MIN below.
+                let sign = self.new_vreg(Bank::V, 1);
+                self.valu("v_ashrrev_i32_e64", vec![r(sign)], vec![Opnd::Imm(31), ah]);
+                self.valu("v_xor_b32_e64", vec![r(lim)], vec![r(sign), Opnd::Imm(0x7fff_ffff)]);
+                let not_sign = self.new_vreg(Bank::V, 1);
+                self.valu("v_not_b32_e64", vec![r(not_sign)], vec![r(sign)]);
+                self.valu(
+                    "v_cndmask_b32_e64",
+                    vec![Opnd::part(d, 0, 1)],
+                    vec![Opnd::part(sum, 0, 1), r(not_sign), r(over)],
+                );
+                self.valu("v_cndmask_b32_e64", vec![Opnd::part(d, 1, 1)], vec![Opnd::part(sum, 1, 1), r(lim), r(over)]);
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn min_max64(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        let (d, _, _) = self.dst(inst);
+        let a = self.val(&inst.operands[1])?;
+        let b = self.val(&inst.operands[2])?;
+        let (x, y) = (self.wide(&a), self.wide(&b));
+        let cmp = match inst.opcode {
+            Opcode::Umin => "v_cmp_lt_u64_e64",
+            Opcode::Umax => "v_cmp_gt_u64_e64",
+            Opcode::Smin => "v_cmp_lt_i64_e64",
+            _ => "v_cmp_gt_i64_e64",
+        };
+        let m = self.new_vreg(Bank::S, 1);
+        self.valu(cmp, vec![Opnd::reg(m, 1)], vec![x, y]);
+        for k in 0..2 {
+            let (p, q) = (self.dw(&a, k), self.dw(&b, k));
+            self.valu("v_cndmask_b32_e64", vec![Opnd::part(d, k, 1)], vec![q, p, Opnd::reg(m, 1)]);
+        }
+        Ok(())
+    }
+}

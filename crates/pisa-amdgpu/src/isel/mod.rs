@@ -598,9 +598,14 @@ impl<'a> Sel<'a> {
             {
                 self.int_binary64(inst)
             }
-            Opcode::Umad | Opcode::Smad if inst.quals.len() == 1 && matches!(bits, Some(32) | Some(64)) => {
-                self.int_mad(inst, bits.unwrap_or(32))
+            // 16 bits: the low half of a 32-bit multiply-add.
+            Opcode::Umad | Opcode::Smad if inst.quals.len() == 1 && matches!(bits, Some(16) | Some(32) | Some(64)) => {
+                self.int_mad(inst, bits.unwrap_or(32).max(32))
             }
+            Opcode::Iadd | Opcode::Isub if inst.has(Slot::Dsat) && matches!(bits, Some(16) | Some(32) | Some(64)) => {
+                self.add_saturating(inst, bits.unwrap_or(32))
+            }
+            Opcode::Umin | Opcode::Umax | Opcode::Smin | Opcode::Smax if bits == Some(64) => self.min_max64(inst),
             Opcode::Ineg | Opcode::Not if matches!(bits, Some(16) | Some(32) | Some(64)) => {
                 self.int_unary(inst, bits.unwrap_or(32))
             }
