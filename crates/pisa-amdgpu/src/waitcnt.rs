@@ -142,6 +142,19 @@ fn wait_for(p: &mut Pending, alloc: &Allocation, inst: &MInst) -> Vec<MInst> {
 }
 
 fn issue(p: &mut Pending, alloc: &Allocation, inst: &MInst) {
+    // A wait the selector wrote (a fence) for everything retires it all.
+    if inst.op == "s_waitcnt" && inst.uses == [Opnd::Text("vmcnt(0) lgkmcnt(0)".into())] {
+        p.vm.clear();
+        p.lgkm.clear();
+        p.vm_unordered = false;
+        p.lgkm_unordered = false;
+        p.lds_stores = false;
+        return;
+    }
+    if inst.op == "s_waitcnt_vscnt" {
+        p.vs = false;
+        return;
+    }
     let written: BTreeSet<Key> = inst.defs.iter().flat_map(|o| keys(alloc, o)).collect();
     match kind(&inst.op) {
         Kind::VmLoad => p.vm.push(written),

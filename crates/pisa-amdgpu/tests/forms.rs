@@ -458,3 +458,21 @@ fn saturating_and_wide_min_max() {
     }
     check("umad.16b %r, %x, %y, %z;", 16, 16, I16, I16, Some(&[0, 1, 0xffff]));
 }
+
+#[test]
+fn fences_compile_and_keep_results() {
+    for fence in [
+        "fence.subgroup;",
+        "fence.shared.acq_rel.workgroup;",
+        "fence.global.release.gpu;",
+        "fence.global.seq_cst.system;",
+    ] {
+        check(&format!("iadd.32b %r, %x, %y;\n{fence}"), 32, 32, I32, &[1, 2], None);
+    }
+}
+
+#[test]
+fn constant_loads() {
+    // ld.const through a pointer: the same bytes as ld.global.
+    check("ld.const.32b %r, [%pb];", 32, 32, I32, I32, None);
+}

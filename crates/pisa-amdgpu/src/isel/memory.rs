@@ -58,7 +58,8 @@ impl Sel<'_> {
         };
         match self.space(inst, &address) {
             None => self.load_param(inst, &address, dst, first, bits, dwords),
-            Some(MemSpace::Global) => {
+            // Constant memory is global memory the kernel does not write.
+            Some(MemSpace::Global | MemSpace::Const) => {
                 let op = match (bits, dwords) {
                     (8, _) => "global_load_u8",
                     (16, _) => "global_load_u16",
