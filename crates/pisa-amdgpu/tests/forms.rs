@@ -476,3 +476,31 @@ fn constant_loads() {
     // ld.const through a pointer: the same bytes as ld.global.
     check("ld.const.32b %r, [%pb];", 32, 32, I32, I32, None);
 }
+
+const BF16: &[u64] = &[
+    0x0000, 0x8000, 0x3f80, 0xbf80, 0x3f00, 0x4040, 0xc020, 0x0001, 0x007f, 0x0080, 0x7f7f, 0x7f80, 0xff80, 0x7fc0,
+    0x3eab, 0x3f81,
+];
+
+#[test]
+fn bfloat16_arithmetic() {
+    for op in ["fadd", "fsub", "fmul", "fmin", "fmax"] {
+        binary(&format!("{op}.bf"), 16, BF16);
+    }
+    for mode in ["rz", "rd", "ru"] {
+        binary(&format!("fadd.{mode}.bf"), 16, BF16);
+        binary(&format!("fmul.{mode}.bf"), 16, BF16);
+    }
+    for op in ["fneg.bf", "fabs.bf"] {
+        check(&format!("{op} %r, %x;"), 16, 16, BF16, &[0], None);
+    }
+    for cc in ["eq", "ne", "lt", "ge"] {
+        check(&format!("fcmp.{cc}.bf %q, %x, %y;\nsel.16b %r, 1, 0, %q;"), 16, 16, BF16, BF16, None);
+    }
+    // Without denormal sources, as for ftrunc.hf.f (see conversions_more).
+    let normal_f32: Vec<u64> = F32.iter().copied().filter(|&v| !matches!(v, 1 | 0x7f_ffff)).collect();
+    for mode in ["re", "rz", "rd", "ru"] {
+        check(&format!("ftrunc.bf.f.{mode} %r, %x;"), 32, 16, &normal_f32, &[0], None);
+    }
+    check("fext.f.bf %r, %x;", 16, 32, BF16, &[0], None);
+}

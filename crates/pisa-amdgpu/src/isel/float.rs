@@ -99,9 +99,112 @@ impl Sel<'_> {
         })
     }
 
+    /// A bf16 value (low 16 bits) as f32: the same bits, moved up.
+    fn bf16_to_f32(&mut self, x: Opnd) -> Opnd {
+        let t = self.new_vreg(Bank::V, 1);
+        self.valu("v_lshlrev_b32_e64", vec![Opnd::reg(t, 1)], vec![Opnd::Imm(16), x]);
+        Opnd::reg(t, 1)
+    }
+
+    /// An f32 rounded to bf16 in `mode` (the upper half of the word): to
+    /// nearest even by adding 0x7fff and the kept part's last bit, toward
+    /// zero by dropping the low half, up or down by adding 0xffff where the
+    /// sign points that way; a NaN stays a quiet NaN.
+    fn f32_to_bf16(&mut self, d: VReg, x: Opnd, mode: Word) {
+        let r = |t: VReg| Opnd::reg(t, 1);
+        let v = |s: &mut Self| s.new_vreg(Bank::V, 1);
+        let (bias, sum, quiet, rounded) = (v(self), v(self), v(self), v(self));
+        let nan = self.new_vreg(Bank::S, 1);
+        match mode {
+            Word::Rz => self.emit("v_mov_b32_e32", vec![r(bias)], vec![Opnd::Imm(0)]),
+            Word::Ru | Word::Rd => {
+                // 0xffff (away from zero) for the values the mode rounds
+                // away: positive ones up, negative ones down.
+                let sign = v(self);
+                self.valu("v_ashrrev_i32_e64", vec![r(sign)], vec![Opnd::Imm(31), x.clone()]);
+                let side = if mode == Word::Ru {
+                    let t = v(self);
+                    self.valu("v_not_b32_e64", vec![r(t)], vec![r(sign)]);
+                    t
+                } else {
+                    sign
+                };
+                self.valu("v_and_b32_e64", vec![r(bias)], vec![r(side), Opnd::Imm(0xffff)]);
+            }
+            _ => {
+                let lsb = v(self);
+                self.valu("v_bfe_u32", vec![r(lsb)], vec![x.clone(), Opnd::Imm(16), Opnd::Imm(1)]);
+                self.valu("v_add_nc_u32_e64", vec![r(bias)], vec![r(lsb), Opnd::Imm(0x7fff)]);
+            }
+        }
+        self.valu("v_add_nc_u32_e64", vec![r(sum)], vec![x.clone(), r(bias)]);
+        self.valu("v_lshrrev_b32_e64", vec![r(rounded)], vec![Opnd::Imm(16), r(sum)]);
+        // NaN: the high half with the quiet bit.
+        let high = v(self);
+        self.valu("v_lshrrev_b32_e64", vec![r(high)], vec![Opnd::Imm(16), x.clone()]);
+        self.valu("v_or_b32_e64", vec![r(quiet)], vec![r(high), Opnd::Imm(0x40)]);
+        self.valu("v_cmp_u_f32_e64", vec![r(nan)], vec![x.clone(), x]);
+        self.valu("v_cndmask_b32_e64", vec![r(d)], vec![r(rounded), r(quiet), r(nan)]);
+    }
+
+    /// bf16 arithmetic in f32 and rounded once more: for add, subtract and
+    /// multiply the double rounding is harmless (24 bits >= 2 x 8 + 2 to
+    /// nearest; a directed rounding twice in one direction is once).
+    fn bf16_arith(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        if inst.has(Slot::Fast)
+            || inst.has(Slot::Ftz)
+            || inst.has(Slot::Dsat)
+            || inst.has(Slot::Nanp)
+            || inst.has(Slot::Precision)
+        {
+            return Err(self.unsupported(inst));
+        }
+        let (d, _, _) = self.dst(inst);
+        let mut srcs = Vec::new();
+        for o in &inst.operands[1..] {
+            let v = self.val(o)?;
+            srcs.push(self.dw(&v, 0));
+        }
+        let op = match inst.opcode {
+            Opcode::Fneg => {
+                return {
+                    self.valu("v_xor_b32_e64", vec![Opnd::reg(d, 1)], vec![Opnd::Imm(0x8000), srcs[0].clone()]);
+                    Ok(())
+                }
+            }
+            Opcode::Fabs => {
+                return {
+                    self.valu("v_and_b32_e64", vec![Opnd::reg(d, 1)], vec![Opnd::Imm(0x7fff), srcs[0].clone()]);
+                    Ok(())
+                }
+            }
+            Opcode::Fadd => "v_add_f32_e64",
+            Opcode::Fsub => "v_sub_f32_e64",
+            Opcode::Fmul => "v_mul_f32_e64",
+            Opcode::Fmin => "v_min_f32_e64",
+            Opcode::Fmax => "v_max_f32_e64",
+            _ => return Err(self.unsupported(inst)),
+        };
+        let mode = word(inst, Slot::Rndmode).unwrap_or(Word::Re);
+        if mode == Word::Rna {
+            return Err(self.unsupported(inst));
+        }
+        let wide: Vec<Opnd> = srcs.into_iter().map(|x| self.bf16_to_f32(x)).collect();
+        let t = self.new_vreg(Bank::V, 1);
+        self.with_rounding(inst, |s| {
+            s.valu(op, vec![Opnd::reg(t, 1)], wide);
+            Ok(())
+        })?;
+        self.f32_to_bf16(d, Opnd::reg(t, 1), mode);
+        Ok(())
+    }
+
     pub(super) fn float_arith(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
         if word(inst, Slot::Type) == Some(Word::Hf) {
             return self.half_arith(inst);
+        }
+        if word(inst, Slot::Type) == Some(Word::Bf) {
+            return self.bf16_arith(inst);
         }
         let double = word(inst, Slot::Type) == Some(Word::Df);
         if inst.has(Slot::Fast) {
@@ -654,6 +757,14 @@ impl Sel<'_> {
             (Opcode::Ftrunc, Some(Word::Hf), Some(Word::F)) => {
                 let x = self.dw(&a, 0);
                 self.f32_to_f16_rna(d, x);
+            }
+            (Opcode::Ftrunc, Some(Word::Bf), Some(Word::F)) if word(inst, Slot::Rndmode) != Some(Word::Rna) => {
+                let x = self.dw(&a, 0);
+                // bf16 has f32's exponent range: a directed rounding of a
+                // finite f32 toward zero never passes bf16's largest value
+                // (errata E25 has nothing to add).
+                let mode = word(inst, Slot::Rndmode).unwrap_or(Word::Re);
+                self.f32_to_bf16(d, x, mode);
             }
             _ => return Err(self.unsupported(inst)),
         }

@@ -398,11 +398,19 @@ impl Sel<'_> {
             return Err(self.unsupported(inst));
         }
         let (mut a, mut b) = if double { (self.wide(&a), self.wide(&b)) } else { (self.dw(&a, 0), self.dw(&b, 0)) };
-        if half {
+        let brain = word(inst, Slot::Type) == Some(Word::Bf);
+        if brain && inst.has(Slot::Ftz) {
+            return Err(self.unsupported(inst));
+        }
+        if half || brain {
             // Compared as f32: the conversion is exact and keeps NaNs.
             for x in [&mut a, &mut b] {
                 let t = self.new_vreg(Bank::V, 1);
-                self.valu("v_cvt_f32_f16_e64", vec![Opnd::reg(t, 1)], vec![x.clone()]);
+                if half {
+                    self.valu("v_cvt_f32_f16_e64", vec![Opnd::reg(t, 1)], vec![x.clone()]);
+                } else {
+                    self.valu("v_lshlrev_b32_e64", vec![Opnd::reg(t, 1)], vec![Opnd::Imm(16), x.clone()]);
+                }
                 *x = Opnd::reg(t, 1);
             }
         }

@@ -636,7 +636,10 @@ impl<'a> Sel<'a> {
             Opcode::Ucmp | Opcode::Scmp if matches!(bits, Some(16) | Some(32) | Some(64)) && !self.pred_dst(inst) => {
                 self.compare_to_register(inst, bits.unwrap_or(32))
             }
-            Opcode::Fcmp if matches!(ty, Some(Word::F) | Some(Word::Df) | Some(Word::Hf)) && !self.pred_dst(inst) => {
+            Opcode::Fcmp
+                if matches!(ty, Some(Word::F) | Some(Word::Df) | Some(Word::Hf) | Some(Word::Bf))
+                    && !self.pred_dst(inst) =>
+            {
                 self.compare_to_register(inst, 32)
             }
             Opcode::Sel
@@ -648,7 +651,10 @@ impl<'a> Sel<'a> {
             Opcode::Ucmp | Opcode::Scmp if matches!(bits, Some(16) | Some(32) | Some(64)) && self.pred_dst(inst) => {
                 self.int_compare(inst, bits.unwrap_or(32))
             }
-            Opcode::Fcmp if matches!(ty, Some(Word::F) | Some(Word::Df) | Some(Word::Hf)) && self.pred_dst(inst) => {
+            Opcode::Fcmp
+                if matches!(ty, Some(Word::F) | Some(Word::Df) | Some(Word::Hf) | Some(Word::Bf))
+                    && self.pred_dst(inst) =>
+            {
                 self.float_compare(inst)
             }
             Opcode::Sel
@@ -667,7 +673,7 @@ impl<'a> Sel<'a> {
             | Opcode::Fabs
             | Opcode::Fdiv
                 if matches!(ty, Some(Word::F) | Some(Word::Df))
-                    || (ty == Some(Word::Hf) && inst.opcode != Opcode::Fdiv) =>
+                    || (matches!(ty, Some(Word::Hf) | Some(Word::Bf)) && inst.opcode != Opcode::Fdiv) =>
             {
                 self.float_arith(inst)
             }
