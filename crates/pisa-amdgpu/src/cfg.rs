@@ -1,6 +1,7 @@
 //! The control-flow facts the later passes need: immediate post-dominators
-//! (computed as the emulator computes them: a virtual exit that every block
-//! ending in `return`, `return.cond` or the function's end reaches), the
+//! (`pisa::ir::immediate_post_dominators`, the emulator's own definition:
+//! a virtual exit that every block ending in `return`, `return.cond` or the
+//! function's end reaches), the
 //! region of each divergent branch (the blocks its lanes may run apart in:
 //! those reachable from its successors without passing its immediate
 //! post-dominator), and the layout order of the blocks.
@@ -12,7 +13,6 @@
 //! branch's region comes before the branch's reconvergence point.
 
 use pisa::ir;
-use pisa::isa::Opcode;
 
 pub struct Cfg {
     pub succs: Vec<Vec<usize>>,
@@ -29,7 +29,7 @@ impl Cfg {
         let n = function.blocks.len();
         let succs: Vec<Vec<usize>> =
             function.blocks.iter().map(|b| b.succs.iter().map(|s| s.index()).collect()).collect();
-        let ipdom = post_dominators(function, &succs);
+        let ipdom = ir::immediate_post_dominators(function);
         let order = layout(function, &succs);
         let mut position = vec![usize::MAX; n];
         for (i, &b) in order.iter().enumerate() {
@@ -159,81 +159,4 @@ fn goto_target(block: &ir::Block) -> Option<usize> {
         ir::Operand::Block(b) => Some(b.index()),
         _ => None,
     })
-}
-
-/// Post-dominators on the graph with a virtual exit (Cooper, Harvey and
-/// Kennedy's iteration on the reversed graph).
-fn post_dominators(function: &ir::Function, succs: &[Vec<usize>]) -> Vec<Option<usize>> {
-    let n = succs.len();
-    let exit = n;
-    let mut out_edges: Vec<Vec<usize>> = succs.to_vec();
-    for (b, block) in function.blocks.iter().enumerate() {
-        let returns = block.insts.iter().any(|i| i.opcode == Opcode::Return);
-        if out_edges[b].is_empty() || returns {
-            out_edges[b].push(exit);
-        }
-    }
-    out_edges.push(Vec::new());
-    let mut rev_preds: Vec<Vec<usize>> = vec![Vec::new(); n + 1];
-    // In the reversed graph, a node's predecessors are its successors.
-    for (b, s) in out_edges.iter().enumerate() {
-        for &t in s {
-            rev_preds[t].push(b);
-        }
-    }
-    // Post-order of the reversed graph from the exit.
-    let mut order = vec![usize::MAX; n + 1];
-    let mut postorder = Vec::with_capacity(n + 1);
-    let mut visited = vec![false; n + 1];
-    let mut stack = vec![(exit, 0usize)];
-    visited[exit] = true;
-    while let Some((node, next)) = stack.pop() {
-        if next < rev_preds[node].len() {
-            stack.push((node, next + 1));
-            let p = rev_preds[node][next];
-            if !visited[p] {
-                visited[p] = true;
-                stack.push((p, 0));
-            }
-        } else {
-            order[node] = postorder.len();
-            postorder.push(node);
-        }
-    }
-    let mut idom = vec![usize::MAX; n + 1];
-    idom[exit] = exit;
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for &node in postorder.iter().rev() {
-            if node == exit {
-                continue;
-            }
-            let mut new = usize::MAX;
-            for &s in &out_edges[node] {
-                if idom[s] == usize::MAX {
-                    continue;
-                }
-                new = if new == usize::MAX {
-                    s
-                } else {
-                    let (mut a, mut b) = (new, s);
-                    while a != b {
-                        while order[a] < order[b] {
-                            a = idom[a];
-                        }
-                        while order[b] < order[a] {
-                            b = idom[b];
-                        }
-                    }
-                    a
-                };
-            }
-            if new != usize::MAX && idom[node] != new {
-                idom[node] = new;
-                changed = true;
-            }
-        }
-    }
-    (0..n).map(|b| if idom[b] == usize::MAX || idom[b] == exit { None } else { Some(idom[b]) }).collect()
 }

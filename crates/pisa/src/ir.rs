@@ -248,6 +248,94 @@ pub struct Address {
     pub offset: AddrOffset,
 }
 
+/// The immediate post-dominator of every block (`None`: the function's exit),
+/// on the graph where every block that ends the function (`return`, also
+/// `return.cond`, or the last block falling off the end) has an edge to a
+/// virtual exit; by the Cooper–Harvey–Kennedy iteration on the reversed
+/// graph. The emulator reconverges divergent lanes there and the native
+/// backend lays out its EXEC-mask regions from it: one definition for both.
+pub fn immediate_post_dominators(function: &Function) -> Vec<Option<usize>> {
+    let n = function.blocks.len();
+    let exit = n;
+    let mut succs: Vec<Vec<usize>> = Vec::with_capacity(n + 1);
+    for block in &function.blocks {
+        let mut s: Vec<usize> = block.succs.iter().map(|b| b.index()).collect();
+        let returns = block.insts.iter().any(|i| i.opcode == Opcode::Return);
+        if s.is_empty() || returns {
+            s.push(exit);
+        }
+        succs.push(s);
+    }
+    // The implicit return after the last block.
+    if let Some(last) = succs.last_mut() {
+        if !last.contains(&exit) && function.blocks.last().is_some_and(|b| b.succs.is_empty()) {
+            last.push(exit);
+        }
+    }
+    succs.push(Vec::new());
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n + 1];
+    for (b, s) in succs.iter().enumerate() {
+        for &t in s {
+            preds[t].push(b);
+        }
+    }
+    // Post-order of the reversed graph from the exit.
+    let mut order = vec![usize::MAX; n + 1];
+    let mut postorder = Vec::with_capacity(n + 1);
+    let mut visited = vec![false; n + 1];
+    let mut stack = vec![(exit, 0usize)];
+    visited[exit] = true;
+    while let Some((node, next)) = stack.pop() {
+        if next < preds[node].len() {
+            stack.push((node, next + 1));
+            let p = preds[node][next];
+            if !visited[p] {
+                visited[p] = true;
+                stack.push((p, 0));
+            }
+        } else {
+            order[node] = postorder.len();
+            postorder.push(node);
+        }
+    }
+    let mut idom = vec![usize::MAX; n + 1];
+    idom[exit] = exit;
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &node in postorder.iter().rev() {
+            if node == exit {
+                continue;
+            }
+            let mut new = usize::MAX;
+            for &s in &succs[node] {
+                if idom[s] == usize::MAX {
+                    continue;
+                }
+                new = if new == usize::MAX {
+                    s
+                } else {
+                    let (mut a, mut b) = (s, new);
+                    while a != b {
+                        while order[a] < order[b] {
+                            a = idom[a];
+                        }
+                        while order[b] < order[a] {
+                            b = idom[b];
+                        }
+                    }
+                    a
+                };
+            }
+            if new != usize::MAX && idom[node] != new {
+                idom[node] = new;
+                changed = true;
+            }
+        }
+    }
+    (0..n).map(|b| if idom[b] == usize::MAX || idom[b] == exit { None } else { Some(idom[b]) }).collect()
+}
+
 /// Prints the IR for debugging and snapshot tests (`pisa check --emit ir`).
 pub fn print(module: &Module) -> String {
     let mut out = String::new();
