@@ -78,7 +78,7 @@ pub fn kernel_meta(function: &ir::Function, abi: &Abi, alloc: &Allocation) -> Ke
         symbol: format!("{}.kd", function.name),
         args,
         group_segment_fixed_size: abi.lds_size,
-        private_segment_fixed_size: 0,
+        private_segment_fixed_size: abi.private_size,
         kernarg_segment_size: abi.kernarg_size,
         kernarg_segment_align: 8,
         wavefront_size: 32,
@@ -119,7 +119,8 @@ pub fn assembly(kernels: &[KernelCode]) -> String {
             out,
             "\t.rodata\n\t.p2align 6\n\t.amdhsa_kernel {name}\n\
              \t\t.amdhsa_group_segment_fixed_size {lds}\n\
-             \t\t.amdhsa_private_segment_fixed_size 0\n\
+             \t\t.amdhsa_private_segment_fixed_size {private}\n\
+             \t\t.amdhsa_enable_private_segment {scratch}\n\
              \t\t.amdhsa_kernarg_size {kernarg}\n\
              \t\t.amdhsa_user_sgpr_count 2\n\
              \t\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n\
@@ -142,6 +143,8 @@ pub fn assembly(kernels: &[KernelCode]) -> String {
              \t.end_amdhsa_kernel\n",
             name = code.name,
             lds = abi.lds_size,
+            private = abi.private_size,
+            scratch = flag(abi.private_size > 0),
             kernarg = abi.kernarg_size,
             x = flag(abi.workgroup_id[0]),
             y = flag(abi.workgroup_id[1]),

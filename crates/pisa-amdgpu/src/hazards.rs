@@ -64,6 +64,7 @@ pub fn resolve(items: Vec<Item>, alloc: &Allocation) -> Vec<Item> {
                 }
             } else if inst.op.starts_with("s_waitcnt_depctr")
                 || inst.op.starts_with("global_")
+                || inst.op.starts_with("scratch_")
                 || inst.op.starts_with("ds_")
             {
                 windows.clear();

@@ -82,13 +82,13 @@ enum Kind {
 }
 
 fn kind(op: &str) -> Kind {
-    if op.starts_with("global_load") {
+    if op.starts_with("global_load") || op.starts_with("scratch_load") {
         Kind::VmLoad
     } else if op.starts_with("s_load") {
         Kind::SmemLoad
     } else if op.starts_with("ds_load") {
         Kind::LdsLoad
-    } else if op.starts_with("global_store") {
+    } else if op.starts_with("global_store") || op.starts_with("scratch_store") {
         Kind::GlobalStore
     } else if op.starts_with("ds_store") {
         Kind::LdsStore

@@ -46,3 +46,17 @@ fn bitonic() {
 fn conversions() {
     example("conversions");
 }
+
+/// Kernels of the backend's own (tests/kernels/), with their launches.
+fn kernel(name: &str, global: &[u64], local: &[u64], args: &[&str]) {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/kernels").join(format!("{name}.pisa"));
+    let source = std::fs::read_to_string(&path).expect("the kernel");
+    let module = common::module(&source);
+    let launch = common::launch_of("k", global, local, args);
+    common::check_against_emulator(&module, &launch);
+}
+
+#[test]
+fn private_memory() {
+    kernel("private_table", &[64], &[32], &["buf:u32:iota:64", "buf:u32:zeros:64"]);
+}

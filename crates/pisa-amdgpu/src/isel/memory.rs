@@ -93,7 +93,55 @@ impl Sel<'_> {
                 self.keep_rest(from, dst, first, dwords);
                 Ok(())
             }
-            Some(_) => Err(self.unsupported(inst)),
+            Some(MemSpace::Private) => {
+                let op = match (bits, dwords) {
+                    (8, _) => "scratch_load_u8",
+                    (16, _) => "scratch_load_u16",
+                    (_, 1) => "scratch_load_b32",
+                    (_, 2) => "scratch_load_b64",
+                    (_, 3) => "scratch_load_b96",
+                    _ => "scratch_load_b128",
+                };
+                let target = self.vector_target(dst, first, dwords);
+                let (vaddr, offset) = self.private_address(inst, &address)?;
+                let from = self.out.len();
+                self.emit_mods(op, vec![target.clone()], vec![vaddr, Opnd::Text("off".into())], offset_mod(offset));
+                self.finish_vector_target(dst, first, dwords, target);
+                self.keep_rest(from, dst, first, dwords);
+                Ok(())
+            }
+        }
+    }
+
+    /// A private variable's address: (vaddr or `off`, offset) in the lane's
+    /// scratch. A variable with an initializer is refused (nothing writes
+    /// its initial bytes yet).
+    fn private_address(&mut self, inst: &ir::Inst, address: &ir::Address) -> Result<(Opnd, i64), CompileError> {
+        let AddrBase::Var(VarRef::Local(l)) = address.base else { return Err(self.unsupported(inst)) };
+        if self.function.locals[l.index()].init.is_some() {
+            return Err(self.err("private variables with initializers are not supported by the gfx1100 backend yet"));
+        }
+        let at = self.private_local[l.index()].ok_or_else(|| self.unsupported(inst))? as i64;
+        match address.offset {
+            AddrOffset::None => Ok((Opnd::Text("off".into()), at)),
+            AddrOffset::Imm(i) if (-4096..4096).contains(&(at + i)) => Ok((Opnd::Text("off".into()), at + i)),
+            AddrOffset::Imm(i) => {
+                let t = self.new_vreg(Bank::V, 1);
+                self.emit("v_mov_b32_e32", vec![Opnd::reg(t, 1)], vec![Opnd::Imm(at + i)]);
+                Ok((Opnd::reg(t, 1), 0))
+            }
+            AddrOffset::Reg(r) => {
+                let o = self.reg_val(r, None);
+                let o = self.dw(&o, 0);
+                let o = self.in_vgpr(o);
+                if (-4096..4096).contains(&at) {
+                    Ok((o, at))
+                } else {
+                    let t = self.new_vreg(Bank::V, 1);
+                    self.valu("v_add_nc_u32_e64", vec![Opnd::reg(t, 1)], vec![o, Opnd::Imm(at)]);
+                    Ok((Opnd::reg(t, 1), 0))
+                }
+            }
         }
     }
 
@@ -295,6 +343,19 @@ impl Sel<'_> {
                 };
                 let (vaddr, offset) = self.lds_address(&address)?;
                 self.emit_mods(op, vec![], vec![vaddr, data], offset_mod(offset));
+                Ok(())
+            }
+            Some(MemSpace::Private) => {
+                let op = match (bits, dwords) {
+                    (8, _) => "scratch_store_b8",
+                    (16, _) => "scratch_store_b16",
+                    (_, 1) => "scratch_store_b32",
+                    (_, 2) => "scratch_store_b64",
+                    (_, 3) => "scratch_store_b96",
+                    _ => "scratch_store_b128",
+                };
+                let (vaddr, offset) = self.private_address(inst, &address)?;
+                self.emit_mods(op, vec![], vec![vaddr, data, Opnd::Text("off".into())], offset_mod(offset));
                 Ok(())
             }
             _ => Err(self.unsupported(inst)),

@@ -65,6 +65,8 @@ pub struct Abi {
     /// Where the hidden arguments start in the kernarg segment.
     pub hidden_base: u64,
     pub lds_size: u64,
+    /// Bytes of private (scratch) memory per work-item.
+    pub private_size: u64,
 }
 
 pub struct Selected {
@@ -108,6 +110,8 @@ struct Sel<'a> {
     /// LDS offsets of shared variables: module globals, then locals.
     lds_global: Vec<Option<u64>>,
     lds_local: Vec<Option<u64>>,
+    /// Offsets of the kernel's `.private` variables in each lane's scratch.
+    private_local: Vec<Option<u64>>,
     /// The PISA register of each predicate's virtual register.
     pred_regs: std::collections::HashMap<VReg, ir::RegId>,
     /// Where a comparison writes its lane mask instead of its destination
@@ -894,6 +898,7 @@ pub fn select(
         kernarg_size: hidden_base + hidden::SIZE,
         hidden_base,
         lds_size: 0,
+        private_size: 0,
     };
     // Shared memory: module variables, then the kernel's own.
     let mut lds = 0u64;
@@ -908,6 +913,21 @@ pub fn select(
     let lds_global: Vec<Option<u64>> = module.globals.iter().map(&mut place).collect();
     let lds_local: Vec<Option<u64>> = function.locals.iter().map(&mut place).collect();
     abi.lds_size = lds;
+    // Private variables: each lane's scratch, from offset 0.
+    let mut private = 0u64;
+    let private_local: Vec<Option<u64>> = function
+        .locals
+        .iter()
+        .map(|v| {
+            if v.space != MemSpace::Private {
+                return None;
+            }
+            let at = private.div_ceil(v.align.max(4)) * v.align.max(4);
+            private = at + v.size;
+            Some(at)
+        })
+        .collect();
+    abi.private_size = private.div_ceil(16) * 16;
     let mut vregs = Vec::new();
     let mut map = Vec::with_capacity(function.regs.len());
     for (r, reg) in function.regs.iter().enumerate() {
@@ -940,6 +960,7 @@ pub fn select(
         span: function.span,
         lds_global,
         lds_local,
+        private_local,
         pred_regs: function
             .regs
             .iter()
