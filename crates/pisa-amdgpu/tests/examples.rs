@@ -60,3 +60,14 @@ fn kernel(name: &str, global: &[u64], local: &[u64], args: &[&str]) {
 fn private_memory() {
     kernel("private_table", &[64], &[32], &["buf:u32:iota:64", "buf:u32:zeros:64"]);
 }
+
+/// The special registers in one, two and three dimensions, ranges that do
+/// not divide into work-groups included (the last group is smaller).
+#[test]
+fn special_registers() {
+    for (global, local) in [(vec![40], vec![16]), (vec![12, 6], vec![4, 4]), (vec![8, 4, 6], vec![4, 2, 4])] {
+        let n: u64 = global.iter().product();
+        let out = format!("buf:u32:zeros:{}", n * 18);
+        kernel("specials", &global, &local, &[&out]);
+    }
+}
