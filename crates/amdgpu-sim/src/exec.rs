@@ -1231,7 +1231,9 @@ fn v_f32(x: &mut Exec, d: &Decoded, op: u32) -> R {
         }
         12 => {
             let e = x.row(f.src[1], f.literal);
-            per_lane(|l| a[l] * 2f32.powi((e[l] as i32).clamp(-300, 300)))
+            // In binary64, where the product is exact, then rounded once:
+            // 2f32.powi(-128) is 1 / inf = 0 (binary32's 2^128 overflows).
+            per_lane(|l| (a[l] as f64 * 2f64.powi((e[l] as i32).clamp(-300, 300))) as f32)
         }
         _ => return Err(Box::new(Trap::NotImplemented)),
     };

@@ -199,6 +199,80 @@ impl Sel<'_> {
         Ok(())
     }
 
+    /// `frcp.f`, `frsqrt.fast.f`, `fexp2.f`, `flog2.f` on the hardware's
+    /// units (1 ULP), kept out of the ranges where those flush denormals, as
+    /// LLVM does: the reciprocal of the mantissa scaled back by the exponent
+    /// (`v_frexp`, `v_ldexp`); a denormal input to `v_rsq`/`v_log` scaled by
+    /// 2^24/2^32 first; `v_exp` of inputs below -126 taken 64 higher and
+    /// scaled by 2^-64.
+    pub(super) fn transcendental(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        if word(inst, Slot::Type) != Some(Word::F) || inst.has(Slot::Ftz) {
+            return Err(self.unsupported(inst));
+        }
+        let (d, _, _) = self.dst(inst);
+        let a = self.val(&inst.operands[1])?;
+        let x = self.dw(&a, 0);
+        let x = self.in_vgpr(x);
+        let r = |t: VReg| Opnd::reg(t, 1);
+        let v = |s: &mut Self| s.new_vreg(Bank::V, 1);
+        match inst.opcode {
+            Opcode::Frcp => {
+                let (m, e, ne, q) = (v(self), v(self), v(self), v(self));
+                self.valu("v_frexp_mant_f32_e64", vec![r(m)], vec![x.clone()]);
+                self.valu("v_frexp_exp_i32_f32_e64", vec![r(e)], vec![x]);
+                self.emit("v_rcp_f32_e32", vec![r(q)], vec![r(m)]);
+                self.valu("v_sub_nc_u32_e64", vec![r(ne)], vec![Opnd::Imm(0), r(e)]);
+                self.valu("v_ldexp_f32", vec![r(d)], vec![r(q), r(ne)]);
+            }
+            Opcode::Frsqrt | Opcode::Flog2 => {
+                let small = self.new_vreg(Bank::S, 1);
+                self.valu("v_cmp_gt_f32_e64", vec![r(small)], vec![Opnd::Imm(0x0080_0000), x.clone()]);
+                let (up, scaled, q) = (v(self), v(self), v(self));
+                let (factor, back) = if inst.opcode == Opcode::Frsqrt {
+                    (0x4b80_0000, 0x4580_0000) // 2^24, 2^12
+                } else {
+                    (0x4f80_0000, 0) // 2^32; 32 subtracted below
+                };
+                self.valu(
+                    "v_cndmask_b32_e64",
+                    vec![r(up)],
+                    vec![Opnd::FloatInline("1.0"), Opnd::Imm(factor), r(small)],
+                );
+                self.valu("v_mul_f32_e64", vec![r(scaled)], vec![x, r(up)]);
+                let unit = if inst.opcode == Opcode::Frsqrt { "v_rsq_f32_e32" } else { "v_log_f32_e32" };
+                self.emit(unit, vec![r(q)], vec![r(scaled)]);
+                let adj = v(self);
+                if inst.opcode == Opcode::Frsqrt {
+                    self.valu(
+                        "v_cndmask_b32_e64",
+                        vec![r(adj)],
+                        vec![Opnd::FloatInline("1.0"), Opnd::Imm(back), r(small)],
+                    );
+                    self.valu("v_mul_f32_e64", vec![r(d)], vec![r(q), r(adj)]);
+                } else {
+                    self.valu("v_cndmask_b32_e64", vec![r(adj)], vec![Opnd::Imm(0), Opnd::Imm(0x4200_0000), r(small)]);
+                    self.valu("v_sub_f32_e64", vec![r(d)], vec![r(q), r(adj)]);
+                }
+            }
+            Opcode::Fexp2 => {
+                let low = self.new_vreg(Bank::S, 1);
+                self.valu("v_cmp_gt_f32_e64", vec![r(low)], vec![Opnd::Imm(0xc2fc_0000u32 as i32 as i64), x.clone()]);
+                let (add, shifted, q, scale) = (v(self), v(self), v(self), v(self));
+                self.valu("v_cndmask_b32_e64", vec![r(add)], vec![Opnd::Imm(0), Opnd::Imm(0x4280_0000), r(low)]);
+                self.valu("v_add_f32_e64", vec![r(shifted)], vec![x, r(add)]);
+                self.emit("v_exp_f32_e32", vec![r(q)], vec![r(shifted)]);
+                self.valu(
+                    "v_cndmask_b32_e64",
+                    vec![r(scale)],
+                    vec![Opnd::FloatInline("1.0"), Opnd::Imm(0x1f80_0000), r(low)],
+                );
+                self.valu("v_mul_f32_e64", vec![r(d)], vec![r(q), r(scale)]);
+            }
+            _ => return Err(self.unsupported(inst)),
+        }
+        Ok(())
+    }
+
     pub(super) fn float_arith(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
         if word(inst, Slot::Type) == Some(Word::Hf) {
             return self.half_arith(inst);

@@ -684,6 +684,9 @@ impl<'a> Sel<'a> {
             Opcode::I2f => self.int_to_float(inst),
             Opcode::F2i => self.float_to_int(inst),
             Opcode::Frnd => self.float_round(inst),
+            Opcode::Frcp | Opcode::Frsqrt | Opcode::Fexp2 | Opcode::Flog2 if ty == Some(Word::F) => {
+                self.transcendental(inst)
+            }
             Opcode::Fext | Opcode::Ftrunc => self.float_convert(inst),
             _ => Err(self.unsupported(inst)),
         }
