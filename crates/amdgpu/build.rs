@@ -7,13 +7,13 @@
 //! what they read; all included here), and the unit tests read the text at
 //! run time and compare.
 
-#[allow(dead_code)]
+#[allow(dead_code, unused_imports)]
 #[path = "src/compiled.rs"]
 mod compiled;
-#[allow(dead_code)]
+#[allow(dead_code, unused_imports)]
 #[path = "src/format.rs"]
 mod format;
-#[allow(dead_code)]
+#[allow(dead_code, unused_imports)]
 #[path = "src/table.rs"]
 mod table;
 
@@ -131,6 +131,7 @@ fn table_rust(core: &compiled::Core, from: &str) -> String {
     list(&mut s, "code_formats", core.code_formats, debug);
     list(&mut s, "code_index", core.code_index, debug);
     list(&mut s, "code_rows", core.code_rows, debug);
+    list(&mut s, "code_dpp", core.code_dpp, debug);
     list(&mut s, "mnemonics", core.mnemonics, debug);
     list(&mut s, "mnemonic_rows", core.mnemonic_rows, debug);
     list(&mut s, "dpp_mnemonics", core.dpp_mnemonics, debug);
@@ -172,6 +173,11 @@ fn table_rust(core: &compiled::Core, from: &str) -> String {
     list(&mut s, "smem_soffset_codes", core.smem_soffset_codes, debug);
     list(&mut s, "class_index", core.class_index, debug);
     list(&mut s, "class_names", core.class_names, debug);
+    list(&mut s, "mnemonic_slots", core.mnemonic_slots, debug);
+    list(&mut s, "dpp_slots", core.dpp_slots, debug);
+    list(&mut s, "src_slots", core.src_slots, debug);
+    list(&mut s, "dst_slots", core.dst_slots, debug);
+    list(&mut s, "class_slots", core.class_slots, debug);
     s.push_str("};\n\n");
     let ops = format!("chunks({}, OP_SHIFT)", core.rows.len());
     let _ = writeln!(s, "static SOURCE: Source = Source::new(&CORE);");

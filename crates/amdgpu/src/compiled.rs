@@ -156,6 +156,10 @@ pub(crate) struct Core {
     pub(crate) code_formats: &'static [Span],
     pub(crate) code_index: &'static [Span],
     pub(crate) code_rows: &'static [OpId],
+    /// Beside `code_index`, the VOP3 and VOP3P DPP rows of each opcode by
+    /// kind (`u32::MAX` where there is none): the decoder finds them by
+    /// the same index.
+    pub(crate) code_dpp: &'static [[u32; 3]],
     /// Mnemonics (with the other names) and their rows, spans of `mnemonic_rows`.
     pub(crate) mnemonics: &'static [(Str, Span)],
     pub(crate) mnemonic_rows: &'static [OpId],
@@ -208,6 +212,57 @@ pub(crate) struct Core {
     /// Per class of `classes`.
     pub(crate) class_index: &'static [ClassIndex],
     pub(crate) class_names: &'static [(Str, u16)],
+    /// Hash indexes ([`hash_slots`]) of the lists the assembler looks up
+    /// per line: `mnemonics`, `dpp_mnemonics`, `src_codes`, `dst_codes`,
+    /// and `class_names` (with each class's index as the seed).
+    pub(crate) mnemonic_slots: &'static [u32],
+    pub(crate) dpp_slots: &'static [u32],
+    pub(crate) src_slots: &'static [u32],
+    pub(crate) dst_slots: &'static [u32],
+    pub(crate) class_slots: &'static [u32],
+}
+
+/// The hash of a text (with a seed), the same at compile and run time: a
+/// word at a time, as FxHash mixes, the last word read overlapping the one
+/// before it (the length is mixed in first).
+#[inline]
+pub(crate) fn hash(seed: u64, text: &[u8]) -> u64 {
+    const K: u64 = 0x517c_c1b7_2722_0a95;
+    let mix = |h: u64, w: u64| (h.rotate_left(5) ^ w).wrapping_mul(K);
+    let n = text.len();
+    let word = |at: usize| u64::from_le_bytes(text[at..at + 8].try_into().expect("eight bytes"));
+    let half = |at: usize| u32::from_le_bytes(text[at..at + 4].try_into().expect("four bytes")) as u64;
+    let mut h = mix(seed, n as u64);
+    if n >= 8 {
+        let mut at = 0;
+        while at + 8 < n {
+            h = mix(h, word(at));
+            at += 8;
+        }
+        h = mix(h, word(n - 8));
+    } else if n >= 4 {
+        h = mix(h, half(0) | half(n - 4) << 32);
+    } else if n > 0 {
+        h = mix(h, text[0] as u64 | (text[n / 2] as u64) << 8 | (text[n - 1] as u64) << 16);
+    }
+    // The high bits are the best mixed: fold them down for the slot.
+    h ^ h >> 29
+}
+
+/// An open-addressing index of entries by the hash of their text: twice as
+/// many slots as entries (a power of two), each 0 or an entry's index + 1,
+/// an entry in the first free slot from its hash on.
+fn hash_slots(keys: impl ExactSizeIterator<Item = u64>) -> Vec<u32> {
+    let size = (2 * keys.len()).next_power_of_two().max(2);
+    let mut slots = vec![0u32; size];
+    for (k, h) in keys.enumerate() {
+        let mut at = h as usize & (size - 1);
+        while slots[at] != 0 {
+            at = (at + 1) & (size - 1);
+        }
+        slots[at] = k as u32 + 1;
+    }
+    slots
 }
 
 /// The kinds of DPP in the order of their `as u8`.
@@ -440,11 +495,17 @@ pub(crate) fn compile(p: &Parsed) -> Core {
     }
 
     // The rows of each opcode.
-    let (mut code_formats, mut code_index) = (Vec::new(), Vec::new());
-    for codes in &p.code_index {
+    let (mut code_formats, mut code_index, mut code_dpp) = (Vec::new(), Vec::new(), Vec::new());
+    for (format, codes) in p.code_index.iter().enumerate() {
         code_formats.push((code_index.len() as u32, codes.len() as u32));
         code_index.extend_from_slice(codes);
+        for opcode in 0..codes.len() as u32 {
+            code_dpp
+                .push(DPP_KINDS.map(|kind| p.vop3_dpp.get(&(format, opcode, kind)).map_or(u32::MAX, |&id| id as u32)));
+        }
     }
+    // Every VOP3 DPP row's opcode has plain rows, so `code_dpp` holds them all.
+    assert_eq!(code_dpp.iter().flatten().filter(|&&id| id != u32::MAX).count(), p.vop3_dpp.len());
     let mut mnemonics = Vec::new();
     let mut mnemonic_rows = Vec::new();
     for (name, ids) in &p.by_mnemonic {
@@ -650,6 +711,17 @@ pub(crate) fn compile(p: &Parsed) -> Core {
         class_names.extend(names);
     }
 
+    let text_hash = |seed: u64, s: Str| hash(seed, &strings.text.as_bytes()[s.0 as usize..(s.0 + s.1) as usize]);
+    let mnemonic_slots = hash_slots(mnemonics.iter().map(|m| text_hash(0, m.0)));
+    let dpp_slots = hash_slots(dpp_mnemonics.iter().map(|m| text_hash(0, m.0)));
+    let src_slots = hash_slots(src_codes.iter().map(|m| text_hash(0, m.0)));
+    let dst_slots = hash_slots(dst_codes.iter().map(|m| text_hash(0, m.0)));
+    let class_of =
+        |k: usize| class_index.iter().position(|c: &ClassIndex| k < (c.spellings.0 + c.spellings.1) as usize);
+    let class_slots = hash_slots(
+        class_names.iter().enumerate().map(|(k, e)| text_hash(class_of(k).expect("in a class") as u64, e.0)),
+    );
+
     Core {
         target: p.target,
         strings: Box::leak(strings.text.into_boxed_str()),
@@ -665,6 +737,7 @@ pub(crate) fn compile(p: &Parsed) -> Core {
         code_formats: leak(code_formats),
         code_index: leak(code_index),
         code_rows: leak(p.code_rows.clone()),
+        code_dpp: leak(code_dpp),
         mnemonics: leak(mnemonics),
         mnemonic_rows: leak(mnemonic_rows),
         dpp_mnemonics: leak(dpp_mnemonics),
@@ -706,6 +779,11 @@ pub(crate) fn compile(p: &Parsed) -> Core {
         smem_soffset_codes: leak(smem_soffset_codes),
         class_index: leak(class_index),
         class_names: leak(class_names),
+        mnemonic_slots: leak(mnemonic_slots),
+        dpp_slots: leak(dpp_slots),
+        src_slots: leak(src_slots),
+        dst_slots: leak(dst_slots),
+        class_slots: leak(class_slots),
     }
 }
 
@@ -793,6 +871,33 @@ impl Core {
         &list[start as usize..(start + len) as usize]
     }
 
+    /// The entry of a list with a hash index (`slots`, seeded `seed`) whose
+    /// text is `key` and which `fits`.
+    #[inline]
+    fn lookup<T>(
+        &self,
+        list: &'static [T],
+        slots: &[u32],
+        seed: u64,
+        text: impl Fn(&T) -> Str,
+        fits: impl Fn(usize) -> bool,
+        key: &str,
+    ) -> Option<&'static T> {
+        let mask = slots.len().checked_sub(1)?;
+        let mut at = hash(seed, key.as_bytes()) as usize & mask;
+        loop {
+            let k = slots[at].checked_sub(1)? as usize;
+            let Str(start, len) = text(&list[k]);
+            if len as usize == key.len()
+                && fits(k)
+                && self.strings.as_bytes().get(start as usize..(start + len) as usize) == Some(key.as_bytes())
+            {
+                return Some(&list[k]);
+            }
+            at = (at + 1) & mask;
+        }
+    }
+
     /// The entry of a list sorted by text whose text is `key`.
     #[inline]
     fn find<T>(&self, list: &'static [T], text: impl Fn(&T) -> Str, key: &str) -> Option<&'static T> {
@@ -876,25 +981,23 @@ where
 }
 
 /// A list of a table built on first use from its compiled form, a chunk of
-/// `1 << shift` entries at a time: indexed and iterated as the `Vec` it
+/// `1 << SHIFT` entries at a time: indexed and iterated as the `Vec` it
 /// replaces was.
-pub struct Rows<T: 'static> {
+pub struct Rows<T: 'static, const SHIFT: u32 = 0> {
     len: usize,
-    shift: u32,
     chunks: &'static [OnceLock<Box<[T]>>],
     source: &'static Source,
     build: fn(&'static Source, usize) -> T,
 }
 
-impl<T> Rows<T> {
+impl<T, const SHIFT: u32> Rows<T, SHIFT> {
     const fn new(
         source: &'static Source,
         chunks: &'static [OnceLock<Box<[T]>>],
         len: usize,
-        shift: u32,
         build: fn(&'static Source, usize) -> T,
-    ) -> Rows<T> {
-        Rows { len, shift, chunks, source, build }
+    ) -> Rows<T, SHIFT> {
+        Rows { len, chunks, source, build }
     }
 
     pub fn len(&self) -> usize {
@@ -907,20 +1010,26 @@ impl<T> Rows<T> {
 
     #[inline]
     pub fn get(&self, index: usize) -> Option<&T> {
-        if index >= self.len {
-            return None;
-        }
-        let chunk = index >> self.shift;
-        let rows = self.chunks[chunk].get_or_init(|| {
-            let start = chunk << self.shift;
-            let end = (start + (1 << self.shift)).min(self.len);
-            (start..end).map(|k| (self.build)(self.source, k)).collect()
-        });
-        rows.get(index & ((1 << self.shift) - 1))
+        let chunk = index >> SHIFT;
+        let cell = self.chunks.get(chunk)?;
+        let rows = match cell.get() {
+            Some(rows) => rows,
+            None => self.fill(cell, chunk),
+        };
+        rows.get(index & ((1 << SHIFT) - 1))
     }
 
-    pub fn iter(&self) -> impl DoubleEndedIterator<Item = &T> + ExactSizeIterator + Clone {
-        (0..self.len).map(move |k| &self[k])
+    #[cold]
+    fn fill<'a>(&self, cell: &'a OnceLock<Box<[T]>>, chunk: usize) -> &'a [T] {
+        cell.get_or_init(|| {
+            let start = chunk << SHIFT;
+            let end = (start + (1 << SHIFT)).min(self.len);
+            (start..end).map(|k| (self.build)(self.source, k)).collect()
+        })
+    }
+
+    pub fn iter(&self) -> RowsIter<'_, T, SHIFT> {
+        RowsIter { rows: self, next: 0, end: self.len }
     }
 
     pub fn first(&self) -> Option<&T> {
@@ -932,7 +1041,47 @@ impl<T> Rows<T> {
     }
 }
 
-impl<T> std::ops::Index<usize> for Rows<T> {
+/// The entries of [`Rows`] in order.
+pub struct RowsIter<'a, T: 'static, const SHIFT: u32> {
+    rows: &'a Rows<T, SHIFT>,
+    next: usize,
+    end: usize,
+}
+
+impl<T, const SHIFT: u32> Clone for RowsIter<'_, T, SHIFT> {
+    fn clone(&self) -> Self {
+        RowsIter { rows: self.rows, next: self.next, end: self.end }
+    }
+}
+
+impl<'a, T, const SHIFT: u32> Iterator for RowsIter<'a, T, SHIFT> {
+    type Item = &'a T;
+    fn next(&mut self) -> Option<&'a T> {
+        if self.next == self.end {
+            return None;
+        }
+        self.next += 1;
+        self.rows.get(self.next - 1)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (self.end - self.next, Some(self.end - self.next))
+    }
+}
+
+impl<T, const SHIFT: u32> DoubleEndedIterator for RowsIter<'_, T, SHIFT> {
+    fn next_back(&mut self) -> Option<Self::Item> {
+        if self.next == self.end {
+            return None;
+        }
+        self.end -= 1;
+        self.rows.get(self.end)
+    }
+}
+
+impl<T, const SHIFT: u32> ExactSizeIterator for RowsIter<'_, T, SHIFT> {}
+
+impl<T, const SHIFT: u32> std::ops::Index<usize> for Rows<T, SHIFT> {
     type Output = T;
     #[inline]
     fn index(&self, index: usize) -> &T {
@@ -943,17 +1092,17 @@ impl<T> std::ops::Index<usize> for Rows<T> {
     }
 }
 
-impl<T: std::fmt::Debug> std::fmt::Debug for Rows<T> {
+impl<T: std::fmt::Debug, const SHIFT: u32> std::fmt::Debug for Rows<T, SHIFT> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_list().entries(self.iter()).finish()
     }
 }
 
-impl<'a, T> IntoIterator for &'a Rows<T> {
+impl<'a, T, const SHIFT: u32> IntoIterator for &'a Rows<T, SHIFT> {
     type Item = &'a T;
-    type IntoIter = Box<dyn DoubleEndedIterator<Item = &'a T> + 'a>;
+    type IntoIter = RowsIter<'a, T, SHIFT>;
     fn into_iter(self) -> Self::IntoIter {
-        Box::new(self.iter())
+        self.iter()
     }
 }
 
@@ -984,11 +1133,11 @@ impl Table {
     pub(crate) const fn new(source: &'static Source, core: &'static Core, chunks: Chunks) -> Table {
         Table {
             target: core.target,
-            source,
+            core,
             parsed: None,
-            ops: Rows::new(source, chunks.ops, core.rows.len(), OP_SHIFT, build::op),
-            classes: Rows::new(source, chunks.classes, core.classes.len(), 0, build::class),
-            images: Rows::new(source, chunks.images, core.images.len(), 0, build::image),
+            ops: Rows::new(source, chunks.ops, core.rows.len(), build::op),
+            classes: Rows::new(source, chunks.classes, core.classes.len(), build::class),
+            images: Rows::new(source, chunks.images, core.images.len(), build::image),
             src: View::new(source, build::src),
             dst: View::new(source, build::dst),
             hwreg: View::new(source, build::hwreg),
@@ -1033,7 +1182,7 @@ impl Table {
 
     #[inline]
     fn core(&self) -> &'static Core {
-        self.source.core
+        self.core
     }
 
     /// Every row of an opcode, in the table's order.
@@ -1051,7 +1200,8 @@ impl Table {
     /// The opcodes written with this mnemonic.
     pub fn by_mnemonic(&self, mnemonic: &str) -> &[OpId] {
         let core = self.core();
-        core.find(core.mnemonics, |m| m.0, mnemonic).map_or(&[], |m| Core::span(core.mnemonic_rows, m.1))
+        core.lookup(core.mnemonics, core.mnemonic_slots, 0, |m| m.0, |_| true, mnemonic)
+            .map_or(&[], |m| Core::span(core.mnemonic_rows, m.1))
     }
 
     /// Every mnemonic the assembler takes (with the other names), in the
@@ -1069,13 +1219,25 @@ impl Table {
 
     pub(crate) fn dpp_rows(&self, mnemonic: &str) -> Option<[Option<OpId>; 3]> {
         let core = self.core();
-        core.find(core.dpp_mnemonics, |m| m.0, mnemonic).map(|m| m.1)
+        core.lookup(core.dpp_mnemonics, core.dpp_slots, 0, |m| m.0, |_| true, mnemonic).map(|m| m.1)
     }
 
     /// A VOP3 or VOP3P DPP row ([`Table::vop3_dpp`], without building it).
+    #[inline]
     pub(crate) fn vop3_dpp_row(&self, format: FormatId, opcode: u32, kind: DppKind) -> Option<OpId> {
-        let list = self.core().vop3_dpp;
-        list.binary_search_by_key(&(format, opcode, kind as u8), |e| e.0).ok().map(|k| list[k].1)
+        let core = self.core();
+        let &(start, len) = core.code_formats.get(format)?;
+        if opcode >= len {
+            return None;
+        }
+        let id = core.code_dpp[(start + opcode) as usize][kind as usize];
+        (id != u32::MAX).then_some(id as OpId)
+    }
+
+    /// The format of a row, read in place.
+    #[inline]
+    pub(crate) fn format_of(&self, op: OpId) -> FormatId {
+        self.core().rows[op].format as FormatId
     }
 
     /// The spelling of a scalar source or destination code ([`Table::src`],
@@ -1097,12 +1259,12 @@ impl Table {
     /// The code the assembler writes for a scalar source or destination spelling.
     pub(crate) fn src_code(&self, class: SClass, text: &str) -> Option<u64> {
         let core = self.core();
-        core.find(core.src_codes, |e| e.0, text)?.1[class_slot(class)].map(u64::from)
+        core.lookup(core.src_codes, core.src_slots, 0, |e| e.0, |_| true, text)?.1[class_slot(class)].map(u64::from)
     }
 
     pub(crate) fn dst_code(&self, class: SClass, text: &str) -> Option<u64> {
         let core = self.core();
-        core.find(core.dst_codes, |e| e.0, text)?.1[class_slot(class)].map(u64::from)
+        core.lookup(core.dst_codes, core.dst_slots, 0, |e| e.0, |_| true, text)?.1[class_slot(class)].map(u64::from)
     }
 
     /// The code of an SMEM data spelling of `dwords` registers that llvm-mc writes.
@@ -1139,8 +1301,9 @@ impl Table {
         if direct != NO_CODE {
             return Some(direct as u64);
         }
-        let names = Core::span(core.class_names, index.spellings);
-        core.find(names, |e| e.0, text).map(|e| e.1 as u64)
+        let (start, len) = index.spellings;
+        let fits = |k: usize| (start as usize..(start + len) as usize).contains(&k);
+        core.lookup(core.class_names, core.class_slots, class as u64, |e| e.0, fits, text).map(|e| e.1 as u64)
     }
 
     /// The width of a vector class's registers: 2 for pairs, else 1.

@@ -40,7 +40,7 @@ impl Inst {
     }
 
     pub fn format(&self, table: &Table) -> &'static Format {
-        &formats()[self.desc(table).format]
+        &formats()[table.format_of(self.op)]
     }
 
     pub fn get(&self, table: &Table, field: impl crate::format::FieldKey) -> u64 {
@@ -612,7 +612,7 @@ pub fn encode_words(table: &Table, inst: &Inst, mut put: impl FnMut(u32)) {
 /// Builds an instruction from an opcode and field values; the fixed bits come
 /// from its format.
 pub fn build(table: &Table, op: OpId, fields: &[(Name, u64)], literal: Option<u32>) -> Inst {
-    let format = &formats()[table.op(op).format];
+    let format = &formats()[table.format_of(op)];
     let mut bits = table.fixed_bits(op);
     for (name, value) in fields {
         if let Some(f) = format.field(name) {

@@ -11,8 +11,7 @@
 //! built from that data on first use; the unit tests read the text at run
 //! time and compare.
 
-use crate::compiled::Source;
-pub use crate::compiled::{Rows, View};
+pub use crate::compiled::{Rows, RowsIter, View};
 use crate::format::{formats, FormatId, Name};
 use rustc_hash::FxHashMap as HashMap;
 
@@ -454,10 +453,11 @@ pub type OpId = usize;
 #[derive(Debug)]
 pub struct Table {
     pub target: &'static str,
-    pub(crate) source: &'static Source,
+    /// The compiled table.
+    pub(crate) core: &'static crate::compiled::Core,
     /// What a table read at run time read ([`Table::add_aliases`] adds to it).
     pub(crate) parsed: Option<Box<Parsed>>,
-    pub ops: Rows<OpDesc>,
+    pub ops: Rows<OpDesc, { crate::compiled::OP_SHIFT }>,
     /// Spellings of scalar source codes 0..=255, per class.
     pub src: View<HashMap<SClass, Vec<Option<String>>>>,
     /// Spellings of scalar destination codes 0..=127, per class.
