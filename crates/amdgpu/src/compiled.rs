@@ -134,7 +134,8 @@ pub(crate) struct Image {
 }
 
 /// A target's table, compiled. Lists that the reader keeps in hash maps are
-/// arrays sorted by key here, searched by halves.
+/// arrays sorted by key here, searched by halves; those the assembler looks
+/// up on every line also have a hash index (`*_slots`).
 #[derive(Debug)]
 pub(crate) struct Core {
     pub(crate) target: &'static str,
