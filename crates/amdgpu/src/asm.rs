@@ -138,71 +138,17 @@ pub(crate) fn parse_int(text: &str) -> Option<i128> {
     Some(if negative { -value } else { value })
 }
 
-struct Names {
-    /// Spelling → code for 32- and 64-bit operands, for sources and destinations.
-    src: HashMap<String, [Option<u64>; 2]>,
-    dst: HashMap<String, [Option<u64>; 2]>,
-    /// SMEM spellings → code: data per register count, base (pair, quad), soffset.
-    smem_data: HashMap<(u32, String), u64>,
-    smem_base: [HashMap<String, u64>; 2],
-    smem_soffset: HashMap<String, u64>,
-}
+/// The spellings of scalar and SMEM operands the assembler takes, compiled
+/// with the table (the first code of each spelling, less what llvm-mc
+/// refuses to write, so that it is an error here too).
+struct Names<'t>(&'t Table);
 
-fn class_index(class: SClass) -> usize {
-    match class {
-        SClass::S32 => 0,
-        SClass::S64 => 1,
-    }
-}
-
-impl Names {
+impl Names<'_> {
     fn src(&self, class: SClass, text: &str) -> Option<u64> {
-        self.src.get(text)?[class_index(class)]
+        self.0.src_code(class, text)
     }
     fn dst(&self, class: SClass, text: &str) -> Option<u64> {
-        self.dst.get(text)?[class_index(class)]
-    }
-}
-
-fn names(table: &Table) -> Names {
-    let mut src: HashMap<String, [Option<u64>; 2]> = HashMap::default();
-    let mut dst: HashMap<String, [Option<u64>; 2]> = HashMap::default();
-    for (map, from) in [(&mut src, &table.src), (&mut dst, &table.dst)] {
-        for (class, spellings) in from {
-            for (code, s) in spellings.iter().enumerate() {
-                if let Some(s) = s {
-                    // The first code with a spelling wins: odd 64-bit codes
-                    // print as the aligned pair but are not how one writes it.
-                    let slot = &mut map.entry(s.clone()).or_default()[class_index(*class)];
-                    slot.get_or_insert(code as u64);
-                }
-            }
-        }
-    }
-    // What llvm-mc refuses to write is left out, so that it is an error here too.
-    let first = |spellings: &[Option<String>], place: &str| -> HashMap<String, u64> {
-        let mut map = HashMap::default();
-        for (code, s) in spellings.iter().enumerate() {
-            if let Some(s) = s {
-                if !table.smem_refused.contains(&(place.to_string(), code as u64)) {
-                    map.entry(s.clone()).or_insert(code as u64);
-                }
-            }
-        }
-        map
-    };
-    let mut smem_data = HashMap::default();
-    for (dwords, spellings) in &table.smem_data {
-        for (spelling, code) in first(spellings, &format!("data{dwords}")) {
-            smem_data.insert((*dwords, spelling), code);
-        }
-    }
-    Names {
-        src,
-        dst,
-        smem_data,
-        smem_base: [first(&table.smem_base[0], "pair"), first(&table.smem_base[1], "quad")],
-        smem_soffset: first(&table.smem_soffset, "soffset"),
+        self.0.dst_code(class, text)
     }
 }
 
@@ -376,19 +322,11 @@ fn sendmsg_value(table: &Table, text: &str) -> Option<u16> {
     Some(id)
 }
 
-/// The spelling maps of a target, built once.
-fn cached_names(table: &Table) -> &'static Names {
-    static GFX1100: std::sync::LazyLock<Names> =
-        std::sync::LazyLock::new(|| names(crate::table("gfx1100").expect("the gfx1100 table")));
-    debug_assert_eq!(table.target, "gfx1100");
-    &GFX1100
-}
-
 /// Assembles a whole source file for `table`'s target. A long file is cut
 /// at line ends into stretches assembled in parallel; offsets, labels and
 /// branches are then resolved in order, as for one stretch.
 pub fn assemble(table: &Table, source: &str) -> Result<Output, Vec<AsmError>> {
-    let names = cached_names(table);
+    let names = &Names(table);
     let pieces: Vec<Piece> = if source.len() > 2 * STRETCH && rayon::current_num_threads() > 1 {
         use rayon::prelude::*;
         let mut cuts = vec![0];
@@ -730,7 +668,7 @@ fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize, mode:
             // a source). Where neither fits, the 32-bit form's error stands.
             if dpp.is_err() && !["_e32", "_e64", "_dpp", "_sdwa"].iter().any(|s| mnemonic.ends_with(s)) {
                 let promoted = format!("{mnemonic}_e64_dpp");
-                if table.dpp_by_mnemonic.contains_key(&promoted) {
+                if table.dpp_rows(&promoted).is_some() {
                     let split = match table.by_mnemonic(&format!("{mnemonic}_e64")).first() {
                         Some(&op) => crate::vector::split_for(table, op, &operands),
                         None => split.clone(),
@@ -1051,12 +989,12 @@ fn one<'a>(
                 return Err(invalid(span));
             }
             OperandKind::SmemData { dwords } => {
-                let code = names.smem_data.get(&(*dwords, text.to_string())).ok_or_else(|| invalid(span))?;
-                fields.push((Name::SDATA, *code));
+                let code = names.0.smem_data_code(*dwords, text).ok_or_else(|| invalid(span))?;
+                fields.push((Name::SDATA, code));
             }
             OperandKind::SmemBase { quad } => {
-                let code = names.smem_base[*quad as usize].get(text.as_ref()).ok_or_else(|| invalid(span))?;
-                fields.push((Name::SBASE, *code));
+                let code = names.0.smem_base_code(*quad, text).ok_or_else(|| invalid(span))?;
+                fields.push((Name::SBASE, code));
             }
             OperandKind::SmemOffset { flags } => {
                 let (mut soffset, mut offset) = (crate::inst::SMEM_NO_SOFFSET as u64, 0i128);
@@ -1065,7 +1003,7 @@ fn one<'a>(
                     Some("null") => {}
                     Some(w) => match parse_int(w) {
                         Some(v) => offset = v,
-                        None => soffset = *names.smem_soffset.get(w).ok_or_else(|| invalid(span))?,
+                        None => soffset = names.0.smem_soffset_code(w).ok_or_else(|| invalid(span))?,
                     },
                     None => return Err(invalid(span)),
                 }

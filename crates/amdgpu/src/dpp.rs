@@ -89,7 +89,7 @@ fn check_base(table: &Table, expected: OpId, bytes: &[u8]) -> Result<Inst, Decod
 
 /// The row of a VOP3 or VOP3P DPP form, if the opcode has one of this kind.
 pub fn vop3_row(table: &Table, format: crate::format::FormatId, opcode: u32, src0: u64) -> Option<OpId> {
-    table.vop3_dpp.get(&(format, opcode, DppKind::from_src0(src0)?)).copied()
+    table.vop3_dpp_row(format, opcode, DppKind::from_src0(src0)?)
 }
 
 /// The DPP16 control as LLVM prints it.
@@ -437,7 +437,7 @@ pub fn assemble(
         let end = operands.last().map_or(mnemonic_span.end, |o| o.1.end);
         return Err(err(mnemonic_span.start..end, "too few operands for instruction"));
     }
-    let Some(op) = table.dpp_by_mnemonic.get(mnemonic).and_then(|kinds| kinds[kind as usize]) else {
+    let Some(op) = table.dpp_row(mnemonic, kind) else {
         return Err(err(mnemonic_span, "invalid instruction"));
     };
     let dpp = table.op(op).dpp.expect("a DPP row");

@@ -46,14 +46,14 @@ pub fn print(table: &Table, inst: &Inst, out: &mut String) {
             out.push_str(if i == 0 { " " } else { ", " });
             match operand {
                 OperandKind::Vector { field, class } => {
-                    let class = &table.classes[*class];
+                    let class = table.class(*class);
                     let code = inst.get(table, field);
-                    match (code, class.literal) {
+                    match (code, class.literal()) {
                         (LITERAL, Some(_)) if bare && k == 1 => {
                             out.push_str(&crate::inst::literal_as_constant(table, inst.literal.unwrap_or(0)))
                         }
                         (LITERAL, Some(rule)) => out.push_str(&literal_text(rule, inst.literal.unwrap_or(0))),
-                        _ => out.push_str(class.spell[code as usize].as_deref().unwrap_or("")),
+                        _ => out.push_str(class.text(code)),
                     }
                 }
                 OperandKind::VLiteral { rule } => out.push_str(&literal_text(*rule, inst.literal.unwrap_or(0))),
@@ -80,9 +80,9 @@ pub fn writable(table: &Table, inst: &Inst) -> bool {
     let Some((x, y)) = components(table, inst) else { return false };
     let codes_ok = x.operands.iter().chain(&y.operands).all(|o| match o {
         OperandKind::Vector { field, class } => {
-            let class = &table.classes[*class];
+            let class = table.class(*class);
             let code = inst.get(table, field);
-            class.assembles.contains(code) || (code == LITERAL && class.literal_written)
+            class.assembles().contains(code) || (code == LITERAL && class.literal_written())
         }
         _ => true,
     });

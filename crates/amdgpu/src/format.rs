@@ -4,8 +4,151 @@
 //!
 //! Field names are interned ([`Name`]): the opcode tables store them as one
 //! byte, and a format finds a field by name with one index, not a search.
+//!
+//! The file is read at compile time: `build.rs` runs [`parse`] and
+//! [`intern`] (this module, included there) and writes the result out as
+//! static data, so that a program finds the formats ready when it starts.
 
-use std::sync::LazyLock;
+/// Text of the compiled tables: a `&'static str` that reads as the
+/// `String` such fields once were (`as_str`, comparisons with `str`,
+/// `&str` and `String`, `Display`, and `str`'s methods through `Deref`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Text(&'static str);
+
+impl Text {
+    pub const fn new(text: &'static str) -> Text {
+        Text(text)
+    }
+
+    pub const fn as_str(&self) -> &'static str {
+        self.0
+    }
+}
+
+impl std::ops::Deref for Text {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.0
+    }
+}
+
+impl From<&'static str> for Text {
+    fn from(text: &'static str) -> Text {
+        Text(text)
+    }
+}
+
+impl AsRef<str> for Text {
+    fn as_ref(&self) -> &str {
+        self.0
+    }
+}
+
+impl std::borrow::Borrow<str> for Text {
+    fn borrow(&self) -> &str {
+        self.0
+    }
+}
+
+impl std::fmt::Debug for Text {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(self.0, f)
+    }
+}
+
+impl std::fmt::Display for Text {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+impl PartialEq<str> for Text {
+    fn eq(&self, other: &str) -> bool {
+        self.0 == other
+    }
+}
+
+impl PartialEq<&str> for Text {
+    fn eq(&self, other: &&str) -> bool {
+        self.0 == *other
+    }
+}
+
+impl PartialEq<String> for Text {
+    fn eq(&self, other: &String) -> bool {
+        self.0 == other
+    }
+}
+
+impl PartialEq<Text> for str {
+    fn eq(&self, other: &Text) -> bool {
+        self == other.0
+    }
+}
+
+impl PartialEq<Text> for &str {
+    fn eq(&self, other: &Text) -> bool {
+        *self == other.0
+    }
+}
+
+impl PartialEq<Text> for String {
+    fn eq(&self, other: &Text) -> bool {
+        self == other.0
+    }
+}
+
+/// A list of the compiled tables: a `&'static [T]` that reads as the `Vec`
+/// such fields once were (indexing, `iter`, `for x in &list`).
+#[derive(PartialEq, Eq, Hash)]
+pub struct List<T: 'static>(&'static [T]);
+
+impl<T> List<T> {
+    pub const fn new(items: &'static [T]) -> List<T> {
+        List(items)
+    }
+
+    pub const fn as_slice(&self) -> &'static [T] {
+        self.0
+    }
+}
+
+impl<T> Clone for List<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T> Copy for List<T> {}
+
+impl<T> std::ops::Deref for List<T> {
+    type Target = [T];
+    fn deref(&self) -> &[T] {
+        self.0
+    }
+}
+
+impl<T: std::fmt::Debug> std::fmt::Debug for List<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl<'a, T> IntoIterator for &'a List<T> {
+    type Item = &'a T;
+    type IntoIter = std::slice::Iter<'a, T>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
+
+impl<T> IntoIterator for List<T> {
+    type Item = &'static T;
+    type IntoIter = std::slice::Iter<'static, T>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
 
 /// A field name, interned: every name some format of `formats.txt` has,
 /// plus `literal` and the empty name, which no format has (operands that
@@ -64,6 +207,16 @@ const fn preset(text: &str) -> Name {
 }
 
 impl Name {
+    /// The name interned at `index` (what the generated tables write).
+    pub(crate) const fn at(index: u8) -> Name {
+        Name(index)
+    }
+
+    /// Its index among the interned names.
+    pub(crate) const fn index(self) -> u8 {
+        self.0
+    }
+
     pub const OP: Name = preset("op");
     pub const SRC0: Name = preset("src0");
     pub const SRC1: Name = preset("src1");
@@ -93,11 +246,11 @@ impl Name {
     /// The interned name `text`, if some format has a field of that name
     /// (or it is `literal` or empty).
     pub fn new(text: &str) -> Option<Name> {
-        DATA.names.iter().position(|n| n == text).map(|i| Name(i as u8))
+        data().names.iter().position(|n| *n == text).map(|i| Name(i as u8))
     }
 
     pub fn as_str(self) -> &'static str {
-        &DATA.names[self.0 as usize]
+        data().names[self.0 as usize]
     }
 }
 
@@ -194,7 +347,7 @@ const NO_SLOT: u8 = u8::MAX;
 /// bit 0 of the second dword).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Field {
-    pub name: String,
+    pub name: Text,
     pub lo: u32,
     pub hi: u32,
     /// The value LLVM writes when the source says nothing (op_sel_hi: all ones).
@@ -236,17 +389,17 @@ impl Field {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Format {
-    pub name: String,
+    pub name: Text,
     pub dwords: u32,
     pub mask: u32,
     pub value: u32,
-    pub fields: Vec<Field>,
+    pub fields: List<Field>,
     /// A DPP form's format (`VOP2_DPP16`): decoded through its base.
     pub is_dpp: bool,
     /// VOP3 or VOP3P, whose DPP forms src0 selects.
     pub has_dpp_src0: bool,
     /// By interned name: the index of the field in `fields`, or `NO_SLOT`.
-    slots: Vec<u8>,
+    pub(crate) slots: &'static [u8],
 }
 
 impl Format {
@@ -266,8 +419,23 @@ pub type FormatId = usize;
 
 pub const SOURCE: &str = include_str!("../tables/formats.txt");
 
-fn parse(text: &str) -> Result<Vec<Format>, String> {
+/// Text that lives as long as the program: the formats read at run time
+/// (by `build.rs`, and by the tests) keep their names and fields so.
+#[cfg_attr(not(test), allow(dead_code))] // build.rs and the tests read the text
+fn leak<T: ?Sized>(value: Box<T>) -> &'static T {
+    Box::leak(value)
+}
+
+/// Reads `formats.txt` (at compile time: see the module's documentation).
+#[cfg_attr(not(test), allow(dead_code))] // build.rs and the tests read the text
+pub(crate) fn parse(text: &str) -> Result<Vec<Format>, String> {
     let mut formats: Vec<Format> = Vec::new();
+    let mut fields: Vec<Field> = Vec::new();
+    let close = |format: Option<&mut Format>, fields: &mut Vec<Field>| {
+        if let Some(format) = format {
+            format.fields = List(leak(std::mem::take(fields).into_boxed_slice()));
+        }
+    };
     for (number, line) in text.lines().enumerate() {
         let line = line.split('#').next().unwrap_or("").trim();
         if line.is_empty() {
@@ -278,18 +446,21 @@ fn parse(text: &str) -> Result<Vec<Format>, String> {
         let hex = |s: &str| u32::from_str_radix(s.trim_start_matches("0x"), 16).map_err(|_| err("bad hex number"));
         let num = |s: &str| s.parse::<u32>().map_err(|_| err("bad number"));
         match parts.as_slice() {
-            ["format", name, dwords, mask, value] => formats.push(Format {
-                name: name.to_string(),
-                dwords: num(dwords)?,
-                mask: hex(mask)?,
-                value: hex(value)?,
-                fields: Vec::new(),
-                is_dpp: name.contains("_DPP"),
-                has_dpp_src0: matches!(*name, "VOP3" | "VOP3P"),
-                slots: Vec::new(),
-            }),
+            ["format", name, dwords, mask, value] => {
+                close(formats.last_mut(), &mut fields);
+                formats.push(Format {
+                    name: Text(leak(Box::from(*name))),
+                    dwords: num(dwords)?,
+                    mask: hex(mask)?,
+                    value: hex(value)?,
+                    fields: List(&[]),
+                    is_dpp: name.contains("_DPP"),
+                    has_dpp_src0: matches!(*name, "VOP3" | "VOP3P"),
+                    slots: &[],
+                })
+            }
             ["field", name, lo, hi, extra @ ..] => {
-                let format = formats.last_mut().ok_or_else(|| err("a field before any format"))?;
+                let format = formats.last().ok_or_else(|| err("a field before any format"))?;
                 let (lo, hi) = (num(lo)?, num(hi)?);
                 if hi < lo || hi >= 32 * format.dwords {
                     return Err(err("field outside the format"));
@@ -299,88 +470,104 @@ fn parse(text: &str) -> Result<Vec<Format>, String> {
                     let v = e.strip_prefix("default=").ok_or_else(|| err("expected `default=VALUE`"))?;
                     default = num(v)? as u64;
                 }
-                format.fields.push(Field { name: name.to_string(), lo, hi, default });
+                fields.push(Field { name: Text(leak(Box::from(*name))), lo, hi, default });
             }
             _ => return Err(err("expected `format NAME DWORDS MASK VALUE` or `field NAME LO HI [default=V]`")),
         }
     }
+    close(formats.last_mut(), &mut fields);
     Ok(formats)
 }
 
-struct Data {
-    formats: Vec<Format>,
-    names: Vec<String>,
+/// The formats and everything derived from them that the encoder and
+/// decoder look up: what `build.rs` writes out as static data.
+pub(crate) struct Data {
+    pub(crate) formats: &'static [Format],
+    /// The interned field names, by [`Name`].
+    pub(crate) names: &'static [&'static str],
+    /// [`decode_order`].
+    pub(crate) order: &'static [FormatId],
+    /// The candidates of each value of a first dword's top nine bits: a
+    /// range of `top_ids` ([`format_of`]).
+    pub(crate) by_top: &'static [(u16, u16)],
+    pub(crate) top_ids: &'static [u8],
 }
 
-/// The formats with their names interned: `PRESET` first, then each new
-/// name in the order the file has it.
-fn intern(mut formats: Vec<Format>) -> Data {
-    let mut names: Vec<String> = PRESET.iter().map(|s| s.to_string()).collect();
+/// The formats with their names interned (`PRESET` first, then each new
+/// name in the order the file has it), the decoding order and the index by
+/// top bits.
+#[cfg_attr(not(test), allow(dead_code))] // build.rs and the tests read the text
+pub(crate) fn intern(mut formats: Vec<Format>) -> Data {
+    let mut names: Vec<&'static str> = PRESET.to_vec();
     for f in &formats {
-        for field in &f.fields {
-            if !names.contains(&field.name) {
-                names.push(field.name.clone());
+        for field in f.fields {
+            if !names.contains(&field.name.as_str()) {
+                names.push(field.name.as_str());
             }
         }
     }
     assert!(names.len() < NO_SLOT as usize, "more field names than a byte holds");
     for f in &mut formats {
-        f.slots = vec![NO_SLOT; names.len()];
+        let mut slots = vec![NO_SLOT; names.len()];
         for (i, field) in f.fields.iter().enumerate() {
             let at = names.iter().position(|n| *n == field.name).expect("interned above");
-            f.slots[at] = i as u8;
+            slots[at] = i as u8;
         }
+        f.slots = leak(slots.into_boxed_slice());
     }
-    Data { formats, names }
+    // The decoder tries the formats with the most fixed bits first.
+    let mut order: Vec<FormatId> = (0..formats.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(formats[i].mask.count_ones()));
+    // The formats a first dword may belong to, by its top nine bits: those
+    // of `order` whose fixed bits there agree, up to the first whose fixed
+    // bits all lie there (it always matches).
+    const TOP: u32 = 0xff80_0000;
+    let (mut by_top, mut top_ids) = (Vec::new(), Vec::new());
+    for key in 0..512u32 {
+        let word = key << 23;
+        let start = top_ids.len();
+        for &i in &order {
+            let f = &formats[i];
+            if (word ^ f.value) & f.mask & TOP == 0 {
+                top_ids.push(i as u8);
+                if f.mask & !TOP == 0 {
+                    break;
+                }
+            }
+        }
+        by_top.push((start as u16, (top_ids.len() - start) as u16));
+    }
+    Data {
+        formats: leak(formats.into_boxed_slice()),
+        names: leak(names.into_boxed_slice()),
+        order: leak(order.into_boxed_slice()),
+        by_top: leak(by_top.into_boxed_slice()),
+        top_ids: leak(top_ids.into_boxed_slice()),
+    }
 }
 
-static DATA: LazyLock<Data> = LazyLock::new(|| intern(parse(SOURCE).expect("formats.txt is checked by a unit test")));
+/// The formats, as `build.rs` wrote them out.
+fn data() -> &'static Data {
+    &crate::generated::FORMATS
+}
 
 /// Every format, in the table's order.
 pub fn formats() -> &'static [Format] {
-    &DATA.formats
+    data().formats
 }
 
 /// Formats in the order a decoder tries them: the most fixed bits first.
 pub fn decode_order() -> &'static [FormatId] {
-    static ORDER: LazyLock<Vec<FormatId>> = LazyLock::new(|| {
-        let mut order: Vec<FormatId> = (0..formats().len()).collect();
-        order.sort_by_key(|&i| std::cmp::Reverse(formats()[i].mask.count_ones()));
-        order
-    });
-    &ORDER
-}
-
-/// The formats a first dword may belong to, by its top nine bits: those of
-/// [`decode_order`] whose fixed bits there agree, up to the first whose
-/// fixed bits all lie there (it always matches).
-fn candidates_by_top_bits() -> &'static [Vec<FormatId>] {
-    static BY_TOP: LazyLock<Vec<Vec<FormatId>>> = LazyLock::new(|| {
-        const TOP: u32 = 0xff80_0000;
-        (0..512u32)
-            .map(|key| {
-                let word = key << 23;
-                let mut list = Vec::new();
-                for &i in decode_order() {
-                    let f = &formats()[i];
-                    if (word ^ f.value) & f.mask & TOP == 0 {
-                        list.push(i);
-                        if f.mask & !TOP == 0 {
-                            break;
-                        }
-                    }
-                }
-                list
-            })
-            .collect()
-    });
-    &BY_TOP
+    data().order
 }
 
 /// The format of a first dword.
 #[inline]
 pub fn format_of(word0: u32) -> Option<FormatId> {
-    candidates_by_top_bits()[(word0 >> 23) as usize].iter().copied().find(|&i| formats()[i].matches(word0))
+    let data = data();
+    let (start, len) = data.by_top[(word0 >> 23) as usize];
+    let candidates = &data.top_ids[start as usize..(start + len) as usize];
+    candidates.iter().map(|&i| i as FormatId).find(|&i| data.formats[i].matches(word0))
 }
 
 #[cfg(test)]
@@ -398,6 +585,16 @@ mod tests {
                 assert_eq!(fixed & (field.max() << field.lo) & 0xffff_ffff, 0, "{} {}", f.name, field.name);
             }
         }
+    }
+
+    #[test]
+    fn the_compiled_formats_are_the_text() {
+        let data = intern(parse(SOURCE).unwrap());
+        assert_eq!(data.formats, formats());
+        assert_eq!(data.names, crate::generated::FORMATS.names);
+        assert_eq!(data.order, decode_order());
+        assert_eq!(data.by_top, crate::generated::FORMATS.by_top);
+        assert_eq!(data.top_ids, crate::generated::FORMATS.top_ids);
     }
 
     #[test]

@@ -25,7 +25,7 @@ fn image(table: &Table, op: OpId) -> &ImageOp {
 }
 
 fn field(table: &Table, op: OpId, bits: u64, name: &str) -> u64 {
-    formats()[table.op(op).format].field(name).map_or(0, |f| f.get(bits))
+    formats()[table.format_of(op)].field(name).map_or(0, |f| f.get(bits))
 }
 
 fn data_index(table: &Table, op: OpId, bits: u64) -> usize {

@@ -40,7 +40,7 @@ impl Inst {
     }
 
     pub fn format(&self, table: &Table) -> &'static Format {
-        &formats()[self.desc(table).format]
+        &formats()[table.format_of(self.op)]
     }
 
     pub fn get(&self, table: &Table, field: impl crate::format::FieldKey) -> u64 {
@@ -104,7 +104,7 @@ fn return_marked(table: &Table, l: u32) -> String {
 
 /// Whether a source spelling exists for this code in this class.
 fn source_name(table: &Table, class: SClass, code: u64) -> Option<&str> {
-    table.src[&class].get(code as usize)?.as_deref()
+    table.src_name(class, code)
 }
 
 /// Decodes the instruction at the start of `bytes`.
@@ -214,10 +214,10 @@ fn decode_row(
             }
             OperandKind::Vector { field, class } => {
                 let code = format.field(field).map_or(0, |f| f.get(bits));
-                let class = &table.classes[*class];
-                if code == LITERAL && class.literal.is_some() {
+                let class = table.class(*class);
+                if code == LITERAL && class.literal().is_some() {
                     wants_literal = true;
-                } else if !class.decoded.contains(code) {
+                } else if !class.decoded().contains(code) {
                     return Err(DecodeError::Unknown);
                 }
             }
@@ -299,7 +299,7 @@ pub fn print_into(table: &Table, inst: &Inst, out: &mut String) {
                 // LLVM prints the codes it marks invalid as 32-bit constants.
                 let spell_class = if marked.contains(value) { SClass::S32 } else { *class };
                 let text: Cow<str> = if *field == Name::SDST {
-                    Cow::Borrowed(table.dst[class][value as usize].as_deref().unwrap_or(""))
+                    Cow::Borrowed(table.dst_name(*class, value).unwrap_or(""))
                 } else if value == LITERAL {
                     // A literal an inline constant could encode is marked, so
                     // that assembling the text keeps the literal.
@@ -380,9 +380,9 @@ pub fn writable(table: &Table, inst: &Inst) -> bool {
             OperandKind::SmemBase { quad } => !refused(if *quad { "quad" } else { "pair" }.into(), "sbase"),
             OperandKind::SmemOffset { .. } => !refused("soffset".into(), "soffset"),
             OperandKind::Vector { field, class } => {
-                let class = &table.classes[*class];
+                let class = table.class(*class);
                 let code = inst.get(table, field);
-                class.assembles.contains(code) || (code == LITERAL && class.literal.is_some())
+                class.assembles().contains(code) || (code == LITERAL && class.literal().is_some())
             }
             _ => true,
         })
@@ -612,49 +612,14 @@ pub fn encode_words(table: &Table, inst: &Inst, mut put: impl FnMut(u32)) {
 /// Builds an instruction from an opcode and field values; the fixed bits come
 /// from its format.
 pub fn build(table: &Table, op: OpId, fields: &[(Name, u64)], literal: Option<u32>) -> Inst {
-    let format = &formats()[table.op(op).format];
-    let mut bits = match table.target {
-        "gfx1100" => {
-            static GFX1100: std::sync::OnceLock<Vec<u64>> = std::sync::OnceLock::new();
-            GFX1100.get_or_init(|| {
-                let table = crate::table("gfx1100").expect("the gfx1100 table");
-                (0..table.ops.len()).map(|op| fixed_bits(table, op)).collect()
-            })[op]
-        }
-        _ => fixed_bits(table, op),
-    };
+    let format = &formats()[table.format_of(op)];
+    let mut bits = table.fixed_bits(op);
     for (name, value) in fields {
         if let Some(f) = format.field(name) {
             bits = f.set(bits, *value);
         }
     }
     Inst { op, bits, literal, dpp: None, nsa: None }
-}
-
-/// The bits of an opcode's instructions that no operand sets: its format's
-/// identifying bits, the opcode, and what LLVM writes where the text says
-/// nothing. Kept per opcode for gfx1100 (a loop over every field of the
-/// format per instruction was a thirtieth of the assembler's time).
-fn fixed_bits(table: &Table, op: OpId) -> u64 {
-    let desc = table.op(op);
-    let format = &formats()[desc.format];
-    let mut bits = format.value as u64;
-    if let Some(f) = format.field(Name::OP) {
-        bits = f.set(bits, desc.opcode as u64);
-    }
-    // What LLVM writes where the text says nothing: the format's defaults
-    // (op_sel_hi), then the opcode's own (v_cmpx*_e64: vdst = exec_lo).
-    for f in &format.fields {
-        if f.default != 0 {
-            bits = f.set(bits, f.default);
-        }
-    }
-    for (name, value) in desc.written.iter().chain(desc.fixed) {
-        if let Some(f) = format.field(name) {
-            bits = f.set(bits, *value);
-        }
-    }
-    bits
 }
 
 /// A little-endian word from up to four bytes (zero-padded at the end of a stream).

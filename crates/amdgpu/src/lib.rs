@@ -19,6 +19,7 @@
 //! MTBUF and MIMG ([`image`]), LDSDIR and EXP; HSA code objects ([`hsaco`]).
 
 pub mod asm;
+mod compiled;
 pub mod constant;
 pub mod directives;
 pub mod dpp;
@@ -26,6 +27,7 @@ pub mod dual;
 pub mod expr;
 pub mod file_directives;
 pub mod format;
+mod generated;
 pub mod hsaco;
 pub mod image;
 pub mod inst;

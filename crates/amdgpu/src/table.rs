@@ -4,10 +4,16 @@
 //! mnemonic and operands in printed order, each naming the field it lives in
 //! and how it is written. Further targets (gfx1200, gfx1250, gfx950) are
 //! further table files read by the same code.
+//!
+//! The text is read at compile time: `build.rs` runs this module's reader
+//! and [`crate::compiled`] turns what it read into static data, so that
+//! [`table`] costs nothing when a program starts. [`Table`]'s fields are
+//! built from that data on first use; the unit tests read the text at run
+//! time and compare.
 
+pub use crate::compiled::{Rows, RowsIter, View};
 use crate::format::{formats, FormatId, Name};
 use rustc_hash::FxHashMap as HashMap;
-use std::sync::LazyLock;
 
 /// The register class of a scalar operand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -441,71 +447,138 @@ pub enum DualSide {
 /// An opcode by its index in [`Table::ops`].
 pub type OpId = usize;
 
+/// A target's table. Its lists and maps are built from the compiled table
+/// the first time they are read ([`View`], [`Rows`]); the decoder and the
+/// assembler look the compiled one up directly where they can.
 #[derive(Debug)]
 pub struct Table {
     pub target: &'static str,
-    pub ops: Vec<OpDesc>,
-    /// The rows of each opcode (one per operand shape, for the memory
-    /// formats) while the table is read; `code_index` holds them after.
-    by_code: HashMap<(FormatId, u32), Vec<OpId>>,
-    /// `by_code` for the decoder: per format, per opcode, a range of
-    /// `code_rows` (an array index, not a hash, per instruction decoded).
-    code_index: Vec<Vec<(u32, u32)>>,
-    code_rows: Vec<OpId>,
-    by_mnemonic: HashMap<String, Vec<OpId>>,
+    /// The compiled table.
+    pub(crate) core: &'static crate::compiled::Core,
+    /// What a table read at run time read ([`Table::add_aliases`] adds to it).
+    pub(crate) parsed: Option<Box<Parsed>>,
+    pub ops: Rows<OpDesc, { crate::compiled::OP_SHIFT }>,
     /// Spellings of scalar source codes 0..=255, per class.
-    pub src: HashMap<SClass, Vec<Option<String>>>,
+    pub src: View<HashMap<SClass, Vec<Option<String>>>>,
     /// Spellings of scalar destination codes 0..=127, per class.
-    pub dst: HashMap<SClass, Vec<Option<String>>>,
-    pub hwreg: HashMap<u32, String>,
-    pub sendmsg: HashMap<u32, String>,
-    pub instid: HashMap<u32, String>,
-    pub instskip: HashMap<u32, String>,
-    pub version: HashMap<u32, String>,
+    pub dst: View<HashMap<SClass, Vec<Option<String>>>>,
+    pub hwreg: View<HashMap<u32, String>>,
+    pub sendmsg: View<HashMap<u32, String>>,
+    pub instid: View<HashMap<u32, String>>,
+    pub instskip: View<HashMap<u32, String>>,
+    pub version: View<HashMap<u32, String>>,
     /// Source spellings the assembler refuses, with LLVM's message.
-    pub asm_rejects: HashMap<String, String>,
+    pub asm_rejects: View<HashMap<String, String>>,
     /// SMEM data spellings by register count, codes 0..=127.
-    pub smem_data: HashMap<u32, Vec<Option<String>>>,
+    pub smem_data: View<HashMap<u32, Vec<Option<String>>>>,
     /// SMEM base spellings (pair, quad), codes 0..=63.
-    pub smem_base: [Vec<Option<String>>; 2],
+    pub smem_base: View<[Vec<Option<String>>; 2]>,
     /// SMEM soffset spellings, codes 0..=127.
-    pub smem_soffset: Vec<Option<String>>,
+    pub smem_soffset: View<Vec<Option<String>>>,
     /// SMEM operand codes llvm-mc refuses to write, by place (`data4`,
     /// `pair`, `quad`, `soffset`, ...).
-    pub smem_refused: rustc_hash::FxHashSet<(String, u64)>,
+    pub smem_refused: View<rustc_hash::FxHashSet<(String, u64)>>,
     /// Spelling classes of the vector formats' operand fields.
-    pub classes: Vec<VClass>,
+    pub classes: Rows<VClass>,
     /// VOPD components, X and Y; every pair of one of each is a row of
     /// format VOPD with opcode `X * 32 + Y`.
-    pub duals: [Vec<DualComp>; 2],
+    pub duals: View<[Vec<DualComp>; 2]>,
     /// Other names of VOPD X components (`v_dual_add_f32_e32`); llvm-mc-22
     /// reads a Y component only by its own name ("invalid VOPDY instruction").
-    dual_x_aliases: HashMap<String, String>,
+    pub(crate) dual_x_aliases: View<HashMap<String, String>>,
     /// VOP3 and VOP3P DPP rows by format, opcode and kind (they share the
     /// plain first dword, so the decoder finds them through src0).
-    pub vop3_dpp: HashMap<(FormatId, u32, DppKind), OpId>,
+    pub vop3_dpp: View<HashMap<(FormatId, u32, DppKind), OpId>>,
     /// DPP8 forms llvm-objdump prints garbled lane selects for (kept, and
     /// printed as llvm-mc writes them).
-    pub dpp8_quirks: Vec<String>,
+    pub dpp8_quirks: View<Vec<String>>,
     /// DPP16 forms it prints garbled controls for (kept likewise).
-    pub dpp16_quirks: Vec<String>,
+    pub dpp16_quirks: View<Vec<String>>,
     /// DPP rows by mnemonic and kind, for the assembler (also without the
     /// `_dpp` suffix, as llvm-mc takes `v_add_f32 v1, v2, v3 row_shr:1`).
-    pub dpp_by_mnemonic: HashMap<String, [Option<OpId>; 3]>,
+    pub dpp_by_mnemonic: View<HashMap<String, [Option<OpId>; 3]>>,
     /// MTBUF's unified buffer formats by code (`BUF_FMT_32_FLOAT`), 0..=127.
-    pub buf_formats: Vec<Option<String>>,
+    pub buf_formats: View<Vec<Option<String>>>,
     /// The buffer format names llvm-mc assembles, unified (`BUF_FMT_8_UNORM`,
     /// never printed) and split (`BUF_DATA_FORMAT_32`, `BUF_NUM_FORMAT_FLOAT`).
-    pub buf_names: HashMap<String, u64>,
-    pub buf_pairs: HashMap<(String, String), u64>,
+    pub buf_names: View<HashMap<String, u64>>,
+    pub buf_pairs: View<HashMap<(String, String), u64>>,
     /// MIMG opcodes and the names of their operand codes.
-    pub images: Vec<ImageOp>,
-    pub image_dims: [Option<String>; 8],
+    pub images: Rows<ImageOp>,
+    pub image_dims: View<[Option<String>; 8]>,
     /// Resource and sampler spellings by code, and whether llvm-mc writes them.
-    pub image_rsrc: Vec<Option<(String, bool)>>,
-    pub image_samp: Vec<Option<(String, bool)>>,
+    pub image_rsrc: View<Vec<Option<(String, bool)>>>,
+    pub image_samp: View<Vec<Option<(String, bool)>>>,
     /// The ray-tracing opcodes' four-SGPR resources.
-    pub bvh_rsrc: Vec<Option<(String, bool)>>,
+    pub bvh_rsrc: View<Vec<Option<(String, bool)>>>,
+}
+
+/// A table as the reader leaves it (what [`crate::compiled::compile`] compiles).
+#[derive(Debug)]
+pub(crate) struct Parsed {
+    pub(crate) target: &'static str,
+    pub(crate) ops: Vec<OpDesc>,
+    /// The rows of each opcode (one per operand shape, for the memory
+    /// formats) while the table is read; `code_index` holds them after.
+    pub(crate) by_code: HashMap<(FormatId, u32), Vec<OpId>>,
+    /// `by_code` for the decoder: per format, per opcode, a range of
+    /// `code_rows` (an array index, not a hash, per instruction decoded).
+    pub(crate) code_index: Vec<Vec<(u32, u32)>>,
+    pub(crate) code_rows: Vec<OpId>,
+    pub(crate) by_mnemonic: HashMap<String, Vec<OpId>>,
+    /// Spellings of scalar source codes 0..=255, per class.
+    pub(crate) src: HashMap<SClass, Vec<Option<String>>>,
+    /// Spellings of scalar destination codes 0..=127, per class.
+    pub(crate) dst: HashMap<SClass, Vec<Option<String>>>,
+    pub(crate) hwreg: HashMap<u32, String>,
+    pub(crate) sendmsg: HashMap<u32, String>,
+    pub(crate) instid: HashMap<u32, String>,
+    pub(crate) instskip: HashMap<u32, String>,
+    pub(crate) version: HashMap<u32, String>,
+    /// Source spellings the assembler refuses, with LLVM's message.
+    pub(crate) asm_rejects: HashMap<String, String>,
+    /// SMEM data spellings by register count, codes 0..=127.
+    pub(crate) smem_data: HashMap<u32, Vec<Option<String>>>,
+    /// SMEM base spellings (pair, quad), codes 0..=63.
+    pub(crate) smem_base: [Vec<Option<String>>; 2],
+    /// SMEM soffset spellings, codes 0..=127.
+    pub(crate) smem_soffset: Vec<Option<String>>,
+    /// SMEM operand codes llvm-mc refuses to write, by place (`data4`,
+    /// `pair`, `quad`, `soffset`, ...).
+    pub(crate) smem_refused: rustc_hash::FxHashSet<(String, u64)>,
+    /// Spelling classes of the vector formats' operand fields.
+    pub(crate) classes: Vec<VClass>,
+    /// VOPD components, X and Y; every pair of one of each is a row of
+    /// format VOPD with opcode `X * 32 + Y`.
+    pub(crate) duals: [Vec<DualComp>; 2],
+    /// Other names of VOPD X components (`v_dual_add_f32_e32`); llvm-mc-22
+    /// reads a Y component only by its own name ("invalid VOPDY instruction").
+    pub(crate) dual_x_aliases: HashMap<String, String>,
+    /// VOP3 and VOP3P DPP rows by format, opcode and kind (they share the
+    /// plain first dword, so the decoder finds them through src0).
+    pub(crate) vop3_dpp: HashMap<(FormatId, u32, DppKind), OpId>,
+    /// DPP8 forms llvm-objdump prints garbled lane selects for (kept, and
+    /// printed as llvm-mc writes them).
+    pub(crate) dpp8_quirks: Vec<String>,
+    /// DPP16 forms it prints garbled controls for (kept likewise).
+    pub(crate) dpp16_quirks: Vec<String>,
+    /// DPP rows by mnemonic and kind, for the assembler (also without the
+    /// `_dpp` suffix, as llvm-mc takes `v_add_f32 v1, v2, v3 row_shr:1`).
+    pub(crate) dpp_by_mnemonic: HashMap<String, [Option<OpId>; 3]>,
+    /// MTBUF's unified buffer formats by code (`BUF_FMT_32_FLOAT`), 0..=127.
+    pub(crate) buf_formats: Vec<Option<String>>,
+    /// The buffer format names llvm-mc assembles, unified (`BUF_FMT_8_UNORM`,
+    /// never printed) and split (`BUF_DATA_FORMAT_32`, `BUF_NUM_FORMAT_FLOAT`).
+    pub(crate) buf_names: HashMap<String, u64>,
+    pub(crate) buf_pairs: HashMap<(String, String), u64>,
+    /// MIMG opcodes and the names of their operand codes.
+    pub(crate) images: Vec<ImageOp>,
+    pub(crate) image_dims: [Option<String>; 8],
+    /// Resource and sampler spellings by code, and whether llvm-mc writes them.
+    pub(crate) image_rsrc: Vec<Option<(String, bool)>>,
+    pub(crate) image_samp: Vec<Option<(String, bool)>>,
+    /// The ray-tracing opcodes' four-SGPR resources.
+    pub(crate) bvh_rsrc: Vec<Option<(String, bool)>>,
 }
 
 /// The addresses of an NSA form: how many LLVM prints, the VGPRs of the
@@ -559,6 +632,7 @@ pub struct ImageOp {
 }
 
 impl Table {
+    #[inline]
     pub fn op(&self, id: OpId) -> &OpDesc {
         &self.ops[id]
     }
@@ -567,15 +641,53 @@ impl Table {
         self.rows(format, opcode).first().copied()
     }
 
-    /// Every row of an opcode, in the table's order.
-    #[inline]
-    pub fn rows(&self, format: FormatId, opcode: u32) -> &[OpId] {
-        match self.code_index.get(format).and_then(|codes| codes.get(opcode as usize)) {
-            Some(&(start, len)) => &self.code_rows[start as usize..(start + len) as usize],
-            None => &[],
-        }
+    /// Reads a table at run time (the static ones are read by `build.rs`).
+    pub fn parse(target: &'static str, text: &str) -> Result<Table, String> {
+        Ok(Table::compiled(Parsed::read(target, text)?))
     }
 
+    /// Reads the other names llvm-mc takes for this target's instructions
+    /// (`alias NAME CANONICAL` lines, `tables/<target>.aliases`): NAME
+    /// assembles as CANONICAL does, plain and in DPP forms; a NAME ending in
+    /// `_dpp` names only a DPP form. Printing keeps the canonical names.
+    /// Only a table read at run time takes them (a compiled one has its own).
+    pub fn add_aliases(&mut self, text: &str) -> Result<(), String> {
+        let Some(mut parsed) = self.parsed.take() else {
+            return Err(format!("the {} table is compiled with its aliases", self.target));
+        };
+        let read = parsed.add_aliases(text);
+        *self = Table::compiled(*parsed);
+        read
+    }
+
+    /// A VOPD component by side and mnemonic.
+    pub fn dual(&self, side: DualSide, mnemonic: &str) -> Option<&DualComp> {
+        find_dual(&self.duals, &self.dual_x_aliases, side, mnemonic)
+    }
+
+    /// The components of a VOPD opcode (`X * 32 + Y`).
+    pub fn dual_pair(&self, opcode: u32) -> Option<(&DualComp, &DualComp)> {
+        let x = self.duals[0].iter().find(|c| c.code == opcode >> 5)?;
+        let y = self.duals[1].iter().find(|c| c.code == opcode & 31)?;
+        Some((x, y))
+    }
+}
+
+/// A VOPD component by side and mnemonic (X components also by their other names).
+fn find_dual<'a>(
+    duals: &'a [Vec<DualComp>; 2],
+    x_aliases: &HashMap<String, String>,
+    side: DualSide,
+    mnemonic: &str,
+) -> Option<&'a DualComp> {
+    let mnemonic = match side {
+        DualSide::X => x_aliases.get(mnemonic).map_or(mnemonic, String::as_str),
+        DualSide::Y => mnemonic,
+    };
+    duals[side as usize].iter().find(|c| c.mnemonic == mnemonic)
+}
+
+impl Parsed {
     /// Builds `code_index` from `by_code`, once every row is in (and
     /// empties `by_code`, which nothing reads after).
     fn index_codes(&mut self) {
@@ -595,17 +707,9 @@ impl Table {
         self.code_index = index;
     }
 
-    /// The opcodes written with this mnemonic.
-    pub fn by_mnemonic(&self, mnemonic: &str) -> &[OpId] {
-        self.by_mnemonic.get(mnemonic).map_or(&[], |v| v.as_slice())
-    }
-
-    pub fn mnemonics(&self) -> impl Iterator<Item = &str> {
-        self.by_mnemonic.keys().map(|s| s.as_str())
-    }
-
-    pub fn parse(target: &'static str, text: &str) -> Result<Table, String> {
-        let mut table = Table {
+    /// Reads a table's text.
+    pub(crate) fn read(target: &'static str, text: &str) -> Result<Parsed, String> {
+        let mut table = Parsed {
             target,
             ops: Vec::new(),
             by_code: HashMap::default(),
@@ -1168,12 +1272,9 @@ impl Table {
     }
 }
 
-impl Table {
-    /// Reads the other names llvm-mc takes for this target's instructions
-    /// (`alias NAME CANONICAL` lines, `tables/<target>.aliases`): NAME
-    /// assembles as CANONICAL does, plain and in DPP forms; a NAME ending in
-    /// `_dpp` names only a DPP form. Printing keeps the canonical names.
-    pub fn add_aliases(&mut self, text: &str) -> Result<(), String> {
+impl Parsed {
+    /// Reads the other names of [`Table::add_aliases`].
+    pub(crate) fn add_aliases(&mut self, text: &str) -> Result<(), String> {
         for (k, line) in text.lines().enumerate() {
             let err = |m: String| format!("aliases line {}: {m}", k + 1);
             let line = line.split('#').next().unwrap_or("").trim();
@@ -1189,7 +1290,7 @@ impl Table {
             if self.by_mnemonic.contains_key(name) || self.dpp_by_mnemonic.contains_key(name) {
                 return Err(err(format!("`{name}` is already an instruction's name")));
             }
-            if self.dual(DualSide::X, canonical).is_some() {
+            if find_dual(&self.duals, &self.dual_x_aliases, DualSide::X, canonical).is_some() {
                 self.dual_x_aliases.insert(name.to_string(), canonical.to_string());
                 continue;
             }
@@ -1263,22 +1364,6 @@ impl Table {
             }
         }
     }
-
-    /// A VOPD component by side and mnemonic.
-    pub fn dual(&self, side: DualSide, mnemonic: &str) -> Option<&DualComp> {
-        let mnemonic = match side {
-            DualSide::X => self.dual_x_aliases.get(mnemonic).map_or(mnemonic, String::as_str),
-            DualSide::Y => mnemonic,
-        };
-        self.duals[side as usize].iter().find(|c| c.mnemonic == mnemonic)
-    }
-
-    /// The components of a VOPD opcode (`X * 32 + Y`).
-    pub fn dual_pair(&self, opcode: u32) -> Option<(&DualComp, &DualComp)> {
-        let x = self.duals[0].iter().find(|c| c.code == opcode >> 5)?;
-        let y = self.duals[1].iter().find(|c| c.code == opcode & 31)?;
-        Some((x, y))
-    }
 }
 
 /// `ALLOWED/PRINTED[/FALLBACK][@LIST]`.
@@ -1313,7 +1398,7 @@ fn zero_mask(
             || items.iter().any(|i| i.field == name)
     };
     let (mut unused, mut taken) = (0u64, 0u64);
-    for f in &format.fields {
+    for f in format.fields {
         if used(&f.name) {
             taken |= f.mask();
         } else {
@@ -1393,21 +1478,28 @@ pub const GFX1100: &str = include_str!("../tables/gfx1100.ops");
 /// by `tools/gen_amdgpu_tables.py --aliases`.
 pub const GFX1100_ALIASES: &str = include_str!("../tables/gfx1100.aliases");
 
-fn gfx1100() -> Result<Table, String> {
-    let mut table = Table::parse("gfx1100", GFX1100)?;
+/// gfx1100's table as read from its text, with its aliases: what
+/// `build.rs` compiles into the static table.
+#[cfg_attr(not(test), allow(dead_code))] // build.rs and the tests read the text
+pub(crate) fn gfx1100_parsed() -> Result<Parsed, String> {
+    let mut table = Parsed::read("gfx1100", GFX1100)?;
     table.add_aliases(GFX1100_ALIASES)?;
     Ok(table)
 }
 
-static TABLE_GFX1100: LazyLock<Table> =
-    LazyLock::new(|| gfx1100().expect("gfx1100.ops and gfx1100.aliases are checked by a unit test"));
+/// gfx1100's table read at run time (the tests compare it with the compiled one).
+#[cfg(test)]
+fn gfx1100() -> Result<Table, String> {
+    Ok(Table::compiled(gfx1100_parsed()?))
+}
 
 /// The targets with a table, by `--mcpu` name.
 pub const TARGETS: &[&str] = &["gfx1100"];
 
+/// A target's table, compiled into the program.
 pub fn table(target: &str) -> Option<&'static Table> {
     match target {
-        "gfx1100" => Some(&TABLE_GFX1100),
+        "gfx1100" => Some(crate::generated::gfx1100()),
         _ => None,
     }
 }

@@ -168,17 +168,17 @@ pub fn print_vector_with(
             }
             OperandKind::Vector { field, class } => {
                 out.push_str(sep);
-                let class = &table.classes[src1_class.filter(|_| *field == Name::SRC1).unwrap_or(*class)];
+                let class = table.class(src1_class.filter(|_| *field == Name::SRC1).unwrap_or(*class));
                 let code = get(*field);
                 let slot = operand_slot(*field);
                 if slot.is_some_and(|s| s < 3) {
                     sources += 1;
                 }
                 // Borrowed from the table; owned only when it changes.
-                let mut text: std::borrow::Cow<str> = if let (LITERAL, Some(rule)) = (code, class.literal) {
+                let mut text: std::borrow::Cow<str> = if let (LITERAL, Some(rule)) = (code, class.literal()) {
                     std::borrow::Cow::Owned(literal_text(rule, inst.literal.unwrap_or(0)))
                 } else {
-                    std::borrow::Cow::Borrowed(class.text.get(code as usize).copied().unwrap_or(""))
+                    std::borrow::Cow::Borrowed(class.text(code))
                 };
                 if !vop3p {
                     if fallback {
@@ -319,11 +319,9 @@ pub fn print_vector_with(
 
 use crate::asm::{parse_int, AsmError};
 use crate::inst::build;
-use crate::table::{OpId, VClass};
-use rustc_hash::FxHashMap as HashMap;
+use crate::table::OpId;
 use std::borrow::Cow;
 use std::ops::Range;
-use std::sync::OnceLock;
 
 fn invalid(span: &Range<usize>) -> AsmError {
     AsmError { span: span.clone(), message: "invalid operand for instruction".into() }
@@ -396,86 +394,12 @@ pub(crate) fn literal_of(rule: LitRule, text: &str) -> Option<u32> {
     })
 }
 
-/// What the assembler looks up per class: each spelling's code (the first
-/// code llvm-mc writes for it); the same for `v0`..`v255` and `s0`..`s127`
-/// by number, without hashing the text (`NO_CODE` where the class has
-/// none); and the width of the class's registers from the spelling of
-/// code 0 (s0, s[0:1]): 2 for pairs, else 1.
-struct ClassIndex {
-    spellings: HashMap<String, u64>,
-    vgpr: [u16; 256],
-    sgpr: [u16; 128],
-    width: u8,
-}
-
-const NO_CODE: u16 = u16::MAX;
-
-fn class_index(table: &Table) -> &'static [ClassIndex] {
-    static GFX1100: OnceLock<Vec<ClassIndex>> = OnceLock::new();
-    debug_assert_eq!(table.target, "gfx1100");
-    GFX1100.get_or_init(|| {
-        let table = crate::table("gfx1100").expect("the gfx1100 table");
-        table
-            .classes
-            .iter()
-            .map(|class| {
-                let mut spellings = HashMap::default();
-                for (code, s) in class.spell.iter().enumerate() {
-                    if let Some(s) = s {
-                        if class.assembles.contains(code as u64) {
-                            spellings.entry(s.clone()).or_insert(code as u64);
-                        }
-                    }
-                }
-                let width = match class.spell.first().and_then(|s| s.as_deref()) {
-                    Some(s) if s.contains(':') => 2,
-                    _ => 1,
-                };
-                let (mut vgpr, mut sgpr) = ([NO_CODE; 256], [NO_CODE; 128]);
-                for (name, &code) in &spellings {
-                    match plain_register(name) {
-                        Some((b'v', n)) if n < 256 => vgpr[n] = code as u16,
-                        Some((b's', n)) if n < 128 => sgpr[n] = code as u16,
-                        _ => {}
-                    }
-                }
-                ClassIndex { spellings, vgpr, sgpr, width }
-            })
-            .collect()
-    })
-}
-
-/// `v<N>` or `s<N>` as written canonically (no leading zero): the kind and N.
-fn plain_register(core: &str) -> Option<(u8, usize)> {
-    let (&kind, digits) = core.as_bytes().split_first()?;
-    if !(1..=3).contains(&digits.len()) || (digits.len() > 1 && digits[0] == b'0') {
-        return None;
-    }
-    let mut n = 0usize;
-    for &d in digits {
-        if !d.is_ascii_digit() {
-            return None;
-        }
-        n = n * 10 + (d - b'0') as usize;
-    }
-    Some((kind, n))
-}
-
 /// The code and literal for a source or destination operand's core text.
 pub(crate) fn operand_code(table: &Table, class: usize, core: &str) -> Option<(u64, Option<u32>, bool)> {
-    let direct = match plain_register(core) {
-        Some((b'v', n)) if n < 256 => class_index(table)[class].vgpr[n],
-        Some((b's', n)) if n < 128 => class_index(table)[class].sgpr[n],
-        _ => NO_CODE,
-    };
-    if direct != NO_CODE {
-        return Some((direct as u64, None, false));
-    }
-    let map = &class_index(table)[class].spellings;
-    let c: &VClass = &table.classes[class];
-    if let Some(&code) = map.get(core) {
+    if let Some(code) = table.class_code(class, core) {
         return Some((code, None, false));
     }
+    let c = table.class(class);
     // `NAME.l`, composed on the stack (a register name is short).
     let mut buf = [0u8; 24];
     let low_half = |name: &str, buf: &mut [u8; 24]| -> Option<u64> {
@@ -485,7 +409,7 @@ pub(crate) fn operand_code(table: &Table, class: usize, core: &str) -> Option<(u
         }
         buf[..n].copy_from_slice(name.as_bytes());
         buf[n..n + 2].copy_from_slice(b".l");
-        map.get(std::str::from_utf8(&buf[..n + 2]).ok()?).copied()
+        table.class_code(class, std::str::from_utf8(&buf[..n + 2]).ok()?)
     };
     // The high half of a true16 VGPR: the `.l` spelling and an op_sel bit.
     if let Some(low) = core.strip_suffix(".h") {
@@ -499,7 +423,7 @@ pub(crate) fn operand_code(table: &Table, class: usize, core: &str) -> Option<(u
             return Some((code, None, false));
         }
     }
-    let rule = c.literal.filter(|_| c.literal_written)?;
+    let rule = c.literal().filter(|_| c.literal_written())?;
     if let Some(inner) = core.strip_prefix("lit(").and_then(|t| t.strip_suffix(')')) {
         // lit() keeps the literal even where an inline constant has its value.
         return Some((LITERAL, Some(literal_of(rule, inner.trim())?), false));
@@ -509,7 +433,7 @@ pub(crate) fn operand_code(table: &Table, class: usize, core: &str) -> Option<(u
     // a 16-bit integer operand prints code 240 as `0x3800`, which llvm-mc
     // reads back as a literal, but writes code 240 for `0.5`.)
     match encode(NumberType::of_rule(rule)?, Number::parse(core)?)? {
-        Encoded::Inline(code) if c.decoded.contains(code) => Some((code, None, false)),
+        Encoded::Inline(code) if c.decoded().contains(code) => Some((code, None, false)),
         Encoded::Inline(_) => Some((LITERAL, Some(literal_of(rule, core)?), false)),
         Encoded::Literal(value) => Some((LITERAL, Some(value), false)),
     }
@@ -525,13 +449,13 @@ pub fn literal_writable(table: &Table, inst: &Inst) -> bool {
     for o in inst.desc(table).operands {
         let rule = match o {
             OperandKind::Vector { field, class } if inst.get(table, field) == LITERAL => {
-                let class = &table.classes[*class];
+                let class = table.class(*class);
                 let slot = operand_slot(*field).unwrap_or(3);
                 let marked = inst.format(table).name == "VOP3" && slot < 3 && modified >> slot & 1 != 0;
-                if !class.literal_written || (marked && class.literal == Some(LitRule::F64)) {
+                if !class.literal_written() || (marked && class.literal() == Some(LitRule::F64)) {
                     return false;
                 }
-                class.literal.expect("decoded")
+                class.literal().expect("decoded")
             }
             OperandKind::VLiteral { rule } => {
                 // Printed in full, read as the sources' type (16 bits for v_fmaak_f16).
@@ -824,7 +748,7 @@ fn vliteral_rule(table: &Table, desc: &OpDesc) -> LitRule {
     desc.operands
         .iter()
         .find_map(|o| match o {
-            OperandKind::Vector { field, class } if field == "src0" => table.classes[*class].literal,
+            OperandKind::Vector { field, class } if field == "src0" => table.class(*class).literal(),
             _ => None,
         })
         .unwrap_or(LitRule::Hex)
@@ -872,7 +796,6 @@ pub(crate) fn implicit_fits(desc: &OpDesc, operand: &OperandKind, text: &str) ->
 pub fn violates_constant_bus(table: &Table, inst: &Inst) -> bool {
     let desc = inst.desc(table);
     let format = inst.format(table);
-    let classes = class_index(table);
     // Each distinct scalar register (s0 and s[0:1] are two), and a literal.
     // `null` is not read through the bus, and a VGPR-only field (VOP2's
     // vsrc1, 8 bits) holds no scalar whatever its number.
@@ -881,9 +804,9 @@ pub fn violates_constant_bus(table: &Table, inst: &Inst) -> bool {
     for o in desc.operands {
         let (code, width) = match o {
             OperandKind::Vector { field, class }
-                if operand_slot(*field).is_some_and(|s| s < 3) && table.classes[*class].width == 9 =>
+                if operand_slot(*field).is_some_and(|s| s < 3) && table.class(*class).width() == 9 =>
             {
-                (format.field(field).map_or(0, |f| f.get(inst.bits)), classes[*class].width)
+                (format.field(field).map_or(0, |f| f.get(inst.bits)), table.class_width(*class))
             }
             OperandKind::VLiteral { .. } => (LITERAL, 0),
             _ => continue,
@@ -1022,7 +945,7 @@ pub fn assemble_vector<'a>(
                     opsel |= 1 << slot;
                 }
                 // llvm-mc takes no neg or abs on a 64-bit float literal.
-                if (n || a) && code == LITERAL && table.classes[*class].literal == Some(LitRule::F64) {
+                if (n || a) && code == LITERAL && table.class(*class).literal() == Some(LitRule::F64) {
                     return Err(invalid(span));
                 }
                 if n || a {

@@ -1,8 +1,10 @@
 //! The PISA instruction table and what reads it.
 //!
 //! Every instruction form of the spec lives once, in `pisa.isa`, in the
-//! manual's own notation. [`table()`] reads it on first use; a unit test makes
-//! sure it always reads, so the `expect` below cannot fire in a release.
+//! manual's own notation. `build.rs` reads it at compile time with this
+//! module's reader and writes the table out as Rust; [`table()`] builds it
+//! from those values on first use, and a unit test makes sure the text and
+//! the compiled table agree.
 //! Matching a mnemonic's qualifiers against the forms also lives here, so
 //! that the parser, the verifier and the documentation agree on it.
 
@@ -20,7 +22,14 @@ use std::sync::LazyLock;
 /// The table's source text.
 pub const SOURCE: &str = include_str!("pisa.isa");
 
-static TABLE: LazyLock<Table> = LazyLock::new(|| Table::parse(SOURCE).expect("pisa.isa is checked by the isa tests"));
+static TABLE: LazyLock<Table> = LazyLock::new(compiled);
+
+/// The table as `build.rs` read it from [`SOURCE`] at compile time: its
+/// values, built without reading the text (some microseconds).
+fn compiled() -> Table {
+    use table::*;
+    include!(concat!(env!("OUT_DIR"), "/pisa_isa.rs"))
+}
 
 /// The instruction table.
 pub fn table() -> &'static Table {
@@ -302,6 +311,12 @@ mod tests {
         for opcode in Opcode::ALL {
             assert!(table.forms_of(*opcode).len() <= 32, "{opcode} has too many forms for FormMask");
         }
+    }
+
+    #[test]
+    fn the_compiled_table_is_the_text() {
+        let read = Table::parse(SOURCE).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(format!("{:#?}", table()), format!("{read:#?}"));
     }
 
     #[test]

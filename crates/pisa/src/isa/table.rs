@@ -11,7 +11,7 @@ pub type FormId = u16;
 pub struct Table {
     pub instructions: Vec<Instruction>,
     pub forms: Vec<Form>,
-    by_opcode: Vec<Vec<FormId>>,
+    pub(super) by_opcode: Vec<Vec<FormId>>,
 }
 
 /// One spec section: an instruction and its syntax forms.
