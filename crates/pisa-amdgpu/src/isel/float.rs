@@ -6,29 +6,62 @@ use crate::mir::{Bank, Fixed, Opnd, VReg};
 use pisa::ir;
 use pisa::isa::{Opcode, Slot, Word};
 
+/// Which of MODE.FP_ROUND's fields a rounding applies to: binary32's, or
+/// binary16's and binary64's (shared); a conversion sets both, since its
+/// destination format decides which one the hardware reads.
+#[derive(Clone, Copy)]
+pub(super) enum RoundField {
+    F32,
+    F16F64,
+    Both,
+}
+
+impl RoundField {
+    fn for_format(double: bool) -> RoundField {
+        if double {
+            RoundField::F16F64
+        } else {
+            RoundField::F32
+        }
+    }
+}
+
 impl Sel<'_> {
-    /// Runs `body` under a rounding mode other than round-to-nearest-even
-    /// (MODE.FP_ROUND for f32), restoring the default after.
+    /// Runs `body` under the instruction's rounding mode in MODE's `field`,
+    /// restoring round-to-nearest-even after (nothing is emitted for it).
     pub(super) fn with_rounding(
         &mut self,
         inst: &ir::Inst,
+        field: RoundField,
         body: impl FnOnce(&mut Self) -> Result<(), CompileError>,
     ) -> Result<(), CompileError> {
-        let mode = match word(inst, Slot::Rndmode) {
-            None | Some(Word::Re) => 0,
+        let mode = self.round_field(inst, field)?;
+        if let Some(m) = mode {
+            self.emit("s_round_mode", vec![], vec![Opnd::Imm(m)]);
+        }
+        body(self)?;
+        if mode.is_some() {
+            self.emit("s_round_mode", vec![], vec![Opnd::Imm(0)]);
+        }
+        Ok(())
+    }
+
+    /// MODE.FP_ROUND's value for the instruction's rounding mode in
+    /// `field`; `None` for round-to-nearest-even (the default). `.rna` has
+    /// no hardware mode.
+    fn round_field(&self, inst: &ir::Inst, field: RoundField) -> Result<Option<i64>, CompileError> {
+        let m = match word(inst, Slot::Rndmode) {
+            None | Some(Word::Re) => return Ok(None),
             Some(Word::Ru) => 1,
             Some(Word::Rd) => 2,
             Some(Word::Rz) => 3,
             _ => return Err(self.unsupported(inst)),
         };
-        if mode != 0 {
-            self.emit("s_round_mode", vec![], vec![Opnd::Imm(mode)]);
-        }
-        body(self)?;
-        if mode != 0 {
-            self.emit("s_round_mode", vec![], vec![Opnd::Imm(0)]);
-        }
-        Ok(())
+        Ok(Some(match field {
+            RoundField::F32 => m,
+            RoundField::F16F64 => m << 2,
+            RoundField::Both => m | m << 2,
+        }))
     }
 
     /// Runs `body` with denormals flushed for the format (`.ftz`): MODE's
@@ -93,7 +126,7 @@ impl Sel<'_> {
         if inst.opcode == Opcode::Fmul && inst.has(Slot::Precision) {
             return Err(self.unsupported(inst));
         }
-        self.with_rounding_for(inst, true, |s| {
+        self.with_rounding(inst, RoundField::F16F64, |s| {
             s.valu(op, dst, srcs);
             Ok(())
         })
@@ -191,7 +224,7 @@ impl Sel<'_> {
         }
         let wide: Vec<Opnd> = srcs.into_iter().map(|x| self.bf16_to_f32(x)).collect();
         let t = self.new_vreg(Bank::V, 1);
-        self.with_rounding(inst, |s| {
+        self.with_rounding(inst, RoundField::F32, |s| {
             s.valu(op, vec![Opnd::reg(t, 1)], wide);
             Ok(())
         })?;
@@ -406,7 +439,7 @@ impl Sel<'_> {
                 // saturation gives +0, which adding +0 (in the default
                 // rounding) makes of it.
                 let target = if dsat { self.new_vreg(Bank::V, n) } else { d };
-                self.with_rounding_for(inst, double, |s| {
+                self.with_rounding(inst, RoundField::for_format(double), |s| {
                     s.with_flush(inst, double, |s| {
                         s.emit_valu_mods(op, vec![Opnd::reg(target, n)], srcs, clamp);
                         Ok(())
@@ -429,33 +462,6 @@ impl Sel<'_> {
                 last.mods = mods.trim().to_string();
             }
         }
-    }
-
-    /// [`Sel::with_rounding`] on the f64/f16 field of MODE for `double`.
-    fn with_rounding_for(
-        &mut self,
-        inst: &ir::Inst,
-        double: bool,
-        body: impl FnOnce(&mut Self) -> Result<(), CompileError>,
-    ) -> Result<(), CompileError> {
-        if !double {
-            return self.with_rounding(inst, body);
-        }
-        let mode = match word(inst, Slot::Rndmode) {
-            None | Some(Word::Re) => 0,
-            Some(Word::Ru) => 1,
-            Some(Word::Rd) => 2,
-            Some(Word::Rz) => 3,
-            _ => return Err(self.unsupported(inst)),
-        };
-        if mode != 0 {
-            self.emit("s_round_mode", vec![], vec![Opnd::Imm(mode << 2)]);
-        }
-        body(self)?;
-        if mode != 0 {
-            self.emit("s_round_mode", vec![], vec![Opnd::Imm(0)]);
-        }
-        Ok(())
     }
 
     /// The correctly rounded f64 division LLVM emits: scale, reciprocal,
@@ -557,29 +563,6 @@ impl Sel<'_> {
         self.valu("v_cndmask_b32_e64", vec![r(d)], vec![r(fixed), Opnd::Imm(0x7fc0_0000), r(both)]);
     }
 
-    /// The rounding mode's MODE.FP_ROUND value for both fields (f32, and
-    /// f64/f16), for conversions whose destination format decides which
-    /// field applies.
-    fn round_both(&self, inst: &ir::Inst) -> Result<Option<i64>, CompileError> {
-        Ok(match word(inst, Slot::Rndmode) {
-            None | Some(Word::Re) => None,
-            Some(Word::Ru) => Some(1 | 1 << 2),
-            Some(Word::Rd) => Some(2 | 2 << 2),
-            Some(Word::Rz) => Some(3 | 3 << 2),
-            _ => return Err(self.unsupported(inst)),
-        })
-    }
-
-    fn under_rounding(&mut self, mode: Option<i64>, body: impl FnOnce(&mut Self)) {
-        if let Some(m) = mode {
-            self.emit("s_round_mode", vec![], vec![Opnd::Imm(m)]);
-        }
-        body(self);
-        if mode.is_some() {
-            self.emit("s_round_mode", vec![], vec![Opnd::Imm(0)]);
-        }
-    }
-
     pub(super) fn int_to_float(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
         let to = word(inst, Slot::To);
         let from = word(inst, Slot::From);
@@ -607,8 +590,10 @@ impl Sel<'_> {
             Some(Word::F) if word(inst, Slot::Rndmode) == Some(Word::Rna) => self.int_to_f32_rna(d, x, signed),
             Some(Word::F) => {
                 let op = if signed { "v_cvt_f32_i32_e64" } else { "v_cvt_f32_u32_e64" };
-                let mode = self.round_both(inst)?;
-                self.under_rounding(mode, |s| s.valu(op, vec![Opnd::reg(d, 1)], vec![x]));
+                self.with_rounding(inst, RoundField::Both, |s| {
+                    s.valu(op, vec![Opnd::reg(d, 1)], vec![x]);
+                    Ok(())
+                })?;
             }
             _ => return Err(self.unsupported(inst)),
         }
@@ -811,20 +796,26 @@ impl Sel<'_> {
             }
             (Opcode::Ftrunc, Some(Word::F), Some(Word::Df)) if word(inst, Slot::Rndmode) != Some(Word::Rna) => {
                 let x = self.wide(&a);
-                let mode = self.round_both(inst)?;
-                let t = if mode.is_some() { self.new_vreg(Bank::V, 1) } else { d };
-                self.under_rounding(mode, |s| s.valu("v_cvt_f32_f64_e64", vec![Opnd::reg(t, 1)], vec![x.clone()]));
-                if mode.is_some() {
+                let directed = self.round_field(inst, RoundField::Both)?.is_some();
+                let t = if directed { self.new_vreg(Bank::V, 1) } else { d };
+                self.with_rounding(inst, RoundField::Both, |s| {
+                    s.valu("v_cvt_f32_f64_e64", vec![Opnd::reg(t, 1)], vec![x.clone()]);
+                    Ok(())
+                })?;
+                if directed {
                     let hi = self.dw(&a, 1);
                     self.overflow_to_infinity(d, t, x, hi, true);
                 }
             }
             (Opcode::Ftrunc, Some(Word::Hf), Some(Word::F)) if word(inst, Slot::Rndmode) != Some(Word::Rna) => {
                 let x = self.dw(&a, 0);
-                let mode = self.round_both(inst)?;
-                let t = if mode.is_some() { self.new_vreg(Bank::V, 1) } else { d };
-                self.under_rounding(mode, |s| s.valu("v_cvt_f16_f32_e64", vec![Opnd::reg(t, 1)], vec![x.clone()]));
-                if mode.is_some() {
+                let directed = self.round_field(inst, RoundField::Both)?.is_some();
+                let t = if directed { self.new_vreg(Bank::V, 1) } else { d };
+                self.with_rounding(inst, RoundField::Both, |s| {
+                    s.valu("v_cvt_f16_f32_e64", vec![Opnd::reg(t, 1)], vec![x.clone()]);
+                    Ok(())
+                })?;
+                if directed {
                     self.overflow_to_infinity(d, t, x.clone(), x, false);
                 }
             }
@@ -895,7 +886,10 @@ impl Sel<'_> {
         let v = |s: &mut Self| s.new_vreg(Bank::V, 1);
         let r = |t: VReg| Opnd::reg(t, 1);
         let (t, tf, up, upf, diff, step) = (v(self), v(self), v(self), v(self), v(self), v(self));
-        self.under_rounding(Some(3 | 3 << 2), |s| s.valu("v_cvt_f16_f32_e64", vec![r(t)], vec![x.clone()]));
+        // Truncated: MODE's round-toward-zero in both fields.
+        self.emit("s_round_mode", vec![], vec![Opnd::Imm(3 | 3 << 2)]);
+        self.valu("v_cvt_f16_f32_e64", vec![r(t)], vec![x.clone()]);
+        self.emit("s_round_mode", vec![], vec![Opnd::Imm(0)]);
         self.valu("v_cvt_f32_f16_e64", vec![r(tf)], vec![r(t)]);
         // The next f16 away from zero: one more in the bit pattern.
         self.valu("v_add_nc_u32_e64", vec![r(up)], vec![r(t), Opnd::Imm(1)]);
