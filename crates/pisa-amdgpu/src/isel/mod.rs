@@ -123,16 +123,10 @@ fn dwords_of(bits: u32) -> u8 {
     bits.div_ceil(32).max(1) as u8
 }
 
+/// A swizzle's first element and element count (`Swizzle::elements`).
 fn swizzle_elems(s: Swizzle) -> (u8, u8) {
-    match s {
-        Swizzle::X => (0, 1),
-        Swizzle::Y => (1, 1),
-        Swizzle::Z => (2, 1),
-        Swizzle::W => (3, 1),
-        Swizzle::XY => (0, 2),
-        Swizzle::ZW => (2, 2),
-        Swizzle::XYZW => (0, 4),
-    }
+    let (first, count) = s.elements();
+    (first as u8, count as u8)
 }
 
 fn is_inline_int(v: i64) -> bool {
@@ -577,24 +571,13 @@ impl<'a> Sel<'a> {
             | Opcode::Smax
             | Opcode::Umul
             | Opcode::Smul
-                if inst.quals.len() == 1 && matches!(bits, Some(32)) =>
+                if inst.quals.len() == 1 && matches!(bits, Some(16) | Some(32)) =>
             {
-                self.int_binary32(inst)
-            }
-            Opcode::Iadd
-            | Opcode::Isub
-            | Opcode::And
-            | Opcode::Or
-            | Opcode::Xor
-            | Opcode::Umin
-            | Opcode::Umax
-            | Opcode::Smin
-            | Opcode::Smax
-            | Opcode::Umul
-            | Opcode::Smul
-                if inst.quals.len() == 1 && matches!(bits, Some(16)) =>
-            {
-                self.int_binary16(inst)
+                if bits == Some(16) {
+                    self.int_binary16(inst)
+                } else {
+                    self.int_binary32(inst)
+                }
             }
             Opcode::Umul | Opcode::Smul | Opcode::Umad | Opcode::Smad
                 if inst.has(Slot::Precision) && matches!(bits, Some(16) | Some(32)) =>
