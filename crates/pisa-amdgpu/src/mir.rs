@@ -8,6 +8,7 @@
 //! is the selector's business: it emits the sequences that set and read SCC
 //! or VCC next to each other, so no pass moves anything between them.
 
+use std::collections::HashMap;
 use std::fmt::{self, Write};
 
 /// A virtual register: one or more consecutive dwords of one bank.
@@ -162,6 +163,59 @@ pub enum Item {
 pub struct Linear {
     pub items: Vec<Item>,
     pub vregs: Vec<VRegInfo>,
+}
+
+/// A basic block of the linear code: items `start..end`, and the blocks
+/// control may go to next (a branch's target, the next block unless it
+/// ends in `s_branch` or `s_endpgm`).
+pub struct MachineBlock {
+    pub start: usize,
+    pub end: usize,
+    pub succs: Vec<usize>,
+}
+
+/// The blocks of the linear code: a label starts one, a branch or
+/// `s_endpgm` ends one.
+pub fn machine_blocks(items: &[Item]) -> Vec<MachineBlock> {
+    let mut starts = vec![0usize];
+    for (i, item) in items.iter().enumerate() {
+        match item {
+            Item::Label(_) if i != 0 => starts.push(i),
+            Item::Inst(inst) if inst.is_branch() || inst.op == "s_endpgm" => starts.push(i + 1),
+            _ => {}
+        }
+    }
+    starts.push(items.len());
+    starts.sort_unstable();
+    starts.dedup();
+    let mut label_block: HashMap<Label, usize> = HashMap::new();
+    let ranges: Vec<(usize, usize)> = starts.windows(2).map(|w| (w[0], w[1])).filter(|(s, e)| s < e).collect();
+    for (k, &(s, _)) in ranges.iter().enumerate() {
+        if let Item::Label(l) = items[s] {
+            label_block.insert(l, k);
+        }
+    }
+    ranges
+        .iter()
+        .enumerate()
+        .map(|(k, &(start, end))| {
+            let mut succs = Vec::new();
+            let last = items[start..end].iter().rev().find_map(|i| match i {
+                Item::Inst(x) => Some(x),
+                _ => None,
+            });
+            let falls = last.is_none_or(|x| !x.is_unconditional_end());
+            if let Some(t) = last.and_then(|x| x.branch_target()) {
+                if let Some(&b) = label_block.get(&t) {
+                    succs.push(b);
+                }
+            }
+            if falls && k + 1 < ranges.len() {
+                succs.push(k + 1);
+            }
+            MachineBlock { start, end, succs }
+        })
+        .collect()
 }
 
 /// The printer's view of a register: how a virtual one is named before

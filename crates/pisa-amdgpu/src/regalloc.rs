@@ -16,8 +16,7 @@
 //! spilling exists.
 
 use crate::error::CompileError;
-use crate::mir::{Bank, Fixed, Item, Label, Linear, MInst, Opnd, RegNames, VReg};
-use std::collections::HashMap;
+use crate::mir::{machine_blocks, Bank, Fixed, Item, Linear, MInst, MachineBlock, Opnd, RegNames, VReg};
 
 /// The SGPRs a kernel may allocate (s0–s105; VCC is s106–s107).
 pub const SGPRS: u16 = 106;
@@ -32,54 +31,6 @@ pub struct Allocation {
     pub vgprs_used: u16,
 }
 
-struct Block {
-    start: usize,
-    end: usize,
-    succs: Vec<usize>,
-}
-
-fn blocks_of(items: &[Item]) -> Vec<Block> {
-    let mut starts = vec![0usize];
-    for (i, item) in items.iter().enumerate() {
-        match item {
-            Item::Label(_) if i != 0 => starts.push(i),
-            Item::Inst(inst) if inst.is_branch() || inst.op == "s_endpgm" => starts.push(i + 1),
-            _ => {}
-        }
-    }
-    starts.push(items.len());
-    starts.sort_unstable();
-    starts.dedup();
-    let mut label_block: HashMap<Label, usize> = HashMap::new();
-    let ranges: Vec<(usize, usize)> = starts.windows(2).map(|w| (w[0], w[1])).filter(|(s, e)| s < e).collect();
-    for (k, &(s, _)) in ranges.iter().enumerate() {
-        if let Item::Label(l) = items[s] {
-            label_block.insert(l, k);
-        }
-    }
-    ranges
-        .iter()
-        .enumerate()
-        .map(|(k, &(start, end))| {
-            let mut succs = Vec::new();
-            let last = items[start..end].iter().rev().find_map(|i| match i {
-                Item::Inst(x) => Some(x),
-                _ => None,
-            });
-            let falls = last.is_none_or(|x| !x.is_unconditional_end());
-            if let Some(t) = last.and_then(|x| x.branch_target()) {
-                if let Some(&b) = label_block.get(&t) {
-                    succs.push(b);
-                }
-            }
-            if falls && k + 1 < ranges.len() {
-                succs.push(k + 1);
-            }
-            Block { start, end, succs }
-        })
-        .collect()
-}
-
 fn regs_of<'a>(ops: impl IntoIterator<Item = &'a Opnd> + 'a) -> impl Iterator<Item = (VReg, u8)> + 'a {
     ops.into_iter().filter_map(|o| match o {
         Opnd::Reg { reg, first, .. } => Some((*reg, *first)),
@@ -89,7 +40,7 @@ fn regs_of<'a>(ops: impl IntoIterator<Item = &'a Opnd> + 'a) -> impl Iterator<It
 
 /// Live-in and live-out sets of the machine blocks, as bit sets.
 struct Liveness {
-    blocks: Vec<Block>,
+    blocks: Vec<MachineBlock>,
     live_out: Vec<Vec<u64>>,
     live_in: Vec<Vec<u64>>,
 }
@@ -108,7 +59,7 @@ fn bit_has(v: &[u64], r: VReg) -> bool {
 
 fn liveness(code: &Linear) -> Liveness {
     let nv = code.vregs.len();
-    let blocks = blocks_of(&code.items);
+    let blocks = machine_blocks(&code.items);
     // Per block: registers read before their first write (gen), and
     // registers whose life the block begins anew (kill).
     let words = nv.div_ceil(64);

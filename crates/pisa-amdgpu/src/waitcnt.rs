@@ -14,9 +14,9 @@
 //! paths with different pending operations meet, they are merged into one
 //! entry that only a wait for zero retires.
 
-use crate::mir::{Bank, Item, Label, MInst, Opnd};
+use crate::mir::{machine_blocks, Bank, Item, MInst, Opnd};
 use crate::regalloc::Allocation;
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 
 /// A physical register: SGPRs as themselves, VGPRs from 1024.
 type Key = u16;
@@ -173,55 +173,19 @@ fn issue(p: &mut Pending, alloc: &Allocation, inst: &MInst) {
 }
 
 pub fn insert(items: Vec<Item>, alloc: &Allocation) -> Vec<Item> {
-    // Blocks of the linear code: starts at labels and after branches.
-    let mut starts = vec![0usize];
-    for (i, item) in items.iter().enumerate() {
-        match item {
-            Item::Label(_) => starts.push(i),
-            Item::Inst(x) if x.is_branch() || x.op == "s_endpgm" => starts.push(i + 1),
-            _ => {}
-        }
-    }
-    starts.push(items.len());
-    starts.sort_unstable();
-    starts.dedup();
-    let ranges: Vec<(usize, usize)> = starts.windows(2).map(|w| (w[0], w[1])).filter(|(s, e)| s < e).collect();
-    let mut label_block: HashMap<Label, usize> = HashMap::new();
-    for (k, &(s, _)) in ranges.iter().enumerate() {
-        if let Item::Label(l) = items[s] {
-            label_block.insert(l, k);
-        }
-    }
-    let succs: Vec<Vec<usize>> = ranges
-        .iter()
-        .enumerate()
-        .map(|(k, &(s, e))| {
-            let last = items[s..e].iter().rev().find_map(|i| match i {
-                Item::Inst(x) => Some(x),
-                _ => None,
-            });
-            let mut out = Vec::new();
-            if let Some(t) = last.and_then(|x| x.branch_target()) {
-                out.extend(label_block.get(&t));
-            }
-            if last.is_none_or(|x| !x.is_unconditional_end()) && k + 1 < ranges.len() {
-                out.push(k + 1);
-            }
-            out
-        })
-        .collect();
-    let mut entry: Vec<Option<Pending>> = vec![None; ranges.len()];
+    let blocks = machine_blocks(&items);
+    let mut entry: Vec<Option<Pending>> = vec![None; blocks.len()];
     entry[0] = Some(Pending::default());
     let mut work: Vec<usize> = vec![0];
     while let Some(k) = work.pop() {
         let mut p = entry[k].clone().unwrap_or_default();
-        for item in &items[ranges[k].0..ranges[k].1] {
+        for item in &items[blocks[k].start..blocks[k].end] {
             if let Item::Inst(inst) = item {
                 wait_for(&mut p, alloc, inst);
                 issue(&mut p, alloc, inst);
             }
         }
-        for &s in &succs[k] {
+        for &s in &blocks[k].succs {
             let changed = match &mut entry[s] {
                 Some(e) => e.merge(&p),
                 slot @ None => {
@@ -235,9 +199,9 @@ pub fn insert(items: Vec<Item>, alloc: &Allocation) -> Vec<Item> {
         }
     }
     let mut out = Vec::with_capacity(items.len() + items.len() / 8);
-    for (k, &(s, e)) in ranges.iter().enumerate() {
+    for (k, b) in blocks.iter().enumerate() {
         let mut p = entry[k].clone().unwrap_or_default();
-        for item in &items[s..e] {
+        for item in &items[b.start..b.end] {
             if let Item::Inst(inst) = item {
                 for w in wait_for(&mut p, alloc, inst) {
                     out.push(Item::Inst(w));
