@@ -6,9 +6,10 @@
 //! vector memory loads return in order under vmcnt; LDS operations in
 //! order under lgkmcnt, but scalar memory loads out of order, so a counter
 //! with a scalar load pending is only safe at zero; stores count under
-//! vscnt (global) and lgkmcnt (LDS). Before `s_barrier` every LDS and
-//! global store of the wave must be complete, so that the other waves of
-//! the group see them after the barrier.
+//! vscnt (global) and lgkmcnt (LDS). Before `s_barrier`, and before a
+//! fence's cache invalidation (`buffer_gl0_inv`, `buffer_gl1_inv`), every
+//! access of the wave must be complete, so that the other waves see its
+//! stores and it sees theirs.
 //!
 //! The state flows forward over the machine control-flow graph; where
 //! paths with different pending operations meet, they are merged into one
@@ -105,7 +106,9 @@ fn wait_for(p: &mut Pending, alloc: &Allocation, inst: &MInst) -> Vec<MInst> {
     let mut vm = needed(&p.vm).map(|i| if p.vm_unordered { 0 } else { p.vm.len() - 1 - i });
     let mut lgkm = needed(&p.lgkm).map(|i| if p.lgkm_unordered { 0 } else { p.lgkm.len() - 1 - i });
     let mut vs = false;
-    if inst.op == "s_barrier" {
+    // A barrier, and a fence's cache invalidation, come after every access
+    // of the wave is complete.
+    if inst.op == "s_barrier" || inst.op.starts_with("buffer_gl") {
         if p.lds_stores || !p.lgkm.is_empty() {
             lgkm = Some(0);
         }
@@ -142,19 +145,6 @@ fn wait_for(p: &mut Pending, alloc: &Allocation, inst: &MInst) -> Vec<MInst> {
 }
 
 fn issue(p: &mut Pending, alloc: &Allocation, inst: &MInst) {
-    // A wait the selector wrote (a fence) for everything retires it all.
-    if inst.op == "s_waitcnt" && inst.uses == [Opnd::Text("vmcnt(0) lgkmcnt(0)".into())] {
-        p.vm.clear();
-        p.lgkm.clear();
-        p.vm_unordered = false;
-        p.lgkm_unordered = false;
-        p.lds_stores = false;
-        return;
-    }
-    if inst.op == "s_waitcnt_vscnt" {
-        p.vs = false;
-        return;
-    }
     let written: BTreeSet<Key> = inst.defs.iter().flat_map(|o| keys(alloc, o)).collect();
     match kind(&inst.op) {
         Kind::VmLoad => p.vm.push(written),

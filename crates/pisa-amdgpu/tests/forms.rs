@@ -504,3 +504,16 @@ fn bfloat16_arithmetic() {
     }
     check("fext.f.bf %r, %x;", 16, 32, BF16, &[0], None);
 }
+
+#[test]
+fn a_fence_waits_for_the_stores_before_it() {
+    let source = ".version 0.1;\n.target 100;\n.kernel @k(.param[8] .addrspace(global) %a) {\n    .reg .64b %pa;\n    .reg .32b %x;\n    ld.param.64b %pa, [%a];\n    ld.global.32b %x, [%pa];\n    st.global.32b [%pa + 4], %x;\n    fence.global.release.gpu;\n    st.global.32b [%pa + 8], %x;\n}\n";
+    let compiled = pisa_amdgpu::compile(&common::module(source), &pisa_amdgpu::Options::default()).expect("compiles");
+    let asm = compiled.asm;
+    let (store, wait, inv) = (
+        asm.find("offset:4").expect("the first store"),
+        asm.find("s_waitcnt_vscnt").expect("a store wait"),
+        asm.find("buffer_gl1_inv").expect("the L1 invalidated at gpu scope"),
+    );
+    assert!(store < wait && wait < inv, "{asm}");
+}

@@ -543,16 +543,15 @@ impl<'a> Sel<'a> {
                 Ok(())
             }
             Opcode::Fence => {
-                // Every access of the wave complete (AMDGPUUsage's GFX11
-                // memory model: waits for a release, cache invalidation
-                // for an acquire: the L0 at work-group scope in WGP mode,
-                // the L0 and L1 beyond). A sub-group is one wave, whose
-                // accesses to one place are in order.
+                // Cache invalidation for an acquire (AMDGPUUsage's GFX11
+                // memory model: the L0 at work-group scope in WGP mode, the
+                // L0 and L1 beyond); the waits a release needs, for every
+                // access of the wave, are waitcnt.rs's rule before an
+                // invalidation. A sub-group is one wave, whose accesses to
+                // one place are in order.
                 if inst.qual(Slot::Memscope) == Some(Qual::Word(Word::Subgroup)) {
                     return Ok(());
                 }
-                self.emit("s_waitcnt", vec![], vec![Opnd::Text("vmcnt(0) lgkmcnt(0)".into())]);
-                self.emit("s_waitcnt_vscnt", vec![], vec![Opnd::Fixed(Fixed::Null), Opnd::Imm(0)]);
                 self.emit("buffer_gl0_inv", vec![], vec![]);
                 if inst.qual(Slot::Memscope) != Some(Qual::Word(Word::Workgroup)) {
                     self.emit("buffer_gl1_inv", vec![], vec![]);
