@@ -103,6 +103,14 @@ impl Opnd {
         }
         self
     }
+    /// The operand with the absolute-value modifier (a register's).
+    pub fn abs(mut self) -> Opnd {
+        if let Opnd::Reg { abs, neg, .. } = &mut self {
+            *abs = true;
+            *neg = false;
+        }
+        self
+    }
     pub fn vreg(&self) -> Option<VReg> {
         match self {
             Opnd::Reg { reg, .. } => Some(*reg),

@@ -517,3 +517,12 @@ fn a_fence_waits_for_the_stores_before_it() {
     );
     assert!(store < wait && wait < inv, "{asm}");
 }
+
+#[test]
+fn narrowing_a_constant_overflows_to_its_signed_infinity() {
+    // -1e10 and 1e10 as constants, f32 to f16 toward zero: ±infinity (E25).
+    for k in ["0xd01502f9", "0x501502f9"] {
+        check(&format!("ftrunc.hf.f.rz %r, {k};"), 32, 16, &[0], &[0], None);
+        check(&format!("ftrunc.hf.f.rna %r, {k};"), 32, 16, &[0], &[0], None);
+    }
+}

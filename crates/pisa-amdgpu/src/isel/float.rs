@@ -665,7 +665,7 @@ impl Sel<'_> {
         let out = self.new_vreg(Bank::V, n);
         if double {
             self.valu("v_add_f64", vec![Opnd::reg(diff, 2)], vec![x.clone(), Opnd::reg(t, 2).negated()]);
-            let abs = Opnd::Reg { reg: diff, first: 0, count: 2, neg: false, abs: true };
+            let abs = Opnd::reg(diff, 2).abs();
             self.valu("v_cmp_ge_f64_e64", vec![Opnd::reg(half, 1)], vec![abs, Opnd::FloatInline("0.5")]);
             // copysign(1.0, x) or 0.
             let hi = match &x {
@@ -693,7 +693,7 @@ impl Sel<'_> {
             }
         } else {
             self.valu("v_sub_f32_e64", vec![Opnd::reg(diff, 1)], vec![x.clone(), Opnd::reg(t, 1)]);
-            let abs = Opnd::Reg { reg: diff, first: 0, count: 1, neg: false, abs: true };
+            let abs = Opnd::reg(diff, 1).abs();
             self.valu("v_cmp_ge_f32_e64", vec![Opnd::reg(half, 1)], vec![abs, Opnd::FloatInline("0.5")]);
             let signed_one = self.new_vreg(Bank::V, 1);
             self.valu(
@@ -844,12 +844,7 @@ impl Sel<'_> {
     fn overflow_to_infinity(&mut self, d: VReg, converted: VReg, x: Opnd, sign_word: Opnd, from_double: bool) {
         let r = |t: VReg| Opnd::reg(t, 1);
         let (big, finite, both) = (self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1));
-        let magnitude = match &x {
-            Opnd::Reg { reg, first, count, .. } => {
-                Opnd::Reg { reg: *reg, first: *first, count: *count, neg: false, abs: true }
-            }
-            other => other.clone(),
-        };
+        let magnitude = magnitude(&x, from_double);
         let (cmp, class, limit, inf) = if from_double {
             // 2^128 as f64 does not fit an inline constant: an SGPR pair.
             let t = self.new_vreg(Bank::S, 2);
@@ -896,7 +891,7 @@ impl Sel<'_> {
         self.valu("v_cvt_f32_f16_e64", vec![r(upf)], vec![r(up)]);
         self.valu("v_sub_f32_e64", vec![r(diff)], vec![x.clone(), r(tf)]);
         self.valu("v_sub_f32_e64", vec![r(step)], vec![r(upf), r(tf)]);
-        let abs = |t: VReg| Opnd::Reg { reg: t, first: 0, count: 1, neg: false, abs: true };
+        let abs = |t: VReg| Opnd::reg(t, 1).abs();
         let (twice, away, big, finite) =
             (v(self), self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1));
         self.valu("v_add_f32_e64", vec![r(twice)], vec![abs(diff), abs(diff)]);
@@ -904,13 +899,7 @@ impl Sel<'_> {
         let chosen = v(self);
         self.valu("v_cndmask_b32_e64", vec![r(chosen)], vec![r(t), r(up), r(away)]);
         // |x| >= 65520 (and finite): infinity of x's sign.
-        let magnitude = match &x {
-            Opnd::Reg { reg, first, count, .. } => {
-                Opnd::Reg { reg: *reg, first: *first, count: *count, neg: false, abs: true }
-            }
-            Opnd::Imm(bits) => Opnd::Imm(bits & 0x7fff_ffff),
-            other => other.clone(),
-        };
+        let magnitude = magnitude(&x, false);
         self.valu("v_cmp_ge_f32_e64", vec![r(big)], vec![magnitude, Opnd::Imm(0x477f_f000)]);
         self.valu("v_cmp_class_f32_e64", vec![r(finite)], vec![x.clone(), Opnd::Imm(0x1f8)]);
         let both = self.new_vreg(Bank::S, 1);
@@ -920,5 +909,16 @@ impl Sel<'_> {
         let signed_inf = v(self);
         self.valu("v_and_or_b32", vec![r(signed_inf)], vec![r(inf), Opnd::Imm(0x8000), Opnd::Imm(0x7c00)]);
         self.valu("v_cndmask_b32_e64", vec![r(d)], vec![r(chosen), r(signed_inf), r(both)]);
+    }
+}
+
+/// |x| as a float operand: a register with the absolute-value modifier, a
+/// binary32 constant with its sign cleared. (A binary64 constant here is
+/// an inline integer: a denormal or NaN bit pattern, whose sign no
+/// comparison with a large bound can see.)
+fn magnitude(x: &Opnd, double: bool) -> Opnd {
+    match x {
+        Opnd::Imm(bits) if !double => Opnd::Imm(bits & 0x7fff_ffff),
+        other => other.clone().abs(),
     }
 }
