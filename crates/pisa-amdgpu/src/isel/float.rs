@@ -393,7 +393,8 @@ impl Sel<'_> {
                 }
                 self.with_flush(inst, double, |s| {
                     if double {
-                        s.fdiv64(d, srcs[0].clone(), srcs[1].clone());
+                        let (n, q) = (s.val_in_vgprs(&vals[0], 2), s.val_in_vgprs(&vals[1], 2));
+                        s.fdiv64(d, n, q);
                     } else {
                         s.fdiv32(d, srcs[0].clone(), srcs[1].clone());
                     }
@@ -467,6 +468,7 @@ impl Sel<'_> {
     /// The correctly rounded f64 division LLVM emits: scale, reciprocal,
     /// two Newton-Raphson steps, the quotient's correction, `v_div_fmas`
     /// (reading VCC from the second scale) and `v_div_fixup`.
+    /// `n` and `q` are in VGPR pairs.
     fn fdiv64(&mut self, d: VReg, n: Opnd, q: Opnd) {
         let w = |s: &mut Self| s.new_vreg(Bank::V, 2);
         let r = |x: VReg| Opnd::reg(x, 2);
@@ -474,7 +476,6 @@ impl Sel<'_> {
         let null = Opnd::Fixed(Fixed::Null);
         let (den, rcp, e1, rcp1, e2, rcp2, num, m, fin, fmas, fixed) =
             (w(self), w(self), w(self), w(self), w(self), w(self), w(self), w(self), w(self), w(self), w(self));
-        let (n, q) = (self.wide_in_vgprs(n), self.wide_in_vgprs(q));
         self.emit("v_div_scale_f64", vec![r(den), null], vec![q.clone(), q.clone(), n.clone()]);
         self.emit("v_rcp_f64_e32", vec![r(rcp)], vec![r(den)]);
         self.emit("v_fma_f64", vec![r(e1)], vec![r(den).negated(), r(rcp), Opnd::FloatInline("1.0")]);
@@ -502,28 +503,6 @@ impl Sel<'_> {
             vec![Opnd::part(d, 1, 1)],
             vec![Opnd::part(fixed, 1, 1), Opnd::Imm(0x7ff8_0000), r1(both)],
         );
-    }
-
-    /// A 64-bit operand in a VGPR pair.
-    fn wide_in_vgprs(&mut self, o: Opnd) -> Opnd {
-        if let Opnd::Reg { reg, .. } = o {
-            if self.bank(reg) == Bank::V {
-                return o;
-            }
-        }
-        let t = self.new_vreg(Bank::V, 2);
-        match o {
-            Opnd::Reg { reg, first, .. } => {
-                self.emit("v_mov_b32_e32", vec![Opnd::part(t, 0, 1)], vec![Opnd::part(reg, first, 1)]);
-                self.emit("v_mov_b32_e32", vec![Opnd::part(t, 1, 1)], vec![Opnd::part(reg, first + 1, 1)]);
-            }
-            Opnd::Imm(v) => {
-                self.emit("v_mov_b32_e32", vec![Opnd::part(t, 0, 1)], vec![Opnd::Imm(v)]);
-                self.emit("v_mov_b32_e32", vec![Opnd::part(t, 1, 1)], vec![Opnd::Imm(if v < 0 { -1 } else { 0 })]);
-            }
-            _ => {}
-        }
-        Opnd::reg(t, 2)
     }
 
     /// The correctly rounded f32 division LLVM emits for OpenCL's

@@ -924,22 +924,12 @@ impl Sel<'_> {
         let r = |t: VReg| Opnd::reg(t, 1);
         match bits {
             32 => {
-                // The sign rule, as for 64 bits.
                 let (x, y) = (self.dw(&a, 0), self.dw(&b, 0));
-                let v = |s: &mut Self| s.new_vreg(Bank::V, 1);
-                let (sum, t1, t2, t3, sign, lim) = (v(self), v(self), v(self), v(self), v(self), v(self));
-                let over = self.new_vreg(Bank::S, 1);
+                let sum = self.new_vreg(Bank::V, 1);
                 let op = if sub { "v_sub_nc_u32_e64" } else { "v_add_nc_u32_e64" };
                 self.valu(op, vec![r(sum)], vec![x.clone(), y.clone()]);
-                self.valu("v_xor_b32_e64", vec![r(t1)], vec![x.clone(), r(sum)]);
-                if sub {
-                    self.valu("v_xor_b32_e64", vec![r(t2)], vec![x.clone(), y]);
-                } else {
-                    self.valu("v_xor_b32_e64", vec![r(t2)], vec![r(sum), y]);
-                }
-                self.valu("v_and_b32_e64", vec![r(t3)], vec![r(t1), r(t2)]);
-                self.valu("v_cmp_gt_i32_e64", vec![r(over)], vec![Opnd::Imm(0), r(t3)]);
-                self.valu("v_ashrrev_i32_e64", vec![r(sign)], vec![Opnd::Imm(31), x]);
+                let (over, sign) = self.signed_overflow(x, y, r(sum), sub);
+                let lim = self.new_vreg(Bank::V, 1);
                 self.valu("v_xor_b32_e64", vec![r(lim)], vec![r(sign), Opnd::Imm(0x7fff_ffff)]);
                 self.valu("v_cndmask_b32_e64", vec![r(d)], vec![r(sum), r(lim), r(over)]);
             }
@@ -953,29 +943,11 @@ impl Sel<'_> {
             _ => {
                 let sum = self.new_vreg(Bank::V, 2);
                 self.add64(sum, Bank::V, &a, &b, sub);
-                // Overflow: the operands' signs agree (differ, for a
-                // difference) and the result's does not.
                 let (ah, bh) = (self.dw(&a, 1), self.dw(&b, 1));
-                let (t1, t2, t3, lim) = (
-                    self.new_vreg(Bank::V, 1),
-                    self.new_vreg(Bank::V, 1),
-                    self.new_vreg(Bank::V, 1),
-                    self.new_vreg(Bank::V, 1),
-                );
-                let over = self.new_vreg(Bank::S, 1);
-                self.valu("v_xor_b32_e64", vec![r(t1)], vec![ah.clone(), Opnd::part(sum, 1, 1)]);
-                if sub {
-                    self.valu("v_xor_b32_e64", vec![r(t2)], vec![ah.clone(), bh]);
-                } else {
-                    self.valu("v_xor_b32_e64", vec![r(t2)], vec![Opnd::part(sum, 1, 1), bh]);
-                }
-                self.valu("v_and_b32_e64", vec![r(t3)], vec![r(t1), r(t2)]);
-                self.valu("v_cmp_gt_i32_e64", vec![r(over)], vec![Opnd::Imm(0), r(t3)]);
+                let (over, sign) = self.signed_overflow(ah, bh, Opnd::part(sum, 1, 1), sub);
                 // The limit of a's sign: INT64_MAX for a >= 0, INT64_MIN below.
-                let sign = self.new_vreg(Bank::V, 1);
-                self.valu("v_ashrrev_i32_e64", vec![r(sign)], vec![Opnd::Imm(31), ah]);
+                let (lim, not_sign) = (self.new_vreg(Bank::V, 1), self.new_vreg(Bank::V, 1));
                 self.valu("v_xor_b32_e64", vec![r(lim)], vec![r(sign), Opnd::Imm(0x7fff_ffff)]);
-                let not_sign = self.new_vreg(Bank::V, 1);
                 self.valu("v_not_b32_e64", vec![r(not_sign)], vec![r(sign)]);
                 self.valu(
                     "v_cndmask_b32_e64",
@@ -986,6 +958,27 @@ impl Sel<'_> {
             }
         }
         Ok(())
+    }
+
+    /// Signed overflow of `a ± b` from the (high) dwords of the operands and
+    /// the result: the operands' signs agree (differ, for a difference) and
+    /// the result's does not. The lanes that overflowed, and `a`'s sign
+    /// spread over a dword (0 or all ones).
+    fn signed_overflow(&mut self, a: Opnd, b: Opnd, result: Opnd, sub: bool) -> (VReg, VReg) {
+        let r = |t: VReg| Opnd::reg(t, 1);
+        let v = |s: &mut Self| s.new_vreg(Bank::V, 1);
+        let (t1, t2, t3, sign) = (v(self), v(self), v(self), v(self));
+        let over = self.new_vreg(Bank::S, 1);
+        self.valu("v_xor_b32_e64", vec![r(t1)], vec![a.clone(), result.clone()]);
+        if sub {
+            self.valu("v_xor_b32_e64", vec![r(t2)], vec![a.clone(), b]);
+        } else {
+            self.valu("v_xor_b32_e64", vec![r(t2)], vec![result, b]);
+        }
+        self.valu("v_and_b32_e64", vec![r(t3)], vec![r(t1), r(t2)]);
+        self.valu("v_cmp_gt_i32_e64", vec![r(over)], vec![Opnd::Imm(0), r(t3)]);
+        self.valu("v_ashrrev_i32_e64", vec![r(sign)], vec![Opnd::Imm(31), a]);
+        (over, sign)
     }
 
     pub(super) fn min_max64(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
