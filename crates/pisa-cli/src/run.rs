@@ -2,6 +2,7 @@
 
 use crate::launch_flags::{LaunchFlags, Resolved};
 use crate::output;
+use crate::sim::{buffers_of, dims3, to_sim_args};
 use crate::{display_name, read, report};
 use clap::Args;
 use pisa::diag::{self, Color};
@@ -72,9 +73,6 @@ fn run_native(
         ExitCode::from(1)
     })?;
     let simulator = amdgpu_sim::Simulator::load(&compiled.object).map_err(usage)?;
-    let dims3 = |v: &[u64], fill: u64| {
-        [v.first().copied().unwrap_or(fill), v.get(1).copied().unwrap_or(fill), v.get(2).copied().unwrap_or(fill)]
-    };
     let global = dims3(&request.global, 1);
     let required = ir.functions.iter().find(|f| f.name == request.kernel).and_then(|f| f.reqd_work_group_size);
     let local = match (&request.local, required) {
@@ -82,15 +80,7 @@ fn run_native(
         (None, Some(r)) => r,
         (None, None) => [global[0].min(64), 1, 1],
     };
-    let values = request
-        .args
-        .iter()
-        .map(|v| match v {
-            pisa_emu::Arg::Value(v) => amdgpu_sim::Arg::Value(v.clone()),
-            pisa_emu::Arg::Buffer(b) => amdgpu_sim::Arg::Buffer(b.clone()),
-            pisa_emu::Arg::Shared(n) => amdgpu_sim::Arg::Shared(*n),
-        })
-        .collect();
+    let values = to_sim_args(request.args.clone());
     let mut launch = amdgpu_sim::Launch {
         kernel: request.kernel.clone(),
         global,
@@ -109,14 +99,7 @@ fn run_native(
         }
         Err(e) => return Err(usage(e)),
     }
-    Ok(launch
-        .args
-        .into_iter()
-        .map(|a| match a {
-            amdgpu_sim::Arg::Buffer(bytes) => Some(bytes),
-            _ => None,
-        })
-        .collect())
+    Ok(buffers_of(launch.args))
 }
 
 /// The first difference between the emulator's buffers and the compiled

@@ -51,8 +51,31 @@ fn usage(message: impl std::fmt::Display) -> ExitCode {
     ExitCode::from(2)
 }
 
-fn dims3(v: &[u64]) -> [u64; 3] {
-    [v.first().copied().unwrap_or(1), v.get(1).copied().unwrap_or(1), v.get(2).copied().unwrap_or(1)]
+/// One to three sizes as three, the missing ones `fill`.
+pub(crate) fn dims3(v: &[u64], fill: u64) -> [u64; 3] {
+    [v.first().copied().unwrap_or(fill), v.get(1).copied().unwrap_or(fill), v.get(2).copied().unwrap_or(fill)]
+}
+
+/// The launch's arguments as the simulator takes them.
+pub(crate) fn to_sim_args(values: Vec<pisa_emu::Arg>) -> Vec<amdgpu_sim::Arg> {
+    values
+        .into_iter()
+        .map(|v| match v {
+            pisa_emu::Arg::Value(v) => amdgpu_sim::Arg::Value(v),
+            pisa_emu::Arg::Buffer(b) => amdgpu_sim::Arg::Buffer(b),
+            pisa_emu::Arg::Shared(n) => amdgpu_sim::Arg::Shared(n),
+        })
+        .collect()
+}
+
+/// For each argument: a buffer's final bytes, `None` for the others.
+pub(crate) fn buffers_of(args: Vec<amdgpu_sim::Arg>) -> Vec<Option<Vec<u8>>> {
+    args.into_iter()
+        .map(|a| match a {
+            amdgpu_sim::Arg::Buffer(bytes) => Some(bytes),
+            _ => None,
+        })
+        .collect()
 }
 
 pub fn sim(args: &SimArgs) -> ExitCode {
@@ -80,28 +103,19 @@ pub fn sim(args: &SimArgs) -> ExitCode {
         },
     };
     let Resolved { global, local, offset, specs, values, launch_path, .. } = resolved;
-    let offset = offset.map_or([0; 3], |o| {
-        [o.first().copied().unwrap_or(0), o.get(1).copied().unwrap_or(0), o.get(2).copied().unwrap_or(0)]
-    });
+    let offset = offset.map_or([0; 3], |o| dims3(&o, 0));
     let Some(global) = global else {
         return usage(format!(
             "no global size: give --global X[,Y[,Z]] or write `global = [..]` in {}",
             launch_path.display()
         ));
     };
-    let global = dims3(&global);
+    let global = dims3(&global, 1);
     let local = match local {
-        Some(l) => dims3(&l),
+        Some(l) => dims3(&l, 1),
         None => [global[0].min(64), 1, 1],
     };
-    let values: Vec<amdgpu_sim::Arg> = values
-        .into_iter()
-        .map(|v| match v {
-            pisa_emu::Arg::Value(v) => amdgpu_sim::Arg::Value(v),
-            pisa_emu::Arg::Buffer(b) => amdgpu_sim::Arg::Buffer(b),
-            pisa_emu::Arg::Shared(n) => amdgpu_sim::Arg::Shared(n),
-        })
-        .collect();
+    let values = to_sim_args(values);
     let mut request = amdgpu_sim::Launch {
         kernel: kernel.clone(),
         global,
@@ -128,14 +142,7 @@ pub fn sim(args: &SimArgs) -> ExitCode {
         Err(e) => return usage(e),
     };
     let seconds = start.elapsed().as_secs_f64();
-    let buffers: Vec<Option<Vec<u8>>> = request
-        .args
-        .into_iter()
-        .map(|a| match a {
-            amdgpu_sim::Arg::Buffer(bytes) => Some(bytes),
-            _ => None,
-        })
-        .collect();
+    let buffers = buffers_of(request.args);
     let stats = args.stats.then(|| {
         let s = &outcome.stats;
         // Every work-group runs all its waves, partial groups included, so
