@@ -1207,6 +1207,15 @@ fn v_f32(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let (a, b) = (frow(x, d, 0), frow(x, d, 1));
     let k = f32::from_bits(f.literal);
     let each = |g: &dyn Fn(usize) -> f32| -> [f32; 32] { per_lane(g) };
+    // The third operand, read once: the addend of the fmas, the third of
+    // min3/max3/med3.
+    let c: [f32; 32] = match op {
+        // v_fmac_f32: the destination is the addend.
+        6 => frow(x, d, 3),
+        7 | 9..=11 => frow(x, d, 2),
+        20 | 21 => [k; 32],
+        _ => [0.0; 32],
+    };
     let r: [f32; 32] = match op {
         0 => per_lane(|l| a[l] + b[l]),
         1 => per_lane(|l| a[l] - b[l]),
@@ -1214,21 +1223,14 @@ fn v_f32(x: &mut Exec, d: &Decoded, op: u32) -> R {
         3 => per_lane(|l| a[l] * b[l]),
         4 => per_lane(|l| ieee_min(a[l], b[l])),
         5 => per_lane(|l| ieee_max(a[l], b[l])),
-        // v_fmac_f32: the destination is the addend.
-        6 => crate::fma::fma_row(&a, &b, &frow(x, d, 3)),
-        7 => crate::fma::fma_row(&a, &b, &frow(x, d, 2)),
+        6 | 7 => crate::fma::fma_row(&a, &b, &c),
         // v_fmamk_f32: src0 * K + vsrc1; v_fmaak_f32: src0 * vsrc1 + K.
-        20 => crate::fma::fma_row(&a, &[k; 32], &b),
-        21 => crate::fma::fma_row(&a, &b, &[k; 32]),
+        20 => crate::fma::fma_row(&a, &c, &b),
+        21 => crate::fma::fma_row(&a, &b, &c),
         8 => per_lane(|l| if a[l] == 0.0 || b[l] == 0.0 { 0.0 } else { a[l] * b[l] }),
-        9..=11 => {
-            let c = frow(x, d, 2);
-            match op {
-                9 => each(&|l| ieee_min(ieee_min(a[l], b[l]), c[l])),
-                10 => each(&|l| ieee_max(ieee_max(a[l], b[l]), c[l])),
-                _ => each(&|l| ieee_max(ieee_min(a[l], b[l]), ieee_min(ieee_max(a[l], b[l]), c[l]))),
-            }
-        }
+        9 => each(&|l| ieee_min(ieee_min(a[l], b[l]), c[l])),
+        10 => each(&|l| ieee_max(ieee_max(a[l], b[l]), c[l])),
+        11 => each(&|l| ieee_max(ieee_min(a[l], b[l]), ieee_min(ieee_max(a[l], b[l]), c[l]))),
         12 => {
             let e = x.row(f.src[1], f.literal);
             // In binary64, where the product is exact, then rounded once:
@@ -1239,14 +1241,9 @@ fn v_f32(x: &mut Exec, d: &Decoded, op: u32) -> R {
     };
     // An invalid operation (inf - inf, 0 * inf) gives the hardware's
     // default NaN, +qNaN 0x7fc00000; the host's may differ (x86 sets the
-    // sign). NaN operands propagate as the host propagates them.
-    let r = if matches!(op, 0..=3 | 6 | 7 | 20 | 21) {
-        let c = match op {
-            6 => frow(x, d, 3),
-            7 => frow(x, d, 2),
-            20 | 21 => [k; 32],
-            _ => [0.0; 32],
-        };
+    // sign). NaN operands propagate as the host propagates them. (Rows
+    // without a NaN, the usual case, pass untouched.)
+    let r = if matches!(op, 0..=3 | 6 | 7 | 20 | 21) && r.iter().any(|v| v.is_nan()) {
         per_lane(|l| {
             if r[l].is_nan() && !(a[l].is_nan() || b[l].is_nan() || c[l].is_nan()) {
                 f32::from_bits(0x7fc0_0000)
