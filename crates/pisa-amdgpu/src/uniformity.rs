@@ -136,12 +136,7 @@ fn scalar_capable(inst: &ir::Inst, function: &ir::Function) -> bool {
         Opcode::Iadd | Opcode::Isub => int_width && !inst.has(Slot::Dsat),
         Opcode::And | Opcode::Or | Opcode::Xor | Opcode::Not => int_width,
         Opcode::Shl | Opcode::Shr | Opcode::Asr => int_width,
-        Opcode::Umul | Opcode::Smul | Opcode::Umad | Opcode::Smad => {
-            bits == Some(32)
-                && matches!(inst.qual(Slot::Output), None | Some(Qual::Word(Word::Quo)))
-                && !matches!(inst.qual(Slot::Output), Some(Qual::Word(Word::Rem)))
-                && mul_low(inst)
-        }
+        Opcode::Umul | Opcode::Smul | Opcode::Umad | Opcode::Smad => bits == Some(32) && mul_low(inst),
         Opcode::Umin | Opcode::Umax | Opcode::Smin | Opcode::Smax => bits == Some(32),
         Opcode::Zext | Opcode::Sext | Opcode::Trunc => int_width,
         Opcode::Sel => int_width,

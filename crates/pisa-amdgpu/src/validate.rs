@@ -3,7 +3,7 @@
 //! reported as an internal compile error rather than a panic.
 
 use crate::error::CompileError;
-use crate::mir::{Bank, Item, Label, Linear, Opnd};
+use crate::mir::{Bank, Item, Linear, Opnd};
 use std::collections::HashSet;
 
 /// Checks the linear code: every operand names a register that exists,
@@ -43,7 +43,7 @@ pub fn linear(kernel: &str, code: &Linear, after: &str) -> Result<(), CompileErr
                         return fail(format!("scalar `{}` names a vector register", inst.op));
                     }
                 }
-                Opnd::Label(l) if !labels.contains(l) && *l != Label(u32::MAX) => {
+                Opnd::Label(l) if !labels.contains(l) => {
                     return fail(format!("`{}` goes to label {} that does not exist", inst.op, l.0));
                 }
                 _ => {}
