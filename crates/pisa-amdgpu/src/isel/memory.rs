@@ -114,13 +114,9 @@ impl Sel<'_> {
     }
 
     /// A private variable's address: (vaddr or `off`, offset) in the lane's
-    /// scratch. A variable with an initializer is refused (nothing writes
-    /// its initial bytes yet).
+    /// scratch. (The verifier refuses initializers on private variables.)
     fn private_address(&mut self, inst: &ir::Inst, address: &ir::Address) -> Result<(Opnd, i64), CompileError> {
         let AddrBase::Var(VarRef::Local(l)) = address.base else { return Err(self.unsupported(inst)) };
-        if self.function.locals[l.index()].init.is_some() {
-            return Err(self.err("private variables with initializers are not supported by the gfx1100 backend yet"));
-        }
         let at = self.private_local[l.index()].ok_or_else(|| self.unsupported(inst))? as i64;
         match address.offset {
             AddrOffset::None => Ok((Opnd::Text("off".into()), at)),

@@ -1,0 +1,40 @@
+//! What the backend cannot compile is a clear error naming what is
+//! missing, never a panic or wrong code.
+
+mod common;
+
+fn error(source: &str, kernel: Option<&str>) -> pisa_amdgpu::CompileError {
+    let module = common::module(source);
+    let options = pisa_amdgpu::Options { kernel: kernel.map(str::to_string), opt_level: 2 };
+    match pisa_amdgpu::compile(&module, &options) {
+        Ok(_) => panic!("compiled:\n{source}"),
+        Err(e) => e,
+    }
+}
+
+#[test]
+fn a_kernel_out_of_registers_is_refused_until_spilling_exists() {
+    // 300 values live at once: more than the 256 VGPRs.
+    let n = 300;
+    let mut s = String::from(".version 0.1;\n.target 100;\n.kernel @k(.param[8] .addrspace(global) %p) {\n    .reg .64b %a;\n    .reg .32b %sum;\n");
+    s.push_str(&format!("    .reg .32b %v<0~{n}>;\n    ld.param.64b %a, [%p];\n"));
+    for k in 0..n {
+        s.push_str(&format!("    ld.global.32b %v{k}, [%a + {}];\n", 4 * k));
+    }
+    s.push_str("    mov.32b %sum, 0;\n");
+    for k in 0..n {
+        s.push_str(&format!("    iadd.32b %sum, %sum, %v{k};\n"));
+    }
+    s.push_str("    st.global.32b [%a], %sum;\n}\n");
+    let e = error(&s, None);
+    assert!(e.message.contains("needs more VGPRs than gfx1100 has; spilling is not implemented yet"), "{}", e.message);
+    assert_eq!(e.kernel, "k");
+}
+
+#[test]
+fn a_module_without_the_kernel_asked_for_is_an_error() {
+    let source = ".version 0.1;\n.target 100;\n.kernel @k() {\n}\n";
+    assert_eq!(error(source, Some("other")).message, "no kernel `other` in the module");
+    let none = ".version 0.1;\n.target 100;\n.function void @f() {\n}\n";
+    assert_eq!(error(none, None).message, "the module has no kernels");
+}
