@@ -87,7 +87,7 @@ fn kind(op: &str) -> Kind {
         Kind::VmLoad
     } else if op.starts_with("s_load") {
         Kind::SmemLoad
-    } else if op.starts_with("ds_load") {
+    } else if op.starts_with("ds_load") || op.starts_with("ds_bpermute") {
         Kind::LdsLoad
     } else if op.starts_with("global_store") || op.starts_with("scratch_store") {
         Kind::GlobalStore

@@ -43,6 +43,16 @@ fn bitonic() {
 }
 
 #[test]
+fn subgroup_reduce() {
+    example("subgroup_reduce");
+}
+
+#[test]
+fn scan() {
+    example("scan");
+}
+
+#[test]
 fn conversions() {
     example("conversions");
 }

@@ -15,6 +15,7 @@
 mod float;
 mod int;
 mod memory;
+mod subgroup;
 
 use crate::cfg::Cfg;
 use crate::error::CompileError;
@@ -559,6 +560,7 @@ impl<'a> Sel<'a> {
                 Ok(())
             }
             Opcode::Goto | Opcode::Return => Ok(()),
+            Opcode::Shfl | Opcode::Ired | Opcode::Fred | Opcode::Redfirstidx => self.sub_group(inst),
             Opcode::Iadd
             | Opcode::Isub
             | Opcode::And
