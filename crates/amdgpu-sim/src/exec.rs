@@ -3790,7 +3790,10 @@ pub fn handler(mnemonic: &str, simd: HostSimd) -> Option<Handler> {
             Some((n, t)) => (format!("{n}_{t}"), 0x200),
             None => (rest.to_string(), 0),
         };
-        let name = name.replace("store_b32", "swap_b32");
+        // ds_cmpstore is cmpswap (new value in data0, compare in data1, as
+        // global_atomic_cmpswap); ds_storexchg is swap.
+        let name =
+            name.replace("store_b32", "swap_b32").replace("store_b64", "swap_b64").replace("storexchg_", "swap_");
         return atomic_handler(&name).and_then(|arg| h(both!(v_ds_atomic), arg | rtn, Lds));
     }
     None

@@ -48,6 +48,11 @@ fn subgroup_reduce() {
 }
 
 #[test]
+fn histogram() {
+    example("histogram");
+}
+
+#[test]
 fn scan() {
     example("scan");
 }

@@ -19,7 +19,7 @@ impl Sel<'_> {
             Some(Word::V4) => 4,
             _ => return Err(self.unsupported(inst)),
         };
-        if inst.has(Slot::Memorder) || (elems > 1 && bits < 32) || bits > 64 || (bits == 64 && elems > 2) {
+        if (elems > 1 && bits < 32) || bits > 64 || (bits == 64 && elems > 2) {
             return Err(self.unsupported(inst));
         }
         Ok((bits, elems))
@@ -46,6 +46,36 @@ impl Sel<'_> {
     }
 
     pub(super) fn load(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        let order = self.atomic_access(inst)?;
+        self.release(order);
+        let from = self.out.len();
+        self.plain_load(inst)?;
+        if order.atomic {
+            self.atomic_load_bypass(from);
+        }
+        self.acquire(inst, order);
+        Ok(())
+    }
+
+    pub(super) fn store(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        let order = self.atomic_access(inst)?;
+        self.release(order);
+        self.plain_store(inst)?;
+        self.acquire(inst, order);
+        Ok(())
+    }
+
+    /// The ordering of an `ld`/`st` with a memory order (`.weak`: none);
+    /// generic atomic accesses are refused.
+    fn atomic_access(&self, inst: &ir::Inst) -> Result<super::atomics::Ordering, CompileError> {
+        let atomic = inst.has(Slot::Memorder) && word(inst, Slot::Memorder) != Some(Word::Weak);
+        if atomic && matches!(word(inst, Slot::Addrspace), Some(Word::Generic) | None) {
+            return Err(self.err("generic-address atomic accesses are not supported by the gfx1100 backend yet"));
+        }
+        Ok(super::atomics::Ordering { atomic, ..Self::ordering(inst) })
+    }
+
+    fn plain_load(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
         let address = Self::address(inst).ok_or_else(|| self.unsupported(inst))?;
         let (bits, elems) = self.access_bits(inst)?;
         let dwords = if bits <= 32 { elems } else { 2 * elems };
@@ -111,6 +141,23 @@ impl Sel<'_> {
                 Ok(())
             }
         }
+    }
+
+    /// `addrof` of a shared variable (its LDS offset) or a private one (its
+    /// offset in the lane's scratch, which scratch instructions take).
+    pub(super) fn address_of(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        let Operand::Var(var) = inst.operands[1] else { return Err(self.unsupported(inst)) };
+        let offset = match var {
+            VarRef::Global(g) => self.lds_global[g.index()],
+            VarRef::Local(l) => self.lds_local[l.index()].or(self.private_local[l.index()]),
+        };
+        let Some(offset) = offset else {
+            return Err(self.err(
+                "`addrof` of a module-scope .global or .const variable is not supported by the gfx1100 backend yet",
+            ));
+        };
+        let (d, _, dwords) = self.dst(inst);
+        self.copy(d, 0, &Val::Imm(offset as u128), dwords)
     }
 
     /// A private variable's address: (vaddr or `off`, offset) in the lane's
@@ -308,7 +355,7 @@ impl Sel<'_> {
         Ok((vaddr, offset))
     }
 
-    pub(super) fn store(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+    fn plain_store(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
         let address = Self::address(inst).ok_or_else(|| self.unsupported(inst))?;
         let (bits, elems) = self.access_bits(inst)?;
         let dwords = if bits <= 32 { elems } else { 2 * elems };

@@ -12,6 +12,7 @@
 //! SGPR. Whatever the selector cannot do yet is a [`CompileError`] naming
 //! the instruction, never a guess.
 
+mod atomics;
 mod float;
 mod int;
 mod memory;
@@ -560,6 +561,8 @@ impl<'a> Sel<'a> {
                 Ok(())
             }
             Opcode::Goto | Opcode::Return => Ok(()),
+            Opcode::Iatom => self.atomic(inst),
+            Opcode::Addrof => self.address_of(inst),
             Opcode::Shfl | Opcode::Ired | Opcode::Fred | Opcode::Redfirstidx => self.sub_group(inst),
             Opcode::Iadd
             | Opcode::Isub
