@@ -310,7 +310,7 @@ const TRANSCENDENTAL: [&str; 12] = [
     "v_rcp_f16",
     "v_rsq_f16",
 ];
-const TRANSCENDENTAL_MORE: [&str; 4] = ["v_sqrt_f16", "v_sin_f16", "v_cos_f16", "v_sqrt_f64"];
+const TRANSCENDENTAL_MORE: [&str; 6] = ["v_sqrt_f16", "v_sin_f16", "v_cos_f16", "v_rcp_f64", "v_rsq_f64", "v_sqrt_f64"];
 
 /// Whether `base` (a mnemonic without `_e32`/`_e64`/`_dpp`) is a
 /// transcendental unit's operation.

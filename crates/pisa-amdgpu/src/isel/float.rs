@@ -143,7 +143,7 @@ impl Sel<'_> {
     /// nearest even by adding 0x7fff and the kept part's last bit, toward
     /// zero by dropping the low half, up or down by adding 0xffff where the
     /// sign points that way; a NaN stays a quiet NaN.
-    fn f32_to_bf16(&mut self, d: VReg, x: Opnd, mode: Word) {
+    pub(super) fn f32_to_bf16(&mut self, d: VReg, x: Opnd, mode: Word) {
         let r = |t: VReg| Opnd::reg(t, 1);
         let v = |s: &mut Self| s.new_vreg(Bank::V, 1);
         let (bias, sum, quiet, rounded) = (v(self), v(self), v(self), v(self));

@@ -16,6 +16,7 @@ mod atomics;
 mod float;
 mod int;
 mod memory;
+mod sqrt;
 mod subgroup;
 
 use crate::cfg::Cfg;
@@ -675,6 +676,7 @@ impl<'a> Sel<'a> {
                 self.transcendental(inst)
             }
             Opcode::Fext | Opcode::Ftrunc => self.float_convert(inst),
+            Opcode::Fsqrt => self.square_root(inst),
             _ => Err(self.unsupported(inst)),
         }
     }
