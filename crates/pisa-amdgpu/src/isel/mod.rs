@@ -655,6 +655,7 @@ impl<'a> Sel<'a> {
             {
                 self.select_pred(inst, bits.unwrap_or(32).max(32))
             }
+            Opcode::Fdiv if inst.has(Slot::Fast) => self.fast_divide(inst),
             Opcode::Fadd
             | Opcode::Fsub
             | Opcode::Fmul
@@ -677,6 +678,7 @@ impl<'a> Sel<'a> {
             }
             Opcode::Fext | Opcode::Ftrunc => self.float_convert(inst),
             Opcode::Fsqrt => self.square_root(inst),
+            Opcode::Frc => self.fraction(inst),
             _ => Err(self.unsupported(inst)),
         }
     }
