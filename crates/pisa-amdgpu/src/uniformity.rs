@@ -145,7 +145,7 @@ fn scalar_capable(inst: &ir::Inst, function: &ir::Function) -> bool {
         Opcode::Umin | Opcode::Umax | Opcode::Smin | Opcode::Smax => bits == Some(32),
         Opcode::Zext | Opcode::Sext | Opcode::Trunc => int_width,
         Opcode::Sel => int_width,
-        Opcode::Redfirstidx | Opcode::Addrof => true,
+        Opcode::Redfirstidx | Opcode::Addrof | Opcode::Addrcast | Opcode::Isaddr => true,
         _ => false,
     }
 }

@@ -83,12 +83,19 @@ enum Kind {
     LdsLoad,
     GlobalStore,
     LdsStore,
+    /// A flat access may reach LDS or memory: both counters.
+    FlatLoad,
+    FlatStore,
     Other,
 }
 
 fn kind(op: &str) -> Kind {
     // Atomics are always selected with a return value (glc, _rtn_).
-    if op.starts_with("global_load") || op.starts_with("scratch_load") || op.starts_with("global_atomic") {
+    if op.starts_with("flat_load") || op.starts_with("flat_atomic") {
+        Kind::FlatLoad
+    } else if op.starts_with("flat_store") {
+        Kind::FlatStore
+    } else if op.starts_with("global_load") || op.starts_with("scratch_load") || op.starts_with("global_atomic") {
         Kind::VmLoad
     } else if op.starts_with("s_load") {
         Kind::SmemLoad
@@ -159,6 +166,19 @@ fn issue(p: &mut Pending, alloc: &Allocation, inst: &MInst) {
             p.lgkm_unordered = true;
         }
         Kind::GlobalStore => p.vs = true,
+        // LLVM's rule: a flat access that may be LDS waits on lgkmcnt(0)
+        // (the LDS and memory parts return in no order the count keeps).
+        Kind::FlatLoad => {
+            p.vm.push(written.clone());
+            p.lgkm.push(written);
+            p.lgkm_unordered = true;
+        }
+        Kind::FlatStore => {
+            p.vs = true;
+            p.lds_stores = true;
+            p.lgkm.push(BTreeSet::new());
+            p.lgkm_unordered = true;
+        }
         Kind::LdsStore => {
             p.lds_stores = true;
             p.lgkm.push(BTreeSet::new());

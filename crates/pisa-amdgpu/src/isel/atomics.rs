@@ -62,13 +62,13 @@ impl Sel<'_> {
         let bits = word(inst, Slot::Type).and_then(type_bits).unwrap_or(0);
         let op = word(inst, Slot::Op).ok_or_else(|| self.unsupported(inst))?;
         let space = self.space(inst, &address);
-        if word(inst, Slot::Addrspace) == Some(Word::Generic) {
-            return Err(self.err("generic-address atomics are not supported by the gfx1100 backend yet"));
-        }
         let shared = space == Some(MemSpace::Shared);
+        let flat = self.is_flat(inst);
         let supported = match bits {
             32 => true,
-            64 => !shared || op == Word::Cas,
+            // The 64-bit shared atomics are compare-and-swap only, and a
+            // generic address may be shared.
+            64 => !(shared || flat) || op == Word::Cas,
             _ => false,
         };
         if !supported {
@@ -150,7 +150,13 @@ impl Sel<'_> {
             uses.extend(data);
             self.emit_mods(&format!("ds_{name}"), vec![target.clone()], uses, offset_mod(offset));
         } else {
-            let (vaddr, saddr, offset) = self.global_address(&address)?;
+            let (vaddr, saddr, offset) = if flat {
+                let (vaddr, offset) = self.flat_address(&address)?;
+                (vaddr, None, offset)
+            } else {
+                let (vaddr, saddr, offset) = self.global_address(&address)?;
+                (vaddr, Some(saddr), offset)
+            };
             // cmpswap takes its two values as one register tuple.
             let data = match data.as_slice() {
                 [one] => one.clone(),
@@ -170,7 +176,15 @@ impl Sel<'_> {
                 _ => return Err(self.unsupported(inst)),
             };
             let mods = format!("{} glc", offset_mod(offset)).trim().to_string();
-            self.emit_mods(&format!("global_atomic_{name}"), vec![target.clone()], vec![vaddr, data, saddr], mods);
+            match saddr {
+                None => self.emit_mods(&format!("flat_atomic_{name}"), vec![target.clone()], vec![vaddr, data], mods),
+                Some(saddr) => self.emit_mods(
+                    &format!("global_atomic_{name}"),
+                    vec![target.clone()],
+                    vec![vaddr, data, saddr],
+                    mods,
+                ),
+            }
         }
         self.finish_vector_target(dst, first, dwords, target);
         self.keep_rest(from, dst, first, dwords);

@@ -51,6 +51,7 @@ impl Sel<'_> {
         let from = self.out.len();
         self.plain_load(inst)?;
         if order.atomic {
+            // A flat load may reach global memory: it reads past the L0 too.
             self.atomic_load_bypass(from);
         }
         self.acquire(inst, order);
@@ -65,13 +66,9 @@ impl Sel<'_> {
         Ok(())
     }
 
-    /// The ordering of an `ld`/`st` with a memory order (`.weak`: none);
-    /// generic atomic accesses are refused.
+    /// The ordering of an `ld`/`st` with a memory order (`.weak`: none).
     fn atomic_access(&self, inst: &ir::Inst) -> Result<super::atomics::Ordering, CompileError> {
         let atomic = inst.has(Slot::Memorder) && word(inst, Slot::Memorder) != Some(Word::Weak);
-        if atomic && matches!(word(inst, Slot::Addrspace), Some(Word::Generic) | None) {
-            return Err(self.err("generic-address atomic accesses are not supported by the gfx1100 backend yet"));
-        }
         Ok(super::atomics::Ordering { atomic, ..Self::ordering(inst) })
     }
 
@@ -99,9 +96,15 @@ impl Sel<'_> {
                     _ => "global_load_b128",
                 };
                 let target = self.vector_target(dst, first, dwords);
-                let (vaddr, saddr, offset) = self.global_address(&address)?;
                 let from = self.out.len();
-                self.emit_mods(op, vec![target.clone()], vec![vaddr, saddr], offset_mod(offset));
+                if self.is_flat(inst) {
+                    let (vaddr, offset) = self.flat_address(&address)?;
+                    let op = op.replace("global_", "flat_");
+                    self.emit_mods(&op, vec![target.clone()], vec![vaddr], offset_mod(offset));
+                } else {
+                    let (vaddr, saddr, offset) = self.global_address(&address)?;
+                    self.emit_mods(op, vec![target.clone()], vec![vaddr, saddr], offset_mod(offset));
+                }
                 self.finish_vector_target(dst, first, dwords, target);
                 self.keep_rest(from, dst, first, dwords);
                 Ok(())
@@ -371,8 +374,13 @@ impl Sel<'_> {
                     (_, 3) => "global_store_b96",
                     _ => "global_store_b128",
                 };
-                let (vaddr, saddr, offset) = self.global_address(&address)?;
-                self.emit_mods(op, vec![], vec![vaddr, data, saddr], offset_mod(offset));
+                if self.is_flat(inst) {
+                    let (vaddr, offset) = self.flat_address(&address)?;
+                    self.emit_mods(&op.replace("global_", "flat_"), vec![], vec![vaddr, data], offset_mod(offset));
+                } else {
+                    let (vaddr, saddr, offset) = self.global_address(&address)?;
+                    self.emit_mods(op, vec![], vec![vaddr, data, saddr], offset_mod(offset));
+                }
                 Ok(())
             }
             Some(MemSpace::Shared) => {

@@ -14,6 +14,7 @@
 
 mod atomics;
 mod float;
+mod generic;
 mod int;
 mod memory;
 mod sqrt;
@@ -120,6 +121,8 @@ struct Sel<'a> {
     /// Where a comparison writes its lane mask instead of its destination
     /// (a comparison into a 32-bit register).
     pred_override: Option<VReg>,
+    /// Generic accesses use the flat instructions (generic.rs).
+    flat_generic: bool,
 }
 
 fn dwords_of(bits: u32) -> u8 {
@@ -564,6 +567,8 @@ impl<'a> Sel<'a> {
             Opcode::Goto | Opcode::Return => Ok(()),
             Opcode::Iatom => self.atomic(inst),
             Opcode::Addrof => self.address_of(inst),
+            Opcode::Addrcast => self.address_cast(inst),
+            Opcode::Isaddr => self.is_address(inst),
             Opcode::Shfl | Opcode::Ired | Opcode::Fred | Opcode::Redfirstidx => self.sub_group(inst),
             Opcode::Iadd
             | Opcode::Isub
@@ -963,6 +968,7 @@ pub fn select(
             .map(|(k, _)| (VReg(k as u32), ir::RegId(k as u32)))
             .collect(),
         pred_override: None,
+        flat_generic: generic::makes_generic_shared(function),
     };
     // The dispatch's registers, copied first (the allocator keeps them
     // reserved, so the copies can be anywhere in the prologue).
