@@ -32,7 +32,7 @@ use exec::{Class, Exec, Flow, Trap};
 use memory::{MemError, Memory};
 use program::{Decoded, Program};
 pub use strict::Options;
-use strict::{Footprint, Violation};
+use strict::{Footprint, Plan, Violation};
 use wave::Wave;
 
 /// The load bias of every code object: address 0 of the object is here,
@@ -159,8 +159,8 @@ pub struct Simulator {
     /// Global memory storage kept from one launch to the next.
     spare: std::sync::Mutex<Vec<Vec<std::sync::atomic::AtomicU32>>>,
     /// What each instruction reads and writes, read from its text on the
-    /// first strict launch.
-    footprints: std::sync::OnceLock<Vec<Footprint>>,
+    /// first strict launch, and what strict mode does for it.
+    strict: std::sync::OnceLock<strict::Analysis>,
 }
 
 impl Simulator {
@@ -208,13 +208,18 @@ impl Simulator {
         } else {
             Vec::new()
         };
-        Ok(Simulator { object, program, image, spare: Default::default(), footprints: Default::default() })
+        Ok(Simulator { object, program, image, spare: Default::default(), strict: Default::default() })
     }
 
     /// Each instruction's [`Footprint`], by instruction index.
     pub fn footprints(&self) -> &[Footprint] {
-        self.footprints.get_or_init(|| {
-            (0..self.program.insts.len())
+        &self.strict_analysis().footprints
+    }
+
+    /// Each instruction's [`Footprint`] and strict-mode [`Plan`].
+    fn strict_analysis(&self) -> &strict::Analysis {
+        self.strict.get_or_init(|| {
+            let footprints: Vec<Footprint> = (0..self.program.insts.len())
                 .map(|i| {
                     let d = &self.program.insts[i];
                     let Some(_) = &d.inst else { return Footprint::default() };
@@ -228,7 +233,19 @@ impl Simulator {
                     f.settle();
                     f
                 })
-                .collect()
+                .collect();
+            let insts = &self.program.insts;
+            let plans = Plan::of(&footprints, |i| {
+                let covers = insts[i].covers as usize;
+                // A fused pair runs the first instruction after it that
+                // is not effectless.
+                let runs = match insts[i].covered_valu {
+                    0 => 0,
+                    _ => (1..=covers).find(|k| !insts[i + k].entry.effectless).unwrap_or(covers),
+                };
+                (covers, runs)
+            });
+            strict::Analysis { footprints, plans }
         })
     }
 
@@ -552,7 +569,8 @@ fn execute<'a>(sim: &Simulator, launch: &Launch, args: LaunchArgs<'a>) -> Result
         }
         v
     };
-    let footprints = if launch.options.strict { Some(sim.footprints()) } else { None };
+    let analysis = if launch.options.strict { Some(sim.strict_analysis()) } else { None };
+    let footprints = analysis.map(|a| &a.footprints[..]);
     let poison = launch.options.poison_seed().map(|seed| {
         let scratch = desc.private_segment_fixed_size as usize * 32;
         strict::poison::Pattern::new(seed, desc.vgpr_count() as usize, lds_size as usize, scratch)
@@ -567,6 +585,7 @@ fn execute<'a>(sim: &Simulator, launch: &Launch, args: LaunchArgs<'a>) -> Result
         packet_address,
         lds_size,
         footprints,
+        plans: analysis.map(|a| &a.plans[..]),
         lds_direct: footprints.is_some_and(|f| f.iter().any(|f| f.kind.ldsdir)),
         barriers: footprints.is_some_and(|f| f.iter().any(|f| f.kind.barrier)),
         poison,
@@ -614,6 +633,8 @@ struct GroupContext<'a> {
     lds_size: u64,
     /// Strict mode: each instruction's footprint.
     footprints: Option<&'a [Footprint]>,
+    /// Strict mode: where an instruction's fast entry may run.
+    plans: Option<&'a [Plan]>,
     /// Strict mode: the program has LDSDIR instructions (the LDS-direct
     /// hazard rules keep their history only then).
     lds_direct: bool,
@@ -1019,16 +1040,38 @@ fn run_wave<const TRACE: bool, const EXACT: bool, const STRICT: bool>(
             }
             break Err(at.fault(format!("a wave ran past the step limit of {step_limit} instructions"), Some(i), None));
         }
-        let h = if careful { d.entry } else { d.fast };
+        // Strict mode runs the fast entry too where its plan says that the
+        // instructions it stands for need no check now (and the step limit
+        // is not among them): the checks of the others cost more than
+        // running them.
+        // What a strict fast call stands for after its instruction.
+        let mut covers = 0u64;
+        let fast = !careful
+            || (STRICT
+                && !TRACE
+                && strict.as_ref().zip(ctx.plans).is_some_and(|((state, _), plans)| {
+                    let p = &plans[i];
+                    covers = p.covers as u64;
+                    p.fast
+                        && executed + covers <= limit
+                        && state.hazards.calm(p.valu)
+                        && !p.touched.intersects(state.memory.writes())
+                }));
+        let h = if fast { d.fast } else { d.entry };
         by_class[h.class as usize] += 1;
         if h.class == Class::Valu {
             // A fast entry's VALU instructions all run under this EXEC.
-            let count = if careful { 1 } else { 1 + d.covered_valu as u64 };
+            let count = if fast { 1 + d.covered_valu as u64 } else { 1 };
             valu_lanes += count * x.wave.s[126].count_ones() as u64;
         }
         let before = if TRACE { Some((x.wave.s, x.wave.v.clone(), x.wave.scc)) } else { None };
         let mut lds_lanes = false;
-        if STRICT {
+        if STRICT && fast {
+            if let Some((state, _)) = strict.as_mut() {
+                // The clock of the latency model counts every instruction.
+                state.memory.advance(1 + covers);
+            }
+        } else if STRICT {
             if let (Some((state, unfenced)), Some(footprints)) = (strict.as_mut(), ctx.footprints) {
                 match strict_before(state, unfenced, &footprints[i], d, x, at) {
                     Ok(lanes) => lds_lanes = lanes,
@@ -1041,7 +1084,7 @@ fn run_wave<const TRACE: bool, const EXACT: bool, const STRICT: bool>(
             Ok(flow) => flow,
             Err(t) => break Err(trap_fault(*t, d, i, &|what, i, lane| at.fault(what, i, lane))),
         };
-        if STRICT {
+        if STRICT && !fast {
             if let (Some((state, unfenced)), Some(footprints)) = (strict.as_mut(), ctx.footprints) {
                 if let Err(v) = strict_after(state, unfenced, &footprints[i], (i, flow, lds_lanes), x, at) {
                     break Err(at.violation(v, i));
@@ -1053,12 +1096,12 @@ fn run_wave<const TRACE: bool, const EXACT: bool, const STRICT: bool>(
             counts.trace.push(line);
         }
         match flow {
-            Flow::Next if careful => i += 1,
+            Flow::Next if !fast => i += 1,
             Flow::Next => {
-                let n = d.covers as usize;
-                i += 1 + n;
-                executed += n as u64;
-                covered += n as u64;
+                let n = if STRICT { covers } else { d.covers as u64 };
+                i += 1 + n as usize;
+                executed += n;
+                covered += n;
                 covered_valu += d.covered_valu as u64;
             }
             Flow::Jump(target) => {

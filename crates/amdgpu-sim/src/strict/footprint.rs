@@ -468,6 +468,24 @@ pub fn of_text(text: &str, glc: bool) -> Footprint {
 }
 
 impl Footprint {
+    /// Nothing strict mode does for this instruction but check what it
+    /// touches against the outstanding loads, and, in some hazard rule's
+    /// window, note it: see [`super::Plan`].
+    pub fn is_plain(&self) -> bool {
+        let k = &self.kind;
+        self.kind.inert
+            || (self.access.is_none()
+                && self.wait.is_none()
+                && self.relative.is_none()
+                && self.inexact.is_none()
+                && self.inexact_unit.is_none()
+                && k.mad64_unreliable_high.is_none()
+                && !k.hazard_relevant
+                && !k.trans
+                && !k.barrier
+                && !k.dealloc_vgprs)
+    }
+
     /// Derives the summary fields from the others: call it after changing
     /// any of them (the simulator sets the waits' immediates as encoded).
     pub fn settle(&mut self) {

@@ -144,6 +144,18 @@ impl History {
             || (f.kind.valu && (self.vcmpx.is_some() || self.wmma.is_some()))
     }
 
+    /// Whether an instruction that [`Footprint::is_plain`] says is plain
+    /// (a VALU one or not) can neither break a rule here nor change what
+    /// is kept: no transcendental result may be unready, no LDS-direct
+    /// history is kept, the previous instruction was no `s_nop`, and for a
+    /// VALU no `v_cmpx` or WMMA waits for the next one. Then
+    /// [`History::needs_check`] and [`History::needs_record`] are false.
+    #[inline]
+    pub fn calm(&self, valu: bool) -> bool {
+        !(self.trans_live | self.lds_direct | self.after_nop)
+            && (!valu || (self.vcmpx.is_none() && self.wmma.is_none()))
+    }
+
     fn end_trans_windows(&mut self) {
         if !self.trans_live {
             return;

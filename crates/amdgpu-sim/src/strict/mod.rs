@@ -36,7 +36,68 @@ pub mod inexact;
 pub mod poison;
 pub mod waitcnt;
 
-pub use footprint::Footprint;
+pub use footprint::{Footprint, RegSet};
+
+/// What strict mode knows of a program: each instruction's [`Footprint`]
+/// and its [`Plan`], worked out once, on the first strict launch.
+#[derive(Debug, Default)]
+pub struct Analysis {
+    pub footprints: Vec<Footprint>,
+    pub plans: Vec<Plan>,
+}
+
+/// Whether an instruction's fast entry ([`crate::program::Decoded::fast`])
+/// may run in strict mode, and how many instructions after it that call
+/// then stands for. Only where none of those instructions does anything a
+/// rule follows (no memory access, wait, `s_nop`, hazard rule's
+/// instruction, relative move, transcendental or overlapping 64-bit
+/// multiply-add, nor barrier) can the checks be left out, and then only
+/// while no rule's window is open ([`hazards::History::calm`]) and no
+/// outstanding load will write what they touch. Most of a kernel's
+/// instructions are such, and each would otherwise cost as much in checks
+/// as it does to run.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Plan {
+    /// The fast entry and the instructions it stands for are all plain.
+    pub fast: bool,
+    /// One of them is a VALU instruction (which a `v_cmpx` or WMMA before
+    /// it makes a rule's business).
+    pub valu: bool,
+    /// How many instructions after this one the call stands for: fewer
+    /// than the normal mode's `covers` where a wait or `s_nop` follows,
+    /// which strict mode must see (the normal mode counts them only).
+    pub covers: u32,
+    /// The registers they read or write, together.
+    pub touched: RegSet,
+}
+
+impl Plan {
+    /// The plans of a program, from its footprints and, per instruction,
+    /// how many instructions its fast entry covers and how many of those it
+    /// runs (the second half of a fused pair is the last it runs; the
+    /// others are effectless, counted and not run).
+    pub fn of(footprints: &[Footprint], span: impl Fn(usize) -> (usize, usize)) -> Vec<Plan> {
+        (0..footprints.len())
+            .map(|i| {
+                let (covers, runs) = span(i);
+                // What the call runs, then as many of the effectless ones
+                // after as strict mode has nothing to do for.
+                let mut last = i + runs;
+                while last < i + covers && footprints.get(last + 1).is_some_and(|f| f.kind.inert) {
+                    last += 1;
+                }
+                let group = footprints.get(i..=last).unwrap_or(&[]);
+                let mut plan = Plan { fast: !group.is_empty(), covers: (last - i) as u32, ..Plan::default() };
+                for f in group {
+                    plan.fast &= f.is_plain();
+                    plan.valu |= f.kind.valu;
+                    plan.touched = plan.touched.union(&f.touched);
+                }
+                plan
+            })
+            .collect()
+    }
+}
 
 /// What the caller of a launch asks the simulator to check.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -129,6 +129,12 @@ impl Outstanding {
         self.clock += 1;
     }
 
+    /// `n` instructions issue.
+    #[inline]
+    pub fn advance(&mut self, n: u64) {
+        self.clock += n;
+    }
+
     /// Records an issued operation.
     pub fn issue(
         &mut self,
