@@ -591,8 +591,19 @@ fn execute<'a>(sim: &Simulator, launch: &Launch, args: LaunchArgs<'a>) -> Result
         poison,
     };
     // Each thread keeps its waves' storage from one work-group to the next.
-    let results: Vec<Result<Counts, Box<Fault>>> =
-        groups.par_iter().map_init(WavePool::default, |pool, g| run_group(&ctx, *g, pool)).collect();
+    // Strict mode's checks and the poison are compiled for AVX2 where the
+    // handlers are (the normal mode's loop has its own build).
+    let strict_avx2 = cfg!(target_arch = "x86_64") && footprints.is_some() && sim.program.simd == HostSimd::Avx2;
+    let results: Vec<Result<Counts, Box<Fault>>> = groups
+        .par_iter()
+        .map_init(WavePool::default, |pool, g| match strict_avx2 {
+            // SAFETY: a program is built for AVX2 only where
+            // HostSimd::detect found these features on the host.
+            #[cfg(target_arch = "x86_64")]
+            true => unsafe { run_group_avx2(&ctx, *g, pool) },
+            _ => run_group(&ctx, *g, pool),
+        })
+        .collect();
     let mut counts = Counts::default();
     for r in results {
         let c = r.map_err(SimError::Fault)?;
@@ -696,9 +707,14 @@ fn initial_mode(desc: &amdgpu::hsaco::KernelDescriptor) -> u32 {
 
 /// Sets up a wave's registers as the dispatch ABI says, reusing `w`'s
 /// storage: the registers the descriptor allocates and scratch are zeroed.
+#[inline(always)]
 fn init_wave(ctx: &GroupContext, group: [u64; 3], first_item: u64, w: &mut Wave) {
     let desc = &ctx.kernel.descriptor;
-    w.reset(desc.vgpr_count() as usize, desc.private_segment_fixed_size as u64);
+    let (vgprs, scratch) = (desc.vgpr_count() as usize, desc.private_segment_fixed_size as u64);
+    match ctx.poison {
+        Some(_) => w.reset_for_poison(vgprs, scratch),
+        None => w.reset(vgprs, scratch),
+    }
     if let Some(poison) = &ctx.poison {
         // What the ABI sets up below is written over the garbage; EXEC_HI
         // stays 0 (wave32 code never reads it).
@@ -843,6 +859,22 @@ struct WavePool {
 }
 
 fn run_group(ctx: &GroupContext, group: [u64; 3], pool: &mut WavePool) -> Result<Counts, Box<Fault>> {
+    run_group_inline(ctx, group, pool)
+}
+
+/// [`run_group`] compiled for AVX2 hosts, for strict mode: its checks,
+/// and the poison of each wave's registers, are inlined here.
+///
+/// # Safety
+/// The host must have the features (`HostSimd::detect`).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,fma,bmi1,bmi2,lzcnt,popcnt")]
+unsafe fn run_group_avx2(ctx: &GroupContext, group: [u64; 3], pool: &mut WavePool) -> Result<Counts, Box<Fault>> {
+    run_group_inline(ctx, group, pool)
+}
+
+#[inline(always)]
+fn run_group_inline(ctx: &GroupContext, group: [u64; 3], pool: &mut WavePool) -> Result<Counts, Box<Fault>> {
     let items = ctx.launch.local.iter().product::<u64>();
     let wave_count = items.div_ceil(32) as usize;
     while pool.waves.len() < wave_count {
@@ -880,10 +912,14 @@ fn run_group(ctx: &GroupContext, group: [u64; 3], pool: &mut WavePool) -> Result
             progressed = true;
             let at = WaveAt { ctx, group, wave: k };
             if let Some(state) = strict_states.get_mut(k) {
-                let strict = Some((state, &mut *unfenced));
-                match ctx.launch.trace {
-                    true => run_wave::<true, true, true>(&at, w, &mut lds, &mut counts, &mut steps[k], strict)?,
-                    false => run_wave::<false, true, true>(&at, w, &mut lds, &mut counts, &mut steps[k], strict)?,
+                match (ctx.launch.trace, ctx.footprints.zip(ctx.plans)) {
+                    (false, Some(analysis)) => {
+                        run_wave_strict(&at, w, &mut lds, &mut counts, &mut steps[k], state, unfenced, analysis)?
+                    }
+                    _ => {
+                        let strict = Some((state, &mut *unfenced));
+                        run_wave::<true, true, true>(&at, w, &mut lds, &mut counts, &mut steps[k], strict)?
+                    }
                 };
                 continue;
             }
@@ -1040,38 +1076,16 @@ fn run_wave<const TRACE: bool, const EXACT: bool, const STRICT: bool>(
             }
             break Err(at.fault(format!("a wave ran past the step limit of {step_limit} instructions"), Some(i), None));
         }
-        // Strict mode runs the fast entry too where its plan says that the
-        // instructions it stands for need no check now (and the step limit
-        // is not among them): the checks of the others cost more than
-        // running them.
-        // What a strict fast call stands for after its instruction.
-        let mut covers = 0u64;
-        let fast = !careful
-            || (STRICT
-                && !TRACE
-                && strict.as_ref().zip(ctx.plans).is_some_and(|((state, _), plans)| {
-                    let p = &plans[i];
-                    covers = p.covers as u64;
-                    p.fast
-                        && executed + covers <= limit
-                        && state.hazards.calm(p.valu)
-                        && !p.touched.intersects(state.memory.writes())
-                }));
-        let h = if fast { d.fast } else { d.entry };
+        let h = if careful { d.entry } else { d.fast };
         by_class[h.class as usize] += 1;
         if h.class == Class::Valu {
             // A fast entry's VALU instructions all run under this EXEC.
-            let count = if fast { 1 + d.covered_valu as u64 } else { 1 };
+            let count = if careful { 1 } else { 1 + d.covered_valu as u64 };
             valu_lanes += count * x.wave.s[126].count_ones() as u64;
         }
         let before = if TRACE { Some((x.wave.s, x.wave.v.clone(), x.wave.scc)) } else { None };
         let mut lds_lanes = false;
-        if STRICT && fast {
-            if let Some((state, _)) = strict.as_mut() {
-                // The clock of the latency model counts every instruction.
-                state.memory.advance(1 + covers);
-            }
-        } else if STRICT {
+        if STRICT {
             if let (Some((state, unfenced)), Some(footprints)) = (strict.as_mut(), ctx.footprints) {
                 match strict_before(state, unfenced, &footprints[i], d, x, at) {
                     Ok(lanes) => lds_lanes = lanes,
@@ -1084,7 +1098,7 @@ fn run_wave<const TRACE: bool, const EXACT: bool, const STRICT: bool>(
             Ok(flow) => flow,
             Err(t) => break Err(trap_fault(*t, d, i, &|what, i, lane| at.fault(what, i, lane))),
         };
-        if STRICT && !fast {
+        if STRICT {
             if let (Some((state, unfenced)), Some(footprints)) = (strict.as_mut(), ctx.footprints) {
                 if let Err(v) = strict_after(state, unfenced, &footprints[i], (i, flow, lds_lanes), x, at) {
                     break Err(at.violation(v, i));
@@ -1096,14 +1110,123 @@ fn run_wave<const TRACE: bool, const EXACT: bool, const STRICT: bool>(
             counts.trace.push(line);
         }
         match flow {
-            Flow::Next if !fast => i += 1,
+            Flow::Next if careful => i += 1,
             Flow::Next => {
-                let n = if STRICT { covers } else { d.covers as u64 };
-                i += 1 + n as usize;
-                executed += n;
-                covered += n;
+                let n = d.covers as usize;
+                i += 1 + n;
+                executed += n as u64;
+                covered += n as u64;
                 covered_valu += d.covered_valu as u64;
             }
+            Flow::Jump(target) => {
+                x.wave.pc = target.wrapping_sub(x.wave.code_base);
+                i = program.at(x.wave.pc).unwrap_or(usize::MAX);
+            }
+            Flow::End => {
+                x.wave.pc = d.offset + d.len;
+                x.wave.done = true;
+                break Ok(Stop::Wave);
+            }
+            Flow::Barrier => {
+                x.wave.pc = d.offset + d.len;
+                x.wave.at_barrier = true;
+                break Ok(Stop::Wave);
+            }
+        }
+    };
+    *steps += executed;
+    by_class[Class::Valu as usize] += covered_valu;
+    by_class[Class::Other as usize] += covered - covered_valu;
+    for (total, n) in counts.by_class.iter_mut().zip(by_class) {
+        *total += n;
+    }
+    counts.valu_lanes += valu_lanes;
+    result
+}
+
+/// [`run_wave`] in strict mode, but for a trace (which runs every
+/// instruction through the checks, by `run_wave`): an instruction whose
+/// [`Plan`] allows runs its fast entry unchecked, as in the normal mode;
+/// the others run one at a time between [`strict_before`] and
+/// [`strict_after`].
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn run_wave_strict(
+    at: &WaveAt,
+    w: &mut Wave,
+    lds: &mut [u8],
+    counts: &mut Counts,
+    steps: &mut u64,
+    state: &mut strict::WaveState,
+    unfenced: &mut Vec<strict::Unfenced>,
+    (footprints, plans): (&[Footprint], &[Plan]),
+) -> Result<Stop, Box<Fault>> {
+    let ctx = at.ctx;
+    let program = &ctx.sim.program;
+    let insts = &program.insts[..];
+    let step_limit = ctx.launch.step_limit;
+    let limit = step_limit.saturating_sub(*steps);
+    let mut by_class = [0u64; 7];
+    let mut valu_lanes = 0u64;
+    let mut executed = 0u64;
+    let (mut covered, mut covered_valu) = (0u64, 0u64);
+    let mut i = program.at(w.pc).unwrap_or(usize::MAX);
+    let x = &mut Exec { wave: w, memory: ctx.memory, lds, program };
+    let result = loop {
+        let (Some(d), Some(p), Some(f)) = (insts.get(i), plans.get(i), footprints.get(i)) else {
+            if i == insts.len() {
+                x.wave.pc = insts.last().map_or(0, |d| d.offset + d.len);
+            }
+            let pc = x.wave.pc;
+            break Err(at.fault(format!("the program counter left the code (.text+0x{pc:x})"), None, None));
+        };
+        executed += 1;
+        if executed > limit {
+            x.wave.pc = d.offset;
+            break Err(at.fault(format!("a wave ran past the step limit of {step_limit} instructions"), Some(i), None));
+        }
+        // The fast entry where the plan says that the instructions it
+        // stands for need no check now (and the step limit is not among
+        // them): the checks of the others cost more than running them.
+        let covers = p.covers as u64;
+        let fast = p.fast
+            && executed + covers <= limit
+            && state.hazards.calm(p.valu)
+            && !p.touched.intersects(state.memory.writes());
+        let h = if fast { d.fast } else { d.entry };
+        by_class[h.class as usize] += 1;
+        if h.class == Class::Valu {
+            // A fast entry's VALU instructions all run under this EXEC.
+            let count = if fast { 1 + d.covered_valu as u64 } else { 1 };
+            valu_lanes += count * x.wave.s[126].count_ones() as u64;
+        }
+        let mut lds_lanes = false;
+        if fast {
+            // The clock of the latency model counts every instruction.
+            state.memory.advance(1 + covers);
+        } else {
+            match strict_before(state, unfenced, f, d, x, at) {
+                Ok(lanes) => lds_lanes = lanes,
+                Err(v) => break Err(at.violation(v, i)),
+            }
+        }
+        let flow = match h.call(x, d) {
+            Ok(flow) => flow,
+            Err(t) => break Err(trap_fault(*t, d, i, &|what, i, lane| at.fault(what, i, lane))),
+        };
+        if !fast {
+            if let Err(v) = strict_after(state, unfenced, f, (i, flow, lds_lanes), x, at) {
+                break Err(at.violation(v, i));
+            }
+        }
+        match flow {
+            Flow::Next if fast => {
+                i += 1 + covers as usize;
+                executed += covers;
+                covered += covers;
+                covered_valu += d.covered_valu as u64;
+            }
+            Flow::Next => i += 1,
             Flow::Jump(target) => {
                 x.wave.pc = target.wrapping_sub(x.wave.code_base);
                 i = program.at(x.wave.pc).unwrap_or(usize::MAX);
