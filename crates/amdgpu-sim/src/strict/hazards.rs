@@ -129,15 +129,17 @@ impl History {
     /// Whether [`History::check`] can find anything at `f`.
     #[inline]
     pub fn needs_check(&self, f: &Footprint) -> bool {
-        f.kind.hazard_relevant || (f.kind.valu && self.trans_live)
+        f.kind.hazard_checked || (f.kind.valu && self.trans_live)
     }
 
     /// Whether [`History::record`] changes anything for `f`: most
     /// instructions of most kernels touch no rule's state.
     #[inline]
     pub fn needs_record(&self, f: &Footprint) -> bool {
-        f.kind.hazard_relevant
-            || f.kind.trans
+        // The other instructions that matter to a rule (VMEM, DS, exports,
+        // waits) end windows: with none open, no LDS-direct history, and
+        // no `s_nop` before, they change nothing.
+        f.kind.hazard_recorded
             || self.trans_live
             || self.lds_direct
             || self.after_nop

@@ -141,6 +141,7 @@ impl Outstanding {
     }
 
     /// Records an issued operation.
+    #[inline]
     pub fn issue(
         &mut self,
         inst: usize,
@@ -275,9 +276,14 @@ impl Outstanding {
         let stall = stall_until - self.clock;
         self.clock = stall_until;
         stats.stall_cycles += stall;
-        self.pending.retain(|p| p.under != 0);
         self.writes = RegSet::default();
         self.under = 0;
+        if self.pending.iter().all(|p| p.under == 0) {
+            // Everything complete (what most waits leave).
+            self.pending.clear();
+            return stall;
+        }
+        self.pending.retain(|p| p.under != 0);
         for p in &self.pending {
             self.writes = self.writes.union(&p.writes);
             self.under |= p.under;
