@@ -1170,10 +1170,14 @@ fn run_wave_strict(
     let mut valu_lanes = 0u64;
     let mut executed = 0u64;
     let (mut covered, mut covered_valu) = (0u64, 0u64);
+    // Instructions run by fast entries since the latency model's clock
+    // was last brought up to date (kept here, in a register, rather than
+    // in the wave's state at each one).
+    let mut ticks = 0u64;
     let mut i = program.at(w.pc).unwrap_or(usize::MAX);
     let x = &mut Exec { wave: w, memory: ctx.memory, lds, program };
     let result = loop {
-        let (Some(d), Some(p), Some(f)) = (insts.get(i), plans.get(i), footprints.get(i)) else {
+        let (Some(d), Some(p)) = (insts.get(i), plans.get(i)) else {
             if i == insts.len() {
                 x.wave.pc = insts.last().map_or(0, |d| d.offset + d.len);
             }
@@ -1189,60 +1193,91 @@ fn run_wave_strict(
         // stands for need no check now (and the step limit is not among
         // them): the checks of the others cost more than running them.
         let covers = p.covers as u64;
-        let fast = p.fast
-            && executed + covers <= limit
-            && state.hazards.calm(p.valu)
-            && !p.touched.intersects(state.memory.writes());
-        let h = if fast { d.fast } else { d.entry };
+        if p.fast && executed + covers <= limit && state.hazards.calm() && !p.touched.intersects(state.memory.writes())
+        {
+            let h = d.fast;
+            by_class[h.class as usize] += 1;
+            if h.class == Class::Valu {
+                // A fast entry's VALU instructions all run under this EXEC.
+                valu_lanes += (1 + d.covered_valu as u64) * x.wave.s[126].count_ones() as u64;
+            }
+            ticks += 1 + covers;
+            if p.valu && state.hazards.valu_windows_open() {
+                state.hazards.plain_valus_ran(p.valu_not_nop);
+            }
+            match h.call(x, d) {
+                Ok(Flow::Next) => {
+                    i += 1 + covers as usize;
+                    executed += covers;
+                    covered += covers;
+                    covered_valu += d.covered_valu as u64;
+                }
+                Ok(flow) => {
+                    if let Some(stop) = flow_elsewhere(x, program, d, flow, &mut i) {
+                        break Ok(stop);
+                    }
+                }
+                Err(t) => break Err(trap_fault(*t, d, i, &|what, i, lane| at.fault(what, i, lane))),
+            }
+            continue;
+        }
+        state.memory.advance(ticks);
+        ticks = 0;
+        let f = &footprints[i];
+        let h = d.entry;
         by_class[h.class as usize] += 1;
         if h.class == Class::Valu {
-            // A fast entry's VALU instructions all run under this EXEC.
-            let count = if fast { 1 + d.covered_valu as u64 } else { 1 };
-            valu_lanes += count * x.wave.s[126].count_ones() as u64;
+            valu_lanes += x.wave.s[126].count_ones() as u64;
         }
         let mut lds_lanes = false;
-        if fast {
-            // The clock of the latency model counts every instruction.
-            state.memory.advance(1 + covers);
-        } else {
-            match strict_before(state, unfenced, f, d, x, at) {
+        match p.slow {
+            strict::Slow::Wait if h.effectless => {
+                // What strict_before and strict_after do for a wait, which
+                // the handler does nothing for.
+                state.memory.tick();
+                if let Some(wait) = &f.wait {
+                    state.memory.wait(wait, &mut state.stats);
+                }
+                if state.hazards.needs_record(f) {
+                    state.hazards.record(i, f);
+                }
+                i += 1;
+                continue;
+            }
+            strict::Slow::Access => {
+                if let Err(v) = strict_access(state, unfenced, f, d, x, at) {
+                    break Err(at.violation(v, i));
+                }
+            }
+            _ => match strict_before(state, unfenced, f, d, x, at) {
                 Ok(lanes) => lds_lanes = lanes,
                 Err(v) => break Err(at.violation(v, i)),
-            }
+            },
         }
         let flow = match h.call(x, d) {
             Ok(flow) => flow,
             Err(t) => break Err(trap_fault(*t, d, i, &|what, i, lane| at.fault(what, i, lane))),
         };
-        if !fast {
-            if let Err(v) = strict_after(state, unfenced, f, (i, flow, lds_lanes), x, at) {
-                break Err(at.violation(v, i));
+        if p.slow == strict::Slow::Access {
+            if let Some(a) = f.access {
+                state.memory.issue(i, a.event, f.writes, false, state.stored.take());
             }
+            if state.hazards.needs_record(f) {
+                state.hazards.record(i, f);
+            }
+        } else if let Err(v) = strict_after(state, unfenced, f, (i, flow, lds_lanes), x, at) {
+            break Err(at.violation(v, i));
         }
         match flow {
-            Flow::Next if fast => {
-                i += 1 + covers as usize;
-                executed += covers;
-                covered += covers;
-                covered_valu += d.covered_valu as u64;
-            }
             Flow::Next => i += 1,
-            Flow::Jump(target) => {
-                x.wave.pc = target.wrapping_sub(x.wave.code_base);
-                i = program.at(x.wave.pc).unwrap_or(usize::MAX);
-            }
-            Flow::End => {
-                x.wave.pc = d.offset + d.len;
-                x.wave.done = true;
-                break Ok(Stop::Wave);
-            }
-            Flow::Barrier => {
-                x.wave.pc = d.offset + d.len;
-                x.wave.at_barrier = true;
-                break Ok(Stop::Wave);
+            flow => {
+                if let Some(stop) = flow_elsewhere(x, program, d, flow, &mut i) {
+                    break Ok(stop);
+                }
             }
         }
     };
+    state.memory.advance(ticks);
     *steps += executed;
     by_class[Class::Valu as usize] += covered_valu;
     by_class[Class::Other as usize] += covered - covered_valu;
@@ -1251,6 +1286,34 @@ fn run_wave_strict(
     }
     counts.valu_lanes += valu_lanes;
     result
+}
+
+/// Where a flow other than the next instruction takes wave `x` after
+/// instruction `d`: a jump sets `i`; the end of the wave or a barrier
+/// stops it.
+#[inline(always)]
+fn flow_elsewhere(x: &mut Exec, program: &Program, d: &Decoded, flow: Flow, i: &mut usize) -> Option<Stop> {
+    match flow {
+        Flow::Next => {
+            *i += 1;
+            None
+        }
+        Flow::Jump(target) => {
+            x.wave.pc = target.wrapping_sub(x.wave.code_base);
+            *i = program.at(x.wave.pc).unwrap_or(usize::MAX);
+            None
+        }
+        Flow::End => {
+            x.wave.pc = d.offset + d.len;
+            x.wave.done = true;
+            Some(Stop::Wave)
+        }
+        Flow::Barrier => {
+            x.wave.pc = d.offset + d.len;
+            x.wave.at_barrier = true;
+            Some(Stop::Wave)
+        }
+    }
 }
 
 /// Strict mode, before instruction `f` runs: its reads and writes against
@@ -1308,6 +1371,31 @@ fn strict_before(
         state.stored = store_places(unfenced, access, follow_store, d, x, at)?;
     }
     Ok(flat_lds)
+}
+
+/// [`strict_before`] for an access of [`strict::Slow::Access`]: not FLAT,
+/// nothing for the hazard rules to check, no wait.
+#[inline(always)]
+fn strict_access(
+    state: &mut strict::WaveState,
+    unfenced: &[strict::Unfenced],
+    f: &Footprint,
+    d: &Decoded,
+    x: &Exec,
+    at: &WaveAt,
+) -> Result<(), Violation> {
+    state.memory.tick();
+    let Some(access) = f.access else { return Ok(()) };
+    if f.touched.intersects(state.memory.writes()) {
+        let program = &at.ctx.sim.program;
+        let text = |j: usize| (program.insts[j].offset, program.text(j));
+        state.memory.check(&f.reads, &f.writes, Some(access.event), &text)?;
+    }
+    let follow_store = access.stores && at.ctx.barriers;
+    if follow_store || !unfenced.is_empty() {
+        state.stored = store_places(unfenced, access, follow_store, d, x, at)?;
+    }
+    Ok(())
 }
 
 /// The places a memory access reaches: a fault where it reaches what

@@ -146,16 +146,34 @@ impl History {
             || (f.kind.valu && (self.vcmpx.is_some() || self.wmma.is_some()))
     }
 
-    /// Whether an instruction that [`Footprint::is_plain`] says is plain
-    /// (a VALU one or not) can neither break a rule here nor change what
-    /// is kept: no transcendental result may be unready, no LDS-direct
-    /// history is kept, the previous instruction was no `s_nop`, and for a
-    /// VALU no `v_cmpx` or WMMA waits for the next one. Then
-    /// [`History::needs_check`] and [`History::needs_record`] are false.
+    /// Whether instructions that [`Footprint::is_plain`] says are plain
+    /// can neither break a rule here nor change what is kept but for
+    /// [`History::plain_valus_ran`]: no transcendental result may be
+    /// unready, no LDS-direct history is kept, and the previous instruction
+    /// was no `s_nop`. (A `v_cmpx` or WMMA window matters only to a permlane
+    /// or a WMMA, which are not plain.) Then [`History::needs_check`] is
+    /// false for them, and [`History::record`] does what
+    /// [`History::plain_valus_ran`] does.
     #[inline]
-    pub fn calm(&self, valu: bool) -> bool {
+    pub fn calm(&self) -> bool {
         !(self.trans_live | self.lds_direct | self.after_nop)
-            && (!valu || (self.vcmpx.is_none() && self.wmma.is_none()))
+    }
+
+    /// A `v_cmpx` or WMMA waits for the next VALU instruction.
+    #[inline]
+    pub fn valu_windows_open(&self) -> bool {
+        self.vcmpx.is_some() | self.wmma.is_some()
+    }
+
+    /// Plain instructions ran in a calm history, VALU ones among them
+    /// (`not_nop`: other than `v_nop`): they end the `v_cmpx` and WMMA
+    /// windows as [`History::record`] would.
+    #[inline]
+    pub fn plain_valus_ran(&mut self, not_nop: bool) {
+        if not_nop {
+            self.vcmpx = None;
+        }
+        self.wmma = None;
     }
 
     fn end_trans_windows(&mut self) {

@@ -52,23 +52,64 @@ pub struct Analysis {
 /// rule follows (no memory access, wait, `s_nop`, hazard rule's
 /// instruction, relative move, transcendental or overlapping 64-bit
 /// multiply-add, nor barrier) can the checks be left out, and then only
-/// while no rule's window is open ([`hazards::History::calm`]) and no
-/// outstanding load will write what they touch. Most of a kernel's
+/// while no rule's window that they could break is open
+/// ([`hazards::History::calm`]) and no outstanding load will write what
+/// they touch. Most of a kernel's
 /// instructions are such, and each would otherwise cost as much in checks
 /// as it does to run.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Plan {
     /// The fast entry and the instructions it stands for are all plain.
     pub fast: bool,
-    /// One of them is a VALU instruction (which a `v_cmpx` or WMMA before
-    /// it makes a rule's business).
+    /// One of them is a VALU instruction (which ends the window a `v_cmpx`
+    /// or WMMA opens: see [`hazards::History::plain_valus_ran`]).
     pub valu: bool,
+    /// One of them is a VALU instruction other than `v_nop`.
+    pub valu_not_nop: bool,
     /// How many instructions after this one the call stands for: fewer
     /// than the normal mode's `covers` where a wait or `s_nop` follows,
     /// which strict mode must see (the normal mode counts them only).
     pub covers: u32,
     /// The registers they read or write, together.
     pub touched: RegSet,
+    /// What the instruction alone needs where its fast entry cannot run.
+    pub slow: Slow,
+}
+
+/// The checks an instruction needs when it runs by itself: the waits and
+/// the plain memory accesses (most of what is not plain) have their own
+/// short paths, the rest go through every check.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Slow {
+    #[default]
+    General,
+    /// A wait (`s_waitcnt*`) and nothing else: it retires what it
+    /// guarantees, and ends the hazard windows that waits end.
+    Wait,
+    /// A memory access that is not FLAT and no rule's hazard instruction:
+    /// its registers are checked against the outstanding loads, the places
+    /// a store writes followed where barriers need them, and it is issued.
+    Access,
+}
+
+impl Slow {
+    fn of(f: &Footprint) -> Slow {
+        let k = &f.kind;
+        let simple = f.relative.is_none()
+            && f.inexact.is_none()
+            && f.inexact_unit.is_none()
+            && k.mad64_unreliable_high.is_none()
+            && !k.hazard_checked
+            && !k.hazard_recorded
+            && !k.valu
+            && !k.barrier
+            && !k.inert;
+        match (f.access, f.wait) {
+            (None, Some(_)) if simple && f.touched.is_empty() => Slow::Wait,
+            (Some(a), None) if simple && !a.flat => Slow::Access,
+            _ => Slow::General,
+        }
+    }
 }
 
 impl Plan {
@@ -87,10 +128,12 @@ impl Plan {
                     last += 1;
                 }
                 let group = footprints.get(i..=last).unwrap_or(&[]);
-                let mut plan = Plan { fast: !group.is_empty(), covers: (last - i) as u32, ..Plan::default() };
+                let slow = footprints.get(i).map_or(Slow::General, Slow::of);
+                let mut plan = Plan { fast: !group.is_empty(), covers: (last - i) as u32, slow, ..Plan::default() };
                 for f in group {
                     plan.fast &= f.is_plain();
                     plan.valu |= f.kind.valu;
+                    plan.valu_not_nop |= f.kind.valu && !f.kind.vnop;
                     plan.touched = plan.touched.union(&f.touched);
                 }
                 plan
