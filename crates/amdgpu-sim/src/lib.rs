@@ -706,7 +706,8 @@ fn initial_mode(desc: &amdgpu::hsaco::KernelDescriptor) -> u32 {
 }
 
 /// Sets up a wave's registers as the dispatch ABI says, reusing `w`'s
-/// storage: the registers the descriptor allocates and scratch are zeroed.
+/// storage: the registers the descriptor allocates and scratch are zeroed,
+/// or filled with the launch's garbage where it has one.
 #[inline(always)]
 fn init_wave(ctx: &GroupContext, group: [u64; 3], first_item: u64, w: &mut Wave) {
     let desc = &ctx.kernel.descriptor;

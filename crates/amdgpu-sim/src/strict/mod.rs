@@ -20,14 +20,21 @@
 //!
 //! Every rule, its source and its test are listed in the crate's
 //! `hardware-rules.md`. The checks read each instruction's [`Footprint`],
-//! taken from its LLVM text once per launch, and share nothing with the
+//! taken from its LLVM text once per simulator, and share nothing with the
 //! handlers that execute it.
 //!
-//! Invariants: a strict run executes instructions one at a time (never the
-//! fast entries that stand for several); the checks run before the
-//! instruction, so a fault leaves the registers as they were; nothing here
-//! changes what a program computes except the poison and the inexact units,
-//! both from the seed alone.
+//! What a strict run costs is mostly decided once per program, in each
+//! instruction's [`Plan`]: most instructions are plain (they touch only
+//! registers), and run by the normal mode's fast entries, checked only
+//! against the registers outstanding loads will write and the few hazard
+//! windows a plain instruction could break, both a test of what the wave
+//! keeps; waits and plain memory accesses have short paths of their own;
+//! the rest run one at a time through every check.
+//!
+//! Invariants: an instruction that any rule could fault at runs by itself,
+//! and the checks run before it, so a fault names it and leaves the
+//! registers as they were; nothing here changes what a program computes
+//! except the poison and the inexact units, both from the seed alone.
 
 pub mod addresses;
 pub mod footprint;
