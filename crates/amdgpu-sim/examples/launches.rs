@@ -5,6 +5,11 @@
 //! `benches/sim.rs`) and MODE `normal` or `strict`. The host instructions of
 //! one launch are the difference between N = 2 and N = 1 (which takes the
 //! loading and the first launch's one-time work out).
+//!
+//! MODE `compare` times N rounds, each a normal launch and a strict one
+//! (in place, one thread), and prints the fastest and the median of each
+//! and their ratios: the two modes measured in the same run, alternately,
+//! on a machine shared with other work.
 use amdgpu_sim::{Arg, Launch, Options, Simulator};
 
 fn main() {
@@ -56,15 +61,41 @@ fn main() {
         }
         other => panic!("no benchmark kernel `{other}`"),
     };
+    let strict = Options { strict: true, poison: Some(1) };
     launch.options = match mode.as_str() {
-        "normal" => Options::default(),
-        "strict" => Options { strict: true, poison: Some(1) },
+        "normal" | "compare" => Options::default(),
+        "strict" => strict,
         other => panic!("no mode `{other}`"),
     };
     let path = format!("{}/tests/fixtures/{file}.hsaco", env!("CARGO_MANIFEST_DIR"));
     let sim = Simulator::load(&std::fs::read(path).expect("the fixture")).expect("loads");
     // One thread, as the benchmark measures: a profile counts every thread.
     let pool = rayon::ThreadPoolBuilder::new().num_threads(1).build().expect("a pool");
+    if mode == "compare" {
+        let mut strict_launch = launch.clone();
+        strict_launch.options = strict;
+        let (mut normal_times, mut strict_times) = (Vec::new(), Vec::new());
+        for _ in 0..n {
+            for (l, times) in [(&mut launch, &mut normal_times), (&mut strict_launch, &mut strict_times)] {
+                let start = std::time::Instant::now();
+                pool.install(|| sim.run_in_place(l)).expect("runs");
+                times.push(start.elapsed().as_secs_f64() * 1e3);
+            }
+        }
+        let summary = |times: &mut Vec<f64>| {
+            times.sort_by(f64::total_cmp);
+            (times[0], times[times.len() / 2])
+        };
+        let ((normal_min, normal_median), (strict_min, strict_median)) =
+            (summary(&mut normal_times), summary(&mut strict_times));
+        println!(
+            "{kernel}: normal {normal_min:.3} ms (median {normal_median:.3}), strict {strict_min:.3} ms (median \
+             {strict_median:.3}): strict / normal {:.2} (medians {:.2}), {n} rounds",
+            strict_min / normal_min,
+            strict_median / normal_median
+        );
+        return;
+    }
     let mut wave_instructions = 0;
     for _ in 0..n {
         let out = pool.install(|| sim.run_in_place(&mut launch)).expect("runs");
