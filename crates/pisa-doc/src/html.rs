@@ -1,0 +1,1 @@
+//! The reference as a static site (`pisa doc --html DIR`).
