@@ -60,6 +60,8 @@ pub struct Encoding {
     /// The bit fields, most significant first.
     pub layout: Vec<BitField>,
     pub operands: Vec<AmdOperand>,
+    /// An instruction in this encoding that `amdgpu::asm` assembles.
+    pub example: Option<AmdExample>,
     /// How many operand shapes (rows of the table) the encoding has: a
     /// memory opcode has one per addressing mode and flag that changes its
     /// operands.
@@ -142,15 +144,18 @@ pub fn pages(target: &str) -> Vec<AmdPage> {
             AmdPage {
                 summary: summary(&name),
                 category,
-                encodings: encodings.iter().map(|(first, rows)| encoding(table, *first, rows.len())).collect(),
+                encodings: encodings.iter().map(|(_, rows)| encoding(table, rows, &name)).collect(),
                 aliases: aliases.get(&name).cloned().unwrap_or_default(),
                 targets: TARGETS.iter().map(|t| TargetSupport { target: t, supported: *t == target }).collect(),
                 related: Vec::new(),
-                example: encodings.iter().flat_map(|(_, rows)| rows).find_map(|id| example(table, *id)),
+                example: None,
                 name,
             }
         })
         .collect();
+    for page in &mut pages {
+        page.example = page.encodings.iter().find_map(|e| e.example.clone());
+    }
     pages.extend(dual_pages(table, target));
     let order = |category: &str| CATEGORY_ORDER.iter().position(|c| *c == category).unwrap_or(CATEGORY_ORDER.len());
     pages.sort_by(|a, b| order(a.category).cmp(&order(b.category)).then(a.name.cmp(&b.name)));
@@ -270,8 +275,12 @@ fn related(name: &str, category: &str, index: &[(&'static str, String)]) -> Vec<
 // ---------------------------------------------------------------------------
 // Encodings
 
-fn encoding(table: &Table, id: OpId, shapes: usize) -> Encoding {
-    let desc = table.op(id);
+/// The encoding of `rows` (rows of one format and opcode: the operand
+/// shapes of a memory opcode), with an example from the first row that
+/// gives one.
+fn encoding(table: &Table, rows: &[OpId], page: &str) -> Encoding {
+    let desc = table.op(rows[0]);
+    let shapes = rows.len();
     let format = &formats()[desc.format];
     // A DPP form prints and checks its operands through its base row.
     let operand_row = desc.dpp.map_or(desc, |d| table.op(d.base));
@@ -294,7 +303,18 @@ fn encoding(table: &Table, id: OpId, shapes: usize) -> Encoding {
             format!("0x{identifier_bits:016X}")
         },
         layout: layout(format, desc, operand_row),
-        operands: operands(table, format, &desc.mnemonic, operand_row.operands),
+        operands: operands(table, format, &desc.mnemonic, operand_row.operands)
+            .into_iter()
+            .map(|mut operand| {
+                // A DPP form's src0 is the VGPR whose lanes it shares.
+                if desc.dpp.is_some() && operand.name == "SRC0" {
+                    operand.class = "a VGPR (lanes shared by the DPP control)".to_string();
+                    operand.field_bits = 8;
+                }
+                operand
+            })
+            .collect(),
+        example: rows.iter().find_map(|id| example(table, *id, page)),
         shapes,
     }
 }
@@ -336,16 +356,12 @@ fn layout(format: &Format, desc: &OpDesc, operand_row: &OpDesc) -> Vec<BitField>
             continue;
         }
         // Of overlapping fields, show those the opcode uses; when it uses
-        // none of them, the first one the format lists.
+        // none of them, the first ones the format lists that fit.
         let used = row_uses(operand_row, field) || row_uses(desc, field);
         let rival_used = fields.iter().any(|o| {
             !std::ptr::eq(*o, *field) && overlaps(field, o) && (row_uses(operand_row, o) || row_uses(desc, o))
         });
-        let first_of_group = !fields
-            .iter()
-            .take_while(|o| !std::ptr::eq(**o, *field))
-            .any(|o| overlaps(field, o) && !shown.iter().all(|s| !std::ptr::eq(*s, *o)));
-        if (used || (!rival_used && first_of_group)) && !shown.iter().any(|s| overlaps(field, s)) {
+        if (used || !rival_used) && !shown.iter().any(|s| overlaps(field, s)) {
             shown.push(field);
         }
     }
@@ -385,7 +401,7 @@ fn layout(format: &Format, desc: &OpDesc, operand_row: &OpDesc) -> Vec<BitField>
             fixed: kind.then(|| bit_string(value, width)),
         });
     }
-    out.sort_by(|a, b| b.hi.cmp(&a.hi));
+    out.sort_by_key(|field| std::cmp::Reverse(field.hi));
     out
 }
 
@@ -827,7 +843,7 @@ fn dual_pages(table: &Table, target: &str) -> Vec<AmdPage> {
                     }))
                     .collect::<Vec<_>>();
                 let mut layout = layout;
-                layout.sort_by(|a, b| b.hi.cmp(&a.hi));
+                layout.sort_by_key(|field| std::cmp::Reverse(field.hi));
                 encodings.push(Encoding {
                     mnemonic: format!("{name} (as VOPD {side})"),
                     format: "VOPD".into(),
@@ -837,13 +853,14 @@ fn dual_pages(table: &Table, target: &str) -> Vec<AmdPage> {
                     identifier: format!("0x{bits:016X}"),
                     layout,
                     operands: operands(table, vopd, &comp.mnemonic, &comp.operands),
+                    example: None,
                     shapes: 1,
                 });
             }
             AmdPage {
                 summary: summary(&name.replacen("v_dual_", "v_", 1)),
                 category: "Vector Dual Issue",
-                example: dual_example(table, x, y),
+                example: dual_example(table, &name, x, y),
                 aliases: Vec::new(),
                 targets: TARGETS.iter().map(|t| TargetSupport { target: t, supported: *t == target }).collect(),
                 related: Vec::new(),
@@ -858,6 +875,7 @@ fn dual_pages(table: &Table, target: &str) -> Vec<AmdPage> {
 /// Y side), decoded from a VOPD word and printed by `amdgpu`.
 fn dual_example(
     table: &Table,
+    name: &str,
     x: Option<&amdgpu::table::DualComp>,
     y: Option<&amdgpu::table::DualComp>,
 ) -> Option<AmdExample> {
@@ -873,7 +891,7 @@ fn dual_example(
         }) else {
             continue;
         };
-        if let Some(example) = example(table, id) {
+        if let Some(example) = example(table, id, name) {
             return Some(example);
         }
     }
@@ -886,7 +904,7 @@ fn dual_example(
 /// An example of row `id`: an encoding of it with registers chosen by
 /// operand position, decoded and printed by `amdgpu`, and kept only when
 /// `amdgpu::asm` assembles the text back to an instruction of the same page.
-pub fn example(table: &Table, id: OpId) -> Option<AmdExample> {
+pub fn example(table: &Table, id: OpId, page: &str) -> Option<AmdExample> {
     let desc = table.op(id);
     let format = &formats()[desc.format];
     let operand_row = desc.dpp.map_or(desc, |d| table.op(d.base));
@@ -901,51 +919,106 @@ pub fn example(table: &Table, id: OpId) -> Option<AmdExample> {
             bits = f.set(bits, *value);
         }
     }
-    let mut with_operands = bits;
-    let mut needs_literal = false;
+    // DPP forms in their format: the identity permutations, every row and
+    // bank enabled, so the example reads as the plain operation.
+    for (name, value) in [("dpp_ctrl", DPP16_IDENTITY), ("row_mask", 0xf), ("bank_mask", 0xf), ("lanes", DPP8_IDENTITY)]
+    {
+        if let Some(f) = format.field(name) {
+            bits = f.set(bits, value);
+        }
+    }
+    let dpp_dword = desc.dpp.is_some() && !format.is_dpp;
+    let needs_literal =
+        operand_row.operands.iter().any(|o| matches!(o, OperandKind::Literal | OperandKind::VLiteral { .. }));
+    // Image instructions: one data channel and a 2-D or 1-D address, the
+    // shapes every image opcode has.
+    let tweaks: &[&[(&str, u64)]] = if format.name.as_str() == "MIMG" {
+        &[
+            &[("dmask", 1), ("dim", 1)],
+            &[("dmask", 1)],
+            &[("dmask", 3), ("dim", 1)],
+            &[("dmask", 1), ("dim", 6)],
+            // The ray-tracing opcodes: all four channels, unorm and r128.
+            &[("dmask", 15), ("unorm", 1), ("r128", 1)],
+            &[],
+        ]
+    } else {
+        &[&[]]
+    };
+    // Registers by operand position, in a few patterns: VOPD wants its
+    // halves' sources in different banks, 64-bit operands want even ones.
+    let schemes: [fn(u64) -> u64; 3] = [|i| 4 * (i + 1), |i| i + 1, |i| 2 * i + 1];
+    for tweak in tweaks {
+        let mut base = bits;
+        for (name, value) in tweak.iter() {
+            if let Some(f) = format.field(*name) {
+                base = f.set(base, *value);
+            }
+        }
+        for scheme in schemes {
+            let word = with_operands(table, format, desc, operand_row, base, scheme);
+            if let Some(example) = try_word(table, format, word, dpp_dword, needs_literal, page) {
+                return Some(example);
+            }
+        }
+        if let Some(example) = try_word(table, format, base, dpp_dword, needs_literal, page) {
+            return Some(example);
+        }
+    }
+    None
+}
+
+/// `bits` with each operand field set to a register chosen by `scheme` from
+/// the operand's position, or to a code the operand takes.
+fn with_operands(
+    table: &Table,
+    format: &Format,
+    desc: &OpDesc,
+    operand_row: &OpDesc,
+    bits: u64,
+    scheme: fn(u64) -> u64,
+) -> u64 {
+    let mut out = bits;
     for (index, operand) in operand_row.operands.iter().enumerate() {
         if desc.dpp.is_some() && !format.is_dpp && operand.uses("src0") {
             continue;
         }
-        let register = 4 * (index as u64 + 1);
+        let register = scheme(index as u64);
+        let first = |ok: &dyn Fn(u64) -> bool| (0..512).find(|c| ok(*c));
         let choice: Option<(&str, u64)> = match operand {
             OperandKind::Scalar { field, assembles, .. } => {
-                pick(&[register, register / 2, 0], |c| assembles.contains(c)).map(|c| (field.as_str(), c))
+                pick(&[register, register & !1, register & !3], |c| assembles.contains(c))
+                    .or_else(|| first(&|c| assembles.contains(c)))
+                    .map(|c| (field.as_str(), c))
             }
             OperandKind::Vector { field, class } => {
                 let class = &table.classes[*class];
                 let vgpr = if class.width == 9 { 256 + register } else { register };
-                pick(&[vgpr, vgpr - register / 2, register, register / 2, 256, 0], |c| class.assembles.contains(c))
+                pick(&[vgpr, vgpr & !1, vgpr & !3, register, 256], |c| class.assembles.contains(c))
+                    .or_else(|| first(&|c| class.assembles.contains(c)))
                     .map(|c| (field.as_str(), c))
             }
             OperandKind::DualDst { field } => Some((field.as_str(), register / 2)),
             OperandKind::SmemData { .. } => Some(("sdata", 8)),
             OperandKind::SmemBase { .. } => Some(("sbase", 2)),
             OperandKind::SmemOffset { .. } => Some(("soffset", 124)),
-            OperandKind::Literal | OperandKind::VLiteral { .. } => {
-                needs_literal = true;
-                None
-            }
             _ => None,
         };
         if let Some((field, code)) = choice {
             if let Some(f) = format.field(field) {
                 if !desc.fixed.iter().any(|(n, _)| n.as_str() == field) {
-                    with_operands = f.set(with_operands, code);
+                    out = f.set(out, code);
                 }
             }
         }
     }
-    let page = page_name(&desc.mnemonic);
-    for candidate in [with_operands, bits] {
-        if let Some(example) =
-            try_word(table, format, candidate, desc.dpp.is_some() && !format.is_dpp, needs_literal, &page)
-        {
-            return Some(example);
-        }
-    }
-    None
+    out
 }
+
+/// `quad_perm:[0,1,2,3]`.
+const DPP16_IDENTITY: u64 = 0xe4;
+/// `dpp8:[0,1,2,3,4,5,6,7]`: lane i reads lane i, three bits each.
+const DPP8_IDENTITY: u64 = 0xfac688;
 
 fn pick(candidates: &[u64], ok: impl Fn(u64) -> bool) -> Option<u64> {
     candidates.iter().copied().find(|c| ok(*c))
@@ -964,19 +1037,27 @@ fn try_word(
         bytes.extend_from_slice(&((bits >> (32 * k)) as u32).to_le_bytes());
     }
     if dpp_dword {
-        // quad_perm:[0,1,2,3] with both masks full: the identity permutation.
-        bytes.extend_from_slice(&0xff00_00e4u32.to_le_bytes());
+        // The DPP dword of a VOP3 form: src0's VGPR, then quad_perm:[0,1,2,3]
+        // with every row and bank enabled (DPP16) or the identity lane
+        // selects (DPP8); the src0 code says which of the two it is.
+        let dword = match format.field("src0").map(|f| f.get(bits)) {
+            Some(250) => 0xff00_e408u32,
+            _ => ((DPP8_IDENTITY as u32) << 8) | 8,
+        };
+        bytes.extend_from_slice(&dword.to_le_bytes());
     }
     if literal {
-        bytes.extend_from_slice(&0x4049_0fdbu32.to_le_bytes());
+        // 1.0 as a binary16 (a small number in any other type).
+        bytes.extend_from_slice(&0x3c00u32.to_le_bytes());
     }
     // A few padding words so that decoding never runs out of bytes for an
     // NSA dword or literal it wants.
     bytes.extend_from_slice(&[0; 8]);
     let inst = amdgpu::decode(table, &bytes).ok()?;
     let text = amdgpu::print(table, &inst);
-    let printed_page = text.split_whitespace().next().map(page_name)?;
-    if printed_page != page {
+    // A VOPD example is on the pages of both its halves.
+    let on_page = text.split("::").any(|half| half.split_whitespace().next().map(page_name).as_deref() == Some(page));
+    if !on_page {
         return None;
     }
     let assembled = amdgpu::asm::assemble(table, &text).ok()?;

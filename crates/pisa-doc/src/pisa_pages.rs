@@ -232,23 +232,35 @@ fn sentence(text: &str) -> String {
 }
 
 /// The shortest of several instructions the verifier's sample builder makes
-/// for the form (fewest optional qualifiers), so that the example is easy to
-/// read; the seed is fixed so the page does not change between builds.
+/// for the form (fewest optional qualifiers) that the verifier takes as this
+/// form — not as an earlier one that reads the same, as `mov.8b %v.x, %b`
+/// is a scalar copy — so that the example is easy to read and is what it
+/// illustrates. The seed is fixed, so pages do not change between builds.
 fn example(form: &Form) -> Option<PisaExample> {
     let mut rng = Rng::new(0x5eed ^ form.id as u64);
-    let mut best: Option<samples::Sample> = None;
-    for _ in 0..24 {
-        if let Some(sample) = samples::valid(form, &mut rng) {
-            if best.as_ref().map_or(true, |b| sample.text.len() < b.text.len()) {
-                best = Some(sample);
-            }
-        }
-    }
-    best.map(|sample| PisaExample {
+    let mut candidates: Vec<samples::Sample> = (0..24).filter_map(|_| samples::valid(form, &mut rng)).collect();
+    candidates.sort_by_key(|s| s.text.len());
+    candidates.dedup_by(|a, b| a.text == b.text);
+    candidates.into_iter().map(to_example).find(|example| verifies_as(example, form))
+}
+
+fn to_example(sample: samples::Sample) -> PisaExample {
+    PisaExample {
         text: sample.text,
         context: match sample.context {
             samples::Context::Kernel => "kernel",
             samples::Context::Function => "function",
         },
-    })
+    }
+}
+
+/// Whether the example's module verifies and holds an instruction of `form`.
+pub fn verifies_as(example: &PisaExample, form: &Form) -> bool {
+    let parsed = pisa::parse(&example.module());
+    if parsed.diagnostics.iter().any(|d| d.is_error()) {
+        return false;
+    }
+    let verified = pisa::verify::verify(&parsed.module, &Default::default());
+    let Some(ir) = verified.ir else { return false };
+    ir.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.insts).any(|i| i.form == form.id)
 }

@@ -37,10 +37,12 @@ impl Style {
 
 /// The whole page as text.
 pub fn render(page: &Page, style: Style) -> String {
-    match page {
+    let text = match page {
         Page::Pisa(page) => pisa(page, style),
         Page::Gfx1100(page) => amd(page, style),
-    }
+    };
+    // Columns are padded for the longest entry; no line ends in spaces.
+    text.lines().map(|line| format!("{}\n", line.trim_end())).collect()
 }
 
 fn title(out: &mut String, name: &str, summary: &str, isa: &str, category: &str, style: Style) {
@@ -136,8 +138,9 @@ fn amd(page: &AmdPage, style: Style) -> String {
         let _ = writeln!(out, "    {}", style.dim("The summary is made from the words of the mnemonic."));
         out.push('\n');
     }
+    let several = page.encodings.len() > 1;
     for encoding in &page.encodings {
-        amd_encoding(&mut out, encoding, style);
+        amd_encoding(&mut out, encoding, several, style);
     }
     let _ = writeln!(out, "{}", style.heading("TARGETS"));
     for t in &page.targets {
@@ -167,7 +170,7 @@ fn amd(page: &AmdPage, style: Style) -> String {
     out
 }
 
-fn amd_encoding(out: &mut String, e: &Encoding, style: Style) {
+fn amd_encoding(out: &mut String, e: &Encoding, with_example: bool, style: Style) {
     let mut head = format!("ENCODING {}", e.mnemonic);
     if let Some(dpp) = e.dpp {
         let _ = write!(head, " ({dpp})");
@@ -202,6 +205,11 @@ fn amd_encoding(out: &mut String, e: &Encoding, style: Style) {
             }
             let _ = writeln!(out, "      {:width$}  {:7}  {line}", o.name, o.access);
         }
+    }
+    if let (Some(example), true) = (&e.example, with_example) {
+        let _ = writeln!(out, "\n    Example");
+        let _ =
+            writeln!(out, "      {}  {}", style.code(&example.text), style.dim(&format!("// {}", example.encoding)));
     }
     out.push('\n');
 }
