@@ -131,3 +131,25 @@ fn on_a_terminal_long_pages_are_paged_and_coloured() {
     let stdout = text(&out.stdout);
     assert!(stdout.contains("barrier") && !stdout.contains("PAGED: "), "{stdout}");
 }
+
+#[test]
+fn html_writes_a_site() {
+    let dir = std::env::temp_dir().join(format!("pisa-cli-doc-html-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = pisa(&["doc", "--html", dir.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).starts_with("wrote "), "{}", text(&out.stdout));
+    for file in
+        ["index.html", "style.css", "search.js", "search-index.js", "pisa/f2i.html", "gfx1100/v_pk_max_i16.html"]
+    {
+        assert!(dir.join(file).is_file(), "{file} is missing");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    // A directory that cannot be made is an I/O error (exit 2), not a panic.
+    let blocker = std::env::temp_dir().join(format!("pisa-cli-doc-file-{}", std::process::id()));
+    std::fs::write(&blocker, "a file, not a directory").unwrap();
+    let out = pisa(&["doc", "--html", blocker.join("site").to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("cannot write the site"), "{}", text(&out.stderr));
+    let _ = std::fs::remove_file(&blocker);
+}
