@@ -599,7 +599,7 @@ impl TypeSuffix {
 fn type_phrase(word: &str) -> Option<String> {
     let (kind, bits) = word.split_at(word.find(|c: char| c.is_ascii_digit())?);
     let bits: u32 = bits.parse().ok()?;
-    if ![4, 8, 16, 24, 32, 64, 128, 256, 512].contains(&bits) {
+    if ![4, 8, 16, 24, 32, 64, 96, 128, 256, 512].contains(&bits) {
         return None;
     }
     Some(match kind {
@@ -718,6 +718,58 @@ const OPERATIONS: &[(&str, &str)] = &[
     ("ffbh", "Find the first set bit from the most significant end"),
     ("ffbl", "Find the first set bit from the least significant end"),
     ("clz", "Count leading zeros"),
+    ("absdiff", "Absolute difference"),
+    ("addk", "Add a 16-bit constant"),
+    ("mulk", "Multiply by a 16-bit constant"),
+    ("movk", "Move a 16-bit constant"),
+    ("cmovk", "Move a 16-bit constant if SCC is set"),
+    ("bcnt0", "Count the zero bits"),
+    ("bcnt", "Count the set bits and add"),
+    ("bitreplicate", "Replicate each bit of the low half twice"),
+    ("bitset0", "Clear one bit"),
+    ("bitset1", "Set one bit"),
+    ("bitcmp0", "Test whether a bit is clear"),
+    ("bitcmp1", "Test whether a bit is set"),
+    ("cls", "Count the leading bits equal to the sign bit"),
+    ("cselect", "Select one of two sources by SCC"),
+    ("pack", "Pack two 16-bit halves into 32 bits"),
+    ("quadmask", "Reduce each group of four bits to one, set where any is"),
+    ("wqm", "Whole-quad mask: set all four bits of each group where any is"),
+    ("sext", "Sign-extend"),
+    ("add3", "Add three values"),
+    ("or3", "Bitwise OR of three values"),
+    ("xor3", "Bitwise XOR of three values"),
+    ("xad", "Bitwise XOR, then add"),
+    ("lerp", "Rounded average of unsigned bytes"),
+    ("msad", "Masked sum of absolute differences of bytes"),
+    ("qsad", "Sums of absolute differences of bytes at four offsets"),
+    ("mqsad", "Masked sums of absolute differences of bytes at four offsets"),
+    ("maxmin", "Maximum, then minimum"),
+    ("minmax", "Minimum, then maximum"),
+    ("mullit", "Multiply for lighting (legacy)"),
+    ("fmaak", "Fused multiply-add with a constant addend"),
+    ("fmamk", "Fused multiply-add with a constant multiplier"),
+    ("bfrev", "Reverse the bits"),
+    ("dot2acc", "Dot product of pairs, accumulated into the destination"),
+    ("bpermute", "Read a value from another lane (backward permute)"),
+    ("permute", "Write a value to another lane (forward permute)"),
+    ("cmpstore", "Compare and store"),
+    ("condxchg32", "Conditional exchange"),
+    ("inc", "Increment, wrapping to 0 past a limit"),
+    ("dec", "Decrement, wrapping to a limit past 0"),
+    ("mskor", "Masked OR: clear the mask's bits, then OR the data"),
+    ("rsub", "Reverse subtract"),
+    ("storexchg", "Exchange"),
+    ("swizzle", "Exchange values among lanes by a pattern"),
+    ("cmpswap", "Compare and swap"),
+    ("smax", "Signed maximum"),
+    ("smin", "Signed minimum"),
+    ("umax", "Unsigned maximum"),
+    ("umin", "Unsigned minimum"),
+    ("csub", "Subtract, clamping at 0"),
+    ("fmin", "Minimum"),
+    ("fmax", "Maximum"),
+    ("wrap", "Add, wrapping around a bound"),
     ("ctz", "Count trailing zeros"),
 ];
 
@@ -763,7 +815,28 @@ pub fn summary(name: &str) -> Option<String> {
     if unit.is_some() {
         words.remove(0);
     }
-    let line = summary_of_words(name, &words)?;
+    let mut line = summary_of_words(name, &words)?;
+    // An LDS operation that computes is an atomic read-modify-write.
+    const LDS_ATOMICS: &[&str] = &[
+        "add",
+        "sub",
+        "rsub",
+        "inc",
+        "dec",
+        "min",
+        "max",
+        "and",
+        "or",
+        "xor",
+        "mskor",
+        "cmpstore",
+        "storexchg",
+        "condxchg32",
+        "wrap",
+    ];
+    if unit == Some("LDS") && words.first().is_some_and(|w| LDS_ATOMICS.contains(&w.as_str())) {
+        line = format!("Atomic {}{}", line[..1].to_lowercase(), &line[1..]);
+    }
     Some(match unit {
         Some(unit) => format!("{unit}: {line}"),
         None => line,
@@ -774,13 +847,12 @@ fn summary_of_words(name: &str, words: &[String]) -> Option<String> {
     let types: Vec<String> = name.split('_').filter_map(type_phrase).collect();
     let packed = name.starts_with("v_pk_");
     let first = words.first()?.as_str();
-    let lookup = |w: &str| OPERATIONS.iter().find(|(k, _)| *k == w).map(|(_, v)| *v);
     let type_text = match (types.as_slice(), packed) {
         ([], _) => String::new(),
-        ([one], true) => format!(" of packed {one} pairs"),
+        ([one], true) => format!(" (packed pairs: {one})"),
         ([one], false) => format!(" ({one})"),
         ([dst, src, ..], _) if first == "cvt" => format!(" {src} to {dst}"),
-        (more, _) => format!(" ({})", more.join(", ")),
+        ([dst, .., src], _) => format!(" (result: {dst}; sources: {src})"),
     };
     if matches!(first, "cmp" | "cmpx" | "cmpk") {
         let condition = words.get(1).and_then(|c| CONDITIONS.iter().find(|(k, _)| k == c)).map(|(_, v)| *v)?;
@@ -791,11 +863,203 @@ fn summary_of_words(name: &str, words: &[String]) -> Option<String> {
         };
         return Some(format!("Compare{type_text}: {condition}; the result goes to {target}."));
     }
-    let operation = lookup(first)?;
-    let rest: Vec<&str> = words[1..].iter().map(String::as_str).collect();
-    let detail = if rest.is_empty() { String::new() } else { format!(" [{}]", rest.join(" ")) };
-    Some(format!("{operation}{type_text}{detail}."))
+    // A whole phrase for the words, else the operation word and modifiers.
+    let joined = words.join(" ");
+    if let Some((_, phrase)) = PHRASES.iter().find(|(k, _)| *k == joined) {
+        return Some(format!("{phrase}{type_text}."));
+    }
+    let lookup = |w: &str| OPERATIONS.iter().find(|(k, _)| *k == w).map(|(_, v)| *v);
+    let mut operation = lookup(first)?.to_string();
+    let mut rest = &words[1..];
+    // `atomic_add`: an atomic form of the next word's operation.
+    if first == "atomic" {
+        if let Some(inner) = rest.first().and_then(|w| lookup(w)) {
+            operation = format!("Atomic {}{}", inner[..1].to_lowercase(), &inner[1..]);
+            rest = &rest[1..];
+        }
+    }
+    let mut modifiers = Vec::new();
+    let mut unknown = Vec::new();
+    for word in rest {
+        match MODIFIERS.iter().find(|(k, _)| k == word) {
+            Some((_, "")) => {}
+            Some((_, phrase)) => modifiers.push(*phrase),
+            None => unknown.push(word.as_str()),
+        }
+    }
+    let modifiers = if modifiers.is_empty() { String::new() } else { format!(", {}", modifiers.join(", ")) };
+    let unknown = if unknown.is_empty() { String::new() } else { format!(" [{}]", unknown.join(" ")) };
+    Some(format!("{operation}{type_text}{modifiers}{unknown}."))
 }
+
+/// Words after the operation word, as phrases.
+const MODIFIERS: &[(&str, &str)] = &[
+    ("saveexec", "saving EXEC to the destination and writing the result to EXEC"),
+    ("wrexec", "writing the result to EXEC and the destination"),
+    ("not0", "with the first operand inverted"),
+    ("not1", "with the second operand inverted"),
+    ("hi", "high half"),
+    ("lo", "low half"),
+    ("rtn", "returning the old value"),
+    ("2addr", "at two addresses"),
+    ("stride64", "offsets in units of 64 elements"),
+    ("nc", "without carry-out"),
+    ("co", "with carry-out"),
+    ("ci", "with carry-in"),
+    ("legacy", "legacy behaviour"),
+    ("format", "converted by the buffer's data format"),
+    ("x", "one channel"),
+    ("xy", "two channels"),
+    ("xyz", "three channels"),
+    ("xyzw", "four channels"),
+    ("d16", "16-bit data"),
+    ("lds", "to LDS"),
+    ("addtid", "with the lane id added to the address"),
+    ("rpi", "rounding to +infinity first"),
+    ("flr", "rounding down first"),
+    ("norm", "normalized"),
+    ("rtz", "rounding toward zero"),
+    ("iu", "mixed signed and unsigned"),
+    ("clamp", "saturating"),
+    ("gs", "of the geometry-shader registers"),
+    ("reg", "register"),
+    ("pk", "packed"),
+    ("off", "offset"),
+    ("dx9", "with 0 times anything giving 0 (DX9 rules)"),
+    ("zero", ""),
+    ("16x16x16", "on 16×16×16 matrices"),
+    ("iu8", "of signed or unsigned 8-bit integers"),
+    ("iu4", "of signed or unsigned 4-bit integers"),
+    ("ll", "from the low halves of both sources"),
+    ("lh", "from the low half of the first source and the high half of the second"),
+    ("hl", "from the high half of the first source and the low half of the second"),
+    ("hh", "from the high halves of both sources"),
+    ("imm32", "from a 32-bit constant"),
+    ("iflag", "for integer division"),
+    ("floor", "rounding down"),
+    ("nearest", "rounding to nearest"),
+    ("mix", "of mixed-precision sources"),
+    ("mixlo", "of mixed-precision sources, into the low half"),
+    ("mixhi", "of mixed-precision sources, into the high half"),
+    ("ubyte0", "of byte 0"),
+    ("ubyte1", "of byte 1"),
+    ("ubyte2", "of byte 2"),
+    ("ubyte3", "of byte 3"),
+    ("saved", "with the wave's state saved"),
+    ("barrier", "barrier"),
+    ("init", "initialise"),
+    // Image operations: what the address holds besides the coordinates.
+    ("b", "with an LOD bias"),
+    ("cl", "with an LOD clamp"),
+    ("c", "with a depth comparison"),
+    ("o", "with texel offsets"),
+    ("d", "with user derivatives"),
+    ("g16", "16-bit derivatives"),
+    ("l", "at an explicit LOD"),
+    ("lz", "at LOD 0"),
+    ("mip", "at an explicit mip level"),
+    ("pck", "without data-format conversion"),
+    ("sgn", "sign-extended"),
+];
+
+/// Whole operation-word sequences with their own meaning.
+const PHRASES: &[(&str, &str)] = &[
+    ("set inst prefetch distance", "Set how far ahead the wave prefetches instructions"),
+    ("sethalt", "Halt or resume the wave"),
+    ("setkill", "Set or clear the wave's kill flag"),
+    ("setprio", "Set the wave's priority"),
+    ("trap", "Enter the trap handler"),
+    ("ttracedata", "Send data to the thread trace"),
+    ("ttracedata imm", "Send an immediate to the thread trace"),
+    ("wait event", "Wait for an event"),
+    ("wait idle", "Wait until the wave's outstanding work is done"),
+    ("wakeup", "Wake the work-group's other waves from s_sleep"),
+    ("atc probe", "Probe the address translation cache"),
+    ("atc probe buffer", "Probe the address translation cache for a buffer"),
+    ("illegal", "An illegal instruction: raises an exception"),
+    ("pipeflush", "Flush the vector ALU pipeline"),
+    ("subvector loop begin", "Begin a loop over the halves of a wave64"),
+    ("subvector loop end", "End a loop over the halves of a wave64"),
+    ("code end", "Mark the end of the program's code"),
+    ("clause", "Begin a clause of memory instructions"),
+    ("delay alu", "Say how long to wait for an earlier ALU result"),
+    ("denorm mode", "Set the denormal modes"),
+    ("round mode", "Set the rounding modes"),
+    ("icache inv", "Invalidate the instruction cache"),
+    ("dcache inv", "Invalidate the scalar data cache"),
+    ("gl0 inv", "Invalidate the GL0 cache"),
+    ("gl1 inv", "Invalidate the GL1 cache"),
+    ("sendmsghalt", "Send a message and halt the wave"),
+    ("decperflevel", "Decrement the performance counter level"),
+    ("incperflevel", "Increment the performance counter level"),
+    ("version", "State the ISA version the code was made for (no effect)"),
+    ("getpc", "Read the program counter"),
+    ("setpc", "Jump to an address"),
+    ("swappc", "Jump to an address, saving the return address"),
+    ("call", "Call: save the return address and jump by an offset"),
+    ("rfe", "Return from an exception handler"),
+    ("lds direct load", "Load a value from LDS into every lane (LDS direct)"),
+    ("lds param load", "Load interpolation parameters from LDS"),
+    ("mbcnt lo", "Count the set bits of the low half of a mask below this lane"),
+    ("mbcnt hi", "Count the set bits of the high half of a mask below this lane"),
+    ("frexp exp", "Exponent of a float, as frexp gives it"),
+    ("frexp mant", "Mantissa of a float, as frexp gives it"),
+    ("div fixup", "Fix up the special cases of a division's result"),
+    ("div fmas", "Fused multiply-add of a division, scaled as VCC says"),
+    ("div scale", "Scale a division's operands to avoid overflow and underflow"),
+    ("trig preop", "Look up bits of 2/π for trigonometric range reduction"),
+    ("interp p10", "Interpolate: the first step"),
+    ("interp p10 rtz", "Interpolate: the first step, rounding toward zero"),
+    ("interp p2", "Interpolate: the second step"),
+    ("interp p2 rtz", "Interpolate: the second step, rounding toward zero"),
+    ("permlane64", "Swap the two halves of a wave64"),
+    ("swaprel", "Swap registers relative to M0"),
+    ("sat pk", "Saturate to the narrower type and pack"),
+    ("bvh intersect ray", "Intersect a ray with a node of a bounding-volume hierarchy"),
+    ("bvh64 intersect ray", "Intersect a ray with a node of a bounding-volume hierarchy (64-bit node address)"),
+    ("bvh stack rtn", "Push and pop a ray-tracing traversal stack in LDS"),
+    ("get lod", "Compute the level of detail a sample would use"),
+    ("get resinfo", "Read an image's dimensions and mip levels"),
+    ("msaa load", "Load samples of a multisampled image"),
+    ("gather4h", "Gather four texels of one channel"),
+    ("append", "Add the number of active lanes to a counter and return its old value"),
+    ("consume", "Subtract the number of active lanes from a counter and return its old value"),
+    ("ordered count", "Ordered count: append in wave order"),
+    ("cubeid", "Cube map: the face a direction points at"),
+    ("cubema", "Cube map: twice the major axis of a direction"),
+    ("cubesc", "Cube map: the s coordinate on the face"),
+    ("cubetc", "Cube map: the t coordinate on the face"),
+    ("nop", "Do nothing"),
+    ("cbranch scc0", "Branch if SCC is 0"),
+    ("cbranch scc1", "Branch if SCC is 1"),
+    ("cbranch vccz", "Branch if VCC is zero"),
+    ("cbranch vccnz", "Branch if VCC is not zero"),
+    ("cbranch execz", "Branch if EXEC is zero"),
+    ("cbranch execnz", "Branch if EXEC is not zero"),
+    ("cbranch cdbgsys", "Branch if the system debugger flag is set"),
+    ("cbranch cdbguser", "Branch if the user debugger flag is set"),
+    ("cbranch cdbgsys or user", "Branch if either debugger flag is set"),
+    ("cbranch cdbgsys and user", "Branch if both debugger flags are set"),
+    ("waitcnt vmcnt", "Wait for outstanding vector memory loads (vmcnt)"),
+    ("waitcnt vscnt", "Wait for outstanding vector memory stores (vscnt)"),
+    ("waitcnt expcnt", "Wait for outstanding exports and GDS writes (expcnt)"),
+    ("waitcnt lgkmcnt", "Wait for outstanding LDS, GDS, scalar memory and message operations (lgkmcnt)"),
+    ("waitcnt depctr", "Wait for dependency counters (depctr)"),
+    ("lshl add", "Shift left, then add"),
+    ("lshl1 add", "Shift left by 1, then add"),
+    ("lshl2 add", "Shift left by 2, then add"),
+    ("lshl3 add", "Shift left by 3, then add"),
+    ("lshl4 add", "Shift left by 4, then add"),
+    ("add lshl", "Add, then shift left"),
+    ("lshl or", "Shift left, then OR"),
+    ("and or", "Bitwise AND, then OR"),
+    ("gws barrier", "Global wave sync: a barrier across work-groups"),
+    ("gws init", "Global wave sync: initialise a resource"),
+    ("gws sema v", "Global wave sync: signal a semaphore"),
+    ("gws sema p", "Global wave sync: wait on a semaphore"),
+    ("gws sema br", "Global wave sync: signal a semaphore several times"),
+    ("gws sema release all", "Global wave sync: release every waiter of a semaphore"),
+];
 
 // ---------------------------------------------------------------------------
 // VOPD components
