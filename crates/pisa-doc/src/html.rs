@@ -215,6 +215,9 @@ fn related(body: &mut String, names: &[String], heading: &str) {
 fn pisa_page(page: &PisaPage) -> String {
     let mut body = String::new();
     page_head(&mut body, "PISA v0.1", page.chapter, &page.name, &page.summary);
+    if !page.description.is_empty() {
+        let _ = writeln!(body, "<h2>Description</h2>\n<p>{}</p>", inline(&page.description));
+    }
     for (index, form) in page.forms.iter().enumerate() {
         let title = match (page.forms.len() > 1, form.title.is_empty()) {
             (false, _) => "Syntax".to_string(),
@@ -224,6 +227,13 @@ fn pisa_page(page: &PisaPage) -> String {
         let _ = writeln!(body, "<section class=\"form\"><h2>{}</h2>", escape(&title));
         pisa_form(&mut body, form);
         body.push_str("</section>\n");
+    }
+    if !page.notes.is_empty() {
+        body.push_str("<h2>Undefined behaviour</h2>\n<ul>");
+        for note in &page.notes {
+            let _ = write!(body, "<li>{}</li>", inline(note));
+        }
+        body.push_str("</ul>\n");
     }
     let _ = writeln!(
         body,

@@ -7,10 +7,12 @@
 //!   on: PISA pages from [`pisa::isa::table()`] (the forms the parser and
 //!   verifier accept, with the verifier's own wording of each restriction),
 //!   gfx1100 pages from [`amdgpu::table`] and the formats' bit fields (what the
-//!   encoder and decoder use). Nothing is copied into this crate by hand but
-//!   the names of the PISA chapters and the words that turn an AMD mnemonic
-//!   into a one-line summary, and pages say where a line was derived from a
-//!   name rather than read from a table.
+//!   encoder and decoder use). What the tables do not hold is written here
+//!   by hand, in this project's words, and kept apart from the table facts:
+//!   the names of the PISA chapters, a description of each PISA instruction
+//!   (`text/pisa.txt`, one block per instruction of the table, which a test
+//!   checks), and the words that turn an AMD mnemonic into a one-line
+//!   summary (pages say the summary was made from the name).
 //! - Every PISA instruction of the table has exactly one page, every form of
 //!   it is on that page, and every form has an example that the front end
 //!   parses and verifies (the crate's tests check this).

@@ -29,6 +29,10 @@ pub struct PisaPage {
     pub chapter: &'static str,
     /// The table's one-line summary of the section.
     pub summary: String,
+    /// What it does, in this project's words (`text/pisa.txt`).
+    pub description: String,
+    /// Behaviour the manual leaves undefined, and what the emulator does.
+    pub notes: Vec<String>,
     /// Where the manual describes it.
     pub spec: SpecRef,
     pub forms: Vec<PisaForm>,
@@ -125,15 +129,50 @@ fn chapter_of(section: &str) -> (&'static str, &'static str, &'static str) {
         .unwrap_or(("?", "Other", ""))
 }
 
+/// The descriptions and notes of `text/pisa.txt`.
+pub const DESCRIPTIONS: &str = include_str!("../text/pisa.txt");
+
+/// The blocks of [`DESCRIPTIONS`]: (name, description, notes), in order.
+pub fn descriptions() -> Vec<(&'static str, String, Vec<String>)> {
+    let mut out: Vec<(&'static str, String, Vec<String>)> = Vec::new();
+    for line in DESCRIPTIONS.lines() {
+        let line = line.trim_end();
+        if let Some(name) = line.strip_prefix("## ") {
+            out.push((name.trim(), String::new(), Vec::new()));
+        } else if line.starts_with('#') || line.is_empty() {
+            continue;
+        } else if let Some((_, text, notes)) = out.last_mut() {
+            match line.strip_prefix("! ") {
+                Some(note) => notes.push(note.to_string()),
+                None => {
+                    if !text.is_empty() {
+                        text.push(' ');
+                    }
+                    text.push_str(line.trim());
+                }
+            }
+        }
+    }
+    out
+}
+
 /// Every PISA page, in table (manual) order.
 pub fn pages() -> Vec<PisaPage> {
     let table = isa::table();
+    let descriptions = descriptions();
     let mut pages: Vec<PisaPage> = table
         .instructions
         .iter()
         .map(|instruction| {
             let (number, chapter, file) = chapter_of(instruction.section);
+            let (description, notes) = descriptions
+                .iter()
+                .find(|(name, _, _)| *name == instruction.name)
+                .map(|(_, text, notes)| (text.clone(), notes.clone()))
+                .unwrap_or_default();
             PisaPage {
+                description,
+                notes,
                 name: instruction.name.to_string(),
                 chapter,
                 summary: instruction.summary.to_string(),

@@ -54,6 +54,11 @@ fn title(out: &mut String, name: &str, summary: &str, isa: &str, category: &str,
 fn pisa(page: &PisaPage, style: Style) -> String {
     let mut out = String::new();
     title(&mut out, &page.name, &page.summary, "PISA v0.1", page.chapter, style);
+    if !page.description.is_empty() {
+        let _ = writeln!(out, "{}", style.heading("DESCRIPTION"));
+        wrap(&mut out, &page.description, 4, 80);
+        out.push('\n');
+    }
     let many = page.forms.len() > 1;
     for (index, form) in page.forms.iter().enumerate() {
         let heading = match (many, form.title.is_empty()) {
@@ -63,6 +68,13 @@ fn pisa(page: &PisaPage, style: Style) -> String {
         };
         let _ = writeln!(out, "{}", style.heading(&heading));
         pisa_form(&mut out, form, style);
+        out.push('\n');
+    }
+    if !page.notes.is_empty() {
+        let _ = writeln!(out, "{}", style.heading("UNDEFINED BEHAVIOUR"));
+        for note in &page.notes {
+            wrap_bullet(&mut out, note, 4, 80);
+        }
         out.push('\n');
     }
     let _ = writeln!(out, "{}", style.heading("SPECIFICATION"));

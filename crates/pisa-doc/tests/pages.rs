@@ -98,6 +98,26 @@ fn every_pisa_example_parses_verifies_and_is_its_form() {
     assert_eq!(checked, table.forms.len());
 }
 
+/// `text/pisa.txt` has one block for each instruction of the table, in
+/// table order, and none for anything else.
+#[test]
+fn every_pisa_instruction_has_a_description_and_nothing_else_does() {
+    let table = pisa::isa::table();
+    let blocks = pisa_doc::pisa_pages::descriptions();
+    let names: Vec<&str> = blocks.iter().map(|(name, _, _)| *name).collect();
+    let expected: Vec<&str> = table.instructions.iter().map(|i| i.name).collect();
+    assert_eq!(names, expected);
+    for (name, text, notes) in &blocks {
+        assert!(text.len() > 30 && text.ends_with('.'), "{name}: {text:?}");
+        for note in notes {
+            assert!(note.ends_with('.'), "{name}: {note:?}");
+        }
+    }
+    for page in pisa_pages() {
+        assert!(!page.description.is_empty(), "{}", page.name);
+    }
+}
+
 #[test]
 fn v_pk_max_i16_has_the_seed_s_identifier_and_layout() {
     let page = match pisa_doc::find("v_pk_max_i16", Some(Isa::Gfx1100)) {
