@@ -305,6 +305,7 @@ fn encoding(table: &Table, rows: &[OpId], page: &str) -> Encoding {
         layout: layout(format, desc, operand_row),
         operands: operands(table, format, &desc.mnemonic, operand_row.operands)
             .into_iter()
+            .chain(desc.image.map(|index| image_operands(table, format, index, &desc.mnemonic)).unwrap_or_default())
             .map(|mut operand| {
                 // A DPP form's src0 is the VGPR whose lanes it shares.
                 if desc.dpp.is_some() && operand.name == "SRC0" {
@@ -430,7 +431,7 @@ fn operands(table: &Table, format: &Format, mnemonic: &str, list: &[OperandKind]
                     SClass::S64 => "64-bit",
                 };
                 let what = if written {
-                    format!("{width} scalar destination: an SGPR{}", if *class == SClass::S64 { " pair" } else { "" })
+                    format!("{width} scalar register: an SGPR{}", if *class == SClass::S64 { " pair" } else { "" })
                 } else {
                     let literal = accepts.contains(255);
                     let inline = accepts.contains(128);
@@ -495,10 +496,17 @@ fn operands(table: &Table, format: &Format, mnemonic: &str, list: &[OperandKind]
                 field_bits(format, *field),
             ),
         };
+        // SOPK's `sdst` field holds what some opcodes read: the register a
+        // compare or a wait reads, the value `s_setreg_b32` writes to a
+        // hardware register, the accumulator of `s_addk`.
+        let sopk = if name == "SDST" { sopk_sdst_access(mnemonic) } else { None };
+        let written = sopk.map_or(written, |access| access != "read");
         if !written {
             seen_source = true;
         }
-        let access = if written {
+        let access = if let Some(access) = sopk {
+            access
+        } else if written {
             "written"
         } else if name == "VDATA" && mnemonic.contains("atomic") {
             "read; written with the old value when glc is set"
@@ -515,6 +523,60 @@ fn operands(table: &Table, format: &Format, mnemonic: &str, list: &[OperandKind]
     out
 }
 
+/// An image opcode's operands: the table keeps their shapes apart
+/// (`Table::images`), so they are described from the MIMG fields.
+fn image_operands(table: &Table, format: &Format, index: usize, mnemonic: &str) -> Vec<AmdOperand> {
+    let Some(image) = table.images.iter().nth(index) else { return Vec::new() };
+    let bits = |name: &str| format.field(name).map_or(0, Field::width);
+    let data_access = if mnemonic.contains("atomic") {
+        "read; written with the old value when glc is set"
+    } else if mnemonic.starts_with("image_store") {
+        "read"
+    } else {
+        "written"
+    };
+    let bvh = image.bvh.is_some();
+    let mut out = vec![
+        AmdOperand {
+            name: "VDATA".into(),
+            access: data_access,
+            class: if bvh { "four VGPRs: the intersection result" } else { "VGPRs: as many as dmask, d16 and tfe say" }
+                .into(),
+            field_bits: bits("vdata"),
+            data_type: None,
+        },
+        AmdOperand {
+            name: "VADDR".into(),
+            access: "read",
+            class: if bvh {
+                "VGPRs: node pointer, ray extent, origin, direction and inverse direction (fewer with a16)"
+            } else {
+                "VGPRs: the address (as many as dim and a16 say; with nsa, further VGPRs in the next dword)"
+            }
+            .into(),
+            field_bits: bits("vaddr"),
+            data_type: None,
+        },
+        AmdOperand {
+            name: "SRSRC".into(),
+            access: "read",
+            class: "SGPRs: the image resource (8, or 4 with r128), numbered in fours".into(),
+            field_bits: bits("srsrc"),
+            data_type: None,
+        },
+    ];
+    if image.sampler {
+        out.push(AmdOperand {
+            name: "SSAMP".into(),
+            access: "read",
+            class: "four SGPRs: the sampler, numbered in fours".into(),
+            field_bits: bits("ssamp"),
+            data_type: None,
+        });
+    }
+    out
+}
+
 fn is_destination(field: &str) -> bool {
     field.starts_with("vdst") || field.starts_with("sdst")
 }
@@ -525,8 +587,18 @@ fn is_destination(field: &str) -> bool {
 fn writes_data(mnemonic: &str) -> bool {
     mnemonic.contains("load")
         || mnemonic.contains("_rtn")
-        || mnemonic.starts_with("image_sample")
-        || mnemonic.starts_with("image_gather")
+        || ["image_sample", "image_gather", "image_get_", "image_bvh"].iter().any(|p| mnemonic.starts_with(p))
+}
+
+/// How a SOPK opcode uses its `sdst` field, where it is not a plain destination.
+fn sopk_sdst_access(mnemonic: &str) -> Option<&'static str> {
+    if ["s_cmpk_", "s_waitcnt_", "s_setreg_b32", "s_subvector_loop_end"].iter().any(|p| mnemonic.starts_with(p)) {
+        Some("read")
+    } else if matches!(mnemonic, "s_addk_i32" | "s_mulk_i32") {
+        Some("read and written")
+    } else {
+        None
+    }
 }
 
 /// The kinds of value an operand field's spellings cover, in words.
