@@ -314,6 +314,14 @@ fn encoding(table: &Table, rows: &[OpId], page: &str) -> Encoding {
                 }
                 operand
             })
+            .map(|mut operand| {
+                // The moves relative to M0 reach the register named plus M0.
+                let relative = relative_operand(&desc.mnemonic, &operand.name);
+                if relative {
+                    operand.class.push_str(", offset by M0 at run time");
+                }
+                operand
+            })
             .collect(),
         example: rows.iter().find_map(|id| example(table, *id, page)),
         shapes,
@@ -577,6 +585,24 @@ fn image_operands(table: &Table, format: &Format, index: usize, mnemonic: &str) 
     out
 }
 
+/// Whether the operand of a `v_movrel*`/`s_movrel*`/`v_swaprel*` is taken
+/// relative to M0: the destination of `movreld`, the source of `movrels`,
+/// both of `movrelsd` and `swaprel`.
+fn relative_operand(mnemonic: &str, operand: &str) -> bool {
+    let base = page_name(mnemonic);
+    let destination = operand.ends_with("DST");
+    let source = operand.starts_with("SRC") || operand == "SSRC0";
+    if base.contains("movrelsd") || base.contains("swaprel") {
+        destination || source
+    } else if base.contains("movreld") {
+        destination
+    } else if base.contains("movrels") {
+        source
+    } else {
+        false
+    }
+}
+
 fn is_destination(field: &str) -> bool {
     field.starts_with("vdst") || field.starts_with("sdst")
 }
@@ -592,7 +618,7 @@ fn writes_data(mnemonic: &str) -> bool {
 
 /// How a SOPK opcode uses its `sdst` field, where it is not a plain destination.
 fn sopk_sdst_access(mnemonic: &str) -> Option<&'static str> {
-    if ["s_cmpk_", "s_waitcnt_", "s_setreg_b32", "s_subvector_loop_end"].iter().any(|p| mnemonic.starts_with(p)) {
+    if ["s_cmpk_", "s_waitcnt_", "s_setreg_b32"].iter().any(|p| mnemonic.starts_with(p)) {
         Some("read")
     } else if matches!(mnemonic, "s_addk_i32" | "s_mulk_i32") {
         Some("read and written")
