@@ -121,6 +121,9 @@ impl Page {
     }
 }
 
+/// Longer than any instruction name of either ISA, with room to spare.
+const MAX_NAME: usize = 64;
+
 /// Why a name has no page.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotFound {
@@ -191,6 +194,11 @@ pub fn find(name: &str, isa: Option<Isa>) -> Result<&'static Page, NotFound> {
 /// Up to three page names close to `name`, best first.
 pub fn suggest(name: &str, isas: &[Isa]) -> Vec<String> {
     let lower = name.trim().to_ascii_lowercase();
+    // No instruction name is this long; scoring a huge input against every
+    // name would only cost time.
+    if lower.len() > MAX_NAME {
+        return Vec::new();
+    }
     let mut scored: Vec<(f64, &str)> = isas
         .iter()
         .flat_map(|isa| isa.pages())

@@ -354,3 +354,27 @@ fn snapshot_f2i() {
     let page = pisa_doc::find("f2i", None).unwrap();
     insta::assert_snapshot!(pisa_doc::text::render(page, pisa_doc::text::Style { color: false }));
 }
+
+/// Lookups of arbitrary text never panic: every kind of character, long
+/// names, dots and suffixes in odd places.
+#[test]
+fn lookups_of_any_text_never_panic() {
+    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+    let alphabet: Vec<char> = "abcdefghijklmnopqrstuvwxyz_.0123456789 ÿé😀\u{0}\u{200b}\t-[]".chars().collect();
+    for round in 0..100 {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        let len = (seed % 40) as usize;
+        let mut name: String = (0..len).map(|i| alphabet[((seed >> (i % 50)) as usize + i) % alphabet.len()]).collect();
+        if round % 3 == 0 {
+            name.push_str(["_e32", "_e64", "_dpp", ".", "..", ".f"][round % 6]);
+        }
+        for isa in [None, Some(Isa::Pisa), Some(Isa::Gfx1100)] {
+            let _ = pisa_doc::find(&name, isa);
+        }
+        let _ = pisa_doc::list(Isa::Gfx1100, Some(&name));
+    }
+    let long = "v_".repeat(10_000);
+    assert!(pisa_doc::find(&long, None).is_err());
+}
