@@ -110,6 +110,7 @@ pub(crate) fn doc(args: &DocArgs, color: ColorChoice) -> ExitCode {
     };
     match pisa_doc::find(name, isa) {
         Ok(page) => {
+            let page = &pisa_doc::complete(page);
             let out = if args.json {
                 serde_json::to_string_pretty(page).unwrap_or_default() + "\n"
             } else {

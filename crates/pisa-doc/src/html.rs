@@ -5,8 +5,10 @@
 //! style sheet and the script are written beside the pages.
 
 use crate::amd::{AmdPage, BitField, Encoding};
+use crate::lowering::Lowering;
 use crate::pisa_pages::{PisaForm, PisaPage};
 use crate::{Isa, Page};
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
 use std::path::Path;
 
@@ -18,17 +20,57 @@ pub fn write_site(dir: &Path) -> std::io::Result<usize> {
     std::fs::write(dir.join("search.js"), SEARCH)?;
     std::fs::write(dir.join("search-index.js"), search_index())?;
     std::fs::write(dir.join("index.html"), front_page())?;
+    let links = Links::new();
     let mut written = 0;
     for isa in Isa::ALL {
         let sub = dir.join(isa.name());
         std::fs::create_dir_all(&sub)?;
         std::fs::write(sub.join("index.html"), isa_index(isa))?;
-        for page in isa.pages() {
-            std::fs::write(sub.join(file_name(page.name())), page_html(page))?;
+        let pages: Vec<&Page> = match isa {
+            Isa::Pisa => links.pisa_pages.iter().collect(),
+            Isa::Gfx1100 => isa.pages().iter().collect(),
+        };
+        for page in pages {
+            std::fs::write(sub.join(file_name(page.name())), page_html(page, &links))?;
             written += 1;
         }
     }
     Ok(written)
+}
+
+/// The links between the two ISAs: the PISA pages with what their forms
+/// compile to, and for each gfx1100 page the PISA pages whose code uses it.
+struct Links {
+    pisa_pages: Vec<Page>,
+    gfx_names: BTreeSet<&'static str>,
+    used_by: BTreeMap<String, Vec<String>>,
+}
+
+impl Links {
+    fn new() -> Links {
+        let pisa_pages: Vec<Page> = Isa::Pisa.pages().iter().map(crate::complete).collect();
+        let gfx_names: BTreeSet<&'static str> = Isa::Gfx1100.pages().iter().map(Page::name).collect();
+        let mut used_by: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        for page in &pisa_pages {
+            let Page::Pisa(pisa) = page else { continue };
+            for form in &pisa.forms {
+                for mnemonic in form.lowering.iter().flat_map(|l| l.mnemonics()) {
+                    let target = gfx_page_of(mnemonic);
+                    if gfx_names.contains(target.as_str()) {
+                        let users = used_by.entry(target).or_default();
+                        if !users.contains(&pisa.name) {
+                            users.push(pisa.name.clone());
+                        }
+                    }
+                }
+            }
+        }
+        Links { pisa_pages, gfx_names, used_by }
+    }
+}
+
+fn gfx_page_of(mnemonic: &str) -> String {
+    crate::amd::base_name(mnemonic).unwrap_or_else(|| mnemonic.to_string())
 }
 
 /// The file of a page within its ISA's directory. Names are mnemonics
@@ -182,10 +224,10 @@ fn isa_index(isa: Isa) -> String {
     frame(title, "../", &body)
 }
 
-fn page_html(page: &Page) -> String {
+fn page_html(page: &Page, links: &Links) -> String {
     let body = match page {
-        Page::Pisa(page) => pisa_page(page),
-        Page::Gfx1100(page) => amd_page(page),
+        Page::Pisa(page) => pisa_page(page, links),
+        Page::Gfx1100(page) => amd_page(page, links),
     };
     frame(&format!("{} — {}", page.name(), page.isa().name()), "../", &body)
 }
@@ -212,7 +254,7 @@ fn related(body: &mut String, names: &[String], heading: &str) {
     body.push_str("</ul>\n");
 }
 
-fn pisa_page(page: &PisaPage) -> String {
+fn pisa_page(page: &PisaPage, links: &Links) -> String {
     let mut body = String::new();
     page_head(&mut body, "PISA v0.1", page.chapter, &page.name, &page.summary);
     if !page.description.is_empty() {
@@ -225,7 +267,7 @@ fn pisa_page(page: &PisaPage) -> String {
             (true, false) => format!("Form {}: {}", index + 1, form.title),
         };
         let _ = writeln!(body, "<section class=\"form\"><h2>{}</h2>", escape(&title));
-        pisa_form(&mut body, form);
+        pisa_form(&mut body, form, links);
         body.push_str("</section>\n");
     }
     if !page.notes.is_empty() {
@@ -245,7 +287,7 @@ fn pisa_page(page: &PisaPage) -> String {
     body
 }
 
-fn pisa_form(body: &mut String, form: &PisaForm) {
+fn pisa_form(body: &mut String, form: &PisaForm, links: &Links) {
     let _ = writeln!(body, "<pre class=\"syntax\"><code>{}</code></pre>", escape(&form.syntax));
     if !form.qualifiers.is_empty() {
         body.push_str("<h3>Qualifiers</h3>\n<table class=\"fields\"><thead><tr><th>Slot</th><th></th><th>Values</th><th>Default</th></tr></thead><tbody>\n");
@@ -314,9 +356,37 @@ fn pisa_form(body: &mut String, form: &PisaForm) {
             escape(&example.text)
         );
     }
+    match &form.lowering {
+        Some(Lowering::Code(lines)) if !lines.is_empty() => {
+            body.push_str("<h3>On gfx1100</h3>\n<pre class=\"example\"><code>");
+            for line in lines {
+                let (mnemonic, rest) = line.split_once(' ').unwrap_or((line.as_str(), ""));
+                let target = gfx_page_of(mnemonic);
+                if links.gfx_names.contains(target.as_str()) {
+                    let _ = write!(body, "<a href=\"../gfx1100/{}\">{}</a>", file_name(&target), escape(mnemonic));
+                } else {
+                    body.push_str(&escape(mnemonic));
+                }
+                if !rest.is_empty() {
+                    let _ = write!(body, " {}", escape(rest));
+                }
+                body.push('\n');
+            }
+            body.push_str(
+                "</code></pre>\n<p class=\"note\">What <code>pisa build</code> adds for the example to a kernel that loads its sources and stores its results (generated when the site was).</p>\n",
+            );
+        }
+        Some(Lowering::Code(_)) => {
+            body.push_str("<h3>On gfx1100</h3>\n<p>The example adds no instruction of its own (a copy the register allocator removes).</p>\n");
+        }
+        Some(Lowering::Refused(message)) => {
+            let _ = writeln!(body, "<h3>On gfx1100</h3>\n<p>{}.</p>", inline(message));
+        }
+        None => {}
+    }
 }
 
-fn amd_page(page: &AmdPage) -> String {
+fn amd_page(page: &AmdPage, links: &Links) -> String {
     let mut body = String::new();
     let summary = page.summary.as_deref().unwrap_or("");
     page_head(&mut body, "gfx1100", page.category, &page.name, summary);
@@ -354,6 +424,13 @@ fn amd_page(page: &AmdPage) -> String {
             "<h2>Other names</h2>\n<p>{}</p>",
             page.aliases.iter().map(|a| format!("<code>{}</code>", escape(a))).collect::<Vec<_>>().join(", ")
         );
+    }
+    if let Some(users) = links.used_by.get(&page.name) {
+        let _ = write!(body, "<h2>Used by PISA</h2>\n<p class=\"note\">PISA instructions whose examples compile to it.</p>\n<ul class=\"related\">");
+        for user in users {
+            let _ = write!(body, "<li><a href=\"../pisa/{}\"><code>{}</code></a></li>", file_name(user), escape(user));
+        }
+        body.push_str("</ul>\n");
     }
     related(&mut body, &page.related, &format!("More in {}", page.category));
     body

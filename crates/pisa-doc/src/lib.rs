@@ -29,6 +29,7 @@
 
 pub mod amd;
 pub mod html;
+pub mod lowering;
 pub mod pisa_pages;
 pub mod text;
 
@@ -123,6 +124,21 @@ impl Page {
 
 /// Longer than any instruction name of either ISA, with room to spare.
 const MAX_NAME: usize = 64;
+
+/// The page with everything that takes time to work out filled in: for a
+/// PISA page, what each form's example compiles to on gfx1100.
+pub fn complete(page: &Page) -> Page {
+    match page {
+        Page::Pisa(pisa) => {
+            let mut pisa = pisa.clone();
+            for form in &mut pisa.forms {
+                form.lowering = lowering::lower(form);
+            }
+            Page::Pisa(pisa)
+        }
+        other => other.clone(),
+    }
+}
 
 /// Why a name has no page.
 #[derive(Clone, Debug, PartialEq, Eq)]

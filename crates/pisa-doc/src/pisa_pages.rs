@@ -66,6 +66,9 @@ pub struct PisaForm {
     pub target: String,
     /// An instruction of this form; the tests parse and verify each one.
     pub example: Option<PisaExample>,
+    /// What the example compiles to on gfx1100 (filled in by
+    /// [`crate::complete`]: compiling takes time a list does not need).
+    pub lowering: Option<crate::lowering::Lowering>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -244,6 +247,7 @@ fn form(form: &Form) -> PisaForm {
         since: format!("{}.{}", form.since.major, form.since.minor),
         target: form.target.to_string(),
         example: example(form),
+        lowering: None,
     }
 }
 

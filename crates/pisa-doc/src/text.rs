@@ -3,6 +3,7 @@
 //! caller asks for it.
 
 use crate::amd::{AmdPage, Encoding};
+use crate::lowering::Lowering;
 use crate::pisa_pages::{PisaForm, PisaPage};
 use crate::{Isa, Page};
 use std::fmt::Write;
@@ -139,6 +140,21 @@ fn pisa_form(out: &mut String, form: &PisaForm, style: Style) {
     if let Some(example) = &form.example {
         let _ = writeln!(out, "\n    Example");
         let _ = writeln!(out, "      {}", style.code(&example.text));
+    }
+    match &form.lowering {
+        Some(Lowering::Code(lines)) if !lines.is_empty() => {
+            let _ = writeln!(out, "\n    On gfx1100 (pisa build), the example compiles to");
+            for line in lines {
+                let _ = writeln!(out, "      {}", style.code(line));
+            }
+        }
+        Some(Lowering::Code(_)) => {
+            let _ = writeln!(out, "\n    On gfx1100 (pisa build), the example adds no instruction of its own.");
+        }
+        Some(Lowering::Refused(message)) => {
+            let _ = writeln!(out, "\n    On gfx1100: {message}.");
+        }
+        None => {}
     }
 }
 

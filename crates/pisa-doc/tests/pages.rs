@@ -378,3 +378,47 @@ fn lookups_of_any_text_never_panic() {
     let long = "v_".repeat(10_000);
     assert!(pisa_doc::find(&long, None).is_err());
 }
+
+/// What the forms compile to (the backend run on each example in a
+/// harness): `fadd.f` is one `v_add_f32`, and every gfx1100 instruction any
+/// form compiles to has a page of its own, so the cross-links resolve.
+#[test]
+fn lowerings_name_gfx1100_instructions_that_have_pages() {
+    use pisa_doc::lowering::Lowering;
+    let fadd = pisa_doc::complete(pisa_doc::find("fadd", Some(Isa::Pisa)).unwrap());
+    let Page::Pisa(fadd) = fadd else { panic!("fadd is a PISA page") };
+    match &fadd.forms[0].lowering {
+        Some(Lowering::Code(lines)) => {
+            assert_eq!(lines.len(), 1, "{lines:?}");
+            assert!(lines[0].starts_with("v_add_f32"), "{lines:?}");
+        }
+        other => panic!("fadd.f: {other:?}"),
+    }
+    let (mut code, mut refused, mut none) = (0, 0, 0);
+    let mut missing = Vec::new();
+    for page in Isa::Pisa.pages() {
+        let Page::Pisa(page) = pisa_doc::complete(page) else { continue };
+        for form in &page.forms {
+            match &form.lowering {
+                Some(lowering @ Lowering::Code(_)) => {
+                    code += 1;
+                    for mnemonic in lowering.mnemonics() {
+                        if pisa_doc::find(mnemonic, Some(Isa::Gfx1100)).is_err() {
+                            missing.push(format!("{}: {mnemonic}", page.name));
+                        }
+                    }
+                }
+                Some(Lowering::Refused(message)) => {
+                    refused += 1;
+                    assert!(message.contains("not supported"), "{}: {message}", page.name);
+                }
+                None => none += 1,
+            }
+        }
+    }
+    assert!(missing.is_empty(), "no page for: {missing:?}");
+    assert!(code >= 60, "only {code} forms compile");
+    eprintln!(
+        "{code} forms compiled, {refused} refused by the backend, {none} not shown (the harness cannot hold them)"
+    );
+}
