@@ -60,6 +60,11 @@ pub struct Encoding {
     /// The bit fields, most significant first.
     pub layout: Vec<BitField>,
     pub operands: Vec<AmdOperand>,
+    /// The modifiers the text may carry (`neg`, `abs`, `clamp`, `op_sel`,
+    /// ...): the modifier fields whose bits LLVM prints for this opcode.
+    pub modifiers: Vec<String>,
+    /// The options written after the operands (`offset`, `glc`, ...).
+    pub options: Vec<String>,
     /// An instruction in this encoding that `amdgpu::asm` assembles.
     pub example: Option<AmdExample>,
     /// How many operand shapes (rows of the table) the encoding has: a
@@ -323,9 +328,44 @@ fn encoding(table: &Table, rows: &[OpId], page: &str) -> Encoding {
                 operand
             })
             .collect(),
+        modifiers: modifiers(format, operand_row),
+        options: {
+            let mut options: Vec<String> = Vec::new();
+            for item in rows.iter().flat_map(|id| table.op(*id).items.iter()) {
+                if !options.contains(&item.name) {
+                    options.push(item.name.clone());
+                }
+            }
+            options
+        },
         example: rows.iter().find_map(|id| example(table, *id, page)),
         shapes,
     }
+}
+
+/// The modifiers of a vector row as LLVM's syntax writes them, for the
+/// modifier fields whose bits change the printed text: VOP3's neg and abs
+/// (and those of `v_fma_mix*`, whose neg_hi field is abs) are signs and
+/// bars on the operands; VOP3P's are `neg_lo:[...]` and `neg_hi:[...]`.
+fn modifiers(format: &Format, desc: &OpDesc) -> Vec<String> {
+    let packed = format.name.as_str() == "VOP3P" && !desc.mix;
+    let mut names: Vec<&str> = Vec::new();
+    for m in desc.mods.iter().filter(|m| m.printed != 0) {
+        let name = match (m.field.as_str(), packed) {
+            ("neg", false) => "-x (neg)",
+            ("abs", _) | ("neg_hi", false) => "|x| (abs)",
+            ("neg", true) => "neg_lo",
+            ("opsel", _) => "op_sel",
+            ("opsel_hi" | "opsel_hi2", _) => "op_sel_hi",
+            (other, _) => other,
+        };
+        if !names.contains(&name) {
+            names.push(name);
+        }
+    }
+    const ORDER: [&str; 8] = ["-x (neg)", "|x| (abs)", "neg_lo", "neg_hi", "op_sel", "op_sel_hi", "clamp", "omod"];
+    names.sort_by_key(|n| ORDER.iter().position(|o| o == n).unwrap_or(ORDER.len()));
+    names.into_iter().map(str::to_string).collect()
 }
 
 /// The format's fixed bits, the opcode, and (for a DPP form carried in a
@@ -1215,6 +1255,8 @@ fn dual_pages(table: &Table, target: &str) -> Vec<AmdPage> {
                     identifier: format!("0x{bits:016X}"),
                     layout,
                     operands: operands(table, vopd, &comp.mnemonic, &comp.operands),
+                    modifiers: Vec::new(),
+                    options: Vec::new(),
                     example: None,
                     shapes: 1,
                 });

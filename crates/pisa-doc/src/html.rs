@@ -433,7 +433,12 @@ fn amd_page(page: &AmdPage, links: &Links) -> String {
         body.push_str("</ul>\n");
     }
     related(&mut body, &page.related, &format!("More in {}", page.category));
+    let _ = writeln!(body, "<h2>Sources</h2>\n<p class=\"note\">{}</p>", escape(crate::text::SOURCES));
     body
+}
+
+fn code_list(items: &[String]) -> String {
+    items.iter().map(|i| format!("<code>{}</code>", escape(i))).collect::<Vec<_>>().join(", ")
 }
 
 fn amd_encoding(body: &mut String, e: &Encoding, with_example: bool) {
@@ -469,6 +474,12 @@ fn amd_encoding(body: &mut String, e: &Encoding, with_example: bool) {
             );
         }
         body.push_str("</tbody></table>\n");
+    }
+    if !e.modifiers.is_empty() {
+        let _ = writeln!(body, "<p><strong>Modifiers:</strong> {}</p>", code_list(&e.modifiers));
+    }
+    if !e.options.is_empty() {
+        let _ = writeln!(body, "<p><strong>Options:</strong> {}</p>", code_list(&e.options));
     }
     if let (Some(example), true) = (&e.example, with_example) {
         let _ = writeln!(

@@ -8,6 +8,13 @@ use crate::pisa_pages::{PisaForm, PisaPage};
 use crate::{Isa, Page};
 use std::fmt::Write;
 
+/// Where a gfx1100 page's facts come from, for the page.
+pub const SOURCES: &str = "Layout, width, opcode and identifier: the format's bit fields in \
+crates/amdgpu/tables/formats.txt. Operands, modifiers, options and other names: the opcode table \
+tables/gfx1100.ops and tables/gfx1100.aliases, generated from LLVM 22's AMDGPU back end by \
+tools/gen_amdgpu_tables.py. Example: an encoding of the instruction decoded and printed by the \
+amdgpu crate; tests assemble it with pisa asm and llvm-mc-22 and compare the bytes.";
+
 /// How to print: with ANSI colour or plain.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Style {
@@ -185,6 +192,9 @@ fn amd(page: &AmdPage, style: Style) -> String {
         wrap(&mut out, &page.related.join(", "), 4, 80);
         out.push('\n');
     }
+    let _ = writeln!(out, "{}", style.heading("SOURCES"));
+    wrap(&mut out, SOURCES, 4, 80);
+    out.push('\n');
     let _ = writeln!(out, "{}", style.heading("EXAMPLE"));
     match &page.example {
         Some(example) => {
@@ -233,6 +243,12 @@ fn amd_encoding(out: &mut String, e: &Encoding, with_example: bool, style: Style
             }
             let _ = writeln!(out, "      {:width$}  {:7}  {line}", o.name, o.access);
         }
+    }
+    if !e.modifiers.is_empty() {
+        let _ = writeln!(out, "\n    Modifiers: {}", e.modifiers.join(", "));
+    }
+    if !e.options.is_empty() {
+        let _ = writeln!(out, "\n    Options: {}", e.options.join(", "));
     }
     if let (Some(example), true) = (&e.example, with_example) {
         let _ = writeln!(out, "\n    Example");
