@@ -254,6 +254,50 @@ fn every_gfx1100_example_assembles_to_its_bytes_and_back() {
     eprintln!("{pages_with} of {} gfx1100 pages have an example", amd_pages().len());
 }
 
+/// Each encoding's example (but DPP forms') with its `clamp` or `omod`
+/// field set where the page lists the modifier, printed by our disassembler
+/// (in LLVM's order) and assembled again by our assembler, which must give
+/// the same bytes.
+fn modifier_variants() -> Vec<(&'static str, pisa_doc::amd::AmdExample)> {
+    let table = amdgpu::table("gfx1100").unwrap();
+    let mut out = Vec::new();
+    for page in amd_pages() {
+        for encoding in &page.encodings {
+            let Some(example) = &encoding.example else { continue };
+            // DPP forms keep their controls in a dword of their own; the
+            // amdgpu crate's DPP tests cover their modifiers.
+            if encoding.dpp.is_some() {
+                continue;
+            }
+            for modifier in ["clamp", "omod"] {
+                if !encoding.modifiers.iter().any(|m| m == modifier) {
+                    continue;
+                }
+                let base = amdgpu::asm::assemble(table, &example.text).expect("the example assembles").bytes;
+                let mut inst = amdgpu::decode(table, &base).expect("the example decodes");
+                let field = inst.format(table).field(modifier).expect("the modifier is a field of the format").clone();
+                inst.bits = field.set(inst.bits, 1);
+                let text = amdgpu::print(table, &inst);
+                let bytes = match amdgpu::asm::assemble(table, &text) {
+                    Ok(out) => out.bytes,
+                    Err(errors) => panic!("{}: `{text}` lists {modifier}, but: {}", page.name, errors[0].message),
+                };
+                assert_eq!(bytes, amdgpu::encode(table, &inst), "{}: `{text}`", page.name);
+                let encoding_text = pisa_doc::amd::hex_words(&bytes);
+                assert_ne!(encoding_text, example.encoding, "{}: `{text}` sets no bit", page.name);
+                out.push((page.name.as_str(), pisa_doc::amd::AmdExample { text, encoding: encoding_text }));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn listed_modifiers_are_accepted() {
+    let variants = modifier_variants();
+    assert!(variants.len() > 400, "only {} variants", variants.len());
+}
+
 /// The examples, all of them in one file, through llvm-mc-22: each must
 /// give our bytes. Skipped, visibly, without llvm-mc-22; required under
 /// PISA_REQUIRE_LLVM=1.
@@ -267,14 +311,16 @@ fn every_gfx1100_example_is_what_llvm_mc_assembles() {
         eprintln!("SKIPPED: {mc} not found; install llvm-22 to check the gfx1100 examples against llvm-mc");
         return;
     }
-    let mut examples: Vec<(&str, &pisa_doc::amd::AmdExample)> = Vec::new();
+    let mut examples: Vec<(&str, pisa_doc::amd::AmdExample)> = Vec::new();
     for page in amd_pages() {
         for example in page.encodings.iter().filter_map(|e| e.example.as_ref()).chain(page.example.as_ref()) {
             if !examples.iter().any(|(_, e)| e.text == example.text) {
-                examples.push((page.name.as_str(), example));
+                examples.push((page.name.as_str(), example.clone()));
             }
         }
     }
+    // And each example with the modifiers its page lists, as our assembler writes them.
+    examples.extend(modifier_variants());
     let source: String = examples.iter().map(|(_, e)| format!("{}\n", e.text)).collect();
     let dir = std::env::temp_dir().join(format!("pisa-doc-llvm-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
