@@ -667,17 +667,28 @@ fn sopk_sdst_access(mnemonic: &str) -> Option<&'static str> {
     }
 }
 
-/// The kinds of value an operand field's spellings cover, in words.
+/// The kinds of value an operand field takes, in words: from the spellings
+/// of the codes llvm-mc assembles there (LLVM decodes, and spells, more).
 fn describe_class(class: &amdgpu::table::VClass) -> String {
-    let spelled = |pred: &dyn Fn(&str) -> bool| class.spell.iter().flatten().any(|s| pred(s));
+    let taken: Vec<&str> = class
+        .spell
+        .iter()
+        .enumerate()
+        .filter(|(code, _)| class.assembles.contains(*code as u64))
+        .filter_map(|(_, s)| s.as_deref())
+        .collect();
+    let register = |s: &str, prefix: char| {
+        s.strip_prefix(prefix).is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit() || c == '['))
+    };
+    let any = |pred: &dyn Fn(&str) -> bool| taken.iter().any(|s| pred(s));
     let mut kinds = Vec::new();
-    if spelled(&|s| s.starts_with('v')) {
-        kinds.push(if spelled(&|s| s.starts_with("v[")) { "VGPRs" } else { "a VGPR" });
+    if any(&|s| register(s, 'v')) {
+        kinds.push(if any(&|s| s.starts_with("v[")) { "VGPRs" } else { "a VGPR" });
     }
-    if spelled(&|s| s.starts_with('s') || s.starts_with("vcc") || s.starts_with("ttmp")) {
-        kinds.push(if spelled(&|s| s.starts_with("s[")) { "SGPRs" } else { "an SGPR" });
+    if any(&|s| register(s, 's') || ["vcc", "ttmp", "exec", "m0"].iter().any(|p| s.starts_with(p))) {
+        kinds.push(if any(&|s| s.starts_with("s[")) { "SGPRs" } else { "an SGPR" });
     }
-    if spelled(&|s| s.starts_with(|c: char| c.is_ascii_digit() || c == '-')) {
+    if any(&|s| s.starts_with(|c: char| c.is_ascii_digit() || c == '-')) {
         kinds.push("an inline constant");
     }
     if class.literal_written {
@@ -695,6 +706,8 @@ fn describe_class(class: &amdgpu::table::VClass) -> String {
 struct TypeSuffix {
     destination: Option<String>,
     source: Option<String>,
+    /// A vector compare, whose result is a lane mask.
+    compare: bool,
 }
 
 impl TypeSuffix {
@@ -703,6 +716,7 @@ impl TypeSuffix {
         let words: Vec<&str> = base.split('_').collect();
         let types: Vec<&str> = words.iter().copied().filter(|w| type_phrase(w).is_some()).collect();
         let packed = words.get(1) == Some(&"pk");
+        let compare = base.starts_with("v_cmp_");
         let phrase = |t: &str| {
             let p = type_phrase(t).unwrap_or_default();
             if packed {
@@ -712,16 +726,19 @@ impl TypeSuffix {
             }
         };
         match types.as_slice() {
-            [] => TypeSuffix { destination: None, source: None },
-            [one] => TypeSuffix { destination: Some(phrase(one)), source: Some(phrase(one)) },
+            [] => TypeSuffix { destination: None, source: None, compare },
+            [one] => TypeSuffix { destination: Some(phrase(one)), source: Some(phrase(one)), compare },
             [dst, src, ..] if words.contains(&"cvt") => {
-                TypeSuffix { destination: Some(phrase(dst)), source: Some(phrase(src)) }
+                TypeSuffix { destination: Some(phrase(dst)), source: Some(phrase(src)), compare }
             }
-            [.., last] => TypeSuffix { destination: Some(phrase(last)), source: Some(phrase(last)) },
+            [.., last] => TypeSuffix { destination: Some(phrase(last)), source: Some(phrase(last)), compare },
         }
     }
 
     fn for_operand(&self, written: bool, name: &str) -> Option<String> {
+        if written && self.compare && matches!(name, "VDST" | "SDST") {
+            return Some("a lane mask: one bit per lane".to_string());
+        }
         // Address and resource operands are not the data.
         if matches!(name, "VADDR" | "SADDR" | "SRSRC" | "SSAMP" | "SOFFSET" | "SBASE" | "ADDR") {
             return None;
