@@ -287,8 +287,16 @@ fn encoding(table: &Table, rows: &[OpId], page: &str) -> Encoding {
     let desc = table.op(rows[0]);
     let shapes = rows.len();
     let format = &formats()[desc.format];
-    // A DPP form prints and checks its operands through its base row.
-    let operand_row = desc.dpp.map_or(desc, |d| table.op(d.base));
+    // A DPP form prints and checks its operands through its base row. Of a
+    // memory opcode's shapes, the one with the most operands in fields
+    // describes them (the others leave out an address, or write `off`).
+    let fielded = |row: &OpDesc| {
+        row.operands.iter().filter(|o| !matches!(o, OperandKind::Ignored { .. } | OperandKind::Implicit { .. })).count()
+    };
+    let operand_row = match desc.dpp {
+        Some(dpp) => table.op(dpp.base),
+        None => rows.iter().map(|id| table.op(*id)).rev().max_by_key(|row| fielded(row)).unwrap_or(desc),
+    };
     let identifier_bits = identifier(format, desc);
     let extra_dword = desc.dpp.is_some() && !format.is_dpp;
     let width = format.dwords * 32 + if extra_dword { 32 } else { 0 };
@@ -532,6 +540,17 @@ fn operands(table: &Table, format: &Format, mnemonic: &str, list: &[OperandKind]
                 let written = is_destination(name) || (name == "vdata" && writes_data(mnemonic));
                 (name.to_ascii_uppercase(), written, describe_class(class), field_bits(format, *field))
             }
+            // `off`: no register at all (no address VGPR, a disabled export).
+            OperandKind::Implicit { text } if text == "off" => {
+                out.push(AmdOperand {
+                    name: text.clone(),
+                    access: "none",
+                    class: "`off`: no register in this shape".to_string(),
+                    field_bits: 0,
+                    data_type: None,
+                });
+                continue;
+            }
             OperandKind::Implicit { text } => {
                 // LLVM prints destinations first: an implicit operand before
                 // any source is a result (VOPC's vcc_lo), after one an input.
@@ -554,6 +573,9 @@ fn operands(table: &Table, format: &Format, mnemonic: &str, list: &[OperandKind]
         }
         let access = if let Some(access) = sopk {
             access
+        } else if name == "TARGET" {
+            // An export's target names where the data goes; it is no register.
+            "none"
         } else if written {
             "written"
         } else if name == "VDATA" && mnemonic.contains("atomic") {
@@ -695,6 +717,14 @@ fn describe_class(class: &amdgpu::table::VClass) -> String {
         kinds.push("a literal");
     }
     match kinds.as_slice() {
+        // Named values (an export target): a few of the names.
+        [] if !taken.is_empty() => {
+            let mut names: Vec<&str> = taken.iter().take(4).copied().collect();
+            if taken.len() > 4 {
+                names.push("...");
+            }
+            format!("one of {}", names.join(", "))
+        }
         [] => "an operand field".to_string(),
         [one] => one.to_string(),
         [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
