@@ -293,9 +293,10 @@ fn encoding(table: &Table, rows: &[OpId], page: &str) -> Encoding {
     let fielded = |row: &OpDesc| {
         row.operands.iter().filter(|o| !matches!(o, OperandKind::Ignored { .. } | OperandKind::Implicit { .. })).count()
     };
+    let fullest = rows.iter().copied().rev().max_by_key(|id| fielded(table.op(*id))).unwrap_or(rows[0]);
     let operand_row = match desc.dpp {
         Some(dpp) => table.op(dpp.base),
-        None => rows.iter().map(|id| table.op(*id)).rev().max_by_key(|row| fielded(row)).unwrap_or(desc),
+        None => table.op(fullest),
     };
     let identifier_bits = identifier(format, desc);
     let extra_dword = desc.dpp.is_some() && !format.is_dpp;
@@ -346,7 +347,8 @@ fn encoding(table: &Table, rows: &[OpId], page: &str) -> Encoding {
             }
             options
         },
-        example: rows.iter().find_map(|id| example(table, *id, page)),
+        // The example in the shape whose operands the page lists, if it can.
+        example: std::iter::once(fullest).chain(rows.iter().copied()).find_map(|id| example(table, id, page)),
         shapes,
     }
 }
@@ -573,6 +575,8 @@ fn operands(table: &Table, format: &Format, mnemonic: &str, list: &[OperandKind]
         }
         let access = if let Some(access) = sopk {
             access
+        } else if written && name == "VDST" && mnemonic.contains("atomic") && !mnemonic.starts_with("ds_") {
+            "written: the old value, in the shape with glc"
         } else if name == "TARGET" {
             // An export's target names where the data goes; it is no register.
             "none"
