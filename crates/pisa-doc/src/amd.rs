@@ -33,6 +33,9 @@ pub struct AmdPage {
     pub targets: Vec<TargetSupport>,
     /// Instructions of the same category and operation.
     pub related: Vec<String>,
+    /// The PISA instructions whose examples compile to this one (filled in
+    /// by [`crate::complete`]).
+    pub used_by: Vec<String>,
     pub example: Option<AmdExample>,
 }
 
@@ -153,6 +156,7 @@ pub fn pages(target: &str) -> Vec<AmdPage> {
                 aliases: aliases.get(&name).cloned().unwrap_or_default(),
                 targets: TARGETS.iter().map(|t| TargetSupport { target: t, supported: *t == target }).collect(),
                 related: Vec::new(),
+                used_by: Vec::new(),
                 example: None,
                 name,
             }
@@ -1319,6 +1323,7 @@ fn dual_pages(table: &Table, target: &str) -> Vec<AmdPage> {
                 aliases: Vec::new(),
                 targets: TARGETS.iter().map(|t| TargetSupport { target: t, supported: *t == target }).collect(),
                 related: Vec::new(),
+                used_by: Vec::new(),
                 encodings,
                 name,
             }

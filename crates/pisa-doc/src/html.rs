@@ -43,29 +43,16 @@ pub fn write_site(dir: &Path) -> std::io::Result<usize> {
 struct Links {
     pisa_pages: Vec<Page>,
     gfx_names: BTreeSet<&'static str>,
-    used_by: BTreeMap<String, Vec<String>>,
+    used_by: &'static BTreeMap<String, Vec<String>>,
 }
 
 impl Links {
     fn new() -> Links {
-        let pisa_pages: Vec<Page> = Isa::Pisa.pages().iter().map(crate::complete).collect();
-        let gfx_names: BTreeSet<&'static str> = Isa::Gfx1100.pages().iter().map(Page::name).collect();
-        let mut used_by: BTreeMap<String, Vec<String>> = BTreeMap::new();
-        for page in &pisa_pages {
-            let Page::Pisa(pisa) = page else { continue };
-            for form in &pisa.forms {
-                for mnemonic in form.lowering.iter().flat_map(|l| l.mnemonics()) {
-                    let target = gfx_page_of(mnemonic);
-                    if gfx_names.contains(target.as_str()) {
-                        let users = used_by.entry(target).or_default();
-                        if !users.contains(&pisa.name) {
-                            users.push(pisa.name.clone());
-                        }
-                    }
-                }
-            }
+        Links {
+            pisa_pages: crate::lowering::lowered_pisa_pages().to_vec(),
+            gfx_names: Isa::Gfx1100.pages().iter().map(Page::name).collect(),
+            used_by: crate::lowering::users(),
         }
-        Links { pisa_pages, gfx_names, used_by }
     }
 }
 

@@ -126,7 +126,9 @@ impl Page {
 const MAX_NAME: usize = 64;
 
 /// The page with everything that takes time to work out filled in: for a
-/// PISA page, what each form's example compiles to on gfx1100.
+/// PISA page, what each form's example compiles to on gfx1100; for a
+/// gfx1100 page, the PISA instructions that compile to it (which takes
+/// compiling every PISA example once).
 pub fn complete(page: &Page) -> Page {
     match page {
         Page::Pisa(pisa) => {
@@ -136,7 +138,11 @@ pub fn complete(page: &Page) -> Page {
             }
             Page::Pisa(pisa)
         }
-        other => other.clone(),
+        Page::Gfx1100(amd) => {
+            let mut amd = amd.clone();
+            amd.used_by = lowering::users().get(&amd.name).cloned().unwrap_or_default();
+            Page::Gfx1100(amd)
+        }
     }
 }
 

@@ -32,6 +32,34 @@ impl Lowering {
     }
 }
 
+/// Every PISA page with its forms' lowerings, worked out once.
+pub fn lowered_pisa_pages() -> &'static [crate::Page] {
+    static PAGES: std::sync::OnceLock<Vec<crate::Page>> = std::sync::OnceLock::new();
+    PAGES.get_or_init(|| crate::Isa::Pisa.pages().iter().map(crate::complete).collect())
+}
+
+/// For each gfx1100 page name, the PISA instructions whose forms compile
+/// to an instruction of it, in PISA order.
+pub fn users() -> &'static std::collections::BTreeMap<String, Vec<String>> {
+    static USERS: std::sync::OnceLock<std::collections::BTreeMap<String, Vec<String>>> = std::sync::OnceLock::new();
+    USERS.get_or_init(|| {
+        let mut users: std::collections::BTreeMap<String, Vec<String>> = Default::default();
+        for page in lowered_pisa_pages() {
+            let crate::Page::Pisa(pisa) = page else { continue };
+            for form in &pisa.forms {
+                for mnemonic in form.lowering.iter().flat_map(Lowering::mnemonics) {
+                    let target = crate::amd::base_name(mnemonic).unwrap_or_else(|| mnemonic.to_string());
+                    let list = users.entry(target).or_default();
+                    if !list.contains(&pisa.name) {
+                        list.push(pisa.name.clone());
+                    }
+                }
+            }
+        }
+        users
+    })
+}
+
 /// The lowering of `form`'s example, or `None` when the harness cannot
 /// hold it.
 pub fn lower(form: &PisaForm) -> Option<Lowering> {

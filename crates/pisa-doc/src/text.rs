@@ -192,6 +192,11 @@ fn amd(page: &AmdPage, style: Style) -> String {
         wrap(&mut out, &page.related.join(", "), 4, 80);
         out.push('\n');
     }
+    if !page.used_by.is_empty() {
+        let _ = writeln!(out, "{}", style.heading("USED BY PISA"));
+        wrap(&mut out, &page.used_by.join(", "), 4, 80);
+        out.push('\n');
+    }
     let _ = writeln!(out, "{}", style.heading("SOURCES"));
     wrap(&mut out, SOURCES, 4, 80);
     out.push('\n');
