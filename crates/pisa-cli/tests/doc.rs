@@ -153,3 +153,14 @@ fn html_writes_a_site() {
     assert!(text(&out.stderr).contains("cannot write the site"), "{}", text(&out.stderr));
     let _ = std::fs::remove_file(&blocker);
 }
+
+/// The two ISAs point at each other: a PISA page shows what its forms
+/// compile to, a gfx1100 page the PISA instructions that compile to it.
+#[test]
+fn pages_link_the_two_isas() {
+    let stdout = text(&pisa(&["doc", "fadd"]).stdout);
+    assert!(stdout.contains("On gfx1100 (pisa build), the example compiles to\n      v_add_f32"), "{stdout}");
+    let stdout = text(&pisa(&["doc", "v_add_f32"]).stdout);
+    let used_by = stdout.split("USED BY PISA\n").nth(1).unwrap_or_default();
+    assert!(used_by.lines().next().unwrap_or_default().contains("fadd"), "{stdout}");
+}
