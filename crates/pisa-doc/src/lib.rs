@@ -21,6 +21,9 @@
 //!   those pages are produced by decoding an encoding of the row and printing
 //!   it, and the tests assemble each one with `amdgpu::asm` (and with
 //!   llvm-mc-22 when it is installed) and require the same bytes.
+//! - What a PISA form compiles to on gfx1100 is the native backend's own
+//!   output for the form's example ([`lowering`]), worked out when a page
+//!   is printed or the site written, never stored.
 //! - Building pages never panics: a lookup of an unknown name is an error
 //!   value with the nearest names.
 //!

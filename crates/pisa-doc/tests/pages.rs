@@ -163,6 +163,9 @@ fn every_gfx1100_row_is_on_exactly_one_page() {
             .collect();
         assert_eq!(holders.len(), 1, "{} is on {holders:?}", desc.mnemonic);
     }
+    for page in &pages {
+        assert!(page.summary.is_some(), "{} has no summary", page.name);
+    }
     let shapes: usize = pages.iter().flat_map(|p| &p.encodings).filter(|e| e.format != "VOPD").map(|e| e.shapes).sum();
     assert_eq!(shapes, rows);
     // Every VOPD half has a page too.
