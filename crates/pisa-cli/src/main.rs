@@ -6,6 +6,7 @@
 
 mod amd;
 mod build;
+mod doc;
 mod launch_flags;
 mod output;
 mod run;
@@ -33,7 +34,7 @@ struct Cli {
 }
 
 #[derive(Clone, Copy, ValueEnum)]
-enum ColorChoice {
+pub(crate) enum ColorChoice {
     Auto,
     Always,
     Never,
@@ -86,6 +87,8 @@ enum Command {
     Sim(sim::SimArgs),
     /// Compile PISA kernels to a gfx1100 code object (the native backend).
     Build(build::BuildArgs),
+    /// Show the reference page of a PISA or gfx1100 instruction.
+    Doc(doc::DocArgs),
 }
 
 /// Limits on the PISA source, shared by `check`, `fmt` and `run`.
@@ -142,6 +145,7 @@ fn main() -> ExitCode {
         Command::Disasm(args) => return amd::disasm(&args),
         Command::Sim(args) => return sim::sim(&args),
         Command::Build(args) => return build::build(&args, color),
+        Command::Doc(args) => return doc::doc(&args, cli.color),
     };
     match worst.unwrap_or(Outcome::Ok) {
         Outcome::Ok => ExitCode::SUCCESS,
