@@ -1239,7 +1239,9 @@ fn run_wave_strict(
                 if let Some(wait) = &f.wait {
                     state.memory.wait(wait, &mut state.stats);
                 }
-                if state.hazards.needs_record(f) {
+                // needs_record, for an instruction the hazard rules do not
+                // record unless a window is open (Slow::of).
+                if !state.hazards.calm() {
                     state.hazards.record(i, f);
                 }
                 i += 1;
@@ -1263,7 +1265,8 @@ fn run_wave_strict(
             if let Some(a) = f.access {
                 state.memory.issue(i, a.event, f.writes, false, state.stored.take());
             }
-            if state.hazards.needs_record(f) {
+            // As for a wait.
+            if !state.hazards.calm() {
                 state.hazards.record(i, f);
             }
         } else if let Err(v) = strict_after(state, unfenced, f, (i, flow, lds_lanes), x, at) {
