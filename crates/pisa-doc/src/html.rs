@@ -5,7 +5,7 @@
 //! style sheet and the script are written beside the pages.
 
 use crate::amd::{AmdPage, BitField, Encoding};
-use crate::lowering::Lowering;
+use crate::lowering::{EmulatorRun, Lowering};
 use crate::pisa_pages::{PisaForm, PisaPage};
 use crate::{Isa, Page};
 use std::collections::{BTreeMap, BTreeSet};
@@ -342,6 +342,23 @@ fn pisa_form(body: &mut String, form: &PisaForm, links: &Links) {
             "<h3>Example</h3>\n<pre class=\"example\"><code>{}</code></pre>\n<p class=\"note\">Parsed and verified by a test.</p>",
             escape(&example.text)
         );
+    }
+    match &form.run {
+        Some(EmulatorRun::Ran { inputs, outputs }) => {
+            let show = |pairs: &[(String, String)]| {
+                pairs.iter().map(|(r, v)| format!("{} = {}", escape(r), escape(v))).collect::<Vec<_>>().join(", ")
+            };
+            let _ = writeln!(
+                body,
+                "<h3>Run</h3>\n<pre class=\"example\"><code>{}  →  {}</code></pre>\n<p class=\"note\">The example run by one work-item on the reference emulator, its sources loaded with these values.</p>",
+                show(inputs),
+                show(outputs)
+            );
+        }
+        Some(EmulatorRun::Fault(message)) => {
+            let _ = writeln!(body, "<h3>Run</h3>\n<p>The emulator stops: {}</p>", escape(message));
+        }
+        None => {}
     }
     match &form.lowering {
         Some(Lowering::Code(lines)) if !lines.is_empty() => {

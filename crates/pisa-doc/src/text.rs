@@ -3,7 +3,7 @@
 //! caller asks for it.
 
 use crate::amd::{AmdPage, Encoding};
-use crate::lowering::Lowering;
+use crate::lowering::{EmulatorRun, Lowering};
 use crate::pisa_pages::{PisaForm, PisaPage};
 use crate::{Isa, Page};
 use std::fmt::Write;
@@ -147,6 +147,19 @@ fn pisa_form(out: &mut String, form: &PisaForm, style: Style) {
     if let Some(example) = &form.example {
         let _ = writeln!(out, "\n    Example");
         let _ = writeln!(out, "      {}", style.code(&example.text));
+    }
+    match &form.run {
+        Some(EmulatorRun::Ran { inputs, outputs }) => {
+            let _ = writeln!(out, "\n    Run on the reference emulator (pisa run), one work-item");
+            let show = |pairs: &[(String, String)]| {
+                pairs.iter().map(|(r, v)| format!("{r} = {v}")).collect::<Vec<_>>().join(", ")
+            };
+            let _ = writeln!(out, "      {}  →  {}", show(inputs), style.code(&show(outputs)));
+        }
+        Some(EmulatorRun::Fault(message)) => {
+            let _ = writeln!(out, "\n    Run on the reference emulator: {message}");
+        }
+        None => {}
     }
     match &form.lowering {
         Some(Lowering::Code(lines)) if !lines.is_empty() => {
