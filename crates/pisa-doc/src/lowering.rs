@@ -309,7 +309,7 @@ impl Prepared {
 
 /// `form`'s example in the harness with sample inputs (1.5, -2.25, 0.75, 3
 /// for floats; 7, 3, 2, 5 for integers, -7 first where the operand is read
-/// as signed; true for predicates). `None` where the harness cannot hold
+/// as signed; true for predicates; all lanes for a sub-group mask). `None` where the harness cannot hold
 /// the example or an operand is a vector.
 pub fn prepare(form: &PisaForm, table_form: &pisa::isa::Form) -> Option<Prepared> {
     let example = form.example.as_ref()?;
@@ -326,7 +326,13 @@ pub fn prepare(form: &PisaForm, table_form: &pisa::isa::Form) -> Option<Prepared
     let mut inputs = Vec::new();
     let mut outputs = Vec::new();
     let mut read_index = 0;
-    for (cell, ty) in h.cells.iter().zip(&types) {
+    // A sub-group operation's lane mask is its last source: all lanes, so
+    // that the one work-item takes part (else its result is left undefined).
+    let base = example.text.split(['.', ' ']).next().unwrap_or("");
+    let mask_cell = matches!(base, "shfl" | "fred" | "ired" | "redfirstidx")
+        .then(|| h.cells.iter().rposition(|c| !c.written))
+        .flatten();
+    for (index, (cell, ty)) in h.cells.iter().zip(&types).enumerate() {
         if cell.written {
             outputs.push((cell.register.clone(), cell.offset, *ty));
             continue;
@@ -339,6 +345,7 @@ pub fn prepare(form: &PisaForm, table_form: &pisa::isa::Form) -> Option<Prepared
             Some(ty) => {
                 let signed = form.operands[cell.operand].read_as == Some("signed integer");
                 let text = match (ty.float().is_some(), signed && read_index == 0) {
+                    _ if mask_cell == Some(index) => "0xffffffff",
                     (true, _) => ["1.5", "-2.25", "0.75", "3"][read_index % 4],
                     (false, true) => "-7",
                     (false, false) => ["7", "3", "2", "5"][read_index % 4],
