@@ -1541,6 +1541,19 @@ fn v_cvt(x: &mut Exec, d: &Decoded, op: u32) -> R {
                 let v = fsrc64(x, d, 0, l);
                 x.set_v64(f.vdst, l, v.round_ties_even().to_bits());
             }
+            12 => {
+                // 1/sqrt(x) rounded once more (the unit is within an ulp;
+                // strict mode moves it there); an invalid input gives the
+                // positive quiet NaN, as the hardware's invalid results do.
+                let v = fsrc64(x, d, 0, l);
+                let r = 1.0 / v.sqrt();
+                let r = match (r.is_nan(), v.is_nan()) {
+                    (true, true) => f64::from_bits(v.to_bits() | 0x0008_0000_0000_0000),
+                    (true, false) => f64::from_bits(0x7ff8_0000_0000_0000),
+                    _ => r,
+                };
+                x.set_v64(f.vdst, l, r.to_bits());
+            }
             _ => return Err(Box::new(Trap::NotImplemented)),
         }
     }
@@ -2523,7 +2536,29 @@ fn v_div64(x: &mut Exec, d: &Decoded, op: u32) -> R {
     Ok(Flow::Next)
 }
 
-/// v_frexp_mant_f32 (0), v_frexp_exp_i32_f32 (1), v_cmp_class_f32 (2, 3 for cmpx).
+/// The bit of a value's class in a `v_cmp_class` mask: 0 sNaN, 1 qNaN,
+/// 2..5 negative infinity, normal, denormal, zero, 6..9 the positive ones
+/// from zero up.
+fn float_class(nan: bool, quiet: bool, negative: bool, kind: std::num::FpCategory) -> u32 {
+    use std::num::FpCategory;
+    if nan {
+        return u32::from(quiet);
+    }
+    let k = match kind {
+        FpCategory::Infinite => 0,
+        FpCategory::Normal => 1,
+        FpCategory::Subnormal => 2,
+        _ => 3,
+    };
+    if negative {
+        2 + k
+    } else {
+        9 - k
+    }
+}
+
+/// v_frexp_mant_f32 (0), v_frexp_exp_i32_f32 (1), v_cmp_class_f32 (2, 3
+/// for cmpx), v_cmp_class_f64 (4, 5 for cmpx).
 #[inline(always)]
 fn v_fclass(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
@@ -2552,38 +2587,25 @@ fn v_fclass(x: &mut Exec, d: &Decoded, op: u32) -> R {
             }
             _ => {
                 let mask = x.src(f.src[1], l, f.literal);
-                let bits = a.to_bits();
-                let class = if a.is_nan() {
-                    if bits & 0x0040_0000 != 0 {
-                        1
-                    } else {
-                        0
-                    }
+                let class = if op >= 4 {
+                    let b = fsrc64(x, d, 0, l);
+                    float_class(
+                        b.is_nan(),
+                        b.to_bits() & 0x0008_0000_0000_0000 != 0,
+                        b.is_sign_negative(),
+                        b.classify(),
+                    )
                 } else {
-                    let neg = a.is_sign_negative();
-                    let k = if a.is_infinite() {
-                        0
-                    } else if a.is_normal() {
-                        1
-                    } else if a.is_subnormal() {
-                        2
-                    } else {
-                        3
-                    };
-                    if neg {
-                        2 + k
-                    } else {
-                        9 - k
-                    }
+                    float_class(a.is_nan(), a.to_bits() & 0x0040_0000 != 0, a.is_sign_negative(), a.classify())
                 };
                 out |= (mask >> class & 1) << l;
             }
         }
     }
     match op {
-        2 if f.e64 => x.set_s(f.vdst, out),
-        2 => x.wave.s[VCC] = out,
-        3 => x.wave.s[EXEC] = out,
+        2 | 4 if f.e64 => x.set_s(f.vdst, out),
+        2 | 4 => x.wave.s[VCC] = out,
+        3 | 5 => x.wave.s[EXEC] = out,
         _ => {}
     }
     Ok(Flow::Next)
@@ -3277,7 +3299,11 @@ pub fn handler(mnemonic: &str, simd: HostSimd) -> Option<Handler> {
         let (rest, cmpx) = rest;
         let (cond, ty) = rest.rsplit_once('_')?;
         if cond == "class" {
-            return if ty == "f32" { h(both!(v_fclass), 2 + cmpx, Valu) } else { None };
+            return match ty {
+                "f32" => h(both!(v_fclass), 2 + cmpx, Valu),
+                "f64" => h(both!(v_fclass), 4 + cmpx, Valu),
+                _ => None,
+            };
         }
         let ty = match ty {
             "f32" => 0,
@@ -3491,6 +3517,7 @@ pub fn handler(mnemonic: &str, simd: HostSimd) -> Option<Handler> {
         "v_floor_f64",
         "v_ceil_f64",
         "v_rndne_f64",
+        "v_rsq_f64",
     ];
     if let Some(k) = cvt.iter().position(|m| *m == base) {
         return rounded(both!(v_cvt), k as u32, &CVT_DIRECTED);
@@ -3790,7 +3817,10 @@ pub fn handler(mnemonic: &str, simd: HostSimd) -> Option<Handler> {
             Some((n, t)) => (format!("{n}_{t}"), 0x200),
             None => (rest.to_string(), 0),
         };
-        let name = name.replace("store_b32", "swap_b32");
+        // ds_cmpstore is cmpswap (new value in data0, compare in data1, as
+        // global_atomic_cmpswap); ds_storexchg is swap.
+        let name =
+            name.replace("store_b32", "swap_b32").replace("store_b64", "swap_b64").replace("storexchg_", "swap_");
         return atomic_handler(&name).and_then(|arg| h(both!(v_ds_atomic), arg | rtn, Lds));
     }
     None

@@ -32,7 +32,7 @@ use exec::{Class, Exec, Flow, Trap};
 use memory::{MemError, Memory};
 use program::{Decoded, Program};
 pub use strict::Options;
-use strict::{Footprint, Violation};
+use strict::{Footprint, Plan, Violation};
 use wave::Wave;
 
 /// The load bias of every code object: address 0 of the object is here,
@@ -159,8 +159,8 @@ pub struct Simulator {
     /// Global memory storage kept from one launch to the next.
     spare: std::sync::Mutex<Vec<Vec<std::sync::atomic::AtomicU32>>>,
     /// What each instruction reads and writes, read from its text on the
-    /// first strict launch.
-    footprints: std::sync::OnceLock<Vec<Footprint>>,
+    /// first strict launch, and what strict mode does for it.
+    strict: std::sync::OnceLock<strict::Analysis>,
 }
 
 impl Simulator {
@@ -208,13 +208,18 @@ impl Simulator {
         } else {
             Vec::new()
         };
-        Ok(Simulator { object, program, image, spare: Default::default(), footprints: Default::default() })
+        Ok(Simulator { object, program, image, spare: Default::default(), strict: Default::default() })
     }
 
     /// Each instruction's [`Footprint`], by instruction index.
     pub fn footprints(&self) -> &[Footprint] {
-        self.footprints.get_or_init(|| {
-            (0..self.program.insts.len())
+        &self.strict_analysis().footprints
+    }
+
+    /// Each instruction's [`Footprint`] and strict-mode [`Plan`].
+    fn strict_analysis(&self) -> &strict::Analysis {
+        self.strict.get_or_init(|| {
+            let footprints: Vec<Footprint> = (0..self.program.insts.len())
                 .map(|i| {
                     let d = &self.program.insts[i];
                     let Some(_) = &d.inst else { return Footprint::default() };
@@ -228,7 +233,19 @@ impl Simulator {
                     f.settle();
                     f
                 })
-                .collect()
+                .collect();
+            let insts = &self.program.insts;
+            let plans = Plan::of(&footprints, |i| {
+                let covers = insts[i].covers as usize;
+                // A fused pair runs the first instruction after it that
+                // is not effectless.
+                let runs = match insts[i].covered_valu {
+                    0 => 0,
+                    _ => (1..=covers).find(|k| !insts[i + k].entry.effectless).unwrap_or(covers),
+                };
+                (covers, runs)
+            });
+            strict::Analysis { footprints, plans }
         })
     }
 
@@ -552,7 +569,8 @@ fn execute<'a>(sim: &Simulator, launch: &Launch, args: LaunchArgs<'a>) -> Result
         }
         v
     };
-    let footprints = if launch.options.strict { Some(sim.footprints()) } else { None };
+    let analysis = if launch.options.strict { Some(sim.strict_analysis()) } else { None };
+    let footprints = analysis.map(|a| &a.footprints[..]);
     let poison = launch.options.poison_seed().map(|seed| {
         let scratch = desc.private_segment_fixed_size as usize * 32;
         strict::poison::Pattern::new(seed, desc.vgpr_count() as usize, lds_size as usize, scratch)
@@ -567,13 +585,25 @@ fn execute<'a>(sim: &Simulator, launch: &Launch, args: LaunchArgs<'a>) -> Result
         packet_address,
         lds_size,
         footprints,
+        plans: analysis.map(|a| &a.plans[..]),
         lds_direct: footprints.is_some_and(|f| f.iter().any(|f| f.kind.ldsdir)),
         barriers: footprints.is_some_and(|f| f.iter().any(|f| f.kind.barrier)),
         poison,
     };
     // Each thread keeps its waves' storage from one work-group to the next.
-    let results: Vec<Result<Counts, Box<Fault>>> =
-        groups.par_iter().map_init(WavePool::default, |pool, g| run_group(&ctx, *g, pool)).collect();
+    // Strict mode's checks and the poison are compiled for AVX2 where the
+    // handlers are (the normal mode's loop has its own build).
+    let strict_avx2 = cfg!(target_arch = "x86_64") && footprints.is_some() && sim.program.simd == HostSimd::Avx2;
+    let results: Vec<Result<Counts, Box<Fault>>> = groups
+        .par_iter()
+        .map_init(WavePool::default, |pool, g| match strict_avx2 {
+            // SAFETY: a program is built for AVX2 only where
+            // HostSimd::detect found these features on the host.
+            #[cfg(target_arch = "x86_64")]
+            true => unsafe { run_group_avx2(&ctx, *g, pool) },
+            _ => run_group(&ctx, *g, pool),
+        })
+        .collect();
     let mut counts = Counts::default();
     for r in results {
         let c = r.map_err(SimError::Fault)?;
@@ -614,6 +644,8 @@ struct GroupContext<'a> {
     lds_size: u64,
     /// Strict mode: each instruction's footprint.
     footprints: Option<&'a [Footprint]>,
+    /// Strict mode: where an instruction's fast entry may run.
+    plans: Option<&'a [Plan]>,
     /// Strict mode: the program has LDSDIR instructions (the LDS-direct
     /// hazard rules keep their history only then).
     lds_direct: bool,
@@ -674,10 +706,16 @@ fn initial_mode(desc: &amdgpu::hsaco::KernelDescriptor) -> u32 {
 }
 
 /// Sets up a wave's registers as the dispatch ABI says, reusing `w`'s
-/// storage: the registers the descriptor allocates and scratch are zeroed.
+/// storage: the registers the descriptor allocates and scratch are zeroed,
+/// or filled with the launch's garbage where it has one.
+#[inline(always)]
 fn init_wave(ctx: &GroupContext, group: [u64; 3], first_item: u64, w: &mut Wave) {
     let desc = &ctx.kernel.descriptor;
-    w.reset(desc.vgpr_count() as usize, desc.private_segment_fixed_size as u64);
+    let (vgprs, scratch) = (desc.vgpr_count() as usize, desc.private_segment_fixed_size as u64);
+    match ctx.poison {
+        Some(_) => w.reset_for_poison(vgprs, scratch),
+        None => w.reset(vgprs, scratch),
+    }
     if let Some(poison) = &ctx.poison {
         // What the ABI sets up below is written over the garbage; EXEC_HI
         // stays 0 (wave32 code never reads it).
@@ -822,6 +860,22 @@ struct WavePool {
 }
 
 fn run_group(ctx: &GroupContext, group: [u64; 3], pool: &mut WavePool) -> Result<Counts, Box<Fault>> {
+    run_group_inline(ctx, group, pool)
+}
+
+/// [`run_group`] compiled for AVX2 hosts, for strict mode: its checks,
+/// and the poison of each wave's registers, are inlined here.
+///
+/// # Safety
+/// The host must have the features (`HostSimd::detect`).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,fma,bmi1,bmi2,lzcnt,popcnt")]
+unsafe fn run_group_avx2(ctx: &GroupContext, group: [u64; 3], pool: &mut WavePool) -> Result<Counts, Box<Fault>> {
+    run_group_inline(ctx, group, pool)
+}
+
+#[inline(always)]
+fn run_group_inline(ctx: &GroupContext, group: [u64; 3], pool: &mut WavePool) -> Result<Counts, Box<Fault>> {
     let items = ctx.launch.local.iter().product::<u64>();
     let wave_count = items.div_ceil(32) as usize;
     while pool.waves.len() < wave_count {
@@ -859,10 +913,14 @@ fn run_group(ctx: &GroupContext, group: [u64; 3], pool: &mut WavePool) -> Result
             progressed = true;
             let at = WaveAt { ctx, group, wave: k };
             if let Some(state) = strict_states.get_mut(k) {
-                let strict = Some((state, &mut *unfenced));
-                match ctx.launch.trace {
-                    true => run_wave::<true, true, true>(&at, w, &mut lds, &mut counts, &mut steps[k], strict)?,
-                    false => run_wave::<false, true, true>(&at, w, &mut lds, &mut counts, &mut steps[k], strict)?,
+                match (ctx.launch.trace, ctx.footprints.zip(ctx.plans)) {
+                    (false, Some(analysis)) => {
+                        run_wave_strict(&at, w, &mut lds, &mut counts, &mut steps[k], state, unfenced, analysis)?
+                    }
+                    _ => {
+                        let strict = Some((state, &mut *unfenced));
+                        run_wave::<true, true, true>(&at, w, &mut lds, &mut counts, &mut steps[k], strict)?
+                    }
                 };
                 continue;
             }
@@ -1087,6 +1145,178 @@ fn run_wave<const TRACE: bool, const EXACT: bool, const STRICT: bool>(
     result
 }
 
+/// [`run_wave`] in strict mode, but for a trace (which runs every
+/// instruction through the checks, by `run_wave`): an instruction whose
+/// [`Plan`] allows runs its fast entry unchecked, as in the normal mode;
+/// the others run one at a time between [`strict_before`] and
+/// [`strict_after`].
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn run_wave_strict(
+    at: &WaveAt,
+    w: &mut Wave,
+    lds: &mut [u8],
+    counts: &mut Counts,
+    steps: &mut u64,
+    state: &mut strict::WaveState,
+    unfenced: &mut Vec<strict::Unfenced>,
+    (footprints, plans): (&[Footprint], &[Plan]),
+) -> Result<Stop, Box<Fault>> {
+    let ctx = at.ctx;
+    let program = &ctx.sim.program;
+    let insts = &program.insts[..];
+    let step_limit = ctx.launch.step_limit;
+    let limit = step_limit.saturating_sub(*steps);
+    let mut by_class = [0u64; 7];
+    let mut valu_lanes = 0u64;
+    let mut executed = 0u64;
+    let (mut covered, mut covered_valu) = (0u64, 0u64);
+    // Instructions run by fast entries since the latency model's clock
+    // was last brought up to date (kept here, in a register, rather than
+    // in the wave's state at each one).
+    let mut ticks = 0u64;
+    let mut i = program.at(w.pc).unwrap_or(usize::MAX);
+    let x = &mut Exec { wave: w, memory: ctx.memory, lds, program };
+    let result = loop {
+        let (Some(d), Some(p)) = (insts.get(i), plans.get(i)) else {
+            if i == insts.len() {
+                x.wave.pc = insts.last().map_or(0, |d| d.offset + d.len);
+            }
+            let pc = x.wave.pc;
+            break Err(at.fault(format!("the program counter left the code (.text+0x{pc:x})"), None, None));
+        };
+        executed += 1;
+        if executed > limit {
+            x.wave.pc = d.offset;
+            break Err(at.fault(format!("a wave ran past the step limit of {step_limit} instructions"), Some(i), None));
+        }
+        // The fast entry where the plan says that the instructions it
+        // stands for need no check now (and the step limit is not among
+        // them): the checks of the others cost more than running them.
+        let covers = p.covers as u64;
+        if p.fast && executed + covers <= limit && state.hazards.calm() && !p.touched.intersects(state.memory.writes())
+        {
+            let h = d.fast;
+            by_class[h.class as usize] += 1;
+            if h.class == Class::Valu {
+                // A fast entry's VALU instructions all run under this EXEC.
+                valu_lanes += (1 + d.covered_valu as u64) * x.wave.s[126].count_ones() as u64;
+            }
+            ticks += 1 + covers;
+            if p.valu && state.hazards.valu_windows_open() {
+                state.hazards.plain_valus_ran(p.valu_not_nop);
+            }
+            match h.call(x, d) {
+                Ok(Flow::Next) => {
+                    i += 1 + covers as usize;
+                    executed += covers;
+                    covered += covers;
+                    covered_valu += d.covered_valu as u64;
+                }
+                Ok(flow) => {
+                    if let Some(stop) = flow_elsewhere(x, program, d, flow, &mut i) {
+                        break Ok(stop);
+                    }
+                }
+                Err(t) => break Err(trap_fault(*t, d, i, &|what, i, lane| at.fault(what, i, lane))),
+            }
+            continue;
+        }
+        state.memory.advance(ticks);
+        ticks = 0;
+        let f = &footprints[i];
+        let h = d.entry;
+        by_class[h.class as usize] += 1;
+        if h.class == Class::Valu {
+            valu_lanes += x.wave.s[126].count_ones() as u64;
+        }
+        let mut lds_lanes = false;
+        match p.slow {
+            strict::Slow::Wait if h.effectless => {
+                // What strict_before and strict_after do for a wait, which
+                // the handler does nothing for.
+                state.memory.tick();
+                if let Some(wait) = &f.wait {
+                    state.memory.wait(wait, &mut state.stats);
+                }
+                if state.hazards.needs_record(f) {
+                    state.hazards.record(i, f);
+                }
+                i += 1;
+                continue;
+            }
+            strict::Slow::Access => {
+                if let Err(v) = strict_access(state, unfenced, f, d, x, at) {
+                    break Err(at.violation(v, i));
+                }
+            }
+            _ => match strict_before(state, unfenced, f, d, x, at) {
+                Ok(lanes) => lds_lanes = lanes,
+                Err(v) => break Err(at.violation(v, i)),
+            },
+        }
+        let flow = match h.call(x, d) {
+            Ok(flow) => flow,
+            Err(t) => break Err(trap_fault(*t, d, i, &|what, i, lane| at.fault(what, i, lane))),
+        };
+        if p.slow == strict::Slow::Access {
+            if let Some(a) = f.access {
+                state.memory.issue(i, a.event, f.writes, false, state.stored.take());
+            }
+            if state.hazards.needs_record(f) {
+                state.hazards.record(i, f);
+            }
+        } else if let Err(v) = strict_after(state, unfenced, f, (i, flow, lds_lanes), x, at) {
+            break Err(at.violation(v, i));
+        }
+        match flow {
+            Flow::Next => i += 1,
+            flow => {
+                if let Some(stop) = flow_elsewhere(x, program, d, flow, &mut i) {
+                    break Ok(stop);
+                }
+            }
+        }
+    };
+    state.memory.advance(ticks);
+    *steps += executed;
+    by_class[Class::Valu as usize] += covered_valu;
+    by_class[Class::Other as usize] += covered - covered_valu;
+    for (total, n) in counts.by_class.iter_mut().zip(by_class) {
+        *total += n;
+    }
+    counts.valu_lanes += valu_lanes;
+    result
+}
+
+/// Where a flow other than the next instruction takes wave `x` after
+/// instruction `d`: a jump sets `i`; the end of the wave or a barrier
+/// stops it.
+#[inline(always)]
+fn flow_elsewhere(x: &mut Exec, program: &Program, d: &Decoded, flow: Flow, i: &mut usize) -> Option<Stop> {
+    match flow {
+        Flow::Next => {
+            *i += 1;
+            None
+        }
+        Flow::Jump(target) => {
+            x.wave.pc = target.wrapping_sub(x.wave.code_base);
+            *i = program.at(x.wave.pc).unwrap_or(usize::MAX);
+            None
+        }
+        Flow::End => {
+            x.wave.pc = d.offset + d.len;
+            x.wave.done = true;
+            Some(Stop::Wave)
+        }
+        Flow::Barrier => {
+            x.wave.pc = d.offset + d.len;
+            x.wave.at_barrier = true;
+            Some(Stop::Wave)
+        }
+    }
+}
+
 /// Strict mode, before instruction `f` runs: its reads and writes against
 /// the outstanding memory operations and the hazard rules; a wait retires
 /// what it guarantees. Returns whether a FLAT access has a lane in the
@@ -1142,6 +1372,31 @@ fn strict_before(
         state.stored = store_places(unfenced, access, follow_store, d, x, at)?;
     }
     Ok(flat_lds)
+}
+
+/// [`strict_before`] for an access of [`strict::Slow::Access`]: not FLAT,
+/// nothing for the hazard rules to check, no wait.
+#[inline(always)]
+fn strict_access(
+    state: &mut strict::WaveState,
+    unfenced: &[strict::Unfenced],
+    f: &Footprint,
+    d: &Decoded,
+    x: &Exec,
+    at: &WaveAt,
+) -> Result<(), Violation> {
+    state.memory.tick();
+    let Some(access) = f.access else { return Ok(()) };
+    if f.touched.intersects(state.memory.writes()) {
+        let program = &at.ctx.sim.program;
+        let text = |j: usize| (program.insts[j].offset, program.text(j));
+        state.memory.check(&f.reads, &f.writes, Some(access.event), &text)?;
+    }
+    let follow_store = access.stores && at.ctx.barriers;
+    if follow_store || !unfenced.is_empty() {
+        state.stored = store_places(unfenced, access, follow_store, d, x, at)?;
+    }
+    Ok(())
 }
 
 /// The places a memory access reaches: a fault where it reaches what

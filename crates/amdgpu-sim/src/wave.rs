@@ -94,6 +94,25 @@ impl Wave {
         self.scc = false;
         self.scratch.clear();
         self.scratch.resize((scratch_per_lane * 32) as usize, 0);
+        self.rest(vgprs, scratch_per_lane);
+    }
+
+    /// [`Wave::reset`] for a wave whose SGPRs 0..=125, VGPRs and scratch
+    /// are filled with garbage next ([`crate::strict::poison::Pattern::fill_wave`]):
+    /// zeroing them first would double the cost of a short wave's start.
+    pub fn reset_for_poison(&mut self, vgprs: usize, scratch_per_lane: u64) {
+        self.s[126..].fill(0);
+        self.scc = false;
+        let scratch = (scratch_per_lane * 32) as usize;
+        if self.scratch.len() != scratch {
+            self.scratch.clear();
+            self.scratch.resize(scratch, 0);
+        }
+        self.rest(vgprs, scratch_per_lane);
+    }
+
+    #[inline(always)]
+    fn rest(&mut self, vgprs: usize, scratch_per_lane: u64) {
         self.scratch_per_lane = scratch_per_lane;
         self.vgprs = vgprs.min(256);
         self.done = false;

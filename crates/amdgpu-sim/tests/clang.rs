@@ -186,10 +186,12 @@ fn each_level(name: &str, l: Launch, check: impl Fn(&str, &[Option<Vec<u8>>])) {
         let text = amdgpu::hsaco::read(&bytes).unwrap_or_else(|e| panic!("{name} -{level}: {e}")).text;
         let again = texts_run.contains(&text);
         let mut first: Option<Vec<Option<Vec<u8>>>> = None;
+        let mut normal_stats = None;
         for &simd in if again { &builds[..1] } else { &builds[..] } {
             let sim = Simulator::load_with_simd(&bytes, simd).unwrap_or_else(|e| panic!("{name} -{level}: {e}"));
             let out = sim.run(&l).unwrap_or_else(|e| panic!("{name} -{level} ({simd:?}): {e}"));
             check(&level, &out.buffers);
+            normal_stats.get_or_insert(out.stats.clone());
             if again {
                 continue;
             }
@@ -216,6 +218,22 @@ fn each_level(name: &str, l: Launch, check: impl Fn(&str, &[Option<Vec<u8>>])) {
                 let strict = Launch { options: amdgpu_sim::Options { strict: true, poison: Some(seed) }, ..l.clone() };
                 let out = sim.run(&strict).unwrap_or_else(|e| panic!("{name} -{level} (strict, seed {seed}): {e}"));
                 check(&level, &out.buffers);
+                // Strict mode runs what the normal mode runs, and counts
+                // it alike (its fast path stands for instructions as the
+                // normal mode's does).
+                let normal = normal_stats.as_ref().expect("the normal run");
+                let counted = |s: &amdgpu_sim::Stats| (s.by_class.clone(), s.wave_instructions, s.valu_lanes);
+                assert_eq!(counted(&out.stats), counted(normal), "{name} -{level}: strict mode counted otherwise");
+                // Strict mode has its own build for AVX2 hosts: the
+                // baseline one gives the same bits (under one seed).
+                if seed == STRICT_SEEDS[0] && builds.len() > 1 {
+                    let baseline = Simulator::load_with_simd(&bytes, HostSimd::Baseline).unwrap();
+                    let again = baseline
+                        .run(&strict)
+                        .unwrap_or_else(|e| panic!("{name} -{level} (strict, baseline build): {e}"));
+                    assert!(again.buffers == out.buffers, "{name} -{level}: the strict baseline build gave other bits");
+                    assert_eq!(again.stats, out.stats, "{name} -{level}: the strict baseline build counted otherwise");
+                }
             }
         }
     }

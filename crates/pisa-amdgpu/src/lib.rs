@@ -4,7 +4,8 @@
 //! The passes, in order, one file each:
 //! 1. `cfg.rs`: post-dominators, divergent regions, layout order.
 //! 2. `uniformity.rs`: divergence analysis; each register's bank (SGPR or VGPR).
-//! 3. `isel.rs`: instruction selection and the kernel ABI, on virtual registers.
+//! 3. `isel/`: instruction selection and the kernel ABI, on virtual registers
+//!    (`mod.rs`; by subject `int`, `float`, `memory`, `atomics`, `subgroup`).
 //! 4. `exec_masks.rs`: control flow under EXEC; the linear code.
 //! 5. `regalloc.rs`: dead code and copy coalescing (`simplify`), then
 //!    liveness on the machine CFG and linear-scan allocation.

@@ -118,6 +118,11 @@ fn is_divergent_source(inst: &ir::Inst) -> bool {
     let memory = match inst.opcode {
         Opcode::Ld => !(inst.has(Slot::Param) || inst.qual(Slot::Addrspace) == Some(Qual::Word(Word::Param))),
         Opcode::Iatom | Opcode::Fatom | Opcode::Shfl | Opcode::Call => true,
+        // A reduction over some of the lanes leaves the others' values.
+        Opcode::Ired | Opcode::Fred => !matches!(
+            inst.operands.last(),
+            Some(Operand::Imm { bits, .. }) if *bits as u32 == u32::MAX
+        ),
         _ => false,
     };
     special || memory
@@ -140,6 +145,7 @@ fn scalar_capable(inst: &ir::Inst, function: &ir::Function) -> bool {
         Opcode::Umin | Opcode::Umax | Opcode::Smin | Opcode::Smax => bits == Some(32),
         Opcode::Zext | Opcode::Sext | Opcode::Trunc => int_width,
         Opcode::Sel => int_width,
+        Opcode::Redfirstidx | Opcode::Addrof | Opcode::Addrcast | Opcode::Isaddr => true,
         _ => false,
     }
 }

@@ -73,21 +73,33 @@ impl Pending {
     }
 }
 
+/// A selector's marker where every earlier access of the wave must be
+/// complete (a release); replaced here by the waits it needs.
+pub const WAIT_ALL: &str = "wait_all_accesses";
+
 enum Kind {
     VmLoad,
     SmemLoad,
     LdsLoad,
     GlobalStore,
     LdsStore,
+    /// A flat access may reach LDS or memory: both counters.
+    FlatLoad,
+    FlatStore,
     Other,
 }
 
 fn kind(op: &str) -> Kind {
-    if op.starts_with("global_load") || op.starts_with("scratch_load") {
+    // Atomics are always selected with a return value (glc, _rtn_).
+    if op.starts_with("flat_load") || op.starts_with("flat_atomic") {
+        Kind::FlatLoad
+    } else if op.starts_with("flat_store") {
+        Kind::FlatStore
+    } else if op.starts_with("global_load") || op.starts_with("scratch_load") || op.starts_with("global_atomic") {
         Kind::VmLoad
     } else if op.starts_with("s_load") {
         Kind::SmemLoad
-    } else if op.starts_with("ds_load") {
+    } else if op.starts_with("ds_load") || op.starts_with("ds_bpermute") || op.contains("_rtn_") {
         Kind::LdsLoad
     } else if op.starts_with("global_store") || op.starts_with("scratch_store") {
         Kind::GlobalStore
@@ -108,7 +120,7 @@ fn wait_for(p: &mut Pending, alloc: &Allocation, inst: &MInst) -> Vec<MInst> {
     let mut vs = false;
     // A barrier, and a fence's cache invalidation, come after every access
     // of the wave is complete.
-    if inst.op == "s_barrier" || inst.op.starts_with("buffer_gl") {
+    if inst.op == "s_barrier" || inst.op.starts_with("buffer_gl") || inst.op == WAIT_ALL {
         if p.lds_stores || !p.lgkm.is_empty() {
             lgkm = Some(0);
         }
@@ -154,6 +166,19 @@ fn issue(p: &mut Pending, alloc: &Allocation, inst: &MInst) {
             p.lgkm_unordered = true;
         }
         Kind::GlobalStore => p.vs = true,
+        // LLVM's rule: a flat access that may be LDS waits on lgkmcnt(0)
+        // (the LDS and memory parts return in no order the count keeps).
+        Kind::FlatLoad => {
+            p.vm.push(written.clone());
+            p.lgkm.push(written);
+            p.lgkm_unordered = true;
+        }
+        Kind::FlatStore => {
+            p.vs = true;
+            p.lds_stores = true;
+            p.lgkm.push(BTreeSet::new());
+            p.lgkm_unordered = true;
+        }
         Kind::LdsStore => {
             p.lds_stores = true;
             p.lgkm.push(BTreeSet::new());
@@ -198,7 +223,9 @@ pub fn insert(items: Vec<Item>, alloc: &Allocation) -> Vec<Item> {
                 }
                 issue(&mut p, alloc, inst);
             }
-            out.push(item.clone());
+            if !matches!(item, Item::Inst(inst) if inst.op == WAIT_ALL) {
+                out.push(item.clone());
+            }
         }
     }
     out

@@ -43,6 +43,21 @@ fn bitonic() {
 }
 
 #[test]
+fn subgroup_reduce() {
+    example("subgroup_reduce");
+}
+
+#[test]
+fn histogram() {
+    example("histogram");
+}
+
+#[test]
+fn scan() {
+    example("scan");
+}
+
+#[test]
 fn conversions() {
     example("conversions");
 }

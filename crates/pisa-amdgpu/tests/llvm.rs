@@ -313,4 +313,4 @@ macro_rules! examples {
     )*};
 }
 
-examples!(saxpy, vecadd2d, mandelbrot, reduce, matmul, bitonic, conversions);
+examples!(saxpy, vecadd2d, mandelbrot, reduce, matmul, bitonic, conversions, subgroup_reduce, scan, histogram);

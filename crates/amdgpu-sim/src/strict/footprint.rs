@@ -188,6 +188,13 @@ pub struct Kind {
     /// a rule's window ends or its state changes (VMEM, DS, export,
     /// `s_waitcnt_depctr`, `s_waitcnt 0`, `s_nop`, `v_cmpx`, WMMA).
     pub hazard_relevant: bool,
+    /// Of those, the ones [`super::hazards::History::check`] looks at
+    /// whatever the history: a permlane, WMMA, LDSDIR, the dealloc message.
+    pub hazard_checked: bool,
+    /// The ones that change the history even where no rule's window is
+    /// open and no LDS-direct history is kept: a transcendental, `v_cmpx`,
+    /// WMMA, `s_nop` (the others only end windows).
+    pub hazard_recorded: bool,
     /// Nothing strict mode checks or records: no register read or written,
     /// no memory access or wait, no rule's instruction (`s_delay_alu`,
     /// `s_clause`, branches without a condition).
@@ -310,7 +317,7 @@ const TRANSCENDENTAL: [&str; 12] = [
     "v_rcp_f16",
     "v_rsq_f16",
 ];
-const TRANSCENDENTAL_MORE: [&str; 4] = ["v_sqrt_f16", "v_sin_f16", "v_cos_f16", "v_sqrt_f64"];
+const TRANSCENDENTAL_MORE: [&str; 6] = ["v_sqrt_f16", "v_sin_f16", "v_cos_f16", "v_rcp_f64", "v_rsq_f64", "v_sqrt_f64"];
 
 /// Whether `base` (a mnemonic without `_e32`/`_e64`/`_dpp`) is a
 /// transcendental unit's operation.
@@ -468,11 +475,32 @@ pub fn of_text(text: &str, glc: bool) -> Footprint {
 }
 
 impl Footprint {
+    /// Nothing strict mode does for this instruction but check what it
+    /// touches against the outstanding loads, and, in some hazard rule's
+    /// window, note it: see [`super::Plan`].
+    pub fn is_plain(&self) -> bool {
+        let k = &self.kind;
+        self.kind.inert
+            || (self.access.is_none()
+                && self.wait.is_none()
+                && self.relative.is_none()
+                && self.inexact.is_none()
+                && self.inexact_unit.is_none()
+                && k.mad64_unreliable_high.is_none()
+                && !k.hazard_relevant
+                && !k.trans
+                && !k.barrier
+                && !k.dealloc_vgprs)
+    }
+
     /// Derives the summary fields from the others: call it after changing
     /// any of them (the simulator sets the waits' immediates as encoded).
     pub fn settle(&mut self) {
         self.touched = self.reads.union(&self.writes);
         self.kind.hazard_relevant = hazard_relevant(self);
+        let k = self.kind;
+        self.kind.hazard_checked = k.permlane || k.wmma || k.ldsdir || k.dealloc_vgprs;
+        self.kind.hazard_recorded = k.trans || k.vcmpx || k.wmma || k.nop.is_some();
         self.kind.inert = self.touched.is_empty()
             && self.access.is_none()
             && self.wait.is_none()

@@ -129,19 +129,51 @@ impl History {
     /// Whether [`History::check`] can find anything at `f`.
     #[inline]
     pub fn needs_check(&self, f: &Footprint) -> bool {
-        f.kind.hazard_relevant || (f.kind.valu && self.trans_live)
+        f.kind.hazard_checked || (f.kind.valu && self.trans_live)
     }
 
     /// Whether [`History::record`] changes anything for `f`: most
     /// instructions of most kernels touch no rule's state.
     #[inline]
     pub fn needs_record(&self, f: &Footprint) -> bool {
-        f.kind.hazard_relevant
-            || f.kind.trans
+        // The other instructions that matter to a rule (VMEM, DS, exports,
+        // waits) end windows: with none open, no LDS-direct history, and
+        // no `s_nop` before, they change nothing.
+        f.kind.hazard_recorded
             || self.trans_live
             || self.lds_direct
             || self.after_nop
             || (f.kind.valu && (self.vcmpx.is_some() || self.wmma.is_some()))
+    }
+
+    /// Whether instructions that [`Footprint::is_plain`] says are plain
+    /// can neither break a rule here nor change what is kept but for
+    /// [`History::plain_valus_ran`]: no transcendental result may be
+    /// unready, no LDS-direct history is kept, and the previous instruction
+    /// was no `s_nop`. (A `v_cmpx` or WMMA window matters only to a permlane
+    /// or a WMMA, which are not plain.) Then [`History::needs_check`] is
+    /// false for them, and [`History::record`] does what
+    /// [`History::plain_valus_ran`] does.
+    #[inline]
+    pub fn calm(&self) -> bool {
+        !(self.trans_live | self.lds_direct | self.after_nop)
+    }
+
+    /// A `v_cmpx` or WMMA waits for the next VALU instruction.
+    #[inline]
+    pub fn valu_windows_open(&self) -> bool {
+        self.vcmpx.is_some() | self.wmma.is_some()
+    }
+
+    /// Plain instructions ran in a calm history, VALU ones among them
+    /// (`not_nop`: other than `v_nop`): they end the `v_cmpx` and WMMA
+    /// windows as [`History::record`] would.
+    #[inline]
+    pub fn plain_valus_ran(&mut self, not_nop: bool) {
+        if not_nop {
+            self.vcmpx = None;
+        }
+        self.wmma = None;
     }
 
     fn end_trans_windows(&mut self) {

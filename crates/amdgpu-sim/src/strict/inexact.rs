@@ -189,9 +189,10 @@ fn half_to_f64(h: u16) -> f64 {
 /// Garbage for VGPR `r` in each lane of `exec`, from one draw: the high
 /// half of a `v_mad_u64_u32` whose destination overlaps a source.
 pub fn unreliable_lanes(r: usize, exec: u32, v: &mut [[u32; 32]], draw: u64) {
-    for lane in (0..32).filter(|l| exec >> l & 1 == 1) {
+    for (lane, x) in v[r].iter_mut().enumerate() {
         let mixed = (draw ^ (lane as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        v[r][lane] = (mixed >> 32) as u32;
+        // A select, not a branch per lane: the loop runs as vector code.
+        *x = if exec >> lane & 1 == 1 { (mixed >> 32) as u32 } else { *x };
     }
 }
 

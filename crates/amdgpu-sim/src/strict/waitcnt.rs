@@ -64,8 +64,9 @@ pub struct Pending {
     pub event: Event,
     /// The registers it will write when it completes.
     pub writes: RegSet,
-    /// Which counters it is still outstanding under (vm, vs, lgkm, exp).
-    pub under: [bool; 4],
+    /// Which counters it is still outstanding under: bit 0 vm, 1 vs,
+    /// 2 lgkm, 3 exp.
+    pub under: u8,
     /// What it stores, where strict mode follows that (LDS and global
     /// memory).
     pub stored: Option<Box<super::addresses::Accessed>>,
@@ -95,6 +96,9 @@ pub struct Outstanding {
     pending: Vec<Pending>,
     /// The union of what the pending operations will write.
     writes: RegSet,
+    /// The union of their `under` bits: a wait skips the counters nothing
+    /// is outstanding under.
+    under: u8,
     /// The wave's clock in the latency model.
     pub clock: u64,
     /// Operations issued so far.
@@ -110,6 +114,7 @@ impl Outstanding {
     pub fn reset(&mut self) {
         self.pending.clear();
         self.writes = RegSet::default();
+        self.under = 0;
         self.clock = 0;
         self.issued = 0;
     }
@@ -129,7 +134,14 @@ impl Outstanding {
         self.clock += 1;
     }
 
+    /// `n` instructions issue.
+    #[inline]
+    pub fn advance(&mut self, n: u64) {
+        self.clock += n;
+    }
+
     /// Records an issued operation.
+    #[inline]
     pub fn issue(
         &mut self,
         inst: usize,
@@ -138,18 +150,15 @@ impl Outstanding {
         lds_lanes: bool,
         stored: Option<Box<super::addresses::Accessed>>,
     ) {
-        let mut under = [false; 4];
-        match event {
-            Event::VmemRead => under[0] = true,
-            Event::VmemWrite => under[1] = true,
-            Event::Lds | Event::Gds | Event::Smem | Event::Message => under[2] = true,
-            Event::Export => under[3] = true,
-        }
-        if lds_lanes {
-            under[2] = true;
-        }
+        let under = match event {
+            Event::VmemRead => 1,
+            Event::VmemWrite => 2,
+            Event::Lds | Event::Gds | Event::Smem | Event::Message => 4,
+            Event::Export => 8,
+        } | if lds_lanes { 4 } else { 0 };
         let done_at = self.clock + Latency::of(event);
         self.writes = self.writes.union(&writes);
+        self.under |= under;
         self.issued += 1;
         self.pending.push(Pending { inst, event, writes, under, stored, seq: self.issued, done_at });
     }
@@ -161,14 +170,14 @@ impl Outstanding {
         COUNTERS
             .iter()
             .enumerate()
-            .filter(|(c, _)| p.under[*c])
+            .filter(|(c, _)| p.under >> c & 1 == 1)
             .map(|(c, &counter)| {
                 let n = match p.order_group(counter) {
                     None => 0,
-                    Some(g) => {
-                        self.pending[k + 1..].iter().filter(|q| q.under[c] && q.order_group(counter) == Some(g)).count()
-                            as u32
-                    }
+                    Some(g) => self.pending[k + 1..]
+                        .iter()
+                        .filter(|q| q.under >> c & 1 == 1 && q.order_group(counter) == Some(g))
+                        .count() as u32,
                 };
                 (counter, n)
             })
@@ -198,7 +207,7 @@ impl Outstanding {
                 continue;
             }
             let in_order_after = issuer == Some(p.event)
-                && p.under.iter().filter(|u| **u).count() == 1
+                && p.under.count_ones() == 1
                 && matches!(p.event, Event::VmemRead | Event::Lds | Event::Gds | Event::Export);
             if in_order_after && !reads.intersects(&p.writes) {
                 continue;
@@ -225,24 +234,29 @@ impl Outstanding {
         }
         let mut stall_until = self.clock;
         let mut retired = false;
+        let limits = [wait.vm, wait.vs, wait.lgkm, wait.exp];
         for (c, counter) in COUNTERS.iter().enumerate() {
-            let limit = match counter {
-                Counter::Vm => wait.vm,
-                Counter::Vs => wait.vs,
-                Counter::Lgkm => wait.lgkm,
-                Counter::Exp => wait.exp,
-            };
-            let Some(n) = limit else { continue };
+            let bit = 1u8 << c;
+            let Some(n) = limits[c].filter(|_| self.under & bit != 0) else { continue };
+            if n == 0 {
+                // Nothing of the counter outstanding: every operation under
+                // it is complete, whatever its order (most waits are these).
+                for p in self.pending.iter_mut().filter(|p| p.under & bit != 0) {
+                    p.under &= !bit;
+                    stall_until = stall_until.max(p.done_at);
+                    retired = true;
+                }
+                continue;
+            }
             // From the newest back: how many of each order group are younger
             // (one count per in-order event kind).
             let mut younger = [0u32; EVENT_KINDS];
-            let mut any = false;
             for p in self.pending.iter_mut().rev() {
-                if !p.under[c] {
+                if p.under & bit == 0 {
                     continue;
                 }
                 let guaranteed = match p.order_group(*counter) {
-                    None => n == 0,
+                    None => false,
                     Some(g) => {
                         let after = younger[g as usize];
                         younger[g as usize] += 1;
@@ -250,12 +264,11 @@ impl Outstanding {
                     }
                 };
                 if guaranteed {
-                    p.under[c] = false;
+                    p.under &= !bit;
                     stall_until = stall_until.max(p.done_at);
-                    any = true;
+                    retired = true;
                 }
             }
-            retired |= any;
         }
         if !retired {
             return 0;
@@ -263,8 +276,18 @@ impl Outstanding {
         let stall = stall_until - self.clock;
         self.clock = stall_until;
         stats.stall_cycles += stall;
-        self.pending.retain(|p| p.under.iter().any(|u| *u));
-        self.writes = self.pending.iter().fold(RegSet::default(), |acc, p| acc.union(&p.writes));
+        self.writes = RegSet::default();
+        self.under = 0;
+        if self.pending.iter().all(|p| p.under == 0) {
+            // Everything complete (what most waits leave).
+            self.pending.clear();
+            return stall;
+        }
+        self.pending.retain(|p| p.under != 0);
+        for p in &self.pending {
+            self.writes = self.writes.union(&p.writes);
+            self.under |= p.under;
+        }
         stall
     }
 

@@ -143,7 +143,7 @@ impl Sel<'_> {
     /// nearest even by adding 0x7fff and the kept part's last bit, toward
     /// zero by dropping the low half, up or down by adding 0xffff where the
     /// sign points that way; a NaN stays a quiet NaN.
-    fn f32_to_bf16(&mut self, d: VReg, x: Opnd, mode: Word) {
+    pub(super) fn f32_to_bf16(&mut self, d: VReg, x: Opnd, mode: Word) {
         let r = |t: VReg| Opnd::reg(t, 1);
         let v = |s: &mut Self| s.new_vreg(Bank::V, 1);
         let (bias, sum, quiet, rounded) = (v(self), v(self), v(self), v(self));
@@ -314,6 +314,9 @@ impl Sel<'_> {
             return self.bf16_arith(inst);
         }
         let double = word(inst, Slot::Type) == Some(Word::Df);
+        if inst.has(Slot::Fast) && inst.opcode == Opcode::Fdiv {
+            return self.fast_divide(inst);
+        }
         if inst.has(Slot::Fast) {
             return Err(self.unsupported(inst));
         }
@@ -503,6 +506,83 @@ impl Sel<'_> {
             vec![Opnd::part(d, 1, 1)],
             vec![Opnd::part(fixed, 1, 1), Opnd::Imm(0x7ff8_0000), r1(both)],
         );
+    }
+
+    /// `frc.f`: `x - floor(x)` with the subtraction rounded down (MODE's
+    /// binary32 field set to round toward -inf around it), so that a small
+    /// negative `x` gives the float just below 1 and not 1; `v_fract_f32`
+    /// rounds to nearest first and would differ.
+    pub(super) fn fraction(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        if word(inst, Slot::Type) != Some(Word::F) {
+            return Err(self.unsupported(inst));
+        }
+        let (d, _, _) = self.dst(inst);
+        let a = self.val(&inst.operands[1])?;
+        let x = self.dw(&a, 0);
+        let floor = self.new_vreg(Bank::V, 1);
+        self.with_flush(inst, false, |s| {
+            s.valu("v_floor_f32_e64", vec![Opnd::reg(floor, 1)], vec![x.clone()]);
+            s.emit("s_round_mode", vec![], vec![Opnd::Imm(2)]);
+            s.valu("v_sub_f32_e64", vec![Opnd::reg(d, 1)], vec![x, Opnd::reg(floor, 1)]);
+            s.emit("s_round_mode", vec![], vec![Opnd::Imm(0)]);
+            Ok(())
+        })
+    }
+
+    /// `fdiv.fast`: binary32 as `ldexp(mant(x) · rcp(mant(y)), exp(x) -
+    /// exp(y))`, so that neither the reciprocal nor the product leaves the
+    /// normal range (within 2 ULP: the unit's one and a rounding); binary64
+    /// by the IEEE division; f16 and bf16 by the IEEE binary32 division
+    /// rounded once more, which is correctly rounded since 24 >= 2p + 2.
+    pub(super) fn fast_divide(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        let (d, _, _) = self.dst(inst);
+        let (a, b) = (self.val(&inst.operands[1])?, self.val(&inst.operands[2])?);
+        let r = |t: VReg| Opnd::reg(t, 1);
+        match word(inst, Slot::Type) {
+            Some(Word::F) => {
+                let (x, y) = (self.dw(&a, 0), self.dw(&b, 0));
+                self.with_flush(inst, false, |s| {
+                    let v = |s: &mut Self| s.new_vreg(Bank::V, 1);
+                    let (mx, ex, my, ey, inverse, product, e) = (v(s), v(s), v(s), v(s), v(s), v(s), v(s));
+                    s.valu("v_frexp_mant_f32_e64", vec![r(mx)], vec![x.clone()]);
+                    s.valu("v_frexp_exp_i32_f32_e64", vec![r(ex)], vec![x]);
+                    s.valu("v_frexp_mant_f32_e64", vec![r(my)], vec![y.clone()]);
+                    s.valu("v_frexp_exp_i32_f32_e64", vec![r(ey)], vec![y]);
+                    s.emit("v_rcp_f32_e32", vec![r(inverse)], vec![r(my)]);
+                    s.valu("v_mul_f32_e64", vec![r(product)], vec![r(mx), r(inverse)]);
+                    s.valu("v_sub_nc_u32_e64", vec![r(e)], vec![r(ex), r(ey)]);
+                    s.valu("v_ldexp_f32", vec![r(d)], vec![r(product), r(e)]);
+                    Ok(())
+                })
+            }
+            Some(Word::Df) if !inst.has(Slot::Ftz) => {
+                let (n, q) = (self.val_in_vgprs(&a, 2), self.val_in_vgprs(&b, 2));
+                self.fdiv64(d, n, q);
+                Ok(())
+            }
+            Some(format @ (Word::Hf | Word::Bf)) if !inst.has(Slot::Ftz) => {
+                let (x, y) = (self.dw(&a, 0), self.dw(&b, 0));
+                let widen = |s: &mut Self, x: Opnd| {
+                    let t = s.new_vreg(Bank::V, 1);
+                    if format == Word::Hf {
+                        s.valu("v_cvt_f32_f16_e64", vec![r(t)], vec![x]);
+                    } else {
+                        s.valu("v_lshlrev_b32_e64", vec![r(t)], vec![Opnd::Imm(16), x]);
+                    }
+                    r(t)
+                };
+                let (x, y) = (widen(self, x), widen(self, y));
+                let q = self.new_vreg(Bank::V, 1);
+                self.fdiv32(q, x, y);
+                if format == Word::Hf {
+                    self.valu("v_cvt_f16_f32_e64", vec![r(d)], vec![r(q)]);
+                } else {
+                    self.f32_to_bf16(d, r(q), Word::Re);
+                }
+                Ok(())
+            }
+            _ => Err(self.unsupported(inst)),
+        }
     }
 
     /// The correctly rounded f32 division LLVM emits for OpenCL's

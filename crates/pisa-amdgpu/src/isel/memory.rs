@@ -19,7 +19,7 @@ impl Sel<'_> {
             Some(Word::V4) => 4,
             _ => return Err(self.unsupported(inst)),
         };
-        if inst.has(Slot::Memorder) || (elems > 1 && bits < 32) || bits > 64 || (bits == 64 && elems > 2) {
+        if (elems > 1 && bits < 32) || bits > 64 || (bits == 64 && elems > 2) {
             return Err(self.unsupported(inst));
         }
         Ok((bits, elems))
@@ -46,6 +46,33 @@ impl Sel<'_> {
     }
 
     pub(super) fn load(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        let order = self.atomic_access(inst)?;
+        self.release(order);
+        let from = self.out.len();
+        self.plain_load(inst)?;
+        if order.atomic {
+            // A flat load may reach global memory: it reads past the L0 too.
+            self.atomic_load_bypass(from);
+        }
+        self.acquire(inst, order);
+        Ok(())
+    }
+
+    pub(super) fn store(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        let order = self.atomic_access(inst)?;
+        self.release(order);
+        self.plain_store(inst)?;
+        self.acquire(inst, order);
+        Ok(())
+    }
+
+    /// The ordering of an `ld`/`st` with a memory order (`.weak`: none).
+    fn atomic_access(&self, inst: &ir::Inst) -> Result<super::atomics::Ordering, CompileError> {
+        let atomic = inst.has(Slot::Memorder) && word(inst, Slot::Memorder) != Some(Word::Weak);
+        Ok(super::atomics::Ordering { atomic, ..Self::ordering(inst) })
+    }
+
+    fn plain_load(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
         let address = Self::address(inst).ok_or_else(|| self.unsupported(inst))?;
         let (bits, elems) = self.access_bits(inst)?;
         let dwords = if bits <= 32 { elems } else { 2 * elems };
@@ -69,9 +96,15 @@ impl Sel<'_> {
                     _ => "global_load_b128",
                 };
                 let target = self.vector_target(dst, first, dwords);
-                let (vaddr, saddr, offset) = self.global_address(&address)?;
                 let from = self.out.len();
-                self.emit_mods(op, vec![target.clone()], vec![vaddr, saddr], offset_mod(offset));
+                if self.is_flat(inst) {
+                    let (vaddr, offset) = self.flat_address(&address)?;
+                    let op = op.replace("global_", "flat_");
+                    self.emit_mods(&op, vec![target.clone()], vec![vaddr], offset_mod(offset));
+                } else {
+                    let (vaddr, saddr, offset) = self.global_address(&address)?;
+                    self.emit_mods(op, vec![target.clone()], vec![vaddr, saddr], offset_mod(offset));
+                }
                 self.finish_vector_target(dst, first, dwords, target);
                 self.keep_rest(from, dst, first, dwords);
                 Ok(())
@@ -111,6 +144,23 @@ impl Sel<'_> {
                 Ok(())
             }
         }
+    }
+
+    /// `addrof` of a shared variable (its LDS offset) or a private one (its
+    /// offset in the lane's scratch, which scratch instructions take).
+    pub(super) fn address_of(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        let Operand::Var(var) = inst.operands[1] else { return Err(self.unsupported(inst)) };
+        let offset = match var {
+            VarRef::Global(g) => self.lds_global[g.index()],
+            VarRef::Local(l) => self.lds_local[l.index()].or(self.private_local[l.index()]),
+        };
+        let Some(offset) = offset else {
+            return Err(self.err(
+                "`addrof` of a module-scope .global or .const variable is not supported by the gfx1100 backend yet",
+            ));
+        };
+        let (d, _, dwords) = self.dst(inst);
+        self.copy(d, 0, &Val::Imm(offset as u128), dwords)
     }
 
     /// A private variable's address: (vaddr or `off`, offset) in the lane's
@@ -308,7 +358,7 @@ impl Sel<'_> {
         Ok((vaddr, offset))
     }
 
-    pub(super) fn store(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+    fn plain_store(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
         let address = Self::address(inst).ok_or_else(|| self.unsupported(inst))?;
         let (bits, elems) = self.access_bits(inst)?;
         let dwords = if bits <= 32 { elems } else { 2 * elems };
@@ -324,8 +374,13 @@ impl Sel<'_> {
                     (_, 3) => "global_store_b96",
                     _ => "global_store_b128",
                 };
-                let (vaddr, saddr, offset) = self.global_address(&address)?;
-                self.emit_mods(op, vec![], vec![vaddr, data, saddr], offset_mod(offset));
+                if self.is_flat(inst) {
+                    let (vaddr, offset) = self.flat_address(&address)?;
+                    self.emit_mods(&op.replace("global_", "flat_"), vec![], vec![vaddr, data], offset_mod(offset));
+                } else {
+                    let (vaddr, saddr, offset) = self.global_address(&address)?;
+                    self.emit_mods(op, vec![], vec![vaddr, data, saddr], offset_mod(offset));
+                }
                 Ok(())
             }
             Some(MemSpace::Shared) => {

@@ -12,9 +12,13 @@
 //! SGPR. Whatever the selector cannot do yet is a [`CompileError`] naming
 //! the instruction, never a guess.
 
+mod atomics;
 mod float;
+mod generic;
 mod int;
 mod memory;
+mod sqrt;
+mod subgroup;
 
 use crate::cfg::Cfg;
 use crate::error::CompileError;
@@ -117,6 +121,8 @@ struct Sel<'a> {
     /// Where a comparison writes its lane mask instead of its destination
     /// (a comparison into a 32-bit register).
     pred_override: Option<VReg>,
+    /// Generic accesses use the flat instructions (generic.rs).
+    flat_generic: bool,
 }
 
 fn dwords_of(bits: u32) -> u8 {
@@ -559,6 +565,11 @@ impl<'a> Sel<'a> {
                 Ok(())
             }
             Opcode::Goto | Opcode::Return => Ok(()),
+            Opcode::Iatom => self.atomic(inst),
+            Opcode::Addrof => self.address_of(inst),
+            Opcode::Addrcast => self.address_cast(inst),
+            Opcode::Isaddr => self.is_address(inst),
+            Opcode::Shfl | Opcode::Ired | Opcode::Fred | Opcode::Redfirstidx => self.sub_group(inst),
             Opcode::Iadd
             | Opcode::Isub
             | Opcode::And
@@ -649,6 +660,7 @@ impl<'a> Sel<'a> {
             {
                 self.select_pred(inst, bits.unwrap_or(32).max(32))
             }
+            Opcode::Fdiv if inst.has(Slot::Fast) => self.fast_divide(inst),
             Opcode::Fadd
             | Opcode::Fsub
             | Opcode::Fmul
@@ -670,6 +682,8 @@ impl<'a> Sel<'a> {
                 self.transcendental(inst)
             }
             Opcode::Fext | Opcode::Ftrunc => self.float_convert(inst),
+            Opcode::Fsqrt => self.square_root(inst),
+            Opcode::Frc => self.fraction(inst),
             _ => Err(self.unsupported(inst)),
         }
     }
@@ -954,6 +968,7 @@ pub fn select(
             .map(|(k, _)| (VReg(k as u32), ir::RegId(k as u32)))
             .collect(),
         pred_override: None,
+        flat_generic: generic::makes_generic_shared(function),
     };
     // The dispatch's registers, copied first (the allocator keeps them
     // reserved, so the copies can be anywhere in the prologue).

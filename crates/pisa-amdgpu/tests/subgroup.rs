@@ -1,0 +1,172 @@
+//! Sub-group communication (`shfl`, `ired`, `fred`, `redfirstidx`) against
+//! the emulator, in strict mode under three poison seeds. Every form runs
+//! with an all-lanes immediate mask and with a per-sub-group mask read from
+//! memory, in uniform code and in a divergent region (a quarter of the
+//! lanes branch around it), in work-groups of 40 (a full wave and a wave of
+//! 8) with the last work-items returning early. Destinations start with a
+//! value of the lane's own, so lanes that must keep theirs are checked too.
+
+mod common;
+
+/// A deterministic stream of 32-bit values.
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self) -> u32 {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        (self.0 >> 32) as u32
+    }
+}
+
+const GLOBAL: u64 = 200;
+const LOCAL: u64 = 40;
+/// Work-items at or past this return before the operation.
+const LIVE: u64 = 187;
+
+const F32_POOL: &[u32] = &[
+    0x0000_0000,
+    0x8000_0000,
+    0x3f80_0000,
+    0xbf80_0000,
+    0x4049_0fdb,
+    0xc2f6_e979,
+    0x0000_0001,
+    0x807f_ffff,
+    0x7f7f_ffff,
+    0xff7f_ffff,
+    0x7f80_0000,
+    0xff80_0000,
+    0x7fc0_0000,
+];
+const HF_POOL: &[u32] = &[0, 0x8000, 0x3c00, 0xbc00, 0x7c00, 0xfc00, 0x7e00, 0x0001, 0x83ff, 0x7bff, 0xfbff, 0x5640];
+const BF_POOL: &[u32] = &[0, 0x8000, 0x3f80, 0xbf80, 0x7f80, 0xff80, 0x7fc0, 0x0001, 0x807f, 0x7f7f, 0xc049, 0x4049];
+
+#[derive(Clone, Copy)]
+enum Values {
+    Int,
+    Pool(&'static [u32]),
+}
+
+fn values(kind: Values, rng: &mut Lcg) -> Vec<u32> {
+    let edges = [0u32, 1, 2, 0x7fff, 0x8000, 0xffff, 0x7fff_ffff, 0x8000_0000, 0xffff_ffff, 0xffff_8000];
+    (0..GLOBAL)
+        .map(|i| match kind {
+            Values::Int if i % 5 == 0 => edges[(rng.next() as usize) % edges.len()],
+            Values::Int => rng.next(),
+            Values::Pool(p) => p[(rng.next() as usize) % p.len()],
+        })
+        .collect()
+}
+
+fn list(values: &[u32]) -> String {
+    values.iter().map(|v| format!("0x{v:x}")).collect::<Vec<_>>().join(",")
+}
+
+/// Runs `op` (with `%x` the lane's value, `%ctl` a per-lane control word,
+/// `MASK` replaced by the mask operand, writing `%r`) in every setting.
+fn check(op: &str, bits: u32, kind: Values) {
+    let mut rng = Lcg(op.len() as u64 * 7919 + bits as u64);
+    let width = if bits == 16 { 0xffff } else { u32::MAX };
+    let xs: Vec<u32> = values(kind, &mut rng).into_iter().map(|v| v & width).collect();
+    let controls: Vec<u32> = (0..GLOBAL).map(|_| rng.next()).collect();
+    let groups = GLOBAL.div_ceil(LOCAL) as usize;
+    let masks: Vec<u32> = (0..groups * 2)
+        .map(|k| match k % 4 {
+            0 => rng.next() | rng.next(),
+            1 => 0xffff_ffff,
+            2 => rng.next() & rng.next(),
+            _ => rng.next(),
+        })
+        .collect();
+    let t = format!("{bits}b");
+    let init = format!("xor.{t} %r, %x, 0x5a5a;");
+    let shift = if bits == 16 { 1 } else { 2 };
+    for mask in ["0xffffffff", "%mask"] {
+        for divergent in [false, true] {
+            let body = op.replace("MASK", mask);
+            let (skip, label) = if divergent {
+                ("and.32b %t, %lane, 3;\nucmp.eq.32b %p, %t, 2;\ngoto.cond %p, skip;\n", "skip:\n")
+            } else {
+                ("", "")
+            };
+            let source = format!(
+                ".version 0.1;\n.target 100;\n\
+                 .kernel @k(.param[8] .addrspace(global) %a, .param[8] .addrspace(global) %m, .param[8] .addrspace(global) %c, .param[8] .addrspace(global) %out) {{\n\
+                 .reg .64b %pa, %pm, %pc, %po, %off;\n.reg .32b %i, %g, %s, %l, %lane, %mask, %ctl, %t, %u;\n.reg .{t} %x, %r;\n.pred %p, %q;\n\
+                 ld.param.64b %pa, [%a];\nld.param.64b %pm, [%m];\nld.param.64b %pc, [%c];\nld.param.64b %po, [%out];\n\
+                 mov.32b %l, %localid.x;\nmov.32b %g, %groupid.x;\nmov.32b %s, %enqueuedlocalsize.x;\numad.32b %i, %g, %s, %l;\n\
+                 ucmp.ge.32b %p, %i, {LIVE};\nreturn.cond %p;\n\
+                 mov.32b %lane, %laneid;\n\
+                 zext.64b.32b %off, %i;\nshl.64b %off, %off, 2;\niadd.64b %pc, %pc, %off;\n\
+                 zext.64b.32b %off, %i;\nshl.64b %off, %off, {shift};\niadd.64b %pa, %pa, %off;\niadd.64b %po, %po, %off;\n\
+                 shr.32b %t, %l, 5;\nshl.32b %u, %g, 1;\niadd.32b %t, %t, %u;\nzext.64b.32b %off, %t;\nshl.64b %off, %off, 2;\niadd.64b %pm, %pm, %off;\n\
+                 ld.global.{t} %x, [%pa];\nld.global.32b %ctl, [%pc];\nld.global.32b %mask, [%pm];\n\
+                 {init}\n{skip}{body}\n{label}st.global.{t} [%po], %r;\n}}\n",
+            );
+            eprintln!("form: {body} (mask {mask}, divergent {divergent})");
+            let module = common::module(&source);
+            let ty = format!("u{bits}");
+            let launch = common::launch_of(
+                "k",
+                &[GLOBAL],
+                &[LOCAL],
+                &[
+                    &format!("buf:{ty}:{}", list(&xs)),
+                    &format!("buf:u32:{}", list(&masks)),
+                    &format!("buf:u32:{}", list(&controls)),
+                    &format!("buf:{ty}:zeros:{GLOBAL}"),
+                ],
+            );
+            common::check_against_emulator(&module, &launch);
+        }
+    }
+}
+
+#[test]
+fn shuffles() {
+    for op in ["up", "dn", "xor", "idx"] {
+        for control in ["1", "5", "17", "31", "%ctl"] {
+            check(&format!("shfl.{op}.32b %r, %x, {control}, MASK;"), 32, Values::Int);
+        }
+    }
+}
+
+#[test]
+fn segmented_shuffles() {
+    for op in ["up", "dn", "xor", "idx"] {
+        // Sub-group widths 8 and 4 with clamps, and an arbitrary per-lane word.
+        for control in ["0x00180002", "0x00181d02", "0x001c0301", "0x00100f0b", "%ctl"] {
+            check(&format!("shfl.{op}.sg.32b %r, %x, {control}, MASK;"), 32, Values::Int);
+        }
+    }
+}
+
+#[test]
+fn integer_reductions() {
+    for op in ["sum", "smin", "smax", "umin", "umax", "and", "or", "xor", "absmax"] {
+        for bits in [16, 32] {
+            check(&format!("ired.{op}.{bits}b %r, %x, MASK;"), bits, Values::Int);
+        }
+    }
+}
+
+#[test]
+fn float_reductions() {
+    for op in ["min", "max", "absmax"] {
+        for nanp in ["", ".nanp"] {
+            check(&format!("fred.{op}{nanp}.f %r, %x, MASK;"), 32, Values::Pool(F32_POOL));
+            check(&format!("fred.{op}{nanp}.hf %r, %x, MASK;"), 16, Values::Pool(HF_POOL));
+            check(&format!("fred.{op}{nanp}.bf %r, %x, MASK;"), 16, Values::Pool(BF_POOL));
+        }
+    }
+}
+
+#[test]
+fn first_participating_lane() {
+    // The mask meets the active lanes (the emulator faults otherwise).
+    let op = "mov.32b %t, %activemask;\nand.32b %u, %t, MASK;\nucmp.eq.32b %q, %u, 0;\nsel.32b %u, %t, %u, %q;\n\
+              redfirstidx.32b %r, %u;";
+    check(op, 32, Values::Int);
+    // An immediate mask whose first lane is active: lane 0 always is.
+    check("redfirstidx.32b %r, 0xfffffff1;", 32, Values::Int);
+}
