@@ -352,7 +352,9 @@ pub fn prepare(form: &PisaForm, table_form: &pisa::isa::Form) -> Option<Prepared
                 };
                 let ty = if signed && ty.float().is_none() { signed_type(*ty) } else { *ty };
                 let bits = ty.parse_value(text).ok()?;
-                (ty.format_value(bits), bits)
+                // A mask reads best as the hex it was written in.
+                let shown = if text.starts_with("0x") { text.to_string() } else { ty.format_value(bits) };
+                (shown, bits)
             }
         };
         let width = ty.map_or(4, |t| t.bytes());
