@@ -395,7 +395,7 @@ fn amd_page(page: &AmdPage, links: &Links) -> String {
     let summary = page.summary.as_deref().unwrap_or("");
     page_head(&mut body, "gfx1100", page.category, &page.name, summary);
     if page.summary.is_some() {
-        body.push_str("<p class=\"note\">The summary is made from the words of the mnemonic.</p>\n");
+        body.push_str("<p class=\"note\">The summary, the category and the operands' data types are made from the words of the mnemonic.</p>\n");
     }
     if let Some(example) = &page.example {
         let _ = writeln!(

@@ -183,7 +183,12 @@ fn amd(page: &AmdPage, style: Style) -> String {
     let summary = page.summary.clone().unwrap_or_else(|| "(no summary yet)".to_string());
     title(&mut out, &page.name, &summary, "AMD gfx1100", page.category, style);
     if page.summary.is_some() {
-        let _ = writeln!(out, "    {}", style.dim("The summary is made from the words of the mnemonic."));
+        // Said on the page because no table holds these three.
+        for line in
+            ["The summary, the category and the operands' data types are made from", "the words of the mnemonic."]
+        {
+            let _ = writeln!(out, "    {}", style.dim(line));
+        }
         out.push('\n');
     }
     let several = page.encodings.len() > 1;
