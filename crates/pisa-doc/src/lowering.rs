@@ -5,9 +5,10 @@
 //! So the example is put in a harness that loads each register it reads
 //! from a global buffer and stores each register it writes back, and the
 //! harness is compiled twice, with and without the example; the
-//! instructions the first has beyond the second are the example's. Forms
-//! whose operands the harness cannot load or store (addresses, labels,
-//! calls, vectors `ld` cannot move in one piece) get no lowering.
+//! instructions the first has beyond the second are the example's. Memory
+//! in global or generic space is a cell of the buffer. Forms whose
+//! operands the harness cannot load or store (other spaces, labels, calls,
+//! vectors `ld` cannot move in one piece) get no lowering.
 //!
 //! The same harness runs the example on the reference emulator
 //! ([`emulate`]) with sample inputs, so that the page can show what the
@@ -168,6 +169,23 @@ struct Cell {
     written: bool,
 }
 
+/// The memory an address operand points at: in which space, through which
+/// base register and constant offset.
+struct Address<'a> {
+    base: &'a str,
+    offset: i64,
+}
+
+/// `[%d3 + 16]` or `[%d3]`: a register base and a constant offset.
+fn parse_address(text: &str) -> Option<Address<'_>> {
+    let inner = text.strip_prefix('[')?.strip_suffix(']')?.trim();
+    let (base, offset) = match inner.split_once('+') {
+        Some((base, offset)) => (base.trim(), offset.trim().parse().ok()?),
+        None => (inner, 0),
+    };
+    base.starts_with("%d").then_some(Address { base, offset })
+}
+
 /// The lines before and after the example: loads of what it reads, stores
 /// of what it writes; and where in the buffer each register goes.
 struct Harness {
@@ -178,14 +196,21 @@ struct Harness {
 
 fn harness(example: &str, form: &PisaForm) -> Option<Harness> {
     let texts = operand_texts(example);
-    if texts.len() != form.operands.len() {
+    // Trailing optional operands may be left out (`iatom`'s second source).
+    let fits = texts.len() <= form.operands.len() && form.operands[texts.len()..].iter().all(|o| o.optional);
+    if !fits {
         return None;
     }
     let mut h = Harness { before: String::new(), after: String::new(), cells: Vec::new() };
     let mut offset = 0;
+    let mnemonic = example.split_whitespace().next().unwrap_or("");
     for (index, (text, operand)) in texts.iter().zip(&form.operands).enumerate() {
         if text.starts_with(|c: char| c.is_ascii_digit() || c == '-') {
             continue; // an immediate
+        }
+        if text.starts_with('[') {
+            offset = memory_cell(&mut h, mnemonic, &texts, index, text, offset)?;
+            continue;
         }
         let register = text.trim_start_matches('!');
         if !register.starts_with('%') || register.contains(['[', '@']) {
@@ -237,13 +262,64 @@ fn harness(example: &str, form: &PisaForm) -> Option<Harness> {
     Some(h)
 }
 
+/// A load's, store's or atomic's memory, in global memory (a `.global`
+/// space) or reached through a generic address (no space given): the base
+/// register is set to point at a cell of the buffer, which holds the value
+/// read and receives the value written. Other spaces are not handled.
+/// Returns the next free offset.
+fn memory_cell(
+    h: &mut Harness,
+    mnemonic: &str,
+    texts: &[String],
+    index: usize,
+    text: &str,
+    offset: usize,
+) -> Option<usize> {
+    let (base_name, parts) = pisa::isa::split_mnemonic(mnemonic);
+    let generic = !parts.iter().any(|p| matches!(*p, ".global" | ".shared" | ".private" | ".const" | ".param"));
+    if !generic && !parts.contains(&".global") {
+        return None;
+    }
+    let (reads, writes) = match base_name {
+        "ld" => (true, false),
+        "st" => (false, true),
+        "iatom" | "fatom" => (true, true),
+        _ => return None,
+    };
+    let address = parse_address(text)?;
+    // The data is as wide as the instruction's register operand.
+    let data = texts.iter().enumerate().find(|(i, t)| *i != index && t.starts_with('%'))?.1;
+    let shape = register_shape(data)?.filter(|(count, _)| *count == 1)?;
+    let cell = offset + 64;
+    let target = i64::try_from(cell).ok()? - address.offset;
+    if target < 0 {
+        return None;
+    }
+    let (base, label) = (address.base, text.to_string());
+    if generic {
+        h.before.push_str(&format!(
+            "    iadd.64b %doc_g, %doc_ptr, {target};\n    addrcast.generic.global {base}, %doc_g;\n"
+        ));
+    } else {
+        h.before.push_str(&format!("    iadd.64b {base}, %doc_ptr, {target};\n"));
+    }
+    let operand = index;
+    if reads {
+        h.cells.push(Cell { operand, register: label.clone(), offset: cell, shape: Some(shape), written: false });
+    }
+    if writes {
+        h.cells.push(Cell { operand, register: label, offset: cell, shape: Some(shape), written: true });
+    }
+    Some(offset + 128)
+}
+
 /// The harness around `example` (or around nothing) as a verified module:
 /// kernel `@k(%prm, %doc_buf)`, `%doc_buf` the buffer of the cells.
 fn harness_module(h: &Harness, example: Option<&str>) -> Option<pisa::ir::Module> {
     let mut source = String::from(samples::PRELUDE);
     source.push_str("\n.kernel @k(.param[64] .align(16) %prm, .param[8] .addrspace(global) %doc_buf) {\n");
     source.push_str(samples::DECLARATIONS);
-    source.push_str("    .reg .64b %doc_ptr;\n    .reg .32b %doc_t;\n    ld.param.64b %doc_ptr, [%doc_buf];\n");
+    source.push_str("    .reg .64b %doc_ptr, %doc_g;\n    .reg .32b %doc_t;\n    ld.param.64b %doc_ptr, [%doc_buf];\n");
     source.push_str(&h.before);
     if let Some(example) = example {
         source.push_str(&format!("    {example}\n"));
@@ -322,7 +398,8 @@ pub fn prepare(form: &PisaForm, table_form: &pisa::isa::Form) -> Option<Prepared
     }
     let types = operand_types(&example.text, table_form, &h)?;
     let module = harness_module(&h, Some(&example.text))?;
-    let mut buffer = vec![0u8; 64 * h.cells.len()];
+    // Every cell has 64 bytes from its offset.
+    let mut buffer = vec![0u8; h.cells.iter().map(|c| c.offset + 64).max().unwrap_or(0)];
     let mut inputs = Vec::new();
     let mut outputs = Vec::new();
     let mut read_index = 0;
