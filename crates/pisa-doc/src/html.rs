@@ -5,7 +5,7 @@
 //! style sheet and the script are written beside the pages.
 
 use crate::amd::{AmdPage, BitField, Encoding};
-use crate::lowering::Lowering;
+use crate::lowering::{EmulatorRun, Lowering};
 use crate::pisa_pages::{PisaForm, PisaPage};
 use crate::{Isa, Page};
 use std::collections::{BTreeMap, BTreeSet};
@@ -343,6 +343,23 @@ fn pisa_form(body: &mut String, form: &PisaForm, links: &Links) {
             escape(&example.text)
         );
     }
+    match &form.run {
+        Some(EmulatorRun::Ran { inputs, outputs }) => {
+            let show = |pairs: &[(String, String)]| {
+                pairs.iter().map(|(r, v)| format!("{} = {}", escape(r), escape(v))).collect::<Vec<_>>().join(", ")
+            };
+            let _ = writeln!(
+                body,
+                "<h3>Run</h3>\n<pre class=\"example\"><code>{}  →  {}</code></pre>\n<p class=\"note\">The example run by one work-item on the reference emulator, its sources loaded with these values.</p>",
+                show(inputs),
+                show(outputs)
+            );
+        }
+        Some(EmulatorRun::Fault(message)) => {
+            let _ = writeln!(body, "<h3>Run</h3>\n<p>The emulator stops: {}</p>", escape(message));
+        }
+        None => {}
+    }
     match &form.lowering {
         Some(Lowering::Code(lines)) if !lines.is_empty() => {
             body.push_str("<h3>On gfx1100</h3>\n<pre class=\"example\"><code>");
@@ -378,7 +395,7 @@ fn amd_page(page: &AmdPage, links: &Links) -> String {
     let summary = page.summary.as_deref().unwrap_or("");
     page_head(&mut body, "gfx1100", page.category, &page.name, summary);
     if page.summary.is_some() {
-        body.push_str("<p class=\"note\">The summary is made from the words of the mnemonic.</p>\n");
+        body.push_str("<p class=\"note\">The summary, the category and the operands' data types are made from the words of the mnemonic.</p>\n");
     }
     if let Some(example) = &page.example {
         let _ = writeln!(

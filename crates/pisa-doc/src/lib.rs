@@ -129,15 +129,18 @@ impl Page {
 const MAX_NAME: usize = 64;
 
 /// The page with everything that takes time to work out filled in: for a
-/// PISA page, what each form's example compiles to on gfx1100; for a
+/// PISA page, what each form's example computes on the emulator and
+/// compiles to on gfx1100; for a
 /// gfx1100 page, the PISA instructions that compile to it (which takes
 /// compiling every PISA example once).
 pub fn complete(page: &Page) -> Page {
     match page {
         Page::Pisa(pisa) => {
             let mut pisa = pisa.clone();
+            let table = pisa::isa::table();
             for form in &mut pisa.forms {
                 form.lowering = lowering::lower(form);
+                form.run = table.forms.get(form.form_id as usize).and_then(|t| lowering::emulate(form, t));
             }
             Page::Pisa(pisa)
         }

@@ -5,9 +5,14 @@
 //! So the example is put in a harness that loads each register it reads
 //! from a global buffer and stores each register it writes back, and the
 //! harness is compiled twice, with and without the example; the
-//! instructions the first has beyond the second are the example's. Forms
-//! whose operands the harness cannot load or store (addresses, labels,
-//! calls, vectors `ld` cannot move in one piece) get no lowering.
+//! instructions the first has beyond the second are the example's. Memory
+//! in global or generic space is a cell of the buffer. Forms whose
+//! operands the harness cannot load or store (other spaces, labels, calls,
+//! vectors `ld` cannot move in one piece) get no lowering.
+//!
+//! The same harness runs the example on the reference emulator
+//! ([`emulate`]) with sample inputs, so that the page can show what the
+//! instruction computes.
 
 use crate::pisa_pages::PisaForm;
 use pisa::verify::samples;
@@ -67,9 +72,9 @@ pub fn lower(form: &PisaForm) -> Option<Lowering> {
     if example.context != "kernel" {
         return None;
     }
-    let (before, after) = harness(&example.text, form)?;
-    let with = compile(&before, Some(&example.text), &after)?;
-    let without = compile(&before, None, &after)?;
+    let h = harness(&example.text, form)?;
+    let with = compile(&h, Some(&example.text))?;
+    let without = compile(&h, None)?;
     Some(match (with, without) {
         (Ok(with), Ok(without)) => Lowering::Code(difference(&with, &without)),
         (Err(message), Ok(_)) => Lowering::Refused(message),
@@ -152,18 +157,60 @@ fn operand_texts(text: &str) -> Vec<String> {
     out
 }
 
+/// One register the harness moves: the example's operand `operand`, at
+/// byte `offset` of the buffer.
+#[derive(Clone, Debug)]
+struct Cell {
+    operand: usize,
+    register: String,
+    offset: usize,
+    /// (elements, bits), or `None` for a predicate (moved as 32 bits, 1 or 0).
+    shape: Option<(u32, u32)>,
+    written: bool,
+}
+
+/// The memory an address operand points at: in which space, through which
+/// base register and constant offset.
+struct Address<'a> {
+    base: &'a str,
+    offset: i64,
+}
+
+/// `[%d3 + 16]` or `[%d3]`: a register base and a constant offset.
+fn parse_address(text: &str) -> Option<Address<'_>> {
+    let inner = text.strip_prefix('[')?.strip_suffix(']')?.trim();
+    let (base, offset) = match inner.split_once('+') {
+        Some((base, offset)) => (base.trim(), offset.trim().parse().ok()?),
+        None => (inner, 0),
+    };
+    base.starts_with("%d").then_some(Address { base, offset })
+}
+
 /// The lines before and after the example: loads of what it reads, stores
-/// of what it writes.
-fn harness(example: &str, form: &PisaForm) -> Option<(String, String)> {
+/// of what it writes; and where in the buffer each register goes.
+struct Harness {
+    before: String,
+    after: String,
+    cells: Vec<Cell>,
+}
+
+fn harness(example: &str, form: &PisaForm) -> Option<Harness> {
     let texts = operand_texts(example);
-    if texts.len() != form.operands.len() {
+    // Trailing optional operands may be left out (`iatom`'s second source).
+    let fits = texts.len() <= form.operands.len() && form.operands[texts.len()..].iter().all(|o| o.optional);
+    if !fits {
         return None;
     }
-    let (mut before, mut after) = (String::new(), String::new());
+    let mut h = Harness { before: String::new(), after: String::new(), cells: Vec::new() };
     let mut offset = 0;
-    for (text, operand) in texts.iter().zip(&form.operands) {
+    let mnemonic = example.split_whitespace().next().unwrap_or("");
+    for (index, (text, operand)) in texts.iter().zip(&form.operands).enumerate() {
         if text.starts_with(|c: char| c.is_ascii_digit() || c == '-') {
             continue; // an immediate
+        }
+        if text.starts_with('[') {
+            offset = memory_cell(&mut h, mnemonic, &texts, index, text, offset)?;
+            continue;
         }
         let register = text.trim_start_matches('!');
         if !register.starts_with('%') || register.contains(['[', '@']) {
@@ -176,7 +223,9 @@ fn harness(example: &str, form: &PisaForm) -> Option<(String, String)> {
         };
         let shape = register_shape(name)?;
         let slot = format!("[%doc_ptr + {offset}]");
+        h.cells.push(Cell { operand: index, register: name.to_string(), offset, shape, written: operand.written });
         offset += 64;
+        let (before, after) = (&mut h.before, &mut h.after);
         match shape {
             None => {
                 if operand.written {
@@ -210,32 +259,269 @@ fn harness(example: &str, form: &PisaForm) -> Option<(String, String)> {
             }
         }
     }
-    Some((before, after))
+    Some(h)
 }
 
-/// The harness as a module, compiled: the kernel's instruction lines, or
-/// the backend's refusal. `None` when the module does not verify.
-fn compile(before: &str, example: Option<&str>, after: &str) -> Option<Result<Vec<String>, String>> {
+/// A load's, store's or atomic's memory, in global memory (a `.global`
+/// space) or reached through a generic address (no space given): the base
+/// register is set to point at a cell of the buffer, which holds the value
+/// read and receives the value written. Other spaces are not handled.
+/// Returns the next free offset.
+fn memory_cell(
+    h: &mut Harness,
+    mnemonic: &str,
+    texts: &[String],
+    index: usize,
+    text: &str,
+    offset: usize,
+) -> Option<usize> {
+    let (base_name, parts) = pisa::isa::split_mnemonic(mnemonic);
+    let generic = !parts.iter().any(|p| matches!(*p, ".global" | ".shared" | ".private" | ".const" | ".param"));
+    if !generic && !parts.contains(&".global") {
+        return None;
+    }
+    let (reads, writes) = match base_name {
+        "ld" => (true, false),
+        "st" => (false, true),
+        "iatom" | "fatom" => (true, true),
+        _ => return None,
+    };
+    let address = parse_address(text)?;
+    // The data is as wide as the instruction's register operand.
+    let data = texts.iter().enumerate().find(|(i, t)| *i != index && t.starts_with('%'))?.1;
+    let shape = register_shape(data)?.filter(|(count, _)| *count == 1)?;
+    let cell = offset + 64;
+    let target = i64::try_from(cell).ok()? - address.offset;
+    if target < 0 {
+        return None;
+    }
+    let (base, label) = (address.base, text.to_string());
+    if generic {
+        h.before.push_str(&format!(
+            "    iadd.64b %doc_g, %doc_ptr, {target};\n    addrcast.generic.global {base}, %doc_g;\n"
+        ));
+    } else {
+        h.before.push_str(&format!("    iadd.64b {base}, %doc_ptr, {target};\n"));
+    }
+    let operand = index;
+    if reads {
+        h.cells.push(Cell { operand, register: label.clone(), offset: cell, shape: Some(shape), written: false });
+    }
+    if writes {
+        h.cells.push(Cell { operand, register: label, offset: cell, shape: Some(shape), written: true });
+    }
+    Some(offset + 128)
+}
+
+/// The harness around `example` (or around nothing) as a verified module:
+/// kernel `@k(%prm, %doc_buf)`, `%doc_buf` the buffer of the cells.
+fn harness_module(h: &Harness, example: Option<&str>) -> Option<pisa::ir::Module> {
     let mut source = String::from(samples::PRELUDE);
-    source.push_str("\n.kernel @k(.param[64] .align(16) %prm) {\n");
+    source.push_str("\n.kernel @k(.param[64] .align(16) %prm, .param[8] .addrspace(global) %doc_buf) {\n");
     source.push_str(samples::DECLARATIONS);
-    source.push_str("    .reg .64b %doc_ptr;\n    .reg .32b %doc_t;\n    ld.param.64b %doc_ptr, [%prm];\n");
-    source.push_str(before);
+    source.push_str("    .reg .64b %doc_ptr, %doc_g;\n    .reg .32b %doc_t;\n    ld.param.64b %doc_ptr, [%doc_buf];\n");
+    source.push_str(&h.before);
     if let Some(example) = example {
         source.push_str(&format!("    {example}\n"));
     }
-    source.push_str(after);
+    source.push_str(&h.after);
     source.push_str("L_end:\n    return;\n}\n");
     let parsed = pisa::parse(&source);
     if parsed.diagnostics.iter().any(|d| d.is_error()) {
         return None;
     }
-    let verified = pisa::verify::verify(&parsed.module, &Default::default());
-    let ir = verified.ir?;
+    pisa::verify::verify(&parsed.module, &Default::default()).ir
+}
+
+/// The harness compiled: the kernel's instruction lines, or the backend's
+/// refusal. `None` when the module does not verify.
+fn compile(h: &Harness, example: Option<&str>) -> Option<Result<Vec<String>, String>> {
+    let ir = harness_module(h, example)?;
     Some(match pisa_amdgpu::compile(&ir, &pisa_amdgpu::Options::default()) {
         Ok(compiled) => Ok(kernel_lines(&compiled.asm)),
         Err(error) => Err(error.message),
     })
+}
+
+/// The example run on the reference emulator by one work-item.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub enum EmulatorRun {
+    /// The registers it read, with the values given, and those it wrote.
+    Ran { inputs: Vec<(String, String)>, outputs: Vec<(String, String)> },
+    /// The run stopped with this fault.
+    Fault(String),
+}
+
+/// A form's example in the harness, ready to run: the module, the buffer
+/// with the sample inputs, and where the outputs will be.
+pub struct Prepared {
+    /// Kernel `@k(%prm, %doc_buf)`: a 64-byte parameter block (zeros) and
+    /// the buffer.
+    pub module: pisa::ir::Module,
+    pub buffer: Vec<u8>,
+    /// The registers read, with the values given.
+    pub inputs: Vec<(String, String)>,
+    outputs: Vec<(String, usize, Option<pisa_emu::launch::ElemType>)>,
+}
+
+impl Prepared {
+    /// The registers written, read out of the buffer after a run.
+    pub fn outputs(&self, buffer: &[u8]) -> Option<Vec<(String, String)>> {
+        let mut out = Vec::new();
+        for (register, offset, ty) in &self.outputs {
+            let width = ty.map_or(4, |t| t.bytes());
+            let mut word = [0u8; 8];
+            word[..width].copy_from_slice(buffer.get(*offset..*offset + width)?);
+            let bits = u64::from_le_bytes(word);
+            let text = match ty {
+                None => (bits != 0).to_string(),
+                Some(ty) => ty.format_value(bits),
+            };
+            out.push((register.clone(), text));
+        }
+        Some(out)
+    }
+}
+
+/// `form`'s example in the harness with sample inputs (1.5, -2.25, 0.75, 3
+/// for floats; 7, 3, 2, 5 for integers, -7 first where the operand is read
+/// as signed; true for predicates; all lanes for a sub-group mask). `None` where the harness cannot hold
+/// the example or an operand is a vector.
+pub fn prepare(form: &PisaForm, table_form: &pisa::isa::Form) -> Option<Prepared> {
+    let example = form.example.as_ref()?;
+    if example.context != "kernel" {
+        return None;
+    }
+    let h = harness(&example.text, form)?;
+    if h.cells.is_empty() || h.cells.iter().any(|c| c.shape.is_some_and(|(count, _)| count != 1)) {
+        return None;
+    }
+    let types = operand_types(&example.text, table_form, &h)?;
+    let module = harness_module(&h, Some(&example.text))?;
+    // Every cell has 64 bytes from its offset.
+    let mut buffer = vec![0u8; h.cells.iter().map(|c| c.offset + 64).max().unwrap_or(0)];
+    let mut inputs = Vec::new();
+    let mut outputs = Vec::new();
+    let mut read_index = 0;
+    // A sub-group operation's lane mask is its last source: all lanes, so
+    // that the one work-item takes part (else its result is left undefined).
+    let base = example.text.split(['.', ' ']).next().unwrap_or("");
+    let mask_cell = matches!(base, "shfl" | "fred" | "ired" | "redfirstidx")
+        .then(|| h.cells.iter().rposition(|c| !c.written))
+        .flatten();
+    for (index, (cell, ty)) in h.cells.iter().zip(&types).enumerate() {
+        if cell.written {
+            outputs.push((cell.register.clone(), cell.offset, *ty));
+            continue;
+        }
+        let (text, bits) = match ty {
+            None => {
+                let value = read_index % 2 == 0;
+                (value.to_string(), value as u64)
+            }
+            Some(ty) => {
+                let signed = form.operands[cell.operand].read_as == Some("signed integer");
+                let text = match (ty.float().is_some(), signed && read_index == 0) {
+                    _ if mask_cell == Some(index) => "0xffffffff",
+                    (true, _) => ["1.5", "-2.25", "0.75", "3"][read_index % 4],
+                    (false, true) => "-7",
+                    (false, false) => ["7", "3", "2", "5"][read_index % 4],
+                };
+                let ty = if signed && ty.float().is_none() { signed_type(*ty) } else { *ty };
+                let bits = ty.parse_value(text).ok()?;
+                // A mask reads best as the hex it was written in.
+                let shown = if text.starts_with("0x") { text.to_string() } else { ty.format_value(bits) };
+                (shown, bits)
+            }
+        };
+        let width = ty.map_or(4, |t| t.bytes());
+        buffer[cell.offset..cell.offset + width].copy_from_slice(&bits.to_le_bytes()[..width]);
+        inputs.push((cell.register.clone(), text));
+        read_index += 1;
+    }
+    Some(Prepared { module, buffer, inputs, outputs })
+}
+
+/// Runs `form`'s example on the reference emulator by one work-item, with
+/// the inputs of [`prepare`].
+pub fn emulate(form: &PisaForm, table_form: &pisa::isa::Form) -> Option<EmulatorRun> {
+    let prepared = prepare(form, table_form)?;
+    let program = pisa_emu::Program::new(&prepared.module);
+    let launch = pisa_emu::Launch {
+        kernel: "k".to_string(),
+        global: vec![1],
+        local: Some(vec![1]),
+        offset: Vec::new(),
+        args: vec![pisa_emu::Arg::Value(vec![0; 64]), pisa_emu::Arg::Buffer(prepared.buffer.clone())],
+    };
+    let options = pisa_emu::Options { threads: 1, ..Default::default() };
+    let outcome = match pisa_emu::run(&program, &launch, &options, None) {
+        Ok(outcome) => outcome,
+        Err(error) => return Some(EmulatorRun::Fault(error.to_string())),
+    };
+    let outputs = prepared.outputs(outcome.buffers.get(1)?.as_ref()?)?;
+    Some(EmulatorRun::Ran { inputs: prepared.inputs, outputs })
+}
+
+fn signed_type(ty: pisa_emu::launch::ElemType) -> pisa_emu::launch::ElemType {
+    use pisa_emu::launch::ElemType::*;
+    match ty {
+        U8 => S8,
+        U16 => S16,
+        U32 => S32,
+        U64 => S64,
+        other => other,
+    }
+}
+
+/// The value type of each cell: from the width and float-ness the form
+/// gives the operand with the example's qualifiers, else from the
+/// register; `None` for predicates. `None` overall for a width no element
+/// type has.
+fn operand_types(
+    example: &str,
+    table_form: &pisa::isa::Form,
+    h: &Harness,
+) -> Option<Vec<Option<pisa_emu::launch::ElemType>>> {
+    use pisa::isa::{Qual, Word};
+    use pisa_emu::launch::ElemType;
+    let mnemonic = example.split_whitespace().next()?;
+    let (base, parts) = pisa::isa::split_mnemonic(mnemonic);
+    let opcode = pisa::isa::Opcode::from_str(base)?;
+    let (found, _) = pisa::isa::match_qualifiers(opcode, &parts).ok()?;
+    let bound = pisa::isa::bind_slots(table_form, found.iter().map(|f| f.qual));
+    let value_of = |slot| bound.iter().find(|(s, _)| *s == slot).map(|(_, q)| *q);
+    let signed_sources = table_form.operands.iter().any(|o| !o.written && o.interp == pisa::isa::Interp::Signed);
+    let mut out = Vec::new();
+    for cell in &h.cells {
+        let Some((_, register_bits)) = cell.shape else {
+            out.push(None);
+            continue;
+        };
+        let class = table_form.immediate_class(cell.operand, &value_of);
+        let (bits, float, bfloat, signed_type) = match class {
+            Some(class) => (
+                class.bits,
+                class.float,
+                class.ty == Some(Qual::Word(Word::Bf)),
+                // `.s8` ... `.s64`: a signed integer type.
+                class
+                    .ty
+                    .is_some_and(|t| t.to_string().strip_prefix(".s").is_some_and(|r| r.starts_with(char::is_numeric))),
+            ),
+            None => (register_bits, false, false, false),
+        };
+        // Results of instructions that read signed operands read best signed.
+        let signed = signed_type || (cell.written && signed_sources);
+        let name = match (float, bfloat, signed) {
+            (true, true, _) if bits == 16 => "bf16".to_string(),
+            (true, _, _) => format!("f{bits}"),
+            (false, _, true) => format!("s{bits}"),
+            (false, _, false) => format!("u{bits}"),
+        };
+        out.push(Some(ElemType::parse(&name)?));
+    }
+    Some(out)
 }
 
 /// The instruction lines of the kernel `k` in the assembly.

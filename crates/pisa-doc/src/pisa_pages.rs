@@ -69,6 +69,10 @@ pub struct PisaForm {
     /// What the example compiles to on gfx1100 (filled in by
     /// [`crate::complete`]: compiling takes time a list does not need).
     pub lowering: Option<crate::lowering::Lowering>,
+    /// The example run on the reference emulator (also by `complete`).
+    pub run: Option<crate::lowering::EmulatorRun>,
+    /// The form's index in `pisa::isa::table().forms`.
+    pub form_id: u16,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -248,6 +252,8 @@ fn form(form: &Form) -> PisaForm {
         target: form.target.to_string(),
         example: example(form),
         lowering: None,
+        run: None,
+        form_id: form.id,
     }
 }
 

@@ -3,7 +3,7 @@
 //! caller asks for it.
 
 use crate::amd::{AmdPage, Encoding};
-use crate::lowering::Lowering;
+use crate::lowering::{EmulatorRun, Lowering};
 use crate::pisa_pages::{PisaForm, PisaPage};
 use crate::{Isa, Page};
 use std::fmt::Write;
@@ -148,6 +148,19 @@ fn pisa_form(out: &mut String, form: &PisaForm, style: Style) {
         let _ = writeln!(out, "\n    Example");
         let _ = writeln!(out, "      {}", style.code(&example.text));
     }
+    match &form.run {
+        Some(EmulatorRun::Ran { inputs, outputs }) => {
+            let _ = writeln!(out, "\n    Run on the reference emulator (pisa run), one work-item");
+            let show = |pairs: &[(String, String)]| {
+                pairs.iter().map(|(r, v)| format!("{r} = {v}")).collect::<Vec<_>>().join(", ")
+            };
+            let _ = writeln!(out, "      {}  →  {}", show(inputs), style.code(&show(outputs)));
+        }
+        Some(EmulatorRun::Fault(message)) => {
+            let _ = writeln!(out, "\n    Run on the reference emulator: {message}");
+        }
+        None => {}
+    }
     match &form.lowering {
         Some(Lowering::Code(lines)) if !lines.is_empty() => {
             let _ = writeln!(out, "\n    On gfx1100 (pisa build), the example compiles to");
@@ -170,7 +183,12 @@ fn amd(page: &AmdPage, style: Style) -> String {
     let summary = page.summary.clone().unwrap_or_else(|| "(no summary yet)".to_string());
     title(&mut out, &page.name, &summary, "AMD gfx1100", page.category, style);
     if page.summary.is_some() {
-        let _ = writeln!(out, "    {}", style.dim("The summary is made from the words of the mnemonic."));
+        // Said on the page because no table holds these three.
+        for line in
+            ["The summary, the category and the operands' data types are made from", "the words of the mnemonic."]
+        {
+            let _ = writeln!(out, "    {}", style.dim(line));
+        }
         out.push('\n');
     }
     let several = page.encodings.len() > 1;
