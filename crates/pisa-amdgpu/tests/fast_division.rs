@@ -6,17 +6,6 @@
 
 mod common;
 
-struct Xorshift(u64);
-
-impl Xorshift {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
-
 fn specials(bits: u32) -> Vec<u64> {
     match bits {
         64 => vec![
@@ -49,29 +38,11 @@ fn specials(bits: u32) -> Vec<u64> {
 }
 
 fn inputs(bits: u32, seed: u64, count: usize) -> Vec<u64> {
-    let mut rng = Xorshift(seed);
+    let mut rng = common::Xorshift(seed);
     let mask = if bits == 64 { u64::MAX } else { (1u64 << bits) - 1 };
     let mut v = specials(bits);
     v.extend((0..count).map(|_| rng.next() & mask));
     v
-}
-
-/// Exponent bits all ones and a fraction: NaN, in a format of `bits`.
-fn is_nan(x: u64, bits: u32, bf: bool) -> bool {
-    let (e, m) = match (bits, bf) {
-        (64, _) => (0x7ff0_0000_0000_0000, 0x000f_ffff_ffff_ffff),
-        (32, _) => (0x7f80_0000, 0x007f_ffff),
-        (_, true) => (0x7f80, 0x7f),
-        _ => (0x7c00, 0x3ff),
-    };
-    x & e == e && x & m != 0
-}
-
-/// Ordered-integer distance of two values (in ULPs when they share a sign).
-fn ulps(a: u64, b: u64, bits: u32) -> u64 {
-    let sign = 1u64 << (bits - 1);
-    let key = |x: u64| if x & sign != 0 { -((x & (sign - 1)) as i128) } else { x as i128 };
-    (key(a) - key(b)).unsigned_abs() as u64
 }
 
 /// Runs `op` (reading `%x` and `%y`) on the pairs; checks each result is
@@ -104,9 +75,7 @@ fn check(op: &str, bits: u32, xs: &[u64], ys: &[u64], half_ulps: u64) {
     );
     let compiled =
         pisa_amdgpu::compile(&module, &pisa_amdgpu::Options::default()).unwrap_or_else(|e| panic!("{op}: {e}"));
-    let words = |b: &[u8]| -> Vec<u64> {
-        b.chunks(bytes as usize).map(|c| c.iter().rev().fold(0u64, |acc, &x| acc << 8 | x as u64)).collect()
-    };
+    let words = |b: &[u8]| common::words(b, bytes);
     let expected = words(&common::emulate(&module, &launch)[2].clone().expect("a buffer"));
     let bf = op.contains(".bf");
     for seed in [1, 2, 3] {
@@ -115,7 +84,11 @@ fn check(op: &str, bits: u32, xs: &[u64], ys: &[u64], half_ulps: u64) {
         for k in 0..xs.len() {
             let (e, g) = (expected[k], got[k]);
             // An ULP bound of b halves: the results may be b/2 apart (rounded down).
-            let ok = if is_nan(e, bits, bf) { is_nan(g, bits, bf) } else { 2 * ulps(e, g, bits) <= half_ulps };
+            let ok = if common::is_nan(e, bits, bf) {
+                common::is_nan(g, bits, bf)
+            } else {
+                2 * common::ulps(e, g, bits) <= half_ulps
+            };
             assert!(ok, "{op} of 0x{:x}, 0x{:x}, seed {seed}: emulator 0x{e:x}, compiled 0x{g:x}", xs[k], ys[k]);
         }
     }

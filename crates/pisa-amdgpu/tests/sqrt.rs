@@ -7,17 +7,6 @@
 
 mod common;
 
-struct Xorshift(u64);
-
-impl Xorshift {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
-
 fn inputs32() -> Vec<u64> {
     let mut v: Vec<u64> = vec![
         0,
@@ -44,7 +33,7 @@ fn inputs32() -> Vec<u64> {
         let square = ((k * k) as f32).to_bits() as u64;
         v.extend([square, square + 1, square - 1]);
     }
-    let mut rng = Xorshift(0x9e37_79b9_7f4a_7c15);
+    let mut rng = common::Xorshift(0x9e37_79b9_7f4a_7c15);
     for _ in 0..700 {
         v.push(rng.next() & 0x7fff_ffff);
     }
@@ -73,7 +62,7 @@ fn inputs64() -> Vec<u64> {
         let square = ((k * k) as f64).to_bits();
         v.extend([square, square + 1, square - 1]);
     }
-    let mut rng = Xorshift(0x1234_5678_9abc_def1);
+    let mut rng = common::Xorshift(0x1234_5678_9abc_def1);
     for _ in 0..500 {
         v.push(rng.next() & 0x7fff_ffff_ffff_ffff);
     }
@@ -86,7 +75,7 @@ fn inputs16(bf: bool) -> Vec<u64> {
     } else {
         vec![0, 0x8000, 1, 0x3ff, 0x400, 0x3c00, 0xbc00, 0x7bff, 0x7c00, 0x7e00, 0x4000]
     };
-    let mut rng = Xorshift(0xdead_beef_1234_5677);
+    let mut rng = common::Xorshift(0xdead_beef_1234_5677);
     for _ in 0..400 {
         v.push(rng.next() & 0x7fff);
     }
@@ -116,9 +105,7 @@ fn run(op: &str, bits: u32, xs: &[u64]) -> (Vec<u64>, Vec<Vec<u64>>) {
     );
     let compiled =
         pisa_amdgpu::compile(&module, &pisa_amdgpu::Options::default()).unwrap_or_else(|e| panic!("{op}: {e}"));
-    let words = |b: &[u8]| -> Vec<u64> {
-        b.chunks(bytes as usize).map(|c| c.iter().rev().fold(0u64, |acc, &x| acc << 8 | x as u64)).collect()
-    };
+    let words = |b: &[u8]| common::words(b, bytes);
     let expected = words(&common::emulate(&module, &launch)[1].clone().expect("a buffer"));
     let got = [1, 2, 3]
         .iter()
@@ -130,31 +117,17 @@ fn run(op: &str, bits: u32, xs: &[u64]) -> (Vec<u64>, Vec<Vec<u64>>) {
     (expected, got)
 }
 
-/// Exponent bits all ones and a fraction: NaN, in a format of `bits`.
-fn is_nan(x: u64, bits: u32, bf: bool) -> bool {
-    let (e, m) = match (bits, bf) {
-        (64, _) => (0x7ff0_0000_0000_0000, 0x000f_ffff_ffff_ffff),
-        (32, _) => (0x7f80_0000, 0x007f_ffff),
-        (_, true) => (0x7f80, 0x7f),
-        _ => (0x7c00, 0x3ff),
-    };
-    x & e == e && x & m != 0
-}
-
-/// Ordered-integer distance of two same-signed values.
-fn ulps(a: u64, b: u64, bits: u32) -> u64 {
-    let sign = 1u64 << (bits - 1);
-    let key = |x: u64| if x & sign != 0 { -((x & (sign - 1)) as i128) } else { x as i128 };
-    (key(a) - key(b)).unsigned_abs() as u64
-}
-
 fn check(op: &str, bits: u32, xs: &[u64], bound: u64) {
     let bf = op.ends_with(".bf");
     let (expected, got) = run(op, bits, xs);
     for (seed, got) in got.iter().enumerate() {
         for (k, x) in xs.iter().enumerate() {
             let (e, g) = (expected[k], got[k]);
-            let ok = if is_nan(e, bits, bf) { is_nan(g, bits, bf) } else { ulps(e, g, bits) <= bound };
+            let ok = if common::is_nan(e, bits, bf) {
+                common::is_nan(g, bits, bf)
+            } else {
+                common::ulps(e, g, bits) <= bound
+            };
             assert!(ok, "{op} of 0x{x:x}, seed {}: emulator 0x{e:x}, compiled 0x{g:x}", seed + 1);
         }
     }

@@ -44,12 +44,16 @@ impl Sel<'_> {
         }
     }
 
-    /// The invalidations of an acquire at the instruction's scope (no scope
-    /// given: the widest).
     pub(super) fn acquire(&mut self, inst: &ir::Inst, o: Ordering) {
-        if !o.acquire {
-            return;
+        if o.acquire {
+            self.invalidate_caches(inst);
         }
+    }
+
+    /// The invalidations of an acquire at the instruction's scope
+    /// (AMDGPUUsage's GFX11 memory model: the L0 at work-group scope in WGP
+    /// mode, the L0 and L1 beyond; no scope given: the widest).
+    pub(super) fn invalidate_caches(&mut self, inst: &ir::Inst) {
         self.emit("buffer_gl0_inv", vec![], vec![]);
         if inst.qual(Slot::Memscope) != Some(Qual::Word(Word::Workgroup)) {
             self.emit("buffer_gl1_inv", vec![], vec![]);

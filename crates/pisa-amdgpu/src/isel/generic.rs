@@ -14,7 +14,7 @@
 //! global one (kernel arguments, their arithmetic, casts from global), and
 //! the global instructions, which wait on one counter, serve.
 
-use super::{Sel, Val};
+use super::{inst_text, Sel, Val};
 use crate::error::CompileError;
 use crate::mir::{Bank, Opnd, VReg};
 use pisa::ir::{self, Operand, VarRef};
@@ -184,12 +184,4 @@ impl Sel<'_> {
         base = Opnd::reg(t, 2);
         Ok((base, 0))
     }
-}
-
-fn inst_text(inst: &ir::Inst) -> String {
-    let mut text = inst.opcode.as_str().to_string();
-    for (_, q) in inst.quals.iter() {
-        text.push_str(&q.to_string());
-    }
-    text
 }

@@ -125,6 +125,15 @@ struct Sel<'a> {
     flat_generic: bool,
 }
 
+/// An instruction's opcode with its qualifiers, as errors name it.
+fn inst_text(inst: &ir::Inst) -> String {
+    let mut text = inst.opcode.as_str().to_string();
+    for (_, q) in inst.quals.iter() {
+        text.push_str(&q.to_string());
+    }
+    text
+}
+
 fn dwords_of(bits: u32) -> u8 {
     bits.div_ceil(32).max(1) as u8
 }
@@ -164,11 +173,7 @@ impl<'a> Sel<'a> {
     }
 
     fn unsupported(&self, inst: &ir::Inst) -> CompileError {
-        let mut text = inst.opcode.as_str().to_string();
-        for (_, q) in inst.quals.iter() {
-            text.push_str(&q.to_string());
-        }
-        self.err(format!("`{text}` is not supported by the gfx1100 backend yet"))
+        self.err(format!("`{}` is not supported by the gfx1100 backend yet", inst_text(inst)))
     }
 
     fn new_vreg(&mut self, bank: Bank, dwords: u8) -> VReg {
@@ -549,18 +554,12 @@ impl<'a> Sel<'a> {
                 Ok(())
             }
             Opcode::Fence => {
-                // Cache invalidation for an acquire (AMDGPUUsage's GFX11
-                // memory model: the L0 at work-group scope in WGP mode, the
-                // L0 and L1 beyond); the waits a release needs, for every
-                // access of the wave, are waitcnt.rs's rule before an
-                // invalidation. A sub-group is one wave, whose accesses to
-                // one place are in order.
-                if inst.qual(Slot::Memscope) == Some(Qual::Word(Word::Subgroup)) {
-                    return Ok(());
-                }
-                self.emit("buffer_gl0_inv", vec![], vec![]);
-                if inst.qual(Slot::Memscope) != Some(Qual::Word(Word::Workgroup)) {
-                    self.emit("buffer_gl1_inv", vec![], vec![]);
+                // The cache invalidation of an acquire (atomics.rs); the
+                // waits a release needs, for every access of the wave, are
+                // waitcnt.rs's rule before an invalidation. A sub-group is
+                // one wave, whose accesses to one place are in order.
+                if inst.qual(Slot::Memscope) != Some(Qual::Word(Word::Subgroup)) {
+                    self.invalidate_caches(inst);
                 }
                 Ok(())
             }

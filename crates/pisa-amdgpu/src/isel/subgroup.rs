@@ -23,6 +23,7 @@ use crate::error::CompileError;
 use crate::mir::{Bank, Fixed, Opnd, VReg};
 use pisa::ir;
 use pisa::isa::{Opcode, Slot, Word};
+use pisa::syntax::ast::SpecialReg;
 
 /// The 32-bit combine of an integer reduction: (DPP VALU form, SALU form,
 /// identity, how a lane's 16-bit value is widened: Some(signed)).
@@ -118,12 +119,6 @@ impl Sel<'_> {
         }
     }
 
-    fn lane_id(&mut self) -> Opnd {
-        let t = self.new_vreg(Bank::V, 1);
-        self.emit("v_mbcnt_lo_u32_b32", vec![Opnd::reg(t, 1)], vec![Opnd::Imm(-1), Opnd::Imm(0)]);
-        Opnd::reg(t, 1)
-    }
-
     /// A 5-bit field of the shuffle control word.
     fn control_field(&mut self, control: &Opnd, offset: i64) -> Opnd {
         if let Opnd::Imm(c) = *control {
@@ -148,7 +143,8 @@ impl Sel<'_> {
         }
         let data = self.dw(&src, 0);
         let control = self.dw(&control, 0);
-        let lane = self.lane_id();
+        let lane = self.special(SpecialReg::LaneId, None)?;
+        let lane = self.dw(&lane, 0);
         let offset = self.control_field(&control, 0);
         let op = word(inst, Slot::Op).unwrap_or(Word::Idx);
         let v = |s: &mut Self| s.new_vreg(Bank::V, 1);
@@ -271,19 +267,15 @@ impl Sel<'_> {
     }
 
     fn float_reduce(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
-        let ty = word(inst, Slot::Type);
         let op = word(inst, Slot::Op);
         let (vop, dpp) = match op {
             Some(Word::Min) => ("v_min_f32_e64", "v_min_f32_dpp"),
             Some(Word::Max | Word::Absmax) => ("v_max_f32_e64", "v_max_f32_dpp"),
             _ => return Err(self.unsupported(inst)),
         };
-        // The packed forms (`.v2.16b` registers, one element per dword)
-        // wait for the backend's 16-bit element moves.
-        let halves: &[(Word, u32)] = match ty {
-            Some(Word::F) => &[(Word::F, 0)],
-            Some(Word::Hf) => &[(Word::Hf, 0)],
-            Some(Word::Bf) => &[(Word::Bf, 0)],
+        // The packed forms wait for the backend's `.v2.16b` registers.
+        let format = match word(inst, Slot::Type) {
+            Some(format @ (Word::F | Word::Hf | Word::Bf)) => format,
             _ => return Err(self.unsupported(inst)),
         };
         let r = |t: VReg| Opnd::reg(t, 1);
@@ -291,79 +283,60 @@ impl Sel<'_> {
         let src = self.dw(&src, 0);
         let src = self.in_vgpr(src);
         let p = self.participants(&inst.operands[2])?;
-        let mut parts = Vec::new();
-        for &(format, shift) in halves {
-            // The lane's value as binary32 (exact for hf and bf).
-            let wide = self.new_vreg(Bank::V, 1);
-            match (format, shift) {
-                (Word::F, _) => self.valu("v_mov_b32_e32", vec![r(wide)], vec![src.clone()]),
-                (Word::Hf, 0) => self.valu("v_cvt_f32_f16_e64", vec![r(wide)], vec![src.clone()]),
-                (Word::Hf, _) => {
-                    let high = self.new_vreg(Bank::V, 1);
-                    self.valu("v_lshrrev_b32_e64", vec![r(high)], vec![Opnd::Imm(16), src.clone()]);
-                    self.valu("v_cvt_f32_f16_e64", vec![r(wide)], vec![r(high)]);
-                }
-                (_, 0) => self.valu("v_lshlrev_b32_e64", vec![r(wide)], vec![Opnd::Imm(16), src.clone()]),
-                _ => self.valu(
-                    "v_and_b32_e64",
-                    vec![r(wide)],
-                    vec![Opnd::Imm(0xffff_0000u32 as i32 as i64), src.clone()],
-                ),
-            }
-            let value = if op == Some(Word::Absmax) {
+        // The lane's value as binary32 (exact for hf and bf).
+        let wide = match format {
+            Word::F => src,
+            Word::Hf => {
                 let t = self.new_vreg(Bank::V, 1);
-                self.valu("v_and_b32_e64", vec![r(t)], vec![Opnd::Imm(0x7fff_ffff), r(wide)]);
-                t
-            } else {
-                wide
-            };
-            let nan = if inst.has(Slot::Nanp) {
-                // Any participating NaN makes the result NaN.
-                let unordered = self.new_vreg(Bank::S, 1);
-                self.valu("v_cmp_u_f32_e64", vec![r(unordered)], vec![r(value), r(value)]);
-                self.emit("s_and_b32", vec![r(unordered)], vec![r(unordered), r(p.lanes)]);
-                Some(unordered)
-            } else {
-                None
-            };
-            let (low, high) = self.reduce_rows(r(value), &p, dpp, F32_NAN);
-            let total = self.new_vreg(Bank::V, 1);
-            self.valu(vop, vec![r(total)], vec![r(low), r(high)]);
-            let total = match nan {
-                Some(unordered) => {
-                    let (any, t) = (self.new_vreg(Bank::S, 1), self.new_vreg(Bank::V, 1));
-                    self.emit("s_cmp_lg_u32", vec![], vec![r(unordered), Opnd::Imm(0)]);
-                    self.emit("s_cselect_b32", vec![r(any)], vec![Opnd::Imm(-1), Opnd::Imm(0)]);
-                    self.valu("v_cndmask_b32_e64", vec![r(t)], vec![r(total), Opnd::Imm(F32_NAN), r(any)]);
-                    t
-                }
-                None => total,
-            };
-            // Back to the format: exact, since the result is one of the
-            // inputs or the canonical NaN.
-            let narrow = match format {
-                Word::F => total,
-                Word::Hf => {
-                    let t = self.new_vreg(Bank::V, 1);
-                    self.valu("v_cvt_f16_f32_e64", vec![r(t)], vec![r(total)]);
-                    t
-                }
-                _ => {
-                    let t = self.new_vreg(Bank::V, 1);
-                    self.valu("v_lshrrev_b32_e64", vec![r(t)], vec![Opnd::Imm(16), r(total)]);
-                    t
-                }
-            };
-            parts.push(narrow);
+                self.valu("v_cvt_f32_f16_e64", vec![r(t)], vec![src]);
+                r(t)
+            }
+            _ => {
+                let t = self.new_vreg(Bank::V, 1);
+                self.valu("v_lshlrev_b32_e64", vec![r(t)], vec![Opnd::Imm(16), src]);
+                r(t)
+            }
+        };
+        let value = if op == Some(Word::Absmax) {
+            let t = self.new_vreg(Bank::V, 1);
+            self.valu("v_and_b32_e64", vec![r(t)], vec![Opnd::Imm(0x7fff_ffff), wide]);
+            r(t)
+        } else {
+            wide
+        };
+        let nan = if inst.has(Slot::Nanp) {
+            // Any participating NaN makes the result NaN.
+            let unordered = self.new_vreg(Bank::S, 1);
+            self.valu("v_cmp_u_f32_e64", vec![r(unordered)], vec![value.clone(), value.clone()]);
+            self.emit("s_and_b32", vec![r(unordered)], vec![r(unordered), r(p.lanes)]);
+            Some(unordered)
+        } else {
+            None
+        };
+        let (low, high) = self.reduce_rows(value, &p, dpp, F32_NAN);
+        let mut total = self.new_vreg(Bank::V, 1);
+        self.valu(vop, vec![r(total)], vec![r(low), r(high)]);
+        if let Some(unordered) = nan {
+            let (any, t) = (self.new_vreg(Bank::S, 1), self.new_vreg(Bank::V, 1));
+            self.emit("s_cmp_lg_u32", vec![], vec![r(unordered), Opnd::Imm(0)]);
+            self.emit("s_cselect_b32", vec![r(any)], vec![Opnd::Imm(-1), Opnd::Imm(0)]);
+            self.valu("v_cndmask_b32_e64", vec![r(t)], vec![r(total), Opnd::Imm(F32_NAN), r(any)]);
+            total = t;
         }
-        let result = match parts[..] {
-            [one] => one,
-            [low, high] => {
+        // Back to the format: exact, since the result is one of the inputs
+        // or the canonical NaN.
+        let result = match format {
+            Word::F => total,
+            Word::Hf => {
                 let t = self.new_vreg(Bank::V, 1);
-                self.valu("v_perm_b32", vec![r(t)], vec![r(high), r(low), Opnd::Imm(0x0504_0100)]);
+                self.valu("v_cvt_f16_f32_e64", vec![r(t)], vec![r(total)]);
                 t
             }
-            _ => return Err(self.unsupported(inst)),
+            _ => {
+                let t = self.new_vreg(Bank::V, 1);
+                self.valu("v_lshrrev_b32_e64", vec![r(t)], vec![Opnd::Imm(16), r(total)]);
+                t
+            }
         };
         self.write_participants(inst, r(result), &p);
         Ok(())

@@ -115,3 +115,40 @@ pub fn check_against_emulator(module: &pisa::ir::Module, launch: &Launch) {
         }
     }
 }
+
+/// A deterministic stream of 64-bit patterns (xorshift).
+pub struct Xorshift(pub u64);
+
+impl Xorshift {
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+}
+
+/// Exponent bits all ones and a fraction: NaN, in the format of `bits`
+/// (16 bits: bf16 when `bf`, else f16).
+pub fn is_nan(x: u64, bits: u32, bf: bool) -> bool {
+    let (e, m) = match (bits, bf) {
+        (64, _) => (0x7ff0_0000_0000_0000, 0x000f_ffff_ffff_ffff),
+        (32, _) => (0x7f80_0000, 0x007f_ffff),
+        (_, true) => (0x7f80, 0x7f),
+        _ => (0x7c00, 0x3ff),
+    };
+    x & e == e && x & m != 0
+}
+
+/// Ordered-integer distance of two values of `bits` (in ULPs when they
+/// share a sign).
+pub fn ulps(a: u64, b: u64, bits: u32) -> u64 {
+    let sign = 1u64 << (bits - 1);
+    let key = |x: u64| if x & sign != 0 { -((x & (sign - 1)) as i128) } else { x as i128 };
+    (key(a) - key(b)).unsigned_abs() as u64
+}
+
+/// A buffer's little-endian elements of `bytes` bytes each.
+pub fn words(buffer: &[u8], bytes: u32) -> Vec<u64> {
+    buffer.chunks(bytes as usize).map(|c| c.iter().rev().fold(0u64, |acc, &x| acc << 8 | x as u64)).collect()
+}
