@@ -10,7 +10,10 @@
 //! (in place, one thread), and prints the fastest and the median of each
 //! and their ratios: the two modes measured in the same run, alternately,
 //! on a machine shared with other work.
-use amdgpu_sim::{Arg, Launch, Options, Simulator};
+#[path = "../benches/kernels/mod.rs"]
+mod kernels;
+
+use amdgpu_sim::Options;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -19,46 +22,8 @@ fn main() {
     };
     let n: usize = n.parse().expect("a count");
     let (file, mut launch) = match kernel.as_str() {
-        "mandelbrot" => {
-            let (w, h) = (64i32, 64i32);
-            let launch = Launch {
-                kernel: "mandelbrot".into(),
-                global: [(w * h) as u64, 1, 1],
-                local: [64, 1, 1],
-                offset: [0; 3],
-                args: vec![
-                    Arg::Buffer(vec![0; (4 * w * h) as usize]),
-                    Arg::Value(w.to_le_bytes().to_vec()),
-                    Arg::Value(h.to_le_bytes().to_vec()),
-                    Arg::Value((1.0f32 / w as f32).to_le_bytes().to_vec()),
-                    Arg::Value((1.0f32 / h as f32).to_le_bytes().to_vec()),
-                    Arg::Value(256i32.to_le_bytes().to_vec()),
-                ],
-                step_limit: u64::MAX,
-                trace: false,
-                options: Default::default(),
-            };
-            ("mandelbrot-O3", launch)
-        }
-        "vector_add" => {
-            let n = 1u64 << 18;
-            let launch = Launch {
-                kernel: "vector_add".into(),
-                global: [n, 1, 1],
-                local: [256, 1, 1],
-                offset: [0; 3],
-                args: vec![
-                    Arg::Buffer(vec![0x3f; 4 * n as usize]),
-                    Arg::Buffer(vec![0x40; 4 * n as usize]),
-                    Arg::Buffer(vec![0; 4 * n as usize]),
-                    Arg::Value((n as i32).to_le_bytes().to_vec()),
-                ],
-                step_limit: u64::MAX,
-                trace: false,
-                options: Default::default(),
-            };
-            ("vector_add-O3", launch)
-        }
+        "mandelbrot" => ("mandelbrot-O3", kernels::mandelbrot()),
+        "vector_add" => ("vector_add-O3", kernels::vector_add()),
         other => panic!("no benchmark kernel `{other}`"),
     };
     let strict = Options { strict: true, poison: Some(1) };
@@ -67,8 +32,7 @@ fn main() {
         "strict" => strict,
         other => panic!("no mode `{other}`"),
     };
-    let path = format!("{}/tests/fixtures/{file}.hsaco", env!("CARGO_MANIFEST_DIR"));
-    let sim = Simulator::load(&std::fs::read(path).expect("the fixture")).expect("loads");
+    let sim = kernels::fixture(file);
     // One thread, as the benchmark measures: a profile counts every thread.
     let pool = rayon::ThreadPoolBuilder::new().num_threads(1).build().expect("a pool");
     if mode == "compare" {
