@@ -483,13 +483,39 @@ pub(crate) struct Mode {
     pub block: Block,
 }
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub(crate) enum Section {
     #[default]
     Text,
+    /// The kernel descriptors and read-only data.
     Rodata,
+    /// Writable data.
+    Data,
+    /// Data the loader relocates, read-only afterwards.
+    DataRelRo,
+    /// Zero-initialized writable data: a size, no bytes in the file.
+    Bss,
     /// Any other section: its contents are not part of what is written.
     Other,
+}
+
+impl Section {
+    /// The section a `.section` directive names.
+    pub(crate) fn named(name: &str) -> Section {
+        match name {
+            ".text" => Section::Text,
+            ".rodata" => Section::Rodata,
+            ".data" => Section::Data,
+            ".data.rel.ro" => Section::DataRelRo,
+            ".bss" => Section::Bss,
+            _ => Section::Other,
+        }
+    }
+
+    /// Whether its labels and data are written to the object.
+    pub(crate) fn holds_data(self) -> bool {
+        matches!(self, Section::Rodata | Section::Data | Section::DataRelRo | Section::Bss)
+    }
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -513,6 +539,9 @@ pub(crate) enum EventKind {
     /// The directive's text (comment removed) in the file.
     Directive(Range<usize>),
     MetadataLine(Range<usize>),
+    /// A label in a data section: its place there is known only once the
+    /// directives before it have been read.
+    DataLabel(Range<usize>),
 }
 
 /// `symbol@rel32@lo+4` and the like, in an instruction's literal.
@@ -527,11 +556,6 @@ pub(crate) struct SymbolReference {
 /// The next mode after a directive line (`word` is its first word, `rest`
 /// what follows).
 fn next_mode(mode: Mode, word: &str, rest: &str) -> Mode {
-    let section = |name: &str| match name {
-        ".text" => Section::Text,
-        ".rodata" => Section::Rodata,
-        _ => Section::Other,
-    };
     match (mode.block, word) {
         (Block::Metadata, ".end_amdgpu_metadata") | (Block::Kernel, ".end_amdhsa_kernel") => {
             Mode { block: Block::None, ..mode }
@@ -541,7 +565,11 @@ fn next_mode(mode: Mode, word: &str, rest: &str) -> Mode {
         (_, ".amdhsa_kernel") => Mode { block: Block::Kernel, ..mode },
         (_, ".text") => Mode { section: Section::Text, ..mode },
         (_, ".rodata") => Mode { section: Section::Rodata, ..mode },
-        (_, ".section") => Mode { section: section(crate::file_directives::section_name(rest).unwrap_or("")), ..mode },
+        (_, ".data") => Mode { section: Section::Data, ..mode },
+        (_, ".bss") => Mode { section: Section::Bss, ..mode },
+        (_, ".section") => {
+            Mode { section: Section::named(crate::file_directives::section_name(rest).unwrap_or("")), ..mode }
+        }
         _ => mode,
     }
 }
@@ -599,6 +627,8 @@ fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize, mode:
             // Labels of other sections name nothing that is written.
             if mode.section == Section::Text {
                 piece.labels.push((name.to_string(), offset, piece.events.len(), span));
+            } else if mode.section.holds_data() {
+                piece.events.push(Event { kind: EventKind::DataLabel(span), insts_before: piece.insts.len(), offset });
             }
             at += colon + 1;
             rest = &rest[colon + 1..];
@@ -1273,7 +1303,7 @@ mod tests {
         assert_eq!(message("s_foo s0"), "invalid instruction");
         assert_eq!(message("s_abs_i32 s0, src_vccz"), "src_vccz register not available on this GPU");
         assert_eq!(message("a:\na:\n s_nop 0"), "invalid symbol redefinition: `a`");
-        assert_eq!(message(".data"), "unknown directive `.data`");
+        assert_eq!(message(".dat"), "unknown directive `.dat`");
         assert_eq!(message("s_branch nowhere"), "undefined label `nowhere`");
         let far = format!("s_branch far\n{}far:\n", "s_nop 0\n".repeat(40_000));
         assert_eq!(message(&far), "branch target out of range");

@@ -10,7 +10,10 @@
 use crate::asm::{err, AsmError, Block, EventKind, Mode, Section, SymbolReference};
 use crate::directives::KernelBlock;
 use crate::expr::Expr;
-use crate::hsaco::{DescriptorOut, MetaValue, ObjectOut, RelocationOut, SymbolOut, Visibility};
+use crate::hsaco::{
+    DataSectionOut, DescriptorOut, MetaValue, ObjectOut, RelocationOut, SymbolOut, SymbolSection, Visibility,
+    R_AMDGPU_ABS32, R_AMDGPU_ABS64,
+};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::ops::Range;
 
@@ -28,6 +31,13 @@ pub struct ObjectParts {
     /// only where a relocation needs them).
     pub symbols: Vec<SymbolOut>,
     pub relocations: Vec<RelocationOut>,
+    /// `.rodata`'s read-only data, zeros where the descriptors go.
+    pub rodata: Vec<u8>,
+    pub rodata_align: u64,
+    pub rodata_relocations: Vec<RelocationOut>,
+    /// `.data`, `.data.rel.ro` and `.bss`, in the order the file first
+    /// names them.
+    pub data_sections: Vec<DataSectionOut>,
 }
 
 /// llvm-mc-22 writes code object v6 unless told otherwise.
@@ -44,6 +54,10 @@ impl ObjectParts {
             descriptors: &self.descriptors,
             text_relocations: &self.relocations,
             metadata: self.metadata.as_ref(),
+            rodata: &self.rodata,
+            rodata_align: self.rodata_align,
+            rodata_relocations: &self.rodata_relocations,
+            data_sections: &self.data_sections,
         })
     }
 }
@@ -72,6 +86,25 @@ pub(crate) struct State {
     functions: HashSet<String>,
     visibility: HashMap<String, Visibility>,
     sizes: HashMap<String, Expr>,
+    /// `.type NAME, @object`.
+    objects: HashSet<String>,
+    /// `.rodata`, `.data`, `.data.rel.ro` and `.bss` as read so far.
+    data: HashMap<Section, DataState>,
+    /// The data sections other than `.rodata`, in the order first named.
+    data_order: Vec<Section>,
+    /// Labels of the data sections: name, section, offset, where.
+    data_labels: Vec<(String, Section, u64, Range<usize>)>,
+    /// Where in `.rodata` each closed kernel block's descriptor goes.
+    descriptor_offsets: Vec<u64>,
+}
+
+/// A data section's contents so far.
+#[derive(Default)]
+struct DataState {
+    bytes: Vec<u8>,
+    align: u64,
+    /// (offset, size in bytes, the symbol and addend).
+    relocations: Vec<(u64, usize, SymbolReference)>,
 }
 
 /// The deepest chain of `.set` symbols evaluated (each defined by the
@@ -95,7 +128,24 @@ impl State {
             functions: HashSet::default(),
             visibility: HashMap::default(),
             sizes: HashMap::default(),
+            objects: HashSet::default(),
+            data: HashMap::default(),
+            data_order: Vec::new(),
+            data_labels: Vec::new(),
+            descriptor_offsets: Vec::new(),
         }
+    }
+
+    /// The data section lines now go to (none in `.text` or another section).
+    fn data_section(&mut self) -> Option<&mut DataState> {
+        let section = self.mode.section;
+        if !section.holds_data() {
+            return None;
+        }
+        if section != Section::Rodata && !self.data_order.contains(&section) {
+            self.data_order.push(section);
+        }
+        Some(self.data.entry(section).or_default())
     }
 
     /// Takes one event; `text` is `.text` so far (its length is where the
@@ -103,6 +153,11 @@ impl State {
     pub fn event(&mut self, source: &str, event: &EventKind, text: &mut Vec<u8>, errors: &mut Vec<AsmError>) {
         match event {
             EventKind::MetadataLine(range) => self.metadata_lines.push(range.clone()),
+            EventKind::DataLabel(span) => {
+                let section = self.mode.section;
+                let offset = self.data_section().map_or(0, |d| d.bytes.len() as u64);
+                self.data_labels.push((source[span.clone()].to_string(), section, offset, span.clone()));
+            }
             EventKind::Directive(range) => {
                 if let Err(e) = self.directive(source, range.clone(), text) {
                     errors.push(e);
@@ -124,6 +179,12 @@ impl State {
             if word == ".end_amdhsa_kernel" {
                 let block = self.open_kernel.take().expect("checked above");
                 self.kernels.push((block, word_span));
+                // 64 bytes at the next multiple of 64 of `.rodata`, as llvm-mc
+                // places a descriptor.
+                let rodata = self.data.entry(Section::Rodata).or_default();
+                rodata.bytes.resize(rodata.bytes.len().next_multiple_of(64) + 64, 0);
+                rodata.align = rodata.align.max(64);
+                self.descriptor_offsets.push(rodata.bytes.len() as u64 - 64);
                 self.mode.block = Block::None;
                 return Ok(());
             }
@@ -156,13 +217,11 @@ impl State {
             }
             ".text" => self.mode.section = Section::Text,
             ".rodata" => self.mode.section = Section::Rodata,
+            ".data" => self.mode.section = Section::Data,
+            ".bss" => self.mode.section = Section::Bss,
             ".section" => {
                 let name = section_name(rest).ok_or_else(|| err(rest_span.clone(), "expected a section name"))?;
-                self.mode.section = match name {
-                    ".text" => Section::Text,
-                    ".rodata" => Section::Rodata,
-                    _ => Section::Other,
-                };
+                self.mode.section = Section::named(name);
             }
             ".globl" | ".global" => {
                 for name in symbol_list(rest, &rest_span)? {
@@ -183,7 +242,10 @@ impl State {
                     "@function" | "%function" | "STT_FUNC" | "function" => {
                         self.functions.insert(name.to_string());
                     }
-                    "@object" | "%object" | "STT_OBJECT" | "object" | "@notype" | "%notype" | "STT_NOTYPE" => {}
+                    "@object" | "%object" | "STT_OBJECT" | "object" => {
+                        self.objects.insert(name.to_string());
+                    }
+                    "@notype" | "%notype" | "STT_NOTYPE" => {}
                     other => return Err(err(rest_span, format!("unsupported symbol type `{other}`"))),
                 }
             }
@@ -204,13 +266,26 @@ impl State {
             }
             ".byte" | ".short" | ".2byte" | ".hword" | ".long" | ".4byte" | ".int" | ".quad" | ".8byte" | ".fill"
             | ".zero" | ".space" | ".skip" | ".ascii" | ".asciz" | ".string" => {
-                let bytes = data(word, rest, rest_start)?;
-                match self.mode.section {
-                    Section::Text => text.extend_from_slice(&bytes),
-                    Section::Rodata => {
-                        return Err(err(word_span, "data in .rodata is not supported: it holds the kernel descriptors"))
+                let (bytes, references) = data(word, rest, rest_start)?;
+                let section = self.mode.section;
+                match self.data_section() {
+                    Some(_) if section == Section::Bss && (bytes.iter().any(|&b| b != 0) || !references.is_empty()) => {
+                        return Err(err(rest_span, "non-zero data in .bss, which holds only zeros"));
                     }
-                    Section::Other => {}
+                    Some(d) => {
+                        let at = d.bytes.len() as u64;
+                        for (offset, size, r) in references {
+                            d.relocations.push((at + offset as u64, size, r));
+                        }
+                        d.bytes.extend_from_slice(&bytes);
+                    }
+                    None if section == Section::Text => {
+                        if let Some((_, _, r)) = references.first() {
+                            return Err(err(r.span.clone(), "symbols in data in .text are not supported"));
+                        }
+                        text.extend_from_slice(&bytes);
+                    }
+                    None => {}
                 }
             }
             // Kept by llvm-mc in .comment and .llvm_addrsig, which nothing loads.
@@ -246,7 +321,7 @@ impl State {
     /// words, as llvm-mc pads code, unless a fill is given). `.rodata`
     /// holds 64-byte descriptors, aligned to 64 already.
     fn align(
-        &self,
+        &mut self,
         word: &str,
         rest: &str,
         rest_start: usize,
@@ -274,11 +349,18 @@ impl State {
         };
         let fill = args.get(1).map(|a| a.1);
         let max = args.get(2).map(|a| a.1);
-        match self.mode.section {
-            Section::Text => {}
-            Section::Rodata if align <= 64 => return Ok(()),
-            Section::Rodata => return Err(err(word_span.clone(), "alignment above 64 in .rodata is not supported")),
-            Section::Other => return Ok(()),
+        if self.mode.section != Section::Text {
+            if let Some(d) = self.data_section() {
+                d.align = d.align.max(align);
+                let pad = (align - d.bytes.len() as u64 % align) % align;
+                if max.is_none_or(|m| pad as i64 <= m) {
+                    let fill = fill.unwrap_or(0).to_le_bytes();
+                    for k in 0..pad as usize {
+                        d.bytes.push(fill[k % fill_size]);
+                    }
+                }
+            }
+            return Ok(());
         }
         let at = text.len() as u64;
         let pad = (align - at % align) % align;
@@ -344,7 +426,7 @@ impl State {
         let mut parts =
             ObjectParts { code_object_version: self.version, metadata: self.metadata.clone(), ..Default::default() };
         let mut seen = HashSet::default();
-        for (block, end) in &self.kernels {
+        for ((block, end), &offset) in self.kernels.iter().zip(&self.descriptor_offsets) {
             if !seen.insert(block.name.clone()) {
                 errors.push(err(block.span.clone(), format!("kernel `{}` is described twice", block.name)));
                 continue;
@@ -357,28 +439,87 @@ impl State {
                 continue;
             }
             match block.descriptor(end.clone(), &mut |e| self.value(e, labels, false, 0)) {
-                Ok(descriptor) => parts.descriptors.push(DescriptorOut { kernel: block.name.clone(), descriptor }),
+                Ok(descriptor) => {
+                    parts.descriptors.push(DescriptorOut { kernel: block.name.clone(), descriptor, offset })
+                }
                 Err(e) => errors.push(e),
             }
         }
-        let mut needed: HashSet<&str> = HashSet::default();
-        for (r, at) in &references {
-            if !labels.contains_key(&r.symbol) {
-                errors.push(err(r.span.clone(), format!("undefined symbol `{}`", r.symbol)));
+        // The data sections' labels: where each is, and each name once
+        // among them and the labels of `.text`.
+        let mut data_symbols: HashMap<&str, (SymbolSection, u64)> = HashMap::default();
+        let section_of = |section: Section| match section {
+            Section::Rodata => SymbolSection::Rodata,
+            other => SymbolSection::Data(self.data_order.iter().position(|&s| s == other).unwrap_or(0)),
+        };
+        for (name, section, offset, span) in &self.data_labels {
+            if labels.contains_key(name) || data_symbols.contains_key(name.as_str()) {
+                errors.push(err(span.clone(), format!("invalid symbol redefinition: `{name}`")));
                 continue;
             }
-            needed.insert(&r.symbol);
-            parts.relocations.push(RelocationOut {
-                offset: *at,
-                symbol: r.symbol.clone(),
-                r_type: r.r_type,
-                addend: r.addend,
-            });
+            data_symbols.insert(name, (section_of(*section), *offset));
         }
-        let mut symbols: Vec<(&String, &usize)> =
-            labels.iter().filter(|(name, _)| !name.starts_with(".L") || needed.contains(name.as_str())).collect();
-        symbols.sort_by(|a, b| a.1.cmp(b.1).then_with(|| a.0.cmp(b.0)));
-        for (name, &offset) in symbols {
+        let defined = |name: &str| labels.contains_key(name) || data_symbols.contains_key(name);
+        let mut needed: HashSet<String> = HashSet::default();
+        let mut relocation = |r: &SymbolReference, offset: u64, errors: &mut Vec<AsmError>| {
+            if !defined(&r.symbol) {
+                errors.push(err(r.span.clone(), format!("undefined symbol `{}`", r.symbol)));
+                return None;
+            }
+            needed.insert(r.symbol.clone());
+            Some(RelocationOut { offset, symbol: r.symbol.clone(), r_type: r.r_type, addend: r.addend })
+        };
+        for (r, at) in &references {
+            parts.relocations.extend(relocation(r, *at, errors));
+        }
+        if let Some(rodata) = self.data.get(&Section::Rodata) {
+            parts.rodata = rodata.bytes.clone();
+            parts.rodata_align = rodata.align.max(1);
+            for (at, _, r) in &rodata.relocations {
+                parts.rodata_relocations.extend(relocation(r, *at, errors));
+            }
+        }
+        for section in &self.data_order {
+            let d = &self.data[section];
+            let (name, writable) = match section {
+                Section::Data => (".data", true),
+                Section::Bss => (".bss", true),
+                // Written by the loader, then read-only (llvm-mc marks it writable).
+                _ => (".data.rel.ro", true),
+            };
+            let mut out = DataSectionOut {
+                name: name.to_string(),
+                size: d.bytes.len() as u64,
+                align: d.align.max(1),
+                writable,
+                nobits: *section == Section::Bss,
+                ..DataSectionOut::default()
+            };
+            if !out.nobits {
+                out.bytes = d.bytes.clone();
+            }
+            for (at, _, r) in &d.relocations {
+                out.relocations.extend(relocation(r, *at, errors));
+            }
+            parts.data_sections.push(out);
+        }
+        let mut symbols: Vec<(&str, SymbolSection, u64)> = labels
+            .iter()
+            .filter(|(name, _)| !name.starts_with(".L") || needed.contains(name.as_str()))
+            .map(|(name, &offset)| (name.as_str(), SymbolSection::Text, offset as u64))
+            .collect();
+        let data_symbols = data_symbols
+            .iter()
+            .filter(|(name, _)| !name.starts_with(".L") || needed.contains(**name))
+            .map(|(name, &(section, offset))| (*name, section, offset));
+        symbols.extend(data_symbols);
+        let rank = |s: SymbolSection| match s {
+            SymbolSection::Text => 0,
+            SymbolSection::Rodata => 1,
+            SymbolSection::Data(k) => 2 + k,
+        };
+        symbols.sort_by(|a, b| (rank(a.1), a.2, a.0).cmp(&(rank(b.1), b.2, b.0)));
+        for (name, section, offset) in symbols {
             let size = match self.sizes.get(name) {
                 Some(e) => match self.value(e, labels, true, 0) {
                     Ok(v) if v >= 0 => v as u64,
@@ -394,12 +535,14 @@ impl State {
                 None => 0,
             };
             parts.symbols.push(SymbolOut {
-                name: name.clone(),
-                value: offset as u64,
+                name: name.to_string(),
+                value: offset,
                 size,
                 global: self.globals.contains(name),
                 function: self.functions.contains(name),
+                object: self.objects.contains(name),
                 visibility: self.visibility.get(name).copied().unwrap_or_default(),
+                section,
             });
         }
         parts
@@ -433,21 +576,61 @@ impl State {
     }
 }
 
-/// A quoted string's contents (with `\"` and `\\` escapes).
+/// A quoted string's contents as text (see [`unquote_bytes`]).
 fn unquote(text: &str) -> Option<String> {
-    let inner = text.strip_prefix('"')?.strip_suffix('"')?;
-    let mut out = String::new();
-    let mut chars = inner.chars();
-    while let Some(c) = chars.next() {
-        out.push(match c {
-            '\\' => match chars.next()? {
-                'n' => '\n',
-                't' => '\t',
-                '0' => '\0',
-                c => c,
-            },
-            c => c,
-        });
+    unquote_bytes(text).map(|b| String::from_utf8_lossy(&b).into_owned())
+}
+
+/// A quoted string's bytes, with the GNU assembler's escapes: `\b \f \n
+/// \r \t \v`, up to three octal digits, `\x` and hex digits, and any other
+/// character standing for itself (`\"`, `\\`).
+fn unquote_bytes(text: &str) -> Option<Vec<u8>> {
+    let inner = text.strip_prefix('"')?.strip_suffix('"')?.as_bytes();
+    let mut out = Vec::with_capacity(inner.len());
+    let mut k = 0;
+    while k < inner.len() {
+        let c = inner[k];
+        k += 1;
+        if c != b'\\' {
+            out.push(c);
+            continue;
+        }
+        let e = *inner.get(k)?;
+        k += 1;
+        match e {
+            b'b' => out.push(8),
+            b'f' => out.push(12),
+            b'n' => out.push(b'\n'),
+            b'r' => out.push(b'\r'),
+            b't' => out.push(b'\t'),
+            b'v' => out.push(11),
+            b'0'..=b'7' => {
+                let mut v = (e - b'0') as u32;
+                for _ in 0..2 {
+                    match inner.get(k) {
+                        Some(&d @ b'0'..=b'7') => {
+                            v = v * 8 + (d - b'0') as u32;
+                            k += 1;
+                        }
+                        _ => break,
+                    }
+                }
+                out.push(v as u8);
+            }
+            b'x' | b'X' => {
+                let mut v = 0u32;
+                let start = k;
+                while let Some(d) = inner.get(k).and_then(|&d| (d as char).to_digit(16)) {
+                    v = (v << 4 | d) & 0xff;
+                    k += 1;
+                }
+                if k == start {
+                    return None;
+                }
+                out.push(v as u8);
+            }
+            other => out.push(other),
+        }
     }
     Some(out)
 }
@@ -486,15 +669,41 @@ fn constant(text: &str, start: usize) -> Result<i64, AsmError> {
 /// otherwise ask for any amount).
 const MAX_DATA: i64 = 1 << 26;
 
-/// The bytes of a data directive.
-fn data(word: &str, rest: &str, start: usize) -> Result<Vec<u8>, AsmError> {
+/// A relocation a data directive asks for: its offset in the directive's
+/// bytes, its size (4 or 8), and the symbol plus addend.
+type DataReference = (usize, usize, SymbolReference);
+
+/// `SYMBOL`, `SYMBOL + N` or `SYMBOL - N`: what a relocation can hold.
+fn symbol_plus_addend(e: &Expr) -> Option<(String, i64, Range<usize>)> {
+    use crate::expr::Binary;
+    match e {
+        Expr::Symbol(name, span) => Some((name.clone(), 0, span.clone())),
+        Expr::Binary(Binary::Add, a, b) => match (a.as_ref(), b.constant()) {
+            (Expr::Symbol(name, span), Some(n)) => Some((name.clone(), n, span.clone())),
+            _ => match (b.as_ref(), a.constant()) {
+                (Expr::Symbol(name, span), Some(n)) => Some((name.clone(), n, span.clone())),
+                _ => None,
+            },
+        },
+        Expr::Binary(Binary::Sub, a, b) => match (a.as_ref(), b.constant()) {
+            (Expr::Symbol(name, span), Some(n)) => Some((name.clone(), n.wrapping_neg(), span.clone())),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The bytes of a data directive, and the relocations its symbols need
+/// (their fields hold zeros, as llvm-mc leaves them).
+fn data(word: &str, rest: &str, start: usize) -> Result<(Vec<u8>, Vec<DataReference>), AsmError> {
     let span = start..start + rest.len();
     let mut out = Vec::new();
+    let mut references = Vec::new();
     match word {
         ".ascii" | ".asciz" | ".string" => {
             for (piece, span) in crate::asm::split_operands(rest, start).iter() {
-                let s = unquote(piece).ok_or_else(|| err(span.clone(), "expected a quoted string"))?;
-                out.extend_from_slice(s.as_bytes());
+                let s = unquote_bytes(piece).ok_or_else(|| err(span.clone(), "expected a quoted string"))?;
+                out.extend_from_slice(&s);
                 if word != ".ascii" {
                     out.push(0);
                 }
@@ -533,7 +742,22 @@ fn data(word: &str, rest: &str, start: usize) -> Result<Vec<u8>, AsmError> {
                 ".long" | ".4byte" | ".int" => 4,
                 _ => 8,
             };
-            for (span, v) in arguments(rest, start)? {
+            if rest.trim().is_empty() {
+                return Ok((out, references));
+            }
+            for (piece, span) in crate::asm::split_operands(rest, start).iter() {
+                let e = crate::expr::parse(piece.trim(), span.start)?;
+                let Some(v) = e.constant() else {
+                    let reference = symbol_plus_addend(&e).filter(|_| size >= 4);
+                    let Some((symbol, addend, symbol_span)) = reference else {
+                        return Err(err(span.clone(), "expected an absolute expression or SYMBOL + OFFSET"));
+                    };
+                    let r_type = if size == 8 { R_AMDGPU_ABS64 } else { R_AMDGPU_ABS32 };
+                    references.push((out.len(), size, SymbolReference { symbol, r_type, addend, span: symbol_span }));
+                    out.extend(std::iter::repeat_n(0, size));
+                    continue;
+                };
+                let span = span.clone();
                 let fits = size == 8 || (-(1i64 << (8 * size - 1))..(1i64 << (8 * size))).contains(&v);
                 if !fits {
                     return Err(err(span, "out of range literal value"));
@@ -542,5 +766,5 @@ fn data(word: &str, rest: &str, start: usize) -> Result<Vec<u8>, AsmError> {
             }
         }
     }
-    Ok(out)
+    Ok((out, references))
 }

@@ -51,7 +51,30 @@ struct Summary {
     descriptors: Vec<(String, Vec<u8>)>,
     metadata: Option<Metadata>,
     functions: Vec<(String, u64, u64, bool)>,
-    relocations: Vec<(u64, u32, String, i64)>,
+    relocations: Vec<Relocation>,
+    /// `.rodata`, `.data`, `.data.rel.ro`, `.bss`: name, size, bytes (none
+    /// for `.bss`), relocations.
+    data: Vec<(String, u64, Vec<u8>, Vec<Relocation>)>,
+    /// STT_OBJECT symbols (variables and descriptors): name, section,
+    /// offset, size, global.
+    objects: Vec<(String, String, u64, u64, bool)>,
+}
+
+/// Offset, type, symbol, addend.
+type Relocation = (u64, u32, String, i64);
+
+fn relocations_of(file: &object::File, section: &object::Section) -> Vec<Relocation> {
+    let mut relocations = Vec::new();
+    for (offset, r) in section.relocations() {
+        let object::RelocationFlags::Elf { r_type } = r.flags() else { panic!("an ELF relocation") };
+        let symbol = match r.target() {
+            object::RelocationTarget::Symbol(i) => file.symbol_by_index(i).unwrap().name().unwrap().to_string(),
+            other => format!("{other:?}"),
+        };
+        relocations.push((offset, r_type, symbol, r.addend()));
+    }
+    relocations.sort();
+    relocations
 }
 
 fn summary(bytes: &[u8]) -> Summary {
@@ -66,19 +89,34 @@ fn summary(bytes: &[u8]) -> Summary {
         .map(|s| (s.name().unwrap().to_string(), s.address(), s.size(), s.is_global()))
         .collect();
     functions.sort();
-    let mut relocations = Vec::new();
-    if let Some(text) = file.section_by_name(".text") {
-        for (offset, r) in text.relocations() {
-            let object::RelocationFlags::Elf { r_type } = r.flags() else { panic!("an ELF relocation") };
-            let symbol = match r.target() {
-                object::RelocationTarget::Symbol(i) => file.symbol_by_index(i).unwrap().name().unwrap().to_string(),
-                other => format!("{other:?}"),
-            };
-            relocations.push((offset, r_type, symbol, r.addend()));
+    let relocations = file.section_by_name(".text").map(|t| relocations_of(&file, &t)).unwrap_or_default();
+    let mut data = Vec::new();
+    for name in [".rodata", ".data", ".data.rel.ro", ".bss"] {
+        if let Some(section) = file.section_by_name(name) {
+            let bytes = if name == ".bss" { Vec::new() } else { section.data().unwrap().to_vec() };
+            data.push((name.to_string(), section.size(), bytes, relocations_of(&file, &section)));
         }
     }
-    relocations.sort();
-    Summary { version: co.version(), text: co.text, descriptors, metadata: co.metadata, functions, relocations }
+    let mut objects: Vec<(String, String, u64, u64, bool)> = file
+        .symbols()
+        .filter(|s| s.kind() == object::SymbolKind::Data)
+        .map(|s| {
+            let section = s.section_index().and_then(|i| file.section_by_index(i).ok());
+            let section = section.map(|x| x.name().unwrap().to_string()).unwrap_or_default();
+            (s.name().unwrap().to_string(), section, s.address(), s.size(), s.is_global())
+        })
+        .collect();
+    objects.sort();
+    Summary {
+        version: co.version(),
+        text: co.text,
+        descriptors,
+        metadata: co.metadata,
+        functions,
+        relocations,
+        data,
+        objects,
+    }
 }
 
 fn kernels_dir() -> PathBuf {
@@ -167,6 +205,8 @@ fn clang_s_assembly_assembles_as_llvm_mc_assembles_it() {
                     ("metadata", ours.metadata != theirs.metadata),
                     ("function symbols", ours.functions != theirs.functions),
                     ("relocations", ours.relocations != theirs.relocations),
+                    ("data sections", ours.data != theirs.data),
+                    ("data symbols", ours.objects != theirs.objects),
                 ];
                 let differ: Vec<&str> = what.iter().filter(|(_, d)| *d).map(|(w, _)| *w).collect();
                 failures.push(format!("{name}: {} differ", differ.join(", ")));
@@ -186,6 +226,50 @@ fn clang_s_assembly_assembles_as_llvm_mc_assembles_it() {
     assert!(failures.is_empty(), "{} of {compared} differ:\n{}", failures.len(), failures.join("\n"));
     assert_eq!(compared, 3 * kernels.len());
     eprintln!("{compared} clang-22 -S outputs assembled as llvm-mc-22 assembles them");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Module variables in every data section (`tests/fixtures/globals.cl`):
+/// the same sections, bytes, relocations and symbols as llvm-mc's, and
+/// ld.lld-22 lays both out into the same loaded data.
+#[test]
+fn module_variables_assemble_as_llvm_mc_assembles_them() {
+    let (Some(clang), Some(mc), Some(lld)) = (tool("clang-22"), tool("llvm-mc-22"), tool("ld.lld-22")) else { return };
+    let dir = scratch("globals");
+    let cl = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/globals.cl");
+    for level in ["-O0", "-O3"] {
+        let s = dir.join(format!("globals{level}.s"));
+        let out = Command::new(&clang)
+            .args(["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-mcpu=gfx1100", "-nogpulib", level])
+            .arg("-S")
+            .arg(&cl)
+            .arg("-o")
+            .arg(&s)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "clang-22 {level}: {}", String::from_utf8_lossy(&out.stderr));
+        let source = std::fs::read_to_string(&s).unwrap();
+        let (their_obj, our_obj) = (s.with_extension("o"), s.with_extension("ours.o"));
+        let theirs = summary(&llvm_mc(&mc, &s, &their_obj));
+        let our_bytes = ours(&source, level);
+        std::fs::write(&our_obj, &our_bytes).unwrap();
+        let ours = summary(&our_bytes);
+        let sections: Vec<&str> = theirs.data.iter().map(|d| d.0.as_str()).collect();
+        assert_eq!(sections, [".rodata", ".data", ".data.rel.ro", ".bss"], "{level}: clang's sections changed");
+        assert_eq!(ours.data, theirs.data, "{level}: the data sections differ");
+        assert_eq!(ours.objects, theirs.objects, "{level}: the data symbols differ");
+        assert_eq!(ours, theirs, "{level}: the objects differ");
+        let loaded = |obj: &Path| {
+            let so = obj.with_extension("so");
+            let out = Command::new(&lld).arg("-shared").arg(obj).arg("-o").arg(&so).output().unwrap();
+            assert!(out.status.success(), "ld.lld-22 {level}: {}", String::from_utf8_lossy(&out.stderr));
+            let co = hsaco::read(&std::fs::read(&so).unwrap()).unwrap();
+            let image = co.relocated_image(0x1_0000_0000).unwrap();
+            image.into_iter().filter(|s| s.writable).collect::<Vec<_>>()
+        };
+        let (a, b) = (loaded(&our_obj), loaded(&their_obj));
+        assert!(!a.is_empty() && a == b, "{level}: ld.lld lays out other data");
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -382,7 +466,12 @@ fn bad_directives_are_errors_at_their_line() {
             ".amdgcn_target directive's target id amdgcn-amd-amdhsa--gfx90a does not match the specified target id amdgcn-amd-amdhsa--gfx1100",
             "\"amdgcn-amd-amdhsa--gfx90a\"",
         ),
-        (".long 1\n".into(), "data in .rodata is not supported: it holds the kernel descriptors", ".long"),
+        (".bss\n.long 1\n".into(), "non-zero data in .bss, which holds only zeros", "1"),
+        (".data\nv:\n.byte v\n".into(), "expected an absolute expression or SYMBOL + OFFSET", "v"),
+        (".data\n.quad v * 2\n".into(), "expected an absolute expression or SYMBOL + OFFSET", "v * 2"),
+        (".data\n.quad nowhere + 8\n".into(), "undefined symbol `nowhere`", "nowhere"),
+        (".text\nv:\n.quad v\n".into(), "symbols in data in .text are not supported", "v"),
+        (".data\nk:\n".into(), "invalid symbol redefinition: `k`", "k"),
         (
             ".amdhsa_ieee_mode 1\n".into(),
             "`.amdhsa_ieee_mode` belongs inside an .amdhsa_kernel block",
