@@ -385,6 +385,7 @@ pub fn assemble(table: &Table, source: &str) -> Result<Output, Vec<AsmError>> {
                     errors.push(err(span, format!("invalid symbol redefinition: `{}`", e.key())));
                 }
                 std::collections::hash_map::Entry::Vacant(e) => {
+                    directives.mention(e.key(), span.start);
                     e.insert(base + at + added[events_before]);
                 }
             }

@@ -96,6 +96,9 @@ pub(crate) struct State {
     data_labels: Vec<(String, Section, u64, Range<usize>)>,
     /// Where in `.rodata` each closed kernel block's descriptor goes.
     descriptor_offsets: Vec<u64>,
+    /// Where each symbol is first named (defined, referred to or given an
+    /// attribute): llvm-mc writes the symbol table in that order.
+    first_mention: HashMap<String, usize>,
 }
 
 /// A data section's contents so far.
@@ -133,6 +136,17 @@ impl State {
             data_order: Vec::new(),
             data_labels: Vec::new(),
             descriptor_offsets: Vec::new(),
+            first_mention: HashMap::default(),
+        }
+    }
+
+    /// Notes that `name` is named at byte `at` of the file.
+    pub fn mention(&mut self, name: &str, at: usize) {
+        match self.first_mention.get_mut(name) {
+            Some(first) => *first = (*first).min(at),
+            None => {
+                self.first_mention.insert(name.to_string(), at);
+            }
         }
     }
 
@@ -157,6 +171,7 @@ impl State {
                 let section = self.mode.section;
                 let offset = self.data_section().map_or(0, |d| d.bytes.len() as u64);
                 self.data_labels.push((source[span.clone()].to_string(), section, offset, span.clone()));
+                self.mention(&source[span.clone()], span.start);
             }
             EventKind::Directive(range) => {
                 if let Err(e) = self.directive(source, range.clone(), text) {
@@ -225,12 +240,14 @@ impl State {
             }
             ".globl" | ".global" => {
                 for name in symbol_list(rest, &rest_span)? {
+                    self.mention(name, rest_span.start);
                     self.globals.insert(name.to_string());
                 }
             }
             ".hidden" | ".protected" => {
                 let v = if word == ".hidden" { Visibility::Hidden } else { Visibility::Protected };
                 for name in symbol_list(rest, &rest_span)? {
+                    self.mention(name, rest_span.start);
                     self.visibility.insert(name.to_string(), v);
                 }
             }
@@ -238,6 +255,7 @@ impl State {
                 let (name, kind) =
                     rest.split_once(',').ok_or_else(|| err(rest_span.clone(), "expected `NAME, @TYPE`"))?;
                 let name = symbol_name(name.trim(), &rest_span)?;
+                self.mention(name, rest_span.start);
                 match kind.trim() {
                     "@function" | "%function" | "STT_FUNC" | "function" => {
                         self.functions.insert(name.to_string());
@@ -256,6 +274,7 @@ impl State {
                 let value_start = rest_start + comma + 1 + (value.len() - value.trim_start().len());
                 let expr = crate::expr::parse(value.trim(), value_start)?;
                 if word == ".size" {
+                    self.mention(name, rest_span.start);
                     self.sizes.insert(name.to_string(), expr);
                 } else {
                     self.sets.insert(name.to_string(), expr);
@@ -267,6 +286,9 @@ impl State {
             ".byte" | ".short" | ".2byte" | ".hword" | ".long" | ".4byte" | ".int" | ".quad" | ".8byte" | ".fill"
             | ".zero" | ".space" | ".skip" | ".ascii" | ".asciz" | ".string" => {
                 let (bytes, references) = data(word, rest, rest_start)?;
+                for (_, _, r) in &references {
+                    self.mention(&r.symbol, r.span.start);
+                }
                 let section = self.mode.section;
                 match self.data_section() {
                     Some(_) if section == Section::Bss && (bytes.iter().any(|&b| b != 0) || !references.is_empty()) => {
@@ -418,7 +440,7 @@ impl State {
     /// relocations (with `labels`, the offsets of `.text`'s labels, and
     /// `references`, each instruction's symbol and its literal's offset).
     pub fn into_parts(
-        self,
+        mut self,
         labels: &HashMap<String, usize>,
         references: Vec<(SymbolReference, u64)>,
         errors: &mut Vec<AsmError>,
@@ -472,6 +494,15 @@ impl State {
         for (r, at) in &references {
             parts.relocations.extend(relocation(r, *at, errors));
         }
+        for (r, _) in &references {
+            let (name, at) = (r.symbol.clone(), r.span.start);
+            match self.first_mention.get_mut(&name) {
+                Some(first) => *first = (*first).min(at),
+                None => {
+                    self.first_mention.insert(name, at);
+                }
+            }
+        }
         if let Some(rodata) = self.data.get(&Section::Rodata) {
             parts.rodata = rodata.bytes.clone();
             parts.rodata_align = rodata.align.max(1);
@@ -518,7 +549,8 @@ impl State {
             SymbolSection::Rodata => 1,
             SymbolSection::Data(k) => 2 + k,
         };
-        symbols.sort_by(|a, b| (rank(a.1), a.2, a.0).cmp(&(rank(b.1), b.2, b.0)));
+        let mentioned = |name: &str| self.first_mention.get(name).copied().unwrap_or(usize::MAX);
+        symbols.sort_by(|a, b| (mentioned(a.0), rank(a.1), a.2, a.0).cmp(&(mentioned(b.0), rank(b.1), b.2, b.0)));
         for (name, section, offset) in symbols {
             let size = match self.sizes.get(name) {
                 Some(e) => match self.value(e, labels, true, 0) {

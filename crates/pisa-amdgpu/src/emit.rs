@@ -7,11 +7,12 @@
 //! so that `pisa build`, `pisa asm` and llvm-mc make the same one from the
 //! same text.
 
+use crate::data::DataVar;
 use crate::error::CompileError;
 use crate::isel::{hidden, Abi};
 use crate::mir::{print_inst, Item, Label};
 use crate::regalloc::Allocation;
-use amdgpu::hsaco::{ArgMeta, KernelMeta, KernelOut, Metadata};
+use amdgpu::hsaco::{ArgMeta, DataOut, DataPointer, FixupKind, KernelMeta, KernelOut, Metadata, TextFixup};
 use pisa::ir;
 use pisa::syntax::ast::ParamSpace;
 use std::collections::BTreeMap;
@@ -91,7 +92,7 @@ pub fn kernel_meta(function: &ir::Function, abi: &Abi, alloc: &Allocation) -> Ke
 }
 
 /// The whole assembly file for the kernels.
-pub fn assembly(kernels: &[KernelCode]) -> String {
+pub fn assembly(kernels: &[KernelCode], data: &[DataVar]) -> String {
     let mut out = amdgpu::directives::header(TARGET, 5);
     out.push_str("\t.text\n");
     for (k, code) in kernels.iter().enumerate() {
@@ -154,6 +155,9 @@ pub fn assembly(kernels: &[KernelCode]) -> String {
             sgprs = code.alloc.sgprs_used.max(1),
         );
     }
+    for var in data {
+        data_object(&mut out, var);
+    }
     out.push_str("\t.text\n");
     let metadata = Metadata {
         version: vec![1, 2],
@@ -165,8 +169,81 @@ pub fn assembly(kernels: &[KernelCode]) -> String {
     out
 }
 
+/// A data object as clang writes one, but protected rather than hidden (as
+/// the linked object exports it, so that a host can find it by name): a
+/// global symbol of type object in its section, its bytes (runs of zeros as `.zero`), and each
+/// address in it as `.quad SYMBOL+ADDEND`.
+fn data_object(out: &mut String, var: &DataVar) {
+    let name = &var.symbol;
+    let section = match var.section() {
+        ".rodata" => "\t.section .rodata,\"a\",@progbits",
+        ".data.rel.ro" => "\t.section .data.rel.ro,\"aw\",@progbits",
+        ".data" => "\t.section .data,\"aw\",@progbits",
+        _ => "\t.section .bss,\"aw\",@nobits",
+    };
+    let _ = write!(
+        out,
+        "\t.protected {name}\n\t.type {name},@object\n{section}\n\t.globl {name}\n\t.p2align {}, 0x0\n{name}:\n",
+        var.align.trailing_zeros()
+    );
+    let byte = |at: u64| var.bytes.get(at as usize).copied().unwrap_or(0);
+    let mut at = 0u64;
+    while at < var.size {
+        if let Some((_, symbol, addend)) = var.pointers.iter().find(|p| p.0 == at) {
+            let _ = match addend {
+                0 => writeln!(out, "\t.quad {symbol}"),
+                a if *a > 0 => writeln!(out, "\t.quad {symbol}+{a}"),
+                a => writeln!(out, "\t.quad {symbol}-{}", a.unsigned_abs()),
+            };
+            at += 8;
+            continue;
+        }
+        // Up to the next pointer: zeros as `.zero`, the rest 16 to a line.
+        let end = var.pointers.iter().map(|p| p.0).filter(|&p| p > at).min().unwrap_or(var.size).min(var.size);
+        let zeros = (at..end).take_while(|&k| byte(k) == 0).count() as u64;
+        if zeros >= 8 || at + zeros == end {
+            let _ = writeln!(out, "\t.zero {zeros}");
+            at += zeros;
+            continue;
+        }
+        let run: Vec<String> = (at..end.min(at + 16)).map(|k| format!("0x{:02x}", byte(k))).collect();
+        let _ = writeln!(out, "\t.byte {}", run.join(", "));
+        at += run.len() as u64;
+    }
+    let _ = writeln!(out, "\t.size {name}, {}\n", var.size);
+}
+
+/// Each `SYMBOL@rel32@lo+4` literal must follow its `s_getpc_b64` and come
+/// before its `@rel32@hi+12` pair, or the address it makes is wrong: no
+/// pass may have put anything between them.
+fn check_pc_relative(kernel: &KernelCode) -> Result<(), CompileError> {
+    fn text(i: &Item) -> Option<&str> {
+        match i {
+            Item::Inst(x) => x.uses.iter().find_map(|u| match u {
+                crate::mir::Opnd::Text(t) => Some(t.as_str()),
+                _ => None,
+            }),
+            Item::Label(_) => None,
+        }
+    }
+    for (k, item) in kernel.items.iter().enumerate() {
+        if text(item).is_some_and(|t| t.ends_with("@rel32@lo+4")) {
+            let after_getpc =
+                matches!(kernel.items.get(k.wrapping_sub(1)), Some(Item::Inst(x)) if x.op == "s_getpc_b64");
+            let before_hi = kernel.items.get(k + 1).and_then(text).is_some_and(|t| t.ends_with("@rel32@hi+12"));
+            if !after_getpc || !before_hi {
+                return Err(CompileError::new(&kernel.name, None, "internal: a PC-relative address was split"));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Assembles the file and writes the linked code object.
-pub fn link(asm: &str, kernels: &[KernelCode]) -> Result<Vec<u8>, CompileError> {
+pub fn link(asm: &str, kernels: &[KernelCode], data: &[DataVar]) -> Result<Vec<u8>, CompileError> {
+    for kernel in kernels {
+        check_pc_relative(kernel)?;
+    }
     let internal = |m: String| CompileError::new(kernels.first().map_or("", |k| &k.name), None, m);
     let table = amdgpu::table(TARGET).ok_or_else(|| internal("internal: no gfx1100 table".into()))?;
     let output = amdgpu::asm::assemble(table, asm).map_err(|errors| {
@@ -199,10 +276,43 @@ pub fn link(asm: &str, kernels: &[KernelCode]) -> Result<Vec<u8>, CompileError> 
             meta: code.meta.clone(),
         });
     }
+    let objects: Vec<DataOut> = data
+        .iter()
+        .map(|v| DataOut {
+            name: v.symbol.clone(),
+            bytes: v.bytes.clone(),
+            size: v.size,
+            align: v.align,
+            writable: v.writable,
+        })
+        .collect();
+    let pointers: Vec<DataPointer> = data
+        .iter()
+        .flat_map(|v| {
+            v.pointers.iter().map(|(offset, symbol, addend)| DataPointer {
+                object: v.symbol.clone(),
+                offset: *offset,
+                symbol: symbol.clone(),
+                addend: *addend,
+            })
+        })
+        .collect();
+    let mut fixups = Vec::new();
+    for r in &output.object.relocations {
+        let kind = match r.r_type {
+            amdgpu::hsaco::R_AMDGPU_REL32_LO => FixupKind::Rel32Lo,
+            amdgpu::hsaco::R_AMDGPU_REL32_HI => FixupKind::Rel32Hi,
+            other => return Err(internal(format!("internal: a relocation of type {other} in the code"))),
+        };
+        fixups.push(TextFixup { offset: r.offset, symbol: r.symbol.clone(), addend: r.addend, kind });
+    }
     amdgpu::hsaco::write_linked(&amdgpu::hsaco::LinkedOut {
         target: TARGET,
         text: &output.bytes,
         kernels: &outs,
+        data: &objects,
+        text_fixups: &fixups,
+        data_pointers: &pointers,
         ..Default::default()
     })
     .map_err(|e| internal(format!("internal: {e}")))

@@ -15,7 +15,8 @@
 //! 8. `emit.rs`: assembly text with directives, assembled by `amdgpu::asm`,
 //!    and the linked code object (`amdgpu::hsaco::write_linked`).
 //!
-//! `validate.rs` checks the machine IR between passes in debug builds.
+//! `validate.rs` checks the machine IR between passes in debug builds;
+//! `data.rs` picks the module variables that become the code object's data.
 //!
 //! Invariants: for a module the verifier accepted, [`compile`] never
 //! panics; it returns code or a [`CompileError`] that names what is not
@@ -23,6 +24,7 @@
 //! the tests hold it to that under the simulator's strict mode.
 
 mod cfg;
+mod data;
 mod emit;
 mod error;
 mod exec_masks;
@@ -79,7 +81,8 @@ fn compile_kernel(module: &ir::Module, function: &ir::Function) -> Result<emit::
 /// Compiles the module's kernels (or the one `options.kernel` names).
 pub fn compile(module: &ir::Module, options: &Options) -> Result<Compiled, CompileError> {
     let mut kernels = Vec::new();
-    for function in &module.functions {
+    let mut chosen = Vec::new();
+    for (f, function) in module.functions.iter().enumerate() {
         if function.kind != FunctionKind::Kernel || function.is_import() {
             continue;
         }
@@ -87,6 +90,7 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Compiled, Compi
             continue;
         }
         kernels.push(compile_kernel(module, function)?);
+        chosen.push(f);
     }
     if kernels.is_empty() {
         let what = match &options.kernel {
@@ -95,7 +99,8 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Compiled, Compi
         };
         return Err(CompileError::new(options.kernel.as_deref().unwrap_or(""), None, what));
     }
-    let asm = emit::assembly(&kernels);
-    let object = emit::link(&asm, &kernels)?;
+    let data = data::collect(module, &chosen)?;
+    let asm = emit::assembly(&kernels, &data);
+    let object = emit::link(&asm, &kernels, &data)?;
     Ok(Compiled { asm, object })
 }

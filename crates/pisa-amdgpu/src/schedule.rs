@@ -20,6 +20,13 @@ fn independent(load: &MInst, other: &MInst) -> bool {
     !(touches_load || writes_address || fixed_def && load.uses.iter().any(|u| matches!(u, Opnd::Fixed(_))))
 }
 
+/// A part of a PC-relative address (`s_getpc_b64` and its `@rel32`
+/// additions): nothing may come between them, since the literals hold the
+/// distance from the address `s_getpc_b64` returns.
+fn is_pc_relative(inst: &MInst) -> bool {
+    inst.op == "s_getpc_b64" || inst.uses.iter().any(|u| matches!(u, Opnd::Text(t) if t.contains("@rel32@")))
+}
+
 pub fn hoist_scalar_loads(code: &mut Linear) {
     let items = &mut code.items;
     let mut i = 0;
@@ -33,6 +40,7 @@ pub fn hoist_scalar_loads(code: &mut Linear) {
                 if prev.is_branch()
                     || prev.op == "s_endpgm"
                     || prev.op.starts_with("s_load")
+                    || is_pc_relative(prev)
                     || !independent(load, prev)
                 {
                     break;

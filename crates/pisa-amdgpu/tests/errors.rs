@@ -38,3 +38,36 @@ fn a_module_without_the_kernel_asked_for_is_an_error() {
     let none = ".version 0.1;\n.target 100;\n.function void @f() {\n}\n";
     assert_eq!(error(none, None).message, "the module has no kernels");
 }
+
+/// Module variables the backend cannot place yet fail the kernels that
+/// reach them, at the variable's declaration; other kernels compile.
+#[test]
+fn module_variables_it_cannot_place_are_refused_where_declared() {
+    let source = ".version 0.1;\n.target 100;\n\
+                  .import .global .align 4 @outside[4];\n\
+                  .function .32b @f(.reg .32b %x) {\n    return %x;\n}\n\
+                  .const .align 8 @table[8] = { .64b @f };\n\
+                  .const .align 8 @indirect[8] = { .64b @table };\n\
+                  .kernel @imports(.param[8] .addrspace(global) %p) {\n    .reg .64b %a;\n    .reg .32b %v;\n\
+                  ld.param.64b %a, [%p];\n    ld.global.32b %v, [@outside];\n    st.global.32b [%a], %v;\n}\n\
+                  .kernel @functions(.param[8] .addrspace(global) %p) {\n    .reg .64b %a, %t;\n\
+                  ld.param.64b %a, [%p];\n    ld.const.64b %t, [@indirect];\n    st.global.64b [%a], %t;\n}\n\
+                  .kernel @plain(.param[8] .addrspace(global) %p) {\n    .reg .64b %a;\n\
+                  ld.param.64b %a, [%p];\n    st.global.64b [%a], %a;\n}\n";
+    let e = error(source, Some("imports"));
+    assert_eq!(e.message, "`@outside` is imported, and the gfx1100 backend does not link modules yet");
+    assert_eq!(
+        (e.kernel.as_str(), e.span.map(|s| &source[s.start as usize..s.end as usize])),
+        ("imports", Some(".import .global .align 4 @outside[4]"))
+    );
+    // Reached through another variable's initializer.
+    let e = error(source, Some("functions"));
+    assert_eq!(
+        e.message,
+        "`@table` holds a function's address, and functions are not supported by the gfx1100 backend yet"
+    );
+    assert_eq!(e.kernel, "functions");
+    let module = common::module(source);
+    let options = pisa_amdgpu::Options { kernel: Some("plain".into()), opt_level: 2 };
+    assert!(pisa_amdgpu::compile(&module, &options).is_ok(), "a kernel that reaches neither compiles");
+}

@@ -53,6 +53,11 @@ fn histogram() {
 }
 
 #[test]
+fn crc32() {
+    example("crc32");
+}
+
+#[test]
 fn scan() {
     example("scan");
 }
@@ -69,6 +74,15 @@ fn kernel(name: &str, global: &[u64], local: &[u64], args: &[&str]) {
     let module = common::module(&source);
     let launch = common::launch_of("k", global, local, args);
     common::check_against_emulator(&module, &launch);
+}
+
+/// Module variables in `.rodata`, `.data`, `.data.rel.ro` and `.bss`,
+/// and a constant declared in the kernel (launch in its launch file).
+#[test]
+fn module_variables() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/kernels/module_data.pisa");
+    let module = common::module(&std::fs::read_to_string(&path).expect("the kernel"));
+    common::check_against_emulator(&module, &common::launch_file(&path));
 }
 
 #[test]

@@ -124,6 +124,28 @@ fn histogram() {
 }
 
 #[test]
+fn crc32() {
+    let (program, launch, _) = example("crc32");
+    let data = input(&launch, 0);
+    // Bit by bit, without the example's table: the table is what is checked.
+    let crc = |block: &[u8]| {
+        let mut c = !0u32;
+        for &b in block {
+            c ^= b as u32;
+            for _ in 0..8 {
+                c = if c & 1 != 0 { 0xEDB8_8320 ^ (c >> 1) } else { c >> 1 };
+            }
+        }
+        !c
+    };
+    let want: Vec<u32> = data.chunks(64).map(crc).collect();
+    assert_eq!(want.len(), 1000);
+    assert_eq!(crc(b"123456789"), 0xCBF4_3926, "the check value of CRC-32");
+    let out = run(&program, &launch);
+    assert_eq!(u32s(buffer(&out, 1)), want);
+}
+
+#[test]
 fn bitonic() {
     let (program, launch, _) = example("bitonic");
     let out = run(&program, &launch);

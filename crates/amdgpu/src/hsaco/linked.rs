@@ -368,8 +368,9 @@ pub fn write_linked(input: &LinkedOut) -> Result<Vec<u8>, CodeObjectError> {
     }
     let gnu_buckets = (globals.len() as u32 / 4).max(1);
     globals.sort_by_key(|g| elf::gnu_hash(&g.name) % gnu_buckets);
-    // 64-bit bloom words, about 12 bits a symbol, a power of two (lld's sizing).
-    let bloom_count = (globals.len() as u32 * 12 / 64).next_power_of_two().max(1);
+    // 64-bit bloom words, about 12 bits a symbol: lld takes the power of
+    // two *above* that count (LLVM's NextPowerOf2), so 2 words become 4.
+    let bloom_count = (globals.len() as u32 * 12 / 64 + 1).next_power_of_two();
     let bloom_shift = 26;
     let hash_chain_count = globals.len() as u32 + 1;
 

@@ -150,17 +150,34 @@ impl Sel<'_> {
     /// offset in the lane's scratch, which scratch instructions take).
     pub(super) fn address_of(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
         let Operand::Var(var) = inst.operands[1] else { return Err(self.unsupported(inst)) };
+        let (d, _, dwords) = self.dst(inst);
+        if let Some(address) = self.data_address(var) {
+            return self.copy(d, 0, &address, dwords.min(2));
+        }
         let offset = match var {
             VarRef::Global(g) => self.lds_global[g.index()],
             VarRef::Local(l) => self.lds_local[l.index()].or(self.private_local[l.index()]),
         };
-        let Some(offset) = offset else {
-            return Err(self.err(
-                "`addrof` of a module-scope .global or .const variable is not supported by the gfx1100 backend yet",
-            ));
-        };
-        let (d, _, dwords) = self.dst(inst);
+        let Some(offset) = offset else { return Err(self.unsupported(inst)) };
         self.copy(d, 0, &Val::Imm(offset as u128), dwords)
+    }
+
+    /// The address of a variable in the code object's data, in an SGPR
+    /// pair: the program counter plus the distance to the symbol, which
+    /// the linker writes into the two literals (`s_getpc_b64` gives the
+    /// address of the next instruction; the literals are 4 and 12 bytes
+    /// past it). emit.rs checks that the three stay together.
+    pub(super) fn data_address(&mut self, var: VarRef) -> Option<Val> {
+        let symbol = match var {
+            VarRef::Global(g) => self.data_global[g.index()].clone(),
+            VarRef::Local(l) => self.data_local[l.index()].clone(),
+        }?;
+        let t = self.new_vreg(Bank::S, 2);
+        let (lo, hi) = (Opnd::part(t, 0, 1), Opnd::part(t, 1, 1));
+        self.emit("s_getpc_b64", vec![Opnd::reg(t, 2)], vec![]);
+        self.emit("s_add_u32", vec![lo.clone()], vec![lo, Opnd::Text(format!("{symbol}@rel32@lo+4"))]);
+        self.emit("s_addc_u32", vec![hi.clone()], vec![hi, Opnd::Text(format!("{symbol}@rel32@hi+12"))]);
+        Some(Val::Reg { reg: t, bank: Bank::S, first: 0, count: 2 })
     }
 
     /// A private variable's address: (vaddr or `off`, offset) in the lane's
@@ -262,7 +279,11 @@ impl Sel<'_> {
         let base = match address.base {
             AddrBase::Reg(r) => self.reg_val(r, None),
             AddrBase::Absolute(a) => Val::Imm(a as u128),
-            _ => return Err(self.err("addresses of module variables are not supported by the gfx1100 backend yet")),
+            AddrBase::Var(v) => match self.data_address(v) {
+                Some(base) => base,
+                None => return Err(self.err("internal: a shared or private variable's address in global memory")),
+            },
+            AddrBase::Param(_) => return Err(self.err("internal: a parameter's address in global memory")),
         };
         let (base, mut offset) = match address.offset {
             AddrOffset::None => (base, 0),

@@ -116,6 +116,10 @@ struct Sel<'a> {
     lds_local: Vec<Option<u64>>,
     /// Offsets of the kernel's `.private` variables in each lane's scratch.
     private_local: Vec<Option<u64>>,
+    /// The symbols of variables in the code object's data (data.rs):
+    /// module globals, then locals.
+    data_global: Vec<Option<String>>,
+    data_local: Vec<Option<String>>,
     /// The PISA register of each predicate's virtual register.
     pred_regs: std::collections::HashMap<VReg, ir::RegId>,
     /// Where a comparison writes its lane mask instead of its destination
@@ -959,6 +963,12 @@ pub fn select(
         lds_global,
         lds_local,
         private_local,
+        data_global: (module.globals.iter().enumerate())
+            .map(|(g, v)| crate::data::is_data(v).then(|| crate::data::global_symbol(module, ir::GlobalId(g as u32))))
+            .collect(),
+        data_local: (function.locals.iter().enumerate())
+            .map(|(l, v)| crate::data::is_data(v).then(|| crate::data::local_symbol(function, ir::LocalId(l as u32))))
+            .collect(),
         pred_regs: function
             .regs
             .iter()
