@@ -82,14 +82,16 @@ pub fn collect(module: &ir::Module, kernels: &[usize]) -> Result<Vec<DataVar>, C
         for r in &init.relocs {
             let target = match r.target {
                 SymbolRef::Global(g) => g,
-                SymbolRef::Function(_) => return Err(CompileError::new(
-                    user,
-                    Some(v.span),
-                    format!(
+                SymbolRef::Function(_) => {
+                    return Err(CompileError::new(
+                        user,
+                        Some(v.span),
+                        format!(
                         "`@{}` holds a function's address, and functions are not supported by the gfx1100 backend yet",
                         v.name
                     ),
-                )),
+                    ))
+                }
             };
             pointers.push((r.offset, target, r.addend));
         }

@@ -446,6 +446,42 @@ fn bit_fields() {
     }
 }
 
+/// `bfn`: every one of the 254 operations, 16 to a kernel, each folded
+/// into the result by a rotate and an xor; the sources are the three
+/// patterns that put every row of the truth table in every byte, and
+/// other values; then with immediate sources.
+#[test]
+fn bit_functions() {
+    let values: &[u64] = &[0xaaaa_aaaa, 0x1234_5678];
+    let (y, z): (&[u64], &[u64]) = (&[0xcccc_cccc, 0xffff_0000], &[0xf0f0_f0f0, 0x0f0f_5a5a]);
+    for first in (1..255u32).step_by(16) {
+        let mut body = String::from("mov.32b %r, 0;\n");
+        for op in first..(first + 16).min(255) {
+            body.push_str(&format!(
+                "bfn.0x{op:02x}.32b %amt, %x, %y, %z;\nshf.l.32b %r, %r, %r, 1;\nxor.32b %r, %r, %amt;\n"
+            ));
+        }
+        check(&body, 32, 32, values, y, Some(z));
+    }
+    check("bfn.0xba.32b %r, %x, 0xcccccccc, %z;", 32, 32, values, &[0], Some(z));
+    check("bfn.0x18.32b %r, 0xaaaaaaaa, %y, 0xf0f0f0f0;", 32, 32, &[0], y, None);
+}
+
+/// `dp4a` in each signedness, with and without saturation: bytes at both
+/// ends of the signed and unsigned ranges, accumulators that overflow.
+#[test]
+fn dot_products() {
+    let bytes: &[u64] = &[0x0000_0000, 0x7f80_ff01, 0xffff_ffff, 0x8080_8080, 0x1234_5678, 0x7f7f_7f7f];
+    let acc: &[u64] = &[0, 0x7fff_ff00, 0x8000_0100, 0xffff_fff0];
+    for signedness in ["ss", "su", "us", "uu"] {
+        check(&format!("dp4a.{signedness}.32b %r, %z, %x, %y;"), 32, 32, bytes, bytes, Some(acc));
+        if signedness != "uu" {
+            check(&format!("dp4a.{signedness}.dsat.32b %r, %z, %x, %y;"), 32, 32, bytes, bytes, Some(acc));
+        }
+    }
+    check("dp4a.su.32b %r, 5, %x, 0x80ff0102;", 32, 32, bytes, &[0], None);
+}
+
 #[test]
 fn saturating_and_wide_min_max() {
     for op in ["iadd.dsat", "isub.dsat"] {

@@ -4,7 +4,7 @@ use super::{type_bits, word, Sel, Val};
 use crate::error::CompileError;
 use crate::mir::{Bank, Fixed, Opnd, VReg};
 use pisa::ir::{self, Operand};
-use pisa::isa::{Opcode, Slot, Word};
+use pisa::isa::{Opcode, Qual, Slot, Word};
 
 impl Sel<'_> {
     pub(super) fn int_binary32(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
@@ -886,6 +886,98 @@ impl Sel<'_> {
         self.valu("v_lshlrev_b32_e64", vec![r(mask)], vec![o.clone(), r(m)]);
         self.valu("v_lshlrev_b32_e64", vec![r(moved)], vec![o, insert]);
         self.valu("v_bfi_b32", vec![r(d)], vec![r(mask), r(moved), base]);
+        Ok(())
+    }
+
+    /// `bfn`: any bitwise function of three values, given by its truth
+    /// table (bit `src2:src1:src0` of the operation), as selects: expanded
+    /// on `src2`, then on `src1`, each a `v_bfi_b32` (`(m & x) | (~m & y)`)
+    /// whose leaves are 0, -1, `src0` or its complement. Halves that agree
+    /// need no select, so a table that ignores a source never reads it.
+    pub(super) fn bit_function(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        let Some(Qual::Hex(table)) = inst.qual(Slot::Operation) else { return Err(self.unsupported(inst)) };
+        let (d, _, _) = self.dst(inst);
+        let vals: Vec<Val> = inst.operands[1..4].iter().map(|o| self.val(o)).collect::<Result<_, _>>()?;
+        let (a, b, c) = (self.dw(&vals[0], 0), self.dw(&vals[1], 0), self.dw(&vals[2], 0));
+        let mut not_a: Option<Opnd> = None;
+        // bit 0: the value where src0 is 0; bit 1: where it is 1.
+        let mut leaf = |s: &mut Self, bits: u8| -> Opnd {
+            match bits & 3 {
+                0 => Opnd::Imm(0),
+                3 => Opnd::Imm(-1),
+                2 => a.clone(),
+                _ => not_a
+                    .get_or_insert_with(|| {
+                        let t = s.new_vreg(Bank::V, 1);
+                        s.valu("v_not_b32_e32", vec![Opnd::reg(t, 1)], vec![a.clone()]);
+                        Opnd::reg(t, 1)
+                    })
+                    .clone(),
+            }
+        };
+        let mut pair = |s: &mut Self, bits: u8| -> Opnd {
+            let (low, high) = (bits & 3, (bits >> 2) & 3);
+            if low == high {
+                return leaf(s, low);
+            }
+            let (x, y) = (leaf(s, high), leaf(s, low));
+            let t = s.new_vreg(Bank::V, 1);
+            s.valu("v_bfi_b32", vec![Opnd::reg(t, 1)], vec![b.clone(), x, y]);
+            Opnd::reg(t, 1)
+        };
+        let (low, high) = (table & 0xf, table >> 4);
+        if low == high {
+            let x = pair(self, low);
+            self.emit("v_mov_b32_e32", vec![Opnd::reg(d, 1)], vec![x]);
+        } else {
+            let (x, y) = (pair(self, high), pair(self, low));
+            self.valu("v_bfi_b32", vec![Opnd::reg(d, 1)], vec![c, x, y]);
+        }
+        Ok(())
+    }
+
+    /// `dp4a`: the four byte products of `src1` and `src2` added to `src0`.
+    /// Each byte is extended (as its operand's signedness says) to a value
+    /// that fits 24 signed bits, so `v_mul_i32_i24` multiplies any pair;
+    /// two `v_add3_u32` sum them. With `.dsat` the products' sum (which
+    /// cannot overflow) is added to `src0` with signed saturation.
+    pub(super) fn dot4(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        let (d, _, _) = self.dst(inst);
+        let signedness = word(inst, Slot::Signedness).ok_or_else(|| self.unsupported(inst))?;
+        let src1_signed = matches!(signedness, Word::Ss | Word::Su);
+        let src2_signed = matches!(signedness, Word::Ss | Word::Us);
+        let vals: Vec<Val> = inst.operands[1..4].iter().map(|o| self.val(o)).collect::<Result<_, _>>()?;
+        let (acc, x, y) = (self.dw(&vals[0], 0), self.dw(&vals[1], 0), self.dw(&vals[2], 0));
+        let r = |t: VReg| Opnd::reg(t, 1);
+        let byte = |s: &mut Self, v: &Opnd, k: i64, signed: bool| {
+            let t = s.new_vreg(Bank::V, 1);
+            let op = if signed { "v_bfe_i32" } else { "v_bfe_u32" };
+            s.valu(op, vec![r(t)], vec![v.clone(), Opnd::Imm(8 * k), Opnd::Imm(8)]);
+            t
+        };
+        let mut products = Vec::new();
+        for k in 0..4 {
+            let (a, b) = (byte(self, &x, k, src1_signed), byte(self, &y, k, src2_signed));
+            let p = self.new_vreg(Bank::V, 1);
+            self.valu("v_mul_i32_i24_e64", vec![r(p)], vec![r(a), r(b)]);
+            products.push(p);
+        }
+        let dsat = inst.has(Slot::Dsat);
+        let half = self.new_vreg(Bank::V, 1);
+        let first = if dsat { Opnd::Imm(0) } else { acc.clone() };
+        self.valu("v_add3_u32", vec![r(half)], vec![first, r(products[0]), r(products[1])]);
+        if !dsat {
+            self.valu("v_add3_u32", vec![r(d)], vec![r(half), r(products[2]), r(products[3])]);
+            return Ok(());
+        }
+        let dot = self.new_vreg(Bank::V, 1);
+        self.valu("v_add3_u32", vec![r(dot)], vec![r(half), r(products[2]), r(products[3])]);
+        let sum = self.new_vreg(Bank::V, 1);
+        self.valu("v_add_nc_u32_e64", vec![r(sum)], vec![acc.clone(), r(dot)]);
+        let (over, sign) = self.signed_overflow(acc, r(dot), r(sum), false);
+        let lim = self.new_vreg(Bank::V, 1);
+        self.valu("v_xor_b32_e64", vec![r(lim)], vec![r(sign), Opnd::Imm(0x7fff_ffff)]);
+        self.valu("v_cndmask_b32_e64", vec![r(d)], vec![r(sum), r(lim), r(over)]);
         Ok(())
     }
 

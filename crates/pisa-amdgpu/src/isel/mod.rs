@@ -609,6 +609,8 @@ impl<'a> Sel<'a> {
             Opcode::Cbit if bits == Some(16) => self.bit_search(inst, 16),
             Opcode::Ubfe | Opcode::Sbfe if bits == Some(32) => self.bit_extract(inst),
             Opcode::Bfi if bits == Some(32) => self.bit_insert(inst),
+            Opcode::Bfn if bits == Some(32) => self.bit_function(inst),
+            Opcode::Dp4a if bits == Some(32) => self.dot4(inst),
             Opcode::Shf if bits == Some(32) => self.funnel_shift(inst),
             Opcode::Iadd | Opcode::Isub | Opcode::And | Opcode::Or | Opcode::Xor | Opcode::Umul | Opcode::Smul
                 if inst.quals.len() == 1 && matches!(bits, Some(64)) =>
