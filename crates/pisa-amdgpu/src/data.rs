@@ -70,8 +70,8 @@ fn variables_named(function: &ir::Function) -> impl Iterator<Item = VarRef> + '_
     })
 }
 
-/// The data objects of `kernels` (indexes into `module.functions`).
-pub fn collect(module: &ir::Module, kernels: &[usize]) -> Result<Vec<DataVar>, CompileError> {
+/// The data objects of `kernels` (with their calls expanded).
+pub fn collect(module: &ir::Module, kernels: &[&ir::Function]) -> Result<Vec<DataVar>, CompileError> {
     let mut module_vars: BTreeSet<usize> = BTreeSet::new();
     let mut out = Vec::new();
     // A variable's initializer, as bytes and pointers.
@@ -104,8 +104,7 @@ pub fn collect(module: &ir::Module, kernels: &[usize]) -> Result<Vec<DataVar>, C
             pending.push((g, String::new()));
         }
     }
-    for &k in kernels {
-        let function = &module.functions[k];
+    for &function in kernels {
         let mut locals = BTreeSet::new();
         for v in variables_named(function) {
             match v {
@@ -142,7 +141,7 @@ pub fn collect(module: &ir::Module, kernels: &[usize]) -> Result<Vec<DataVar>, C
             return Err(CompileError::new(
                 &user,
                 Some(v.span),
-                format!("`@{}` is imported, and the gfx1100 backend does not link modules yet", v.name),
+                format!("`@{}` is imported: linking modules is not supported by the gfx1100 backend yet", v.name),
             ));
         }
         let (_, pointers) = init(v, &user)?;

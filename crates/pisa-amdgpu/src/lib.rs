@@ -2,6 +2,7 @@
 //! objects.
 //!
 //! The passes, in order, one file each:
+//! 0. `inline.rs`: calls replaced by copies of the callees' bodies.
 //! 1. `cfg.rs`: post-dominators, divergent regions, layout order.
 //! 2. `uniformity.rs`: divergence analysis; each register's bank (SGPR or VGPR).
 //! 3. `isel/`: instruction selection and the kernel ABI, on virtual registers
@@ -29,6 +30,7 @@ mod emit;
 mod error;
 mod exec_masks;
 mod hazards;
+mod inline;
 mod isel;
 mod mir;
 mod regalloc;
@@ -82,15 +84,16 @@ fn compile_kernel(module: &ir::Module, function: &ir::Function) -> Result<emit::
 pub fn compile(module: &ir::Module, options: &Options) -> Result<Compiled, CompileError> {
     let mut kernels = Vec::new();
     let mut chosen = Vec::new();
-    for (f, function) in module.functions.iter().enumerate() {
+    for function in &module.functions {
         if function.kind != FunctionKind::Kernel || function.is_import() {
             continue;
         }
         if options.kernel.as_deref().is_some_and(|k| k.trim_start_matches('@') != function.name) {
             continue;
         }
-        kernels.push(compile_kernel(module, function)?);
-        chosen.push(f);
+        let expanded = inline::expand(module, function)?;
+        kernels.push(compile_kernel(module, &expanded)?);
+        chosen.push(expanded);
     }
     if kernels.is_empty() {
         let what = match &options.kernel {
@@ -99,6 +102,7 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Compiled, Compi
         };
         return Err(CompileError::new(options.kernel.as_deref().unwrap_or(""), None, what));
     }
+    let chosen: Vec<&ir::Function> = chosen.iter().map(|f| f.as_ref()).collect();
     let data = data::collect(module, &chosen)?;
     let asm = emit::assembly(&kernels, &data);
     let object = emit::link(&asm, &kernels, &data)?;

@@ -55,7 +55,7 @@ fn module_variables_it_cannot_place_are_refused_where_declared() {
                   .kernel @plain(.param[8] .addrspace(global) %p) {\n    .reg .64b %a;\n\
                   ld.param.64b %a, [%p];\n    st.global.64b [%a], %a;\n}\n";
     let e = error(source, Some("imports"));
-    assert_eq!(e.message, "`@outside` is imported, and the gfx1100 backend does not link modules yet");
+    assert_eq!(e.message, "`@outside` is imported: linking modules is not supported by the gfx1100 backend yet");
     assert_eq!(
         (e.kernel.as_str(), e.span.map(|s| &source[s.start as usize..s.end as usize])),
         ("imports", Some(".import .global .align 4 @outside[4]"))
@@ -70,4 +70,28 @@ fn module_variables_it_cannot_place_are_refused_where_declared() {
     let module = common::module(source);
     let options = pisa_amdgpu::Options { kernel: Some("plain".into()), opt_level: 2 };
     assert!(pisa_amdgpu::compile(&module, &options).is_ok(), "a kernel that reaches neither compiles");
+}
+
+/// Calls it cannot expand in place are refused at the call.
+#[test]
+fn recursion_and_function_pointers_are_refused_at_the_call() {
+    let fib = ".version 0.1;\n.target 100;\n\
+               .function .32b @f(.reg .32b %n) {\n    .reg .32b %r;\n    call %r, @g(%n);\n    return %r;\n}\n\
+               .function .32b @g(.reg .32b %n) {\n    .reg .32b %r;\n    .pred %p;\n    mov.32b %r, %n;\n\
+               ucmp.eq.32b %p, %n, 0;\n    return.cond %p, %r;\n    isub.32b %r, %n, 1;\n    call %r, @f(%r);\n    return %r;\n}\n\
+               .kernel @k(.param[8] .addrspace(global) %p) {\n    .reg .64b %a;\n    .reg .32b %v;\n\
+               ld.param.64b %a, [%p];\n    mov.32b %v, 3;\n    call %v, @f(%v);\n    st.global.32b [%a], %v;\n}\n";
+    let e = error(fib, None);
+    assert_eq!(e.message, "`@f` is recursive, and recursion is not supported by the gfx1100 backend yet");
+    assert_eq!(e.span.map(|s| &fib[s.start as usize..s.end as usize]), Some("call %r, @f(%r)"));
+    let source =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/function_pointers.pisa")).unwrap();
+    let e = error(&source, None);
+    assert_eq!(e.message, "calls through function pointers are not supported by the gfx1100 backend yet");
+    let source =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/recursion.pisa")).unwrap();
+    assert_eq!(
+        error(&source, None).message,
+        "`@fib` is recursive, and recursion is not supported by the gfx1100 backend yet"
+    );
 }

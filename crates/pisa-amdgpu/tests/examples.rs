@@ -85,6 +85,16 @@ fn module_variables() {
     common::check_against_emulator(&module, &common::launch_file(&path));
 }
 
+/// Calls expanded in place: every shape of argument and result, nested,
+/// conditional, in a loop, returning early in divergent code, with a
+/// function's private and shared variables.
+#[test]
+fn calls() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/kernels/calls.pisa");
+    let module = common::module(&std::fs::read_to_string(&path).expect("the kernel"));
+    common::check_against_emulator(&module, &common::launch_file(&path));
+}
+
 #[test]
 fn private_memory() {
     kernel("private_table", &[64], &[32], &["buf:u32:iota:64", "buf:u32:zeros:64"]);

@@ -356,5 +356,6 @@ examples!(
     scan,
     histogram,
     crc32,
-    module_data
+    module_data,
+    calls
 );
