@@ -423,6 +423,40 @@ fn half_arithmetic() {
     check("fext.f.hf %r, %x;", 16, 32, F16, &[0], None);
 }
 
+/// `.ftz` on f16, bf16 and f64 (flushed by hand: sources before, the
+/// rounded result after), on sets with denormals, results that round to
+/// denormals, and a denormal immediate.
+#[test]
+fn flush_to_zero_in_every_format() {
+    let f16: Vec<u64> = F16.iter().copied().chain([0x8001, 0x0200, 0x83ff, 0x0401]).collect();
+    let bf16: Vec<u64> = BF16.iter().copied().chain([0x0001, 0x8040, 0x007f, 0x0080, 0x0081]).collect();
+    let f64: Vec<u64> =
+        F64.iter().copied().chain([0x8000_0000_0000_0001, 0x000f_ffff_ffff_ffff, 0x0010_0000_0000_0001]).collect();
+    for (ty, bits, values) in [("hf", 16, &f16), ("bf", 16, &bf16), ("df", 64, &f64)] {
+        let ops: &[&str] = if ty == "bf" {
+            &["fadd", "fsub", "fmul", "fmin", "fmax"]
+        } else {
+            &["fadd", "fsub", "fmul", "fmin", "fmax", "fdiv"]
+        };
+        for op in ops {
+            if ty == "hf" && *op == "fdiv" {
+                continue;
+            }
+            binary(&format!("{op}.ftz.{ty}"), bits, values);
+        }
+        for op in ["fneg", "fabs"] {
+            check(&format!("{op}.ftz.{ty} %r, %x;"), bits, bits, values, &[0], None);
+        }
+        let sel = if bits == 64 { "sel.64b" } else { "sel.16b" };
+        check(&format!("fcmp.lt.ftz.{ty} %q, %x, %y;\n{sel} %r, 1, 0, %q;"), bits, bits, values, values, None);
+        check(&format!("fcmp.eq.ftz.{ty} %q, %x, %y;\n{sel} %r, 1, 0, %q;"), bits, bits, values, values, None);
+    }
+    check("fmad.ftz.hf %r, %x, %y, %z;", 16, 16, &f16, &f16, Some(&[0, 0x8001, 0x3c00]));
+    check("fmad.ftz.df %r, %x, %y, %z;", 64, 64, &f64, &f64, Some(&[0, 1, 0x3ff0_0000_0000_0000]));
+    check("fadd.ftz.hf %r, %x, 0x0001;", 16, 16, &f16, &[0], None);
+    check("fsqrt.ftz.df %r, %x;", 64, 64, &f64, &[0], None);
+}
+
 #[test]
 fn bit_fields() {
     for op in ["fbh", "fbl", "cbit"] {

@@ -457,7 +457,8 @@ pub fn sqrt(format: Format, a: u64, mode: Mode) -> Out<u64> {
     let result = if a & !format.sign_bit() == 0 {
         Out::new(a, Flags::NONE)
     } else if negative {
-        Out::new(format.quiet(format.infinity(false) | 1), Flags::INVALID)
+        // The default NaN: positive, quiet, no payload, as the hardware makes.
+        Out::new(format.quiet(format.infinity(false)), Flags::INVALID)
     } else if a == format.infinity(false) {
         Out::new(a, Flags::NONE)
     } else {

@@ -3,7 +3,7 @@
 use super::{word, Sel};
 use crate::error::CompileError;
 use crate::mir::{Bank, Fixed, Opnd, VReg};
-use pisa::ir;
+use pisa::ir::{self, Operand};
 use pisa::isa::{Opcode, Slot, Word};
 
 /// Which of MODE.FP_ROUND's fields a rounding applies to: binary32's, or
@@ -87,6 +87,86 @@ impl Sel<'_> {
             self.emit("s_denorm_mode", vec![], vec![Opnd::Imm(15)]);
         }
         Ok(())
+    }
+
+    /// `.ftz` on f16, bf16 and f64, whose units keep denormals (MODE's
+    /// f16/f64 flush is not used: the simulator models it only as kept):
+    /// each register source is flushed into a temporary the instruction
+    /// reads instead, a denormal immediate becomes a signed zero, the
+    /// instruction is selected without `.ftz`, and a float result is
+    /// flushed after rounding, as the spec's flush-to-zero reads.
+    pub(super) fn with_explicit_flush(&mut self, inst: &ir::Inst, format: Word) -> Result<(), CompileError> {
+        let dwords = if format == Word::Df { 2 } else { 1 };
+        let mut plain = inst.clone();
+        plain.quals = plain.quals.iter().filter(|(slot, _)| *slot != Slot::Ftz).copied().collect();
+        // The destination, when it is a float of the format.
+        let float_dst = !matches!(inst.opcode, Opcode::Fcmp);
+        let dst = match inst.operands[0] {
+            Operand::Reg { id, swizzle: None } if float_dst => Some(id),
+            Operand::Reg { .. } if float_dst => return Err(self.unsupported(inst)),
+            _ => None,
+        };
+        let mut saved = Vec::new();
+        for o in plain.operands.iter_mut().skip(1) {
+            match o {
+                Operand::Reg { id, swizzle: None } => {
+                    if saved.iter().any(|(r, _)| r == id) {
+                        continue;
+                    }
+                    let original = self.map[id.index()];
+                    let flushed = self.new_vreg(Bank::V, dwords);
+                    self.flush_denormal(format, flushed, original);
+                    saved.push((*id, original));
+                    self.map[id.index()] = flushed;
+                }
+                Operand::Reg { .. } => {
+                    for (id, original) in saved {
+                        self.map[id.index()] = original;
+                    }
+                    return Err(self.unsupported(inst));
+                }
+                Operand::Imm { bits, .. } => *bits = flushed_constant(format, *bits),
+                _ => {}
+            }
+        }
+        // A destination that is also a source is written to the source's
+        // temporary: the flush below moves it to the register.
+        let result = dst.map(|id| self.map[id.index()]);
+        let selected = self.select(&plain);
+        for (id, original) in saved {
+            self.map[id.index()] = original;
+        }
+        selected?;
+        if let (Some(id), Some(result)) = (dst, result) {
+            let target = self.map[id.index()];
+            self.flush_denormal(format, target, result);
+        }
+        Ok(())
+    }
+
+    /// `d = x`, or a zero of `x`'s sign when `x` is denormal in `format`.
+    fn flush_denormal(&mut self, format: Word, d: VReg, x: VReg) {
+        let r = |t: VReg| Opnd::reg(t, 1);
+        let v = |s: &mut Self| s.new_vreg(Bank::V, 1);
+        let denormal = self.new_vreg(Bank::S, 1);
+        if format == Word::Df {
+            let (lo, hi) = (Opnd::part(x, 0, 1), Opnd::part(x, 1, 1));
+            self.valu("v_cmp_class_f64_e64", vec![r(denormal)], vec![Opnd::reg(x, 2), Opnd::Imm(0x90)]);
+            let sign = v(self);
+            self.valu("v_and_b32_e64", vec![r(sign)], vec![Opnd::Imm(i64::from(i32::MIN)), hi.clone()]);
+            self.valu("v_cndmask_b32_e64", vec![Opnd::part(d, 0, 1)], vec![lo, Opnd::Imm(0), r(denormal)]);
+            self.valu("v_cndmask_b32_e64", vec![Opnd::part(d, 1, 1)], vec![hi, r(sign), r(denormal)]);
+            return;
+        }
+        // A 16-bit denormal: magnitude bits 1 ..= the largest mantissa.
+        let largest = if format == Word::Hf { 0x3ff } else { 0x7f };
+        let x = r(x);
+        let (magnitude, below, sign) = (v(self), v(self), v(self));
+        self.valu("v_and_b32_e64", vec![r(magnitude)], vec![Opnd::Imm(0x7fff), x.clone()]);
+        self.valu("v_add_nc_u32_e64", vec![r(below)], vec![r(magnitude), Opnd::Imm(-1)]);
+        self.valu("v_cmp_gt_u32_e64", vec![r(denormal)], vec![Opnd::Imm(largest), r(below)]);
+        self.valu("v_and_b32_e64", vec![r(sign)], vec![Opnd::Imm(0x8000), x.clone()]);
+        self.valu("v_cndmask_b32_e64", vec![Opnd::reg(d, 1)], vec![x, r(sign), r(denormal)]);
     }
 
     /// f16 arithmetic on the f16 VALU instructions (correctly rounded in
@@ -979,5 +1059,20 @@ fn magnitude(x: &Opnd, double: bool) -> Opnd {
     match x {
         Opnd::Imm(bits) if !double => Opnd::Imm(bits & 0x7fff_ffff),
         other => other.clone().abs(),
+    }
+}
+
+/// A constant's bits with a denormal of `format` replaced by a zero of its
+/// sign.
+fn flushed_constant(format: Word, bits: u128) -> u128 {
+    let (sign, exponent, mantissa) = match format {
+        Word::Df => (1u128 << 63, 0x7ffu128 << 52, (1u128 << 52) - 1),
+        Word::Hf => (0x8000, 0x7c00, 0x3ff),
+        _ => (0x8000, 0x7f80, 0x7f),
+    };
+    if bits & exponent == 0 && bits & mantissa != 0 {
+        bits & sign
+    } else {
+        bits
     }
 }

@@ -548,6 +548,25 @@ impl<'a> Sel<'a> {
         }
         let ty = word(inst, Slot::Type);
         let bits = ty.and_then(type_bits);
+        let flushes_by_hand = matches!(ty, Some(Word::Hf) | Some(Word::Bf) | Some(Word::Df))
+            && matches!(
+                inst.opcode,
+                Opcode::Fadd
+                    | Opcode::Fsub
+                    | Opcode::Fmul
+                    | Opcode::Fmad
+                    | Opcode::Fmin
+                    | Opcode::Fmax
+                    | Opcode::Fneg
+                    | Opcode::Fabs
+                    | Opcode::Fdiv
+                    | Opcode::Fsqrt
+                    | Opcode::Fcmp
+                    | Opcode::Frnd
+            );
+        if inst.has(Slot::Ftz) && flushes_by_hand {
+            return self.with_explicit_flush(inst, ty.unwrap_or(Word::Df));
+        }
         match inst.opcode {
             Opcode::Mov => self.mov(inst),
             Opcode::Ld => self.load(inst),
