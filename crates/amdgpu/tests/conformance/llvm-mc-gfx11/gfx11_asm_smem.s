@@ -1,4 +1,4 @@
-// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_smem.s @4fced020ab75a335203058372b9cd3a78c7c50d6, chars 0-32000 of 46380 (excerpt: RUN and instruction lines; check lines omitted; from s_store_dword on, lines the test expects llvm-mc to refuse on gfx11)
+// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_smem.s @4fced020ab75a335203058372b9cd3a78c7c50d6, whole file (46380 chars) (RUN and instruction lines; check lines omitted; from s_store_dword on, lines the test expects llvm-mc to refuse on gfx11)
 // RUN: not llvm-mc -triple=amdgcn -mcpu=gfx1100 -show-encoding %s | FileCheck --check-prefixes=GFX11 %s
 s_load_b32 s5, s[2:3], s0
 s_load_b32 s101, s[2:3], s0
@@ -287,3 +287,116 @@ s_atomic_dec_x2 s[10:11], s[2:3], s101
 s_atomic_inc_x2 s[10:11], s[2:3], s101
 s_atomic_or s5, s[2:3], 0x64
 s_atomic_smax s5, s[2:3], s101
+s_atomic_smin s5, s[2:3], s101
+s_atomic_sub s5, s[2:3], s101
+s_atomic_swap s5, s[2:3], s101
+s_atomic_umax_x2 s[10:11], s[2:3], s101
+s_atomic_umin s5, s[2:3], s101
+s_atomic_xor s5, s[2:3], s101
+s_buffer_atomic_add s5, s[4:7], s101
+s_buffer_atomic_add s5, s[4:7], 0x64
+s_buffer_atomic_add_x2 s[10:11], s[4:7], s2
+s_buffer_atomic_and s101, s[4:7], s2
+s_buffer_atomic_and_x2 s[10:11], s[8:11], s2
+s_buffer_atomic_cmpswap s[10:11], s[4:7], s2
+s_buffer_atomic_cmpswap s[10:11], s[4:7], 0x64
+s_buffer_atomic_cmpswap_x2 s[20:23], s[4:7], s101
+s_buffer_atomic_cmpswap_x2 s[20:23], s[4:7], 0x64
+s_buffer_atomic_dec s5, s[4:7], s2
+s_buffer_atomic_inc s101, s[4:7], s2
+s_buffer_atomic_inc_x2 s[10:11], s[4:7], 0x64
+s_buffer_atomic_or s5, s[8:11], s2
+s_buffer_atomic_or_x2 s[10:11], s[96:99], s2
+s_buffer_atomic_smax s5, s[4:7], s101
+s_buffer_atomic_smax_x2 s[100:101], s[4:7], s2
+s_buffer_atomic_smin s5, s[4:7], 0x64
+s_buffer_atomic_smin_x2 s[12:13], s[4:7], s2
+s_buffer_atomic_sub_x2 s[10:11], s[4:7], s2
+s_buffer_atomic_swap s5, s[4:7], s2
+s_buffer_atomic_umax s5, s[4:7], s2
+s_buffer_atomic_umin s5, s[4:7], s2
+s_buffer_atomic_xor s5, s[4:7], s2
+s_atomic_add s5, s[2:3], s101 glc
+s_atomic_add s5, s[2:3], 0x64 glc
+s_atomic_add_x2 s[10:11], s[2:3], s101 glc
+s_atomic_and s5, s[2:3], s101 glc
+s_atomic_and_x2 s[10:11], s[2:3], 0x64 glc
+s_atomic_cmpswap s[10:11], s[2:3], s101 glc
+s_atomic_cmpswap s[10:11], s[2:3], 0x64 glc
+s_atomic_cmpswap_x2 s[20:23], s[2:3], s101 glc
+s_atomic_cmpswap_x2 s[20:23], s[2:3], 0x64 glc
+s_atomic_dec_x2 s[10:11], s[2:3], s101 glc
+s_atomic_inc_x2 s[10:11], s[2:3], s101 glc
+s_atomic_or s5, s[2:3], 0x64 glc
+s_atomic_smax s5, s[2:3], s101 glc
+s_atomic_smin s5, s[2:3], s101 glc
+s_atomic_sub s5, s[2:3], s101 glc
+s_atomic_swap s5, s[2:3], s101 glc
+s_atomic_umax_x2 s[10:11], s[2:3], s101 glc
+s_atomic_umin s5, s[2:3], s101 glc
+s_atomic_xor s5, s[2:3], s101 glc
+s_buffer_atomic_add s5, s[4:7], s101 glc
+s_buffer_atomic_add s5, s[4:7], 0x64 glc
+s_buffer_atomic_add_x2 s[10:11], s[4:7], s2 glc
+s_buffer_atomic_and s101, s[4:7], s2 glc
+s_buffer_atomic_and_x2 s[10:11], s[8:11], s2 glc
+s_buffer_atomic_cmpswap s[10:11], s[4:7], s2 glc
+s_buffer_atomic_cmpswap s[10:11], s[4:7], 0x64 glc
+s_buffer_atomic_cmpswap_x2 s[20:23], s[4:7], s101 glc
+s_buffer_atomic_cmpswap_x2 s[20:23], s[4:7], 0x64 glc
+s_buffer_atomic_dec s5, s[4:7], s2 glc
+s_buffer_atomic_inc s101, s[4:7], s2 glc
+s_buffer_atomic_inc_x2 s[10:11], s[4:7], 0x64 glc
+s_buffer_atomic_or s5, s[8:11], s2 glc
+s_buffer_atomic_or_x2 s[10:11], s[96:99], s2 glc
+s_buffer_atomic_smax s5, s[4:7], s101 glc
+s_buffer_atomic_smax_x2 s[100:101], s[4:7], s2 glc
+s_buffer_atomic_smin s5, s[4:7], 0x64 glc
+s_buffer_atomic_smin_x2 s[12:13], s[4:7], s2 glc
+s_buffer_atomic_sub_x2 s[10:11], s[4:7], s2 glc
+s_buffer_atomic_swap s5, s[4:7], s2 glc
+s_buffer_atomic_umax s5, s[4:7], s2 glc
+s_buffer_atomic_umin s5, s[4:7], s2 glc
+s_buffer_atomic_xor s5, s[4:7], s2 glc
+s_atomic_add s5, s[2:3], s101 dlc
+s_atomic_add s5, s[2:3], 0x64 dlc
+s_atomic_add_x2 s[10:11], s[2:3], s101 dlc
+s_atomic_and s5, s[2:3], s101 dlc
+s_atomic_and_x2 s[10:11], s[2:3], 0x64 dlc
+s_atomic_cmpswap s[10:11], s[2:3], s101 dlc
+s_atomic_cmpswap s[10:11], s[2:3], 0x64 dlc
+s_atomic_cmpswap_x2 s[20:23], s[2:3], s101 dlc
+s_atomic_cmpswap_x2 s[20:23], s[2:3], 0x64 dlc
+s_atomic_dec_x2 s[10:11], s[2:3], s101 dlc
+s_atomic_inc_x2 s[10:11], s[2:3], s101 dlc
+s_atomic_or s5, s[2:3], 0x64 dlc
+s_atomic_smax s5, s[2:3], s101 dlc
+s_atomic_smin s5, s[2:3], s101 dlc
+s_atomic_sub s5, s[2:3], s101 dlc
+s_atomic_swap s5, s[2:3], s101 dlc
+s_atomic_umax_x2 s[10:11], s[2:3], s101 dlc
+s_atomic_umin s5, s[2:3], s101 dlc
+s_atomic_xor s5, s[2:3], s101 dlc
+s_buffer_atomic_add s5, s[4:7], s101 dlc
+s_buffer_atomic_add s5, s[4:7], 0x64 dlc
+s_buffer_atomic_add_x2 s[10:11], s[4:7], s2 dlc
+s_buffer_atomic_and s101, s[4:7], s2 dlc
+s_buffer_atomic_and_x2 s[10:11], s[8:11], s2 dlc
+s_buffer_atomic_cmpswap s[10:11], s[4:7], s2 dlc
+s_buffer_atomic_cmpswap s[10:11], s[4:7], 0x64 dlc
+s_buffer_atomic_cmpswap_x2 s[20:23], s[4:7], s101 dlc
+s_buffer_atomic_cmpswap_x2 s[20:23], s[4:7], 0x64 dlc
+s_buffer_atomic_dec s5, s[4:7], s2 dlc
+s_buffer_atomic_inc s101, s[4:7], s2 dlc
+s_buffer_atomic_inc_x2 s[10:11], s[4:7], 0x64 dlc
+s_buffer_atomic_or s5, s[8:11], s2 dlc
+s_buffer_atomic_or_x2 s[10:11], s[96:99], s2 dlc
+s_buffer_atomic_smax s5, s[4:7], s101 dlc
+s_buffer_atomic_smax_x2 s[100:101], s[4:7], s2 dlc
+s_buffer_atomic_smin s5, s[4:7], 0x64 dlc
+s_buffer_atomic_smin_x2 s[12:13], s[4:7], s2 dlc
+s_buffer_atomic_sub_x2 s[10:11], s[4:7], s2 dlc
+s_buffer_atomic_swap s5, s[4:7], s2 dlc
+s_buffer_atomic_umax s5, s[4:7], s2 dlc
+s_buffer_atomic_umin s5, s[4:7], s2 dlc
+s_buffer_atomic_xor s5, s[4:7], s2 dlc
