@@ -255,8 +255,16 @@ pub fn print_vector_with(
             }
         }
     } else if opsel != 0 && !fallback && desc.modifier(Name::OPSEL).is_some_and(|m| m.list_len > 0) {
-        let len = desc.modifier(Name::OPSEL).map_or(0, |m| m.list_len);
         let mask = desc.modifier(Name::OPSEL).map_or(0, |m| m.printed);
+        let mut len = desc.modifier(Name::OPSEL).map_or(0, |m| m.list_len);
+        // A DPP form lists only the sources and the destination: llvm-mc
+        // prints `v_cmp_class_f16_e64 s10, v1.h, v2.l op_sel:[1,0,0]` but
+        // `v_cmp_class_f16_e64_dpp s10, v1.h, v2.l op_sel:[1,0] dpp8:[...]`
+        // (gfx11_dasm_vop3_dpp8_from_vopc.txt, the v_cmp_class_f16_e64_dpp
+        // ttmp14 line with op_sel).
+        if mnemonic.is_some() {
+            len = len.min(sources + u32::from(mask & 8 != 0));
+        }
         // Entries 0..len-1 are bits 0..; the last is the destination's bit 3
         // where that is printed.
         let mut bits = 0;
@@ -989,14 +997,34 @@ pub fn assemble_vector<'a>(
                     }
                     opsel |= bits_of(list);
                 } else {
-                    let meta =
-                        desc.modifier(Name::OPSEL).filter(|m| m.list_len as usize == list.len() && m.list_len > 0);
+                    let meta = desc.modifier(Name::OPSEL).filter(|m| m.list_len > 0);
                     let meta = meta.ok_or_else(|| invalid(span))?;
                     let len = meta.list_len;
+                    let dst = meta.printed & 8 != 0;
+                    // llvm-mc reads a list of one to four entries: one per
+                    // source, then the destination's; it ignores what is
+                    // left over and takes a missing entry as 0. So
+                    // `v_cmp_class_f16_e64 s10, v1.h, v2.l op_sel:[1,0]`,
+                    // which its DPP form prints (gfx11_dasm_vop3_dpp8_from_vopc.txt),
+                    // reads as well as the `op_sel:[1,0,0]` the VOP3 form
+                    // prints. Where the printed list is shorter than the
+                    // sources (v_permlane16_b32's two bits), the entries
+                    // after those bits must be 0: llvm-mc refuses the others
+                    // (gfx11_asm_vop3_err.s, `op_sel:[0, 0, 0, 1]`).
+                    let lenient = len >= source_count + u32::from(dst);
+                    if list.len() > 4 {
+                        return Err(invalid(span));
+                    }
                     let mut bits = 0;
-                    for (k, b) in list.iter().enumerate() {
+                    for (k, &b) in list.iter().enumerate() {
                         let k = k as u32;
-                        let bit = if k == len - 1 && meta.printed & 8 != 0 { 3 } else { k };
+                        let bit = match k {
+                            _ if !lenient && k >= len && b != 0 => return Err(invalid(span)),
+                            _ if !lenient && k >= len => continue,
+                            _ if !lenient || k < source_count => k,
+                            _ if k == source_count && dst => 3,
+                            _ => continue,
+                        };
                         bits |= b << bit;
                     }
                     opsel |= bits;
@@ -1150,6 +1178,50 @@ mod tests {
         for (text, bytes) in cases {
             assert_eq!(asm(text), Ok(bytes.to_vec()), "{text}");
         }
+    }
+
+    #[test]
+    fn op_sel_lists_print_and_read_as_llvm_s() {
+        // gfx11_dasm_vop3_dpp8_from_vopc.txt, the v_cmp_class_f16_e64_dpp
+        // and v_cmp_eq_f16_e64_dpp lines with op_sel: a DPP form lists the
+        // two sources alone, where the VOP3 form prints a third entry.
+        let table = crate::table("gfx1100").unwrap();
+        let text = |bytes: &[u8]| crate::print(table, &crate::decode(table, bytes).unwrap());
+        let dpp8 = [0x7a, 0x08, 0x7d, 0xd4, 0xe9, 0x04, 0x02, 0x00, 0x01, 0x77, 0x39, 0x05];
+        assert_eq!(text(&dpp8), "v_cmp_class_f16_e64_dpp ttmp14, v1.h, v2.l op_sel:[1,0] dpp8:[7,6,5,4,3,2,1,0]");
+        let dpp8 = [0x7c, 0x93, 0x02, 0xd4, 0xea, 0xfe, 0x03, 0x60, 0xff, 0x00, 0x00, 0x00];
+        assert_eq!(
+            text(&dpp8),
+            "v_cmp_eq_f16_e64_dpp null, -|v255.l|, -|v255.h| op_sel:[0,1] clamp dpp8:[0,0,0,0,0,0,0,0] fi:1"
+        );
+        // From llvm-mc-22 by hand: the DPP16 form too; the VOP3 form keeps three.
+        let dpp16 = [0x7a, 0x08, 0x7d, 0xd4, 0xfa, 0x04, 0x02, 0x00, 0x01, 0x1b, 0x00, 0xff];
+        assert_eq!(
+            text(&dpp16),
+            "v_cmp_class_f16_e64_dpp ttmp14, v1.h, v2.l op_sel:[1,0] quad_perm:[3,2,1,0] row_mask:0xf bank_mask:0xf"
+        );
+        let vop3 = [0x7a, 0x08, 0x7d, 0xd4, 0x01, 0x05, 0x02, 0x00];
+        assert_eq!(text(&vop3), "v_cmp_class_f16_e64 ttmp14, v1.h, v2.l op_sel:[1,0,0]");
+        // llvm-mc-22 reads one to four entries (sources, then the
+        // destination; the rest ignored), so each printed form reads back.
+        for list in ["[1]", "[1,0]", "[1,0,0]", "[1,0,0,1]"] {
+            assert_eq!(asm(&format!("v_cmp_class_f16_e64 ttmp14, v1.h, v2.l op_sel:{list}")), Ok(vop3.to_vec()));
+        }
+        assert_eq!(
+            asm("v_cmp_class_f16_e64_dpp ttmp14, v1.h, v2.l op_sel:[1,0] dpp8:[7,6,5,4,3,2,1,0]"),
+            Ok([0x7a, 0x08, 0x7d, 0xd4, 0xe9, 0x04, 0x02, 0x00, 0x01, 0x77, 0x39, 0x05].to_vec())
+        );
+        assert_eq!(asm("v_add_f16 v0.l, v1.h, v2.l op_sel:[1]"), asm("v_add_f16 v0.l, v1.h, v2.l op_sel:[1,0,0]"));
+        assert_eq!(asm("v_ceil_f16_e64 v5.h, v1.h op_sel:[1,1,0,0]"), asm("v_ceil_f16_e64 v5.h, v1.h op_sel:[1,1]"));
+        assert!(asm("v_add_f16 v0.l, v1.h, v2.l op_sel:[1,0,0,0,0]").is_err());
+        // v_permlane16_b32's two bits: a third or fourth set entry is
+        // refused (gfx11_asm_vop3_err.s lines 4 and 5), a shorter list read.
+        assert!(asm("v_permlane16_b32 v5, v1, s2, s3 op_sel:[0, 0, 0, 1]").is_err());
+        assert!(asm("v_permlanex16_b32 v5, v1, s2, s3 op_sel:[0, 0, 1, 0]").is_err());
+        assert_eq!(
+            asm("v_permlane16_b32 v5, v1, s2, s3 op_sel:[1]"),
+            Ok(vec![0x05, 0x08, 0x5b, 0xd6, 0x01, 0x05, 0x0c, 0x00])
+        );
     }
 
     #[test]

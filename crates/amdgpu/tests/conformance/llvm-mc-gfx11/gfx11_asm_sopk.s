@@ -1,4 +1,4 @@
-// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_sopk.s @1edd2bc4ddd809a99ee6bc7c8b1641a59b200f93, chars 0-16000 of 20709 (excerpt: RUN and instruction lines; check lines omitted)
+// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_sopk.s @1edd2bc4ddd809a99ee6bc7c8b1641a59b200f93, whole file (20709 chars) (RUN and instruction lines; check lines omitted)
 // RUN: llvm-mc -triple=amdgpu11.00 -show-encoding %s | FileCheck --check-prefix=GFX11 %s
 s_addk_i32 exec_hi, 0x1234
 s_addk_i32 exec_lo, 0x1234
@@ -141,3 +141,42 @@ s_mulk_i32 exec_lo, 0x1234
 s_mulk_i32 m0, 0x1234
 s_mulk_i32 s0, 0x1234
 s_mulk_i32 s0, 0xc1d1
+s_mulk_i32 s105, 0x1234
+s_mulk_i32 vcc_hi, 0x1234
+s_mulk_i32 vcc_lo, 0x1234
+s_setreg_b32 0x1234, exec_hi
+s_setreg_b32 0x1234, exec_lo
+s_setreg_b32 0x1234, m0
+s_setreg_b32 0x1234, s0
+s_setreg_b32 0x1234, s105
+s_setreg_b32 0x1234, vcc_hi
+s_setreg_b32 0x1234, vcc_lo
+s_setreg_b32 0xc1d1, s0
+s_setreg_imm32_b32 0x1234, 0x11213141
+s_setreg_imm32_b32 0x1234, 0xa1b1c1d1
+s_setreg_imm32_b32 0xc1d1, 0x11213141
+s_setreg_imm32_b32 0xc1d1, 0xa1b1c1d1
+s_subvector_loop_begin exec_hi, 0x1234
+s_subvector_loop_begin exec_lo, 0x1234
+s_subvector_loop_begin m0, 0x1234
+s_subvector_loop_begin s0, 0x1234
+s_subvector_loop_begin s105, 0x1234
+s_subvector_loop_begin vcc_hi, 0x1234
+s_subvector_loop_begin vcc_lo, 0x1234
+s_subvector_loop_end exec_hi, 0x1234
+s_subvector_loop_end exec_lo, 0x1234
+s_subvector_loop_end m0, 0x1234
+s_subvector_loop_end s0, 0x1234
+s_subvector_loop_end s105, 0x1234
+s_subvector_loop_end vcc_hi, 0x1234
+s_subvector_loop_end vcc_lo, 0x1234
+s_version 0x1234
+s_version 0xc1d1
+s_waitcnt_expcnt null, 0x1234
+s_waitcnt_expcnt null, 0xc1d1
+s_waitcnt_lgkmcnt null, 0x1234
+s_waitcnt_lgkmcnt null, 0xc1d1
+s_waitcnt_vmcnt null, 0x1234
+s_waitcnt_vmcnt null, 0xc1d1
+s_waitcnt_vscnt null, 0x1234
+s_waitcnt_vscnt null, 0xc1d1

@@ -1,4 +1,4 @@
-// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_vop2_dpp8.s @00f419cf38a2befedb941bf175a59496c7701fa2, chars 0-16000 of 19431 (excerpt: RUN lines and a selection of the instruction lines, one to three per opcode; check lines and the wave64-only (`vcc`) lines omitted)
+// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_vop2_dpp8.s @00f419cf38a2befedb941bf175a59496c7701fa2, whole file (19431 chars) (RUN lines, a selection of the instruction lines of chars 0-16000 (one to three per opcode) and all those of chars 16000-19431; check lines and the wave64-only (`vcc`) lines omitted)
 // RUN: not llvm-mc -triple=amdgcn -mcpu=gfx1100 -mattr=+wavefrontsize32,+real-true16 -show-encoding %s | FileCheck --check-prefixes=GFX11,W32 %s
 v_add_co_ci_u32_dpp v5, vcc_lo, v1, v2, vcc_lo dpp8:[7,6,5,4,3,2,1,0]
 v_add_co_ci_u32 v5, vcc_lo, v1, v2, vcc_lo dpp8:[7,6,5,4,3,2,1,0] fi:1
@@ -52,3 +52,24 @@ v_sub_co_ci_u32 v5, vcc_lo, v1, v2, vcc_lo dpp8:[7,6,5,4,3,2,1,0]
 v_sub_co_ci_u32 v255, vcc_lo, v255, v255, vcc_lo dpp8:[0,0,0,0,0,0,0,0] fi:0
 v_sub_f16 v5, v1, v2 dpp8:[7,6,5,4,3,2,1,0]
 v_sub_f32 v5, v1, v2 dpp8:[7,6,5,4,3,2,1,0] fi:1
+v_sub_nc_u32 v5, v1, v2 dpp8:[7,6,5,4,3,2,1,0]
+v_sub_nc_u32 v5, v1, v2 dpp8:[7,6,5,4,3,2,1,0] fi:1
+v_sub_nc_u32 v255, v255, v255 dpp8:[0,0,0,0,0,0,0,0] fi:0
+v_subrev_co_ci_u32 v5, vcc_lo, v1, v2, vcc_lo dpp8:[7,6,5,4,3,2,1,0]
+v_subrev_co_ci_u32 v5, vcc_lo, v1, v2, vcc_lo dpp8:[7,6,5,4,3,2,1,0] fi:1
+v_subrev_co_ci_u32 v255, vcc_lo, v255, v255, vcc_lo dpp8:[0,0,0,0,0,0,0,0] fi:0
+v_subrev_f16 v5, v1, v2 dpp8:[7,6,5,4,3,2,1,0]
+v_subrev_f16 v5, v1, v2 dpp8:[7,6,5,4,3,2,1,0] fi:1
+v_subrev_f16 v127, v127, v127 dpp8:[0,0,0,0,0,0,0,0] fi:0
+v_subrev_f32 v5, v1, v2 dpp8:[7,6,5,4,3,2,1,0]
+v_subrev_f32 v5, v1, v2 dpp8:[7,6,5,4,3,2,1,0] fi:1
+v_subrev_f32 v255, v255, v255 dpp8:[0,0,0,0,0,0,0,0] fi:0
+v_subrev_nc_u32 v5, v1, v2 dpp8:[7,6,5,4,3,2,1,0]
+v_subrev_nc_u32 v5, v1, v2 dpp8:[7,6,5,4,3,2,1,0] fi:1
+v_subrev_nc_u32 v255, v255, v255 dpp8:[0,0,0,0,0,0,0,0] fi:0
+v_xnor_b32 v5, v1, v2 dpp8:[7,6,5,4,3,2,1,0]
+v_xnor_b32 v5, v1, v2 dpp8:[7,6,5,4,3,2,1,0] fi:1
+v_xnor_b32 v255, v255, v255 dpp8:[0,0,0,0,0,0,0,0] fi:0
+v_xor_b32 v5, v1, v2 dpp8:[7,6,5,4,3,2,1,0]
+v_xor_b32 v5, v1, v2 dpp8:[7,6,5,4,3,2,1,0] fi:1
+v_xor_b32 v255, v255, v255 dpp8:[0,0,0,0,0,0,0,0] fi:0

@@ -1,4 +1,4 @@
-// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_vop3p.s @150b3db9461100621bc607ebdae22f287405d996, chars 0-16000 of 41832 (excerpt: RUN and instruction lines; check lines omitted)
+// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_vop3p.s @150b3db9461100621bc607ebdae22f287405d996, whole file (41832 chars) (RUN and instruction lines; check lines omitted)
 // RUN: llvm-mc -triple=amdgcn -show-encoding -mcpu=gfx1100 %s | FileCheck --check-prefix=GFX11 %s
 v_dot2_f32_bf16 v5, v1, v2, v3
 v_dot2_f32_bf16 v5, v1, v2, s3
@@ -160,3 +160,260 @@ v_pk_add_i16 v5, exec_hi, null
 v_pk_add_i16 v5, null, exec_lo
 v_pk_add_i16 v5, -1, exec_hi op_sel:[1,1] op_sel_hi:[0,0]
 v_pk_add_i16 v5, 0.5, m0 op_sel:[0,0] op_sel_hi:[1,1]
+v_pk_add_i16 v5, src_scc, vcc_lo op_sel:[1,0] op_sel_hi:[0,1]
+v_pk_add_i16 v255, 0xfe0b, vcc_hi op_sel:[0,1] op_sel_hi:[1,0] clamp
+v_pk_add_u16 v5, v1, v2
+v_pk_add_u16 v5, v255, v255
+v_pk_add_u16 v5, s1, s2
+v_pk_add_u16 v5, s105, s105
+v_pk_add_u16 v5, vcc_lo, ttmp15
+v_pk_add_u16 v5, vcc_hi, 0xfe0b
+v_pk_add_u16 v5, ttmp15, src_scc
+v_pk_add_u16 v5, m0, 0.5
+v_pk_add_u16 v5, exec_lo, -1
+v_pk_add_u16 v5, exec_hi, null
+v_pk_add_u16 v5, null, exec_lo
+v_pk_add_u16 v5, -1, exec_hi op_sel:[1,1] op_sel_hi:[0,0]
+v_pk_add_u16 v5, 0.5, m0 op_sel:[0,0] op_sel_hi:[1,1]
+v_pk_add_u16 v5, src_scc, vcc_lo op_sel:[1,0] op_sel_hi:[0,1]
+v_pk_add_u16 v255, 0xfe0b, vcc_hi op_sel:[0,1] op_sel_hi:[1,0] clamp
+v_pk_ashrrev_i16 v5, v1, v2
+v_pk_ashrrev_i16 v5, v255, v255
+v_pk_ashrrev_i16 v5, s1, s2
+v_pk_ashrrev_i16 v5, s105, s105
+v_pk_ashrrev_i16 v5, vcc_lo, ttmp15
+v_pk_ashrrev_i16 v5, vcc_hi, 0xfe0b
+v_pk_ashrrev_i16 v5, ttmp15, src_scc
+v_pk_ashrrev_i16 v5, m0, 0.5
+v_pk_ashrrev_i16 v5, exec_lo, -1
+v_pk_ashrrev_i16 v5, exec_hi, null
+v_pk_ashrrev_i16 v5, null, exec_lo
+v_pk_ashrrev_i16 v5, -1, exec_hi op_sel:[1,1] op_sel_hi:[0,0]
+v_pk_ashrrev_i16 v5, 0.5, m0 op_sel:[0,0] op_sel_hi:[1,1]
+v_pk_ashrrev_i16 v5, src_scc, vcc_lo op_sel:[1,0] op_sel_hi:[0,1]
+v_pk_ashrrev_i16 v255, 0xfe0b, vcc_hi op_sel:[0,1] op_sel_hi:[1,0]
+v_pk_fma_f16 v5, v1, v2, s3
+v_pk_fma_f16 v5, v255, s2, s105
+v_pk_fma_f16 v5, s1, v255, exec_hi
+v_pk_fma_f16 v5, s105, s105, exec_lo
+v_pk_fma_f16 v5, vcc_lo, ttmp15, v3
+v_pk_fma_f16 v5, vcc_hi, 0xfe0b, v255
+v_pk_fma_f16 v5, ttmp15, src_scc, ttmp15
+v_pk_fma_f16 v5, m0, 0.5, m0 op_sel_hi:[0,0,0]
+v_pk_fma_f16 v5, exec_lo, -1, vcc_hi op_sel_hi:[0,0,1]
+v_pk_fma_f16 v5, exec_hi, null, vcc_lo op_sel_hi:[0,1,0]
+v_pk_fma_f16 v5, null, exec_lo, 0xfe0b op_sel:[1,1,1] op_sel_hi:[1,0,0] neg_lo:[1,0,0] neg_hi:[1,0,0]
+v_pk_fma_f16 v5, -1, exec_hi, src_scc op_sel:[0,0,0] op_sel_hi:[1,1,1] neg_lo:[0,1,0] neg_hi:[0,1,0]
+v_pk_fma_f16 v5, 0.5, m0, 0.5 op_sel:[1,0,0] op_sel_hi:[0,1,1] neg_lo:[0,0,1] neg_hi:[0,0,1]
+v_pk_fma_f16 v5, src_scc, vcc_lo, -1 op_sel:[0,1,0] op_sel_hi:[1,0,1] neg_lo:[0,0,0] neg_hi:[0,0,0]
+v_pk_fma_f16 v255, 0xfe0b, vcc_hi, null op_sel:[0,0,1] op_sel_hi:[1,1,0] neg_lo:[1,1,1] neg_hi:[1,1,1] clamp
+v_pk_lshlrev_b16 v5, v1, v2
+v_pk_lshlrev_b16 v5, v255, v255
+v_pk_lshlrev_b16 v5, s1, s2
+v_pk_lshlrev_b16 v5, s105, s105
+v_pk_lshlrev_b16 v5, vcc_lo, ttmp15
+v_pk_lshlrev_b16 v5, vcc_hi, 0xfe0b
+v_pk_lshlrev_b16 v5, ttmp15, src_scc
+v_pk_lshlrev_b16 v5, m0, 0.5
+v_pk_lshlrev_b16 v5, exec_lo, -1
+v_pk_lshlrev_b16 v5, exec_hi, null
+v_pk_lshlrev_b16 v5, null, exec_lo
+v_pk_lshlrev_b16 v5, -1, exec_hi op_sel:[1,1] op_sel_hi:[0,0]
+v_pk_lshlrev_b16 v5, 0.5, m0 op_sel:[0,0] op_sel_hi:[1,1]
+v_pk_lshlrev_b16 v5, src_scc, vcc_lo op_sel:[1,0] op_sel_hi:[0,1]
+v_pk_lshlrev_b16 v255, 0xfe0b, vcc_hi op_sel:[0,1] op_sel_hi:[1,0]
+v_pk_lshrrev_b16 v5, v1, v2
+v_pk_lshrrev_b16 v5, v255, v255
+v_pk_lshrrev_b16 v5, s1, s2
+v_pk_lshrrev_b16 v5, s105, s105
+v_pk_lshrrev_b16 v5, vcc_lo, ttmp15
+v_pk_lshrrev_b16 v5, vcc_hi, 0xfe0b
+v_pk_lshrrev_b16 v5, ttmp15, src_scc
+v_pk_lshrrev_b16 v5, m0, 0.5
+v_pk_lshrrev_b16 v5, exec_lo, -1
+v_pk_lshrrev_b16 v5, exec_hi, null
+v_pk_lshrrev_b16 v5, null, exec_lo
+v_pk_lshrrev_b16 v5, -1, exec_hi op_sel:[1,1] op_sel_hi:[0,0]
+v_pk_lshrrev_b16 v5, 0.5, m0 op_sel:[0,0] op_sel_hi:[1,1]
+v_pk_lshrrev_b16 v5, src_scc, vcc_lo op_sel:[1,0] op_sel_hi:[0,1]
+v_pk_lshrrev_b16 v255, 0xfe0b, vcc_hi op_sel:[0,1] op_sel_hi:[1,0]
+v_pk_mad_i16 v5, v1, v2, s3
+v_pk_mad_i16 v5, v255, s2, s105
+v_pk_mad_i16 v5, s1, v255, exec_hi
+v_pk_mad_i16 v5, s105, s105, exec_lo
+v_pk_mad_i16 v5, vcc_lo, ttmp15, v3
+v_pk_mad_i16 v5, vcc_hi, 0xfe0b, v255
+v_pk_mad_i16 v5, ttmp15, src_scc, ttmp15
+v_pk_mad_i16 v5, m0, 0.5, m0 op_sel_hi:[0,0,0]
+v_pk_mad_i16 v5, exec_lo, -1, vcc_hi op_sel_hi:[0,0,1]
+v_pk_mad_i16 v5, exec_hi, null, vcc_lo op_sel_hi:[0,1,0]
+v_pk_mad_i16 v5, null, exec_lo, 0xfe0b op_sel:[1,1,1] op_sel_hi:[1,0,0]
+v_pk_mad_i16 v5, -1, exec_hi, src_scc op_sel:[0,0,0] op_sel_hi:[1,1,1]
+v_pk_mad_i16 v5, 0.5, m0, 0.5 op_sel:[1,0,0] op_sel_hi:[0,1,1]
+v_pk_mad_i16 v5, src_scc, vcc_lo, -1 op_sel:[0,1,0] op_sel_hi:[1,0,1]
+v_pk_mad_i16 v255, 0xfe0b, vcc_hi, null op_sel:[0,0,1] op_sel_hi:[1,1,0] clamp
+v_pk_mad_u16 v5, v1, v2, s3
+v_pk_mad_u16 v5, v255, s2, s105
+v_pk_mad_u16 v5, s1, v255, exec_hi
+v_pk_mad_u16 v5, s105, s105, exec_lo
+v_pk_mad_u16 v5, vcc_lo, ttmp15, v3
+v_pk_mad_u16 v5, vcc_hi, 0xfe0b, v255
+v_pk_mad_u16 v5, ttmp15, src_scc, ttmp15
+v_pk_mad_u16 v5, m0, 0.5, m0 op_sel_hi:[0,0,0]
+v_pk_mad_u16 v5, exec_lo, -1, vcc_hi op_sel_hi:[0,0,1]
+v_pk_mad_u16 v5, exec_hi, null, vcc_lo op_sel_hi:[0,1,0]
+v_pk_mad_u16 v5, null, exec_lo, 0xfe0b op_sel:[1,1,1] op_sel_hi:[1,0,0]
+v_pk_mad_u16 v5, -1, exec_hi, src_scc op_sel:[0,0,0] op_sel_hi:[1,1,1]
+v_pk_mad_u16 v5, 0.5, m0, 0.5 op_sel:[1,0,0] op_sel_hi:[0,1,1]
+v_pk_mad_u16 v5, src_scc, vcc_lo, -1 op_sel:[0,1,0] op_sel_hi:[1,0,1]
+v_pk_mad_u16 v255, 0xfe0b, vcc_hi, null op_sel:[0,0,1] op_sel_hi:[1,1,0] clamp
+v_pk_max_f16 v5, v1, v2
+v_pk_max_f16 v5, v255, v255
+v_pk_max_f16 v5, s1, s2
+v_pk_max_f16 v5, s105, s105
+v_pk_max_f16 v5, vcc_lo, ttmp15
+v_pk_max_f16 v5, vcc_hi, 0xfe0b
+v_pk_max_f16 v5, ttmp15, src_scc
+v_pk_max_f16 v5, m0, 0.5
+v_pk_max_f16 v5, exec_lo, -1
+v_pk_max_f16 v5, exec_hi, null
+v_pk_max_f16 v5, null, exec_lo
+v_pk_max_f16 v5, -1, exec_hi op_sel:[1,1] op_sel_hi:[0,0] neg_lo:[1,0] neg_hi:[1,0]
+v_pk_max_f16 v5, 0.5, m0 op_sel:[0,0] op_sel_hi:[1,1] neg_lo:[0,1] neg_hi:[0,1]
+v_pk_max_f16 v5, src_scc, vcc_lo op_sel:[1,0] op_sel_hi:[0,1] neg_lo:[0,0] neg_hi:[0,0]
+v_pk_max_f16 v255, 0xfe0b, vcc_hi op_sel:[0,1] op_sel_hi:[1,0] neg_lo:[1,1] neg_hi:[1,1] clamp
+v_pk_max_i16 v5, v1, v2
+v_pk_max_i16 v5, v255, v255
+v_pk_max_i16 v5, s1, s2
+v_pk_max_i16 v5, s105, s105
+v_pk_max_i16 v5, vcc_lo, ttmp15
+v_pk_max_i16 v5, vcc_hi, 0xfe0b
+v_pk_max_i16 v5, ttmp15, src_scc
+v_pk_max_i16 v5, m0, 0.5
+v_pk_max_i16 v5, exec_lo, -1
+v_pk_max_i16 v5, exec_hi, null
+v_pk_max_i16 v5, null, exec_lo
+v_pk_max_i16 v5, -1, exec_hi op_sel:[1,1] op_sel_hi:[0,0]
+v_pk_max_i16 v5, 0.5, m0 op_sel:[0,0] op_sel_hi:[1,1]
+v_pk_max_i16 v5, src_scc, vcc_lo op_sel:[1,0] op_sel_hi:[0,1]
+v_pk_max_i16 v255, 0xfe0b, vcc_hi op_sel:[0,1] op_sel_hi:[1,0]
+v_pk_max_u16 v5, v1, v2
+v_pk_max_u16 v5, v255, v255
+v_pk_max_u16 v5, s1, s2
+v_pk_max_u16 v5, s105, s105
+v_pk_max_u16 v5, vcc_lo, ttmp15
+v_pk_max_u16 v5, vcc_hi, 0xfe0b
+v_pk_max_u16 v5, ttmp15, src_scc
+v_pk_max_u16 v5, m0, 0.5
+v_pk_max_u16 v5, exec_lo, -1
+v_pk_max_u16 v5, exec_hi, null
+v_pk_max_u16 v5, null, exec_lo
+v_pk_max_u16 v5, -1, exec_hi op_sel:[1,1] op_sel_hi:[0,0]
+v_pk_max_u16 v5, 0.5, m0 op_sel:[0,0] op_sel_hi:[1,1]
+v_pk_max_u16 v5, src_scc, vcc_lo op_sel:[1,0] op_sel_hi:[0,1]
+v_pk_max_u16 v255, 0xfe0b, vcc_hi op_sel:[0,1] op_sel_hi:[1,0]
+v_pk_min_f16 v5, v1, v2
+v_pk_min_f16 v5, v255, v255
+v_pk_min_f16 v5, s1, s2
+v_pk_min_f16 v5, s105, s105
+v_pk_min_f16 v5, vcc_lo, ttmp15
+v_pk_min_f16 v5, vcc_hi, 0xfe0b
+v_pk_min_f16 v5, ttmp15, src_scc
+v_pk_min_f16 v5, m0, 0.5
+v_pk_min_f16 v5, exec_lo, -1
+v_pk_min_f16 v5, exec_hi, null
+v_pk_min_f16 v5, null, exec_lo
+v_pk_min_f16 v5, -1, exec_hi op_sel:[1,1] op_sel_hi:[0,0] neg_lo:[1,0] neg_hi:[1,0]
+v_pk_min_f16 v5, 0.5, m0 op_sel:[0,0] op_sel_hi:[1,1] neg_lo:[0,1] neg_hi:[0,1]
+v_pk_min_f16 v5, src_scc, vcc_lo op_sel:[1,0] op_sel_hi:[0,1] neg_lo:[0,0] neg_hi:[0,0]
+v_pk_min_f16 v255, 0xfe0b, vcc_hi op_sel:[0,1] op_sel_hi:[1,0] neg_lo:[1,1] neg_hi:[1,1] clamp
+v_pk_min_i16 v5, v1, v2
+v_pk_min_i16 v5, v255, v255
+v_pk_min_i16 v5, s1, s2
+v_pk_min_i16 v5, s105, s105
+v_pk_min_i16 v5, vcc_lo, ttmp15
+v_pk_min_i16 v5, vcc_hi, 0xfe0b
+v_pk_min_i16 v5, ttmp15, src_scc
+v_pk_min_i16 v5, m0, 0.5
+v_pk_min_i16 v5, exec_lo, -1
+v_pk_min_i16 v5, exec_hi, null
+v_pk_min_i16 v5, null, exec_lo
+v_pk_min_i16 v5, -1, exec_hi op_sel:[1,1] op_sel_hi:[0,0]
+v_pk_min_i16 v5, 0.5, m0 op_sel:[0,0] op_sel_hi:[1,1]
+v_pk_min_i16 v5, src_scc, vcc_lo op_sel:[1,0] op_sel_hi:[0,1]
+v_pk_min_i16 v255, 0xfe0b, vcc_hi op_sel:[0,1] op_sel_hi:[1,0]
+v_pk_min_u16 v5, v1, v2
+v_pk_min_u16 v5, v255, v255
+v_pk_min_u16 v5, s1, s2
+v_pk_min_u16 v5, s105, s105
+v_pk_min_u16 v5, vcc_lo, ttmp15
+v_pk_min_u16 v5, vcc_hi, 0xfe0b
+v_pk_min_u16 v5, ttmp15, src_scc
+v_pk_min_u16 v5, m0, 0.5
+v_pk_min_u16 v5, exec_lo, -1
+v_pk_min_u16 v5, exec_hi, null
+v_pk_min_u16 v5, null, exec_lo
+v_pk_min_u16 v5, -1, exec_hi op_sel:[1,1] op_sel_hi:[0,0]
+v_pk_min_u16 v5, 0.5, m0 op_sel:[0,0] op_sel_hi:[1,1]
+v_pk_min_u16 v5, src_scc, vcc_lo op_sel:[1,0] op_sel_hi:[0,1]
+v_pk_min_u16 v255, 0xfe0b, vcc_hi op_sel:[0,1] op_sel_hi:[1,0]
+v_pk_mul_f16 v5, v1, v2
+v_pk_mul_f16 v5, v255, v255
+v_pk_mul_f16 v5, s1, s2
+v_pk_mul_f16 v5, s105, s105
+v_pk_mul_f16 v5, vcc_lo, ttmp15
+v_pk_mul_f16 v5, vcc_hi, 0xfe0b
+v_pk_mul_f16 v5, ttmp15, src_scc
+v_pk_mul_f16 v5, m0, 0.5
+v_pk_mul_f16 v5, exec_lo, -1
+v_pk_mul_f16 v5, exec_hi, null
+v_pk_mul_f16 v5, null, exec_lo
+v_pk_mul_f16 v5, -1, exec_hi op_sel:[1,1] op_sel_hi:[0,0] neg_lo:[1,0] neg_hi:[1,0]
+v_pk_mul_f16 v5, 0.5, m0 op_sel:[0,0] op_sel_hi:[1,1] neg_lo:[0,1] neg_hi:[0,1]
+v_pk_mul_f16 v5, src_scc, vcc_lo op_sel:[1,0] op_sel_hi:[0,1] neg_lo:[0,0] neg_hi:[0,0]
+v_pk_mul_f16 v255, 0xfe0b, vcc_hi op_sel:[0,1] op_sel_hi:[1,0] neg_lo:[1,1] neg_hi:[1,1] clamp
+v_pk_mul_lo_u16 v5, v1, v2
+v_pk_mul_lo_u16 v5, v255, v255
+v_pk_mul_lo_u16 v5, s1, s2
+v_pk_mul_lo_u16 v5, s105, s105
+v_pk_mul_lo_u16 v5, vcc_lo, ttmp15
+v_pk_mul_lo_u16 v5, vcc_hi, 0xfe0b
+v_pk_mul_lo_u16 v5, ttmp15, src_scc
+v_pk_mul_lo_u16 v5, m0, 0.5
+v_pk_mul_lo_u16 v5, exec_lo, -1
+v_pk_mul_lo_u16 v5, exec_hi, null
+v_pk_mul_lo_u16 v5, null, exec_lo
+v_pk_mul_lo_u16 v5, -1, exec_hi op_sel:[1,1] op_sel_hi:[0,0]
+v_pk_mul_lo_u16 v5, 0.5, m0 op_sel:[0,0] op_sel_hi:[1,1]
+v_pk_mul_lo_u16 v5, src_scc, vcc_lo op_sel:[1,0] op_sel_hi:[0,1]
+v_pk_mul_lo_u16 v255, 0xfe0b, vcc_hi op_sel:[0,1] op_sel_hi:[1,0]
+v_pk_sub_i16 v5, v1, v2
+v_pk_sub_i16 v5, v255, v255
+v_pk_sub_i16 v5, s1, s2
+v_pk_sub_i16 v5, s105, s105
+v_pk_sub_i16 v5, vcc_lo, ttmp15
+v_pk_sub_i16 v5, vcc_hi, 0xfe0b
+v_pk_sub_i16 v5, ttmp15, src_scc
+v_pk_sub_i16 v5, m0, 0.5
+v_pk_sub_i16 v5, exec_lo, -1
+v_pk_sub_i16 v5, exec_hi, null
+v_pk_sub_i16 v5, null, exec_lo
+v_pk_sub_i16 v5, -1, exec_hi op_sel:[1,1] op_sel_hi:[0,0]
+v_pk_sub_i16 v5, 0.5, m0 op_sel:[0,0] op_sel_hi:[1,1]
+v_pk_sub_i16 v5, src_scc, vcc_lo op_sel:[1,0] op_sel_hi:[0,1]
+v_pk_sub_i16 v255, 0xfe0b, vcc_hi op_sel:[0,1] op_sel_hi:[1,0] clamp
+v_pk_sub_u16 v5, v1, v2
+v_pk_sub_u16 v5, v255, v255
+v_pk_sub_u16 v5, s1, s2
+v_pk_sub_u16 v5, s105, s105
+v_pk_sub_u16 v5, vcc_lo, ttmp15
+v_pk_sub_u16 v5, vcc_hi, 0xfe0b
+v_pk_sub_u16 v5, ttmp15, src_scc
+v_pk_sub_u16 v5, m0, 0.5
+v_pk_sub_u16 v5, exec_lo, -1
+v_pk_sub_u16 v5, exec_hi, null
+v_pk_sub_u16 v5, null, exec_lo
+v_pk_sub_u16 v5, -1, exec_hi op_sel:[1,1] op_sel_hi:[0,0]
+v_pk_sub_u16 v5, 0.5, m0 op_sel:[0,0] op_sel_hi:[1,1]
+v_pk_sub_u16 v5, src_scc, vcc_lo op_sel:[1,0] op_sel_hi:[0,1]
+v_pk_sub_u16 v255, 0xfe0b, vcc_hi op_sel:[0,1] op_sel_hi:[1,0] clamp

@@ -1,4 +1,4 @@
-// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_vopcx_dpp8.s @0578ec0adcbd4c76ef593a4334bf0d721c228b6b, chars 0-16000 of 21744 (excerpt: RUN lines and the instruction lines up to v_cmpx_ngt_f16; check lines omitted)
+// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_vopcx_dpp8.s @0578ec0adcbd4c76ef593a4334bf0d721c228b6b, whole file (21744 chars) (RUN and instruction lines; check lines omitted)
 // RUN: llvm-mc -triple=amdgcn -mcpu=gfx1100 -mattr=+wavefrontsize32,+real-true16 -show-encoding %s | FileCheck --check-prefixes=GFX11 %s
 // RUN: llvm-mc -triple=amdgcn -mcpu=gfx1100 -mattr=+wavefrontsize64,+real-true16 -show-encoding %s | FileCheck --check-prefixes=GFX11 %s
 v_cmpx_class_f16_dpp v1, v2 dpp8:[7,6,5,4,3,2,1,0]
@@ -142,3 +142,54 @@ v_cmpx_nge_f32 v255, v255 dpp8:[0,0,0,0,0,0,0,0] fi:0
 v_cmpx_ngt_f16 v1, v2 dpp8:[7,6,5,4,3,2,1,0]
 v_cmpx_ngt_f16 v1, v2 dpp8:[7,6,5,4,3,2,1,0] fi:1
 v_cmpx_ngt_f16 v127, v127 dpp8:[0,0,0,0,0,0,0,0] fi:0
+v_cmpx_ngt_f32 v1, v2 dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ngt_f32 v1, v2 dpp8:[7,6,5,4,3,2,1,0] fi:1
+v_cmpx_ngt_f32 v255, v255 dpp8:[0,0,0,0,0,0,0,0] fi:0
+v_cmpx_nle_f16 v1, v2 dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_nle_f16 v1, v2 dpp8:[7,6,5,4,3,2,1,0] fi:1
+v_cmpx_nle_f16 v127, v127 dpp8:[0,0,0,0,0,0,0,0] fi:0
+v_cmpx_nle_f32 v1, v2 dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_nle_f32 v1, v2 dpp8:[7,6,5,4,3,2,1,0] fi:1
+v_cmpx_nle_f32 v255, v255 dpp8:[0,0,0,0,0,0,0,0] fi:0
+v_cmpx_nlg_f16 v1, v2 dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_nlg_f16 v1, v2 dpp8:[7,6,5,4,3,2,1,0] fi:1
+v_cmpx_nlg_f16 v127, v127 dpp8:[0,0,0,0,0,0,0,0] fi:0
+v_cmpx_nlg_f32 v1, v2 dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_nlg_f32 v1, v2 dpp8:[7,6,5,4,3,2,1,0] fi:1
+v_cmpx_nlg_f32 v255, v255 dpp8:[0,0,0,0,0,0,0,0] fi:0
+v_cmpx_nlt_f16 v1, v2 dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_nlt_f16 v1, v2 dpp8:[7,6,5,4,3,2,1,0] fi:1
+v_cmpx_nlt_f16 v127, v127 dpp8:[0,0,0,0,0,0,0,0] fi:0
+v_cmpx_nlt_f32 v1, v2 dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_nlt_f32 v1, v2 dpp8:[7,6,5,4,3,2,1,0] fi:1
+v_cmpx_nlt_f32 v255, v255 dpp8:[0,0,0,0,0,0,0,0] fi:0
+v_cmpx_o_f16 v1, v2 dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_o_f16 v1, v2 dpp8:[7,6,5,4,3,2,1,0] fi:1
+v_cmpx_o_f16 v127, v127 dpp8:[0,0,0,0,0,0,0,0] fi:0
+v_cmpx_o_f32 v1, v2 dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_o_f32 v1, v2 dpp8:[7,6,5,4,3,2,1,0] fi:1
+v_cmpx_o_f32 v255, v255 dpp8:[0,0,0,0,0,0,0,0] fi:0
+v_cmpx_t_f16 v1, v2 dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_t_f16 v1, v2 dpp8:[7,6,5,4,3,2,1,0] fi:1
+v_cmpx_t_f16 v127, v127 dpp8:[0,0,0,0,0,0,0,0] fi:0
+v_cmpx_t_f32 v1, v2 dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_t_f32 v1, v2 dpp8:[7,6,5,4,3,2,1,0] fi:1
+v_cmpx_t_f32 v255, v255 dpp8:[0,0,0,0,0,0,0,0] fi:0
+v_cmpx_t_i32 v1, v2 dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_t_i32 v1, v2 dpp8:[7,6,5,4,3,2,1,0] fi:1
+v_cmpx_t_i32 v255, v255 dpp8:[0,0,0,0,0,0,0,0] fi:0
+v_cmpx_t_u32 v1, v2 dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_t_u32 v1, v2 dpp8:[7,6,5,4,3,2,1,0] fi:1
+v_cmpx_t_u32 v255, v255 dpp8:[0,0,0,0,0,0,0,0] fi:0
+v_cmpx_tru_f16 v1, v2 dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_tru_f16 v1, v2 dpp8:[7,6,5,4,3,2,1,0] fi:1
+v_cmpx_tru_f16 v127, v127 dpp8:[0,0,0,0,0,0,0,0] fi:0
+v_cmpx_tru_f32 v1, v2 dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_tru_f32 v1, v2 dpp8:[7,6,5,4,3,2,1,0] fi:1
+v_cmpx_tru_f32 v255, v255 dpp8:[0,0,0,0,0,0,0,0] fi:0
+v_cmpx_u_f16 v1, v2 dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_u_f16 v1, v2 dpp8:[7,6,5,4,3,2,1,0] fi:1
+v_cmpx_u_f16 v127, v127 dpp8:[0,0,0,0,0,0,0,0] fi:0
+v_cmpx_u_f32 v1, v2 dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_u_f32 v1, v2 dpp8:[7,6,5,4,3,2,1,0] fi:1
+v_cmpx_u_f32 v255, v255 dpp8:[0,0,0,0,0,0,0,0] fi:0
