@@ -457,6 +457,39 @@ fn flush_to_zero_in_every_format() {
     check("fsqrt.ftz.df %r, %x;", 64, 64, &f64, &[0], None);
 }
 
+/// `ld.param` at an offset held in a register, per lane and uniform,
+/// 8 and 32 bits: loads from the kernarg segment as global memory.
+#[test]
+fn kernel_parameters_at_register_offsets() {
+    let source = ".version 0.1;\n\
+.target 100;\n\
+.kernel @k(.param[8] .addrspace(global) %o, .param[8] %table) {\n\
+  .reg .64b %p, %off;\n\
+  .reg .32b %i, %k, %v, %w;\n\
+  .reg .8b %b;\n\
+  ld.param.64b %p, [%o];\n\
+  mov.32b %i, %localid.x;\n\
+  and.32b %k, %i, 1;\n\
+  shl.32b %k, %k, 2;\n\
+  ld.param.32b %v, [%table + %k];\n\
+  and.32b %k, %i, 7;\n\
+  ld.param.8b %b, [%table + %k];\n\
+  zext.32b.8b %w, %b;\n\
+  iadd.32b %v, %v, %w;\n\
+  mov.32b %k, 4;\n\
+  ld.param.32b %w, [%table + %k];\n\
+  iadd.32b %v, %v, %w;\n\
+  zext.64b.32b %off, %i;\n\
+  shl.64b %off, %off, 2;\n\
+  iadd.64b %p, %p, %off;\n\
+  st.global.32b [%p], %v;\n\
+}\n\
+";
+    let module = common::module(source);
+    let launch = common::launch_of("k", &[64], &[32], &["buf:u32:zeros:64", "u64:0x0807060504030201"]);
+    common::check_against_emulator(&module, &launch);
+}
+
 #[test]
 fn bit_fields() {
     for op in ["fbh", "fbl", "cbit"] {

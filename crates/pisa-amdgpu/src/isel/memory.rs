@@ -83,7 +83,11 @@ impl Sel<'_> {
             },
             _ => return Err(self.unsupported(inst)),
         };
-        match self.space(inst, &address) {
+        // A parameter read at an offset in a register: a global load from
+        // the kernarg segment, which may be per lane.
+        let dynamic_param = matches!(address.base, AddrBase::Param(_)) && matches!(address.offset, AddrOffset::Reg(_));
+        let space = if dynamic_param { Some(MemSpace::Global) } else { self.space(inst, &address) };
+        match space {
             None => self.load_param(inst, &address, dst, first, bits, dwords),
             // Constant memory is global memory the kernel does not write.
             Some(MemSpace::Global | MemSpace::Const) => {
@@ -283,11 +287,17 @@ impl Sel<'_> {
                 Some(base) => base,
                 None => return Err(self.err("internal: a shared or private variable's address in global memory")),
             },
-            AddrBase::Param(_) => return Err(self.err("internal: a parameter's address in global memory")),
+            // The kernarg segment is global memory: its pointer, the
+            // parameter's offset added below.
+            AddrBase::Param(_) => Val::Reg { reg: self.kernarg, bank: Bank::S, first: 0, count: 2 },
+        };
+        let param_offset = match address.base {
+            AddrBase::Param(p) => self.function.kernel_params[p.index()].offset as i64,
+            _ => 0,
         };
         let (base, mut offset) = match address.offset {
-            AddrOffset::None => (base, 0),
-            AddrOffset::Imm(i) => (base, i),
+            AddrOffset::None => (base, param_offset),
+            AddrOffset::Imm(i) => (base, i + param_offset),
             AddrOffset::Reg(r) => {
                 let o = self.reg_val(r, None);
                 let o = if matches!(o, Val::Reg { count: 1, .. }) {
@@ -303,7 +313,7 @@ impl Sel<'_> {
                 let bank = if self.is_scalar(&base) && self.is_scalar(&o) { Bank::S } else { Bank::V };
                 let t = self.new_vreg(bank, 2);
                 self.add64(t, bank, &base, &o, false);
-                (Val::Reg { reg: t, bank, first: 0, count: 2 }, 0)
+                (Val::Reg { reg: t, bank, first: 0, count: 2 }, param_offset)
             }
         };
         let mut base = base;
