@@ -110,6 +110,21 @@ fn exp2_within_two_ulp() {
     check("fexp2.f", |_, e, g| ulps(e, g) <= 2);
 }
 
+/// Flushed: denormal inputs act as zeros, denormal results become zeros.
+#[test]
+fn flushed_forms_within_their_bounds() {
+    check("frcp.ftz.f", |_, e, g| ulps(e, g) <= 1);
+    check("frsqrt.ftz.fast.f", |_, e, g| ulps(e, g) <= 1);
+    check("fexp2.ftz.f", |_, e, g| ulps(e, g) <= 2);
+    check("flog2.ftz.f", |x, e, g| {
+        if (0.5..1.5).contains(&x) {
+            (f32::from_bits(e) - f32::from_bits(g)).abs() <= f32::EPSILON
+        } else {
+            ulps(e, g) <= 1
+        }
+    });
+}
+
 #[test]
 fn log2_within_its_bound() {
     check("flog2.f", |x, e, g| {
@@ -119,4 +134,61 @@ fn log2_within_its_bound() {
             ulps(e, g) <= 1
         }
     });
+}
+
+/// The distance in ULPs between two 16-bit floats (ordered integers).
+fn ulps16(a: u16, b: u16) -> u64 {
+    let key = |x: u16| if x & 0x8000 != 0 { -((x & 0x7fff) as i64) } else { x as i64 };
+    (key(a) - key(b)).unsigned_abs()
+}
+
+/// A 16-bit format's transcendental on every one of its 65,536 inputs:
+/// NaN stays NaN, infinities and zeros are exact, the rest within `bound`
+/// ULPs of the emulator's result.
+fn check16(op: &str, exponent_field: u16, bound: u64) {
+    let n = 1u64 << 16;
+    let source = format!(
+        ".version 0.1;\n.target 100;\n.kernel @k(.param[8] .addrspace(global) %out) {{\n\
+         .reg .64b %po, %off;\n.reg .32b %i, %g, %s;\n.reg .16b %x, %r;\n\
+         ld.param.64b %po, [%out];\n\
+         mov.32b %i, %localid.x;\nmov.32b %g, %groupid.x;\nmov.32b %s, %enqueuedlocalsize.x;\numad.32b %i, %g, %s, %i;\n\
+         trunc.16b.32b %x, %i;\nzext.64b.32b %off, %i;\nshl.64b %off, %off, 1;\n\
+         iadd.64b %po, %po, %off;\n{op} %r, %x;\nst.global.16b [%po], %r;\n}}\n"
+    );
+    let module = common::module(&source);
+    let launch = common::launch_of("k", &[n], &[256], &[&format!("buf:u16:zeros:{n}")]);
+    let compiled = pisa_amdgpu::compile(&module, &pisa_amdgpu::Options::default()).expect("compiles");
+    let expected = common::emulate(&module, &launch)[0].clone().expect("a buffer");
+    let exponent = exponent_field;
+    let is_nan = |v: u16| v & exponent == exponent && v & !exponent & 0x7fff != 0;
+    let special = |v: u16| v & 0x7fff == 0 || v & 0x7fff == exponent;
+    let got = common::simulate(&compiled.object, &launch, 1).expect("runs")[0].clone().expect("a buffer");
+    let mut worst = 0;
+    for k in 0..n as usize {
+        let e = u16::from_le_bytes([expected[2 * k], expected[2 * k + 1]]);
+        let g = u16::from_le_bytes([got[2 * k], got[2 * k + 1]]);
+        let ok = if is_nan(e) {
+            is_nan(g)
+        } else if special(e) {
+            e == g
+        } else {
+            worst = worst.max(ulps16(e, g));
+            ulps16(e, g) <= bound
+        };
+        assert!(ok, "{op} of 0x{k:04x}: emulator 0x{e:04x}, compiled 0x{g:04x}");
+    }
+    eprintln!("{op}: every 16-bit input within {worst} ULP (bound {bound})");
+}
+
+#[test]
+fn half_and_bfloat_transcendentals_on_every_input() {
+    for (ty, exponent) in [("hf", 0x7c00), ("bf", 0x7f80)] {
+        check16(&format!("frcp.{ty}"), exponent, 1);
+        check16(&format!("frsqrt.fast.{ty}"), exponent, 1);
+        check16(&format!("fexp2.{ty}"), exponent, 2);
+        check16(&format!("flog2.{ty}"), exponent, 1);
+        // Flushed: denormal inputs act as zeros, denormal results become zeros.
+        check16(&format!("frcp.ftz.{ty}"), exponent, 1);
+        check16(&format!("fexp2.ftz.{ty}"), exponent, 2);
+    }
 }

@@ -90,7 +90,8 @@ impl Sel<'_> {
     }
 
     /// `.ftz` on f16, bf16 and f64, whose units keep denormals (MODE's
-    /// f16/f64 flush is not used: the simulator models it only as kept):
+    /// f16/f64 flush is not used: the simulator models it only as kept),
+    /// and on the f32 transcendentals (whose sequences scale denormals):
     /// each register source is flushed into a temporary the instruction
     /// reads instead, a denormal immediate becomes a signed zero, the
     /// instruction is selected without `.ftz`, and a float result is
@@ -156,6 +157,13 @@ impl Sel<'_> {
             self.valu("v_and_b32_e64", vec![r(sign)], vec![Opnd::Imm(i64::from(i32::MIN)), hi.clone()]);
             self.valu("v_cndmask_b32_e64", vec![Opnd::part(d, 0, 1)], vec![lo, Opnd::Imm(0), r(denormal)]);
             self.valu("v_cndmask_b32_e64", vec![Opnd::part(d, 1, 1)], vec![hi, r(sign), r(denormal)]);
+            return;
+        }
+        if format == Word::F {
+            let sign = v(self);
+            self.valu("v_cmp_class_f32_e64", vec![r(denormal)], vec![r(x), Opnd::Imm(0x90)]);
+            self.valu("v_and_b32_e64", vec![r(sign)], vec![Opnd::Imm(i64::from(i32::MIN)), r(x)]);
+            self.valu("v_cndmask_b32_e64", vec![Opnd::reg(d, 1)], vec![r(x), r(sign), r(denormal)]);
             return;
         }
         // A 16-bit denormal: magnitude bits 1 ..= the largest mantissa.
@@ -318,14 +326,42 @@ impl Sel<'_> {
     /// (`v_frexp`, `v_ldexp`); a denormal input to `v_rsq`/`v_log` scaled by
     /// 2^24/2^32 first; `v_exp` of inputs below -126 taken 64 higher and
     /// scaled by 2^-64.
+    ///
+    /// f16 and bf16 go through f32, exactly widened, and are rounded to
+    /// nearest once at the end: the f32 result's error (a few f32 ULPs) is
+    /// far below half a 16-bit ULP, so the result is within the spec's
+    /// bound (the correctly rounded value, or its neighbour at a near tie).
     pub(super) fn transcendental(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
-        if word(inst, Slot::Type) != Some(Word::F) || inst.has(Slot::Ftz) {
+        let format = word(inst, Slot::Type);
+        if inst.has(Slot::Ftz) || !matches!(format, Some(Word::F) | Some(Word::Hf) | Some(Word::Bf)) {
             return Err(self.unsupported(inst));
         }
         let (d, _, _) = self.dst(inst);
         let a = self.val(&inst.operands[1])?;
         let x = self.dw(&a, 0);
         let x = self.in_vgpr(x);
+        let r = |t: VReg| Opnd::reg(t, 1);
+        match format {
+            Some(Word::Hf) => {
+                let (wide, t) = (self.new_vreg(Bank::V, 1), self.new_vreg(Bank::V, 1));
+                self.valu("v_cvt_f32_f16_e64", vec![r(wide)], vec![x]);
+                self.transcendental_f32(inst, t, r(wide))?;
+                self.valu("v_cvt_f16_f32_e64", vec![r(d)], vec![r(t)]);
+                Ok(())
+            }
+            Some(Word::Bf) => {
+                let wide = self.bf16_to_f32(x);
+                let t = self.new_vreg(Bank::V, 1);
+                self.transcendental_f32(inst, t, wide)?;
+                self.f32_to_bf16(d, r(t), Word::Re);
+                Ok(())
+            }
+            _ => self.transcendental_f32(inst, d, x),
+        }
+    }
+
+    /// The f32 sequences of [`Self::transcendental`], from `x` into `d`.
+    fn transcendental_f32(&mut self, inst: &ir::Inst, d: VReg, x: Opnd) -> Result<(), CompileError> {
         let r = |t: VReg| Opnd::reg(t, 1);
         let v = |s: &mut Self| s.new_vreg(Bank::V, 1);
         match inst.opcode {
@@ -1068,6 +1104,7 @@ fn flushed_constant(format: Word, bits: u128) -> u128 {
     let (sign, exponent, mantissa) = match format {
         Word::Df => (1u128 << 63, 0x7ffu128 << 52, (1u128 << 52) - 1),
         Word::Hf => (0x8000, 0x7c00, 0x3ff),
+        Word::F => (0x8000_0000, 0x7f80_0000, 0x7f_ffff),
         _ => (0x8000, 0x7f80, 0x7f),
     };
     if bits & exponent == 0 && bits & mantissa != 0 {

@@ -563,8 +563,14 @@ impl<'a> Sel<'a> {
                     | Opcode::Fsqrt
                     | Opcode::Fcmp
                     | Opcode::Frnd
+                    | Opcode::Frcp
+                    | Opcode::Frsqrt
+                    | Opcode::Fexp2
+                    | Opcode::Flog2
             );
-        if inst.has(Slot::Ftz) && flushes_by_hand {
+        let f32_transcendental =
+            ty == Some(Word::F) && matches!(inst.opcode, Opcode::Frcp | Opcode::Frsqrt | Opcode::Fexp2 | Opcode::Flog2);
+        if inst.has(Slot::Ftz) && (flushes_by_hand || f32_transcendental) {
             return self.with_explicit_flush(inst, ty.unwrap_or(Word::Df));
         }
         match inst.opcode {
@@ -702,7 +708,9 @@ impl<'a> Sel<'a> {
             Opcode::I2f => self.int_to_float(inst),
             Opcode::F2i => self.float_to_int(inst),
             Opcode::Frnd => self.float_round(inst),
-            Opcode::Frcp | Opcode::Frsqrt | Opcode::Fexp2 | Opcode::Flog2 if ty == Some(Word::F) => {
+            Opcode::Frcp | Opcode::Frsqrt | Opcode::Fexp2 | Opcode::Flog2
+                if matches!(ty, Some(Word::F) | Some(Word::Hf) | Some(Word::Bf)) =>
+            {
                 self.transcendental(inst)
             }
             Opcode::Fext | Opcode::Ftrunc => self.float_convert(inst),
