@@ -490,6 +490,73 @@ fn kernel_parameters_at_register_offsets() {
     common::check_against_emulator(&module, &launch);
 }
 
+/// Conversions between 64-bit integers and f32/f64 in every hardware
+/// rounding mode, on values that need rounding (more significant bits
+/// than the format holds, ties, both signs, the ends of the range); and
+/// from f16/bf16 to integers of every width.
+#[test]
+fn conversions_64_bit_and_16_bit_floats() {
+    let ints: Vec<u64> = I64
+        .iter()
+        .copied()
+        .chain([
+            0x0020_0000_0000_0001, // 2^53 + 1: a tie in f64
+            0x0020_0000_0000_0003,
+            0x0100_0000_8000_0000, // a tie in f32 with a sticky bit far below
+            0x0000_0000_0100_0001, // 2^24 + 1
+            0x0000_0000_0100_0003,
+            0x8000_0000_0000_0001,
+            0xfff0_0000_0000_0001,
+            0xffff_ffff_feff_ffff,
+            0x0123_4567_89ab_cdef,
+        ])
+        .collect();
+    for mode in ["re", "rz", "rd", "ru"] {
+        for from in ["s64", "u64"] {
+            check(&format!("i2f.df.{from}.{mode} %r, %x;"), 64, 64, &ints, &[0], None);
+            check(&format!("i2f.f.{from}.{mode} %amt, %x;\nzext.64b.32b %r, %amt;"), 64, 64, &ints, &[0], None);
+        }
+    }
+    let doubles: Vec<u64> = F64
+        .iter()
+        .copied()
+        .chain([
+            0x43e0_0000_0000_0000, // 2^63
+            0xc3e0_0000_0000_0000, // -2^63
+            0x43df_ffff_ffff_ffff,
+            0x43f0_0000_0000_0000, // 2^64
+            0x43ef_ffff_ffff_ffff,
+            0x41f0_0000_0000_0001, // 2^32 and a bit
+            0xc1f0_0000_0000_0000,
+            0x4330_0000_0000_0003,
+            0xbfe8_0000_0000_0000, // -0.75
+            0x4004_0000_0000_0000, // 2.5
+        ])
+        .collect();
+    for mode in ["re", "rz", "rd", "ru", "rna"] {
+        for to in ["s64", "u64"] {
+            check(&format!("f2i.{to}.df.{mode} %r, %x;"), 64, 64, &doubles, &[0], None);
+            check(&format!("trunc.32b.64b %amt, %x;\nf2i.{to}.f.{mode} %r, %amt;"), 64, 64, F32, &[0], None);
+        }
+        for (to, bits) in [("s64", 64), ("u32", 32), ("s16", 16), ("u8", 8)] {
+            let r = format!("f2i.{to}.hf.{mode}");
+            if bits == 64 {
+                check(
+                    &format!("zext.32b.16b %amt, %x;\ntrunc.16b.32b %y, %amt;\n{r} %r, %y;"),
+                    16,
+                    64,
+                    F16,
+                    &[0],
+                    None,
+                );
+            } else {
+                check(&format!("{r} %r, %x;"), 16, bits, F16, &[0], None);
+                check(&format!("f2i.{to}.bf.{mode} %r, %x;"), 16, bits, BF16, &[0], None);
+            }
+        }
+    }
+}
+
 #[test]
 fn bit_fields() {
     for op in ["fbh", "fbl", "cbit"] {

@@ -1,6 +1,6 @@
 //! Floating-point arithmetic and conversions.
 
-use super::{word, Sel};
+use super::{word, Sel, Val};
 use crate::error::CompileError;
 use crate::mir::{Bank, Fixed, Opnd, VReg};
 use pisa::ir::{self, Operand};
@@ -751,10 +751,15 @@ impl Sel<'_> {
             Some(Word::S16) => (16, true),
             Some(Word::U32) => (32, false),
             Some(Word::S32) => (32, true),
+            Some(Word::U64) => (64, false),
+            Some(Word::S64) => (64, true),
             _ => return Err(self.unsupported(inst)),
         };
         let (d, _, _) = self.dst(inst);
         let a = self.val(&inst.operands[1])?;
+        if bits == 64 {
+            return self.int64_to_float(inst, d, &a, signed);
+        }
         let x = self.extended(&a, bits, signed);
         match to {
             Some(Word::Df) => {
@@ -773,6 +778,88 @@ impl Sel<'_> {
             _ => return Err(self.unsupported(inst)),
         }
         Ok(())
+    }
+
+    /// A 64-bit integer to f64 or f32, rounded once in the instruction's
+    /// mode. f64: the high half (scaled by 2^32) and the low half are
+    /// exact, their sum rounds once. f32: the value shifted left until its
+    /// top bit is the first one that differs from the sign, its high
+    /// dword with a sticky bit for any bit set below it (which stands for
+    /// them: it lies below the rounding position and keeps ties and exact
+    /// values apart), converted and scaled back exactly.
+    fn int64_to_float(&mut self, inst: &ir::Inst, d: VReg, a: &Val, signed: bool) -> Result<(), CompileError> {
+        let mode = word(inst, Slot::Rndmode);
+        if mode == Some(Word::Rna) {
+            return Err(self.unsupported(inst));
+        }
+        let (lo, hi) = (self.dw(a, 0), self.dw(a, 1));
+        let (lo, hi) = (self.in_vgpr(lo), self.in_vgpr(hi));
+        let r = |t: VReg| Opnd::reg(t, 1);
+        let v = |s: &mut Self| s.new_vreg(Bank::V, 1);
+        match word(inst, Slot::To) {
+            Some(Word::Df) => {
+                let (high, scaled, low) =
+                    (self.new_vreg(Bank::V, 2), self.new_vreg(Bank::V, 2), self.new_vreg(Bank::V, 2));
+                let op = if signed { "v_cvt_f64_i32_e64" } else { "v_cvt_f64_u32_e64" };
+                self.valu(op, vec![Opnd::reg(high, 2)], vec![hi]);
+                self.valu("v_ldexp_f64", vec![Opnd::reg(scaled, 2)], vec![Opnd::reg(high, 2), Opnd::Imm(32)]);
+                self.valu("v_cvt_f64_u32_e64", vec![Opnd::reg(low, 2)], vec![lo]);
+                self.with_rounding(inst, RoundField::F16F64, |s| {
+                    s.valu("v_add_f64", vec![Opnd::reg(d, 2)], vec![Opnd::reg(scaled, 2), Opnd::reg(low, 2)]);
+                    Ok(())
+                })
+            }
+            Some(Word::F) => {
+                // Leading bits to shift out: zeros (unsigned), or copies of
+                // the sign beyond the sign itself (signed).
+                let (zl, zh) = if signed {
+                    let (sign, zl, zh) = (v(self), v(self), v(self));
+                    self.valu("v_ashrrev_i32_e64", vec![r(sign)], vec![Opnd::Imm(31), hi.clone()]);
+                    self.valu("v_xor_b32_e64", vec![r(zl)], vec![lo.clone(), r(sign)]);
+                    self.valu("v_xor_b32_e64", vec![r(zh)], vec![hi.clone(), r(sign)]);
+                    (r(zl), r(zh))
+                } else {
+                    (lo.clone(), hi.clone())
+                };
+                let (clz_lo, capped, below, clz_hi, lz, shift) = (v(self), v(self), v(self), v(self), v(self), v(self));
+                // clz64 = min(clz(hi), 32 + min(clz(lo), 32)); clz of 0 is -1 (all ones).
+                self.valu("v_clz_i32_u32_e64", vec![r(clz_lo)], vec![zl]);
+                self.valu("v_min_u32_e64", vec![r(capped)], vec![r(clz_lo), Opnd::Imm(32)]);
+                self.valu("v_add_nc_u32_e64", vec![r(below)], vec![r(capped), Opnd::Imm(32)]);
+                self.valu("v_clz_i32_u32_e64", vec![r(clz_hi)], vec![zh]);
+                self.valu("v_min_u32_e64", vec![r(lz)], vec![r(clz_hi), r(below)]);
+                if signed {
+                    self.valu("v_add_nc_u32_e64", vec![r(shift)], vec![r(lz), Opnd::Imm(-1)]);
+                } else {
+                    self.valu("v_min_u32_e64", vec![r(shift)], vec![r(lz), Opnd::Imm(63)]);
+                }
+                let whole = self.vgpr_pair(lo, hi);
+                let y = self.new_vreg(Bank::V, 2);
+                self.valu("v_lshlrev_b64", vec![Opnd::reg(y, 2)], vec![r(shift), Opnd::reg(whole, 2)]);
+                let (sticky, top, q, e) = (v(self), v(self), v(self), v(self));
+                let nonzero = self.new_vreg(Bank::S, 1);
+                self.valu("v_cmp_ne_u32_e64", vec![r(nonzero)], vec![Opnd::Imm(0), Opnd::part(y, 0, 1)]);
+                self.valu("v_cndmask_b32_e64", vec![r(sticky)], vec![Opnd::Imm(0), Opnd::Imm(1), r(nonzero)]);
+                self.valu("v_or_b32_e64", vec![r(top)], vec![Opnd::part(y, 1, 1), r(sticky)]);
+                let op = if signed { "v_cvt_f32_i32_e64" } else { "v_cvt_f32_u32_e64" };
+                self.with_rounding(inst, RoundField::F32, |s| {
+                    s.valu(op, vec![r(q)], vec![r(top)]);
+                    Ok(())
+                })?;
+                self.valu("v_sub_nc_u32_e64", vec![r(e)], vec![Opnd::Imm(32), r(shift)]);
+                self.valu("v_ldexp_f32", vec![Opnd::reg(d, 1)], vec![r(q), r(e)]);
+                Ok(())
+            }
+            _ => Err(self.unsupported(inst)),
+        }
+    }
+
+    /// Two dwords as one 64-bit VGPR pair.
+    fn vgpr_pair(&mut self, lo: Opnd, hi: Opnd) -> VReg {
+        let t = self.new_vreg(Bank::V, 2);
+        self.emit("v_mov_b32_e32", vec![Opnd::part(t, 0, 1)], vec![lo]);
+        self.emit("v_mov_b32_e32", vec![Opnd::part(t, 1, 1)], vec![hi]);
+        t
     }
 
     /// A 32-bit integer to f32, ties away from zero: the magnitude's top 24
@@ -819,6 +906,64 @@ impl Sel<'_> {
     /// `frnd` and the rounding step of `f2i`: to an integral value of the
     /// same format in `mode` (ties away from zero by truncation and a
     /// correction: `x - trunc(x)` is exact).
+    /// An f16 or bf16 source as f32 (exact); an f32 one as it is.
+    fn widened_to_f32(&mut self, x: Opnd, from: Option<Word>) -> Opnd {
+        match from {
+            Some(Word::Hf) => {
+                let t = self.new_vreg(Bank::V, 1);
+                self.valu("v_cvt_f32_f16_e64", vec![Opnd::reg(t, 1)], vec![x]);
+                Opnd::reg(t, 1)
+            }
+            Some(Word::Bf) => self.bf16_to_f32(x),
+            _ => x,
+        }
+    }
+
+    /// An integral f64 to a 64-bit integer, saturating, NaN to 0: the
+    /// high dword is floor(x / 2^32) and the low one x minus it times
+    /// 2^32 (both exact: scaling by a power of two, and a fused multiply-add
+    /// whose result fits).
+    fn f64_to_int64(&mut self, d: VReg, x: Opnd, signed: bool) {
+        let r = |t: VReg| Opnd::reg(t, 1);
+        let pair = |s: &mut Self, bits: u64| s.wide(&Val::Imm(bits as u128));
+        let (scaled, high_f, low_f) = (self.new_vreg(Bank::V, 2), self.new_vreg(Bank::V, 2), self.new_vreg(Bank::V, 2));
+        let two_m32 = pair(self, 0x3df0_0000_0000_0000);
+        self.valu("v_mul_f64", vec![Opnd::reg(scaled, 2)], vec![x.clone(), two_m32]);
+        self.valu("v_floor_f64_e64", vec![Opnd::reg(high_f, 2)], vec![Opnd::reg(scaled, 2)]);
+        let minus_two_32 = pair(self, 0xc1f0_0000_0000_0000);
+        self.valu("v_fma_f64", vec![Opnd::reg(low_f, 2)], vec![Opnd::reg(high_f, 2), minus_two_32, x.clone()]);
+        let (lo, hi) = (self.new_vreg(Bank::V, 1), self.new_vreg(Bank::V, 1));
+        self.valu("v_cvt_u32_f64_e64", vec![r(lo)], vec![Opnd::reg(low_f, 2)]);
+        let op = if signed { "v_cvt_i32_f64_e64" } else { "v_cvt_u32_f64_e64" };
+        self.valu(op, vec![r(hi)], vec![Opnd::reg(high_f, 2)]);
+        // Out of range: the limits (NaN fails every comparison and
+        // converts to 0 on its own).
+        let (big, small) = (self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1));
+        let (lo1, hi1) = (self.new_vreg(Bank::V, 1), self.new_vreg(Bank::V, 1));
+        if signed {
+            let limit = pair(self, 0x43e0_0000_0000_0000); // 2^63
+            self.valu("v_cmp_le_f64_e64", vec![r(big)], vec![limit, x.clone()]);
+            let low_limit = pair(self, 0xc3e0_0000_0000_0000); // -2^63
+            self.valu("v_cmp_gt_f64_e64", vec![r(small)], vec![low_limit, x]);
+            self.valu("v_cndmask_b32_e64", vec![r(lo1)], vec![r(lo), Opnd::Imm(-1), r(big)]);
+            self.valu("v_cndmask_b32_e64", vec![r(hi1)], vec![r(hi), Opnd::Imm(0x7fff_ffff), r(big)]);
+            self.valu("v_cndmask_b32_e64", vec![Opnd::part(d, 0, 1)], vec![r(lo1), Opnd::Imm(0), r(small)]);
+            self.valu(
+                "v_cndmask_b32_e64",
+                vec![Opnd::part(d, 1, 1)],
+                vec![r(hi1), Opnd::Imm(i64::from(i32::MIN)), r(small)],
+            );
+        } else {
+            let limit = pair(self, 0x43f0_0000_0000_0000); // 2^64
+            self.valu("v_cmp_le_f64_e64", vec![r(big)], vec![limit, x.clone()]);
+            self.valu("v_cmp_gt_f64_e64", vec![r(small)], vec![Opnd::Imm(0), x]);
+            self.valu("v_cndmask_b32_e64", vec![r(lo1)], vec![r(lo), Opnd::Imm(-1), r(big)]);
+            self.valu("v_cndmask_b32_e64", vec![r(hi1)], vec![r(hi), Opnd::Imm(-1), r(big)]);
+            self.valu("v_cndmask_b32_e64", vec![Opnd::part(d, 0, 1)], vec![r(lo1), Opnd::Imm(0), r(small)]);
+            self.valu("v_cndmask_b32_e64", vec![Opnd::part(d, 1, 1)], vec![r(hi1), Opnd::Imm(0), r(small)]);
+        }
+    }
+
     fn round_integral(&mut self, x: Opnd, double: bool, mode: Word) -> Opnd {
         let n = if double { 2 } else { 1 };
         let suffix = if double { "f64" } else { "f32_e64" };
@@ -906,11 +1051,36 @@ impl Sel<'_> {
 
     pub(super) fn float_to_int(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
         let to = word(inst, Slot::To);
-        let double = match word(inst, Slot::From) {
-            Some(Word::F) => false,
+        let from = word(inst, Slot::From);
+        let double = match from {
+            Some(Word::F) | Some(Word::Hf) | Some(Word::Bf) => false,
             Some(Word::Df) => true,
             _ => return Err(self.unsupported(inst)),
         };
+        if matches!(to, Some(Word::S64) | Some(Word::U64)) {
+            let (d, _, _) = self.dst(inst);
+            let a = self.val(&inst.operands[1])?;
+            let x = match from {
+                Some(Word::Df) => self.wide(&a),
+                _ => {
+                    let x = self.dw(&a, 0);
+                    let x = self.widened_to_f32(x, from);
+                    let t = self.new_vreg(Bank::V, 2);
+                    self.valu("v_cvt_f64_f32_e64", vec![Opnd::reg(t, 2)], vec![x]);
+                    Opnd::reg(t, 2)
+                }
+            };
+            let mode = word(inst, Slot::Rndmode).unwrap_or(Word::Re);
+            let rounded = if mode == Word::Rz {
+                let t = self.new_vreg(Bank::V, 2);
+                self.valu("v_trunc_f64_e64", vec![Opnd::reg(t, 2)], vec![x]);
+                Opnd::reg(t, 2)
+            } else {
+                self.round_integral(x, true, mode)
+            };
+            self.f64_to_int64(d, rounded, to == Some(Word::S64));
+            return Ok(());
+        }
         let (signed, limits): (bool, Option<(i64, i64)>) = match to {
             Some(Word::S32) => (true, None),
             Some(Word::U32) => (false, None),
@@ -923,7 +1093,12 @@ impl Sel<'_> {
         let mode = word(inst, Slot::Rndmode).unwrap_or(Word::Re);
         let (d, _, _) = self.dst(inst);
         let a = self.val(&inst.operands[1])?;
-        let x = if double { self.wide(&a) } else { self.dw(&a, 0) };
+        let x = if double {
+            self.wide(&a)
+        } else {
+            let x = self.dw(&a, 0);
+            self.widened_to_f32(x, from)
+        };
         let rounded = if mode == Word::Rz { x } else { self.round_integral(x, double, mode) };
         // The conversions saturate and give 0 for NaN, as PISA's do.
         let cvt = match (signed, double) {
