@@ -517,6 +517,24 @@ fn conversions_64_bit_and_16_bit_floats() {
             check(&format!("i2f.f.{from}.{mode} %amt, %x;\nzext.64b.32b %r, %amt;"), 64, 64, &ints, &[0], None);
         }
     }
+    // To f16 and bf16: ties, sticky bits far below the rounding position,
+    // f16's overflow (to infinity, or its largest value with .dsat).
+    let words: Vec<u64> = I32
+        .iter()
+        .copied()
+        .chain([0xffe0, 0xffef, 0xfff0, 0x0001_0001, 0x0100_8001, 0x0100_8000, 0x8000_0001, 0xff7f_ffff, 0x0180_4000])
+        .collect();
+    for mode in ["re", "rz", "rd", "ru"] {
+        for (from, bits) in [("s32", 32), ("u32", 32), ("s16", 16), ("u16", 16), ("s8", 8)] {
+            let values: Vec<u64> = words.iter().map(|v| v & ((1u64 << bits) - 1)).collect();
+            for to in ["hf", "bf"] {
+                check(&format!("i2f.{to}.{from}.{mode} %r, %x;"), bits, 16, &values, &[0], None);
+            }
+            check(&format!("i2f.hf.{from}.{mode}.dsat %r, %x;"), bits, 16, &values, &[0], None);
+        }
+        check(&format!("i2f.f.u32.{mode}.dsat %r, %x;"), 32, 32, &words, &[0], None);
+        check(&format!("i2f.df.s32.{mode}.dsat %r, %x;"), 32, 64, &words, &[0], None);
+    }
     let doubles: Vec<u64> = F64
         .iter()
         .copied()

@@ -741,9 +741,8 @@ impl Sel<'_> {
     pub(super) fn int_to_float(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
         let to = word(inst, Slot::To);
         let from = word(inst, Slot::From);
-        if inst.has(Slot::Dsat) {
-            return Err(self.unsupported(inst));
-        }
+        // `.dsat` clamps to the largest finite value: only f16's range is
+        // smaller than an integer's (f32, f64 and bf16 hold 2^64).
         let (bits, signed) = match from {
             Some(Word::U8) => (8, false),
             Some(Word::S8) => (8, true),
@@ -758,10 +757,14 @@ impl Sel<'_> {
         let (d, _, _) = self.dst(inst);
         let a = self.val(&inst.operands[1])?;
         if bits == 64 {
+            if matches!(to, Some(Word::Hf) | Some(Word::Bf)) {
+                return Err(self.unsupported(inst));
+            }
             return self.int64_to_float(inst, d, &a, signed);
         }
         let x = self.extended(&a, bits, signed);
         match to {
+            Some(Word::Hf) | Some(Word::Bf) => return self.int_to_16_bit_float(inst, d, x, bits, signed),
             Some(Word::Df) => {
                 // Every 32-bit integer is a binary64 value.
                 let op = if signed { "v_cvt_f64_i32_e64" } else { "v_cvt_f64_u32_e64" };
@@ -776,6 +779,89 @@ impl Sel<'_> {
                 })?;
             }
             _ => return Err(self.unsupported(inst)),
+        }
+        Ok(())
+    }
+
+    /// An integer of up to 32 bits to f16 or bf16, rounded once: through
+    /// f32, exactly for 8 and 16 bits; for 32 bits rounded to odd (toward
+    /// zero, then the last bit set when that was inexact), which keeps
+    /// the second rounding correct since f32 has more than two bits beyond
+    /// either format's.
+    fn int_to_16_bit_float(
+        &mut self,
+        inst: &ir::Inst,
+        d: VReg,
+        x: Opnd,
+        bits: u32,
+        signed: bool,
+    ) -> Result<(), CompileError> {
+        let mode = word(inst, Slot::Rndmode).unwrap_or(Word::Re);
+        if mode == Word::Rna {
+            return Err(self.unsupported(inst));
+        }
+        let r = |t: VReg| Opnd::reg(t, 1);
+        let v = |s: &mut Self| s.new_vreg(Bank::V, 1);
+        let (to_f32, from_f32) = if signed {
+            ("v_cvt_f32_i32_e64", "v_cvt_i32_f32_e64")
+        } else {
+            ("v_cvt_f32_u32_e64", "v_cvt_u32_f32_e64")
+        };
+        let q = v(self);
+        let wide = if bits <= 16 {
+            self.valu(to_f32, vec![r(q)], vec![x.clone()]);
+            q
+        } else {
+            self.emit("s_round_mode", vec![], vec![Opnd::Imm(3)]); // f32 toward zero
+            self.valu(to_f32, vec![r(q)], vec![x.clone()]);
+            self.emit("s_round_mode", vec![], vec![Opnd::Imm(0)]);
+            let (back, odd, sticky) = (v(self), v(self), v(self));
+            let inexact = self.new_vreg(Bank::S, 1);
+            self.valu(from_f32, vec![r(back)], vec![r(q)]);
+            self.valu("v_cmp_ne_u32_e64", vec![r(inexact)], vec![r(back), x.clone()]);
+            self.valu("v_or_b32_e64", vec![r(odd)], vec![r(q), Opnd::Imm(1)]);
+            self.valu("v_cndmask_b32_e64", vec![r(sticky)], vec![r(q), r(odd), r(inexact)]);
+            sticky
+        };
+        if word(inst, Slot::To) == Some(Word::Bf) {
+            self.f32_to_bf16(d, r(wide), mode);
+            return Ok(());
+        }
+        let rounded = v(self);
+        self.with_rounding(inst, RoundField::F16F64, |s| {
+            s.valu("v_cvt_f16_f32_e64", vec![r(rounded)], vec![r(wide)]);
+            Ok(())
+        })?;
+        // PISA's overflow: a source of at least 2^16 (only a 32-bit one)
+        // overflows in every mode (a directed rounding's largest finite
+        // value included) to infinity, or with `.dsat` to the largest
+        // finite value, as an IEEE overflow to infinity does then.
+        let mut result = rounded;
+        let (sign, infinity) = (v(self), v(self));
+        self.valu("v_and_b32_e64", vec![r(sign)], vec![Opnd::Imm(0x8000), r(rounded)]);
+        self.valu("v_or_b32_e64", vec![r(infinity)], vec![r(sign), Opnd::Imm(0x7c00)]);
+        if bits == 32 {
+            let huge = self.new_vreg(Bank::S, 1);
+            if signed {
+                let biased = v(self);
+                self.valu("v_add_nc_u32_e64", vec![r(biased)], vec![x, Opnd::Imm(65535)]);
+                self.valu("v_cmp_lt_u32_e64", vec![r(huge)], vec![Opnd::Imm(131_070), r(biased)]);
+            } else {
+                self.valu("v_cmp_lt_u32_e64", vec![r(huge)], vec![Opnd::Imm(65535), x]);
+            }
+            let overflowed = v(self);
+            self.valu("v_cndmask_b32_e64", vec![r(overflowed)], vec![r(rounded), r(infinity), r(huge)]);
+            result = overflowed;
+        }
+        if inst.has(Slot::Dsat) {
+            let (magnitude, largest) = (v(self), v(self));
+            let infinite = self.new_vreg(Bank::S, 1);
+            self.valu("v_and_b32_e64", vec![r(magnitude)], vec![Opnd::Imm(0x7fff), r(result)]);
+            self.valu("v_cmp_eq_u32_e64", vec![r(infinite)], vec![Opnd::Imm(0x7c00), r(magnitude)]);
+            self.valu("v_or_b32_e64", vec![r(largest)], vec![r(sign), Opnd::Imm(0x7bff)]);
+            self.valu("v_cndmask_b32_e64", vec![r(d)], vec![r(result), r(largest), r(infinite)]);
+        } else {
+            self.emit("v_mov_b32_e32", vec![r(d)], vec![r(result)]);
         }
         Ok(())
     }
