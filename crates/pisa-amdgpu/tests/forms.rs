@@ -575,6 +575,20 @@ fn conversions_64_bit_and_16_bit_floats() {
     }
 }
 
+/// `frnd` in f16 and bf16 in every mode, and `fext` from them to f64.
+#[test]
+fn sixteen_bit_rounding_and_widening() {
+    let f16: Vec<u64> =
+        F16.iter().copied().chain([0x3a00, 0xba00, 0x3d00, 0x4100, 0x6bff, 0x6c01, 0x7bff, 0x7d00]).collect();
+    let bf16: Vec<u64> = BF16.iter().copied().chain([0x3fc0, 0xbfc0, 0x4020, 0x4b00, 0x4b01, 0x7fa0]).collect();
+    for mode in ["re", "rz", "rd", "ru", "rna"] {
+        check(&format!("frnd.{mode}.hf %r, %x;"), 16, 16, &f16, &[0], None);
+        check(&format!("frnd.{mode}.bf %r, %x;"), 16, 16, &bf16, &[0], None);
+    }
+    check("fext.df.hf %r, %x;", 16, 64, &f16, &[0], None);
+    check("fext.df.bf %r, %x;", 16, 64, &bf16, &[0], None);
+}
+
 #[test]
 fn bit_fields() {
     for op in ["fbh", "fbl", "cbit"] {

@@ -1117,9 +1117,13 @@ impl Sel<'_> {
         Opnd::reg(out, n)
     }
 
+    /// `frnd`: f32 and f64 on the rounding instructions; f16 and bf16
+    /// through f32, where widening, rounding to an integer and narrowing
+    /// back are all exact (a 16-bit value with a fraction is below 2^11).
     pub(super) fn float_round(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
-        let double = match word(inst, Slot::Type) {
-            Some(Word::F) => false,
+        let format = word(inst, Slot::Type);
+        let double = match format {
+            Some(Word::F) | Some(Word::Hf) | Some(Word::Bf) => false,
             Some(Word::Df) => true,
             _ => return Err(self.unsupported(inst)),
         };
@@ -1129,6 +1133,28 @@ impl Sel<'_> {
         let mode = word(inst, Slot::Rndmode).unwrap_or(Word::Re);
         let (d, _, n) = self.dst(inst);
         let a = self.val(&inst.operands[1])?;
+        if matches!(format, Some(Word::Hf) | Some(Word::Bf)) {
+            let x = self.dw(&a, 0);
+            let wide = self.widened_to_f32(x, format);
+            let rounded = self.round_integral(wide, false, mode);
+            if format == Some(Word::Hf) {
+                self.valu("v_cvt_f16_f32_e64", vec![Opnd::reg(d, 1)], vec![rounded]);
+            } else {
+                // Exact: the low half of an integral value from a bf16 is
+                // zero. A NaN comes out quiet, as every PISA operation's.
+                let (high, quiet) = (self.new_vreg(Bank::V, 1), self.new_vreg(Bank::V, 1));
+                let nan = self.new_vreg(Bank::S, 1);
+                self.valu("v_lshrrev_b32_e64", vec![Opnd::reg(high, 1)], vec![Opnd::Imm(16), rounded.clone()]);
+                self.valu("v_or_b32_e64", vec![Opnd::reg(quiet, 1)], vec![Opnd::reg(high, 1), Opnd::Imm(0x40)]);
+                self.valu("v_cmp_u_f32_e64", vec![Opnd::reg(nan, 1)], vec![rounded.clone(), rounded]);
+                self.valu(
+                    "v_cndmask_b32_e64",
+                    vec![Opnd::reg(d, 1)],
+                    vec![Opnd::reg(high, 1), Opnd::reg(quiet, 1), Opnd::reg(nan, 1)],
+                );
+            }
+            return Ok(());
+        }
         let x = if double { self.wide(&a) } else { self.dw(&a, 0) };
         let r = self.round_integral(x, double, mode);
         let rv = self.opnd_whole(r, n);
@@ -1229,6 +1255,12 @@ impl Sel<'_> {
             (Opcode::Fext, Some(Word::F), Some(Word::Bf)) => {
                 let x = self.dw(&a, 0);
                 self.valu("v_lshlrev_b32_e64", vec![Opnd::reg(d, 1)], vec![Opnd::Imm(16), x]);
+            }
+            // Both widenings are exact.
+            (Opcode::Fext, Some(Word::Df), Some(from @ (Word::Hf | Word::Bf))) => {
+                let x = self.dw(&a, 0);
+                let wide = self.widened_to_f32(x, Some(from));
+                self.valu("v_cvt_f64_f32_e64", vec![Opnd::reg(d, 2)], vec![wide]);
             }
             (Opcode::Ftrunc, Some(Word::F), Some(Word::Df)) if word(inst, Slot::Rndmode) != Some(Word::Rna) => {
                 let x = self.wide(&a);
