@@ -326,6 +326,19 @@ fn sendmsg_value(table: &Table, text: &str) -> Option<u16> {
 /// at line ends into stretches assembled in parallel; offsets, labels and
 /// branches are then resolved in order, as for one stretch.
 pub fn assemble(table: &Table, source: &str) -> Result<Output, Vec<AsmError>> {
+    assemble_with(table, source, true)
+}
+
+/// [`assemble`] for a caller that needs the bytes, labels and code object
+/// but not the list of instructions: [`Output::insts`] is left empty. A
+/// big file then never holds an [`Assembled`] per line (70 bytes each, twice
+/// over while stretches are joined), which was most of `pisa asm -o`'s
+/// memory and page faults.
+pub fn assemble_bytes(table: &Table, source: &str) -> Result<Output, Vec<AsmError>> {
+    assemble_with(table, source, false)
+}
+
+fn assemble_with(table: &Table, source: &str, keep_insts: bool) -> Result<Output, Vec<AsmError>> {
     let names = &Names(table);
     let pieces: Vec<Piece> = if source.len() > 2 * STRETCH && rayon::current_num_threads() > 1 {
         use rayon::prelude::*;
@@ -344,10 +357,10 @@ pub fn assemble(table: &Table, source: &str) -> Result<Output, Vec<AsmError>> {
         cuts.windows(2)
             .collect::<Vec<_>>()
             .into_par_iter()
-            .map(|w| assemble_lines(table, names, &source[w[0]..w[1]], w[0], Mode::default()))
+            .map(|w| assemble_lines(table, names, &source[w[0]..w[1]], w[0], Mode::default(), keep_insts))
             .collect()
     } else {
-        vec![assemble_lines(table, names, source, 0, Mode::default())]
+        vec![assemble_lines(table, names, source, 0, Mode::default(), keep_insts)]
     };
     let mut errors = Vec::new();
     let mut out = Output { insts: Vec::with_capacity(pieces.iter().map(|p| p.insts.len()).sum()), ..Output::default() };
@@ -362,7 +375,7 @@ pub fn assemble(table: &Table, source: &str) -> Result<Output, Vec<AsmError>> {
         // read again where that guess was wrong (rare: a cut inside a
         // block or after a section switch).
         if piece.start != mode {
-            piece = assemble_lines(table, names, &source[piece.source.clone()], piece.source.start, mode);
+            piece = assemble_lines(table, names, &source[piece.source.clone()], piece.source.start, mode, keep_insts);
         }
         mode = piece.end;
         let base = out.bytes.len();
@@ -438,6 +451,10 @@ pub fn assemble(table: &Table, source: &str) -> Result<Output, Vec<AsmError>> {
         references.into_iter().zip(literal_at).map(|((_, r), at)| (r, at)).collect(),
         &mut errors,
     );
+    if !keep_insts {
+        // Only those with a label or symbol were kept, for the steps above.
+        out.insts = Vec::new();
+    }
     if !errors.is_empty() {
         errors.sort_by_key(|e| e.span.start);
         return Err(errors);
@@ -577,11 +594,16 @@ fn next_mode(mode: Mode, word: &str, rest: &str) -> Mode {
 
 /// Assembles `source`, the text at byte `base` of the file, read as
 /// starting in `mode`.
-fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize, mode: Mode) -> Piece {
+/// Without `keep_insts`, `insts` holds only the instructions the join still
+/// needs (a label operand to resolve, a symbol in a literal); event and
+/// fixup indices count those alike, so the join reads them the same way.
+fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize, mode: Mode, keep_insts: bool) -> Piece {
     let mut piece = Piece {
         // About one instruction per 25 bytes of source: room enough that the
         // list is rarely copied while it grows.
-        insts: Vec::with_capacity(source.len() / 25),
+        insts: Vec::with_capacity(if keep_insts { source.len() / 25 } else { 0 }),
+        // And at most about 12 bytes of code for each.
+        bytes: Vec::with_capacity(source.len() / 2),
         start: mode,
         source: base..base + source.len(),
         ..Piece::default()
@@ -661,8 +683,11 @@ fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize, mode:
         // VOPD lines and DPP forms have assemblers of their own, and no labels.
         let mut place = |result: Result<Inst, AsmError>, piece: &mut Piece| match result {
             Ok(inst) => {
+                crate::inst::encode_into(table, &inst, &mut piece.bytes);
                 let len = inst.len(table);
-                piece.insts.push(Assembled { inst, offset, span: start..start + trimmed.len() });
+                if keep_insts {
+                    piece.insts.push(Assembled { inst, offset, span: start..start + trimmed.len() });
+                }
                 offset += len;
             }
             Err(e) => piece.errors.push(e),
@@ -719,23 +744,23 @@ fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize, mode:
         }
         match instruction(table, names, candidates, &operands, &split, mnemonic_span.clone()) {
             Ok((inst, reference)) => {
+                crate::inst::encode_into(table, &inst, &mut piece.bytes);
                 let len = inst.len(table);
+                let keep = keep_insts || reference.is_some();
                 match reference {
                     Some(Reference::Label(name, span)) => piece.fixups.push((piece.insts.len(), name, span)),
                     Some(Reference::Symbol(r)) => piece.references.push((piece.insts.len(), r)),
                     None => {}
                 }
-                piece.insts.push(Assembled { inst, offset, span: start..start + trimmed.len() });
+                if keep {
+                    piece.insts.push(Assembled { inst, offset, span: start..start + trimmed.len() });
+                }
                 offset += len;
             }
             Err(e) => piece.errors.push(e),
         }
     }
     piece.end = mode;
-    piece.bytes = Vec::with_capacity(offset);
-    for a in &piece.insts {
-        crate::inst::encode_into(table, &a.inst, &mut piece.bytes);
-    }
     piece
 }
 
@@ -1269,6 +1294,27 @@ mod tests {
         assert_eq!(a, b);
         let messages: Vec<&str> = a.iter().map(|e| e.message.as_ref()).collect();
         assert_eq!(messages, ["invalid instruction", "invalid symbol redefinition: `L3`", "undefined label `NOWHERE`"]);
+    }
+
+    #[test]
+    fn assembling_without_the_instruction_list_makes_the_same_bytes() {
+        let table = crate::table("gfx1100").unwrap();
+        let one = rayon::ThreadPoolBuilder::new().num_threads(1).build().unwrap();
+        let four = rayon::ThreadPoolBuilder::new().num_threads(4).build().unwrap();
+        let text = long_source(false);
+        let full = assemble(table, &text).unwrap();
+        for pool in [&one, &four] {
+            let lean = pool.install(|| assemble_bytes(table, &text)).unwrap();
+            assert!(lean.insts.is_empty());
+            assert_eq!(lean.bytes, full.bytes);
+            assert_eq!(lean.labels, full.labels);
+            assert_eq!(lean.object, full.object);
+        }
+        let text = long_source(true);
+        let errors = assemble(table, &text).unwrap_err();
+        for pool in [&one, &four] {
+            assert_eq!(pool.install(|| assemble_bytes(table, &text)).unwrap_err(), errors);
+        }
     }
 
     #[test]

@@ -141,7 +141,12 @@ fn ours(source: &str, name: &str) -> Vec<u8> {
             errors.iter().take(5).map(|e| format!("{}: `{}`", e.message, &source[e.span.clone()])).collect();
         panic!("{name}: our assembler refused clang's output:\n{}", shown.join("\n"))
     });
-    out.code_object("gfx1100").unwrap_or_else(|e| panic!("{name}: {e}"))
+    let object = out.code_object("gfx1100").unwrap_or_else(|e| panic!("{name}: {e}"));
+    // What `pisa asm -o` uses: the same object without the instruction list.
+    let bytes_only = amdgpu::asm::assemble_bytes(table(), source).unwrap_or_else(|_| panic!("{name}: assemble_bytes"));
+    assert!(bytes_only.insts.is_empty());
+    assert_eq!(bytes_only.code_object("gfx1100").unwrap(), object, "{name}");
+    object
 }
 
 #[test]

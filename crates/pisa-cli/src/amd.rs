@@ -64,7 +64,13 @@ pub fn asm(args: &AsmArgs, color: Color) -> ExitCode {
     };
     let Ok(source) = crate::read(&args.file) else { return ExitCode::from(2) };
     let name = display_name(&args.file);
-    let out = match amdgpu::asm::assemble(table, &source) {
+    // The instruction list is only for the listing.
+    let assembled = if args.show_encoding {
+        amdgpu::asm::assemble(table, &source)
+    } else {
+        amdgpu::asm::assemble_bytes(table, &source)
+    };
+    let out = match assembled {
         Ok(out) => out,
         Err(errors) => {
             let diagnostics: Vec<pisa::Diagnostic> = errors

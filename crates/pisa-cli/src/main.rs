@@ -227,13 +227,16 @@ fn check(
         Ok(loaded) => loaded,
         Err(outcome) => return outcome,
     };
+    if !emit_ir {
+        let diagnostics = pisa::verify::diagnostics(&module, options);
+        report(&diagnostics, &display_name(path), &source, color);
+        return if diagnostics.iter().any(pisa::Diagnostic::is_error) { Outcome::Invalid } else { Outcome::Ok };
+    }
     let verified = pisa::verify::verify(&module, options);
     report(&verified.diagnostics, &display_name(path), &source, color);
     match verified.ir {
         Some(ir) => {
-            if emit_ir {
-                print!("{}", pisa::ir::print(&ir));
-            }
+            print!("{}", pisa::ir::print(&ir));
             Outcome::Ok
         }
         None => Outcome::Invalid,

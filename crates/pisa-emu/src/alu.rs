@@ -25,7 +25,12 @@ pub(crate) fn sx(value: u64, bits: u8) -> i64 {
 
 #[inline(always)]
 fn narrow(a: &Lanes) -> [u32; LANES] {
-    std::array::from_fn(|l| a[l] as u32)
+    // A plain loop: `array::from_fn` was left as a call in the AVX2 build.
+    let mut r = [0u32; LANES];
+    for l in 0..LANES {
+        r[l] = a[l] as u32;
+    }
+    r
 }
 
 #[inline(always)]

@@ -76,6 +76,7 @@ pub(crate) struct Group<'a> {
     region_hint: usize,
 }
 
+#[inline(always)]
 fn blend_of(mask: u32) -> Lanes {
     let mut blend = [0u64; LANES];
     for (l, b) in blend.iter_mut().enumerate() {
@@ -419,17 +420,18 @@ impl<'a> Group<'a> {
     /// at run time.
     fn run_subgroup(&mut self, sg: &mut SubGroup) -> Result<Stop, Box<Fault>> {
         #[cfg(target_arch = "x86_64")]
-        if std::arch::is_x86_feature_detected!("avx2") {
-            // SAFETY: the processor supports AVX2, just checked.
+        if std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("fma") {
+            // SAFETY: the processor supports AVX2 and FMA, just checked.
             return unsafe { self.run_subgroup_avx2(sg) };
         }
         self.run_subgroup_portable(sg)
     }
 
     /// # Safety
-    /// The processor must support AVX2.
+    /// The processor must support AVX2 and FMA (with FMA enabled here too,
+    /// pisa-float's FMA lane function can be inlined into this loop).
     #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx2")]
+    #[target_feature(enable = "avx2,fma")]
     unsafe fn run_subgroup_avx2(&mut self, sg: &mut SubGroup) -> Result<Stop, Box<Fault>> {
         self.run_subgroup_portable(sg)
     }

@@ -1211,7 +1211,9 @@ pub mod fast {
     macro_rules! lanes {
         ($name:ident, |$x:ident, $y:ident| $op:expr) => {
             /// Default-mode binary32 arithmetic on lanes (`out[i] = a[i] op b[i]`),
-            /// written so that the compiler vectorizes it.
+            /// written so that the compiler vectorizes it. Inlined so that a
+            /// caller compiled for AVX2 vectorizes it with AVX2.
+            #[inline]
             pub fn $name(a: &[u32], b: &[u32], out: &mut [u32]) {
                 for ((o, &p), &q) in out.iter_mut().zip(a).zip(b) {
                     let ($x, $y) = (f32::from_bits(p), f32::from_bits(q));
@@ -1259,6 +1261,7 @@ pub mod fast {
     /// The processor must support FMA (checked by the caller).
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "fma")]
+    #[inline]
     unsafe fn fma_lanes_hardware(a: &[u32], b: &[u32], c: &[u32], out: &mut [u32]) {
         for (((o, &p), &q), &r) in out.iter_mut().zip(a).zip(b).zip(c) {
             let result = f32::from_bits(p).mul_add(f32::from_bits(q), f32::from_bits(r)).to_bits();
@@ -1296,6 +1299,7 @@ pub mod fast {
     }
 
     /// Default-mode binary32 fused multiply-add on lanes (`a * b + c`).
+    #[inline]
     pub fn fma_lanes(a: &[u32], b: &[u32], c: &[u32], out: &mut [u32]) {
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("fma") {

@@ -107,6 +107,8 @@ fn verify_text(source: &str, options: &verify::Options) -> (verify::Verified, St
         pisa::diag::render(&parsed.diagnostics, "case.pisa", source, pisa::diag::Color::Never)
     );
     let verified = verify::verify(&parsed.module, options);
+    // `pisa check` takes the diagnostics without the IR: the same ones.
+    assert_eq!(verify::diagnostics(&parsed.module, options), verified.diagnostics, "{source}");
     let rendered = pisa::diag::render(&verified.diagnostics, "case.pisa", source, pisa::diag::Color::Never);
     (verified, rendered)
 }
@@ -277,4 +279,38 @@ fn k_with(top: &str, body: &str) -> String {
     module(&format!(
         "{top}\n.kernel @k() {{\n    .reg .v2.32b %v2;\n    .reg .v4.32b %v4;\n    mov.32b %v2.x, 0;\n    mov.32b %v2.y, 0;\n    mov.32b %v4.x, 0;\n    mov.32b %v4.y, 0;\n    mov.32b %v4.z, 0;\n    mov.32b %v4.w, 0;\n{body}\n}}"
     ))
+}
+
+/// `verify::diagnostics` (no IR kept, what `pisa check` uses) reports what
+/// `verify` reports, on every corpus file and on generated modules with
+/// branches and loops.
+#[test]
+fn diagnostics_without_ir_are_those_of_verify() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/corpus");
+    let mut sources = Vec::new();
+    for dir in ["invalid", "spec", "valid"] {
+        let mut files: Vec<_> =
+            std::fs::read_dir(format!("{root}/{dir}")).unwrap().map(|e| e.unwrap().path()).collect();
+        files.sort();
+        for file in files {
+            sources.push(std::fs::read_to_string(file).unwrap());
+        }
+    }
+    for seed in 0..4 {
+        sources.push(pisa::verify::samples::verified_module(300, seed));
+    }
+    let options = [verify::Options::default(), verify::Options { deny_warnings: true, allow: vec![Lint::Unused] }];
+    let mut compared = 0;
+    for source in &sources {
+        let parsed = pisa::parse(source);
+        if parsed.has_errors() {
+            continue;
+        }
+        for options in &options {
+            let verified = verify::verify(&parsed.module, options);
+            assert_eq!(verify::diagnostics(&parsed.module, options), verified.diagnostics, "{source}");
+            compared += 1;
+        }
+    }
+    assert!(compared > 100, "only {compared} modules compared");
 }

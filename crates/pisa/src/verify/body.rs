@@ -61,6 +61,9 @@ pub(super) struct FnCheck<'c, 'm> {
     pub(super) last_inst: Option<(Opcode, bool, Span)>,
     /// Reused by each instruction check, to spare an allocation each time.
     pub(super) resolved_buffer: Vec<super::inst::Res>,
+    /// What the flow warnings need of each block, gathered as its
+    /// instructions are checked (so that they need not be kept).
+    pub(super) flow: flow::Blocks,
 }
 
 const VECTOR_COUNTS: [(u16, &[u16]); 4] =
@@ -215,6 +218,7 @@ impl<'c, 'm> FnCheck<'c, 'm> {
             open: false,
             last_inst: None,
             resolved_buffer: Vec::new(),
+            flow: flow::Blocks::default(),
         }
     }
 
@@ -414,6 +418,7 @@ impl<'c, 'm> FnCheck<'c, 'm> {
 
     pub(super) fn start_block(&mut self, label: Option<String>) {
         self.f.blocks.push(ir::Block { label, insts: Vec::new(), succs: Vec::new() });
+        self.flow.start_block();
         self.exits.push(Exit::Fallthrough);
         self.open = true;
     }
@@ -421,7 +426,7 @@ impl<'c, 'm> FnCheck<'c, 'm> {
     fn label(&mut self, name: Sym) {
         let text = self.mc.name(name).to_string();
         let current = self.f.blocks.len() - 1;
-        let reuse = self.open && self.f.blocks[current].insts.is_empty() && self.f.blocks[current].label.is_none();
+        let reuse = self.open && self.flow.is_empty(current) && self.f.blocks[current].label.is_none();
         if reuse {
             self.f.blocks[current].label = Some(text);
         } else {
@@ -458,7 +463,10 @@ impl<'c, 'm> FnCheck<'c, 'm> {
             Opcode::Return => Some(if conditional { Exit::ReturnIf } else { Exit::Return }),
             _ => None,
         };
-        self.f.blocks[block].insts.push(checked);
+        self.flow.add(&checked);
+        if self.mc.keep_ir {
+            self.f.blocks[block].insts.push(checked);
+        }
         if let Some((operand, name, span)) = label {
             self.patches.push((block, index, operand, name, span));
         }
@@ -481,7 +489,9 @@ impl<'c, 'm> FnCheck<'c, 'm> {
                 }
                 continue;
             };
-            self.f.blocks[block].insts[inst].operands[operand] = ir::Operand::Block(target);
+            if self.mc.keep_ir {
+                self.f.blocks[block].insts[inst].operands[operand] = ir::Operand::Block(target);
+            }
             self.exits[block] = match self.exits[block] {
                 Exit::Goto(_) => Exit::Goto(target),
                 Exit::Branch(_) => Exit::Branch(target),

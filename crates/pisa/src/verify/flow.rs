@@ -4,6 +4,7 @@
 use super::body::FnCheck;
 use super::{push_lint, Lint};
 use crate::ir::{self, Operand, RegId};
+use crate::syntax::ast::Span;
 
 /// A set of registers.
 #[derive(Clone, PartialEq)]
@@ -23,6 +24,67 @@ impl Bits {
         for (a, b) in self.0.iter_mut().zip(&other.0) {
             *a |= b;
         }
+    }
+}
+
+/// What the warnings need of one block: where it starts, the registers it
+/// writes, and the registers it reads before writing them, each with the
+/// first instruction that does.
+#[derive(Default)]
+struct BlockFlow {
+    first: Option<Span>,
+    writes: Vec<RegId>,
+    exposed: Vec<(RegId, Span)>,
+}
+
+/// The blocks of a function as the warnings see them, filled as each
+/// instruction is checked; instructions go to the last block.
+#[derive(Default)]
+pub(super) struct Blocks {
+    blocks: Vec<BlockFlow>,
+    /// For each register, 1 + the last block that wrote it (0: none), so
+    /// that "written earlier in this block" is one comparison.
+    written_in: Vec<u32>,
+    /// For each register, 1 + the last block whose `exposed` lists it.
+    exposed_in: Vec<u32>,
+}
+
+impl Blocks {
+    pub(super) fn start_block(&mut self) {
+        self.blocks.push(BlockFlow::default());
+    }
+
+    pub(super) fn is_empty(&self, block: usize) -> bool {
+        self.blocks[block].first.is_none()
+    }
+
+    pub(super) fn add(&mut self, inst: &ir::Inst) {
+        let stamp = self.blocks.len() as u32;
+        let Some(block) = self.blocks.last_mut() else { return };
+        block.first.get_or_insert(inst.span);
+        let (written_in, exposed_in) = (&mut self.written_in, &mut self.exposed_in);
+        // Reads first: an instruction that reads and writes a register reads
+        // the value from before it.
+        for_each_use(inst, |id, written| {
+            let r = id.index();
+            if !written && written_in.get(r) != Some(&stamp) && exposed_in.get(r) != Some(&stamp) {
+                if exposed_in.len() <= r {
+                    exposed_in.resize(r + 1, 0);
+                }
+                exposed_in[r] = stamp;
+                block.exposed.push((id, inst.span));
+            }
+        });
+        for_each_use(inst, |id, written| {
+            let r = id.index();
+            if written && written_in.get(r) != Some(&stamp) {
+                if written_in.len() <= r {
+                    written_in.resize(r + 1, 0);
+                }
+                written_in[r] = stamp;
+                block.writes.push(id);
+            }
+        });
     }
 }
 
@@ -54,6 +116,7 @@ pub(super) fn warn(fc: &mut FnCheck) {
     let options = fc.mc.options;
     let diags = &mut fc.mc.diags;
     let f = &fc.f;
+    let flow = &fc.flow.blocks;
     let count = f.blocks.len();
     let mut reachable = vec![false; count];
     let mut stack = if count > 0 { vec![0usize] } else { Vec::new() };
@@ -63,9 +126,9 @@ pub(super) fn warn(fc: &mut FnCheck) {
         }
         stack.extend(f.blocks[block].succs.iter().map(|b| b.index()).filter(|b| !reachable[*b]));
     }
-    for (block, seen) in f.blocks.iter().zip(&reachable) {
-        if let (false, Some(first)) = (seen, block.insts.first()) {
-            if let Some(d) = push_lint(diags, options, Lint::Unreachable, first.span, "unreachable code") {
+    for ((block, seen), summary) in f.blocks.iter().zip(&reachable).zip(flow) {
+        if let (false, Some(first)) = (seen, summary.first) {
+            if let Some(d) = push_lint(diags, options, Lint::Unreachable, first, "unreachable code") {
                 d.label = "no path from the start of the function reaches this".into();
                 if block.label.is_none() {
                     d.help.push("it follows an unconditional `goto` or `return`".into());
@@ -90,14 +153,10 @@ pub(super) fn warn(fc: &mut FnCheck) {
     }
     // What each block writes, worked out once.
     let mut writes: Vec<Bits> = vec![Bits::new(regs); count];
-    for (block, b) in f.blocks.iter().enumerate() {
+    for (block, summary) in flow.iter().enumerate() {
         if reachable[block] {
-            for inst in &b.insts {
-                for_each_use(inst, |id, written| {
-                    if written {
-                        writes[block].insert(id);
-                    }
-                });
+            for &id in &summary.writes {
+                writes[block].insert(id);
             }
         }
     }
@@ -128,32 +187,23 @@ pub(super) fn warn(fc: &mut FnCheck) {
         if !reachable[block] {
             continue;
         }
-        let mut written = ins[block].clone();
-        for inst in &f.blocks[block].insts {
-            for_each_use(inst, |id, is_write| {
-                if is_write {
-                    return;
+        // Only a block's first read of a register before writing it can be
+        // reported: a later one is preceded by it.
+        for &(id, span) in &flow[block].exposed {
+            if !ins[block].contains(id) && !reported.contains(id) {
+                reported.insert(id);
+                let name = &f.regs[id.index()].name;
+                if let Some(d) = push_lint(
+                    diags,
+                    options,
+                    Lint::Uninitialized,
+                    span,
+                    format!("`%{name}` is read before any path writes it"),
+                ) {
+                    d.secondary
+                        .push(crate::diag::Note { span: f.regs[id.index()].span, message: "declared here".into() });
                 }
-                if !written.contains(id) && !reported.contains(id) {
-                    reported.insert(id);
-                    let name = &f.regs[id.index()].name;
-                    if let Some(d) = push_lint(
-                        diags,
-                        options,
-                        Lint::Uninitialized,
-                        inst.span,
-                        format!("`%{name}` is read before any path writes it"),
-                    ) {
-                        d.secondary
-                            .push(crate::diag::Note { span: f.regs[id.index()].span, message: "declared here".into() });
-                    }
-                }
-            });
-            for_each_use(inst, |id, is_write| {
-                if is_write {
-                    written.insert(id);
-                }
-            });
+            }
         }
     }
 

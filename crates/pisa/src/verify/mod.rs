@@ -46,9 +46,34 @@ impl Verified {
 
 /// Verifies a parsed module.
 pub fn verify(module: &ast::Module, options: &Options) -> Verified {
+    let (check, bodies, diagnostics) = run(module, options, true);
+    let has_errors = diagnostics.iter().any(Diagnostic::is_error);
+    let ir = (!has_errors).then_some(ir::Module {
+        version: (module.header.version.value.major, module.header.version.value.minor),
+        target: module.header.target.value,
+        globals: check.globals,
+        functions: bodies,
+    });
+    Verified { ir, diagnostics }
+}
+
+/// The diagnostics [`verify`] gives, without building the IR: for a command
+/// that only reports (`pisa check`), the instructions' IR is dropped as soon
+/// as each is checked, which keeps the memory of a big module to about its
+/// syntax tree.
+pub fn diagnostics(module: &ast::Module, options: &Options) -> Vec<Diagnostic> {
+    run(module, options, false).2
+}
+
+fn run<'m>(
+    module: &'m ast::Module,
+    options: &'m Options,
+    keep_ir: bool,
+) -> (ModuleCheck<'m>, Vec<ir::Function>, Vec<Diagnostic>) {
     let mut check = ModuleCheck {
         m: module,
         options,
+        keep_ir,
         diags: Vec::new(),
         symbols: FxHashMap::default(),
         globals: Vec::new(),
@@ -57,16 +82,9 @@ pub fn verify(module: &ast::Module, options: &Options) -> Verified {
     };
     check.declare_items();
     let bodies = check.check_functions();
-    let has_errors = check.diags.iter().any(Diagnostic::is_error);
-    let mut diagnostics = check.diags;
+    let mut diagnostics = std::mem::take(&mut check.diags);
     diagnostics.sort_by_key(|d| (d.span.start, d.span.end));
-    let ir = (!has_errors).then_some(ir::Module {
-        version: (module.header.version.value.major, module.header.version.value.minor),
-        target: module.header.target.value,
-        globals: check.globals,
-        functions: bodies,
-    });
-    Verified { ir, diagnostics }
+    (check, bodies, diagnostics)
 }
 
 /// A module-scope name.
@@ -91,6 +109,8 @@ struct Signature {
 struct ModuleCheck<'m> {
     m: &'m ast::Module,
     options: &'m Options,
+    /// Whether functions keep their instructions (false: diagnostics only).
+    keep_ir: bool,
     diags: Vec<Diagnostic>,
     symbols: FxHashMap<Sym, (Symbol, Span)>,
     globals: Vec<ir::Global>,
