@@ -113,22 +113,7 @@ fn pisa_form(out: &mut String, form: &PisaForm, style: Style) {
         let _ = writeln!(out, "\n    Operands");
         let width = form.operands.iter().map(|o| o.name.len()).max().unwrap_or(0);
         for o in &form.operands {
-            let mut line = o.kinds.clone();
-            if !o.address_forms.is_empty() {
-                let _ = write!(line, " ({})", o.address_forms.join(", "));
-            }
-            if let Some(read_as) = o.read_as {
-                let _ = write!(line, "; read as {read_as}");
-            }
-            if o.negatable {
-                line.push_str("; may be negated with `!`");
-            }
-            if o.swizzle {
-                line.push_str("; takes a swizzle");
-            }
-            if o.optional {
-                line.push_str("; optional");
-            }
+            let line = o.description();
             let access = if o.written { "written" } else { "read" };
             let _ = writeln!(out, "      {:width$}  {access:7}  {line}", o.name);
         }
