@@ -390,6 +390,20 @@ fn amd_page(page: &AmdPage, links: &Links) -> String {
             escape(&example.encoding)
         );
     }
+    body.push_str("<h2>Semantics</h2>\n");
+    match &page.semantics {
+        Some(lines) => {
+            let _ = writeln!(
+                body,
+                "<pre class=\"semantics\"><code>{}</code></pre>\n<p class=\"note\">{}</p>",
+                escape(&lines.join("\n")),
+                escape(crate::text::SEMANTICS_CHECKED.trim_start_matches('(').trim_end_matches(')'))
+            );
+        }
+        None => {
+            let _ = writeln!(body, "<p class=\"note\">{}</p>", escape(crate::text::SEMANTICS_MISSING));
+        }
+    }
     // With one encoding, the page's example is that encoding's.
     let several = page.encodings.len() > 1;
     for encoding in &page.encodings {
