@@ -37,7 +37,9 @@
 //!   `else` … `endif`.
 //! - Functions: `abs`, `min`, `max` (integers), `fma`, `sqrt`, `trunc`,
 //!   `floor`, `ceil`, `rndne` (to nearest even), `fmin` and `fmax` (a NaN
-//!   operand gives the other; `-0` is below `+0`), `isNAN`, `sign` (1 where
+//!   operand gives the other; `-0` is below `+0`), `isNAN`, `class` (0 a
+//!   signalling NaN, 1 a quiet NaN, then −∞, −normal, −denormal, −0, +0,
+//!   +denormal, +normal, +∞ as 2 to 9), `sign` (1 where
 //!   the sign bit is set), `countbits`, `clz32`, `ctz32` (32 for 0),
 //!   `reverse32`, `ldexp`, and the conversions `i32_to_f32`, `u32_to_f32`,
 //!   `f32_to_i32`, `f32_to_u32` (NaN is 0; out of range saturates),
@@ -427,6 +429,7 @@ const FUNCTIONS: &[(&str, usize)] = &[
     ("ceil", 1),
     ("rndne", 1),
     ("isNAN", 1),
+    ("class", 1),
     ("sign", 1),
     ("countbits", 1),
     ("clz32", 1),
@@ -840,6 +843,31 @@ impl Eval<'_> {
                 F64(f) | Lit(f) => Int(f.is_nan() as i128),
                 Int(_) => return self.fail("`isNAN` takes a float"),
             },
+            ("class", [x]) => {
+                // The float classes, numbered as the class masks of
+                // v_cmp_class number them.
+                let (nan, quiet, negative, kind) = match x {
+                    F32(f) => (f.is_nan(), f.to_bits() & 0x0040_0000 != 0, f.is_sign_negative(), f.classify()),
+                    F64(f) => {
+                        (f.is_nan(), f.to_bits() & 0x0008_0000_0000_0000 != 0, f.is_sign_negative(), f.classify())
+                    }
+                    _ => return self.fail("`class` takes a float"),
+                };
+                use std::num::FpCategory::*;
+                let rank = match kind {
+                    Infinite => 0,
+                    Normal => 1,
+                    Subnormal => 2,
+                    _ => 3,
+                };
+                Int(if nan {
+                    quiet as i128
+                } else if negative {
+                    2 + rank
+                } else {
+                    9 - rank
+                })
+            }
             ("sign", [x]) => match x {
                 F32(f) => Int(f.is_sign_negative() as i128),
                 F64(f) | Lit(f) => Int(f.is_sign_negative() as i128),

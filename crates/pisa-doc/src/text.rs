@@ -165,7 +165,7 @@ fn pisa_form(out: &mut String, form: &PisaForm, style: Style) {
 
 /// Said under pseudocode: where it comes from and how it is checked.
 pub const SEMANTICS_CHECKED: &str = "(S0, S1, S2: the sources in the order written; D0: the destination. \
-     Checked by a test against the simulator on random and edge-case inputs.)";
+     Checked by a test against the simulator on random and edge-case inputs, in every encoding but DPP.)";
 /// Said where an instruction has no pseudocode.
 pub const SEMANTICS_MISSING: &str = "No pseudocode yet: the reference does not describe what it computes.";
 
