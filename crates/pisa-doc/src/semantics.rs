@@ -483,6 +483,9 @@ fn parse_block(lines: &[(usize, &str)], at: &mut usize, stop: &[&str]) -> Result
         }
         *at += 1;
         let fail = |message: String| Error { line: number, message };
+        if matches!(first, "elsif" | "else" | "endif") {
+            return Err(fail(format!("`{first}` outside an `if`")));
+        }
         if first == "if" {
             let mut arms = Vec::new();
             let mut otherwise = Vec::new();
@@ -534,14 +537,16 @@ pub fn parse(text: &str) -> Result<BTreeMap<String, Entry>, Error> {
         if raw.is_empty() {
             return Err(Error { line, message: format!("`{name}` has no statements") });
         }
-        let indent = raw.iter().map(|(_, l)| l.len() - l.trim_start().len()).min().unwrap_or(0);
+        // Indentation is spaces and tabs (one byte each, so slicing by it is safe).
+        let leading = |l: &str| l.bytes().take_while(|b| *b == b' ' || *b == b'\t').count();
+        let indent = raw.iter().map(|(_, l)| leading(l)).min().unwrap_or(0);
         let stripped: Vec<(usize, &str)> = raw.iter().map(|(n, l)| (*n, l.trim())).collect();
         let mut at = 0;
         let (body, stop) = parse_block(&stripped, &mut at, &[])?;
         if let Some(stop) = stop {
             return Err(Error { line, message: format!("`{stop}` outside an `if`") });
         }
-        let lines = raw.iter().map(|(_, l)| l[indent..].trim_end().to_string()).collect();
+        let lines = raw.iter().map(|(_, l)| l.get(indent..).unwrap_or(l).trim_end().to_string()).collect();
         if out.insert(name.clone(), Entry { name: name.clone(), lines, line, body }).is_some() {
             return Err(Error { line, message: format!("`{name}` is described twice") });
         }
@@ -554,7 +559,7 @@ pub fn parse(text: &str) -> Result<BTreeMap<String, Entry>, Error> {
             continue;
         }
         // `elsif`/`endif` lines and statements are indented; a header is not.
-        if !line.starts_with(char::is_whitespace) {
+        if !line.starts_with([' ', '\t']) {
             let name = line
                 .strip_suffix(':')
                 .filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_'))
@@ -699,7 +704,7 @@ impl Eval<'_> {
             Expr::Unary(op, inner) => {
                 let v = self.eval(inner)?;
                 match (op, v) {
-                    ('-', Value::Int(i)) => Value::Int(-i),
+                    ('-', Value::Int(i)) => Value::Int(i.wrapping_neg()),
                     ('-', Value::F32(f)) => Value::F32(-f),
                     ('-', Value::F64(f)) => Value::F64(-f),
                     ('-', Value::Lit(f)) => Value::Lit(-f),
@@ -816,7 +821,7 @@ impl Eval<'_> {
         };
         let u32_arg = |v: Value| -> Result<u32, Error> { Ok(self.int(v)? as u32) };
         Ok(match (name, v) {
-            ("abs", [Int(x)]) => Int(x.abs()),
+            ("abs", [Int(x)]) => Int(x.wrapping_abs()),
             ("abs", [x]) => unary_float(*x, f32::abs, f64::abs)?,
             ("min", [Int(x), Int(y)]) => Int(*x.min(y)),
             ("max", [Int(x), Int(y)]) => Int(*x.max(y)),
@@ -1079,5 +1084,86 @@ impl Entry {
             }
         }
         width
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(text: &str, state: &mut State) -> Result<(), Error> {
+        let entries = parse(text)?;
+        entries.values().next().expect("one entry").run(state)
+    }
+
+    #[test]
+    fn views_slices_and_bits() {
+        let mut s = State { s: [0xffff_8001, 3, 0], ..State::default() };
+        run("x:\n    D0.i32 = S0[15:0].i16 + S1.u32\n", &mut s).unwrap();
+        assert_eq!(s.d0 as u32, (-0x7fffi32 + 3) as u32);
+        let mut s = State { d0: 0xf0, s: [2, 0, 0], ..State::default() };
+        run("x:\n    D0.u32[S0.u32] = 0\n    SCC = D0.u32[7]\n", &mut s).unwrap();
+        assert_eq!((s.d0, s.scc), (0xf0, true));
+        let mut s = State { s: [1, 0, 0], ..State::default() };
+        run("x:\n    D0.u32[S0.u32] = 1\n", &mut s).unwrap();
+        assert_eq!(s.d0, 2);
+    }
+
+    #[test]
+    fn if_elsif_else() {
+        let text = "x:\n    if S0.i32 < 0 then\n        D0.u32 = 1\n    elsif S0.u32 == 0 then\n        D0.u32 = 2\n    else\n        D0.u32 = 3\n    endif\n";
+        for (input, want) in [(0xffff_ffffu64, 1), (0, 2), (5, 3)] {
+            let mut s = State { s: [input, 0, 0], ..State::default() };
+            run(text, &mut s).unwrap();
+            assert_eq!(s.d0, want, "{input:#x}");
+        }
+    }
+
+    #[test]
+    fn floats_round_at_their_width_and_literals_follow() {
+        let mut s = State { s: [1.5f32.to_bits() as u64, 0.25f32.to_bits() as u64, 0], ..State::default() };
+        run("x:\n    D0.f32 = S0.f32 * S1.f32 + 0.5\n", &mut s).unwrap();
+        assert_eq!(f32::from_bits(s.d0 as u32), 0.875);
+        // Output modifiers: omod, then clamp.
+        let mut s = State { s: [0.75f32.to_bits() as u64, 0, 0], omod: 1, clamp: true, ..State::default() };
+        run("x:\n    D0.f32 = S0.f32\n", &mut s).unwrap();
+        assert_eq!(f32::from_bits(s.d0 as u32), 1.0);
+    }
+
+    #[test]
+    fn errors_name_the_line_and_never_panic() {
+        let bad = [
+            ("x:\n    D0.u32 = S0.u32 +\n", 2),
+            ("x:\n    D0.q32 = 1\n", 2),
+            ("x:\n    D0.u32 = nosuch(1)\n", 2),
+            ("    D0.u32 = 1\n", 1),
+            ("x:\n    if S0.u32 then\n        D0.u32 = 1\n", 2),
+            ("x:\n    endif\n", 2),
+            ("x:\n", 1),
+            ("x:\n    D0.u32 = 1\nx:\n    D0.u32 = 2\n", 3),
+            ("x:\n    D0.u32 = S0.u32 ¤ 1\n", 2),
+        ];
+        for (text, line) in bad {
+            let e = parse(text).expect_err(text);
+            assert_eq!(e.line, line, "{text}: {e}");
+        }
+        // Run-time errors: a type mismatch, a temporary read unwritten, a
+        // shift out of range.
+        for text in [
+            "x:\n    D0.f32 = S0.u32 + S1.f32\n",
+            "x:\n    D0.u32 = tmp\n",
+            "x:\n    D0.u32 = 1 << 200\n",
+            "x:\n    D0.f32 = S0.u32\n",
+            "x:\n    S0.u32 = 1\n",
+        ] {
+            let mut s = State::default();
+            assert!(run(text, &mut s).is_err(), "{text}");
+        }
+    }
+
+    #[test]
+    fn the_file_parses() {
+        let entries = parse(SOURCE).unwrap_or_else(|e| panic!("{e}"));
+        assert!(entries.len() > 300);
     }
 }
