@@ -780,7 +780,9 @@ fn s_cmp(x: &mut Exec, d: &Decoded, op: u32) -> R {
         // SOPK: the register against the immediate.
         let imm = d.fields.imm as u16;
         let a = x.scalar(f.sdst, 0);
-        let b = if op.is_multiple_of(2) { imm as i16 as i32 as u32 } else { imm as u32 };
+        // The signed compares (kinds 0 to 5) sign-extend the immediate, the
+        // unsigned ones (7 to 17) zero-extend it.
+        let b = if op - 100 <= 5 { imm as i16 as i32 as u32 } else { imm as u32 };
         (a, b)
     } else {
         (x.scalar(f.src[0], f.literal), x.scalar(f.src[1], f.literal))
@@ -1069,6 +1071,24 @@ fn fout(x: &Exec, d: &Decoded, v: f32) -> u32 {
         v = if v.is_nan() { 0.0 } else { v.clamp(0.0, 1.0) };
     }
     x.wave.flush32(v).to_bits()
+}
+
+/// [`fout`] for a binary64 result: the output modifier, then clamp (a NaN
+/// clamps to 0, as DX10_CLAMP has it).
+fn fout64(f: &Fields, v: f64) -> f64 {
+    let v = match f.omod {
+        1 => v * 2.0,
+        2 => v * 4.0,
+        3 => v * 0.5,
+        _ => v,
+    };
+    if !f.clamp {
+        v
+    } else if v.is_nan() {
+        0.0
+    } else {
+        v.clamp(0.0, 1.0)
+    }
 }
 
 /// The f32 operations of [`v_f32`] that round under MODE's binary32 mode.
@@ -1377,15 +1397,7 @@ fn v_f64(x: &mut Exec, d: &Decoded, op: u32) -> R {
             (5, _) => a * 2f64.powi((x.src(f.src[1], l, f.literal) as i32).clamp(-3000, 3000)),
             _ => return Err(Box::new(Trap::NotImplemented)),
         };
-        // DX10_CLAMP: a NaN clamps to 0.
-        let r = if f.clamp && r.is_nan() {
-            0.0
-        } else if f.clamp {
-            r.clamp(0.0, 1.0)
-        } else {
-            r
-        };
-        x.set_v64(f.vdst, l, r.to_bits());
+        x.set_v64(f.vdst, l, fout64(f, r).to_bits());
     }
     Ok(Flow::Next)
 }
@@ -1493,7 +1505,7 @@ fn v_cvt(x: &mut Exec, d: &Decoded, op: u32) -> R {
         match op {
             0 => {
                 let v = fsrc(x, d, 0, l) as f64;
-                x.set_v64(f.vdst, l, v.to_bits());
+                x.set_v64(f.vdst, l, fout64(f, v).to_bits());
             }
             1 => {
                 let v = fsrc64(x, d, 0, l) as f32;
@@ -1502,11 +1514,11 @@ fn v_cvt(x: &mut Exec, d: &Decoded, op: u32) -> R {
             }
             2 => {
                 let v = x.src(f.src[0], l, f.literal) as i32 as f64;
-                x.set_v64(f.vdst, l, v.to_bits());
+                x.set_v64(f.vdst, l, fout64(f, v).to_bits());
             }
             3 => {
                 let v = x.src(f.src[0], l, f.literal) as f64;
-                x.set_v64(f.vdst, l, v.to_bits());
+                x.set_v64(f.vdst, l, fout64(f, v).to_bits());
             }
             4 => {
                 let v = fsrc64(x, d, 0, l);
@@ -1519,27 +1531,27 @@ fn v_cvt(x: &mut Exec, d: &Decoded, op: u32) -> R {
             6 => {
                 let v = fsrc64(x, d, 0, l);
                 let r = v.trunc();
-                x.set_v64(f.vdst, l, r.to_bits());
+                x.set_v64(f.vdst, l, fout64(f, r).to_bits());
             }
             7 => {
                 let v = fsrc64(x, d, 0, l);
-                x.set_v64(f.vdst, l, (1.0 / v).to_bits());
+                x.set_v64(f.vdst, l, fout64(f, 1.0 / v).to_bits());
             }
             8 => {
                 let v = fsrc64(x, d, 0, l);
-                x.set_v64(f.vdst, l, v.sqrt().to_bits());
+                x.set_v64(f.vdst, l, fout64(f, v.sqrt()).to_bits());
             }
             9 => {
                 let v = fsrc64(x, d, 0, l);
-                x.set_v64(f.vdst, l, v.floor().to_bits());
+                x.set_v64(f.vdst, l, fout64(f, v.floor()).to_bits());
             }
             10 => {
                 let v = fsrc64(x, d, 0, l);
-                x.set_v64(f.vdst, l, v.ceil().to_bits());
+                x.set_v64(f.vdst, l, fout64(f, v.ceil()).to_bits());
             }
             11 => {
                 let v = fsrc64(x, d, 0, l);
-                x.set_v64(f.vdst, l, v.round_ties_even().to_bits());
+                x.set_v64(f.vdst, l, fout64(f, v.round_ties_even()).to_bits());
             }
             12 => {
                 // 1/sqrt(x) rounded once more (the unit is within an ulp;
@@ -1552,7 +1564,7 @@ fn v_cvt(x: &mut Exec, d: &Decoded, op: u32) -> R {
                     (true, false) => f64::from_bits(0x7ff8_0000_0000_0000),
                     _ => r,
                 };
-                x.set_v64(f.vdst, l, r.to_bits());
+                x.set_v64(f.vdst, l, fout64(f, r).to_bits());
             }
             _ => return Err(Box::new(Trap::NotImplemented)),
         }

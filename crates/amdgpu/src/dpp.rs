@@ -367,14 +367,39 @@ pub fn assemble(
     let first_dpp = modifiers.iter().position(|(w, _)| is_dpp_word(w)).unwrap_or(modifiers.len());
     let words = &modifiers[first_dpp..];
     if let Some((w, span)) = words.iter().find(|(w, _)| !is_dpp_word(w)) {
-        return Err(err(span.start..span.start + w.len(), "invalid operand for instruction"));
+        let word = w.split(':').next().unwrap_or(w);
+        let message = format!("invalid operand for instruction: `{word}` must come before the DPP controls");
+        return Err(err(span.start..span.start + w.len(), message));
     }
     let kept: crate::vector::Pieces = modifiers[..first_dpp].iter().cloned().collect();
     let (mut ctrl, mut row_mask, mut bank_mask, mut bound_ctrl, mut fi, mut lanes) = (None, 0xf, 0xf, 0, 0, None);
+    // llvm-mc reads the DPP words in the order it prints them, each once:
+    // the lane control, row_mask, bank_mask, bound_ctrl, fi.
+    let mut last: Option<(usize, &str)> = None;
     for (w, span) in words {
         let w: &str = w;
         let bad = || err(span.clone(), "not a valid operand.");
         let (key, text) = key_and_value(w);
+        let rank = match key {
+            "row_mask" => 1,
+            "bank_mask" => 2,
+            "bound_ctrl" => 3,
+            "fi" => 4,
+            _ => 0,
+        };
+        if let Some((before, before_key)) = last {
+            if rank <= before {
+                let message = if rank < before {
+                    format!("not a valid operand: `{key}` must come before `{before_key}`")
+                } else if rank == 0 {
+                    format!("not a valid operand: `{key}` is a second lane control after `{before_key}`")
+                } else {
+                    format!("not a valid operand: `{key}` is written twice")
+                };
+                return Err(err(span.clone(), message));
+            }
+        }
+        last = Some((rank, key));
         let value = |max: u32| -> Result<u32, crate::asm::AsmError> {
             let v = text.and_then(number).ok_or_else(bad)?;
             if v > max {

@@ -1477,6 +1477,10 @@ pub const GFX1100: &str = include_str!("../tables/gfx1100.ops");
 /// The other names llvm-mc-22 takes for gfx1100's instructions, generated
 /// by `tools/gen_amdgpu_tables.py --aliases`.
 pub const GFX1100_ALIASES: &str = include_str!("../tables/gfx1100.aliases");
+/// The semantics of gfx1100's ALU instructions in the pseudocode of
+/// `pisa-doc` (its `semantics` module describes the language, and its tests
+/// check every entry against the simulator); written by hand.
+pub const GFX1100_SEMANTICS: &str = include_str!("../tables/gfx1100.sem");
 
 /// gfx1100's table as read from its text, with its aliases: what
 /// `build.rs` compiles into the static table.

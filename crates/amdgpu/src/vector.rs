@@ -663,8 +663,8 @@ fn buf_format_code(table: &Table, text: &str) -> Result<u64, &'static str> {
 struct ItemOrder<'a> {
     items: &'a [crate::table::SuffixItem],
     buffer: bool,
-    /// The rank and span of the last item read, and the cache-policy flags seen.
-    last: Option<(usize, Range<usize>)>,
+    /// The rank, span and name of the last item read, and the cache-policy flags seen.
+    last: Option<(usize, Range<usize>, &'a str)>,
     policy_seen: smallvec::SmallVec<[Name; 3]>,
 }
 
@@ -681,7 +681,7 @@ impl<'a> ItemOrder<'a> {
         suffix_rank(self.items.iter().map(|i| i.name.as_str()), &item.name).unwrap_or(usize::MAX)
     }
 
-    fn next(&mut self, item: &crate::table::SuffixItem, valued: bool, span: &Range<usize>) -> Result<(), AsmError> {
+    fn next(&mut self, item: &'a crate::table::SuffixItem, valued: bool, span: &Range<usize>) -> Result<(), AsmError> {
         let rank = self.rank(item);
         if Self::is_policy(item) {
             if self.policy_seen.contains(&item.field) {
@@ -689,22 +689,52 @@ impl<'a> ItemOrder<'a> {
             }
             self.policy_seen.push(item.field);
         }
-        if let Some((last, last_span)) = &self.last {
+        if let Some((last, last_span, last_name)) = &self.last {
             let repeated = rank == *last && !Self::is_policy(item);
             if rank < *last || repeated {
-                let address_flag = self.buffer && matches!(item.name.as_str(), "offen" | "idxen");
-                return Err(if address_flag {
-                    invalid(last_span)
-                } else if valued && !(self.buffer && item.name == "offset") {
-                    AsmError { span: span.clone(), message: "not a valid operand.".into() }
+                // llvm-mc's words (and place), then what is wrong.
+                let why = if repeated {
+                    format!("`{}` is written twice", item.name)
                 } else {
-                    invalid(span)
-                });
+                    format!("`{}` must come before `{last_name}`", item.name)
+                };
+                let address_flag = self.buffer && matches!(item.name.as_str(), "offen" | "idxen");
+                let (span, words) = if address_flag {
+                    (last_span.clone(), "invalid operand for instruction")
+                } else if valued && !(self.buffer && item.name == "offset") {
+                    (span.clone(), "not a valid operand.")
+                } else {
+                    (span.clone(), "invalid operand for instruction")
+                };
+                return Err(AsmError { span, message: format!("{words} ({why})").into() });
             }
         }
-        self.last = Some((rank, span.clone()));
+        self.last = Some((rank, span.clone(), item.name.as_str()));
         Ok(())
     }
+}
+
+/// The rank shared by every suffix item (`wait_exp:1`, `offset:4`), which
+/// come after all the modifiers; [`ItemOrder`] orders them among themselves.
+const ITEM_RANK: u8 = 7;
+
+/// Where a vector modifier stands in the order llvm-mc prints and reads
+/// them: `op_sel op_sel_hi neg_lo neg_hi clamp omod`, then the suffix items;
+/// VINTERP writes `clamp` first (`clamp op_sel:[…] wait_exp:0`). `None` for
+/// a word that is no modifier (refused later, with its own message).
+fn modifier_rank(word: &str, clamp_first: bool) -> Option<u8> {
+    let name = word.split(':').next().unwrap_or(word);
+    Some(match name {
+        "clamp" if clamp_first => 0,
+        "op_sel" => 1,
+        "op_sel_hi" => 2,
+        "neg_lo" => 3,
+        "neg_hi" => 4,
+        "clamp" => 5,
+        "mul" | "div" => 6,
+        _ if word.is_empty() => return None,
+        _ => ITEM_RANK,
+    })
 }
 
 /// A cache-policy flag: llvm-mc takes them as one item, in any order.
@@ -982,8 +1012,31 @@ pub fn assemble_vector<'a>(
     let mut omod = 0;
     let mut items: smallvec::SmallVec<[(Name, u64); 8]> = smallvec::SmallVec::new();
     let mut order = ItemOrder::new(desc.items, format.name.starts_with("MUBUF") || format.name.starts_with("MTBUF"));
+    // llvm-mc reads the modifiers in the order it prints them, each once,
+    // and refuses a line that writes them otherwise.
+    let mut last_modifier: Option<(u8, &str)> = None;
     for (m, span) in modifiers {
         let bits_of = |list: Vec<u64>| list.iter().enumerate().fold(0u64, |acc, (k, b)| acc | b << k);
+        let rank = modifier_rank(m, format.name == "VINTERP");
+        if let (Some(rank), Some((before, before_text))) = (rank, last_modifier) {
+            // Suffix items share a rank and are ordered by ItemOrder.
+            let twice = rank == before && rank != ITEM_RANK;
+            if rank < before || twice {
+                let word = m.split(':').next().unwrap_or(m);
+                let message = if twice && rank == 6 {
+                    "invalid operand for instruction: a second output modifier (`mul:` or `div:`)".to_string()
+                } else if twice {
+                    format!("invalid operand for instruction: `{word}` is written twice")
+                } else {
+                    let before_word = before_text.split(':').next().unwrap_or(before_text);
+                    format!("invalid operand for instruction: `{word}` must come before `{before_word}`")
+                };
+                return Err(AsmError { span: span.clone(), message: message.into() });
+            }
+        }
+        if let Some(rank) = rank {
+            last_modifier = Some((rank, m.as_ref()));
+        }
         match m.as_ref() {
             "clamp" if allowed("clamp") != 0 => clamp = 1,
             "mul:2" if allowed("omod") != 0 => omod = 1,

@@ -40,6 +40,9 @@ pub struct AmdPage {
     /// by [`crate::complete`]).
     pub used_by: Vec<String>,
     pub example: Option<AmdExample>,
+    /// What it computes, in the pseudocode of [`crate::semantics`], as
+    /// written in `tables/gfx1100.sem`; `None` where no entry is written yet.
+    pub semantics: Option<Vec<String>>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -161,6 +164,7 @@ pub fn pages(target: &str) -> Vec<AmdPage> {
                 related: Vec::new(),
                 used_by: Vec::new(),
                 example: None,
+                semantics: crate::semantics::lookup(&name).map(|e| e.lines.clone()),
                 name,
             }
         })
@@ -878,6 +882,8 @@ fn dual_pages(table: &Table, target: &str) -> Vec<AmdPage> {
                 targets: TARGETS.iter().map(|t| TargetSupport { target: t, supported: *t == target }).collect(),
                 related: Vec::new(),
                 used_by: Vec::new(),
+                // Each half's semantics are on the page of its VOP1/VOP2 form.
+                semantics: None,
                 encodings,
                 name,
             }

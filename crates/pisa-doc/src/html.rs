@@ -297,22 +297,7 @@ fn pisa_form(body: &mut String, form: &PisaForm, links: &Links) {
     if !form.operands.is_empty() {
         body.push_str("<h3>Operands</h3>\n<table class=\"fields\"><thead><tr><th>Operand</th><th>Access</th><th>May be</th></tr></thead><tbody>\n");
         for o in &form.operands {
-            let mut what = escape(&o.kinds);
-            if !o.address_forms.is_empty() {
-                let _ = write!(what, " ({})", escape(&o.address_forms.join(", ")));
-            }
-            if let Some(read_as) = o.read_as {
-                let _ = write!(what, "; read as {read_as}");
-            }
-            if o.negatable {
-                what.push_str("; may be negated with <code>!</code>");
-            }
-            if o.swizzle {
-                what.push_str("; takes a swizzle");
-            }
-            if o.optional {
-                what.push_str("; optional");
-            }
+            let what = inline(&o.description());
             let _ = writeln!(
                 body,
                 "<tr><td><code>{}</code></td><td>{}</td><td>{what}</td></tr>",
@@ -356,7 +341,7 @@ fn pisa_form(body: &mut String, form: &PisaForm, links: &Links) {
             );
         }
         Some(EmulatorRun::Fault(message)) => {
-            let _ = writeln!(body, "<h3>Run</h3>\n<p>The emulator stops: {}</p>", escape(message));
+            let _ = writeln!(body, "<h3>Run</h3>\n<p>The emulator stops: {}</p>", inline(message));
         }
         None => {}
     }
@@ -404,6 +389,20 @@ fn amd_page(page: &AmdPage, links: &Links) -> String {
             escape(&example.text),
             escape(&example.encoding)
         );
+    }
+    body.push_str("<h2>Semantics</h2>\n");
+    match &page.semantics {
+        Some(lines) => {
+            let _ = writeln!(
+                body,
+                "<pre class=\"semantics\"><code>{}</code></pre>\n<p class=\"note\">{}</p>",
+                escape(&lines.join("\n")),
+                escape(crate::text::SEMANTICS_CHECKED.trim_start_matches('(').trim_end_matches(')'))
+            );
+        }
+        None => {
+            let _ = writeln!(body, "<p class=\"note\">{}</p>", escape(crate::text::SEMANTICS_MISSING));
+        }
     }
     // With one encoding, the page's example is that encoding's.
     let several = page.encodings.len() > 1;

@@ -24,6 +24,12 @@
 //! - What a PISA form compiles to on gfx1100 is the native backend's own
 //!   output for the form's example ([`lowering`]), worked out when a page
 //!   is printed or the site written, never stored.
+//! - The semantics on a gfx1100 page are the instruction's entry in
+//!   `crates/amdgpu/tables/gfx1100.sem`, in the pseudocode of
+//!   [`semantics`], shown as written; `tests/semantics.rs` runs every entry
+//!   through [`semantics`]' interpreter and the simulator's handler on
+//!   random inputs and requires the same registers. A page without an
+//!   entry says it has no pseudocode yet.
 //! - Building pages never panics: a lookup of an unknown name is an error
 //!   value with the nearest names.
 //!
@@ -34,6 +40,7 @@ pub mod amd;
 pub mod html;
 pub mod lowering;
 pub mod pisa_pages;
+pub mod semantics;
 pub mod text;
 
 pub use amd::AmdPage;

@@ -103,6 +103,31 @@ pub struct PisaOperand {
     pub read_as: Option<&'static str>,
 }
 
+impl PisaOperand {
+    /// What the operand may be, in one sentence with `backquoted` code
+    /// spans: the one wording both renderers use (the terminal prints it as
+    /// it is, the site turns the spans into code), so the two cannot part.
+    pub fn description(&self) -> String {
+        let mut line = self.kinds.clone();
+        if !self.address_forms.is_empty() {
+            line.push_str(&format!(" ({})", self.address_forms.join(", ")));
+        }
+        if let Some(read_as) = self.read_as {
+            line.push_str(&format!("; read as {read_as}"));
+        }
+        if self.negatable {
+            line.push_str("; may be negated with `!`");
+        }
+        if self.swizzle {
+            line.push_str("; takes a swizzle");
+        }
+        if self.optional {
+            line.push_str("; optional");
+        }
+        line
+    }
+}
+
 #[derive(Clone, Debug, Serialize)]
 pub struct RestrictionText {
     pub sentence: String,

@@ -113,22 +113,7 @@ fn pisa_form(out: &mut String, form: &PisaForm, style: Style) {
         let _ = writeln!(out, "\n    Operands");
         let width = form.operands.iter().map(|o| o.name.len()).max().unwrap_or(0);
         for o in &form.operands {
-            let mut line = o.kinds.clone();
-            if !o.address_forms.is_empty() {
-                let _ = write!(line, " ({})", o.address_forms.join(", "));
-            }
-            if let Some(read_as) = o.read_as {
-                let _ = write!(line, "; read as {read_as}");
-            }
-            if o.negatable {
-                line.push_str("; may be negated with `!`");
-            }
-            if o.swizzle {
-                line.push_str("; takes a swizzle");
-            }
-            if o.optional {
-                line.push_str("; optional");
-            }
+            let line = o.description();
             let access = if o.written { "written" } else { "read" };
             let _ = writeln!(out, "      {:width$}  {access:7}  {line}", o.name);
         }
@@ -178,6 +163,12 @@ fn pisa_form(out: &mut String, form: &PisaForm, style: Style) {
     }
 }
 
+/// Said under pseudocode: where it comes from and how it is checked.
+pub const SEMANTICS_CHECKED: &str = "(S0, S1, S2: the sources in the order written; D0: the destination. \
+     Checked by a test against the simulator on random and edge-case inputs, in every encoding but DPP.)";
+/// Said where an instruction has no pseudocode.
+pub const SEMANTICS_MISSING: &str = "No pseudocode yet: the reference does not describe what it computes.";
+
 fn amd(page: &AmdPage, style: Style) -> String {
     let mut out = String::new();
     let summary = page.summary.clone().unwrap_or_else(|| "(no summary yet)".to_string());
@@ -195,6 +186,24 @@ fn amd(page: &AmdPage, style: Style) -> String {
     for encoding in &page.encodings {
         amd_encoding(&mut out, encoding, several, style);
     }
+    let _ = writeln!(out, "{}", style.heading("SEMANTICS"));
+    match &page.semantics {
+        Some(lines) => {
+            for line in lines {
+                let _ = writeln!(out, "    {}", style.code(line));
+            }
+            out.push('\n');
+            let mut note = String::new();
+            wrap(&mut note, SEMANTICS_CHECKED, 4, 80);
+            for line in note.lines() {
+                let _ = writeln!(out, "{}", style.dim(line));
+            }
+        }
+        None => {
+            let _ = writeln!(out, "    {}", style.dim(SEMANTICS_MISSING));
+        }
+    }
+    out.push('\n');
     let _ = writeln!(out, "{}", style.heading("TARGETS"));
     for t in &page.targets {
         let _ = writeln!(out, "    {:10}{}", t.target, if t.supported { "supported" } else { "not supported" });

@@ -1,0 +1,576 @@
+//! The pseudocode of the gfx1100 pages (`crates/amdgpu/tables/gfx1100.sem`),
+//! checked against the simulator: every entry, on every encoding of its
+//! page that the simulator runs (not DPP), on random and edge-case inputs in
+//! all 32 lanes, random EXEC masks (all, none, one lane, random), and random
+//! input and output modifiers where the encoding has them. The instruction
+//! is the page's own example, with its registers filled at random; the
+//! interpreter's registers after must be the simulator's, every SGPR and
+//! every VGPR lane of them (a NaN only has to be a NaN).
+
+use amdgpu_sim::exec::Exec;
+use amdgpu_sim::memory::Memory;
+use amdgpu_sim::program::Program;
+use amdgpu_sim::wave::Wave;
+use amdgpu_sim::HostSimd;
+use pisa_doc::amd::{AmdPage, Encoding};
+use pisa_doc::semantics::{self, Entry, State};
+use pisa_doc::{Isa, Page};
+
+/// Trials per encoding; each runs all 32 lanes.
+const TRIALS: usize = 48;
+
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    /// A register word: integer edges, binary32 edges (NaNs, infinities,
+    /// zeros, denormals, ones) and the high words of binary64 ones.
+    fn word(&mut self) -> u32 {
+        const EDGES: &[u32] = &[
+            0,
+            1,
+            2,
+            31,
+            32,
+            63,
+            u32::MAX,
+            0x8000_0000,
+            0x7fff_ffff,
+            0x7fc0_0000,
+            0xff80_0001,
+            0x7f80_0000,
+            0xff80_0000,
+            0x0000_0003,
+            0x8000_0001,
+            0x3f80_0000,
+            0xbf80_0000,
+            0x3f00_0000,
+            0x4f80_0000,
+            0xcf00_0000,
+            0x7ff0_0000,
+            0xfff8_0000,
+            0x3ff0_0000,
+            0x0000_ffff,
+            0xffff_8000,
+            0x00ff_ffff,
+            0x0080_0000,
+        ];
+        match self.next() % 6 {
+            0 | 1 => EDGES[(self.next() % EDGES.len() as u64) as usize],
+            // Small numbers, and floats near one: where rounding shows.
+            2 => (self.next() % 70) as u32,
+            3 => 0x3f80_0000 + (self.next() % 0x0100_0000) as u32 - 0x0080_0000,
+            _ => self.next() as u32,
+        }
+    }
+
+    /// Now and then a word that meets `x` at an edge.
+    fn related(&mut self, x: u32) -> Option<u32> {
+        Some(match self.next() % 10 {
+            0 => x,
+            1 => x.wrapping_add(1),
+            2 => x.wrapping_sub(1),
+            3 => x.wrapping_neg(),
+            4 => !x,
+            5 => x ^ 0x8000_0000,
+            _ => return None,
+        })
+    }
+
+    fn exec(&mut self) -> u32 {
+        match self.next() % 6 {
+            0 => u32::MAX,
+            1 => 0,
+            2 => 1 << (self.next() % 32),
+            _ => self.next() as u32,
+        }
+    }
+}
+
+/// Where an operand of the example lives.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Loc {
+    V(usize, usize),
+    S(usize, usize),
+    /// A 16-bit immediate, drawn anew each trial.
+    Imm,
+}
+
+/// What the pseudocode calls an operand.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Role {
+    Src(usize),
+    D0,
+    /// The carry in or select mask.
+    Vcc,
+    /// The carry out, where the encoding names it apart (an _e64 SDST).
+    VccOut,
+}
+
+fn parse_register(text: &str) -> Option<Loc> {
+    // A 16-bit operand's low half: the register (the pseudocode slices it).
+    let text = text.trim();
+    let text = text.strip_suffix(".l").unwrap_or(text);
+    let (kind, rest) = text.split_at(1);
+    let range = |r: &str| -> Option<(usize, usize)> {
+        if let Some(inner) = r.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {
+            let (a, b) = inner.split_once(':')?;
+            let (a, b): (usize, usize) = (a.parse().ok()?, b.parse().ok()?);
+            Some((a, b - a + 1))
+        } else {
+            Some((r.parse().ok()?, 1))
+        }
+    };
+    match (kind, text) {
+        (_, "vcc_lo") => Some(Loc::S(106, 1)),
+        (_, "vcc") => Some(Loc::S(106, 2)),
+        (_, "exec_lo") => Some(Loc::S(126, 1)),
+        ("v", _) => range(rest).map(|(a, n)| Loc::V(a, n)),
+        ("s", _) => range(rest).map(|(a, n)| Loc::S(a, n)),
+        _ if text.starts_with("0x") || text.bytes().all(|b| b.is_ascii_digit()) => Some(Loc::Imm),
+        _ => None,
+    }
+}
+
+/// One encoding's example, taken apart.
+struct Shape {
+    mnemonic: String,
+    operands: Vec<(Loc, Role)>,
+    vector: bool,
+    /// Which sources take `-x` and `|x|` (by asking the assembler).
+    neg_abs: [bool; 3],
+    clamp: bool,
+    omod: bool,
+    /// VOP3P: op_sel and op_sel_hi, one bit per source.
+    packed: bool,
+}
+
+fn shape(e: &Encoding) -> Result<Shape, String> {
+    let example = e.example.as_ref().ok_or("no example")?;
+    let (mnemonic, rest) = example.text.split_once(' ').unwrap_or((&example.text, ""));
+    let tokens: Vec<&str> = if rest.trim().is_empty() { Vec::new() } else { rest.split(", ").collect() };
+    if tokens.len() != e.operands.len() {
+        return Err(format!(
+            "`{}`: {} operands in the text, {} on the page",
+            example.text,
+            tokens.len(),
+            e.operands.len()
+        ));
+    }
+    let vector = mnemonic.starts_with("v_");
+    let mut operands = Vec::new();
+    let mut sources = 0;
+    let mut has_d0 = false;
+    for (token, op) in tokens.iter().zip(&e.operands) {
+        let loc = parse_register(token).ok_or_else(|| format!("`{}`: cannot read operand `{token}`", example.text))?;
+        let written = op.access.contains("written");
+        let role = if written && !has_d0 {
+            has_d0 = true;
+            Role::D0
+        } else if written {
+            Role::VccOut
+        } else if vector && (token.starts_with("vcc") || op.class == "an SGPR") {
+            // The carry in or select mask: VCC, or the SGPR an _e64 names.
+            Role::Vcc
+        } else {
+            sources += 1;
+            Role::Src(sources - 1)
+        };
+        operands.push((loc, role));
+    }
+    let has = |m: &str| e.modifiers.iter().any(|x| x.contains(m));
+    let table = amdgpu::table("gfx1100").expect("gfx1100");
+    let mut neg_abs = [false; 3];
+    if has("(neg)") && has("(abs)") {
+        for (i, slot) in neg_abs.iter_mut().enumerate() {
+            let Some(k) = operands.iter().position(|(_, r)| *r == Role::Src(i)) else { continue };
+            let pieces: Vec<String> = tokens
+                .iter()
+                .enumerate()
+                .map(|(j, t)| if j == k { format!("-|{t}|") } else { t.to_string() })
+                .collect();
+            *slot = amdgpu::asm::assemble(table, &format!("{mnemonic} {}", pieces.join(", "))).is_ok();
+        }
+    }
+    let packed = e.format == "VOP3P" && has("op_sel");
+    Ok(Shape {
+        mnemonic: mnemonic.to_string(),
+        operands,
+        vector,
+        neg_abs,
+        clamp: has("clamp"),
+        omod: has("omod"),
+        packed,
+    })
+}
+
+fn read(wave: &Wave, loc: Loc, lane: usize, imm: u32) -> u64 {
+    match loc {
+        Loc::V(r, n) => (0..n).fold(0, |acc, k| acc | (wave.v[r + k][lane] as u64) << (32 * k)),
+        Loc::S(r, n) => (0..n).fold(0, |acc, k| acc | (wave.s[r + k] as u64) << (32 * k)),
+        Loc::Imm => imm as u64,
+    }
+}
+
+fn write(wave: &mut Wave, loc: Loc, lane: usize, value: u64) {
+    match loc {
+        Loc::V(r, n) => (0..n).for_each(|k| wave.v[r + k][lane] = (value >> (32 * k)) as u32),
+        Loc::S(r, n) => (0..n).for_each(|k| wave.s[r + k] = (value >> (32 * k)) as u32),
+        Loc::Imm => {}
+    }
+}
+
+fn nan(bits: u64, width: usize) -> bool {
+    if width == 2 {
+        f64::from_bits(bits).is_nan()
+    } else {
+        f32::from_bits(bits as u32).is_nan()
+    }
+}
+
+/// Runs `entry` against the simulator on every encoding of `page` that has
+/// an example the simulator runs; returns how many lane results were
+/// compared, or the first difference.
+fn check(entry: &Entry, page: &AmdPage, rng: &mut Rng) -> Result<usize, String> {
+    let table = amdgpu::table("gfx1100").expect("gfx1100");
+    let mut compared = 0;
+    for e in &page.encodings {
+        if e.dpp.is_some() || e.format.starts_with("VOPD") {
+            continue;
+        }
+        let shape = shape(e)?;
+        let float_out = entry.lines.iter().any(|l| l.starts_with("D0.f"));
+        // A scalar instruction computes one result a trial, a vector one 32.
+        let trials = if shape.vector { TRIALS } else { TRIALS * 32 };
+        for _ in 0..trials {
+            // The registers, EXEC, VCC and SCC, at random.
+            let mut wave = Wave::new(0);
+            for (loc, _) in &shape.operands {
+                match *loc {
+                    Loc::V(r, n) => {
+                        for k in 0..n {
+                            wave.v[r + k] = std::array::from_fn(|_| rng.word());
+                        }
+                    }
+                    Loc::S(r, n) => (0..n).for_each(|k| wave.s[r + k] = rng.word()),
+                    Loc::Imm => {}
+                }
+            }
+            // Sources that meet at the edges: equal, adjacent, summing to
+            // 2^32, complementary (where carries, borrows and ties show).
+            let sources: Vec<Loc> =
+                shape.operands.iter().filter(|(_, r)| matches!(r, Role::Src(_))).map(|(l, _)| *l).collect();
+            for pair in sources.windows(2) {
+                if let (Loc::V(a, 1), Loc::V(b, 1)) = (pair[0], pair[1]) {
+                    for lane in 0..32 {
+                        let x = wave.v[a][lane];
+                        if let Some(y) = rng.related(x) {
+                            wave.v[b][lane] = y;
+                        }
+                    }
+                } else if let (Loc::S(a, 1), Loc::S(b, 1)) = (pair[0], pair[1]) {
+                    let x = wave.s[a];
+                    if let Some(y) = rng.related(x) {
+                        wave.s[b] = y;
+                    }
+                }
+            }
+            wave.s[106] = rng.next() as u32;
+            wave.s[126] = if shape.vector { rng.exec() } else { rng.next() as u32 };
+            wave.scc = rng.next() & 1 == 1;
+            let imm = (rng.next() & 0xffff) as u32;
+            // The text, with modifiers where the encoding takes them.
+            let (mut neg, mut abs) = ([false; 3], [false; 3]);
+            let mut pieces = Vec::new();
+            for (k, (loc, role)) in shape.operands.iter().enumerate() {
+                let token = e.example.as_ref().map(|x| x.text.split_once(' ').map_or("", |(_, r)| r)).unwrap_or("");
+                let mut text = token.split(", ").nth(k).unwrap_or("").to_string();
+                if *loc == Loc::Imm {
+                    text = format!("0x{imm:x}");
+                }
+                if let &Role::Src(i) = role {
+                    if i < 3 && shape.neg_abs[i] {
+                        (neg[i], abs[i]) = (rng.next().is_multiple_of(4), rng.next().is_multiple_of(4));
+                        if abs[i] {
+                            text = format!("|{text}|");
+                        }
+                        if neg[i] {
+                            text = format!("-{text}");
+                        }
+                    }
+                }
+                pieces.push(text);
+            }
+            let clamp = shape.clamp && float_out && rng.next().is_multiple_of(4);
+            let omod =
+                if shape.omod && float_out && rng.next().is_multiple_of(3) { (rng.next() % 3 + 1) as u8 } else { 0 };
+            let mut text = format!("{} {}", shape.mnemonic, pieces.join(", "));
+            // op_sel and op_sel_hi come before clamp (llvm-mc's order).
+            let sources = shape.operands.iter().filter(|(_, r)| matches!(r, Role::Src(_))).count();
+            let (mut sel_lo, mut sel_hi) = ([false; 3], [true; 3]);
+            if shape.packed && rng.next().is_multiple_of(2) {
+                let list = |bits: &[bool]| {
+                    bits[..sources].iter().map(|b| (*b as u8).to_string()).collect::<Vec<_>>().join(",")
+                };
+                for k in 0..sources {
+                    (sel_lo[k], sel_hi[k]) = (rng.next().is_multiple_of(2), rng.next().is_multiple_of(2));
+                }
+                text.push_str(&format!(" op_sel:[{}] op_sel_hi:[{}]", list(&sel_lo), list(&sel_hi)));
+            }
+            if clamp {
+                text.push_str(" clamp");
+            }
+            text.push_str(["", " mul:2", " mul:4", " div:2"][omod as usize]);
+            // The simulator.
+            let out = amdgpu::asm::assemble(table, &text).map_err(|e| format!("`{text}` does not assemble: {e:?}"))?;
+            let program = Program::new(table, &out.bytes, HostSimd::Baseline);
+            let d = &program.insts[0];
+            let before = wave.clone_registers();
+            let mut simulated = before.clone_registers();
+            let memory = Memory::default();
+            let mut lds = [];
+            let mut x = Exec { wave: &mut simulated, memory: &memory, lds: &mut lds, program: &program };
+            d.entry.call(&mut x, d).map_err(|trap| format!("`{text}`: the simulator stops: {trap:?}"))?;
+            // The interpreter.
+            let mut expected = before.clone_registers();
+            let find = |want: Role| shape.operands.iter().find(|(_, r)| *r == want).map(|(l, _)| *l);
+            let (d0, vcc_in) = (find(Role::D0), find(Role::Vcc));
+            let vcc_out = find(Role::VccOut).or(vcc_in).unwrap_or(Loc::S(106, 1));
+            let vcc_in = vcc_in.unwrap_or(Loc::S(106, 1));
+            let state_for = |wave: &Wave, lane: usize| {
+                let mut s = [0u64; 3];
+                for (loc, role) in &shape.operands {
+                    if let Role::Src(i) = role {
+                        let mut v = read(wave, *loc, lane, imm);
+                        // Input modifiers act on the source's sign bit.
+                        let sign = match loc {
+                            Loc::V(_, 2) | Loc::S(_, 2) => 63,
+                            _ => 31,
+                        };
+                        if *i < 3 && abs[*i] {
+                            v &= !(1u64 << sign);
+                        }
+                        if *i < 3 && neg[*i] {
+                            v ^= 1u64 << sign;
+                        }
+                        // op_sel: the half each 16-bit result reads.
+                        if shape.packed && *i < 3 {
+                            let half = |high: bool| if high { v >> 16 & 0xffff } else { v & 0xffff };
+                            v = half(sel_lo[*i]) | half(sel_hi[*i]) << 16;
+                        }
+                        s[*i] = v;
+                    }
+                }
+                State {
+                    s,
+                    d0: d0.map_or(0, |l| read(wave, l, lane, imm)),
+                    scc: wave.scc,
+                    vcc: read(wave, vcc_in, lane, imm),
+                    exec: wave.s[126] as u64,
+                    lane: lane as u32,
+                    omod,
+                    clamp,
+                }
+            };
+            if shape.vector {
+                let exec = before.s[126];
+                let d0_mask = entry.writes_mask("D0");
+                let mut lane_state = state_for(&before, 0);
+                for lane in (0..32).filter(|l| exec >> l & 1 == 1) {
+                    let mut st = state_for(&before, lane);
+                    // Lane masks carry from lane to lane.
+                    st.vcc = lane_state.vcc;
+                    st.exec = lane_state.exec;
+                    if d0_mask {
+                        st.d0 = lane_state.d0;
+                    }
+                    entry.run(&mut st).map_err(|e| format!("`{text}` lane {lane}: {e}"))?;
+                    if let (Some(d0), false) = (d0, d0_mask) {
+                        write(&mut expected, d0, lane, st.d0);
+                    }
+                    lane_state = st;
+                }
+                if exec == 0 {
+                    lane_state = state_for(&before, 0);
+                }
+                // Masks: zero where EXEC was clear.
+                let exec = exec as u64;
+                if d0_mask {
+                    if let Some(d0) = d0 {
+                        let v = if exec == 0 { 0 } else { lane_state.d0 & exec };
+                        write(&mut expected, d0, 0, v);
+                    }
+                }
+                if entry.writes_mask("VCC") {
+                    let v = if exec == 0 { 0 } else { lane_state.vcc & exec };
+                    write(&mut expected, vcc_out, 0, v);
+                }
+                if entry.writes_mask("EXEC") {
+                    expected.s[126] = if exec == 0 { 0 } else { (lane_state.exec & exec) as u32 };
+                }
+            } else {
+                let mut st = state_for(&before, 0);
+                entry.run(&mut st).map_err(|e| format!("`{text}`: {e}"))?;
+                if let Some(d0) = d0 {
+                    write(&mut expected, d0, 0, st.d0);
+                }
+                expected.scc = st.scc;
+                expected.s[126] = st.exec as u32;
+            }
+            // Every register must agree; a NaN result only has to be a NaN.
+            let nan_ok = |loc: Option<Loc>, lane: usize| {
+                let Some(loc) = loc.filter(|_| float_out) else { return false };
+                let width = match loc {
+                    Loc::V(_, n) | Loc::S(_, n) => n,
+                    Loc::Imm => 1,
+                };
+                nan(read(&simulated, loc, lane, 0), width) && nan(read(&expected, loc, lane, 0), width)
+            };
+            if simulated.scc != expected.scc {
+                return Err(format!(
+                    "`{text}`: SCC {} by the simulator, {} by the pseudocode",
+                    simulated.scc, expected.scc
+                ));
+            }
+            if let Some(r) = (0..128).find(|&r| simulated.s[r] != expected.s[r]) {
+                return Err(format!(
+                    "`{text}`: s{r} is {:#010x} by the simulator, {:#010x} by the pseudocode (EXEC {:#010x}, VCC {:#010x}, SCC {})",
+                    simulated.s[r], expected.s[r], before.s[126], before.s[106], before.scc
+                ));
+            }
+            for r in 0..256 {
+                for lane in 0..32 {
+                    if simulated.v[r][lane] != expected.v[r][lane] && !nan_ok(d0, lane) {
+                        let inputs: Vec<String> = shape
+                            .operands
+                            .iter()
+                            .map(|(l, role)| format!("{role:?}={:#x}", read(&before, *l, lane, imm)))
+                            .collect();
+                        return Err(format!(
+                            "`{text}`: v{r} lane {lane} is {:#010x} by the simulator, {:#010x} by the pseudocode ({})",
+                            simulated.v[r][lane],
+                            expected.v[r][lane],
+                            inputs.join(", ")
+                        ));
+                    }
+                }
+            }
+            compared += if shape.vector { before.s[126].count_ones() as usize } else { 1 };
+        }
+    }
+    Ok(compared)
+}
+
+/// A copy of the registers a check looks at.
+trait Registers {
+    fn clone_registers(&self) -> Wave;
+}
+
+impl Registers for Wave {
+    fn clone_registers(&self) -> Wave {
+        let mut w = Wave::new(0);
+        w.s = self.s;
+        w.v.clone_from(&self.v);
+        w.scc = self.scc;
+        w.set_mode(self.mode).expect("a mode the simulator models");
+        w
+    }
+}
+
+fn amd_pages() -> impl Iterator<Item = &'static AmdPage> {
+    Isa::Gfx1100.pages().iter().filter_map(|p| match p {
+        Page::Gfx1100(amd) => Some(amd),
+        _ => None,
+    })
+}
+
+#[test]
+fn the_semantics_file_parses_and_names_real_pages() {
+    let entries = semantics::parse(semantics::SOURCE).unwrap_or_else(|e| panic!("{e}"));
+    let names: std::collections::BTreeSet<&str> = amd_pages().map(|p| p.name.as_str()).collect();
+    for name in entries.keys() {
+        assert!(names.contains(name.as_str()), "gfx1100.sem describes `{name}`, which has no page");
+    }
+    assert!(entries.len() >= 300, "{} entries", entries.len());
+}
+
+#[test]
+fn every_entry_matches_the_simulator() {
+    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    let mut failures = Vec::new();
+    let (mut checked, mut lanes) = (0, 0);
+    for page in amd_pages() {
+        let Some(entry) = semantics::lookup(&page.name) else { continue };
+        match check(entry, page, &mut rng) {
+            Ok(n) => {
+                checked += 1;
+                lanes += n;
+            }
+            Err(e) => failures.push(format!("{}: {e}", page.name)),
+        }
+    }
+    eprintln!("{checked} instructions' pseudocode checked against the simulator on {lanes} lane results");
+    assert!(
+        failures.is_empty(),
+        "{} of {} entries differ:\n{}",
+        failures.len(),
+        checked + failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// The check can fail: one wrong operator in one entry is caught.
+#[test]
+fn a_wrong_line_is_caught() {
+    for (name, right, wrong) in [
+        ("v_add_nc_u32", "D0.u32 = S0.u32 + S1.u32", "D0.u32 = S0.u32 - S1.u32"),
+        ("s_add_u32", "SCC = tmp >= 0x100000000", "SCC = tmp > 0x100000000"),
+        ("v_cmp_lt_f32", "D0.u32[laneId] = S0.f32 < S1.f32", "D0.u32[laneId] = S0.f32 <= S1.f32"),
+    ] {
+        let source = semantics::SOURCE.replacen(right, wrong, 1);
+        assert_ne!(source, semantics::SOURCE, "{name}: the line to break is not in the file");
+        let entries = semantics::parse(&source).unwrap();
+        let page = amd_pages().find(|p| p.name == name).unwrap();
+        let mut rng = Rng(0x1234_5678_9abc_def1);
+        let result = check(&entries[name], page, &mut rng);
+        assert!(result.is_err(), "{name}: `{wrong}` passed the check");
+        eprintln!("{name} with `{wrong}`: {}", result.unwrap_err().lines().next().unwrap_or(""));
+    }
+}
+
+/// Every gfx1100 page shows its entry as written, or says it has none.
+#[test]
+fn pages_show_the_pseudocode_or_say_there_is_none() {
+    let style = pisa_doc::text::Style { color: false };
+    let (mut with, mut without) = (0, 0);
+    for page in Isa::Gfx1100.pages() {
+        let Page::Gfx1100(amd) = page else { continue };
+        let text = pisa_doc::text::render(page, style);
+        match semantics::lookup(&amd.name) {
+            Some(entry) => {
+                with += 1;
+                assert_eq!(amd.semantics.as_ref(), Some(&entry.lines), "{}", amd.name);
+                for line in &entry.lines {
+                    assert!(text.contains(line.as_str()), "{}: `{line}` is not on the page", amd.name);
+                }
+            }
+            None => {
+                without += 1;
+                assert!(amd.semantics.is_none());
+                assert!(
+                    text.contains(pisa_doc::text::SEMANTICS_MISSING),
+                    "{} does not say it has no pseudocode",
+                    amd.name
+                );
+            }
+        }
+    }
+    eprintln!("{with} gfx1100 pages with pseudocode, {without} without");
+    assert!(with >= 340, "{with}");
+}
