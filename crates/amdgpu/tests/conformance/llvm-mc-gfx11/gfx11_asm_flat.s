@@ -1,4 +1,4 @@
-// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_flat.s @15ea0f36cc49c3a3b4e4a63d2d464e9f5e902121, chars 0-16000 of 201480 (excerpt: RUN and instruction lines; check lines omitted)
+// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_flat.s @15ea0f36cc49c3a3b4e4a63d2d464e9f5e902121, chars 0-32000 of 201480 (excerpt: RUN and instruction lines; check lines omitted)
 // RUN: llvm-mc -triple=amdgcn -mcpu=gfx1100 -show-encoding %s | FileCheck --check-prefix=GFX11 %s
 flat_atomic_add v[1:2], v2
 flat_atomic_add v[1:2], v2 offset:4095
@@ -154,3 +154,168 @@ flat_atomic_smax_x2 v[5:6], v[1:2], v[2:3] offset:0 glc
 flat_atomic_smax_x2 v[254:255], v[254:255], v[254:255] offset:7 glc slc dlc
 flat_atomic_smin v[1:2], v2
 flat_atomic_smin v[1:2], v2 offset:4095
+// --- chars 16000-32000: four operand forms per opcode, written by a loop over the page's opcodes and checked against its encodings
+flat_atomic_smin v5, v[1:2], v2 offset:0 glc
+flat_atomic_smin v255, v[254:255], v255 offset:7 glc slc dlc
+flat_atomic_smin_x2 v[1:2], v[2:3]
+flat_atomic_smin_x2 v[1:2], v[2:3] offset:4095
+flat_atomic_smin_x2 v[5:6], v[1:2], v[2:3] offset:0 glc
+flat_atomic_smin_x2 v[254:255], v[254:255], v[254:255] offset:7 glc slc dlc
+flat_atomic_sub v[1:2], v2
+flat_atomic_sub v[1:2], v2 offset:4095
+flat_atomic_sub v5, v[1:2], v2 offset:0 glc
+flat_atomic_sub v255, v[254:255], v255 offset:7 glc slc dlc
+flat_atomic_sub_u32 v[1:2], v2
+flat_atomic_sub_u32 v[1:2], v2 offset:4095
+flat_atomic_sub_u32 v5, v[1:2], v2 offset:0 glc
+flat_atomic_sub_u32 v255, v[254:255], v255 offset:7 glc slc dlc
+flat_atomic_sub_u64 v[1:2], v[2:3]
+flat_atomic_sub_u64 v[1:2], v[2:3] offset:4095
+flat_atomic_sub_u64 v[5:6], v[1:2], v[2:3] offset:0 glc
+flat_atomic_sub_u64 v[254:255], v[254:255], v[254:255] offset:7 glc slc dlc
+flat_atomic_sub_x2 v[1:2], v[2:3]
+flat_atomic_sub_x2 v[1:2], v[2:3] offset:4095
+flat_atomic_sub_x2 v[5:6], v[1:2], v[2:3] offset:0 glc
+flat_atomic_sub_x2 v[254:255], v[254:255], v[254:255] offset:7 glc slc dlc
+flat_atomic_swap v[1:2], v2
+flat_atomic_swap v[1:2], v2 offset:4095
+flat_atomic_swap v5, v[1:2], v2 offset:0 glc
+flat_atomic_swap v255, v[254:255], v255 offset:7 glc slc dlc
+flat_atomic_swap_b32 v[1:2], v2
+flat_atomic_swap_b32 v[1:2], v2 offset:4095
+flat_atomic_swap_b32 v5, v[1:2], v2 offset:0 glc
+flat_atomic_swap_b32 v255, v[254:255], v255 offset:7 glc slc dlc
+flat_atomic_swap_b64 v[1:2], v[2:3]
+flat_atomic_swap_b64 v[1:2], v[2:3] offset:4095
+flat_atomic_swap_b64 v[5:6], v[1:2], v[2:3] offset:0 glc
+flat_atomic_swap_b64 v[254:255], v[254:255], v[254:255] offset:7 glc slc dlc
+flat_atomic_swap_x2 v[1:2], v[2:3]
+flat_atomic_swap_x2 v[1:2], v[2:3] offset:4095
+flat_atomic_swap_x2 v[5:6], v[1:2], v[2:3] offset:0 glc
+flat_atomic_swap_x2 v[254:255], v[254:255], v[254:255] offset:7 glc slc dlc
+flat_atomic_umax v[1:2], v2
+flat_atomic_umax v[1:2], v2 offset:4095
+flat_atomic_umax v5, v[1:2], v2 offset:0 glc
+flat_atomic_umax v255, v[254:255], v255 offset:7 glc slc dlc
+flat_atomic_umax_x2 v[1:2], v[2:3]
+flat_atomic_umax_x2 v[1:2], v[2:3] offset:4095
+flat_atomic_umax_x2 v[5:6], v[1:2], v[2:3] offset:0 glc
+flat_atomic_umax_x2 v[254:255], v[254:255], v[254:255] offset:7 glc slc dlc
+flat_atomic_umin v[1:2], v2
+flat_atomic_umin v[1:2], v2 offset:4095
+flat_atomic_umin v5, v[1:2], v2 offset:0 glc
+flat_atomic_umin v255, v[254:255], v255 offset:7 glc slc dlc
+flat_atomic_umin_x2 v[1:2], v[2:3]
+flat_atomic_umin_x2 v[1:2], v[2:3] offset:4095
+flat_atomic_umin_x2 v[5:6], v[1:2], v[2:3] offset:0 glc
+flat_atomic_umin_x2 v[254:255], v[254:255], v[254:255] offset:7 glc slc dlc
+flat_atomic_xor v[1:2], v2
+flat_atomic_xor v[1:2], v2 offset:4095
+flat_atomic_xor v5, v[1:2], v2 offset:0 glc
+flat_atomic_xor v255, v[254:255], v255 offset:7 glc slc dlc
+flat_atomic_xor_b32 v[1:2], v2
+flat_atomic_xor_b32 v[1:2], v2 offset:4095
+flat_atomic_xor_b32 v5, v[1:2], v2 offset:0 glc
+flat_atomic_xor_b32 v255, v[254:255], v255 offset:7 glc slc dlc
+flat_atomic_xor_b64 v[1:2], v[2:3]
+flat_atomic_xor_b64 v[1:2], v[2:3] offset:4095
+flat_atomic_xor_b64 v[5:6], v[1:2], v[2:3] offset:0 glc
+flat_atomic_xor_b64 v[254:255], v[254:255], v[254:255] offset:7 glc slc dlc
+flat_atomic_xor_x2 v[1:2], v[2:3]
+flat_atomic_xor_x2 v[1:2], v[2:3] offset:4095
+flat_atomic_xor_x2 v[5:6], v[1:2], v[2:3] offset:0 glc
+flat_atomic_xor_x2 v[254:255], v[254:255], v[254:255] offset:7 glc slc dlc
+flat_load_b128 v[5:8], v[1:2]
+flat_load_b128 v[5:8], v[1:2] offset:4095
+flat_load_b128 v[5:8], v[1:2] offset:0
+flat_load_b128 v[252:255], v[254:255] offset:7 glc slc dlc
+flat_load_b32 v5, v[1:2]
+flat_load_b32 v5, v[1:2] offset:4095
+flat_load_b32 v5, v[1:2] offset:0
+flat_load_b32 v255, v[254:255] offset:7 glc slc dlc
+flat_load_b64 v[5:6], v[1:2]
+flat_load_b64 v[5:6], v[1:2] offset:4095
+flat_load_b64 v[5:6], v[1:2] offset:0
+flat_load_b64 v[254:255], v[254:255] offset:7 glc slc dlc
+flat_load_b96 v[5:7], v[1:2]
+flat_load_b96 v[5:7], v[1:2] offset:4095
+flat_load_b96 v[5:7], v[1:2] offset:0
+flat_load_b96 v[253:255], v[254:255] offset:7 glc slc dlc
+flat_load_d16_b16 v5, v[1:2]
+flat_load_d16_b16 v5, v[1:2] offset:4095
+flat_load_d16_b16 v5, v[1:2] offset:0
+flat_load_d16_b16 v255, v[254:255] offset:7 glc slc dlc
+flat_load_d16_hi_b16 v5, v[1:2]
+flat_load_d16_hi_b16 v5, v[1:2] offset:4095
+flat_load_d16_hi_b16 v5, v[1:2] offset:0
+flat_load_d16_hi_b16 v255, v[254:255] offset:7 glc slc dlc
+flat_load_d16_hi_i8 v5, v[1:2]
+flat_load_d16_hi_i8 v5, v[1:2] offset:4095
+flat_load_d16_hi_i8 v5, v[1:2] offset:0
+flat_load_d16_hi_i8 v255, v[254:255] offset:7 glc slc dlc
+flat_load_d16_hi_u8 v5, v[1:2]
+flat_load_d16_hi_u8 v5, v[1:2] offset:4095
+flat_load_d16_hi_u8 v5, v[1:2] offset:0
+flat_load_d16_hi_u8 v255, v[254:255] offset:7 glc slc dlc
+flat_load_d16_i8 v5, v[1:2]
+flat_load_d16_i8 v5, v[1:2] offset:4095
+flat_load_d16_i8 v5, v[1:2] offset:0
+flat_load_d16_i8 v255, v[254:255] offset:7 glc slc dlc
+flat_load_d16_u8 v5, v[1:2]
+flat_load_d16_u8 v5, v[1:2] offset:4095
+flat_load_d16_u8 v5, v[1:2] offset:0
+flat_load_d16_u8 v255, v[254:255] offset:7 glc slc dlc
+flat_load_dword v5, v[1:2]
+flat_load_dword v5, v[1:2] offset:4095
+flat_load_dword v5, v[1:2] offset:0
+flat_load_dword v255, v[254:255] offset:7 glc slc dlc
+flat_load_dwordx2 v[5:6], v[1:2]
+flat_load_dwordx2 v[5:6], v[1:2] offset:4095
+flat_load_dwordx2 v[5:6], v[1:2] offset:0
+flat_load_dwordx2 v[254:255], v[254:255] offset:7 glc slc dlc
+flat_load_dwordx3 v[5:7], v[1:2]
+flat_load_dwordx3 v[5:7], v[1:2] offset:4095
+flat_load_dwordx3 v[5:7], v[1:2] offset:0
+flat_load_dwordx3 v[253:255], v[254:255] offset:7 glc slc dlc
+flat_load_dwordx4 v[5:8], v[1:2]
+flat_load_dwordx4 v[5:8], v[1:2] offset:4095
+flat_load_dwordx4 v[5:8], v[1:2] offset:0
+flat_load_dwordx4 v[252:255], v[254:255] offset:7 glc slc dlc
+flat_load_i16 v5, v[1:2]
+flat_load_i16 v5, v[1:2] offset:4095
+flat_load_i16 v5, v[1:2] offset:0
+flat_load_i16 v255, v[254:255] offset:7 glc slc dlc
+flat_load_i8 v5, v[1:2]
+flat_load_i8 v5, v[1:2] offset:4095
+flat_load_i8 v5, v[1:2] offset:0
+flat_load_i8 v255, v[254:255] offset:7 glc slc dlc
+flat_load_sbyte v5, v[1:2]
+flat_load_sbyte v5, v[1:2] offset:4095
+flat_load_sbyte v5, v[1:2] offset:0
+flat_load_sbyte v255, v[254:255] offset:7 glc slc dlc
+flat_load_sshort v5, v[1:2]
+flat_load_sshort v5, v[1:2] offset:4095
+flat_load_sshort v5, v[1:2] offset:0
+flat_load_sshort v255, v[254:255] offset:7 glc slc dlc
+flat_load_u16 v5, v[1:2]
+flat_load_u16 v5, v[1:2] offset:4095
+flat_load_u16 v5, v[1:2] offset:0
+flat_load_u16 v255, v[254:255] offset:7 glc slc dlc
+flat_load_u8 v5, v[1:2]
+flat_load_u8 v5, v[1:2] offset:4095
+flat_load_u8 v5, v[1:2] offset:0
+flat_load_u8 v255, v[254:255] offset:7 glc slc dlc
+flat_load_ubyte v5, v[1:2]
+flat_load_ubyte v5, v[1:2] offset:4095
+flat_load_ubyte v5, v[1:2] offset:0
+flat_load_ubyte v255, v[254:255] offset:7 glc slc dlc
+flat_load_ushort v5, v[1:2]
+flat_load_ushort v5, v[1:2] offset:4095
+flat_load_ushort v5, v[1:2] offset:0
+flat_load_ushort v255, v[254:255] offset:7 glc slc dlc
+flat_store_b128 v[1:2], v[2:5]
+flat_store_b128 v[1:2], v[2:5] offset:4095
+flat_store_b128 v[1:2], v[2:5] offset:0
+flat_store_b128 v[254:255], v[252:255] offset:7 glc slc dlc
+flat_store_b16 v[1:2], v2
+flat_store_b16 v[1:2], v2 offset:4095
