@@ -1,4 +1,4 @@
-// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_flat.s @15ea0f36cc49c3a3b4e4a63d2d464e9f5e902121, chars 0-32000 of 201480 (excerpt: RUN and instruction lines; check lines omitted)
+// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_flat.s @15ea0f36cc49c3a3b4e4a63d2d464e9f5e902121, chars 0-48000 and 176000-192000 of 201480 (excerpt: RUN and instruction lines; check lines omitted)
 // RUN: llvm-mc -triple=amdgcn -mcpu=gfx1100 -show-encoding %s | FileCheck --check-prefix=GFX11 %s
 flat_atomic_add v[1:2], v2
 flat_atomic_add v[1:2], v2 offset:4095
@@ -319,3 +319,340 @@ flat_store_b128 v[1:2], v[2:5] offset:0
 flat_store_b128 v[254:255], v[252:255] offset:7 glc slc dlc
 flat_store_b16 v[1:2], v2
 flat_store_b16 v[1:2], v2 offset:4095
+// --- chars 32000-48000: flat stores, then the GLOBAL section's atomics (ten operand forms each, with saddr, off and signed offsets), written by a loop over the page's opcodes and checked against its encodings
+flat_store_b16 v[1:2], v2 offset:0
+flat_store_b16 v[254:255], v255 offset:7 glc slc dlc
+flat_store_b32 v[1:2], v2
+flat_store_b32 v[1:2], v2 offset:4095
+flat_store_b32 v[1:2], v2 offset:0
+flat_store_b32 v[254:255], v255 offset:7 glc slc dlc
+flat_store_b64 v[1:2], v[2:3]
+flat_store_b64 v[1:2], v[2:3] offset:4095
+flat_store_b64 v[1:2], v[2:3] offset:0
+flat_store_b64 v[254:255], v[254:255] offset:7 glc slc dlc
+flat_store_b8 v[1:2], v2
+flat_store_b8 v[1:2], v2 offset:4095
+flat_store_b8 v[1:2], v2 offset:0
+flat_store_b8 v[254:255], v255 offset:7 glc slc dlc
+flat_store_b96 v[1:2], v[2:4]
+flat_store_b96 v[1:2], v[2:4] offset:4095
+flat_store_b96 v[1:2], v[2:4] offset:0
+flat_store_b96 v[254:255], v[253:255] offset:7 glc slc dlc
+flat_store_byte v[1:2], v2
+flat_store_byte v[1:2], v2 offset:4095
+flat_store_byte v[1:2], v2 offset:0
+flat_store_byte v[254:255], v255 offset:7 glc slc dlc
+flat_store_d16_hi_b16 v[1:2], v2
+flat_store_d16_hi_b16 v[1:2], v2 offset:4095
+flat_store_d16_hi_b16 v[1:2], v2 offset:0
+flat_store_d16_hi_b16 v[254:255], v255 offset:7 glc slc dlc
+flat_store_d16_hi_b8 v[1:2], v2
+flat_store_d16_hi_b8 v[1:2], v2 offset:4095
+flat_store_d16_hi_b8 v[1:2], v2 offset:0
+flat_store_d16_hi_b8 v[254:255], v255 offset:7 glc slc dlc
+flat_store_dword v[1:2], v2
+flat_store_dword v[1:2], v2 offset:4095
+flat_store_dword v[1:2], v2 offset:0
+flat_store_dword v[254:255], v255 offset:7 glc slc dlc
+flat_store_dwordx2 v[1:2], v[2:3]
+flat_store_dwordx2 v[1:2], v[2:3] offset:4095
+flat_store_dwordx2 v[1:2], v[2:3] offset:0
+flat_store_dwordx2 v[254:255], v[254:255] offset:7 glc slc dlc
+flat_store_dwordx3 v[1:2], v[2:4]
+flat_store_dwordx3 v[1:2], v[2:4] offset:4095
+flat_store_dwordx3 v[1:2], v[2:4] offset:0
+flat_store_dwordx3 v[254:255], v[253:255] offset:7 glc slc dlc
+flat_store_dwordx4 v[1:2], v[2:5]
+flat_store_dwordx4 v[1:2], v[2:5] offset:4095
+flat_store_dwordx4 v[1:2], v[2:5] offset:0
+flat_store_dwordx4 v[254:255], v[252:255] offset:7 glc slc dlc
+flat_store_short v[1:2], v2
+flat_store_short v[1:2], v2 offset:4095
+flat_store_short v[1:2], v2 offset:0
+flat_store_short v[254:255], v255 offset:7 glc slc dlc
+global_atomic_add v[1:2], v2, off
+global_atomic_add v[254:255], v2, off
+global_atomic_add v1, v2, s[6:7]
+global_atomic_add v1, v2, s[104:105]
+global_atomic_add v1, v2, vcc
+global_atomic_add v1, v2, ttmp[14:15]
+global_atomic_add v255, v2, s[6:7] offset:-1
+global_atomic_add v255, v2, s[104:105] offset:0
+global_atomic_add v5, v255, v2, vcc offset:4095 glc
+global_atomic_add v255, v255, v255, ttmp[14:15] offset:-4096 glc slc dlc
+global_atomic_add_f32 v[1:2], v2, off
+global_atomic_add_f32 v[254:255], v2, off
+global_atomic_add_f32 v1, v2, s[6:7]
+global_atomic_add_f32 v1, v2, s[104:105]
+global_atomic_add_f32 v1, v2, vcc
+global_atomic_add_f32 v1, v2, ttmp[14:15]
+global_atomic_add_f32 v255, v2, s[6:7] offset:-1
+global_atomic_add_f32 v255, v2, s[104:105] offset:0
+global_atomic_add_f32 v5, v255, v2, vcc offset:4095 glc
+global_atomic_add_f32 v255, v255, v255, ttmp[14:15] offset:-4096 glc slc dlc
+global_atomic_add_u32 v[1:2], v2, off
+global_atomic_add_u32 v[254:255], v2, off
+global_atomic_add_u32 v1, v2, s[6:7]
+global_atomic_add_u32 v1, v2, s[104:105]
+global_atomic_add_u32 v1, v2, vcc
+global_atomic_add_u32 v1, v2, ttmp[14:15]
+global_atomic_add_u32 v255, v2, s[6:7] offset:-1
+global_atomic_add_u32 v255, v2, s[104:105] offset:0
+global_atomic_add_u32 v5, v255, v2, vcc offset:4095 glc
+global_atomic_add_u32 v255, v255, v255, ttmp[14:15] offset:-4096 glc slc dlc
+global_atomic_add_u64 v[1:2], v[2:3], off
+global_atomic_add_u64 v[254:255], v[2:3], off
+global_atomic_add_u64 v1, v[2:3], s[6:7]
+global_atomic_add_u64 v1, v[2:3], s[104:105]
+global_atomic_add_u64 v1, v[2:3], vcc
+global_atomic_add_u64 v1, v[2:3], ttmp[14:15]
+global_atomic_add_u64 v255, v[2:3], s[6:7] offset:-1
+global_atomic_add_u64 v255, v[2:3], s[104:105] offset:0
+global_atomic_add_u64 v[5:6], v255, v[2:3], vcc offset:4095 glc
+global_atomic_add_u64 v[254:255], v255, v[254:255], ttmp[14:15] offset:-4096 glc slc dlc
+global_atomic_add_x2 v[1:2], v[2:3], off
+global_atomic_add_x2 v[254:255], v[2:3], off
+global_atomic_add_x2 v1, v[2:3], s[6:7]
+global_atomic_add_x2 v1, v[2:3], s[104:105]
+global_atomic_add_x2 v1, v[2:3], vcc
+global_atomic_add_x2 v1, v[2:3], ttmp[14:15]
+global_atomic_add_x2 v255, v[2:3], s[6:7] offset:-1
+global_atomic_add_x2 v255, v[2:3], s[104:105] offset:0
+global_atomic_add_x2 v[5:6], v255, v[2:3], vcc offset:4095 glc
+global_atomic_add_x2 v[254:255], v255, v[254:255], ttmp[14:15] offset:-4096 glc slc dlc
+global_atomic_and v[1:2], v2, off
+global_atomic_and v[254:255], v2, off
+global_atomic_and v1, v2, s[6:7]
+global_atomic_and v1, v2, s[104:105]
+global_atomic_and v1, v2, vcc
+global_atomic_and v1, v2, ttmp[14:15]
+global_atomic_and v255, v2, s[6:7] offset:-1
+global_atomic_and v255, v2, s[104:105] offset:0
+global_atomic_and v5, v255, v2, vcc offset:4095 glc
+global_atomic_and v255, v255, v255, ttmp[14:15] offset:-4096 glc slc dlc
+global_atomic_and_b32 v[1:2], v2, off
+global_atomic_and_b32 v[254:255], v2, off
+global_atomic_and_b32 v1, v2, s[6:7]
+global_atomic_and_b32 v1, v2, s[104:105]
+global_atomic_and_b32 v1, v2, vcc
+global_atomic_and_b32 v1, v2, ttmp[14:15]
+global_atomic_and_b32 v255, v2, s[6:7] offset:-1
+global_atomic_and_b32 v255, v2, s[104:105] offset:0
+global_atomic_and_b32 v5, v255, v2, vcc offset:4095 glc
+global_atomic_and_b32 v255, v255, v255, ttmp[14:15] offset:-4096 glc slc dlc
+global_atomic_and_b64 v[1:2], v[2:3], off
+global_atomic_and_b64 v[254:255], v[2:3], off
+global_atomic_and_b64 v1, v[2:3], s[6:7]
+global_atomic_and_b64 v1, v[2:3], s[104:105]
+global_atomic_and_b64 v1, v[2:3], vcc
+global_atomic_and_b64 v1, v[2:3], ttmp[14:15]
+global_atomic_and_b64 v255, v[2:3], s[6:7] offset:-1
+global_atomic_and_b64 v255, v[2:3], s[104:105] offset:0
+global_atomic_and_b64 v[5:6], v255, v[2:3], vcc offset:4095 glc
+global_atomic_and_b64 v[254:255], v255, v[254:255], ttmp[14:15] offset:-4096 glc slc dlc
+global_atomic_and_x2 v[1:2], v[2:3], off
+global_atomic_and_x2 v[254:255], v[2:3], off
+global_atomic_and_x2 v1, v[2:3], s[6:7]
+global_atomic_and_x2 v1, v[2:3], s[104:105]
+global_atomic_and_x2 v1, v[2:3], vcc
+global_atomic_and_x2 v1, v[2:3], ttmp[14:15]
+global_atomic_and_x2 v255, v[2:3], s[6:7] offset:-1
+global_atomic_and_x2 v255, v[2:3], s[104:105] offset:0
+global_atomic_and_x2 v[5:6], v255, v[2:3], vcc offset:4095 glc
+global_atomic_and_x2 v[254:255], v255, v[254:255], ttmp[14:15] offset:-4096 glc slc dlc
+global_atomic_cmpswap v[1:2], v[2:3], off
+global_atomic_cmpswap v[254:255], v[2:3], off
+global_atomic_cmpswap v1, v[2:3], s[6:7]
+global_atomic_cmpswap v1, v[2:3], s[104:105]
+global_atomic_cmpswap v1, v[2:3], vcc
+global_atomic_cmpswap v1, v[2:3], ttmp[14:15]
+global_atomic_cmpswap v255, v[2:3], s[6:7] offset:-1
+global_atomic_cmpswap v255, v[2:3], s[104:105] offset:0
+global_atomic_cmpswap v5, v255, v[2:3], vcc offset:4095 glc
+global_atomic_cmpswap v255, v255, v[254:255], ttmp[14:15] offset:-4096 glc slc dlc
+global_atomic_cmpswap_b32 v[1:2], v[2:3], off
+global_atomic_cmpswap_b32 v[254:255], v[2:3], off
+global_atomic_cmpswap_b32 v1, v[2:3], s[6:7]
+global_atomic_cmpswap_b32 v1, v[2:3], s[104:105]
+global_atomic_cmpswap_b32 v1, v[2:3], vcc
+global_atomic_cmpswap_b32 v1, v[2:3], ttmp[14:15]
+global_atomic_cmpswap_b32 v255, v[2:3], s[6:7] offset:-1
+global_atomic_cmpswap_b32 v255, v[2:3], s[104:105] offset:0
+global_atomic_cmpswap_b32 v5, v255, v[2:3], vcc offset:4095 glc
+// --- chars 176000-192000 (scratch stores, with the scratch_store_b128 s105 offset:-1 line just before it): the same 21 address and saddr forms (off, null, SGPRs) for each opcode, written by a loop and checked against the page's encodings
+scratch_store_b128 v255, v[2:5], s105 offset:-1
+scratch_store_b128 v255, v[2:5], vcc_lo offset:0
+scratch_store_b128 v255, v[2:5], vcc_hi offset:4095
+scratch_store_b128 v255, v[252:255], ttmp15 offset:-4096 glc slc dlc
+scratch_store_b16 off, v2, off
+scratch_store_b16 off, v2, null
+scratch_store_b16 off, v2, s3
+scratch_store_b16 off, v2, s105
+scratch_store_b16 off, v2, vcc_lo
+scratch_store_b16 off, v2, vcc_hi
+scratch_store_b16 off, v2, ttmp15
+scratch_store_b16 v1, v2, off
+scratch_store_b16 v255, v2, off
+scratch_store_b16 v1, v2, null
+scratch_store_b16 v255, v2, null
+scratch_store_b16 v1, v2, s3
+scratch_store_b16 v1, v2, s105
+scratch_store_b16 v1, v2, vcc_lo
+scratch_store_b16 v1, v2, vcc_hi
+scratch_store_b16 v1, v2, ttmp15
+scratch_store_b16 v255, v2, s3
+scratch_store_b16 v255, v2, s105 offset:-1
+scratch_store_b16 v255, v2, vcc_lo offset:0
+scratch_store_b16 v255, v2, vcc_hi offset:4095
+scratch_store_b16 v255, v255, ttmp15 offset:-4096 glc slc dlc
+scratch_store_b32 off, v2, off
+scratch_store_b32 off, v2, null
+scratch_store_b32 off, v2, s3
+scratch_store_b32 off, v2, s105
+scratch_store_b32 off, v2, vcc_lo
+scratch_store_b32 off, v2, vcc_hi
+scratch_store_b32 off, v2, ttmp15
+scratch_store_b32 v1, v2, off
+scratch_store_b32 v255, v2, off
+scratch_store_b32 v1, v2, null
+scratch_store_b32 v255, v2, null
+scratch_store_b32 v1, v2, s3
+scratch_store_b32 v1, v2, s105
+scratch_store_b32 v1, v2, vcc_lo
+scratch_store_b32 v1, v2, vcc_hi
+scratch_store_b32 v1, v2, ttmp15
+scratch_store_b32 v255, v2, s3
+scratch_store_b32 v255, v2, s105 offset:-1
+scratch_store_b32 v255, v2, vcc_lo offset:0
+scratch_store_b32 v255, v2, vcc_hi offset:4095
+scratch_store_b32 v255, v255, ttmp15 offset:-4096 glc slc dlc
+scratch_store_b64 off, v[2:3], off
+scratch_store_b64 off, v[2:3], null
+scratch_store_b64 off, v[2:3], s3
+scratch_store_b64 off, v[2:3], s105
+scratch_store_b64 off, v[2:3], vcc_lo
+scratch_store_b64 off, v[2:3], vcc_hi
+scratch_store_b64 off, v[2:3], ttmp15
+scratch_store_b64 v1, v[2:3], off
+scratch_store_b64 v255, v[2:3], off
+scratch_store_b64 v1, v[2:3], null
+scratch_store_b64 v255, v[2:3], null
+scratch_store_b64 v1, v[2:3], s3
+scratch_store_b64 v1, v[2:3], s105
+scratch_store_b64 v1, v[2:3], vcc_lo
+scratch_store_b64 v1, v[2:3], vcc_hi
+scratch_store_b64 v1, v[2:3], ttmp15
+scratch_store_b64 v255, v[2:3], s3
+scratch_store_b64 v255, v[2:3], s105 offset:-1
+scratch_store_b64 v255, v[2:3], vcc_lo offset:0
+scratch_store_b64 v255, v[2:3], vcc_hi offset:4095
+scratch_store_b64 v255, v[254:255], ttmp15 offset:-4096 glc slc dlc
+scratch_store_b8 off, v2, off
+scratch_store_b8 off, v2, null
+scratch_store_b8 off, v2, s3
+scratch_store_b8 off, v2, s105
+scratch_store_b8 off, v2, vcc_lo
+scratch_store_b8 off, v2, vcc_hi
+scratch_store_b8 off, v2, ttmp15
+scratch_store_b8 v1, v2, off
+scratch_store_b8 v255, v2, off
+scratch_store_b8 v1, v2, null
+scratch_store_b8 v255, v2, null
+scratch_store_b8 v1, v2, s3
+scratch_store_b8 v1, v2, s105
+scratch_store_b8 v1, v2, vcc_lo
+scratch_store_b8 v1, v2, vcc_hi
+scratch_store_b8 v1, v2, ttmp15
+scratch_store_b8 v255, v2, s3
+scratch_store_b8 v255, v2, s105 offset:-1
+scratch_store_b8 v255, v2, vcc_lo offset:0
+scratch_store_b8 v255, v2, vcc_hi offset:4095
+scratch_store_b8 v255, v255, ttmp15 offset:-4096 glc slc dlc
+scratch_store_b96 off, v[2:4], off
+scratch_store_b96 off, v[2:4], null
+scratch_store_b96 off, v[2:4], s3
+scratch_store_b96 off, v[2:4], s105
+scratch_store_b96 off, v[2:4], vcc_lo
+scratch_store_b96 off, v[2:4], vcc_hi
+scratch_store_b96 off, v[2:4], ttmp15
+scratch_store_b96 v1, v[2:4], off
+scratch_store_b96 v255, v[2:4], off
+scratch_store_b96 v1, v[2:4], null
+scratch_store_b96 v255, v[2:4], null
+scratch_store_b96 v1, v[2:4], s3
+scratch_store_b96 v1, v[2:4], s105
+scratch_store_b96 v1, v[2:4], vcc_lo
+scratch_store_b96 v1, v[2:4], vcc_hi
+scratch_store_b96 v1, v[2:4], ttmp15
+scratch_store_b96 v255, v[2:4], s3
+scratch_store_b96 v255, v[2:4], s105 offset:-1
+scratch_store_b96 v255, v[2:4], vcc_lo offset:0
+scratch_store_b96 v255, v[2:4], vcc_hi offset:4095
+scratch_store_b96 v255, v[253:255], ttmp15 offset:-4096 glc slc dlc
+scratch_store_byte off, v2, off
+scratch_store_byte off, v2, null
+scratch_store_byte off, v2, s3
+scratch_store_byte off, v2, s105
+scratch_store_byte off, v2, vcc_lo
+scratch_store_byte off, v2, vcc_hi
+scratch_store_byte off, v2, ttmp15
+scratch_store_byte v1, v2, off
+scratch_store_byte v255, v2, off
+scratch_store_byte v1, v2, null
+scratch_store_byte v255, v2, null
+scratch_store_byte v1, v2, s3
+scratch_store_byte v1, v2, s105
+scratch_store_byte v1, v2, vcc_lo
+scratch_store_byte v1, v2, vcc_hi
+scratch_store_byte v1, v2, ttmp15
+scratch_store_byte v255, v2, s3
+scratch_store_byte v255, v2, s105 offset:-1
+scratch_store_byte v255, v2, vcc_lo offset:0
+scratch_store_byte v255, v2, vcc_hi offset:4095
+scratch_store_byte v255, v255, ttmp15 offset:-4096 glc slc dlc
+scratch_store_d16_hi_b16 off, v2, off
+scratch_store_d16_hi_b16 off, v2, null
+scratch_store_d16_hi_b16 off, v2, s3
+scratch_store_d16_hi_b16 off, v2, s105
+scratch_store_d16_hi_b16 off, v2, vcc_lo
+scratch_store_d16_hi_b16 off, v2, vcc_hi
+scratch_store_d16_hi_b16 off, v2, ttmp15
+scratch_store_d16_hi_b16 v1, v2, off
+scratch_store_d16_hi_b16 v255, v2, off
+scratch_store_d16_hi_b16 v1, v2, null
+scratch_store_d16_hi_b16 v255, v2, null
+scratch_store_d16_hi_b16 v1, v2, s3
+scratch_store_d16_hi_b16 v1, v2, s105
+scratch_store_d16_hi_b16 v1, v2, vcc_lo
+scratch_store_d16_hi_b16 v1, v2, vcc_hi
+scratch_store_d16_hi_b16 v1, v2, ttmp15
+scratch_store_d16_hi_b16 v255, v2, s3
+scratch_store_d16_hi_b16 v255, v2, s105 offset:-1
+scratch_store_d16_hi_b16 v255, v2, vcc_lo offset:0
+scratch_store_d16_hi_b16 v255, v2, vcc_hi offset:4095
+scratch_store_d16_hi_b16 v255, v255, ttmp15 offset:-4096 glc slc dlc
+scratch_store_d16_hi_b8 off, v2, off
+scratch_store_d16_hi_b8 off, v2, null
+scratch_store_d16_hi_b8 off, v2, s3
+scratch_store_d16_hi_b8 off, v2, s105
+scratch_store_d16_hi_b8 off, v2, vcc_lo
+scratch_store_d16_hi_b8 off, v2, vcc_hi
+scratch_store_d16_hi_b8 off, v2, ttmp15
+scratch_store_d16_hi_b8 v1, v2, off
+scratch_store_d16_hi_b8 v255, v2, off
+scratch_store_d16_hi_b8 v1, v2, null
+scratch_store_d16_hi_b8 v255, v2, null
+scratch_store_d16_hi_b8 v1, v2, s3
+scratch_store_d16_hi_b8 v1, v2, s105
+scratch_store_d16_hi_b8 v1, v2, vcc_lo
+scratch_store_d16_hi_b8 v1, v2, vcc_hi
+scratch_store_d16_hi_b8 v1, v2, ttmp15
+scratch_store_d16_hi_b8 v255, v2, s3
+scratch_store_d16_hi_b8 v255, v2, s105 offset:-1
+scratch_store_d16_hi_b8 v255, v2, vcc_lo offset:0
+scratch_store_d16_hi_b8 v255, v2, vcc_hi offset:4095
+scratch_store_d16_hi_b8 v255, v255, ttmp15 offset:-4096 glc slc dlc
+scratch_store_dword off, v2, off
+scratch_store_dword off, v2, null
+scratch_store_dword off, v2, s3
+scratch_store_dword off, v2, s105

@@ -1,4 +1,4 @@
-// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_vop3_from_vopc.s @058ec5f27d5cf91558c90178adc1833d8faa8894, chars 0-16000 of 592863 (excerpt: RUN and instruction lines; check lines and the wave64-only lines (`s[10:11]` destinations) omitted)
+// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_vop3_from_vopc.s @058ec5f27d5cf91558c90178adc1833d8faa8894, chars 0-32000 of 592863 (excerpt: RUN and instruction lines; check lines and the wave64-only lines (`s[10:11]` destinations) omitted)
 // RUN: not llvm-mc -triple=amdgcn -mcpu=gfx1100 -mattr=+wavefrontsize32,+real-true16 -show-encoding %s | FileCheck --check-prefixes=GFX11,W32 %s
 v_cmp_class_f16_e64 s5, v1.l, v2.l
 v_cmp_class_f16_e64 s5, v255.l, v2.l
@@ -42,3 +42,43 @@ v_cmp_class_f64_e64 s5, v[254:255], ttmp15
 v_cmp_class_f64_e64 s5, s[2:3], vcc_hi
 v_cmp_class_f64_e64 s5, s[104:105], vcc_lo
 v_cmp_class_f64_e64 s5, vcc, m0
+// --- chars 16000-32000: the page's wave32 and common lines (wave64-only destinations left out), written out from its operand lists and checked against its encodings
+v_cmp_class_f64_e64 s5, ttmp[14:15], exec_hi
+v_cmp_class_f64_e64 s5, exec, exec_lo
+v_cmp_class_f64_e64 s105, null, null
+v_cmp_class_f64_e64 vcc_lo, -1, -1
+v_cmp_class_f64_e64 vcc_hi, 0.5, 0.5
+v_cmp_class_f64_e64 ttmp15, -|src_scc|, src_scc
+v_cmp_class_f64_e64 null, 0xaf123456, 0xaf123456
+v_cmp_eq_f16_e64 s5, v1.l, v2.l
+v_cmp_eq_f16_e64 s5, v255.l, v255.l
+v_cmp_eq_f16_e64 s5, s1, s2
+v_cmp_eq_f16_e64 s5, s105, s105
+v_cmp_eq_f16_e64 s5, vcc_lo, ttmp15
+v_cmp_eq_f16_e64 s5, vcc_hi, 0xfe0b
+v_cmp_eq_f16_e64 s5, ttmp15, src_scc
+v_cmp_eq_f16_e64 s5, m0, 0.5
+v_cmp_eq_f16_e64 s5, exec_lo, -1
+v_cmp_eq_f16_e64 s5, |exec_hi|, null
+v_cmp_eq_f16_e64 s105, null, exec_lo
+v_cmp_eq_f16_e64 vcc_lo, -1, exec_hi
+v_cmp_eq_f16_e64 vcc_hi, 0.5, -m0
+v_cmp_eq_f16_e64 ttmp15, -src_scc, |vcc_lo|
+v_cmp_eq_f16_e64 null, -|0xfe0b|, -|vcc_hi| clamp
+v_cmp_eq_f16_e64 vcc_lo, 0.5, -m0
+v_cmp_eq_f16_e64 s5, v1.h, v2.l
+v_cmp_eq_f16_e64 s5, v255.l, v255.h
+v_cmp_eq_f32_e64 s5, v1, v2
+v_cmp_eq_f32_e64 s5, v255, v255
+v_cmp_eq_f32_e64 s5, s1, s2
+v_cmp_eq_f32_e64 s5, s105, s105
+v_cmp_eq_f32_e64 s5, vcc_lo, ttmp15
+v_cmp_eq_f32_e64 s5, vcc_hi, 0xaf123456
+v_cmp_eq_f32_e64 s5, ttmp15, src_scc
+v_cmp_eq_f32_e64 s5, m0, 0.5
+v_cmp_eq_f32_e64 s5, exec_lo, -1
+v_cmp_eq_f32_e64 s5, |exec_hi|, null
+v_cmp_eq_f32_e64 s105, null, exec_lo
+v_cmp_eq_f32_e64 vcc_lo, -1, exec_hi
+v_cmp_eq_f32_e64 vcc_hi, 0.5, -m0
+v_cmp_eq_f32_e64 ttmp15, -src_scc, |vcc_lo|
