@@ -445,6 +445,9 @@ impl State {
         references: Vec<(SymbolReference, u64)>,
         errors: &mut Vec<AsmError>,
     ) -> ObjectParts {
+        for (r, _) in &references {
+            self.mention(&r.symbol, r.span.start);
+        }
         let mut parts =
             ObjectParts { code_object_version: self.version, metadata: self.metadata.clone(), ..Default::default() };
         let mut seen = HashSet::default();
@@ -493,15 +496,6 @@ impl State {
         };
         for (r, at) in &references {
             parts.relocations.extend(relocation(r, *at, errors));
-        }
-        for (r, _) in &references {
-            let (name, at) = (r.symbol.clone(), r.span.start);
-            match self.first_mention.get_mut(&name) {
-                Some(first) => *first = (*first).min(at),
-                None => {
-                    self.first_mention.insert(name, at);
-                }
-            }
         }
         if let Some(rodata) = self.data.get(&Section::Rodata) {
             parts.rodata = rodata.bytes.clone();

@@ -17,7 +17,10 @@
 use crate::error::CompileError;
 use pisa::ir::{self, AddrBase, GlobalId, Operand, SymbolRef, VarRef};
 use pisa::syntax::ast::{Linkage, MemSpace};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Addresses in an initial value: (offset, the variable, addend).
+type Pointers = Vec<(u64, GlobalId, i64)>;
 
 /// A data object to emit.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -72,10 +75,9 @@ fn variables_named(function: &ir::Function) -> impl Iterator<Item = VarRef> + '_
 
 /// The data objects of `kernels` (with their calls expanded).
 pub fn collect(module: &ir::Module, kernels: &[&ir::Function]) -> Result<Vec<DataVar>, CompileError> {
-    let mut module_vars: BTreeSet<usize> = BTreeSet::new();
+    let mut module_vars: BTreeMap<usize, (Vec<u8>, Pointers)> = BTreeMap::new();
     let mut out = Vec::new();
     // A variable's initializer, as bytes and pointers.
-    type Pointers = Vec<(u64, GlobalId, i64)>;
     let init = |v: &ir::Global, user: &str| -> Result<(Vec<u8>, Pointers), CompileError> {
         let Some(init) = &v.init else { return Ok((Vec::new(), Vec::new())) };
         let mut pointers = Vec::new();
@@ -121,44 +123,39 @@ pub fn collect(module: &ir::Module, kernels: &[&ir::Function]) -> Result<Vec<Dat
             let v = &function.locals[l];
             let (bytes, pointers) = init(v, &function.name)?;
             pending.extend(pointers.iter().map(|p| (p.1.index(), function.name.clone())));
-            out.push(DataVar {
-                symbol: local_symbol(function, ir::LocalId(l as u32)),
-                bytes,
-                size: v.size,
-                align: v.align.max(1),
-                writable: false,
-                pointers: pointers.into_iter().map(|(at, g, addend)| (at, global_symbol(module, g), addend)).collect(),
-            });
+            out.push(data_var(module, v, local_symbol(function, ir::LocalId(l as u32)), bytes, pointers));
         }
     }
     // Module variables, with what their initializers point to.
     while let Some((g, user)) = pending.pop() {
-        if !module_vars.insert(g) {
+        if module_vars.contains_key(&g) {
             continue;
         }
         let v = &module.globals[g];
         if v.linkage == Some(Linkage::Import) {
-            return Err(CompileError::new(
-                &user,
-                Some(v.span),
-                format!("`@{}` is imported: linking modules is not supported by the gfx1100 backend yet", v.name),
-            ));
+            return Err(CompileError::imported(&user, v.span, &v.name));
         }
-        let (_, pointers) = init(v, &user)?;
+        let (bytes, pointers) = init(v, &user)?;
         pending.extend(pointers.iter().map(|p| (p.1.index(), user.clone())));
+        module_vars.insert(g, (bytes, pointers));
     }
     // In the module's order, after the kernels' own constants.
-    for g in module_vars {
-        let v = &module.globals[g];
-        let (bytes, pointers) = init(v, "")?;
-        out.push(DataVar {
-            symbol: global_symbol(module, GlobalId(g as u32)),
-            bytes,
-            size: v.size,
-            align: v.align.max(1),
-            writable: v.space == MemSpace::Global,
-            pointers: pointers.into_iter().map(|(at, g, addend)| (at, global_symbol(module, g), addend)).collect(),
-        });
+    for (g, (bytes, pointers)) in module_vars {
+        let symbol = global_symbol(module, GlobalId(g as u32));
+        out.push(data_var(module, &module.globals[g], symbol, bytes, pointers));
     }
     Ok(out)
+}
+
+/// A variable's data object; its pointers' targets by symbol.
+fn data_var(module: &ir::Module, v: &ir::Global, symbol: String, bytes: Vec<u8>, pointers: Pointers) -> DataVar {
+    DataVar {
+        symbol,
+        bytes,
+        size: v.size,
+        align: v.align.max(1),
+        // Kernels' own variables are all `.const`.
+        writable: v.space == MemSpace::Global,
+        pointers: pointers.into_iter().map(|(at, g, addend)| (at, global_symbol(module, g), addend)).collect(),
+    }
 }

@@ -18,6 +18,13 @@ impl CompileError {
         CompileError { message: message.into(), kernel: kernel.to_string(), span }
     }
 
+    /// A function or variable the module imports: the backend compiles one
+    /// module and links nothing to it.
+    pub fn imported(kernel: &str, span: Span, name: &str) -> CompileError {
+        let message = format!("`@{name}` is imported: linking modules is not supported by the gfx1100 backend yet");
+        CompileError::new(kernel, Some(span), message)
+    }
+
     /// As a diagnostic of the front end, for the command line's report.
     pub fn to_diagnostic(&self) -> pisa::Diagnostic {
         let message = format!("in kernel `@{}`: {}", self.kernel, self.message);

@@ -39,8 +39,7 @@ pub fn expand<'k>(
     module: &ir::Module,
     kernel: &'k ir::Function,
 ) -> Result<std::borrow::Cow<'k, ir::Function>, CompileError> {
-    let has_call = |f: &ir::Function| f.blocks.iter().flat_map(|b| &b.insts).any(|i| i.opcode == Opcode::Call);
-    if !has_call(kernel) {
+    if !kernel.blocks.iter().flat_map(|b| &b.insts).any(|i| i.opcode == Opcode::Call) {
         return Ok(std::borrow::Cow::Borrowed(kernel));
     }
     check_no_recursion(module, kernel)?;
@@ -75,10 +74,18 @@ struct State {
     inlined: usize,
 }
 
-/// The callee of a call instruction (its `target` operand).
-fn callee(inst: &ir::Inst) -> Option<&Operand> {
+/// The function a call names (its `target` operand); a call through a
+/// pointer is refused.
+fn direct_callee(kernel: &str, inst: &ir::Inst) -> Result<FuncId, CompileError> {
     let first = usize::from(inst.has(Slot::Cond));
-    inst.operands.get(first + 1)
+    match inst.operands.get(first + 1) {
+        Some(Operand::Func(target)) => Ok(*target),
+        _ => Err(CompileError::new(
+            kernel,
+            Some(inst.span),
+            "calls through function pointers are not supported by the gfx1100 backend yet",
+        )),
+    }
 }
 
 /// Direct calls from `kernel` may not reach a function twice on one path.
@@ -91,21 +98,10 @@ fn check_no_recursion(module: &ir::Module, kernel: &ir::Function) -> Result<(), 
         done: &mut Vec<bool>,
     ) -> Result<(), CompileError> {
         for inst in f.blocks.iter().flat_map(|b| &b.insts).filter(|i| i.opcode == Opcode::Call) {
-            let Some(Operand::Func(target)) = callee(inst) else {
-                return Err(CompileError::new(
-                    kernel,
-                    Some(inst.span),
-                    "calls through function pointers are not supported by the gfx1100 backend yet",
-                ));
-            };
-            let t = target.index();
+            let t = direct_callee(kernel, inst)?.index();
             let g = &module.functions[t];
             if g.is_import() || g.blocks.is_empty() {
-                return Err(CompileError::new(
-                    kernel,
-                    Some(inst.span),
-                    format!("`@{}` is imported: linking modules is not supported by the gfx1100 backend yet", g.name),
-                ));
+                return Err(CompileError::imported(kernel, inst.span, &g.name));
             }
             if path.contains(&t) {
                 return Err(CompileError::new(
@@ -222,9 +218,7 @@ fn inline_one(
 ) -> Result<ir::Function, CompileError> {
     let call = f.blocks[b].insts[i].clone();
     let err = |m: String| CompileError::new(kernel, Some(call.span), m);
-    let Some(Operand::Func(target)) = callee(&call).copied() else {
-        return Err(err("calls through function pointers are not supported by the gfx1100 backend yet".into()));
-    };
+    let target = direct_callee(kernel, &call)?;
     let g = &module.functions[target.index()];
     let conditional = call.has(Slot::Cond);
     let (pred, retval) = if conditional {

@@ -341,23 +341,18 @@ impl Sel<'_> {
         let x = self.dw(&a, 0);
         let x = self.in_vgpr(x);
         let r = |t: VReg| Opnd::reg(t, 1);
-        match format {
-            Some(Word::Hf) => {
-                let (wide, t) = (self.new_vreg(Bank::V, 1), self.new_vreg(Bank::V, 1));
-                self.valu("v_cvt_f32_f16_e64", vec![r(wide)], vec![x]);
-                self.transcendental_f32(inst, t, r(wide))?;
-                self.valu("v_cvt_f16_f32_e64", vec![r(d)], vec![r(t)]);
-                Ok(())
-            }
-            Some(Word::Bf) => {
-                let wide = self.bf16_to_f32(x);
-                let t = self.new_vreg(Bank::V, 1);
-                self.transcendental_f32(inst, t, wide)?;
-                self.f32_to_bf16(d, r(t), Word::Re);
-                Ok(())
-            }
-            _ => self.transcendental_f32(inst, d, x),
+        if format == Some(Word::F) {
+            return self.transcendental_f32(inst, d, x);
         }
+        let wide = self.widened_to_f32(x, format);
+        let t = self.new_vreg(Bank::V, 1);
+        self.transcendental_f32(inst, t, wide)?;
+        if format == Some(Word::Hf) {
+            self.valu("v_cvt_f16_f32_e64", vec![r(d)], vec![r(t)]);
+        } else {
+            self.f32_to_bf16(d, r(t), Word::Re);
+        }
+        Ok(())
     }
 
     /// The f32 sequences of [`Self::transcendental`], from `x` into `d`.
@@ -878,8 +873,9 @@ impl Sel<'_> {
         if mode == Some(Word::Rna) {
             return Err(self.unsupported(inst));
         }
-        let (lo, hi) = (self.dw(a, 0), self.dw(a, 1));
-        let (lo, hi) = (self.in_vgpr(lo), self.in_vgpr(hi));
+        let whole = self.val_in_vgprs(a, 2);
+        let whole_val = self.opnd_whole(whole.clone(), 2);
+        let (lo, hi) = (self.dw(&whole_val, 0), self.dw(&whole_val, 1));
         let r = |t: VReg| Opnd::reg(t, 1);
         let v = |s: &mut Self| s.new_vreg(Bank::V, 1);
         match word(inst, Slot::To) {
@@ -919,9 +915,8 @@ impl Sel<'_> {
                 } else {
                     self.valu("v_min_u32_e64", vec![r(shift)], vec![r(lz), Opnd::Imm(63)]);
                 }
-                let whole = self.vgpr_pair(lo, hi);
                 let y = self.new_vreg(Bank::V, 2);
-                self.valu("v_lshlrev_b64", vec![Opnd::reg(y, 2)], vec![r(shift), Opnd::reg(whole, 2)]);
+                self.valu("v_lshlrev_b64", vec![Opnd::reg(y, 2)], vec![r(shift), whole]);
                 let (sticky, top, q, e) = (v(self), v(self), v(self), v(self));
                 let nonzero = self.new_vreg(Bank::S, 1);
                 self.valu("v_cmp_ne_u32_e64", vec![r(nonzero)], vec![Opnd::Imm(0), Opnd::part(y, 0, 1)]);
@@ -938,14 +933,6 @@ impl Sel<'_> {
             }
             _ => Err(self.unsupported(inst)),
         }
-    }
-
-    /// Two dwords as one 64-bit VGPR pair.
-    fn vgpr_pair(&mut self, lo: Opnd, hi: Opnd) -> VReg {
-        let t = self.new_vreg(Bank::V, 2);
-        self.emit("v_mov_b32_e32", vec![Opnd::part(t, 0, 1)], vec![lo]);
-        self.emit("v_mov_b32_e32", vec![Opnd::part(t, 1, 1)], vec![hi]);
-        t
     }
 
     /// A 32-bit integer to f32, ties away from zero: the magnitude's top 24
@@ -1183,13 +1170,7 @@ impl Sel<'_> {
                 }
             };
             let mode = word(inst, Slot::Rndmode).unwrap_or(Word::Re);
-            let rounded = if mode == Word::Rz {
-                let t = self.new_vreg(Bank::V, 2);
-                self.valu("v_trunc_f64_e64", vec![Opnd::reg(t, 2)], vec![x]);
-                Opnd::reg(t, 2)
-            } else {
-                self.round_integral(x, true, mode)
-            };
+            let rounded = self.round_integral(x, true, mode);
             self.f64_to_int64(d, rounded, to == Some(Word::S64));
             return Ok(());
         }
