@@ -18,9 +18,10 @@
 //! to the kernel once. Its `.private` variables are per call, like a stack
 //! frame: each copy of the body has its own.
 //!
-//! Refused with a clear error: calls through function pointers, recursion
-//! (direct or mutual), imported functions, and argument shapes a copy
-//! cannot express.
+//! Refused with a clear error, before anything is copied: calls through
+//! function pointers, recursion (direct or mutual), imported functions,
+//! call trees that would make more than 10,000 copies; and argument shapes
+//! a copy cannot express.
 
 use crate::error::CompileError;
 use pisa::ir::{self, AddrBase, AddrOffset, BlockId, FuncId, LocalId, Operand, RegId, VarRef};
@@ -42,25 +43,15 @@ pub fn expand<'k>(
     if !kernel.blocks.iter().flat_map(|b| &b.insts).any(|i| i.opcode == Opcode::Call) {
         return Ok(std::borrow::Cow::Borrowed(kernel));
     }
-    check_no_recursion(module, kernel)?;
+    check_call_tree(module, kernel)?;
     let mut f = kernel.clone();
-    let mut state = State { shared: HashMap::new(), inlined: 0 };
+    let mut state = State { shared: HashMap::new() };
     // One call site at a time, first to last: the callee's own calls are
     // expanded when the scan reaches its copy.
     let mut b = 0;
     while b < f.blocks.len() {
         match f.blocks[b].insts.iter().position(|i| i.opcode == Opcode::Call) {
-            Some(i) => {
-                state.inlined += 1;
-                if state.inlined > MAX_INLINED {
-                    return Err(CompileError::new(
-                        &kernel.name,
-                        Some(f.blocks[b].insts[i].span),
-                        format!("the calls expand to more than {MAX_INLINED} copies of function bodies"),
-                    ));
-                }
-                f = inline_one(module, &kernel.name, f, b, i, &mut state)?;
-            }
+            Some(i) => f = inline_one(module, &kernel.name, f, b, i, &mut state)?,
             None => b += 1,
         }
     }
@@ -71,7 +62,6 @@ struct State {
     /// The kernel's copy of each function's `.shared` and `.const`
     /// variables, made at the first call site that needs it.
     shared: HashMap<(FuncId, LocalId), LocalId>,
-    inlined: usize,
 }
 
 /// The function a call names (its `target` operand); a call through a
@@ -88,15 +78,19 @@ fn direct_callee(kernel: &str, inst: &ir::Inst) -> Result<FuncId, CompileError> 
     }
 }
 
-/// Direct calls from `kernel` may not reach a function twice on one path.
-fn check_no_recursion(module: &ir::Module, kernel: &ir::Function) -> Result<(), CompileError> {
+/// Before anything is copied: direct calls from `kernel` may not reach a
+/// function twice on one path, and may not expand to more than
+/// [`MAX_INLINED`] copies of bodies (counted per function, once).
+fn check_call_tree(module: &ir::Module, kernel: &ir::Function) -> Result<(), CompileError> {
+    /// The call sites `f`'s body expands to, its callees' included.
     fn visit(
         module: &ir::Module,
         kernel: &str,
         f: &ir::Function,
         path: &mut Vec<usize>,
-        done: &mut Vec<bool>,
-    ) -> Result<(), CompileError> {
+        copies: &mut Vec<Option<usize>>,
+    ) -> Result<usize, CompileError> {
+        let mut total = 0usize;
         for inst in f.blocks.iter().flat_map(|b| &b.insts).filter(|i| i.opcode == Opcode::Call) {
             let t = direct_callee(kernel, inst)?.index();
             let g = &module.functions[t];
@@ -110,18 +104,29 @@ fn check_no_recursion(module: &ir::Module, kernel: &ir::Function) -> Result<(), 
                     format!("`@{}` is recursive, and recursion is not supported by the gfx1100 backend yet", g.name),
                 ));
             }
-            if done[t] {
-                continue;
+            let below = match copies[t] {
+                Some(n) => n,
+                None => {
+                    path.push(t);
+                    let n = visit(module, kernel, g, path, copies)?;
+                    path.pop();
+                    copies[t] = Some(n);
+                    n
+                }
+            };
+            total = total.saturating_add(1).saturating_add(below);
+            if total > MAX_INLINED {
+                return Err(CompileError::new(
+                    kernel,
+                    Some(inst.span),
+                    format!("the calls expand to more than {MAX_INLINED} copies of function bodies"),
+                ));
             }
-            path.push(t);
-            visit(module, kernel, g, path, done)?;
-            path.pop();
-            done[t] = true;
         }
-        Ok(())
+        Ok(total)
     }
-    let mut done = vec![false; module.functions.len()];
-    visit(module, &kernel.name, kernel, &mut Vec::new(), &mut done)
+    let mut copies = vec![None; module.functions.len()];
+    visit(module, &kernel.name, kernel, &mut Vec::new(), &mut copies).map(|_| ())
 }
 
 /// Each block's successors: a `goto`'s target, a `goto.cond`'s target and

@@ -95,3 +95,25 @@ fn recursion_and_function_pointers_are_refused_at_the_call() {
         "`@fib` is recursive, and recursion is not supported by the gfx1100 backend yet"
     );
 }
+
+/// An imported function cannot be called (nothing is linked), and a call
+/// tree too large to copy is refused rather than expanded.
+#[test]
+fn imported_callees_and_huge_call_trees_are_refused() {
+    let source = ".version 0.1;\n.target 100;\n.import .function void @outside();\n\
+                  .kernel @k() {\n    call void, @outside();\n}\n";
+    let e = error(source, None);
+    assert_eq!(e.message, "`@outside` is imported: linking modules is not supported by the gfx1100 backend yet");
+    assert_eq!(e.span.map(|s| &source[s.start as usize..s.end as usize]), Some("call void, @outside()"));
+    // f0 calls f1 twice, f1 calls f2 twice, ...: 2^14 copies of f14.
+    let mut big = String::from(".version 0.1;\n.target 100;\n.function void @f14() {\n}\n");
+    for k in (0..14).rev() {
+        big.push_str(&format!(
+            ".function void @f{k}() {{\n    call void, @f{}();\n    call void, @f{}();\n}}\n",
+            k + 1,
+            k + 1
+        ));
+    }
+    big.push_str(".kernel @k() {\n    call void, @f0();\n}\n");
+    assert_eq!(error(&big, None).message, "the calls expand to more than 10000 copies of function bodies");
+}
