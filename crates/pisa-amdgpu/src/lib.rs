@@ -6,7 +6,7 @@
 //! 1. `cfg.rs`: post-dominators, divergent regions, layout order.
 //! 2. `uniformity.rs`: divergence analysis; each register's bank (SGPR or VGPR).
 //! 3. `isel/`: instruction selection and the kernel ABI, on virtual registers
-//!    (`mod.rs`; by subject `int`, `float`, `memory`, `atomics`, `subgroup`).
+//!    (`mod.rs`; by subject `int`, `float`, `memory`, `atomics`, `subgroup`, `packed`).
 //! 4. `exec_masks.rs`: control flow under EXEC; the linear code.
 //! 5. `regalloc.rs`: dead code and copy coalescing (`simplify`), then
 //!    liveness on the machine CFG and linear-scan allocation.

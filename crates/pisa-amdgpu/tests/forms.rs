@@ -57,6 +57,23 @@ fn list(values: &[u64]) -> String {
 /// combination of `a` and `b` (and `c`), each element of `bits` (`rbits`
 /// for the result).
 fn check(body: &str, bits: u32, rbits: u32, a: &[u64], b: &[u64], c: Option<&[u64]>) {
+    check_typed(body, &reg(bits)[1..], &reg(rbits)[1..], a, b, c);
+}
+
+/// [`check`] with the register types spelled out (`32b`, `v2.16b`, ...):
+/// `%x`, `%y`, `%z` of `ty`, `%r` of `rty`, each loaded and stored whole.
+fn check_typed(body: &str, ty: &str, rty: &str, a: &[u64], b: &[u64], c: Option<&[u64]>) {
+    let size = |t: &str| -> u32 {
+        let (count, bits) = match t.strip_prefix('v') {
+            Some(v) => {
+                let (n, b) = v.split_once('.').expect("a vector type");
+                (n.parse::<u32>().unwrap(), b)
+            }
+            None => (1, t),
+        };
+        count * bits.trim_end_matches('b').parse::<u32>().unwrap()
+    };
+    let (bits, rbits) = (size(ty), size(rty));
     let mut xs = Vec::new();
     let mut ys = Vec::new();
     let mut zs = Vec::new();
@@ -82,8 +99,8 @@ fn check(body: &str, bits: u32, rbits: u32, a: &[u64], b: &[u64], c: Option<&[u6
          zext.64b.32b %off, %i;\nshl.64b %roff, %off, {rs};\nshl.64b %off, %off, {ss};\n\
          iadd.64b %pa, %pa, %off;\niadd.64b %pb, %pb, %off;\niadd.64b %pc, %pc, %off;\niadd.64b %po, %po, %roff;\n\
          ld.global.{t} %x, [%pa];\nld.global.{t} %y, [%pb];\nld.global.{t} %z, [%pc];\n{body}\nst.global.{rt} [%po], %r;\n}}\n",
-        t = reg(bits).trim_start_matches('.'),
-        rt = reg(rbits).trim_start_matches('.'),
+        t = ty,
+        rt = rty,
         rs = shift(rb),
         ss = shift(sb),
     );
@@ -106,6 +123,16 @@ fn check(body: &str, bits: u32, rbits: u32, a: &[u64], b: &[u64], c: Option<&[u6
         ],
     );
     common::check_against_emulator(&module, &launch);
+}
+
+/// Pairs of `values` in the halves (or bytes) of 32-bit words: every value
+/// in every element, beside varied neighbours.
+fn packed_words(values: &[u64], elems: u32) -> Vec<u64> {
+    let n = values.len();
+    let width = 32 / elems;
+    (0..n)
+        .map(|i| (0..elems as usize).fold(0, |w, e| w | values[(i + e * (2 * e + 3)) % n] << (width * e as u32)))
+        .collect()
 }
 
 fn binary(op: &str, bits: u32, values: &[u64]) {
@@ -726,5 +753,72 @@ fn narrowing_a_constant_overflows_to_its_signed_infinity() {
     for k in ["0xd01502f9", "0x501502f9"] {
         check(&format!("ftrunc.hf.f.rz %r, {k};"), 32, 16, &[0], &[0], None);
         check(&format!("ftrunc.hf.f.rna %r, {k};"), 32, 16, &[0], &[0], None);
+    }
+}
+
+/// Packed forms: each element as its scalar form computes it, the high
+/// element included (shift amounts from `src1[21:16]` for it), with a
+/// destination that is also a source.
+#[test]
+fn packed_integer_forms() {
+    let h = packed_words(I16, 2);
+    let v = "v2.16b";
+    for op in ["iadd", "iadd.dsat", "isub", "isub.dsat", "smax", "smin", "umax", "umin", "smul"] {
+        check_typed(&format!("{op}.16bx2 %r, %x, %y;"), v, v, &h, &h, None);
+    }
+    check_typed("smad.16bx2 %r, %x, %y, %z;", v, v, &h, &h[..4], Some(&h[4..8]));
+    check_typed("iadd.16bx2 %x, %x, %y;\nisub.16bx2 %r, %x, %y;", v, v, &h, &h[..5], None);
+    for cop in ["eq", "ne", "lt", "ge"] {
+        check_typed(&format!("ucmp.{cop}.16bx2 %r, %x, %y;"), v, v, &h, &h, None);
+    }
+    let amounts: Vec<u64> = packed_words(&[0, 1, 3, 15, 16, 17, 31, 32, 33, 63, 64, 0xffff], 2);
+    for op in ["shl", "shr", "asr"] {
+        check_typed(&format!("ld.global.32b %amt, [%pb];\n{op}.16bx2 %r, %x, %amt;"), v, v, &h, &amounts, None);
+        check_typed(&format!("{op}.16bx2 %r, %x, 0x110003;"), v, v, &h, &[0], None);
+    }
+    let bytes = packed_words(&[0, 1, 2, 0x7f, 0x80, 0x81, 0xfe, 0xff, 0x40, 0xc0], 4);
+    let b = "v4.8b";
+    for op in ["iadd", "iadd.dsat", "smax", "smin"] {
+        check_typed(&format!("{op}.8bx4 %r, %x, %y;"), b, b, &bytes, &bytes, None);
+    }
+}
+
+#[test]
+fn packed_float_forms() {
+    let v = "v2.16b";
+    for (ty, values) in [("hfx2", packed_words(F16, 2)), ("bfx2", packed_words(BF16, 2))] {
+        for op in ["fadd", "fsub", "fmul", "fmin", "fmax", "fadd.rz", "fmul.ru", "fadd.ftz"] {
+            check_typed(&format!("{op}.{ty} %r, %x, %y;"), v, v, &values, &values, None);
+        }
+        if ty == "hfx2" {
+            check_typed(&format!("fmad.rd.{ty} %r, %x, %y, %z;"), v, v, &values, &values[..3], Some(&values[3..6]));
+        }
+        for op in ["fneg", "fabs"] {
+            check_typed(&format!("{op}.{ty} %r, %x;"), v, v, &values, &[0], None);
+        }
+        for cop in ["eq", "lt", "ge"] {
+            check_typed(&format!("fcmp.{cop}.{ty} %r, %x, %y;"), v, v, &values, &values, None);
+        }
+        check_typed(&format!("pf2i.s16x2.{ty}.rz %r, %x;"), v, v, &values, &[0], None);
+        check_typed(&format!("pf2i.u16x2.{ty} %r, %x;"), v, v, &values, &[0], None);
+    }
+    for mode in ["re", "rz", "ru", "rna"] {
+        check_typed(&format!("ftrunc2.hfx2.{mode} %r, %x, %y;"), "32b", v, F32, F32, None);
+    }
+    for mode in ["re", "rz", "rd"] {
+        check_typed(&format!("ftrunc2.bfx2.{mode} %r, %x, %y;"), "32b", v, F32, F32, None);
+    }
+}
+
+/// A denormal source narrows to a zero of its sign (the spec's table for
+/// `ftrunc`), where bf16 could hold it and a directed mode would round it
+/// to the smallest denormal.
+#[test]
+fn narrowing_flushes_denormal_sources() {
+    for form in ["ftrunc.bf.f", "ftrunc.bf.f.ru", "ftrunc.hf.f.ru", "ftrunc.hf.f.rd"] {
+        check(&format!("{form} %r, %x;"), 32, 16, F32, &[0], None);
+    }
+    for form in ["ftrunc.f.df.ru", "ftrunc.f.df.rd"] {
+        check(&format!("{form} %r, %x;"), 64, if form.contains(".f.") { 32 } else { 16 }, F64, &[0], None);
     }
 }

@@ -146,6 +146,20 @@ impl Sel<'_> {
     }
 
     /// `d = x`, or a zero of `x`'s sign when `x` is denormal in `format`.
+    /// A source with a denormal replaced by a zero of its sign.
+    fn flushed_source(&mut self, format: Word, a: &Val) -> Result<Val, CompileError> {
+        let dwords = if format == Word::Df { 2 } else { 1 };
+        Ok(match *a {
+            Val::Imm(bits) => Val::Imm(flushed_constant(format, bits)),
+            Val::Reg { .. } => {
+                let (whole, flushed) = (self.new_vreg(Bank::V, dwords), self.new_vreg(Bank::V, dwords));
+                self.copy(whole, 0, a, dwords)?;
+                self.flush_denormal(format, flushed, whole);
+                Val::Reg { reg: flushed, bank: Bank::V, first: 0, count: dwords }
+            }
+        })
+    }
+
     fn flush_denormal(&mut self, format: Word, d: VReg, x: VReg) {
         let r = |t: VReg| Opnd::reg(t, 1);
         let v = |s: &mut Self| s.new_vreg(Bank::V, 1);
@@ -1223,7 +1237,16 @@ impl Sel<'_> {
             return Err(self.unsupported(inst));
         }
         let (d, _, _) = self.dst(inst);
-        let a = self.val(&inst.operands[1])?;
+        let mut a = self.val(&inst.operands[1])?;
+        // A denormal source narrows to a zero of its sign (the spec's table
+        // of special values), where the hardware would round it: to bf16's
+        // denormals, or up to the smallest denormal in a directed mode.
+        let directed = matches!(word(inst, Slot::Rndmode), Some(Word::Ru | Word::Rd));
+        if let (Opcode::Ftrunc, Some(format @ (Word::F | Word::Df))) = (inst.opcode, from) {
+            if to == Some(Word::Bf) || directed {
+                a = self.flushed_source(format, &a)?;
+            }
+        }
         match (inst.opcode, to, from) {
             (Opcode::Fext, Some(Word::Df), Some(Word::F)) => {
                 let x = self.dw(&a, 0);

@@ -19,7 +19,16 @@ impl Sel<'_> {
             Some(Word::V4) => 4,
             _ => return Err(self.unsupported(inst)),
         };
-        if (elems > 1 && bits < 32) || bits > 64 || (bits == 64 && elems > 2) {
+        if elems > 1 && bits < 32 {
+            // Elements narrower than a dword are packed in the register as
+            // in memory, and the access is aligned to its whole size: one
+            // access of the vector's bits.
+            return match bits * elems as u32 {
+                total @ (16 | 32 | 64) => Ok((total, 1)),
+                _ => Err(self.unsupported(inst)),
+            };
+        }
+        if bits > 64 || (bits == 64 && elems > 2) {
             return Err(self.unsupported(inst));
         }
         Ok((bits, elems))

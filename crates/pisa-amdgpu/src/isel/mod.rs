@@ -17,6 +17,7 @@ mod float;
 mod generic;
 mod int;
 mod memory;
+mod packed;
 mod sqrt;
 mod subgroup;
 
@@ -545,6 +546,9 @@ impl<'a> Sel<'a> {
                 "`{}`: elements of vectors narrower than 32 bits are not supported by the gfx1100 backend yet",
                 inst.opcode
             )));
+        }
+        if let Some(packed) = packed::packed_word(inst) {
+            return self.packed(inst, packed);
         }
         let ty = word(inst, Slot::Type);
         let bits = ty.and_then(type_bits);
