@@ -95,6 +95,15 @@ fn calls() {
     common::check_against_emulator(&module, &common::launch_file(&path));
 }
 
+/// Packed forms on uniform values (scalar code) and per-lane ones (vector
+/// code), with 8- and 16-bit element vectors loaded, stored and passed.
+#[test]
+fn packed_forms() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/kernels/packed.pisa");
+    let module = common::module(&std::fs::read_to_string(&path).expect("the kernel"));
+    common::check_against_emulator(&module, &common::launch_file(&path));
+}
+
 #[test]
 fn private_memory() {
     kernel("private_table", &[64], &[32], &["buf:u32:iota:64", "buf:u32:zeros:64"]);

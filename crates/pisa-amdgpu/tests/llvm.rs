@@ -357,5 +357,6 @@ examples!(
     histogram,
     crc32,
     module_data,
-    calls
+    calls,
+    packed
 );
