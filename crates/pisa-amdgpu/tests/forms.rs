@@ -822,3 +822,17 @@ fn narrowing_flushes_denormal_sources() {
         check(&format!("{form} %r, %x;"), 64, if form.contains(".f.") { 32 } else { 16 }, F64, &[0], None);
     }
 }
+
+/// `fmul.full`: the exact product of two 16-bit floats as an f32, in each
+/// rounding mode (bf16 products can overflow and underflow f32), with
+/// `.ftz`, `.dsat`, and an immediate (a denormal f16 among them).
+#[test]
+fn widening_float_multiply() {
+    for (ty, values) in [("hf", F16), ("bf", BF16)] {
+        for q in ["", ".rz", ".ru", ".rd", ".ftz", ".dsat"] {
+            check(&format!("fmul.full{q}.{ty} %r, %x, %y;"), 16, 32, values, values, None);
+        }
+        check(&format!("fmul.full.{ty} %r, %x, 0x0003;"), 16, 32, values, &[0], None);
+        check(&format!("fmul.full.{ty} %r, 0xc500, %x;"), 16, 32, values, &[0], None);
+    }
+}

@@ -4,7 +4,7 @@ use super::{word, Sel, Val};
 use crate::error::CompileError;
 use crate::mir::{Bank, Fixed, Opnd, VReg};
 use pisa::ir::{self, Operand};
-use pisa::isa::{Opcode, Slot, Word};
+use pisa::isa::{Opcode, Qual, Slot, Word};
 
 /// Which of MODE.FP_ROUND's fields a rounding applies to: binary32's, or
 /// binary16's and binary64's (shared); a conversion sets both, since its
@@ -146,6 +146,69 @@ impl Sel<'_> {
     }
 
     /// `d = x`, or a zero of `x`'s sign when `x` is denormal in `format`.
+    /// `fmul.full`: the product of two 16-bit floats as an f32. Both
+    /// widen exactly, so this is the f32 multiply of the widened values
+    /// with the instruction's rounding, `.ftz` and `.dsat`.
+    pub(super) fn widening_multiply(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        let format = word(inst, Slot::Type);
+        if !matches!(format, Some(Word::Hf | Word::Bf)) {
+            return Err(self.unsupported(inst));
+        }
+        let mut product = inst.clone();
+        product.quals = inst
+            .quals
+            .iter()
+            .filter(|(slot, _)| *slot != Slot::Precision)
+            .map(|&(slot, q)| if slot == Slot::Type { (slot, Qual::Word(Word::F)) } else { (slot, q) })
+            .collect();
+        // `.ftz` flushes the 16-bit sources (and the f32 multiply its result).
+        let flush = inst.has(Slot::Ftz);
+        let mut saved: Vec<(ir::RegId, VReg)> = Vec::new();
+        for k in 1..product.operands.len() {
+            match product.operands[k] {
+                Operand::Reg { id, swizzle: None } if saved.iter().all(|(s, _)| *s != id) => {
+                    let original = self.map[id.index()];
+                    let narrow = if flush {
+                        let t = self.new_vreg(Bank::V, 1);
+                        self.flush_denormal(format.unwrap_or(Word::Hf), t, original);
+                        t
+                    } else {
+                        original
+                    };
+                    let wide = self.new_vreg(Bank::V, 1);
+                    if format == Some(Word::Hf) {
+                        self.valu("v_cvt_f32_f16_e64", vec![Opnd::reg(wide, 1)], vec![Opnd::reg(narrow, 1)]);
+                    } else {
+                        self.valu(
+                            "v_lshlrev_b32_e64",
+                            vec![Opnd::reg(wide, 1)],
+                            vec![Opnd::Imm(16), Opnd::reg(narrow, 1)],
+                        );
+                    }
+                    saved.push((id, original));
+                    self.map[id.index()] = wide;
+                }
+                Operand::Reg { swizzle: None, .. } => {}
+                Operand::Imm { bits, .. } => {
+                    let bits = if flush { flushed_constant(format.unwrap_or(Word::Hf), bits) } else { bits } as u16;
+                    let wide = if format == Some(Word::Hf) { f16_bits_to_f32(bits) } else { u32::from(bits) << 16 };
+                    product.operands[k] = Operand::Imm { bits: u128::from(wide), width: 32 };
+                }
+                _ => {
+                    for (id, original) in saved {
+                        self.map[id.index()] = original;
+                    }
+                    return Err(self.unsupported(inst));
+                }
+            }
+        }
+        let selected = self.select(&product);
+        for (id, original) in saved {
+            self.map[id.index()] = original;
+        }
+        selected
+    }
+
     /// A source with a denormal replaced by a zero of its sign.
     fn flushed_source(&mut self, format: Word, a: &Val) -> Result<Val, CompileError> {
         let dwords = if format == Word::Df { 2 } else { 1 };
@@ -1397,6 +1460,25 @@ fn magnitude(x: &Opnd, double: bool) -> Opnd {
 
 /// A constant's bits with a denormal of `format` replaced by a zero of its
 /// sign.
+/// The f32 of the same value as an f16 (exact; a NaN keeps its payload and
+/// is quieted, as `v_cvt_f32_f16` does).
+fn f16_bits_to_f32(h: u16) -> u32 {
+    let sign = u32::from(h & 0x8000) << 16;
+    let exponent = u32::from(h >> 10) & 0x1f;
+    let mantissa = u32::from(h & 0x3ff);
+    match (exponent, mantissa) {
+        (0, 0) => sign,
+        (0, m) => {
+            // A denormal: m x 2^-24, normalised.
+            let shift = m.leading_zeros() - 21;
+            sign | ((127 - 14 - shift) << 23) | (((m << shift) & 0x3ff) << 13)
+        }
+        (0x1f, 0) => sign | 0x7f80_0000,
+        (0x1f, m) => sign | 0x7fc0_0000 | (m << 13),
+        (e, m) => sign | ((e + 127 - 15) << 23) | (m << 13),
+    }
+}
+
 fn flushed_constant(format: Word, bits: u128) -> u128 {
     let (sign, exponent, mantissa) = match format {
         Word::Df => (1u128 << 63, 0x7ffu128 << 52, (1u128 << 52) - 1),

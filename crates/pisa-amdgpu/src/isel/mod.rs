@@ -550,6 +550,9 @@ impl<'a> Sel<'a> {
         if let Some(packed) = packed::packed_word(inst) {
             return self.packed(inst, packed);
         }
+        if inst.opcode == Opcode::Fmul && inst.has(Slot::Precision) {
+            return self.widening_multiply(inst);
+        }
         let ty = word(inst, Slot::Type);
         let bits = ty.and_then(type_bits);
         let flushes_by_hand = matches!(ty, Some(Word::Hf) | Some(Word::Bf) | Some(Word::Df))
