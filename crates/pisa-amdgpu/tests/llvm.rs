@@ -358,5 +358,6 @@ examples!(
     crc32,
     module_data,
     calls,
-    packed
+    packed,
+    trig
 );

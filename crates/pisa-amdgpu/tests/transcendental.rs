@@ -53,7 +53,39 @@ fn ulps(a: u32, b: u32) -> u64 {
 }
 
 fn check(op: &str, bound: impl Fn(f32, u32, u32) -> bool) {
-    let xs = inputs();
+    check_on(op, inputs(), bound);
+}
+
+/// [`inputs`] and, for the periodic functions, the binary32 values on
+/// either side of many multiples of pi/2 (where the reduced argument is
+/// tiny and an inexact reduction shows), up to the largest exponents.
+fn trig_inputs() -> Vec<u32> {
+    let mut v = inputs();
+    let mut k = 1.0f64;
+    while k < 1e38 {
+        for m in [1.0, 3.0, 7.0, 10.0, 355.0, 1_000_001.0] {
+            let near = ((k * m) * std::f64::consts::FRAC_PI_2) as f32;
+            if !near.is_finite() {
+                continue;
+            }
+            for d in -2i32..=2 {
+                let bits = near.to_bits().wrapping_add_signed(d);
+                v.push(bits);
+                v.push(bits | 0x8000_0000);
+            }
+        }
+        k *= 7.3;
+    }
+    // Every binade from 2^-14 to 2^127 at a few significands.
+    for e in 113u32..=254 {
+        for m in [0u32, 0x12_3456, 0x7f_ffff] {
+            v.push(e << 23 | m);
+        }
+    }
+    v
+}
+
+fn check_on(op: &str, xs: Vec<u32>, bound: impl Fn(f32, u32, u32) -> bool) {
     let n = xs.len() as u64;
     let list: Vec<String> = xs.iter().map(|v| format!("0x{v:x}")).collect();
     let source = format!(
@@ -93,6 +125,29 @@ fn check(op: &str, bound: impl Fn(f32, u32, u32) -> bool) {
             );
         }
     }
+}
+
+#[test]
+fn sine_and_cosine_within_two_ulp() {
+    for op in ["fsin.f", "fcos.f", "fsin.ftz.f", "fcos.ftz.f"] {
+        check_on(op, trig_inputs(), |_, e, g| ulps(e, g) <= 2);
+    }
+}
+
+#[test]
+fn hyperbolic_tangent_within_two_ulp() {
+    let mut xs = inputs();
+    // Around the switches of the sequence: 2^-12, 9.5, and where 2|x|
+    // reduces to k ln 2 with k = 1 ... 27.
+    for centre in [0x3980_0000u32, 0x4118_0000] {
+        xs.extend((centre - 8..centre + 8).flat_map(|b| [b, b | 0x8000_0000]));
+    }
+    for k in 1..28 {
+        let x = (k as f64 * std::f64::consts::LN_2 / 2.0) as f32;
+        xs.extend((x.to_bits() - 3..x.to_bits() + 3).flat_map(|b| [b, b | 0x8000_0000]));
+    }
+    check_on("ftanh.f", xs.clone(), |_, e, g| ulps(e, g) <= 2);
+    check_on("ftanh.ftz.f", xs, |_, e, g| ulps(e, g) <= 2);
 }
 
 #[test]
@@ -190,5 +245,9 @@ fn half_and_bfloat_transcendentals_on_every_input() {
         // Flushed: denormal inputs act as zeros, denormal results become zeros.
         check16(&format!("frcp.ftz.{ty}"), exponent, 1);
         check16(&format!("fexp2.ftz.{ty}"), exponent, 2);
+        check16(&format!("fsin.{ty}"), exponent, 2);
+        check16(&format!("fcos.{ty}"), exponent, 2);
+        check16(&format!("ftanh.{ty}"), exponent, 2);
+        check16(&format!("fsin.ftz.{ty}"), exponent, 2);
     }
 }

@@ -437,6 +437,8 @@ impl Sel<'_> {
         let r = |t: VReg| Opnd::reg(t, 1);
         let v = |s: &mut Self| s.new_vreg(Bank::V, 1);
         match inst.opcode {
+            Opcode::Fsin | Opcode::Fcos => self.sine_cosine(d, x, inst.opcode == Opcode::Fcos),
+            Opcode::Ftanh => self.hyperbolic_tangent(d, x),
             Opcode::Frcp => {
                 let (m, e, ne, q) = (v(self), v(self), v(self), v(self));
                 self.valu("v_frexp_mant_f32_e64", vec![r(m)], vec![x.clone()]);

@@ -20,6 +20,7 @@ mod memory;
 mod packed;
 mod sqrt;
 mod subgroup;
+mod trig;
 
 use crate::cfg::Cfg;
 use crate::error::CompileError;
@@ -574,9 +575,21 @@ impl<'a> Sel<'a> {
                     | Opcode::Frsqrt
                     | Opcode::Fexp2
                     | Opcode::Flog2
+                    | Opcode::Fsin
+                    | Opcode::Fcos
+                    | Opcode::Ftanh
             );
-        let f32_transcendental =
-            ty == Some(Word::F) && matches!(inst.opcode, Opcode::Frcp | Opcode::Frsqrt | Opcode::Fexp2 | Opcode::Flog2);
+        let f32_transcendental = ty == Some(Word::F)
+            && matches!(
+                inst.opcode,
+                Opcode::Frcp
+                    | Opcode::Frsqrt
+                    | Opcode::Fexp2
+                    | Opcode::Flog2
+                    | Opcode::Fsin
+                    | Opcode::Fcos
+                    | Opcode::Ftanh
+            );
         if inst.has(Slot::Ftz) && (flushes_by_hand || f32_transcendental) {
             return self.with_explicit_flush(inst, ty.unwrap_or(Word::Df));
         }
@@ -715,7 +728,13 @@ impl<'a> Sel<'a> {
             Opcode::I2f => self.int_to_float(inst),
             Opcode::F2i => self.float_to_int(inst),
             Opcode::Frnd => self.float_round(inst),
-            Opcode::Frcp | Opcode::Frsqrt | Opcode::Fexp2 | Opcode::Flog2
+            Opcode::Frcp
+            | Opcode::Frsqrt
+            | Opcode::Fexp2
+            | Opcode::Flog2
+            | Opcode::Fsin
+            | Opcode::Fcos
+            | Opcode::Ftanh
                 if matches!(ty, Some(Word::F) | Some(Word::Hf) | Some(Word::Bf)) =>
             {
                 self.transcendental(inst)
