@@ -836,3 +836,38 @@ fn widening_float_multiply() {
         check(&format!("fmul.full.{ty} %r, 0xc500, %x;"), 16, 32, values, &[0], None);
     }
 }
+
+/// `.dsat` (clamped to [+0, 1], NaN to +0) and `.nanp` (a NaN source gives
+/// the canonical NaN) on f16 and bf16, alone, together and with `.ftz`
+/// and directed rounding, and through the packed forms.
+#[test]
+fn saturation_and_nan_propagation_in_16_bits() {
+    for (ty, values) in [("hf", F16), ("bf", BF16)] {
+        for form in [
+            "fadd.dsat",
+            "fsub.rz.dsat",
+            "fmul.ru.ftz.dsat",
+            "fmin.dsat",
+            "fmax.nanp",
+            "fmin.ftz.nanp",
+            "fmax.dsat.nanp",
+        ] {
+            check(&format!("{form}.{ty} %r, %x, %y;"), 16, 16, values, values, None);
+        }
+        check(&format!("fmin.nanp.{ty} %r, %x, 0x7f81;"), 16, 16, values, &[0], None);
+    }
+    check("fmad.rd.ftz.dsat.hf %r, %x, %y, %z;", 16, 16, F16, F16, Some(&[0, 0x3c00, 0xbc00, 0x7e00]));
+    // The first NaN keeps its payload (quieted), in every format.
+    let nans32: &[u64] = &[0x3f80_0000, 0x7f80_0001, 0xffc0_1234, 0x7fc0_0000, 0x0000_0001];
+    check("fmin.nanp.f %r, %x, %y;", 32, 32, nans32, nans32, None);
+    check("fmax.dsat.nanp.f %r, %x, %y;", 32, 32, nans32, nans32, None);
+    let nans64: &[u64] = &[0x3ff0_0000_0000_0000, 0x7ff0_0000_0000_0001, 0xfff8_0000_1234_5678];
+    check("fmax.nanp.df %r, %x, %y;", 64, 64, nans64, nans64, None);
+    let nans16: &[u64] = &[0x3c00, 0x7c01, 0xfe12, 0x7e00];
+    check("fmin.nanp.hf %r, %x, %y;", 16, 16, nans16, nans16, None);
+    check("fmax.dsat.nanp.hf %x, %x, %y;\nmov.16b %r, %x;", 16, 16, F16, F16, None);
+    let v = "v2.16b";
+    let h = packed_words(F16, 2);
+    check_typed("fadd.dsat.hfx2 %r, %x, %y;", v, v, &h, &h, None);
+    check_typed("fmax.dsat.nanp.bfx2 %r, %x, %y;", v, v, &packed_words(BF16, 2), &packed_words(BF16, 2), None);
+}

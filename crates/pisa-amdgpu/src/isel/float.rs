@@ -209,6 +209,64 @@ impl Sel<'_> {
         selected
     }
 
+    /// `.dsat` and `.nanp` on f16/bf16 arithmetic, which the 16-bit
+    /// selections do not apply: the instruction is selected without them
+    /// into a temporary, then the first NaN source, quieted, is the result
+    /// (`.nanp`) and the result is clamped to [+0, 1], a NaN to +0
+    /// (`.dsat`), on the bit patterns.
+    pub(super) fn with_16_bit_saturation(&mut self, inst: &ir::Inst, format: Word) -> Result<(), CompileError> {
+        let Operand::Reg { id: dst_id, swizzle: None } = inst.operands[0] else {
+            return Err(self.unsupported(inst));
+        };
+        let (d, _, _) = self.dst(inst);
+        let (infinity, one) = if format == Word::Hf { (0x7c00, 0x3c00) } else { (0x7f80, 0x3f80) };
+        let r = |t: VReg| Opnd::reg(t, 1);
+        // NaN sources, read before the destination (which may be one) is
+        // written: the first NaN, quieted, is the result.
+        let quiet = if format == Word::Hf { 0x0200 } else { 0x0040 };
+        let mut nan_sources = Vec::new();
+        if inst.has(Slot::Nanp) {
+            for o in &inst.operands[1..] {
+                let v = self.val(o)?;
+                let x = self.dw(&v, 0);
+                let (magnitude, quieted, m) =
+                    (self.new_vreg(Bank::V, 1), self.new_vreg(Bank::V, 1), self.new_vreg(Bank::S, 1));
+                self.valu("v_and_b32_e64", vec![r(magnitude)], vec![Opnd::Imm(0x7fff), x.clone()]);
+                self.valu("v_cmp_lt_u32_e64", vec![r(m)], vec![Opnd::Imm(infinity), r(magnitude)]);
+                self.valu("v_or_b32_e64", vec![r(quieted)], vec![Opnd::Imm(quiet), x]);
+                nan_sources.push((m, quieted));
+            }
+        }
+        let mut plain = inst.clone();
+        plain.quals = inst.quals.iter().filter(|(slot, _)| !matches!(slot, Slot::Dsat | Slot::Nanp)).copied().collect();
+        let computed = self.new_vreg(Bank::V, 1);
+        // A destination that is also a source is read from the copy.
+        if inst.operands[1..].iter().any(|o| matches!(o, Operand::Reg { id, .. } if *id == dst_id)) {
+            self.emit("v_mov_b32_e32", vec![r(computed)], vec![r(d)]);
+        }
+        self.map[dst_id.index()] = computed;
+        let selected = self.select(&plain);
+        self.map[dst_id.index()] = d;
+        selected?;
+        let mut value = computed;
+        for &(m, quieted) in nan_sources.iter().rev() {
+            let t = self.new_vreg(Bank::V, 1);
+            self.valu("v_cndmask_b32_e64", vec![r(t)], vec![r(value), r(quieted), r(m)]);
+            value = t;
+        }
+        if !inst.has(Slot::Dsat) {
+            self.emit("v_mov_b32_e32", vec![r(d)], vec![r(value)]);
+            return Ok(());
+        }
+        // Negative (the sign bit) and NaN patterns are above infinity's.
+        let (bits, low, above) = (self.new_vreg(Bank::V, 1), self.new_vreg(Bank::V, 1), self.new_vreg(Bank::S, 1));
+        self.valu("v_and_b32_e64", vec![r(bits)], vec![Opnd::Imm(0xffff), r(value)]);
+        self.valu("v_min_u32_e64", vec![r(low)], vec![r(bits), Opnd::Imm(one)]);
+        self.valu("v_cmp_lt_u32_e64", vec![r(above)], vec![Opnd::Imm(infinity), r(bits)]);
+        self.valu("v_cndmask_b32_e64", vec![r(d)], vec![r(low), Opnd::Imm(0), r(above)]);
+        Ok(())
+    }
+
     /// A source with a denormal replaced by a zero of its sign.
     fn flushed_source(&mut self, format: Word, a: &Val) -> Result<Val, CompileError> {
         let dwords = if format == Word::Df { 2 } else { 1 };
@@ -555,23 +613,32 @@ impl Sel<'_> {
                     Ok(())
                 })?;
                 if nanp {
-                    // Either operand NaN: the canonical NaN (clamped: 0).
-                    let m = self.new_vreg(Bank::S, 1);
+                    // The first NaN source, quieted (clamped: 0).
                     let cmp = if double { "v_cmp_u_f64_e64" } else { "v_cmp_u_f32_e64" };
-                    self.valu(cmp, vec![Opnd::reg(m, 1)], srcs.clone());
-                    let nan: [i64; 2] = if dsat {
-                        [0, 0]
-                    } else if double {
-                        [0, 0x7ff8_0000]
-                    } else {
-                        [0x7fc0_0000, 0]
-                    };
-                    for k in 0..n {
-                        self.valu(
-                            "v_cndmask_b32_e64",
-                            vec![Opnd::part(out, k, 1)],
-                            vec![Opnd::part(target, k, 1), Opnd::Imm(nan[k as usize]), Opnd::reg(m, 1)],
-                        );
+                    let mut value = target;
+                    for (k, src) in srcs.iter().enumerate().rev() {
+                        let m = self.new_vreg(Bank::S, 1);
+                        self.valu(cmp, vec![Opnd::reg(m, 1)], vec![src.clone(), src.clone()]);
+                        let chosen = if k == 0 { out } else { self.new_vreg(Bank::V, n) };
+                        for w in 0..n {
+                            let part = self.dw(&vals[k], w);
+                            let quieted = if dsat {
+                                Opnd::Imm(0)
+                            } else if w + 1 == n {
+                                let q = self.new_vreg(Bank::V, 1);
+                                let bit = if double { 0x0008_0000 } else { 0x0040_0000 };
+                                self.valu("v_or_b32_e64", vec![Opnd::reg(q, 1)], vec![Opnd::Imm(bit), part]);
+                                Opnd::reg(q, 1)
+                            } else {
+                                part
+                            };
+                            self.valu(
+                                "v_cndmask_b32_e64",
+                                vec![Opnd::part(chosen, w, 1)],
+                                vec![Opnd::part(value, w, 1), quieted, Opnd::reg(m, 1)],
+                            );
+                        }
+                        value = chosen;
                     }
                 }
                 if dsat {

@@ -554,6 +554,15 @@ impl<'a> Sel<'a> {
         if inst.opcode == Opcode::Fmul && inst.has(Slot::Precision) {
             return self.widening_multiply(inst);
         }
+        if let Some(format @ (Word::Hf | Word::Bf)) = word(inst, Slot::Type) {
+            let arithmetic = matches!(
+                inst.opcode,
+                Opcode::Fadd | Opcode::Fsub | Opcode::Fmul | Opcode::Fmad | Opcode::Fmin | Opcode::Fmax
+            );
+            if arithmetic && (inst.has(Slot::Dsat) || inst.has(Slot::Nanp)) {
+                return self.with_16_bit_saturation(inst, format);
+            }
+        }
         let ty = word(inst, Slot::Type);
         let bits = ty.and_then(type_bits);
         let flushes_by_hand = matches!(ty, Some(Word::Hf) | Some(Word::Bf) | Some(Word::Df))
