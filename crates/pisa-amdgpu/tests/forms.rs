@@ -871,3 +871,32 @@ fn saturation_and_nan_propagation_in_16_bits() {
     check_typed("fadd.dsat.hfx2 %r, %x, %y;", v, v, &h, &h, None);
     check_typed("fmax.dsat.nanp.bfx2 %r, %x, %y;", v, v, &packed_words(BF16, 2), &packed_words(BF16, 2), None);
 }
+
+/// Single elements of 8- and 16-bit vectors: read (`mov` to a scalar, an
+/// operand of arithmetic) and written (the other elements keep their
+/// values), on uniform and per-lane vectors.
+#[test]
+fn sub_dword_vector_elements() {
+    let v = "v2.16b";
+    let h = packed_words(I16, 2);
+    check_typed("mov.32b %r.xy, %x.xy;\nmov.16b %r.y, %y.x;", v, v, &h, &h[..3], None);
+    check_typed("mov.32b %r.xy, %x.xy;\nmov.16b %r.x, %y.y;", v, v, &h, &h[..3], None);
+    check_typed("mov.32b %r.xy, %y.xy;\niadd.16b %r.y, %x.x, %x.y;", v, v, &h, &h[..3], None);
+    check_typed("mov.32b %r.xy, %x.xy;\nsmax.16b %r.x, %r.y, %r.x;", v, v, &h, &[0], None);
+    check_typed("mov.32b %r.xy, %x.xy;\nfadd.hf %r.y, %r.y, 0x3c00;", v, v, &packed_words(F16, 2), &[0], None);
+    let b = "v4.8b";
+    let bytes = packed_words(&[0, 1, 0x7f, 0x80, 0xff, 0x12], 4);
+    for e in ["x", "y", "z", "w"] {
+        check_typed(&format!("mov.32b %r.xyzw, %x.xyzw;\nmov.8b %r.{e}, %y.w;"), b, b, &bytes, &bytes[..3], None);
+    }
+    // Element to scalar and scalar to element, through 16-bit registers;
+    // a uniform vector (from an immediate) written element by element.
+    check_typed(
+        "mov.32b %r.xy, %x.xy;\nmov.16b %r.x, 0x1234;\nmov.16b %r.y, 0xfedc;\niadd.16b %r.y, %r.y, %x.y;",
+        v,
+        v,
+        &h,
+        &[0],
+        None,
+    );
+}

@@ -13,6 +13,7 @@
 //! the instruction, never a guess.
 
 mod atomics;
+mod elements;
 mod float;
 mod generic;
 mod int;
@@ -129,6 +130,8 @@ struct Sel<'a> {
     pred_override: Option<VReg>,
     /// Generic accesses use the flat instructions (generic.rs).
     flat_generic: bool,
+    /// Sub-dword vector elements of the instruction being selected.
+    elements: elements::ElementOperands,
 }
 
 /// An instruction's opcode with its qualifiers, as errors name it.
@@ -224,9 +227,19 @@ impl<'a> Sel<'a> {
     // ---- operands ----
 
     fn reg_val(&self, id: ir::RegId, swizzle: Option<Swizzle>) -> Val {
+        if let (true, Some(s)) = (self.elements.bound, swizzle) {
+            if let Some(v) = self.bound_element(id, s) {
+                return v;
+            }
+        }
         let reg = self.map[id.index()];
         let info = self.vregs[reg.0 as usize];
         let (first, count) = match (self.function.reg(id).kind, swizzle) {
+            // Whole dwords of a vector of 8- or 16-bit elements.
+            (RegKind::Value(t), Some(s)) if t.bits < 32 => {
+                let (e, n) = s.elements();
+                ((e * t.bits as u32 / 32) as u8, (n * t.bits as u32).div_ceil(32) as u8)
+            }
             (RegKind::Value(t), Some(s)) => {
                 let per = dwords_of(t.bits as u32);
                 let (e, n) = swizzle_elems(s);
@@ -369,6 +382,9 @@ impl<'a> Sel<'a> {
     }
 
     fn dst(&self, inst: &ir::Inst) -> (VReg, Bank, u8) {
+        if let (Some(t), true) = (self.elements.destination, self.is_sub_dword_element(&inst.operands[0])) {
+            return (t, self.bank(t), 1);
+        }
         match inst.operands[0] {
             Operand::Reg { id, .. } | Operand::Pred { id, .. } => {
                 let r = self.map[id.index()];
@@ -536,17 +552,19 @@ impl<'a> Sel<'a> {
 
     fn select(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
         self.span = inst.span;
+        // Elements that do not fill whole dwords of a sub-dword vector.
         let sub_dword_element = inst.operands.iter().any(|o| match o {
-            Operand::Reg { id, swizzle: Some(_) } => {
-                matches!(self.function.reg(*id).kind, RegKind::Value(t) if t.bits < 32)
-            }
+            Operand::Reg { id, swizzle: Some(s) } => match self.function.reg(*id).kind {
+                RegKind::Value(t) if t.bits < 32 => {
+                    let (first, n) = s.elements();
+                    !(first * t.bits as u32).is_multiple_of(32) || !(n * t.bits as u32).is_multiple_of(32)
+                }
+                _ => false,
+            },
             _ => false,
         });
-        if sub_dword_element {
-            return Err(self.err(format!(
-                "`{}`: elements of vectors narrower than 32 bits are not supported by the gfx1100 backend yet",
-                inst.opcode
-            )));
+        if sub_dword_element && !self.elements.bound {
+            return self.select_with_elements(inst);
         }
         if let Some(packed) = packed::packed_word(inst) {
             return self.packed(inst, packed);
@@ -1042,6 +1060,7 @@ pub fn select(
             .collect(),
         pred_override: None,
         flat_generic: generic::makes_generic_shared(function),
+        elements: Default::default(),
     };
     // The dispatch's registers, copied first (the allocator keeps them
     // reserved, so the copies can be anywhere in the prologue).
