@@ -104,6 +104,15 @@ fn packed_forms() {
     common::check_against_emulator(&module, &common::launch_file(&path));
 }
 
+/// 256-bit vector accesses (two 128-bit accesses each) in global, shared
+/// and private memory.
+#[test]
+fn wide_accesses() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/kernels/wide_access.pisa");
+    let module = common::module(&std::fs::read_to_string(&path).expect("the kernel"));
+    common::check_against_emulator(&module, &common::launch_file(&path));
+}
+
 #[test]
 fn private_memory() {
     kernel("private_table", &[64], &[32], &["buf:u32:iota:64", "buf:u32:zeros:64"]);

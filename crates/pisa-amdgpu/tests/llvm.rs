@@ -359,5 +359,6 @@ examples!(
     module_data,
     calls,
     packed,
-    trig
+    trig,
+    wide_access
 );

@@ -17,6 +17,7 @@ impl Sel<'_> {
             Some(Word::V2) => 2,
             Some(Word::V3) => 3,
             Some(Word::V4) => 4,
+            Some(Word::V8) => 8,
             _ => return Err(self.unsupported(inst)),
         };
         if elems > 1 && bits < 32 {
@@ -28,7 +29,8 @@ impl Sel<'_> {
                 _ => Err(self.unsupported(inst)),
             };
         }
-        if bits > 64 || (bits == 64 && elems > 2) {
+        // Up to 256 bits (split into 128-bit accesses).
+        if bits > 64 || bits * elems as u32 > 256 {
             return Err(self.unsupported(inst));
         }
         Ok((bits, elems))
@@ -100,58 +102,59 @@ impl Sel<'_> {
             None => self.load_param(inst, &address, dst, first, bits, dwords),
             // Constant memory is global memory the kernel does not write.
             Some(MemSpace::Global | MemSpace::Const) => {
-                let op = match (bits, dwords) {
-                    (8, _) => "global_load_u8",
-                    (16, _) => "global_load_u16",
-                    (_, 1) => "global_load_b32",
-                    (_, 2) => "global_load_b64",
-                    (_, 3) => "global_load_b96",
-                    _ => "global_load_b128",
-                };
                 let target = self.vector_target(dst, first, dwords);
                 let from = self.out.len();
                 if self.is_flat(inst) {
                     let (vaddr, offset) = self.flat_address(&address)?;
-                    let op = op.replace("global_", "flat_");
-                    self.emit_mods(&op, vec![target.clone()], vec![vaddr], offset_mod(offset));
+                    for (at, n) in chunks(dwords) {
+                        let op = sized("flat_load", bits, n);
+                        let offset = self.chunk_offset(inst, offset, at, 4095)?;
+                        self.emit_mods(&op, vec![slice(&target, at, n)], vec![vaddr.clone()], offset_mod(offset));
+                    }
                 } else {
                     let (vaddr, saddr, offset) = self.global_address(&address)?;
-                    self.emit_mods(op, vec![target.clone()], vec![vaddr, saddr], offset_mod(offset));
+                    for (at, n) in chunks(dwords) {
+                        let op = sized("global_load", bits, n);
+                        let offset = self.chunk_offset(inst, offset, at, 4095)?;
+                        self.emit_mods(
+                            &op,
+                            vec![slice(&target, at, n)],
+                            vec![vaddr.clone(), saddr.clone()],
+                            offset_mod(offset),
+                        );
+                    }
                 }
                 self.finish_vector_target(dst, first, dwords, target);
                 self.keep_rest(from, dst, first, dwords);
                 Ok(())
             }
             Some(MemSpace::Shared) => {
-                let op = match (bits, dwords) {
-                    (8, _) => "ds_load_u8",
-                    (16, _) => "ds_load_u16",
-                    (_, 1) => "ds_load_b32",
-                    (_, 2) => "ds_load_b64",
-                    (_, 3) => "ds_load_b96",
-                    _ => "ds_load_b128",
-                };
                 let target = self.vector_target(dst, first, dwords);
                 let (vaddr, offset) = self.lds_address(&address)?;
                 let from = self.out.len();
-                self.emit_mods(op, vec![target.clone()], vec![vaddr], offset_mod(offset));
+                for (at, n) in chunks(dwords) {
+                    let op = sized("ds_load", bits, n);
+                    let offset = self.chunk_offset(inst, offset, at, 65535)?;
+                    self.emit_mods(&op, vec![slice(&target, at, n)], vec![vaddr.clone()], offset_mod(offset));
+                }
                 self.finish_vector_target(dst, first, dwords, target);
                 self.keep_rest(from, dst, first, dwords);
                 Ok(())
             }
             Some(MemSpace::Private) => {
-                let op = match (bits, dwords) {
-                    (8, _) => "scratch_load_u8",
-                    (16, _) => "scratch_load_u16",
-                    (_, 1) => "scratch_load_b32",
-                    (_, 2) => "scratch_load_b64",
-                    (_, 3) => "scratch_load_b96",
-                    _ => "scratch_load_b128",
-                };
                 let target = self.vector_target(dst, first, dwords);
                 let (vaddr, offset) = self.private_address(inst, &address)?;
                 let from = self.out.len();
-                self.emit_mods(op, vec![target.clone()], vec![vaddr, Opnd::Text("off".into())], offset_mod(offset));
+                for (at, n) in chunks(dwords) {
+                    let op = sized("scratch_load", bits, n);
+                    let offset = self.chunk_offset(inst, offset, at, 4095)?;
+                    self.emit_mods(
+                        &op,
+                        vec![slice(&target, at, n)],
+                        vec![vaddr.clone(), Opnd::Text("off".into())],
+                        offset_mod(offset),
+                    );
+                }
                 self.finish_vector_target(dst, first, dwords, target);
                 self.keep_rest(from, dst, first, dwords);
                 Ok(())
@@ -223,6 +226,16 @@ impl Sel<'_> {
 
     /// Where a vector load writes: the destination itself when it is in
     /// VGPRs, else a temporary.
+    /// The immediate offset of the access at dword `at` of a split one,
+    /// which must stay within the instruction's offset field.
+    fn chunk_offset(&self, inst: &ir::Inst, offset: i64, at: u8, limit: i64) -> Result<i64, CompileError> {
+        let offset = offset + 4 * at as i64;
+        if at > 0 && offset > limit {
+            return Err(self.unsupported(inst));
+        }
+        Ok(offset)
+    }
+
     pub(super) fn vector_target(&mut self, dst: VReg, first: u8, dwords: u8) -> Opnd {
         if self.bank(dst) == Bank::V {
             Opnd::part(dst, first, dwords)
@@ -266,6 +279,7 @@ impl Sel<'_> {
             1 => ("s_load_b32", 1),
             2 => ("s_load_b64", 2),
             3 | 4 => ("s_load_b128", 4),
+            5..=8 => ("s_load_b256", 8),
             _ => return Err(self.unsupported(inst)),
         };
         // Straight into the destination when it is a whole scalar register
@@ -406,50 +420,83 @@ impl Sel<'_> {
         let data = self.val_in_vgprs(&data, dwords);
         match self.space(inst, &address) {
             Some(MemSpace::Global) => {
-                let op = match (bits, dwords) {
-                    (8, _) => "global_store_b8",
-                    (16, _) => "global_store_b16",
-                    (_, 1) => "global_store_b32",
-                    (_, 2) => "global_store_b64",
-                    (_, 3) => "global_store_b96",
-                    _ => "global_store_b128",
-                };
                 if self.is_flat(inst) {
                     let (vaddr, offset) = self.flat_address(&address)?;
-                    self.emit_mods(&op.replace("global_", "flat_"), vec![], vec![vaddr, data], offset_mod(offset));
+                    for (at, n) in chunks(dwords) {
+                        let op = sized("flat_store", bits, n);
+                        let offset = self.chunk_offset(inst, offset, at, 4095)?;
+                        self.emit_mods(&op, vec![], vec![vaddr.clone(), slice(&data, at, n)], offset_mod(offset));
+                    }
                 } else {
                     let (vaddr, saddr, offset) = self.global_address(&address)?;
-                    self.emit_mods(op, vec![], vec![vaddr, data, saddr], offset_mod(offset));
+                    for (at, n) in chunks(dwords) {
+                        let op = sized("global_store", bits, n);
+                        let offset = self.chunk_offset(inst, offset, at, 4095)?;
+                        self.emit_mods(
+                            &op,
+                            vec![],
+                            vec![vaddr.clone(), slice(&data, at, n), saddr.clone()],
+                            offset_mod(offset),
+                        );
+                    }
                 }
                 Ok(())
             }
             Some(MemSpace::Shared) => {
-                let op = match (bits, dwords) {
-                    (8, _) => "ds_store_b8",
-                    (16, _) => "ds_store_b16",
-                    (_, 1) => "ds_store_b32",
-                    (_, 2) => "ds_store_b64",
-                    (_, 3) => "ds_store_b96",
-                    _ => "ds_store_b128",
-                };
                 let (vaddr, offset) = self.lds_address(&address)?;
-                self.emit_mods(op, vec![], vec![vaddr, data], offset_mod(offset));
+                for (at, n) in chunks(dwords) {
+                    let op = sized("ds_store", bits, n);
+                    let offset = self.chunk_offset(inst, offset, at, 65535)?;
+                    self.emit_mods(&op, vec![], vec![vaddr.clone(), slice(&data, at, n)], offset_mod(offset));
+                }
                 Ok(())
             }
             Some(MemSpace::Private) => {
-                let op = match (bits, dwords) {
-                    (8, _) => "scratch_store_b8",
-                    (16, _) => "scratch_store_b16",
-                    (_, 1) => "scratch_store_b32",
-                    (_, 2) => "scratch_store_b64",
-                    (_, 3) => "scratch_store_b96",
-                    _ => "scratch_store_b128",
-                };
                 let (vaddr, offset) = self.private_address(inst, &address)?;
-                self.emit_mods(op, vec![], vec![vaddr, data, Opnd::Text("off".into())], offset_mod(offset));
+                for (at, n) in chunks(dwords) {
+                    let op = sized("scratch_store", bits, n);
+                    let offset = self.chunk_offset(inst, offset, at, 4095)?;
+                    self.emit_mods(
+                        &op,
+                        vec![],
+                        vec![vaddr.clone(), slice(&data, at, n), Opnd::Text("off".into())],
+                        offset_mod(offset),
+                    );
+                }
                 Ok(())
             }
             _ => Err(self.unsupported(inst)),
         }
+    }
+}
+
+/// The accesses of `dwords` dwords: (first dword, count), at most four
+/// dwords (128 bits) each.
+fn chunks(dwords: u8) -> impl Iterator<Item = (u8, u8)> {
+    (0..dwords.div_ceil(4)).map(move |c| (4 * c, (dwords - 4 * c).min(4)))
+}
+
+/// A memory instruction moving `dwords` dwords of `bits`-bit elements:
+/// `global_load` with 8 bits gives `global_load_u8`.
+fn sized(prefix: &str, bits: u32, dwords: u8) -> String {
+    let load = prefix.ends_with("_load");
+    let suffix = match (bits, dwords) {
+        (8, _) if load => "u8",
+        (16, _) if load => "u16",
+        (8, _) => "b8",
+        (16, _) => "b16",
+        (_, 1) => "b32",
+        (_, 2) => "b64",
+        (_, 3) => "b96",
+        _ => "b128",
+    };
+    format!("{prefix}_{suffix}")
+}
+
+/// Dwords `at .. at + n` of a register operand.
+fn slice(o: &Opnd, at: u8, n: u8) -> Opnd {
+    match *o {
+        Opnd::Reg { reg, first, .. } => Opnd::part(reg, first + at, n),
+        _ => o.clone(),
     }
 }
