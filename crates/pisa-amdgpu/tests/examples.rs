@@ -113,6 +113,14 @@ fn wide_accesses() {
     common::check_against_emulator(&module, &common::launch_file(&path));
 }
 
+/// Private memory through addresses in registers (`addrof` plus offsets).
+#[test]
+fn private_pointers() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/kernels/private_pointers.pisa");
+    let module = common::module(&std::fs::read_to_string(&path).expect("the kernel"));
+    common::check_against_emulator(&module, &common::launch_file(&path));
+}
+
 #[test]
 fn private_memory() {
     kernel("private_table", &[64], &[32], &["buf:u32:iota:64", "buf:u32:zeros:64"]);

@@ -360,5 +360,6 @@ examples!(
     calls,
     packed,
     trig,
-    wide_access
+    wide_access,
+    private_pointers
 );

@@ -199,6 +199,29 @@ impl Sel<'_> {
     /// A private variable's address: (vaddr or `off`, offset) in the lane's
     /// scratch. (The verifier refuses initializers on private variables.)
     fn private_address(&mut self, inst: &ir::Inst, address: &ir::Address) -> Result<(Opnd, i64), CompileError> {
+        if let AddrBase::Reg(base) = address.base {
+            // A private address in a register: the offset in the lane's
+            // scratch that `addrof` gives (its low dword).
+            let v = self.reg_val(base, None);
+            let base = self.dw(&v, 0);
+            let base = self.in_vgpr(base);
+            return match address.offset {
+                AddrOffset::None => Ok((base, 0)),
+                AddrOffset::Imm(i) if (-4096..4096).contains(&i) => Ok((base, i)),
+                AddrOffset::Imm(i) => {
+                    let t = self.new_vreg(Bank::V, 1);
+                    self.valu("v_add_nc_u32_e64", vec![Opnd::reg(t, 1)], vec![base, Opnd::Imm(i)]);
+                    Ok((Opnd::reg(t, 1), 0))
+                }
+                AddrOffset::Reg(r) => {
+                    let o = self.reg_val(r, None);
+                    let o = self.dw(&o, 0);
+                    let t = self.new_vreg(Bank::V, 1);
+                    self.valu("v_add_nc_u32_e64", vec![Opnd::reg(t, 1)], vec![base, o]);
+                    Ok((Opnd::reg(t, 1), 0))
+                }
+            };
+        }
         let AddrBase::Var(VarRef::Local(l)) = address.base else { return Err(self.unsupported(inst)) };
         let at = self.private_local[l.index()].ok_or_else(|| self.unsupported(inst))? as i64;
         match address.offset {
