@@ -9,7 +9,8 @@
 //!    (`mod.rs`; by subject `int`, `float`, `memory`, `atomics`, `subgroup`, `packed`).
 //! 4. `exec_masks.rs`: control flow under EXEC; the linear code.
 //! 5. `regalloc.rs`: dead code and copy coalescing (`simplify`), then
-//!    liveness on the machine CFG and linear-scan allocation.
+//!    liveness on the machine CFG and linear-scan allocation; `spill.rs`
+//!    moves the longest-lived vector values to scratch when it fails.
 //!    `schedule.rs` runs between the two: scalar loads move up in their block.
 //! 6. `waitcnt.rs`: `s_waitcnt` insertion.
 //! 7. `hazards.rs`: the hazards software resolves on gfx1100.
@@ -35,6 +36,7 @@ mod isel;
 mod mir;
 mod regalloc;
 mod schedule;
+mod spill;
 mod uniformity;
 mod validate;
 mod waitcnt;
@@ -62,9 +64,52 @@ pub struct Compiled {
 fn compile_kernel(module: &ir::Module, function: &ir::Function) -> Result<emit::KernelCode, CompileError> {
     let cfg = cfg::Cfg::new(function);
     let uni = uniformity::analyse(function, &cfg);
-    let selected = isel::select(module, function, &cfg, &uni)?;
+    match compile_with_banks(module, function, &cfg, &uni) {
+        Err(Failure::OutOfRegisters(regalloc::OutOfRegisters { bank: mir::Bank::S, .. })) => {
+            // Out of SGPRs: the uniform values move to VGPRs (each lane
+            // computes the same value there), which leaves SGPRs to the
+            // kernel's inputs, masks and addresses.
+            let mut vector = uni.clone();
+            for (r, reg) in function.regs.iter().enumerate() {
+                if matches!(reg.kind, ir::RegKind::Value(_)) {
+                    vector.bank[r] = mir::Bank::V;
+                }
+            }
+            compile_with_banks(module, function, &cfg, &vector).map_err(Failure::into_error)
+        }
+        other => other.map_err(Failure::into_error),
+    }
+}
+
+enum Failure {
+    Error(CompileError),
+    OutOfRegisters(regalloc::OutOfRegisters),
+}
+
+impl Failure {
+    fn into_error(self) -> CompileError {
+        match self {
+            Failure::Error(e) => e,
+            Failure::OutOfRegisters(o) => o.error,
+        }
+    }
+}
+
+impl From<CompileError> for Failure {
+    fn from(e: CompileError) -> Failure {
+        Failure::Error(e)
+    }
+}
+
+fn compile_with_banks(
+    module: &ir::Module,
+    function: &ir::Function,
+    cfg: &cfg::Cfg,
+    uni: &uniformity::Uniformity,
+) -> Result<emit::KernelCode, Failure> {
+    let selected = isel::select(module, function, cfg, uni)?;
     let abi = selected.abi.clone();
-    let mut linear = exec_masks::lower(&function.name, selected, &cfg, &uni)?;
+    let mut linear = exec_masks::lower(&function.name, selected, cfg, uni)?;
     if cfg!(debug_assertions) {
         validate::linear(&function.name, &linear, "control-flow lowering")?;
     }
@@ -73,7 +118,29 @@ fn compile_kernel(module: &ir::Module, function: &ir::Function) -> Result<emit::
     if cfg!(debug_assertions) {
         validate::linear(&function.name, &linear, "dead code and copies")?;
     }
-    let alloc = regalloc::allocate(&function.name, &linear, abi.input_sgprs, 1)?;
+    let mut abi = abi;
+    let mut spilled = 0;
+    let alloc = loop {
+        match regalloc::allocate(&function.name, &linear, abi.input_sgprs, 1) {
+            Ok(alloc) => break alloc,
+            // Out of VGPRs: values live where the pressure peaks go to
+            // scratch, and the allocation is tried again.
+            Err(regalloc::OutOfRegisters { bank: mir::Bank::V, error }) if spilled < 2048 => {
+                let values = regalloc::spill_candidates(&linear, 1);
+                let grown = spill::spill(&mut linear, &values, abi.private_size);
+                let Some(size) = grown.filter(|_| !values.is_empty()) else {
+                    let message = format!("{}, even with values spilled to scratch (4 KiB a lane)", error.message);
+                    return Err(Failure::Error(CompileError { message, ..error }));
+                };
+                abi.private_size = size;
+                spilled += values.len();
+                if cfg!(debug_assertions) {
+                    validate::linear(&function.name, &linear, "spilling")?;
+                }
+            }
+            Err(e) => return Err(Failure::OutOfRegisters(e)),
+        }
+    };
     let items = waitcnt::insert(linear.items, &alloc);
     let items = hazards::resolve(items, &alloc);
     let meta = emit::kernel_meta(function, &abi, &alloc);

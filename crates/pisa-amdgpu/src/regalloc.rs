@@ -12,8 +12,9 @@
 //! Scalar tuples are aligned as the hardware requires (pairs even, larger
 //! tuples to four); vector tuples need no alignment on gfx11. The registers
 //! the dispatch writes (`s[0:1]`, the work-group ids, `v0`) stay reserved.
-//! A kernel that needs more registers than there are is a clear error until
-//! spilling exists.
+//! When the vector registers run out, lib.rs spills the longest-lived
+//! values to scratch (spill.rs) and allocates again; running out of scalar
+//! registers moves the uniform values to vector registers first.
 
 use crate::error::CompileError;
 use crate::mir::{machine_blocks, Bank, Fixed, Item, Linear, MInst, MachineBlock, Opnd, RegNames, VReg};
@@ -249,12 +250,55 @@ pub fn simplify(code: &mut Linear) {
     }
 }
 
+/// Values for spill.rs: at the point where the most vector dwords are
+/// live, the longest-lived values live there, enough to bring that point
+/// `excess` dwords under the register file (values spilled before, now gone
+/// from the code, never come back).
+pub fn spill_candidates(code: &Linear, reserved_vgprs: u16) -> Vec<VReg> {
+    let live = liveness(code);
+    let (start, end) = intervals(code, &live);
+    let values: Vec<usize> =
+        (0..code.vregs.len()).filter(|&r| start[r] != usize::MAX && code.vregs[r].bank == Bank::V).collect();
+    let mut pressure = vec![0i64; code.items.len() + 1];
+    for &r in &values {
+        let dwords = code.vregs[r].dwords as i64;
+        pressure[start[r]] += dwords;
+        pressure[end[r] + 1] -= dwords;
+    }
+    let (mut peak, mut at, mut now) = (0, 0, 0);
+    for (p, delta) in pressure.iter().enumerate() {
+        now += delta;
+        if now > peak {
+            (peak, at) = (now, p);
+        }
+    }
+    let excess = peak - (VGPRS - reserved_vgprs) as i64;
+    let mut covering: Vec<usize> = values.into_iter().filter(|&r| start[r] < at && end[r] > at).collect();
+    covering.sort_by_key(|&r| std::cmp::Reverse((end[r] - start[r], r)));
+    let mut chosen = Vec::new();
+    let mut freed = 0;
+    for r in covering {
+        if freed >= excess.max(1) {
+            break;
+        }
+        freed += code.vregs[r].dwords as i64;
+        chosen.push(VReg(r as u32));
+    }
+    chosen
+}
+
+/// Why allocation failed: the bank that ran out, and the error to report.
+pub struct OutOfRegisters {
+    pub bank: Bank,
+    pub error: CompileError,
+}
+
 pub fn allocate(
     kernel: &str,
     code: &Linear,
     reserved_sgprs: u16,
     reserved_vgprs: u16,
-) -> Result<Allocation, CompileError> {
+) -> Result<Allocation, OutOfRegisters> {
     let nv = code.vregs.len();
     let live = liveness(code);
     let (start, end) = intervals(code, &live);
@@ -294,12 +338,11 @@ pub fn allocate(
         let pool = if info.bank == Bank::S { &mut free_s } else { &mut free_v };
         let found = (0..pool.len()).step_by(align).find(|&p| p + n <= pool.len() && pool[p..p + n].iter().all(|f| *f));
         let Some(p) = found else {
-            let bank = if info.bank == Bank::S { "SGPRs" } else { "VGPRs" };
-            return Err(CompileError::new(
-                kernel,
-                None,
-                format!("the kernel needs more {bank} than gfx1100 has; spilling is not implemented yet"),
-            ));
+            let name = if info.bank == Bank::S { "SGPRs" } else { "VGPRs" };
+            return Err(OutOfRegisters {
+                bank: info.bank,
+                error: CompileError::new(kernel, None, format!("the kernel needs more {name} than gfx1100 has")),
+            });
         };
         for f in &mut pool[p..p + n] {
             *f = false;

@@ -19,6 +19,7 @@ use pisa::ir::{self, AddrBase, AddrOffset, Operand, RegKind};
 use pisa::isa::{Opcode, Qual, Slot, Word};
 use pisa::syntax::ast::SpecialReg;
 
+#[derive(Clone)]
 pub struct Uniformity {
     /// Blocks ending in a branch whose predicate is divergent.
     pub divergent_branch: Vec<bool>,

@@ -12,10 +12,8 @@ fn error(source: &str, kernel: Option<&str>) -> pisa_amdgpu::CompileError {
     }
 }
 
-#[test]
-fn a_kernel_out_of_registers_is_refused_until_spilling_exists() {
-    // 300 values live at once: more than the 256 VGPRs.
-    let n = 300;
+/// `n` values loaded and live at once, then summed.
+fn pressure(n: usize) -> String {
     let mut s = String::from(".version 0.1;\n.target 100;\n.kernel @k(.param[8] .addrspace(global) %p) {\n    .reg .64b %a;\n    .reg .32b %sum;\n");
     s.push_str(&format!("    .reg .32b %v<0~{n}>;\n    ld.param.64b %a, [%p];\n"));
     for k in 0..n {
@@ -26,8 +24,18 @@ fn a_kernel_out_of_registers_is_refused_until_spilling_exists() {
         s.push_str(&format!("    iadd.32b %sum, %sum, %v{k};\n"));
     }
     s.push_str("    st.global.32b [%a], %sum;\n}\n");
-    let e = error(&s, None);
-    assert!(e.message.contains("needs more VGPRs than gfx1100 has; spilling is not implemented yet"), "{}", e.message);
+    s
+}
+
+#[test]
+fn a_kernel_out_of_registers_even_with_spilling_is_refused() {
+    // 1,400 values live at once: more than 256 VGPRs and 4 KiB of scratch.
+    let e = error(&pressure(1400), None);
+    assert!(
+        e.message.contains("needs more VGPRs than gfx1100 has, even with values spilled to scratch"),
+        "{}",
+        e.message
+    );
     assert_eq!(e.kernel, "k");
 }
 

@@ -121,6 +121,16 @@ fn private_pointers() {
     common::check_against_emulator(&module, &common::launch_file(&path));
 }
 
+/// More live values than registers: vector values spilled to scratch
+/// (written by some lanes only in a divergent branch), uniform values
+/// moved from SGPRs to VGPRs.
+#[test]
+fn spilled_values() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/kernels/spills.pisa");
+    let module = common::module(&std::fs::read_to_string(&path).expect("the kernel"));
+    common::check_against_emulator(&module, &common::launch_file(&path));
+}
+
 #[test]
 fn private_memory() {
     kernel("private_table", &[64], &[32], &["buf:u32:iota:64", "buf:u32:zeros:64"]);

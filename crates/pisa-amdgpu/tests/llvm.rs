@@ -361,5 +361,6 @@ examples!(
     packed,
     trig,
     wide_access,
-    private_pointers
+    private_pointers,
+    spills
 );

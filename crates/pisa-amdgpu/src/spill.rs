@@ -1,0 +1,110 @@
+//! Spilling: when the vector registers run out, some values live in each
+//! lane's scratch instead (after the kernel's `.private` variables).
+//!
+//! A spilled value leaves the code: every instruction that touches it
+//! gets a fresh temporary, loaded from the value's slot before the
+//! instruction when it reads the value (or writes only part of it) and
+//! stored back after it when it writes the value. The loads and stores run
+//! under the instruction's EXEC, so each lane's slot holds what that lane's
+//! register would have held: a write by some lanes leaves the others'
+//! slots as they were, as it would leave their register bits. The
+//! temporaries live for one instruction, so allocation is retried with
+//! less pressure; `regalloc.rs` picks the values (the longest lives).
+
+use crate::mir::{Bank, Item, Linear, MInst, Opnd, VReg, VRegInfo};
+
+/// The largest scratch offset a `scratch_*` instruction encodes.
+const MAX_OFFSET: u64 = 4095;
+
+/// Moves `values` (vector registers) to scratch slots from `private_size`
+/// bytes on; returns the new private size, or `None` when the slots would
+/// pass the instruction's offset range.
+pub fn spill(code: &mut Linear, values: &[VReg], private_size: u64) -> Option<u64> {
+    let mut slot = vec![None; code.vregs.len()];
+    let mut at = private_size;
+    for &v in values {
+        let info = code.vregs[v.0 as usize];
+        debug_assert_eq!(info.bank, Bank::V);
+        let bytes = 4 * info.dwords as u64;
+        let align = if bytes >= 12 { 16 } else { bytes.min(8) };
+        at = at.div_ceil(align) * align;
+        if at + bytes > MAX_OFFSET + 1 {
+            return None;
+        }
+        slot[v.0 as usize] = Some(at);
+        at += bytes;
+    }
+    let items = std::mem::take(&mut code.items);
+    let mut out = Vec::with_capacity(items.len() + 4 * values.len());
+    for item in items {
+        let Item::Inst(mut inst) = item else {
+            out.push(item);
+            continue;
+        };
+        let mut after = Vec::new();
+        let mut done: Vec<VReg> = Vec::new();
+        let touched: Vec<VReg> = inst
+            .defs
+            .iter()
+            .chain(inst.uses.iter())
+            .chain(inst.implicit.iter())
+            .filter_map(Opnd::vreg)
+            .filter(|r| slot[r.0 as usize].is_some())
+            .collect();
+        for r in touched {
+            if done.contains(&r) {
+                continue;
+            }
+            done.push(r);
+            let offset = slot[r.0 as usize].expect("a spilled value");
+            let info = code.vregs[r.0 as usize];
+            code.vregs.push(VRegInfo { bank: Bank::V, dwords: info.dwords });
+            let t = VReg(code.vregs.len() as u32 - 1);
+            let reads = inst.reads().any(|o| o.vreg() == Some(r));
+            let whole_def = inst
+                .defs
+                .iter()
+                .any(|o| matches!(o, Opnd::Reg { reg, first: 0, count, .. } if *reg == r && *count == info.dwords));
+            let writes = inst.defs.iter().any(|o| o.vreg() == Some(r));
+            if reads || (writes && !whole_def) {
+                out.extend(transfer("load", t, info.dwords, offset));
+            }
+            for o in inst.defs.iter_mut().chain(inst.uses.iter_mut()).chain(inst.implicit.iter_mut()) {
+                if let Opnd::Reg { reg, .. } = o {
+                    if *reg == r {
+                        *reg = t;
+                    }
+                }
+            }
+            if writes {
+                after.extend(transfer("store", t, info.dwords, offset));
+            }
+        }
+        out.push(Item::Inst(inst));
+        out.extend(after);
+    }
+    code.items = out;
+    Some(at.div_ceil(16) * 16)
+}
+
+/// `scratch_load`/`scratch_store` of a value's dwords at `offset`, at
+/// most four dwords an instruction.
+fn transfer(kind: &str, t: VReg, dwords: u8, offset: u64) -> Vec<Item> {
+    let mut items = Vec::new();
+    let mut k = 0;
+    while k < dwords {
+        let n = (dwords - k).min(4);
+        let op = format!("scratch_{kind}_b{}", 32 * n as u32);
+        let part = Opnd::part(t, k, n);
+        let off = || Opnd::Text("off".into());
+        let inst = if kind == "load" {
+            MInst::new(op, vec![part], vec![off(), off()])
+        } else {
+            MInst::new(op, vec![], vec![off(), part, off()])
+        };
+        let at = offset + 4 * k as u64;
+        items.push(Item::Inst(if at > 0 { inst.with_mods(format!("offset:{at}")) } else { inst }));
+        k += n;
+    }
+    items
+}
