@@ -2223,6 +2223,27 @@ fn set16(x: &mut Exec, d: &Decoded, lane: usize, value: u16) {
     x.set_v(reg, lane, new);
 }
 
+/// The output modifiers of a binary16 result: omod scales it, then clamp
+/// bounds it to [0, 1] (a NaN to 0), as [`fout`] does for binary32. The
+/// scaled value is exact in binary32 and rounds back to nearest even.
+fn fout16(f: &Fields, h: u16) -> u16 {
+    use pisa_float::{Format, Mode};
+    if f.omod == 0 && !f.clamp {
+        return h;
+    }
+    let v = f32::from_bits(pisa_float::fext(Format::F, Format::Hf, h as u64).value as u32);
+    let mut v = match f.omod {
+        1 => v * 2.0,
+        2 => v * 4.0,
+        3 => v * 0.5,
+        _ => v,
+    };
+    if f.clamp {
+        v = if v.is_nan() { 0.0 } else { v.clamp(0.0, 1.0) };
+    }
+    pisa_float::ftrunc(Format::Hf, Format::F, v.to_bits() as u64, Mode::default()).value as u16
+}
+
 /// binary16 arithmetic, exact through pisa-float.
 #[inline(always)]
 fn v_f16(x: &mut Exec, d: &Decoded, op: u32) -> R {
@@ -2254,7 +2275,9 @@ fn v_f16(x: &mut Exec, d: &Decoded, op: u32) -> R {
             8 => pisa_float::min(Hf, a, b, false, false, false).value,
             _ => return Err(Box::new(Trap::NotImplemented)),
         };
-        set16(x, d, l, r as u16);
+        // v_mov_b16 moves bits; the float results take the output modifiers.
+        let r = if op == 6 { r as u16 } else { fout16(f, r as u16) };
+        set16(x, d, l, r);
     }
     Ok(Flow::Next)
 }
@@ -2302,6 +2325,8 @@ fn v_pk(x: &mut Exec, d: &Decoded, op: u32) -> R {
                 26 => a.wrapping_mul(*b).wrapping_add(*c),
                 _ => return Err(Box::new(Trap::NotImplemented)),
             };
+            // VOP3P has clamp (no omod); it bounds the float halves.
+            let r = if float { fout16(f, r as u16) as u64 } else { r };
             out |= ((r & 0xffff) as u32) << (16 * h);
         }
         x.set_v(f.vdst, l, out);
@@ -2327,9 +2352,16 @@ fn v_cvt16(x: &mut Exec, d: &Decoded, op: u32) -> R {
             } else {
                 pisa_float::ftrunc(Format::Hf, Format::F, a, Mode::default()).value
             };
-            set16(x, d, l, r as u16);
+            set16(x, d, l, fout16(f, r as u16));
         } else {
-            let a = src16(x, d, 0, l) as u64;
+            // v_cvt_f32_f16: abs and neg act on the binary16 source's sign.
+            let mut a = src16(x, d, 0, l) as u64;
+            if f.abs & 1 != 0 {
+                a &= 0x7fff;
+            }
+            if f.neg & 1 != 0 {
+                a ^= 0x8000;
+            }
             let r = pisa_float::fext(Format::F, Format::Hf, a).value as u32;
             let r = fout(x, d, f32::from_bits(r));
             x.set_v(f.vdst, l, r);

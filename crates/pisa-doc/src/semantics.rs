@@ -131,6 +131,9 @@ enum Stmt {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Value {
     Int(i128),
+    /// A binary16 float, as its bits (its arithmetic is done exactly in
+    /// binary64 and rounded once to binary16).
+    F16(u16),
     F32(f32),
     F64(f64),
     /// A literal with a point, until it meets a float of a width.
@@ -163,7 +166,7 @@ fn parse_ty(text: &str) -> Option<Ty> {
     };
     let bits: u32 = text[1..].parse().ok()?;
     let ok = match kind {
-        Kind::Float => bits == 32 || bits == 64,
+        Kind::Float => bits == 16 || bits == 32 || bits == 64,
         _ => (1..=64).contains(&bits),
     };
     ok.then_some(Ty { kind, bits })
@@ -441,6 +444,8 @@ const FUNCTIONS: &[(&str, usize)] = &[
     ("f32_to_i32", 1),
     ("f32_to_u32", 1),
     ("f32_to_f64", 1),
+    ("f16_to_f32", 1),
+    ("f32_to_f16", 1),
     ("f64_to_f32", 1),
     ("i32_to_f64", 1),
     ("u32_to_f64", 1),
@@ -612,6 +617,65 @@ fn ieee_pick(a: f64, b: f64, min: bool) -> f64 {
     }
 }
 
+/// 2^k, exactly, for k within binary64's normal exponents.
+fn pow2(k: i32) -> f64 {
+    f64::from_bits(((k.clamp(-1022, 1023) + 1023) as u64) << 52)
+}
+
+/// A binary16 value, exactly, as binary64.
+pub fn f16_to_f64(h: u16) -> f64 {
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let (e, m) = ((h >> 10 & 31) as i32, (h & 0x3ff) as f64);
+    sign * match e {
+        0 => m * pow2(-24),
+        31 if m == 0.0 => f64::INFINITY,
+        31 => f64::NAN,
+        _ => (1024.0 + m) * pow2(e - 25),
+    }
+}
+
+/// A binary64 value rounded to binary16, to nearest even (a NaN is the
+/// quiet NaN, its sign kept).
+pub fn f64_to_f16(x: f64) -> u16 {
+    let sign = if x.is_sign_negative() { 0x8000 } else { 0 };
+    let a = x.abs();
+    if a.is_nan() {
+        return sign | 0x7e00;
+    }
+    // Halfway between the largest finite value (65504) and 2^16 rounds up.
+    if a >= 65520.0 {
+        return sign | 0x7c00;
+    }
+    if a < pow2(-14) {
+        // Denormals are multiples of 2^-24; 1024 of them is the smallest normal.
+        return sign | (a * pow2(24)).round_ties_even() as u16;
+    }
+    let e = ((a.to_bits() >> 52) & 0x7ff) as i32 - 1023;
+    let m = (a * pow2(10 - e)).round_ties_even() as u16;
+    // A mantissa rounded up to 2048 carries into the exponent by itself.
+    sign | ((((e + 15) as u16) << 10) + (m - 1024))
+}
+
+/// `a * b + c` for binary16 operands, rounded once to binary16: the product
+/// is exact in binary64, and the sum is rounded to odd there (a result
+/// that is not exact keeps a set last bit), which the second rounding to
+/// binary16's 11 bits cannot mistake for a tie.
+fn fma16(a: u16, b: u16, c: u16) -> u16 {
+    let (p, c) = (f16_to_f64(a) * f16_to_f64(b), f16_to_f64(c));
+    let s = p + c;
+    if !s.is_finite() || s == 0.0 {
+        return f64_to_f16(s);
+    }
+    // The rounding error of the sum, exactly (Knuth's two-sum).
+    let back = s - p;
+    let err = (p - (s - back)) + (c - back);
+    if err == 0.0 || s.to_bits() & 1 == 1 {
+        return f64_to_f16(s);
+    }
+    let away = (err > 0.0) == (s > 0.0);
+    f64_to_f16(f64::from_bits(if away { s.to_bits() + 1 } else { s.to_bits() - 1 }))
+}
+
 fn mask(bits: u32) -> u128 {
     if bits >= 128 {
         u128::MAX
@@ -633,6 +697,7 @@ fn wrap(v: i128, ty: Ty) -> i128 {
 fn bits_of(v: Value) -> u128 {
     match v {
         Value::Int(i) => i as u128,
+        Value::F16(h) => h as u128,
         Value::F32(f) => f.to_bits() as u128,
         Value::F64(f) | Value::Lit(f) => f.to_bits() as u128,
     }
@@ -640,6 +705,7 @@ fn bits_of(v: Value) -> u128 {
 
 fn view(bits: u128, ty: Ty) -> Value {
     match ty.kind {
+        Kind::Float if ty.bits == 16 => Value::F16(bits as u16),
         Kind::Float if ty.bits == 32 => Value::F32(f32::from_bits(bits as u32)),
         Kind::Float => Value::F64(f64::from_bits(bits as u64)),
         _ => Value::Int(wrap(bits as i128, ty)),
@@ -705,6 +771,7 @@ impl Eval<'_> {
                 let v = self.eval(inner)?;
                 match (op, v) {
                     ('-', Value::Int(i)) => Value::Int(i.wrapping_neg()),
+                    ('-', Value::F16(h)) => Value::F16(h ^ 0x8000),
                     ('-', Value::F32(f)) => Value::F32(-f),
                     ('-', Value::F64(f)) => Value::F64(-f),
                     ('-', Value::Lit(f)) => Value::Lit(-f),
@@ -749,6 +816,8 @@ impl Eval<'_> {
         use Value::*;
         // A literal takes the other side's width.
         let (a, b) = match (a, b) {
+            (Lit(x), F16(_)) => (F16(f64_to_f16(x)), b),
+            (F16(_), Lit(y)) => (a, F16(f64_to_f16(y))),
             (Lit(x), F32(_)) => (F32(x as f32), b),
             (F32(_), Lit(y)) => (a, F32(y as f32)),
             (Lit(x), F64(_)) | (Lit(x), Lit(_)) => (F64(x), if let Lit(y) = b { F64(y) } else { b }),
@@ -797,6 +866,10 @@ impl Eval<'_> {
                 "!=" | "<>" => (x != y) as i128,
                 _ => return self.fail(format!("`{op}` does not apply to integers")),
             }),
+            (F16(x), F16(y)) => {
+                let half = |v: f64| F16(f64_to_f16(v));
+                float!(f16_to_f64(x), f16_to_f64(y), half)
+            }
             (F32(x), F32(y)) => float!(x, y, F32),
             (F64(x), F64(y)) => float!(x, y, F64),
             (a, b) => return self.fail(format!("`{op}` between {a:?} and {b:?}: convert one first")),
@@ -815,6 +888,7 @@ impl Eval<'_> {
             other => self.fail(format!("`{name}` takes a binary64 float, not {other:?}")),
         };
         let unary_float = |v: Value, f32op: fn(f32) -> f32, f64op: fn(f64) -> f64| match v {
+            F16(h) => Ok(F16(f64_to_f16(f64op(f16_to_f64(h))))),
             F32(f) => Ok(F32(f32op(f))),
             F64(f) => Ok(F64(f64op(f))),
             other => self.fail(format!("`{name}` takes a float, not {other:?}")),
@@ -822,9 +896,11 @@ impl Eval<'_> {
         let u32_arg = |v: Value| -> Result<u32, Error> { Ok(self.int(v)? as u32) };
         Ok(match (name, v) {
             ("abs", [Int(x)]) => Int(x.wrapping_abs()),
+            ("abs", [F16(h)]) => F16(h & 0x7fff),
             ("abs", [x]) => unary_float(*x, f32::abs, f64::abs)?,
             ("min", [Int(x), Int(y)]) => Int(*x.min(y)),
             ("max", [Int(x), Int(y)]) => Int(*x.max(y)),
+            ("fma", [F16(a), F16(b), F16(c)]) => F16(fma16(*a, *b, *c)),
             ("fma", [a, b, c]) => match (a, b, c) {
                 (F64(_), _, _) | (_, F64(_), _) | (_, _, F64(_)) => F64(f64_of(*a)?.mul_add(f64_of(*b)?, f64_of(*c)?)),
                 _ => F32(f32_of(*a)?.mul_add(f32_of(*b)?, f32_of(*c)?)),
@@ -832,6 +908,7 @@ impl Eval<'_> {
             ("fmin", [a, b]) | ("fmax", [a, b]) => {
                 let min = name == "fmin";
                 match (a, b) {
+                    (F16(x), F16(y)) => F16(f64_to_f16(ieee_pick(f16_to_f64(*x), f16_to_f64(*y), min))),
                     (F32(_) | Lit(_), F32(_) | Lit(_)) => {
                         F32(ieee_pick(f32_of(*a)? as f64, f32_of(*b)? as f64, min) as f32)
                     }
@@ -844,6 +921,7 @@ impl Eval<'_> {
             ("ceil", [x]) => unary_float(*x, f32::ceil, f64::ceil)?,
             ("rndne", [x]) => unary_float(*x, f32::round_ties_even, f64::round_ties_even)?,
             ("isNAN", [x]) => match x {
+                F16(h) => Int(f16_to_f64(*h).is_nan() as i128),
                 F32(f) => Int(f.is_nan() as i128),
                 F64(f) | Lit(f) => Int(f.is_nan() as i128),
                 Int(_) => return self.fail("`isNAN` takes a float"),
@@ -852,6 +930,10 @@ impl Eval<'_> {
                 // The float classes, numbered as the class masks of
                 // v_cmp_class number them.
                 let (nan, quiet, negative, kind) = match x {
+                    F16(h) => {
+                        let f = f16_to_f64(*h);
+                        (f.is_nan(), h & 0x0200 != 0, h & 0x8000 != 0, f.classify())
+                    }
                     F32(f) => (f.is_nan(), f.to_bits() & 0x0040_0000 != 0, f.is_sign_negative(), f.classify()),
                     F64(f) => {
                         (f.is_nan(), f.to_bits() & 0x0008_0000_0000_0000 != 0, f.is_sign_negative(), f.classify())
@@ -874,6 +956,7 @@ impl Eval<'_> {
                 })
             }
             ("sign", [x]) => match x {
+                F16(h) => Int((h >> 15) as i128),
                 F32(f) => Int(f.is_sign_negative() as i128),
                 F64(f) | Lit(f) => Int(f.is_sign_negative() as i128),
                 Int(i) => Int((*i < 0) as i128),
@@ -892,6 +975,7 @@ impl Eval<'_> {
                 // Exact in binary64, rounded once to binary32.
                 F32((*f as f64 * 2f64.powi((*e).clamp(-300, 300) as i32)) as f32)
             }
+            ("ldexp", [F16(h), Int(e)]) => F16(f64_to_f16(f16_to_f64(*h) * pow2((*e).clamp(-100, 100) as i32))),
             ("ldexp", [F64(f), Int(e)]) => F64(*f * 2f64.powi((*e).clamp(-2200, 2200) as i32)),
             ("i32_to_f32", [x]) => F32(self.int(*x)? as i32 as f32),
             ("u32_to_f32", [x]) => F32(self.int(*x)? as u32 as f32),
@@ -903,6 +987,8 @@ impl Eval<'_> {
             ("f64_to_i32", [x]) => Int(f64_of(*x)? as i32 as i128),
             ("f64_to_u32", [x]) => Int(f64_of(*x)? as u32 as i128),
             ("f32_to_f64", [x]) => F64(f32_of(*x)? as f64),
+            ("f16_to_f32", [F16(h)]) => F32(f16_to_f64(*h) as f32),
+            ("f32_to_f16", [x]) => F16(f64_to_f16(f32_of(*x)? as f64)),
             ("f64_to_f32", [x]) => F32(f64_of(*x)? as f32),
             _ => return self.fail(format!("`{name}` does not take {v:?}")),
         })
@@ -912,6 +998,7 @@ impl Eval<'_> {
         let Place::Reg { name, slice, ty, bit } = place;
         // A literal with a point takes the width of the float it is written as.
         let value = match (value, ty) {
+            (Value::Lit(f), Some(Ty { kind: Kind::Float, bits: 16 })) => Value::F16(f64_to_f16(f)),
             (Value::Lit(f), Some(Ty { kind: Kind::Float, bits: 32 })) => Value::F32(f as f32),
             (Value::Lit(f), _) => Value::F64(f),
             (v, _) => v,
@@ -942,8 +1029,12 @@ impl Eval<'_> {
                         return self.fail("an integer written as a float: convert it first");
                     }
                 }
-                if let (Some(t), Value::F32(_) | Value::F64(_)) = (ty, value) {
-                    let bits = if let Value::F32(_) = value { 32 } else { 64 };
+                if let (Some(t), Value::F16(_) | Value::F32(_) | Value::F64(_)) = (ty, value) {
+                    let bits = match value {
+                        Value::F16(_) => 16,
+                        Value::F32(_) => 32,
+                        _ => 64,
+                    };
                     if t.kind != Kind::Float || t.bits != bits {
                         return self.fail(format!("a {bits}-bit float written as {t:?}"));
                     }
@@ -978,6 +1069,19 @@ impl Eval<'_> {
     fn output_modifiers(&self, v: Value) -> Value {
         let s = &*self.state;
         match v {
+            Value::F16(h) => {
+                let mut f = f16_to_f64(h);
+                f = match s.omod {
+                    1 => f * 2.0,
+                    2 => f * 4.0,
+                    3 => f * 0.5,
+                    _ => f,
+                };
+                if s.clamp {
+                    f = if f.is_nan() { 0.0 } else { f.clamp(0.0, 1.0) };
+                }
+                Value::F16(f64_to_f16(f))
+            }
             Value::F32(mut f) => {
                 f = match s.omod {
                     1 => f * 2.0,
@@ -1059,6 +1163,33 @@ impl Entry {
         self.lines
             .iter()
             .any(|l| l.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).any(|word| word == register))
+    }
+
+    /// The widths of the typed views of `register` (`S0[15:0].f16` gives
+    /// 16), as the entry writes them, in order.
+    pub fn views(&self, register: &str) -> Vec<Ty> {
+        let mut out = Vec::new();
+        for line in &self.lines {
+            for (at, _) in line.match_indices(register) {
+                let before_ok = at == 0 || !line.as_bytes()[at - 1].is_ascii_alphanumeric();
+                let rest = &line[at + register.len()..];
+                if !before_ok || rest.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_') {
+                    continue;
+                }
+                let rest = if rest.starts_with('[') { rest.split_once(']').map_or("", |(_, r)| r) } else { rest };
+                if let Some(t) = rest.strip_prefix('.') {
+                    let t: String = t.chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
+                    out.extend(parse_ty(&t));
+                }
+            }
+        }
+        out
+    }
+
+    /// The width of the float `register` holds, where the entry reads or
+    /// writes it as a float (`S0.f16` gives 16).
+    pub fn float_bits(&self, register: &str) -> Option<u32> {
+        self.views(register).into_iter().find(|t| t.kind == Kind::Float).map(|t| t.bits)
     }
 
     /// The width in bits of the widest typed view of `register` (32 when

@@ -245,7 +245,8 @@ fn check(entry: &Entry, page: &AmdPage, rng: &mut Rng) -> Result<usize, String> 
             continue;
         }
         let shape = shape(e)?;
-        let float_out = entry.lines.iter().any(|l| l.starts_with("D0.f"));
+        let out_bits = entry.float_bits("D0");
+        let float_out = out_bits.is_some();
         // A scalar instruction computes one result a trial, a vector one 32.
         let trials = if shape.vector { TRIALS } else { TRIALS * 32 };
         for _ in 0..trials {
@@ -351,6 +352,7 @@ fn check(entry: &Entry, page: &AmdPage, rng: &mut Rng) -> Result<usize, String> 
                         // Input modifiers act on the source's sign bit.
                         let sign = match loc {
                             Loc::V(_, 2) | Loc::S(_, 2) => 63,
+                            _ if entry.float_bits(&format!("S{i}")) == Some(16) => 15,
                             _ => 31,
                         };
                         if *i < 3 && abs[*i] {
@@ -426,6 +428,15 @@ fn check(entry: &Entry, page: &AmdPage, rng: &mut Rng) -> Result<usize, String> 
             // Every register must agree; a NaN result only has to be a NaN.
             let nan_ok = |loc: Option<Loc>, lane: usize| {
                 let Some(loc) = loc.filter(|_| float_out) else { return false };
+                if out_bits == Some(16) {
+                    // Each half: the same bits, or a NaN on both sides.
+                    let (a, b) = (read(&simulated, loc, lane, 0), read(&expected, loc, lane, 0));
+                    let nan16 = |h: u64| h & 0x7c00 == 0x7c00 && h & 0x3ff != 0;
+                    return (0..4).all(|k| {
+                        let (x, y) = (a >> (16 * k) & 0xffff, b >> (16 * k) & 0xffff);
+                        x == y || (nan16(x) && nan16(y))
+                    });
+                }
                 let width = match loc {
                     Loc::V(_, n) | Loc::S(_, n) => n,
                     Loc::Imm => 1,
