@@ -472,6 +472,45 @@ fn packed_half_arithmetic_rounds_as_mode_says() {
     }
 }
 
+/// binary16 results take VOP3's output modifiers (omod scales, then clamp
+/// bounds to [0, 1], a NaN to 0) and VOP3P's clamp, as binary32 ones do;
+/// v_cvt_f32_f16's abs and neg act on the binary16 source's sign bit.
+/// (The simulator ignored all of these until the pseudocode check of
+/// pisa-doc compared it with the definitions.)
+#[test]
+#[allow(clippy::needless_range_loop)] // lanes index the rows and the wave alike
+fn half_results_take_clamp_and_omod_and_half_sources_take_abs_and_neg() {
+    let h = |v: f64| half::f16::from_f64(v).to_bits() as u32;
+    // Lane values: 0.75 and 3.0 (low halves), -0.25 and NaN (high halves).
+    let mut r = [[0u32; 32]; 4];
+    for l in 0..32 {
+        r[0][l] = h(0.75) | h(-0.25) << 16;
+        r[1][l] = h(3.0) | 0x7e00 << 16;
+    }
+    for simd in builds() {
+        let low = |w: &Wave| w.v[5][0] as u16;
+        let w = run("v_add_f16_e64 v5.l, v1.l, v2.l clamp", simd, &r, 0, u32::MAX);
+        assert_eq!(low(&w), h(1.0) as u16, "3.75 clamps to 1 ({simd:?})");
+        let w = run("v_mul_f16_e64 v5.l, v1.l, v2.l mul:2", simd, &r, 0, u32::MAX);
+        assert_eq!(low(&w), h(4.5) as u16, "2.25 * 2 ({simd:?})");
+        // Into v1's low half: its upper half is kept.
+        let w = run("v_sub_f16_e64 v1.l, v1.l, v2.l div:2", simd, &r, 0, u32::MAX);
+        assert_eq!(w.v[1][0], h(-1.125) | h(-0.25) << 16, "-2.25 / 2 ({simd:?})");
+        let w = run("v_cvt_f16_f32_e64 v5.l, v1 mul:4", simd, &[[0x3e80_0000; 32]; 4], 0, u32::MAX);
+        assert_eq!(low(&w), h(1.0) as u16, "0.25 * 4 ({simd:?})");
+        // Packed: clamp bounds both halves; a NaN clamps to 0.
+        let w = run("v_pk_add_f16 v5, v1, v2 clamp", simd, &r, 0, u32::MAX);
+        assert_eq!(w.v[5][0], h(1.0), "(1, 0) ({simd:?})");
+        let w = run("v_pk_mul_f16 v5, v1, v1 clamp", simd, &r, 0, u32::MAX);
+        assert_eq!(w.v[5][0], h(0.5625) | h(0.0625) << 16, "squares in range ({simd:?})");
+        // v_cvt_f32_f16 with |x| and -x.
+        let w = run("v_cvt_f32_f16_e64 v5, |v1.h|", simd, &r, 0, u32::MAX);
+        assert_eq!(f32::from_bits(w.v[5][0]), 0.25, "{simd:?}");
+        let w = run("v_cvt_f32_f16_e64 v5, -v1.l", simd, &r, 0, u32::MAX);
+        assert_eq!(f32::from_bits(w.v[5][0]), -0.75, "{simd:?}");
+    }
+}
+
 /// Global loads and stores of 1, 2 and 4 dwords, through a VGPR pair or
 /// an SGPR base and VGPR offsets, on addresses that are consecutive
 /// (the wave's one-check path) and on ones that are consecutive but for
