@@ -427,6 +427,13 @@ const FUNCTIONS: &[(&str, usize)] = &[
     ("fmin", 2),
     ("fmax", 2),
     ("sqrt", 1),
+    ("exp2", 1),
+    ("log2", 1),
+    ("sin", 1),
+    ("cos", 1),
+    ("mantissa", 1),
+    ("exponent", 1),
+    ("byte_permute", 2),
     ("trunc", 1),
     ("floor", 1),
     ("ceil", 1),
@@ -622,6 +629,12 @@ fn pow2(k: i32) -> f64 {
     f64::from_bits(((k.clamp(-1022, 1023) + 1023) as u64) << 52)
 }
 
+/// The `e` of `x = m * 2^e` with `0.5 <= |m| < 1` (x finite, not zero).
+fn exponent(x: f64) -> i32 {
+    let (x, bias) = if x.is_subnormal() { (x * pow2(64), 64) } else { (x, 0) };
+    ((x.to_bits() >> 52) & 0x7ff) as i32 - 1022 - bias
+}
+
 /// A binary16 value, exactly, as binary64.
 pub fn f16_to_f64(h: u16) -> f64 {
     let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
@@ -752,6 +765,8 @@ impl Eval<'_> {
         Ok(match e {
             Expr::Int(v) => Value::Int(*v),
             Expr::Float(v) => Value::Lit(*v),
+            Expr::Name(n) if n == "PI" => Value::Lit(std::f64::consts::PI),
+            Expr::Name(n) if n == "INF" => Value::Lit(f64::INFINITY),
             Expr::Name(n) => self.register(n)?,
             Expr::View(inner, ty) => view(bits_of(self.eval(inner)?), *ty),
             Expr::Slice(inner, hi, lo) => {
@@ -916,6 +931,35 @@ impl Eval<'_> {
                 }
             }
             ("sqrt", [x]) => unary_float(*x, f32::sqrt, f64::sqrt)?,
+            // The host's binary32 functions, as the simulator computes them.
+            ("exp2", [F32(f)]) => F32(f.exp2()),
+            ("log2", [F32(f)]) => F32(f.log2()),
+            ("sin", [F32(f)]) => F32(f.sin()),
+            ("cos", [F32(f)]) => F32(f.cos()),
+            ("exponent", [x]) => match x {
+                F32(f) => Int(exponent(*f as f64) as i128),
+                F64(f) => Int(exponent(*f) as i128),
+                _ => return self.fail("`exponent` takes a binary32 or binary64 float"),
+            },
+            ("mantissa", [x]) => match x {
+                F32(f) => F32((*f as f64 / pow2(exponent(*f as f64))) as f32),
+                F64(f) => {
+                    // Two steps: 2^-e alone may not be a binary64 normal.
+                    let e = exponent(*f);
+                    F64(*f * pow2(-e / 2) * pow2(-e + e / 2))
+                }
+                _ => return self.fail("`mantissa` takes a binary32 or binary64 float"),
+            },
+            ("byte_permute", [Int(data), Int(sel)]) => {
+                let data = *data as u64;
+                Int(match *sel {
+                    0..=7 => (data >> (8 * sel)) & 0xff,
+                    // The sign of byte 1, 3, 5 or 7, in all eight bits.
+                    8..=11 => 0xff * (data >> (16 * (sel - 8) + 15) & 1),
+                    12 => 0,
+                    _ => 0xff,
+                } as i128)
+            }
             ("trunc", [x]) => unary_float(*x, f32::trunc, f64::trunc)?,
             ("floor", [x]) => unary_float(*x, f32::floor, f64::floor)?,
             ("ceil", [x]) => unary_float(*x, f32::ceil, f64::ceil)?,
