@@ -2572,7 +2572,8 @@ fn v_div64(x: &mut Exec, d: &Decoded, op: u32) -> R {
                 }
             }
         };
-        x.set_v64(f.vdst, l, r.to_bits());
+        // VOP3's output modifiers, as v_div_*_f32 takes them.
+        x.set_v64(f.vdst, l, fout64(f, r).to_bits());
     }
     if op == 0 {
         x.set_s(f.sdst, vcc_out);

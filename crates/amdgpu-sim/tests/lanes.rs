@@ -511,6 +511,29 @@ fn half_results_take_clamp_and_omod_and_half_sources_take_abs_and_neg() {
     }
 }
 
+/// The binary64 division steps take VOP3's omod and clamp, as the binary32
+/// ones do (the simulator dropped them until pisa-doc's pseudocode check).
+#[test]
+fn double_division_steps_take_omod_and_clamp() {
+    let pair = |v: f64| [[v.to_bits() as u32; 32], [(v.to_bits() >> 32) as u32; 32]];
+    let (lo, hi) = (pair(3.0), pair(-0.5));
+    let rows = [lo[0], lo[1], hi[0], hi[1]];
+    let get = |w: &Wave| f64::from_bits(w.v[5][0] as u64 | (w.v[6][0] as u64) << 32);
+    for simd in builds() {
+        // v_div_fixup_f64 of quotient 3 for 1.5 / 0.5 is 3; omod and clamp follow.
+        let w = run("v_div_fixup_f64 v[5:6], v[1:2], |v[3:4]|, v[1:2] mul:2", simd, &rows, 0, u32::MAX);
+        assert_eq!(get(&w), 6.0, "{simd:?}");
+        let w = run("v_div_fixup_f64 v[5:6], v[1:2], |v[3:4]|, v[1:2] clamp", simd, &rows, 0, u32::MAX);
+        assert_eq!(get(&w), 1.0, "{simd:?}");
+        // v_div_fmas_f64 with VCC clear: a plain fma, 3 * 3 + 3 = 12, halved.
+        let w = run("v_div_fmas_f64 v[5:6], v[1:2], v[1:2], v[1:2] div:2", simd, &rows, 0, u32::MAX);
+        assert_eq!(get(&w), 6.0, "{simd:?}");
+        // v_div_scale_f64 of ordinary operands returns its first, scaled by omod.
+        let w = run("v_div_scale_f64 v[5:6], vcc_lo, v[1:2], v[1:2], v[1:2] mul:4", simd, &rows, 0, u32::MAX);
+        assert_eq!(get(&w), 12.0, "{simd:?}");
+    }
+}
+
 /// Global loads and stores of 1, 2 and 4 dwords, through a VGPR pair or
 /// an SGPR base and VGPR offsets, on addresses that are consecutive
 /// (the wave's one-check path) and on ones that are consecutive but for

@@ -431,8 +431,11 @@ const FUNCTIONS: &[(&str, usize)] = &[
     ("log2", 1),
     ("sin", 1),
     ("cos", 1),
-    ("mantissa", 1),
+    ("frexp_mant", 1),
+    ("frexp_exp", 1),
     ("exponent", 1),
+    ("isDENORM", 1),
+    ("fma_ldexp", 4),
     ("byte_permute", 2),
     ("trunc", 1),
     ("floor", 1),
@@ -630,7 +633,7 @@ fn pow2(k: i32) -> f64 {
 }
 
 /// The `e` of `x = m * 2^e` with `0.5 <= |m| < 1` (x finite, not zero).
-fn exponent(x: f64) -> i32 {
+fn frexp_exp(x: f64) -> i32 {
     let (x, bias) = if x.is_subnormal() { (x * pow2(64), 64) } else { (x, 0) };
     ((x.to_bits() >> 52) & 0x7ff) as i32 - 1022 - bias
 }
@@ -674,19 +677,23 @@ pub fn f64_to_f16(x: f64) -> u16 {
 /// that is not exact keeps a set last bit), which the second rounding to
 /// binary16's 11 bits cannot mistake for a tie.
 fn fma16(a: u16, b: u16, c: u16) -> u16 {
-    let (p, c) = (f16_to_f64(a) * f16_to_f64(b), f16_to_f64(c));
+    f64_to_f16(sum_round_to_odd(f16_to_f64(a) * f16_to_f64(b), f16_to_f64(c)))
+}
+
+/// `p + c` rounded to odd in binary64: an inexact sum keeps a set last bit.
+fn sum_round_to_odd(p: f64, c: f64) -> f64 {
     let s = p + c;
     if !s.is_finite() || s == 0.0 {
-        return f64_to_f16(s);
+        return s;
     }
     // The rounding error of the sum, exactly (Knuth's two-sum).
     let back = s - p;
     let err = (p - (s - back)) + (c - back);
     if err == 0.0 || s.to_bits() & 1 == 1 {
-        return f64_to_f16(s);
+        return s;
     }
     let away = (err > 0.0) == (s > 0.0);
-    f64_to_f16(f64::from_bits(if away { s.to_bits() + 1 } else { s.to_bits() - 1 }))
+    f64::from_bits(if away { s.to_bits() + 1 } else { s.to_bits() - 1 })
 }
 
 fn mask(bits: u32) -> u128 {
@@ -767,6 +774,7 @@ impl Eval<'_> {
             Expr::Float(v) => Value::Lit(*v),
             Expr::Name(n) if n == "PI" => Value::Lit(std::f64::consts::PI),
             Expr::Name(n) if n == "INF" => Value::Lit(f64::INFINITY),
+            Expr::Name(n) if n == "NAN" => Value::Lit(f64::NAN),
             Expr::Name(n) => self.register(n)?,
             Expr::View(inner, ty) => view(bits_of(self.eval(inner)?), *ty),
             Expr::Slice(inner, hi, lo) => {
@@ -936,20 +944,43 @@ impl Eval<'_> {
             ("log2", [F32(f)]) => F32(f.log2()),
             ("sin", [F32(f)]) => F32(f.sin()),
             ("cos", [F32(f)]) => F32(f.cos()),
-            ("exponent", [x]) => match x {
-                F32(f) => Int(exponent(*f as f64) as i128),
-                F64(f) => Int(exponent(*f) as i128),
-                _ => return self.fail("`exponent` takes a binary32 or binary64 float"),
+            ("frexp_exp", [x]) => match x {
+                F32(f) => Int(frexp_exp(*f as f64) as i128),
+                F64(f) => Int(frexp_exp(*f) as i128),
+                _ => return self.fail("`frexp_exp` takes a binary32 or binary64 float"),
             },
-            ("mantissa", [x]) => match x {
-                F32(f) => F32((*f as f64 / pow2(exponent(*f as f64))) as f32),
+            ("frexp_mant", [x]) => match x {
+                F32(f) => F32((*f as f64 / pow2(frexp_exp(*f as f64))) as f32),
                 F64(f) => {
                     // Two steps: 2^-e alone may not be a binary64 normal.
-                    let e = exponent(*f);
+                    let e = frexp_exp(*f);
                     F64(*f * pow2(-e / 2) * pow2(-e + e / 2))
                 }
-                _ => return self.fail("`mantissa` takes a binary32 or binary64 float"),
+                _ => return self.fail("`frexp_mant` takes a binary32 or binary64 float"),
             },
+            // The biased exponent field.
+            ("exponent", [x]) => match x {
+                F16(h) => Int((h >> 10 & 31) as i128),
+                F32(f) => Int((f.to_bits() >> 23 & 0xff) as i128),
+                F64(f) => Int((f.to_bits() >> 52 & 0x7ff) as i128),
+                _ => return self.fail("`exponent` takes a float"),
+            },
+            ("isDENORM", [x]) => match x {
+                F16(h) => Int((h & 0x7c00 == 0 && h & 0x3ff != 0) as i128),
+                F32(f) => Int(f.is_subnormal() as i128),
+                F64(f) => Int(f.is_subnormal() as i128),
+                _ => return self.fail("`isDENORM` takes a float"),
+            },
+            ("fma_ldexp", [F32(a), F32(b), F32(c), Int(e)]) => {
+                // Exact in binary64 but for the sum, rounded to odd there,
+                // then scaled (exactly) and rounded once to binary32.
+                let odd = sum_round_to_odd(*a as f64 * *b as f64, *c as f64);
+                F32((odd * pow2((*e).clamp(-200, 200) as i32)) as f32)
+            }
+            ("fma_ldexp", [F64(a), F64(b), F64(c), Int(e)]) => {
+                let e = (*e).clamp(-200, 200) as i32;
+                F64(a.mul_add(*b, *c) * pow2(e))
+            }
             ("byte_permute", [Int(data), Int(sel)]) => {
                 let data = *data as u64;
                 Int(match *sel {
