@@ -1900,7 +1900,8 @@ macro_rules! float_compare {
 }
 
 /// Compares: the argument packs the type (bits 8..) and the condition.
-/// Types: 0 f32, 1 i32, 2 u32, 3 f64, 4 i64, 5 u64. Bit 16: cmpx (writes EXEC).
+/// Types: 0 f32, 1 i32, 2 u32, 3 f64, 4 i64, 5 u64, 6 f16. Bit 16: cmpx
+/// (writes EXEC).
 #[inline(always)]
 fn v_cmp(x: &mut Exec, d: &Decoded, arg: u32) -> R {
     let f = &d.fields;
@@ -1914,6 +1915,11 @@ fn v_cmp(x: &mut Exec, d: &Decoded, arg: u32) -> R {
         }
         3 => {
             let (a, b): ([f64; 32], [f64; 32]) = (per_lane(|l| fsrc64(x, d, 0, l)), per_lane(|l| fsrc64(x, d, 1, l)));
+            float_compare!(cond, a, b)
+        }
+        // binary16 (true16 halves), widened exactly to binary32.
+        6 => {
+            let (a, b) = (per_lane(|l| half_src(x, d, 0, l)), per_lane(|l| half_src(x, d, 1, l)));
             float_compare!(cond, a, b)
         }
         // Integers compare at their own width (widened, they compare a lane at a time).
@@ -2212,6 +2218,26 @@ fn src16(x: &Exec, d: &Decoded, k: usize, lane: usize) -> u16 {
         248 => 0x3118,
         _ => x.scalar(code, f.literal) as u16,
     }
+}
+
+/// A binary16 source with abs and neg applied to its sign, widened
+/// (exactly) to binary32.
+fn half_src(x: &Exec, d: &Decoded, k: usize, lane: usize) -> f32 {
+    let h = half_bits(x, d, k, lane);
+    f32::from_bits(pisa_float::fext(pisa_float::Format::F, pisa_float::Format::Hf, h as u64).value as u32)
+}
+
+/// The bits of a binary16 source, abs and neg applied.
+fn half_bits(x: &Exec, d: &Decoded, k: usize, lane: usize) -> u16 {
+    let f = &d.fields;
+    let mut h = src16(x, d, k, lane);
+    if f.abs >> k & 1 != 0 {
+        h &= 0x7fff;
+    }
+    if f.neg >> k & 1 != 0 {
+        h ^= 0x8000;
+    }
+    h
 }
 
 /// Writes the 16-bit result of a true16 opcode into its half of vdst.
@@ -2632,7 +2658,19 @@ fn v_fclass(x: &mut Exec, d: &Decoded, op: u32) -> R {
             }
             _ => {
                 let mask = x.src(f.src[1], l, f.literal);
-                let class = if op >= 4 {
+                let class = if op >= 6 {
+                    // binary16, from its own fields (its denormals widen to normals).
+                    use std::num::FpCategory::*;
+                    let h = half_bits(x, d, 0, l);
+                    let (e, m) = (h >> 10 & 31, h & 0x3ff);
+                    let kind = match (e, m) {
+                        (0, 0) => Zero,
+                        (0, _) => Subnormal,
+                        (31, _) => Infinite,
+                        _ => Normal,
+                    };
+                    float_class(e == 31 && m != 0, h & 0x200 != 0, h & 0x8000 != 0, kind)
+                } else if op >= 4 {
                     let b = fsrc64(x, d, 0, l);
                     float_class(
                         b.is_nan(),
@@ -2648,9 +2686,9 @@ fn v_fclass(x: &mut Exec, d: &Decoded, op: u32) -> R {
         }
     }
     match op {
-        2 | 4 if f.e64 => x.set_s(f.vdst, out),
-        2 | 4 => x.wave.s[VCC] = out,
-        3 | 5 => x.wave.s[EXEC] = out,
+        2 | 4 | 6 if f.e64 => x.set_s(f.vdst, out),
+        2 | 4 | 6 => x.wave.s[VCC] = out,
+        3 | 5 | 7 => x.wave.s[EXEC] = out,
         _ => {}
     }
     Ok(Flow::Next)
@@ -3347,6 +3385,7 @@ pub fn handler(mnemonic: &str, simd: HostSimd) -> Option<Handler> {
             return match ty {
                 "f32" => h(both!(v_fclass), 2 + cmpx, Valu),
                 "f64" => h(both!(v_fclass), 4 + cmpx, Valu),
+                "f16" => h(both!(v_fclass), 6 + cmpx, Valu),
                 _ => None,
             };
         }
@@ -3357,9 +3396,10 @@ pub fn handler(mnemonic: &str, simd: HostSimd) -> Option<Handler> {
             "f64" => 3,
             "i64" => 4,
             "u64" => 5,
+            "f16" => 6,
             _ => return None,
         };
-        let float = ty == 0 || ty == 3;
+        let float = ty == 0 || ty == 3 || ty == 6;
         let cond = if float {
             ["f", "lt", "eq", "le", "gt", "lg", "ge", "o", "u", "nge", "nlg", "ngt", "nle", "neq", "nlt", "t"]
                 .iter()

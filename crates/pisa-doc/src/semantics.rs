@@ -1006,8 +1006,15 @@ impl Eval<'_> {
                 // v_cmp_class number them.
                 let (nan, quiet, negative, kind) = match x {
                     F16(h) => {
-                        let f = f16_to_f64(*h);
-                        (f.is_nan(), h & 0x0200 != 0, h & 0x8000 != 0, f.classify())
+                        // From its own fields: its denormals are binary64 normals.
+                        let (e, m) = (h >> 10 & 31, h & 0x3ff);
+                        let kind = match (e, m) {
+                            (0, 0) => std::num::FpCategory::Zero,
+                            (0, _) => std::num::FpCategory::Subnormal,
+                            (31, _) => std::num::FpCategory::Infinite,
+                            _ => std::num::FpCategory::Normal,
+                        };
+                        (e == 31 && m != 0, h & 0x0200 != 0, h & 0x8000 != 0, kind)
                     }
                     F32(f) => (f.is_nan(), f.to_bits() & 0x0040_0000 != 0, f.is_sign_negative(), f.classify()),
                     F64(f) => {
