@@ -534,6 +534,73 @@ fn double_division_steps_take_omod_and_clamp() {
     }
 }
 
+/// binary16 compares (true16 halves) of every condition, and class, on
+/// NaNs, infinities, zeros, denormals and random halves, against the
+/// `half` crate's ordering.
+#[test]
+#[allow(clippy::needless_range_loop)] // lanes index the rows and the wave alike
+fn half_compares_of_every_condition_and_class() {
+    let mut rng = Rng(0x6a09_e667_f3bc_c908);
+    let conds = ["f", "lt", "eq", "le", "gt", "lg", "ge", "o", "u", "nge", "nlg", "ngt", "nle", "neq", "nlt", "t"];
+    for simd in builds() {
+        for _ in 0..4 {
+            let r = rows(&mut rng, |g| {
+                let pick = |g: &mut Rng| -> u32 {
+                    [0x7e00, 0x7c01, 0x7c00, 0xfc00, 0x8000, 0, 0x0003, 0x3c00, 0xbc00][(g.next() % 12) as usize % 9]
+                };
+                let a = if g.next() % 2 == 0 { pick(g) } else { g.next() as u32 & 0xffff };
+                let b = if g.next() % 3 == 0 { a } else { pick(g) };
+                a | b << 16
+            });
+            for (k, cond) in conds.iter().enumerate() {
+                let text = format!("v_cmp_{cond}_f16_e64 s10, v1.l, v1.h");
+                let w = run(&text, simd, &r, 0, u32::MAX);
+                let want = mask(|l| {
+                    let a = half::f16::from_bits(r[0][l] as u16).to_f64();
+                    let b = half::f16::from_bits((r[0][l] >> 16) as u16).to_f64();
+                    let unordered = a.is_nan() || b.is_nan();
+                    let p = match if k < 8 { k } else { 15 - k } {
+                        0 => false,
+                        1 => a < b,
+                        2 => a == b,
+                        3 => a <= b,
+                        4 => a > b,
+                        5 => a < b || a > b,
+                        6 => a >= b,
+                        _ => !unordered,
+                    };
+                    // The second eight negate the first, in reverse (u is not o).
+                    if k < 8 {
+                        p
+                    } else {
+                        !p
+                    }
+                });
+                assert_eq!(w.s[10], want, "{text} ({simd:?})");
+            }
+            // class: the mask in v2 has one class bit per lane.
+            let mut r2 = r;
+            for l in 0..32 {
+                r2[1][l] = 1 << (l % 10);
+            }
+            let w = run("v_cmp_class_f16_e64 s10, v1.l, v2.l", simd, &r2, 0, u32::MAX);
+            let want = mask(|l| {
+                let h = r2[0][l] as u16;
+                let (e, m, neg) = (h >> 10 & 31, h & 0x3ff, h & 0x8000 != 0);
+                let class = match (e, m) {
+                    (31, 0) => if neg { 2 } else { 9 },
+                    (31, _) => (h >> 9 & 1) as usize,
+                    (0, 0) => if neg { 5 } else { 6 },
+                    (0, _) => if neg { 4 } else { 7 },
+                    _ => if neg { 3 } else { 8 },
+                };
+                class == l % 10
+            });
+            assert_eq!(w.s[10], want, "v_cmp_class_f16 ({simd:?})");
+        }
+    }
+}
+
 /// Global loads and stores of 1, 2 and 4 dwords, through a VGPR pair or
 /// an SGPR base and VGPR offsets, on addresses that are consecutive
 /// (the wave's one-check path) and on ones that are consecutive but for
