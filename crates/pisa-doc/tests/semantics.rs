@@ -543,6 +543,20 @@ fn a_wrong_line_is_caught() {
         ("v_add_nc_u32", "D0.u32 = S0.u32 + S1.u32", "D0.u32 = S0.u32 - S1.u32"),
         ("s_add_u32", "SCC = tmp >= 0x100000000", "SCC = tmp > 0x100000000"),
         ("v_cmp_lt_f32", "D0.u32[laneId] = S0.f32 < S1.f32", "D0.u32[laneId] = S0.f32 <= S1.f32"),
+        // binary16, packed halves, and the functions added for them.
+        ("v_add_f16", "D0.f16 = S0.f16 + S1.f16", "D0.f16 = S0.f16 - S1.f16"),
+        ("v_cmp_lt_f16", "D0.u32[laneId] = S0.f16 < S1.f16", "D0.u32[laneId] = S0.f16 <= S1.f16"),
+        ("v_cvt_f16_f32", "D0.f16 = f32_to_f16(S0.f32)", "D0.f16 = f32_to_f16(S0.f32 * 2.0)"),
+        (
+            "v_pk_fma_f16",
+            "D0[31:16].f16 = fma(S0[31:16].f16, S1[31:16].f16, S2[31:16].f16)",
+            "D0[31:16].f16 = fma(S0[31:16].f16, S1[31:16].f16, S2[15:0].f16)",
+        ),
+        ("v_sin_f32", "D0.f32 = sin(S0.f32 * 2.0 * PI)", "D0.f32 = sin(S0.f32 * PI)"),
+        ("v_frexp_exp_i32_f32", "D0.i32 = frexp_exp(S0.f32)", "D0.i32 = exponent(S0.f32)"),
+        ("v_perm_b32", "D0[15:8].u8 = byte_permute(tmp, S2[15:8].u32)", "D0[15:8].u8 = byte_permute(tmp, S2[7:0].u32)"),
+        ("v_div_fmas_f32", "tmp = exponent(S2.f32) > 127 ? 64 : -64", "tmp = exponent(S2.f32) > 127 ? -64 : 64"),
+        ("v_div_fixup_f32", "D0.f32 = sign_out ? -INF : INF", "D0.f32 = sign_out ? INF : -INF"),
     ] {
         let source = semantics::SOURCE.replacen(right, wrong, 1);
         assert_ne!(source, semantics::SOURCE, "{name}: the line to break is not in the file");
