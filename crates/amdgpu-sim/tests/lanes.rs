@@ -588,11 +588,35 @@ fn half_compares_of_every_condition_and_class() {
                 let h = r2[0][l] as u16;
                 let (e, m, neg) = (h >> 10 & 31, h & 0x3ff, h & 0x8000 != 0);
                 let class = match (e, m) {
-                    (31, 0) => if neg { 2 } else { 9 },
+                    (31, 0) => {
+                        if neg {
+                            2
+                        } else {
+                            9
+                        }
+                    }
                     (31, _) => (h >> 9 & 1) as usize,
-                    (0, 0) => if neg { 5 } else { 6 },
-                    (0, _) => if neg { 4 } else { 7 },
-                    _ => if neg { 3 } else { 8 },
+                    (0, 0) => {
+                        if neg {
+                            5
+                        } else {
+                            6
+                        }
+                    }
+                    (0, _) => {
+                        if neg {
+                            4
+                        } else {
+                            7
+                        }
+                    }
+                    _ => {
+                        if neg {
+                            3
+                        } else {
+                            8
+                        }
+                    }
                 };
                 class == l % 10
             });

@@ -20,14 +20,15 @@
 //!   Lower-case names (`tmp`, `lo`) are temporaries.
 //! - A register's bits are read and written through a type: `S0.u32`,
 //!   `S0.i32`, `S0.f32`, `S0.b64`, `D0.i16`... (`u`nsigned, `i` signed,
-//!   `b`its, `f`loat; widths 1 to 64, floats 32 and 64). A slice picks bits
+//!   `b`its, `f`loat; widths 1 to 64, floats 16, 32 and 64). A slice picks bits
 //!   first: `S0[15:0].i16`, `S1[4:0].u32`. `X.u32[e]` is bit `e` of `X`, as a
 //!   value or as a place to write (`D0.u32[laneId] = S0.f32 < S1.f32`).
 //!   The same views apply to any value (`tmp.u32` keeps `tmp`'s low 32 bits).
 //! - Integers are exact (no overflow) until they are written through a type,
-//!   which keeps the type's low bits; floats are binary32 or binary64 and
-//!   round as IEEE 754 says, to nearest even. A literal with a point
-//!   (`0.5`) takes the width of the float it meets.
+//!   which keeps the type's low bits; floats are binary16, binary32 or
+//!   binary64 and round as IEEE 754 says, to nearest even. A literal with a
+//!   point (`0.5`) takes the width of the float it meets; `PI`, `INF` and
+//!   `NAN` are literals too.
 //! - Operators, loosest first: `c ? a : b`, `||`, `&&`, `|`, `^`, `&`,
 //!   `==` `!=`, `<` `<=` `>` `>=`, `<<` `>>` (arithmetic on signed values),
 //!   `+` `-`, `*` `/` `%`, and the unary `-` `~` `!`. A comparison is 1 or 0;
@@ -44,7 +45,19 @@
 //!   `reverse32`, `ldexp`, and the conversions `i32_to_f32`, `u32_to_f32`,
 //!   `f32_to_i32`, `f32_to_u32` (NaN is 0; out of range saturates),
 //!   `f32_to_f64`, `f64_to_f32`, `i32_to_f64`, `u32_to_f64`, `f64_to_i32`,
-//!   `f64_to_u32`.
+//!   `f64_to_u32`, `f16_to_f32`, `f32_to_f16`.
+//! - Functions for the steps of division and for frexp: `exponent` (the
+//!   biased exponent field), `isDENORM`, `frexp_exp` and `frexp_mant` (`x`
+//!   is `frexp_mant(x) * 2^frexp_exp(x)`, `0.5 <= |frexp_mant(x)| < 1`),
+//!   `fma_ldexp(a, b, c, e)` (`(a * b + c) * 2^e` rounded once; binary64
+//!   rounds the fma, then scales, as the simulator does).
+//! - `exp2`, `log2`, `sin`, `cos` (radians) of a binary32 value: the
+//!   host's functions, which the simulator uses too; AMD documents the
+//!   hardware's approximations as within an ulp or so of the true value,
+//!   so these entries say what is computed, not the hardware's last bit.
+//! - `byte_permute(data, sel)`: byte `sel` (0 to 7) of the 64-bit `data`;
+//!   8 to 11 the sign of byte 1, 3, 5 or 7 in all eight bits; 12 zero;
+//!   13 and above 0xff.
 //!
 //! What the language leaves to the instruction's encoding, the same for all
 //! entries (and checked with them): a vector instruction computes each lane
@@ -1372,6 +1385,37 @@ mod tests {
             let mut s = State::default();
             assert!(run(text, &mut s).is_err(), "{text}");
         }
+    }
+
+    #[test]
+    fn binary16_rounds_to_nearest_even_with_denormals_and_overflow() {
+        for (x, bits) in [
+            (1.0, 0x3c00),
+            (-2.0, 0xc000),
+            (65504.0, 0x7bff),
+            (65519.99, 0x7bff),
+            (65520.0, 0x7c00),
+            (5.960_464_477_539_063e-8, 0x0001),
+            (2.980_232_238_769_531_3e-8, 0x0000), // half the smallest denormal: a tie, to even
+            (8.940_696_716_308_594e-8, 0x0002),   // one and a half: a tie, to even
+            (1.0 + 1.0 / 2048.0, 0x3c00),         // a tie below 1 + 2^-10
+            (1.0 + 3.0 / 2048.0, 0x3c02),
+            (0.000_061_035_156_25, 0x0400),
+            (-0.0, 0x8000),
+        ] {
+            assert_eq!(f64_to_f16(x), bits, "{x}");
+            if bits & 0x7c00 != 0x7c00 {
+                assert_eq!(f64_to_f16(f16_to_f64(bits)), bits);
+            }
+        }
+        assert!(f16_to_f64(f64_to_f16(f64::NAN)).is_nan());
+        // fma: 1 + 2^-11 is a tie (to even, 1); 1 + 2^-11 + 2^-21 is above it.
+        let half_ulp = f64_to_f16(2f64.powi(-11));
+        assert_eq!(fma16(0x3c00, half_ulp, 0x3c00), 0x3c00);
+        assert_eq!(fma16(0x3c01, half_ulp, 0x3c00), 0x3c01);
+        let mut s = State { s: [0x3c01, half_ulp as u64, 0x3c00], ..State::default() };
+        run("x:\n    D0.f16 = fma(S0.f16, S1.f16, S2.f16)\n", &mut s).unwrap();
+        assert_eq!(s.d0, 0x3c01);
     }
 
     #[test]
