@@ -1394,12 +1394,41 @@ fn v_f64(x: &mut Exec, d: &Decoded, op: u32) -> R {
                     a.max(b)
                 }
             }
-            (5, _) => a * 2f64.powi((x.src(f.src[1], l, f.literal) as i32).clamp(-3000, 3000)),
+            (5, _) => ldexp64(a, x.src(f.src[1], l, f.literal) as i32),
             _ => return Err(Box::new(Trap::NotImplemented)),
         };
         x.set_v64(f.vdst, l, fout64(f, r).to_bits());
     }
     Ok(Flow::Next)
+}
+
+/// `a * 2^e`, rounded once. `2f64.powi(e)` alone is 0 below 2^-1074 and
+/// infinite above 2^1023, which `a` may bring back into range
+/// (2^100 * 2^-1080 is 2^-980), so the scaling goes in two steps that
+/// are exact but for the last.
+fn ldexp64(a: f64, e: i32) -> f64 {
+    let pow2 = |k: i32| f64::from_bits(((k + 1023) as u64) << 52);
+    if a == 0.0 || !a.is_finite() {
+        return a;
+    }
+    // a = m * 2^k with 1 <= |m| < 2 (a denormal a made normal first).
+    let (a, k0) = if a.is_subnormal() { (a * pow2(64), -64) } else { (a, 0) };
+    let k = ((a.to_bits() >> 52) & 0x7ff) as i32 - 1023 + k0;
+    let m = f64::from_bits((a.to_bits() & !(0x7ff << 52)) | 1023 << 52);
+    let t = k.saturating_add(e);
+    if t > 1023 {
+        return f64::INFINITY.copysign(a);
+    }
+    if t < -1080 {
+        // Below a quarter of the smallest denormal: zero, whatever the rounding of halves.
+        return 0.0f64.copysign(a);
+    }
+    if t >= -1022 {
+        m * pow2(t)
+    } else {
+        // Exact to 2^(t + 60), a normal; the last step rounds once.
+        m * pow2(t + 60) * pow2(-60)
+    }
 }
 
 /// Unary operations (VOP1 and their VOP3 forms).

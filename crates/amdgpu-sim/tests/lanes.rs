@@ -625,6 +625,31 @@ fn half_compares_of_every_condition_and_class() {
     }
 }
 
+/// v_ldexp_f64 scales exactly where the result is in range, even when
+/// 2^e alone is not (the simulator multiplied by `2f64.powi(e)`, which is 0
+/// below 2^-1074 and infinite above 2^1023), and rounds once into the
+/// denormals.
+#[test]
+fn double_ldexp_scales_beyond_the_range_of_its_power_of_two() {
+    let cases: [(f64, i32, f64); 7] = [
+        (2f64.powi(100), -1080, 2f64.powi(-980)),
+        (2f64.powi(-100), 1050, 2f64.powi(950)),
+        (f64::MIN_POSITIVE / 4.0, 1100, 2f64.powi(1100 - 1024)),
+        (3.0, -1075, f64::from_bits(2)), // 1.5 * 2^-1074 is a tie: to even, 2 * 2^-1074
+        (1.0, -1075, 0.0),               // half the smallest denormal: a tie, to even (zero)
+        (-1.5, 1024, f64::NEG_INFINITY),
+        (1.0, -2000, 0.0),
+    ];
+    for simd in builds() {
+        for (a, e, want) in cases {
+            let rows = [[a.to_bits() as u32; 32], [(a.to_bits() >> 32) as u32; 32], [e as u32; 32], [0; 32]];
+            let w = run("v_ldexp_f64 v[5:6], v[1:2], v3", simd, &rows, 0, u32::MAX);
+            let got = f64::from_bits(w.v[5][0] as u64 | (w.v[6][0] as u64) << 32);
+            assert_eq!(got.to_bits(), want.to_bits(), "ldexp({a:e}, {e}) ({simd:?})");
+        }
+    }
+}
+
 /// Global loads and stores of 1, 2 and 4 dwords, through a VGPR pair or
 /// an SGPR base and VGPR offsets, on addresses that are consecutive
 /// (the wave's one-check path) and on ones that are consecutive but for

@@ -645,6 +645,28 @@ fn pow2(k: i32) -> f64 {
     f64::from_bits(((k.clamp(-1022, 1023) + 1023) as u64) << 52)
 }
 
+/// `x * 2^e` in binary64, rounded once: `x = m * 2^k` with `0.5 <= |m| < 1`
+/// exactly, then `m` times `2^(k + e)`, in two exact steps and a rounding
+/// one where `2^(k + e)` is below binary64's normals.
+fn ldexp64(x: f64, e: i128) -> f64 {
+    if x == 0.0 || !x.is_finite() {
+        return x;
+    }
+    let k = frexp_exp(x);
+    // m = x / 2^k, exactly, in two steps (2^-k alone may be out of range).
+    let m = x * pow2(-k / 2) * pow2(-k + k / 2);
+    let t = (k as i128 + e).clamp(-5000, 5000) as i32;
+    if t > 1024 {
+        f64::INFINITY.copysign(x)
+    } else if t < -1100 {
+        0.0f64.copysign(x)
+    } else if t >= -1021 {
+        m * 2.0 * pow2(t - 1)
+    } else {
+        m * pow2(t + 100) * pow2(-100)
+    }
+}
+
 /// The `e` of `x = m * 2^e` with `0.5 <= |m| < 1` (x finite, not zero).
 fn frexp_exp(x: f64) -> i32 {
     let (x, bias) = if x.is_subnormal() { (x * pow2(64), 64) } else { (x, 0) };
@@ -1071,7 +1093,7 @@ impl Eval<'_> {
                 F32((*f as f64 * 2f64.powi((*e).clamp(-300, 300) as i32)) as f32)
             }
             ("ldexp", [F16(h), Int(e)]) => F16(f64_to_f16(f16_to_f64(*h) * pow2((*e).clamp(-100, 100) as i32))),
-            ("ldexp", [F64(f), Int(e)]) => F64(*f * 2f64.powi((*e).clamp(-2200, 2200) as i32)),
+            ("ldexp", [F64(f), Int(e)]) => F64(ldexp64(*f, *e)),
             ("i32_to_f32", [x]) => F32(self.int(*x)? as i32 as f32),
             ("u32_to_f32", [x]) => F32(self.int(*x)? as u32 as f32),
             ("i32_to_f64", [x]) => F64(self.int(*x)? as i32 as f64),
@@ -1416,6 +1438,22 @@ mod tests {
         let mut s = State { s: [0x3c01, half_ulp as u64, 0x3c00], ..State::default() };
         run("x:\n    D0.f16 = fma(S0.f16, S1.f16, S2.f16)\n", &mut s).unwrap();
         assert_eq!(s.d0, 0x3c01);
+    }
+
+    #[test]
+    fn ldexp_of_binary64_scales_beyond_its_power_of_two_and_rounds_once() {
+        for (x, e, want) in [
+            (2f64.powi(100), -1080, 2f64.powi(-980)),
+            (2f64.powi(-100), 1050, 2f64.powi(950)),
+            (f64::MIN_POSITIVE / 4.0, 1100, 2f64.powi(76)),
+            (3.0, -1075, f64::from_bits(2)), // a tie, to even
+            (1.0, -1075, 0.0),
+            (-1.5, 1024, f64::NEG_INFINITY),
+            (1.0, -2000, 0.0),
+            (-5.0, 3, -40.0),
+        ] {
+            assert_eq!(ldexp64(x, e).to_bits(), f64::to_bits(want), "ldexp({x:e}, {e})");
+        }
     }
 
     #[test]
