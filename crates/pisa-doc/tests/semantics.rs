@@ -149,6 +149,8 @@ struct Shape {
     omod: bool,
     /// VOP3P: op_sel and op_sel_hi, one bit per source.
     packed: bool,
+    /// VOP3P: neg_lo and neg_hi, one bit per source.
+    packed_neg: bool,
 }
 
 fn shape(e: &Encoding) -> Result<Shape, String> {
@@ -199,6 +201,7 @@ fn shape(e: &Encoding) -> Result<Shape, String> {
         }
     }
     let packed = e.format == "VOP3P" && has("op_sel");
+    let packed_neg = packed && has("neg_lo") && has("neg_hi");
     Ok(Shape {
         mnemonic: mnemonic.to_string(),
         operands,
@@ -207,6 +210,7 @@ fn shape(e: &Encoding) -> Result<Shape, String> {
         clamp: has("clamp"),
         omod: has("omod"),
         packed,
+        packed_neg,
     })
 }
 
@@ -324,6 +328,18 @@ fn check(entry: &Entry, page: &AmdPage, rng: &mut Rng) -> Result<usize, String> 
                 }
                 text.push_str(&format!(" op_sel:[{}] op_sel_hi:[{}]", list(&sel_lo), list(&sel_hi)));
             }
+            // neg_lo and neg_hi flip the sign of each half of a float source.
+            let (mut neg_lo, mut neg_hi) = ([false; 3], [false; 3]);
+            let float_halves = (0..sources).all(|k| entry.float_bits(&format!("S{k}")) == Some(16));
+            if shape.packed_neg && float_halves && rng.next().is_multiple_of(2) {
+                let list = |bits: &[bool]| {
+                    bits[..sources].iter().map(|b| (*b as u8).to_string()).collect::<Vec<_>>().join(",")
+                };
+                for k in 0..sources {
+                    (neg_lo[k], neg_hi[k]) = (rng.next().is_multiple_of(2), rng.next().is_multiple_of(2));
+                }
+                text.push_str(&format!(" neg_lo:[{}] neg_hi:[{}]", list(&neg_lo), list(&neg_hi)));
+            }
             if clamp {
                 text.push_str(" clamp");
             }
@@ -365,6 +381,7 @@ fn check(entry: &Entry, page: &AmdPage, rng: &mut Rng) -> Result<usize, String> 
                         if shape.packed && *i < 3 {
                             let half = |high: bool| if high { v >> 16 & 0xffff } else { v & 0xffff };
                             v = half(sel_lo[*i]) | half(sel_hi[*i]) << 16;
+                            v ^= (neg_lo[*i] as u64) << 15 | (neg_hi[*i] as u64) << 31;
                         }
                         s[*i] = v;
                     }
