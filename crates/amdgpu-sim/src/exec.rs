@@ -1394,12 +1394,41 @@ fn v_f64(x: &mut Exec, d: &Decoded, op: u32) -> R {
                     a.max(b)
                 }
             }
-            (5, _) => a * 2f64.powi((x.src(f.src[1], l, f.literal) as i32).clamp(-3000, 3000)),
+            (5, _) => ldexp64(a, x.src(f.src[1], l, f.literal) as i32),
             _ => return Err(Box::new(Trap::NotImplemented)),
         };
         x.set_v64(f.vdst, l, fout64(f, r).to_bits());
     }
     Ok(Flow::Next)
+}
+
+/// `a * 2^e`, rounded once. `2f64.powi(e)` alone is 0 below 2^-1074 and
+/// infinite above 2^1023, which `a` may bring back into range
+/// (2^100 * 2^-1080 is 2^-980), so the scaling goes in two steps that
+/// are exact but for the last.
+fn ldexp64(a: f64, e: i32) -> f64 {
+    let pow2 = |k: i32| f64::from_bits(((k + 1023) as u64) << 52);
+    if a == 0.0 || !a.is_finite() {
+        return a;
+    }
+    // a = m * 2^k with 1 <= |m| < 2 (a denormal a made normal first).
+    let (a, k0) = if a.is_subnormal() { (a * pow2(64), -64) } else { (a, 0) };
+    let k = ((a.to_bits() >> 52) & 0x7ff) as i32 - 1023 + k0;
+    let m = f64::from_bits((a.to_bits() & !(0x7ff << 52)) | 1023 << 52);
+    let t = k.saturating_add(e);
+    if t > 1023 {
+        return f64::INFINITY.copysign(a);
+    }
+    if t < -1080 {
+        // Below a quarter of the smallest denormal: zero, whatever the rounding of halves.
+        return 0.0f64.copysign(a);
+    }
+    if t >= -1022 {
+        m * pow2(t)
+    } else {
+        // Exact to 2^(t + 60), a normal; the last step rounds once.
+        m * pow2(t + 60) * pow2(-60)
+    }
 }
 
 /// Unary operations (VOP1 and their VOP3 forms).
@@ -1900,7 +1929,8 @@ macro_rules! float_compare {
 }
 
 /// Compares: the argument packs the type (bits 8..) and the condition.
-/// Types: 0 f32, 1 i32, 2 u32, 3 f64, 4 i64, 5 u64. Bit 16: cmpx (writes EXEC).
+/// Types: 0 f32, 1 i32, 2 u32, 3 f64, 4 i64, 5 u64, 6 f16. Bit 16: cmpx
+/// (writes EXEC).
 #[inline(always)]
 fn v_cmp(x: &mut Exec, d: &Decoded, arg: u32) -> R {
     let f = &d.fields;
@@ -1914,6 +1944,11 @@ fn v_cmp(x: &mut Exec, d: &Decoded, arg: u32) -> R {
         }
         3 => {
             let (a, b): ([f64; 32], [f64; 32]) = (per_lane(|l| fsrc64(x, d, 0, l)), per_lane(|l| fsrc64(x, d, 1, l)));
+            float_compare!(cond, a, b)
+        }
+        // binary16 (true16 halves), widened exactly to binary32.
+        6 => {
+            let (a, b) = (per_lane(|l| half_src(x, d, 0, l)), per_lane(|l| half_src(x, d, 1, l)));
             float_compare!(cond, a, b)
         }
         // Integers compare at their own width (widened, they compare a lane at a time).
@@ -2214,6 +2249,26 @@ fn src16(x: &Exec, d: &Decoded, k: usize, lane: usize) -> u16 {
     }
 }
 
+/// A binary16 source with abs and neg applied to its sign, widened
+/// (exactly) to binary32.
+fn half_src(x: &Exec, d: &Decoded, k: usize, lane: usize) -> f32 {
+    let h = half_bits(x, d, k, lane);
+    f32::from_bits(pisa_float::fext(pisa_float::Format::F, pisa_float::Format::Hf, h as u64).value as u32)
+}
+
+/// The bits of a binary16 source, abs and neg applied.
+fn half_bits(x: &Exec, d: &Decoded, k: usize, lane: usize) -> u16 {
+    let f = &d.fields;
+    let mut h = src16(x, d, k, lane);
+    if f.abs >> k & 1 != 0 {
+        h &= 0x7fff;
+    }
+    if f.neg >> k & 1 != 0 {
+        h ^= 0x8000;
+    }
+    h
+}
+
 /// Writes the 16-bit result of a true16 opcode into its half of vdst.
 fn set16(x: &mut Exec, d: &Decoded, lane: usize, value: u16) {
     let f = &d.fields;
@@ -2221,6 +2276,27 @@ fn set16(x: &mut Exec, d: &Decoded, lane: usize, value: u16) {
     let old = x.wave.v[reg as usize][lane];
     let new = if hi != 0 { (old & 0xffff) | (value as u32) << 16 } else { (old & 0xffff_0000) | value as u32 };
     x.set_v(reg, lane, new);
+}
+
+/// The output modifiers of a binary16 result: omod scales it, then clamp
+/// bounds it to [0, 1] (a NaN to 0), as [`fout`] does for binary32. The
+/// scaled value is exact in binary32 and rounds back to nearest even.
+fn fout16(f: &Fields, h: u16) -> u16 {
+    use pisa_float::{Format, Mode};
+    if f.omod == 0 && !f.clamp {
+        return h;
+    }
+    let v = f32::from_bits(pisa_float::fext(Format::F, Format::Hf, h as u64).value as u32);
+    let mut v = match f.omod {
+        1 => v * 2.0,
+        2 => v * 4.0,
+        3 => v * 0.5,
+        _ => v,
+    };
+    if f.clamp {
+        v = if v.is_nan() { 0.0 } else { v.clamp(0.0, 1.0) };
+    }
+    pisa_float::ftrunc(Format::Hf, Format::F, v.to_bits() as u64, Mode::default()).value as u16
 }
 
 /// binary16 arithmetic, exact through pisa-float.
@@ -2254,7 +2330,9 @@ fn v_f16(x: &mut Exec, d: &Decoded, op: u32) -> R {
             8 => pisa_float::min(Hf, a, b, false, false, false).value,
             _ => return Err(Box::new(Trap::NotImplemented)),
         };
-        set16(x, d, l, r as u16);
+        // v_mov_b16 moves bits; the float results take the output modifiers.
+        let r = if op == 6 { r as u16 } else { fout16(f, r as u16) };
+        set16(x, d, l, r);
     }
     Ok(Flow::Next)
 }
@@ -2302,6 +2380,8 @@ fn v_pk(x: &mut Exec, d: &Decoded, op: u32) -> R {
                 26 => a.wrapping_mul(*b).wrapping_add(*c),
                 _ => return Err(Box::new(Trap::NotImplemented)),
             };
+            // VOP3P has clamp (no omod); it bounds the float halves.
+            let r = if float { fout16(f, r as u16) as u64 } else { r };
             out |= ((r & 0xffff) as u32) << (16 * h);
         }
         x.set_v(f.vdst, l, out);
@@ -2327,9 +2407,16 @@ fn v_cvt16(x: &mut Exec, d: &Decoded, op: u32) -> R {
             } else {
                 pisa_float::ftrunc(Format::Hf, Format::F, a, Mode::default()).value
             };
-            set16(x, d, l, r as u16);
+            set16(x, d, l, fout16(f, r as u16));
         } else {
-            let a = src16(x, d, 0, l) as u64;
+            // v_cvt_f32_f16: abs and neg act on the binary16 source's sign.
+            let mut a = src16(x, d, 0, l) as u64;
+            if f.abs & 1 != 0 {
+                a &= 0x7fff;
+            }
+            if f.neg & 1 != 0 {
+                a ^= 0x8000;
+            }
             let r = pisa_float::fext(Format::F, Format::Hf, a).value as u32;
             let r = fout(x, d, f32::from_bits(r));
             x.set_v(f.vdst, l, r);
@@ -2540,7 +2627,8 @@ fn v_div64(x: &mut Exec, d: &Decoded, op: u32) -> R {
                 }
             }
         };
-        x.set_v64(f.vdst, l, r.to_bits());
+        // VOP3's output modifiers, as v_div_*_f32 takes them.
+        x.set_v64(f.vdst, l, fout64(f, r).to_bits());
     }
     if op == 0 {
         x.set_s(f.sdst, vcc_out);
@@ -2599,7 +2687,19 @@ fn v_fclass(x: &mut Exec, d: &Decoded, op: u32) -> R {
             }
             _ => {
                 let mask = x.src(f.src[1], l, f.literal);
-                let class = if op >= 4 {
+                let class = if op >= 6 {
+                    // binary16, from its own fields (its denormals widen to normals).
+                    use std::num::FpCategory::*;
+                    let h = half_bits(x, d, 0, l);
+                    let (e, m) = (h >> 10 & 31, h & 0x3ff);
+                    let kind = match (e, m) {
+                        (0, 0) => Zero,
+                        (0, _) => Subnormal,
+                        (31, _) => Infinite,
+                        _ => Normal,
+                    };
+                    float_class(e == 31 && m != 0, h & 0x200 != 0, h & 0x8000 != 0, kind)
+                } else if op >= 4 {
                     let b = fsrc64(x, d, 0, l);
                     float_class(
                         b.is_nan(),
@@ -2615,9 +2715,9 @@ fn v_fclass(x: &mut Exec, d: &Decoded, op: u32) -> R {
         }
     }
     match op {
-        2 | 4 if f.e64 => x.set_s(f.vdst, out),
-        2 | 4 => x.wave.s[VCC] = out,
-        3 | 5 => x.wave.s[EXEC] = out,
+        2 | 4 | 6 if f.e64 => x.set_s(f.vdst, out),
+        2 | 4 | 6 => x.wave.s[VCC] = out,
+        3 | 5 | 7 => x.wave.s[EXEC] = out,
         _ => {}
     }
     Ok(Flow::Next)
@@ -3314,6 +3414,7 @@ pub fn handler(mnemonic: &str, simd: HostSimd) -> Option<Handler> {
             return match ty {
                 "f32" => h(both!(v_fclass), 2 + cmpx, Valu),
                 "f64" => h(both!(v_fclass), 4 + cmpx, Valu),
+                "f16" => h(both!(v_fclass), 6 + cmpx, Valu),
                 _ => None,
             };
         }
@@ -3324,9 +3425,10 @@ pub fn handler(mnemonic: &str, simd: HostSimd) -> Option<Handler> {
             "f64" => 3,
             "i64" => 4,
             "u64" => 5,
+            "f16" => 6,
             _ => return None,
         };
-        let float = ty == 0 || ty == 3;
+        let float = ty == 0 || ty == 3 || ty == 6;
         let cond = if float {
             ["f", "lt", "eq", "le", "gt", "lg", "ge", "o", "u", "nge", "nlg", "ngt", "nle", "neq", "nlt", "t"]
                 .iter()

@@ -472,6 +472,184 @@ fn packed_half_arithmetic_rounds_as_mode_says() {
     }
 }
 
+/// binary16 results take VOP3's output modifiers (omod scales, then clamp
+/// bounds to [0, 1], a NaN to 0) and VOP3P's clamp, as binary32 ones do;
+/// v_cvt_f32_f16's abs and neg act on the binary16 source's sign bit.
+/// (The simulator ignored all of these until the pseudocode check of
+/// pisa-doc compared it with the definitions.)
+#[test]
+#[allow(clippy::needless_range_loop)] // lanes index the rows and the wave alike
+fn half_results_take_clamp_and_omod_and_half_sources_take_abs_and_neg() {
+    let h = |v: f64| half::f16::from_f64(v).to_bits() as u32;
+    // Lane values: 0.75 and 3.0 (low halves), -0.25 and NaN (high halves).
+    let mut r = [[0u32; 32]; 4];
+    for l in 0..32 {
+        r[0][l] = h(0.75) | h(-0.25) << 16;
+        r[1][l] = h(3.0) | 0x7e00 << 16;
+    }
+    for simd in builds() {
+        let low = |w: &Wave| w.v[5][0] as u16;
+        let w = run("v_add_f16_e64 v5.l, v1.l, v2.l clamp", simd, &r, 0, u32::MAX);
+        assert_eq!(low(&w), h(1.0) as u16, "3.75 clamps to 1 ({simd:?})");
+        let w = run("v_mul_f16_e64 v5.l, v1.l, v2.l mul:2", simd, &r, 0, u32::MAX);
+        assert_eq!(low(&w), h(4.5) as u16, "2.25 * 2 ({simd:?})");
+        // Into v1's low half: its upper half is kept.
+        let w = run("v_sub_f16_e64 v1.l, v1.l, v2.l div:2", simd, &r, 0, u32::MAX);
+        assert_eq!(w.v[1][0], h(-1.125) | h(-0.25) << 16, "-2.25 / 2 ({simd:?})");
+        let w = run("v_cvt_f16_f32_e64 v5.l, v1 mul:4", simd, &[[0x3e80_0000; 32]; 4], 0, u32::MAX);
+        assert_eq!(low(&w), h(1.0) as u16, "0.25 * 4 ({simd:?})");
+        // Packed: clamp bounds both halves; a NaN clamps to 0.
+        let w = run("v_pk_add_f16 v5, v1, v2 clamp", simd, &r, 0, u32::MAX);
+        assert_eq!(w.v[5][0], h(1.0), "(1, 0) ({simd:?})");
+        let w = run("v_pk_mul_f16 v5, v1, v1 clamp", simd, &r, 0, u32::MAX);
+        assert_eq!(w.v[5][0], h(0.5625) | h(0.0625) << 16, "squares in range ({simd:?})");
+        // v_cvt_f32_f16 with |x| and -x.
+        let w = run("v_cvt_f32_f16_e64 v5, |v1.h|", simd, &r, 0, u32::MAX);
+        assert_eq!(f32::from_bits(w.v[5][0]), 0.25, "{simd:?}");
+        let w = run("v_cvt_f32_f16_e64 v5, -v1.l", simd, &r, 0, u32::MAX);
+        assert_eq!(f32::from_bits(w.v[5][0]), -0.75, "{simd:?}");
+    }
+}
+
+/// The binary64 division steps take VOP3's omod and clamp, as the binary32
+/// ones do (the simulator dropped them until pisa-doc's pseudocode check).
+#[test]
+fn double_division_steps_take_omod_and_clamp() {
+    let pair = |v: f64| [[v.to_bits() as u32; 32], [(v.to_bits() >> 32) as u32; 32]];
+    let (lo, hi) = (pair(3.0), pair(-0.5));
+    let rows = [lo[0], lo[1], hi[0], hi[1]];
+    let get = |w: &Wave| f64::from_bits(w.v[5][0] as u64 | (w.v[6][0] as u64) << 32);
+    for simd in builds() {
+        // v_div_fixup_f64 of quotient 3 for 1.5 / 0.5 is 3; omod and clamp follow.
+        let w = run("v_div_fixup_f64 v[5:6], v[1:2], |v[3:4]|, v[1:2] mul:2", simd, &rows, 0, u32::MAX);
+        assert_eq!(get(&w), 6.0, "{simd:?}");
+        let w = run("v_div_fixup_f64 v[5:6], v[1:2], |v[3:4]|, v[1:2] clamp", simd, &rows, 0, u32::MAX);
+        assert_eq!(get(&w), 1.0, "{simd:?}");
+        // v_div_fmas_f64 with VCC clear: a plain fma, 3 * 3 + 3 = 12, halved.
+        let w = run("v_div_fmas_f64 v[5:6], v[1:2], v[1:2], v[1:2] div:2", simd, &rows, 0, u32::MAX);
+        assert_eq!(get(&w), 6.0, "{simd:?}");
+        // v_div_scale_f64 of ordinary operands returns its first, scaled by omod.
+        let w = run("v_div_scale_f64 v[5:6], vcc_lo, v[1:2], v[1:2], v[1:2] mul:4", simd, &rows, 0, u32::MAX);
+        assert_eq!(get(&w), 12.0, "{simd:?}");
+    }
+}
+
+/// binary16 compares (true16 halves) of every condition, and class, on
+/// NaNs, infinities, zeros, denormals and random halves, against the
+/// `half` crate's ordering.
+#[test]
+#[allow(clippy::needless_range_loop)] // lanes index the rows and the wave alike
+fn half_compares_of_every_condition_and_class() {
+    let mut rng = Rng(0x6a09_e667_f3bc_c908);
+    let conds = ["f", "lt", "eq", "le", "gt", "lg", "ge", "o", "u", "nge", "nlg", "ngt", "nle", "neq", "nlt", "t"];
+    for simd in builds() {
+        for _ in 0..4 {
+            let r = rows(&mut rng, |g| {
+                let pick = |g: &mut Rng| -> u32 {
+                    [0x7e00, 0x7c01, 0x7c00, 0xfc00, 0x8000, 0, 0x0003, 0x3c00, 0xbc00][(g.next() % 12) as usize % 9]
+                };
+                let a = if g.next() % 2 == 0 { pick(g) } else { g.next() as u32 & 0xffff };
+                let b = if g.next() % 3 == 0 { a } else { pick(g) };
+                a | b << 16
+            });
+            for (k, cond) in conds.iter().enumerate() {
+                let text = format!("v_cmp_{cond}_f16_e64 s10, v1.l, v1.h");
+                let w = run(&text, simd, &r, 0, u32::MAX);
+                let want = mask(|l| {
+                    let a = half::f16::from_bits(r[0][l] as u16).to_f64();
+                    let b = half::f16::from_bits((r[0][l] >> 16) as u16).to_f64();
+                    let unordered = a.is_nan() || b.is_nan();
+                    let p = match if k < 8 { k } else { 15 - k } {
+                        0 => false,
+                        1 => a < b,
+                        2 => a == b,
+                        3 => a <= b,
+                        4 => a > b,
+                        5 => !unordered && a != b,
+                        6 => a >= b,
+                        _ => !unordered,
+                    };
+                    // The second eight negate the first, in reverse (u is not o).
+                    if k < 8 {
+                        p
+                    } else {
+                        !p
+                    }
+                });
+                assert_eq!(w.s[10], want, "{text} ({simd:?})");
+            }
+            // class: the mask in v2 has one class bit per lane.
+            let mut r2 = r;
+            for l in 0..32 {
+                r2[1][l] = 1 << (l % 10);
+            }
+            let w = run("v_cmp_class_f16_e64 s10, v1.l, v2.l", simd, &r2, 0, u32::MAX);
+            let want = mask(|l| {
+                let h = r2[0][l] as u16;
+                let (e, m, neg) = (h >> 10 & 31, h & 0x3ff, h & 0x8000 != 0);
+                let class = match (e, m) {
+                    (31, 0) => {
+                        if neg {
+                            2
+                        } else {
+                            9
+                        }
+                    }
+                    (31, _) => (h >> 9 & 1) as usize,
+                    (0, 0) => {
+                        if neg {
+                            5
+                        } else {
+                            6
+                        }
+                    }
+                    (0, _) => {
+                        if neg {
+                            4
+                        } else {
+                            7
+                        }
+                    }
+                    _ => {
+                        if neg {
+                            3
+                        } else {
+                            8
+                        }
+                    }
+                };
+                class == l % 10
+            });
+            assert_eq!(w.s[10], want, "v_cmp_class_f16 ({simd:?})");
+        }
+    }
+}
+
+/// v_ldexp_f64 scales exactly where the result is in range, even when
+/// 2^e alone is not (the simulator multiplied by `2f64.powi(e)`, which is 0
+/// below 2^-1074 and infinite above 2^1023), and rounds once into the
+/// denormals.
+#[test]
+fn double_ldexp_scales_beyond_the_range_of_its_power_of_two() {
+    let cases: [(f64, i32, f64); 7] = [
+        (2f64.powi(100), -1080, 2f64.powi(-980)),
+        (2f64.powi(-100), 1050, 2f64.powi(950)),
+        (f64::MIN_POSITIVE / 4.0, 1100, 2f64.powi(1100 - 1024)),
+        (3.0, -1075, f64::from_bits(2)), // 1.5 * 2^-1074 is a tie: to even, 2 * 2^-1074
+        (1.0, -1075, 0.0),               // half the smallest denormal: a tie, to even (zero)
+        (-1.5, 1024, f64::NEG_INFINITY),
+        (1.0, -2000, 0.0),
+    ];
+    for simd in builds() {
+        for (a, e, want) in cases {
+            let rows = [[a.to_bits() as u32; 32], [(a.to_bits() >> 32) as u32; 32], [e as u32; 32], [0; 32]];
+            let w = run("v_ldexp_f64 v[5:6], v[1:2], v3", simd, &rows, 0, u32::MAX);
+            let got = f64::from_bits(w.v[5][0] as u64 | (w.v[6][0] as u64) << 32);
+            assert_eq!(got.to_bits(), want.to_bits(), "ldexp({a:e}, {e}) ({simd:?})");
+        }
+    }
+}
+
 /// Global loads and stores of 1, 2 and 4 dwords, through a VGPR pair or
 /// an SGPR base and VGPR offsets, on addresses that are consecutive
 /// (the wave's one-check path) and on ones that are consecutive but for

@@ -20,14 +20,15 @@
 //!   Lower-case names (`tmp`, `lo`) are temporaries.
 //! - A register's bits are read and written through a type: `S0.u32`,
 //!   `S0.i32`, `S0.f32`, `S0.b64`, `D0.i16`... (`u`nsigned, `i` signed,
-//!   `b`its, `f`loat; widths 1 to 64, floats 32 and 64). A slice picks bits
+//!   `b`its, `f`loat; widths 1 to 64, floats 16, 32 and 64). A slice picks bits
 //!   first: `S0[15:0].i16`, `S1[4:0].u32`. `X.u32[e]` is bit `e` of `X`, as a
 //!   value or as a place to write (`D0.u32[laneId] = S0.f32 < S1.f32`).
 //!   The same views apply to any value (`tmp.u32` keeps `tmp`'s low 32 bits).
 //! - Integers are exact (no overflow) until they are written through a type,
-//!   which keeps the type's low bits; floats are binary32 or binary64 and
-//!   round as IEEE 754 says, to nearest even. A literal with a point
-//!   (`0.5`) takes the width of the float it meets.
+//!   which keeps the type's low bits; floats are binary16, binary32 or
+//!   binary64 and round as IEEE 754 says, to nearest even. A literal with a
+//!   point (`0.5`) takes the width of the float it meets; `PI`, `INF` and
+//!   `NAN` are literals too.
 //! - Operators, loosest first: `c ? a : b`, `||`, `&&`, `|`, `^`, `&`,
 //!   `==` `!=`, `<` `<=` `>` `>=`, `<<` `>>` (arithmetic on signed values),
 //!   `+` `-`, `*` `/` `%`, and the unary `-` `~` `!`. A comparison is 1 or 0;
@@ -44,7 +45,19 @@
 //!   `reverse32`, `ldexp`, and the conversions `i32_to_f32`, `u32_to_f32`,
 //!   `f32_to_i32`, `f32_to_u32` (NaN is 0; out of range saturates),
 //!   `f32_to_f64`, `f64_to_f32`, `i32_to_f64`, `u32_to_f64`, `f64_to_i32`,
-//!   `f64_to_u32`.
+//!   `f64_to_u32`, `f16_to_f32`, `f32_to_f16`.
+//! - Functions for the steps of division and for frexp: `exponent` (the
+//!   biased exponent field), `isDENORM`, `frexp_exp` and `frexp_mant` (`x`
+//!   is `frexp_mant(x) * 2^frexp_exp(x)`, `0.5 <= |frexp_mant(x)| < 1`),
+//!   `fma_ldexp(a, b, c, e)` (`(a * b + c) * 2^e` rounded once; binary64
+//!   rounds the fma, then scales, as the simulator does).
+//! - `exp2`, `log2`, `sin`, `cos` (radians) of a binary32 value: the
+//!   host's functions, which the simulator uses too; AMD documents the
+//!   hardware's approximations as within an ulp or so of the true value,
+//!   so these entries say what is computed, not the hardware's last bit.
+//! - `byte_permute(data, sel)`: byte `sel` (0 to 7) of the 64-bit `data`;
+//!   8 to 11 the sign of byte 1, 3, 5 or 7 in all eight bits; 12 zero;
+//!   13 and above 0xff.
 //!
 //! What the language leaves to the instruction's encoding, the same for all
 //! entries (and checked with them): a vector instruction computes each lane
@@ -131,6 +144,9 @@ enum Stmt {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Value {
     Int(i128),
+    /// A binary16 float, as its bits (its arithmetic is done exactly in
+    /// binary64 and rounded once to binary16).
+    F16(u16),
     F32(f32),
     F64(f64),
     /// A literal with a point, until it meets a float of a width.
@@ -163,7 +179,7 @@ fn parse_ty(text: &str) -> Option<Ty> {
     };
     let bits: u32 = text[1..].parse().ok()?;
     let ok = match kind {
-        Kind::Float => bits == 32 || bits == 64,
+        Kind::Float => bits == 16 || bits == 32 || bits == 64,
         _ => (1..=64).contains(&bits),
     };
     ok.then_some(Ty { kind, bits })
@@ -424,6 +440,16 @@ const FUNCTIONS: &[(&str, usize)] = &[
     ("fmin", 2),
     ("fmax", 2),
     ("sqrt", 1),
+    ("exp2", 1),
+    ("log2", 1),
+    ("sin", 1),
+    ("cos", 1),
+    ("frexp_mant", 1),
+    ("frexp_exp", 1),
+    ("exponent", 1),
+    ("isDENORM", 1),
+    ("fma_ldexp", 4),
+    ("byte_permute", 2),
     ("trunc", 1),
     ("floor", 1),
     ("ceil", 1),
@@ -441,6 +467,8 @@ const FUNCTIONS: &[(&str, usize)] = &[
     ("f32_to_i32", 1),
     ("f32_to_u32", 1),
     ("f32_to_f64", 1),
+    ("f16_to_f32", 1),
+    ("f32_to_f16", 1),
     ("f64_to_f32", 1),
     ("i32_to_f64", 1),
     ("u32_to_f64", 1),
@@ -612,6 +640,97 @@ fn ieee_pick(a: f64, b: f64, min: bool) -> f64 {
     }
 }
 
+/// 2^k, exactly, for k within binary64's normal exponents.
+fn pow2(k: i32) -> f64 {
+    f64::from_bits(((k.clamp(-1022, 1023) + 1023) as u64) << 52)
+}
+
+/// `x * 2^e` in binary64, rounded once: `x = m * 2^k` with `0.5 <= |m| < 1`
+/// exactly, then `m` times `2^(k + e)`, in two exact steps and a rounding
+/// one where `2^(k + e)` is below binary64's normals.
+fn ldexp64(x: f64, e: i128) -> f64 {
+    if x == 0.0 || !x.is_finite() {
+        return x;
+    }
+    let k = frexp_exp(x);
+    // m = x / 2^k, exactly, in two steps (2^-k alone may be out of range).
+    let m = x * pow2(-k / 2) * pow2(-k + k / 2);
+    let t = (k as i128 + e).clamp(-5000, 5000) as i32;
+    if t > 1024 {
+        f64::INFINITY.copysign(x)
+    } else if t < -1100 {
+        0.0f64.copysign(x)
+    } else if t >= -1021 {
+        m * 2.0 * pow2(t - 1)
+    } else {
+        m * pow2(t + 100) * pow2(-100)
+    }
+}
+
+/// The `e` of `x = m * 2^e` with `0.5 <= |m| < 1` (x finite, not zero).
+fn frexp_exp(x: f64) -> i32 {
+    let (x, bias) = if x.is_subnormal() { (x * pow2(64), 64) } else { (x, 0) };
+    ((x.to_bits() >> 52) & 0x7ff) as i32 - 1022 - bias
+}
+
+/// A binary16 value, exactly, as binary64.
+pub fn f16_to_f64(h: u16) -> f64 {
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let (e, m) = ((h >> 10 & 31) as i32, (h & 0x3ff) as f64);
+    sign * match e {
+        0 => m * pow2(-24),
+        31 if m == 0.0 => f64::INFINITY,
+        31 => f64::NAN,
+        _ => (1024.0 + m) * pow2(e - 25),
+    }
+}
+
+/// A binary64 value rounded to binary16, to nearest even (a NaN is the
+/// quiet NaN, its sign kept).
+pub fn f64_to_f16(x: f64) -> u16 {
+    let sign = if x.is_sign_negative() { 0x8000 } else { 0 };
+    let a = x.abs();
+    if a.is_nan() {
+        return sign | 0x7e00;
+    }
+    // Halfway between the largest finite value (65504) and 2^16 rounds up.
+    if a >= 65520.0 {
+        return sign | 0x7c00;
+    }
+    if a < pow2(-14) {
+        // Denormals are multiples of 2^-24; 1024 of them is the smallest normal.
+        return sign | (a * pow2(24)).round_ties_even() as u16;
+    }
+    let e = ((a.to_bits() >> 52) & 0x7ff) as i32 - 1023;
+    let m = (a * pow2(10 - e)).round_ties_even() as u16;
+    // A mantissa rounded up to 2048 carries into the exponent by itself.
+    sign | ((((e + 15) as u16) << 10) + (m - 1024))
+}
+
+/// `a * b + c` for binary16 operands, rounded once to binary16: the product
+/// is exact in binary64, and the sum is rounded to odd there (a result
+/// that is not exact keeps a set last bit), which the second rounding to
+/// binary16's 11 bits cannot mistake for a tie.
+fn fma16(a: u16, b: u16, c: u16) -> u16 {
+    f64_to_f16(sum_round_to_odd(f16_to_f64(a) * f16_to_f64(b), f16_to_f64(c)))
+}
+
+/// `p + c` rounded to odd in binary64: an inexact sum keeps a set last bit.
+fn sum_round_to_odd(p: f64, c: f64) -> f64 {
+    let s = p + c;
+    if !s.is_finite() || s == 0.0 {
+        return s;
+    }
+    // The rounding error of the sum, exactly (Knuth's two-sum).
+    let back = s - p;
+    let err = (p - (s - back)) + (c - back);
+    if err == 0.0 || s.to_bits() & 1 == 1 {
+        return s;
+    }
+    let away = (err > 0.0) == (s > 0.0);
+    f64::from_bits(if away { s.to_bits() + 1 } else { s.to_bits() - 1 })
+}
+
 fn mask(bits: u32) -> u128 {
     if bits >= 128 {
         u128::MAX
@@ -633,6 +752,7 @@ fn wrap(v: i128, ty: Ty) -> i128 {
 fn bits_of(v: Value) -> u128 {
     match v {
         Value::Int(i) => i as u128,
+        Value::F16(h) => h as u128,
         Value::F32(f) => f.to_bits() as u128,
         Value::F64(f) | Value::Lit(f) => f.to_bits() as u128,
     }
@@ -640,6 +760,7 @@ fn bits_of(v: Value) -> u128 {
 
 fn view(bits: u128, ty: Ty) -> Value {
     match ty.kind {
+        Kind::Float if ty.bits == 16 => Value::F16(bits as u16),
         Kind::Float if ty.bits == 32 => Value::F32(f32::from_bits(bits as u32)),
         Kind::Float => Value::F64(f64::from_bits(bits as u64)),
         _ => Value::Int(wrap(bits as i128, ty)),
@@ -686,6 +807,9 @@ impl Eval<'_> {
         Ok(match e {
             Expr::Int(v) => Value::Int(*v),
             Expr::Float(v) => Value::Lit(*v),
+            Expr::Name(n) if n == "PI" => Value::Lit(std::f64::consts::PI),
+            Expr::Name(n) if n == "INF" => Value::Lit(f64::INFINITY),
+            Expr::Name(n) if n == "NAN" => Value::Lit(f64::NAN),
             Expr::Name(n) => self.register(n)?,
             Expr::View(inner, ty) => view(bits_of(self.eval(inner)?), *ty),
             Expr::Slice(inner, hi, lo) => {
@@ -705,6 +829,7 @@ impl Eval<'_> {
                 let v = self.eval(inner)?;
                 match (op, v) {
                     ('-', Value::Int(i)) => Value::Int(i.wrapping_neg()),
+                    ('-', Value::F16(h)) => Value::F16(h ^ 0x8000),
                     ('-', Value::F32(f)) => Value::F32(-f),
                     ('-', Value::F64(f)) => Value::F64(-f),
                     ('-', Value::Lit(f)) => Value::Lit(-f),
@@ -749,6 +874,8 @@ impl Eval<'_> {
         use Value::*;
         // A literal takes the other side's width.
         let (a, b) = match (a, b) {
+            (Lit(x), F16(_)) => (F16(f64_to_f16(x)), b),
+            (F16(_), Lit(y)) => (a, F16(f64_to_f16(y))),
             (Lit(x), F32(_)) => (F32(x as f32), b),
             (F32(_), Lit(y)) => (a, F32(y as f32)),
             (Lit(x), F64(_)) | (Lit(x), Lit(_)) => (F64(x), if let Lit(y) = b { F64(y) } else { b }),
@@ -797,6 +924,10 @@ impl Eval<'_> {
                 "!=" | "<>" => (x != y) as i128,
                 _ => return self.fail(format!("`{op}` does not apply to integers")),
             }),
+            (F16(x), F16(y)) => {
+                let half = |v: f64| F16(f64_to_f16(v));
+                float!(f16_to_f64(x), f16_to_f64(y), half)
+            }
             (F32(x), F32(y)) => float!(x, y, F32),
             (F64(x), F64(y)) => float!(x, y, F64),
             (a, b) => return self.fail(format!("`{op}` between {a:?} and {b:?}: convert one first")),
@@ -815,6 +946,7 @@ impl Eval<'_> {
             other => self.fail(format!("`{name}` takes a binary64 float, not {other:?}")),
         };
         let unary_float = |v: Value, f32op: fn(f32) -> f32, f64op: fn(f64) -> f64| match v {
+            F16(h) => Ok(F16(f64_to_f16(f64op(f16_to_f64(h))))),
             F32(f) => Ok(F32(f32op(f))),
             F64(f) => Ok(F64(f64op(f))),
             other => self.fail(format!("`{name}` takes a float, not {other:?}")),
@@ -822,9 +954,11 @@ impl Eval<'_> {
         let u32_arg = |v: Value| -> Result<u32, Error> { Ok(self.int(v)? as u32) };
         Ok(match (name, v) {
             ("abs", [Int(x)]) => Int(x.wrapping_abs()),
+            ("abs", [F16(h)]) => F16(h & 0x7fff),
             ("abs", [x]) => unary_float(*x, f32::abs, f64::abs)?,
             ("min", [Int(x), Int(y)]) => Int(*x.min(y)),
             ("max", [Int(x), Int(y)]) => Int(*x.max(y)),
+            ("fma", [F16(a), F16(b), F16(c)]) => F16(fma16(*a, *b, *c)),
             ("fma", [a, b, c]) => match (a, b, c) {
                 (F64(_), _, _) | (_, F64(_), _) | (_, _, F64(_)) => F64(f64_of(*a)?.mul_add(f64_of(*b)?, f64_of(*c)?)),
                 _ => F32(f32_of(*a)?.mul_add(f32_of(*b)?, f32_of(*c)?)),
@@ -832,6 +966,7 @@ impl Eval<'_> {
             ("fmin", [a, b]) | ("fmax", [a, b]) => {
                 let min = name == "fmin";
                 match (a, b) {
+                    (F16(x), F16(y)) => F16(f64_to_f16(ieee_pick(f16_to_f64(*x), f16_to_f64(*y), min))),
                     (F32(_) | Lit(_), F32(_) | Lit(_)) => {
                         F32(ieee_pick(f32_of(*a)? as f64, f32_of(*b)? as f64, min) as f32)
                     }
@@ -839,11 +974,64 @@ impl Eval<'_> {
                 }
             }
             ("sqrt", [x]) => unary_float(*x, f32::sqrt, f64::sqrt)?,
+            // The host's binary32 functions, as the simulator computes them.
+            ("exp2", [F32(f)]) => F32(f.exp2()),
+            ("log2", [F32(f)]) => F32(f.log2()),
+            ("sin", [F32(f)]) => F32(f.sin()),
+            ("cos", [F32(f)]) => F32(f.cos()),
+            ("frexp_exp", [x]) => match x {
+                F32(f) => Int(frexp_exp(*f as f64) as i128),
+                F64(f) => Int(frexp_exp(*f) as i128),
+                _ => return self.fail("`frexp_exp` takes a binary32 or binary64 float"),
+            },
+            ("frexp_mant", [x]) => match x {
+                F32(f) => F32((*f as f64 / pow2(frexp_exp(*f as f64))) as f32),
+                F64(f) => {
+                    // Two steps: 2^-e alone may not be a binary64 normal.
+                    let e = frexp_exp(*f);
+                    F64(*f * pow2(-e / 2) * pow2(-e + e / 2))
+                }
+                _ => return self.fail("`frexp_mant` takes a binary32 or binary64 float"),
+            },
+            // The biased exponent field.
+            ("exponent", [x]) => match x {
+                F16(h) => Int((h >> 10 & 31) as i128),
+                F32(f) => Int((f.to_bits() >> 23 & 0xff) as i128),
+                F64(f) => Int((f.to_bits() >> 52 & 0x7ff) as i128),
+                _ => return self.fail("`exponent` takes a float"),
+            },
+            ("isDENORM", [x]) => match x {
+                F16(h) => Int((h & 0x7c00 == 0 && h & 0x3ff != 0) as i128),
+                F32(f) => Int(f.is_subnormal() as i128),
+                F64(f) => Int(f.is_subnormal() as i128),
+                _ => return self.fail("`isDENORM` takes a float"),
+            },
+            ("fma_ldexp", [F32(a), F32(b), F32(c), Int(e)]) => {
+                // Exact in binary64 but for the sum, rounded to odd there,
+                // then scaled (exactly) and rounded once to binary32.
+                let odd = sum_round_to_odd(*a as f64 * *b as f64, *c as f64);
+                F32((odd * pow2((*e).clamp(-200, 200) as i32)) as f32)
+            }
+            ("fma_ldexp", [F64(a), F64(b), F64(c), Int(e)]) => {
+                let e = (*e).clamp(-200, 200) as i32;
+                F64(a.mul_add(*b, *c) * pow2(e))
+            }
+            ("byte_permute", [Int(data), Int(sel)]) => {
+                let data = *data as u64;
+                Int(match *sel {
+                    0..=7 => (data >> (8 * sel)) & 0xff,
+                    // The sign of byte 1, 3, 5 or 7, in all eight bits.
+                    8..=11 => 0xff * (data >> (16 * (sel - 8) + 15) & 1),
+                    12 => 0,
+                    _ => 0xff,
+                } as i128)
+            }
             ("trunc", [x]) => unary_float(*x, f32::trunc, f64::trunc)?,
             ("floor", [x]) => unary_float(*x, f32::floor, f64::floor)?,
             ("ceil", [x]) => unary_float(*x, f32::ceil, f64::ceil)?,
             ("rndne", [x]) => unary_float(*x, f32::round_ties_even, f64::round_ties_even)?,
             ("isNAN", [x]) => match x {
+                F16(h) => Int(f16_to_f64(*h).is_nan() as i128),
                 F32(f) => Int(f.is_nan() as i128),
                 F64(f) | Lit(f) => Int(f.is_nan() as i128),
                 Int(_) => return self.fail("`isNAN` takes a float"),
@@ -852,6 +1040,17 @@ impl Eval<'_> {
                 // The float classes, numbered as the class masks of
                 // v_cmp_class number them.
                 let (nan, quiet, negative, kind) = match x {
+                    F16(h) => {
+                        // From its own fields: its denormals are binary64 normals.
+                        let (e, m) = (h >> 10 & 31, h & 0x3ff);
+                        let kind = match (e, m) {
+                            (0, 0) => std::num::FpCategory::Zero,
+                            (0, _) => std::num::FpCategory::Subnormal,
+                            (31, _) => std::num::FpCategory::Infinite,
+                            _ => std::num::FpCategory::Normal,
+                        };
+                        (e == 31 && m != 0, h & 0x0200 != 0, h & 0x8000 != 0, kind)
+                    }
                     F32(f) => (f.is_nan(), f.to_bits() & 0x0040_0000 != 0, f.is_sign_negative(), f.classify()),
                     F64(f) => {
                         (f.is_nan(), f.to_bits() & 0x0008_0000_0000_0000 != 0, f.is_sign_negative(), f.classify())
@@ -874,6 +1073,7 @@ impl Eval<'_> {
                 })
             }
             ("sign", [x]) => match x {
+                F16(h) => Int((h >> 15) as i128),
                 F32(f) => Int(f.is_sign_negative() as i128),
                 F64(f) | Lit(f) => Int(f.is_sign_negative() as i128),
                 Int(i) => Int((*i < 0) as i128),
@@ -892,7 +1092,8 @@ impl Eval<'_> {
                 // Exact in binary64, rounded once to binary32.
                 F32((*f as f64 * 2f64.powi((*e).clamp(-300, 300) as i32)) as f32)
             }
-            ("ldexp", [F64(f), Int(e)]) => F64(*f * 2f64.powi((*e).clamp(-2200, 2200) as i32)),
+            ("ldexp", [F16(h), Int(e)]) => F16(f64_to_f16(f16_to_f64(*h) * pow2((*e).clamp(-100, 100) as i32))),
+            ("ldexp", [F64(f), Int(e)]) => F64(ldexp64(*f, *e)),
             ("i32_to_f32", [x]) => F32(self.int(*x)? as i32 as f32),
             ("u32_to_f32", [x]) => F32(self.int(*x)? as u32 as f32),
             ("i32_to_f64", [x]) => F64(self.int(*x)? as i32 as f64),
@@ -903,6 +1104,8 @@ impl Eval<'_> {
             ("f64_to_i32", [x]) => Int(f64_of(*x)? as i32 as i128),
             ("f64_to_u32", [x]) => Int(f64_of(*x)? as u32 as i128),
             ("f32_to_f64", [x]) => F64(f32_of(*x)? as f64),
+            ("f16_to_f32", [F16(h)]) => F32(f16_to_f64(*h) as f32),
+            ("f32_to_f16", [x]) => F16(f64_to_f16(f32_of(*x)? as f64)),
             ("f64_to_f32", [x]) => F32(f64_of(*x)? as f32),
             _ => return self.fail(format!("`{name}` does not take {v:?}")),
         })
@@ -912,6 +1115,7 @@ impl Eval<'_> {
         let Place::Reg { name, slice, ty, bit } = place;
         // A literal with a point takes the width of the float it is written as.
         let value = match (value, ty) {
+            (Value::Lit(f), Some(Ty { kind: Kind::Float, bits: 16 })) => Value::F16(f64_to_f16(f)),
             (Value::Lit(f), Some(Ty { kind: Kind::Float, bits: 32 })) => Value::F32(f as f32),
             (Value::Lit(f), _) => Value::F64(f),
             (v, _) => v,
@@ -942,8 +1146,12 @@ impl Eval<'_> {
                         return self.fail("an integer written as a float: convert it first");
                     }
                 }
-                if let (Some(t), Value::F32(_) | Value::F64(_)) = (ty, value) {
-                    let bits = if let Value::F32(_) = value { 32 } else { 64 };
+                if let (Some(t), Value::F16(_) | Value::F32(_) | Value::F64(_)) = (ty, value) {
+                    let bits = match value {
+                        Value::F16(_) => 16,
+                        Value::F32(_) => 32,
+                        _ => 64,
+                    };
                     if t.kind != Kind::Float || t.bits != bits {
                         return self.fail(format!("a {bits}-bit float written as {t:?}"));
                     }
@@ -978,6 +1186,19 @@ impl Eval<'_> {
     fn output_modifiers(&self, v: Value) -> Value {
         let s = &*self.state;
         match v {
+            Value::F16(h) => {
+                let mut f = f16_to_f64(h);
+                f = match s.omod {
+                    1 => f * 2.0,
+                    2 => f * 4.0,
+                    3 => f * 0.5,
+                    _ => f,
+                };
+                if s.clamp {
+                    f = if f.is_nan() { 0.0 } else { f.clamp(0.0, 1.0) };
+                }
+                Value::F16(f64_to_f16(f))
+            }
             Value::F32(mut f) => {
                 f = match s.omod {
                     1 => f * 2.0,
@@ -1059,6 +1280,33 @@ impl Entry {
         self.lines
             .iter()
             .any(|l| l.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).any(|word| word == register))
+    }
+
+    /// The widths of the typed views of `register` (`S0[15:0].f16` gives
+    /// 16), as the entry writes them, in order.
+    pub fn views(&self, register: &str) -> Vec<Ty> {
+        let mut out = Vec::new();
+        for line in &self.lines {
+            for (at, _) in line.match_indices(register) {
+                let before_ok = at == 0 || !line.as_bytes()[at - 1].is_ascii_alphanumeric();
+                let rest = &line[at + register.len()..];
+                if !before_ok || rest.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_') {
+                    continue;
+                }
+                let rest = if rest.starts_with('[') { rest.split_once(']').map_or("", |(_, r)| r) } else { rest };
+                if let Some(t) = rest.strip_prefix('.') {
+                    let t: String = t.chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
+                    out.extend(parse_ty(&t));
+                }
+            }
+        }
+        out
+    }
+
+    /// The width of the float `register` holds, where the entry reads or
+    /// writes it as a float (`S0.f16` gives 16).
+    pub fn float_bits(&self, register: &str) -> Option<u32> {
+        self.views(register).into_iter().find(|t| t.kind == Kind::Float).map(|t| t.bits)
     }
 
     /// The width in bits of the widest typed view of `register` (32 when
@@ -1158,6 +1406,53 @@ mod tests {
         ] {
             let mut s = State::default();
             assert!(run(text, &mut s).is_err(), "{text}");
+        }
+    }
+
+    #[test]
+    fn binary16_rounds_to_nearest_even_with_denormals_and_overflow() {
+        for (x, bits) in [
+            (1.0, 0x3c00),
+            (-2.0, 0xc000),
+            (65504.0, 0x7bff),
+            (65519.99, 0x7bff),
+            (65520.0, 0x7c00),
+            (5.960_464_477_539_063e-8, 0x0001),
+            (2.980_232_238_769_531_3e-8, 0x0000), // half the smallest denormal: a tie, to even
+            (8.940_696_716_308_594e-8, 0x0002),   // one and a half: a tie, to even
+            (1.0 + 1.0 / 2048.0, 0x3c00),         // a tie below 1 + 2^-10
+            (1.0 + 3.0 / 2048.0, 0x3c02),
+            (0.000_061_035_156_25, 0x0400),
+            (-0.0, 0x8000),
+        ] {
+            assert_eq!(f64_to_f16(x), bits, "{x}");
+            if bits & 0x7c00 != 0x7c00 {
+                assert_eq!(f64_to_f16(f16_to_f64(bits)), bits);
+            }
+        }
+        assert!(f16_to_f64(f64_to_f16(f64::NAN)).is_nan());
+        // fma: 1 + 2^-11 is a tie (to even, 1); 1 + 2^-11 + 2^-21 is above it.
+        let half_ulp = f64_to_f16(2f64.powi(-11));
+        assert_eq!(fma16(0x3c00, half_ulp, 0x3c00), 0x3c00);
+        assert_eq!(fma16(0x3c01, half_ulp, 0x3c00), 0x3c01);
+        let mut s = State { s: [0x3c01, half_ulp as u64, 0x3c00], ..State::default() };
+        run("x:\n    D0.f16 = fma(S0.f16, S1.f16, S2.f16)\n", &mut s).unwrap();
+        assert_eq!(s.d0, 0x3c01);
+    }
+
+    #[test]
+    fn ldexp_of_binary64_scales_beyond_its_power_of_two_and_rounds_once() {
+        for (x, e, want) in [
+            (2f64.powi(100), -1080, 2f64.powi(-980)),
+            (2f64.powi(-100), 1050, 2f64.powi(950)),
+            (f64::MIN_POSITIVE / 4.0, 1100, 2f64.powi(76)),
+            (3.0, -1075, f64::from_bits(2)), // a tie, to even
+            (1.0, -1075, 0.0),
+            (-1.5, 1024, f64::NEG_INFINITY),
+            (1.0, -2000, 0.0),
+            (-5.0, 3, -40.0),
+        ] {
+            assert_eq!(ldexp64(x, e).to_bits(), f64::to_bits(want), "ldexp({x:e}, {e})");
         }
     }
 

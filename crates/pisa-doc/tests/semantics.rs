@@ -149,6 +149,8 @@ struct Shape {
     omod: bool,
     /// VOP3P: op_sel and op_sel_hi, one bit per source.
     packed: bool,
+    /// VOP3P: neg_lo and neg_hi, one bit per source.
+    packed_neg: bool,
 }
 
 fn shape(e: &Encoding) -> Result<Shape, String> {
@@ -199,6 +201,7 @@ fn shape(e: &Encoding) -> Result<Shape, String> {
         }
     }
     let packed = e.format == "VOP3P" && has("op_sel");
+    let packed_neg = packed && has("neg_lo") && has("neg_hi");
     Ok(Shape {
         mnemonic: mnemonic.to_string(),
         operands,
@@ -207,6 +210,7 @@ fn shape(e: &Encoding) -> Result<Shape, String> {
         clamp: has("clamp"),
         omod: has("omod"),
         packed,
+        packed_neg,
     })
 }
 
@@ -245,7 +249,8 @@ fn check(entry: &Entry, page: &AmdPage, rng: &mut Rng) -> Result<usize, String> 
             continue;
         }
         let shape = shape(e)?;
-        let float_out = entry.lines.iter().any(|l| l.starts_with("D0.f"));
+        let out_bits = entry.float_bits("D0");
+        let float_out = out_bits.is_some();
         // A scalar instruction computes one result a trial, a vector one 32.
         let trials = if shape.vector { TRIALS } else { TRIALS * 32 };
         for _ in 0..trials {
@@ -323,6 +328,18 @@ fn check(entry: &Entry, page: &AmdPage, rng: &mut Rng) -> Result<usize, String> 
                 }
                 text.push_str(&format!(" op_sel:[{}] op_sel_hi:[{}]", list(&sel_lo), list(&sel_hi)));
             }
+            // neg_lo and neg_hi flip the sign of each half of a float source.
+            let (mut neg_lo, mut neg_hi) = ([false; 3], [false; 3]);
+            let float_halves = (0..sources).all(|k| entry.float_bits(&format!("S{k}")) == Some(16));
+            if shape.packed_neg && float_halves && rng.next().is_multiple_of(2) {
+                let list = |bits: &[bool]| {
+                    bits[..sources].iter().map(|b| (*b as u8).to_string()).collect::<Vec<_>>().join(",")
+                };
+                for k in 0..sources {
+                    (neg_lo[k], neg_hi[k]) = (rng.next().is_multiple_of(2), rng.next().is_multiple_of(2));
+                }
+                text.push_str(&format!(" neg_lo:[{}] neg_hi:[{}]", list(&neg_lo), list(&neg_hi)));
+            }
             if clamp {
                 text.push_str(" clamp");
             }
@@ -351,6 +368,7 @@ fn check(entry: &Entry, page: &AmdPage, rng: &mut Rng) -> Result<usize, String> 
                         // Input modifiers act on the source's sign bit.
                         let sign = match loc {
                             Loc::V(_, 2) | Loc::S(_, 2) => 63,
+                            _ if entry.float_bits(&format!("S{i}")) == Some(16) => 15,
                             _ => 31,
                         };
                         if *i < 3 && abs[*i] {
@@ -363,6 +381,7 @@ fn check(entry: &Entry, page: &AmdPage, rng: &mut Rng) -> Result<usize, String> 
                         if shape.packed && *i < 3 {
                             let half = |high: bool| if high { v >> 16 & 0xffff } else { v & 0xffff };
                             v = half(sel_lo[*i]) | half(sel_hi[*i]) << 16;
+                            v ^= (neg_lo[*i] as u64) << 15 | (neg_hi[*i] as u64) << 31;
                         }
                         s[*i] = v;
                     }
@@ -426,6 +445,15 @@ fn check(entry: &Entry, page: &AmdPage, rng: &mut Rng) -> Result<usize, String> 
             // Every register must agree; a NaN result only has to be a NaN.
             let nan_ok = |loc: Option<Loc>, lane: usize| {
                 let Some(loc) = loc.filter(|_| float_out) else { return false };
+                if out_bits == Some(16) {
+                    // Each half: the same bits, or a NaN on both sides.
+                    let (a, b) = (read(&simulated, loc, lane, 0), read(&expected, loc, lane, 0));
+                    let nan16 = |h: u64| h & 0x7c00 == 0x7c00 && h & 0x3ff != 0;
+                    return (0..4).all(|k| {
+                        let (x, y) = (a >> (16 * k) & 0xffff, b >> (16 * k) & 0xffff);
+                        x == y || (nan16(x) && nan16(y))
+                    });
+                }
                 let width = match loc {
                     Loc::V(_, n) | Loc::S(_, n) => n,
                     Loc::Imm => 1,
@@ -532,6 +560,20 @@ fn a_wrong_line_is_caught() {
         ("v_add_nc_u32", "D0.u32 = S0.u32 + S1.u32", "D0.u32 = S0.u32 - S1.u32"),
         ("s_add_u32", "SCC = tmp >= 0x100000000", "SCC = tmp > 0x100000000"),
         ("v_cmp_lt_f32", "D0.u32[laneId] = S0.f32 < S1.f32", "D0.u32[laneId] = S0.f32 <= S1.f32"),
+        // binary16, packed halves, and the functions added for them.
+        ("v_add_f16", "D0.f16 = S0.f16 + S1.f16", "D0.f16 = S0.f16 - S1.f16"),
+        ("v_cmp_lt_f16", "D0.u32[laneId] = S0.f16 < S1.f16", "D0.u32[laneId] = S0.f16 <= S1.f16"),
+        ("v_cvt_f16_f32", "D0.f16 = f32_to_f16(S0.f32)", "D0.f16 = f32_to_f16(S0.f32 * 2.0)"),
+        (
+            "v_pk_fma_f16",
+            "D0[31:16].f16 = fma(S0[31:16].f16, S1[31:16].f16, S2[31:16].f16)",
+            "D0[31:16].f16 = fma(S0[31:16].f16, S1[31:16].f16, S2[15:0].f16)",
+        ),
+        ("v_sin_f32", "D0.f32 = sin(S0.f32 * 2.0 * PI)", "D0.f32 = sin(S0.f32 * PI)"),
+        ("v_frexp_exp_i32_f32", "D0.i32 = frexp_exp(S0.f32)", "D0.i32 = exponent(S0.f32)"),
+        ("v_perm_b32", "D0[15:8].u8 = byte_permute(tmp, S2[15:8].u32)", "D0[15:8].u8 = byte_permute(tmp, S2[7:0].u32)"),
+        ("v_div_fmas_f32", "tmp = exponent(S2.f32) > 127 ? 64 : -64", "tmp = exponent(S2.f32) > 127 ? -64 : 64"),
+        ("v_div_fixup_f32", "D0.f32 = sign_out ? -INF : INF", "D0.f32 = sign_out ? INF : -INF"),
     ] {
         let source = semantics::SOURCE.replacen(right, wrong, 1);
         assert_ne!(source, semantics::SOURCE, "{name}: the line to break is not in the file");
