@@ -2,7 +2,9 @@
 //! objects.
 //!
 //! The passes, in order, one file each:
-//! 0. `inline.rs`: calls replaced by copies of the callees' bodies.
+//! 0. `inline.rs`: calls replaced by copies of the callees' bodies; with
+//!    `-O1` and up, `unroll.rs` (loops of a known count unrolled) and
+//!    `constants.rs` (constant propagation), on the PISA function.
 //! 1. `cfg.rs`: post-dominators, divergent regions, layout order.
 //! 2. `uniformity.rs`: divergence analysis; each register's bank (SGPR or VGPR).
 //! 3. `isel/`: instruction selection and the kernel ABI, on virtual registers
@@ -26,6 +28,7 @@
 //! the tests hold it to that under the simulator's strict mode.
 
 mod cfg;
+mod constants;
 mod data;
 mod emit;
 mod error;
@@ -38,6 +41,7 @@ mod regalloc;
 mod schedule;
 mod spill;
 mod uniformity;
+mod unroll;
 mod validate;
 mod waitcnt;
 
@@ -48,7 +52,8 @@ use pisa::ir::{self, FunctionKind};
 pub struct Options {
     /// Compile only this kernel (by name, without `@`).
     pub kernel: Option<String>,
-    /// 0 to 2; accepted for the command line (the backend has one pipeline).
+    /// 0: no optimisation of the PISA function; 1 and 2: loops of a known
+    /// count unrolled and constants propagated.
     pub opt_level: u8,
 }
 
@@ -158,7 +163,10 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Compiled, Compi
         if options.kernel.as_deref().is_some_and(|k| k.trim_start_matches('@') != function.name) {
             continue;
         }
-        let expanded = inline::expand(module, function)?;
+        let mut expanded = inline::expand(module, function)?;
+        if options.opt_level >= 1 {
+            expanded = unroll::run(expanded);
+        }
         kernels.push(compile_kernel(module, &expanded)?);
         chosen.push(expanded);
     }

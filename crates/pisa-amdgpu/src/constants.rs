@@ -1,0 +1,316 @@
+//! Constant propagation on the PISA function (with `-O1` and up, after
+//! unrolling has made loop counters constant in each copy of a body).
+//!
+//! A forward data-flow analysis over the blocks finds the registers that
+//! hold one known value on every path; a source operand reading such a
+//! register becomes an immediate where the instruction's form takes one
+//! (an address offset in a register becomes an immediate offset), and a
+//! `goto.cond` on a known predicate becomes a `goto` or nothing. Only the
+//! integer operations whose PISA semantics are evaluated here fold, at
+//! 8 to 64 bits; everything else makes its destination unknown. Registers
+//! are unknown at the entry (an unwritten register is undefined, not 0).
+
+use pisa::ir::{self, AddrOffset, Operand, RegId, RegKind};
+use pisa::isa::{Opcode, OperandKind, Qual, Slot, Word};
+
+/// What is known of a register at a point.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Known {
+    /// No path has reached the point yet.
+    Nothing,
+    /// The same value on every path (masked to the register's width; a
+    /// predicate is 0 or 1).
+    Value(u64),
+    Varying,
+}
+
+fn meet(a: Known, b: Known) -> Known {
+    match (a, b) {
+        (Known::Nothing, x) | (x, Known::Nothing) => x,
+        (Known::Value(x), Known::Value(y)) if x == y => a,
+        _ => Known::Varying,
+    }
+}
+
+fn mask(bits: u32) -> u64 {
+    if bits >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << bits) - 1
+    }
+}
+
+fn sign_extend(v: u64, bits: u32) -> i64 {
+    let shift = 64 - bits.min(64);
+    ((v << shift) as i64) >> shift
+}
+
+/// The registers an instruction writes whole or in part (its first
+/// operand when it has a destination).
+fn written(inst: &ir::Inst) -> Option<RegId> {
+    if matches!(inst.opcode, Opcode::St | Opcode::Goto | Opcode::Return | Opcode::Barrier | Opcode::Fence) {
+        return None;
+    }
+    match inst.operands.first() {
+        Some(Operand::Reg { id, .. }) | Some(Operand::Pred { id, .. }) => Some(*id),
+        _ => None,
+    }
+}
+
+fn type_bits(inst: &ir::Inst, slot: Slot) -> Option<u32> {
+    match inst.qual(slot) {
+        Some(Qual::Word(w)) => match w {
+            Word::B8 | Word::U8 | Word::S8 => Some(8),
+            Word::B16 | Word::U16 | Word::S16 => Some(16),
+            Word::B32 | Word::U32 | Word::S32 => Some(32),
+            Word::B64 | Word::U64 | Word::S64 => Some(64),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The value an operand reads, if known.
+fn operand_value(f: &ir::Function, state: &[Known], o: &Operand) -> Option<u64> {
+    match *o {
+        Operand::Imm { bits, .. } => Some(bits as u64),
+        Operand::Reg { id, swizzle: None } if matches!(f.reg(id).kind, RegKind::Value(t) if t.count == 1) => {
+            match state[id.index()] {
+                Known::Value(v) => Some(v),
+                _ => None,
+            }
+        }
+        Operand::Pred { id, negated } => match state[id.index()] {
+            Known::Value(v) => Some(v ^ u64::from(negated)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The value `inst` writes, when its sources are known and it is one of
+/// the integer operations evaluated here.
+pub fn evaluate(f: &ir::Function, state: &[Known], inst: &ir::Inst) -> Option<u64> {
+    let src = |k: usize| inst.operands.get(k).and_then(|o| operand_value(f, state, o));
+    // Only the plain forms: no `.dsat`, `.full`, carries.
+    let plain = inst.quals.len() == 1;
+    let bits = type_bits(inst, Slot::Type);
+    match inst.opcode {
+        Opcode::Mov if plain && matches!(inst.operands[0], Operand::Reg { swizzle: None, .. }) => {
+            Some(src(1)? & mask(bits?))
+        }
+        Opcode::Iadd | Opcode::Isub | Opcode::Umul | Opcode::Smul | Opcode::And | Opcode::Or | Opcode::Xor
+            if plain =>
+        {
+            let (a, b, m) = (src(1)?, src(2)?, mask(bits?));
+            Some(
+                match inst.opcode {
+                    Opcode::Iadd => a.wrapping_add(b),
+                    Opcode::Isub => a.wrapping_sub(b),
+                    Opcode::Umul | Opcode::Smul => a.wrapping_mul(b),
+                    Opcode::And => a & b,
+                    Opcode::Or => a | b,
+                    _ => a ^ b,
+                } & m,
+            )
+        }
+        Opcode::Umad | Opcode::Smad if plain => {
+            Some(src(1)?.wrapping_mul(src(2)?).wrapping_add(src(3)?) & mask(bits?))
+        }
+        Opcode::Not if plain => Some(!src(1)? & mask(bits?)),
+        Opcode::Ineg if plain => Some(src(1)?.wrapping_neg() & mask(bits?)),
+        Opcode::Shl | Opcode::Shr | Opcode::Asr if plain => {
+            let width = bits?;
+            let (a, amount) = (src(1)? & mask(width), (src(2)? & 63) as u32);
+            Some(match inst.opcode {
+                Opcode::Shl if amount >= width => 0,
+                Opcode::Shl => (a << amount) & mask(width),
+                Opcode::Shr if amount >= width => 0,
+                Opcode::Shr => a >> amount,
+                _ => (sign_extend(a, width) >> amount.min(width - 1)) as u64 & mask(width),
+            })
+        }
+        Opcode::Zext | Opcode::Sext | Opcode::Trunc => {
+            let (to, from) = (type_bits(inst, Slot::To)?, type_bits(inst, Slot::From)?);
+            let a = src(1)? & mask(from);
+            Some(match inst.opcode {
+                Opcode::Sext => sign_extend(a, from) as u64 & mask(to),
+                _ => a & mask(to),
+            })
+        }
+        Opcode::Ucmp | Opcode::Scmp if plain_compare(inst) => {
+            let width = bits?;
+            let (a, b) = (src(1)? & mask(width), src(2)? & mask(width));
+            let cop = match inst.qual(Slot::Cop) {
+                Some(Qual::Word(w)) => w,
+                _ => return None,
+            };
+            let ordering = if inst.opcode == Opcode::Scmp {
+                sign_extend(a, width).cmp(&sign_extend(b, width))
+            } else {
+                a.cmp(&b)
+            };
+            use std::cmp::Ordering::*;
+            let holds = match cop {
+                Word::Eq => ordering == Equal,
+                Word::Ne => ordering != Equal,
+                Word::Lt => ordering == Less,
+                Word::Le => ordering != Greater,
+                Word::Gt => ordering == Greater,
+                Word::Ge => ordering != Less,
+                _ => return None,
+            };
+            Some(u64::from(holds))
+        }
+        _ => None,
+    }
+}
+
+/// A comparison into a predicate (the register form writes all ones).
+fn plain_compare(inst: &ir::Inst) -> bool {
+    matches!(inst.operands.first(), Some(Operand::Pred { .. }))
+}
+
+fn transfer(f: &ir::Function, state: &mut [Known], inst: &ir::Inst) {
+    let Some(d) = written(inst) else { return };
+    let whole = matches!(inst.operands[0], Operand::Reg { swizzle: None, .. } | Operand::Pred { .. });
+    state[d.index()] = match evaluate(f, state, inst) {
+        Some(v) if whole => Known::Value(v),
+        _ => Known::Varying,
+    };
+    // Instructions that may write more than their first operand (a carry
+    // out, a sub-group result and its predicate, an atomic's old value):
+    // every register they name becomes unknown.
+    if matches!(
+        inst.opcode,
+        Opcode::Uaddc
+            | Opcode::Shfl
+            | Opcode::Ired
+            | Opcode::Fred
+            | Opcode::Redfirstidx
+            | Opcode::Iatom
+            | Opcode::Fatom
+            | Opcode::Call
+    ) {
+        for o in &inst.operands {
+            if let Operand::Reg { id, .. } | Operand::Pred { id, .. } = o {
+                state[id.index()] = Known::Varying;
+            }
+        }
+    }
+}
+
+/// What is known at the entry of each block.
+pub fn analyse(f: &ir::Function) -> Vec<Vec<Known>> {
+    let n = f.blocks.len();
+    let regs = f.regs.len();
+    let mut entry = vec![vec![Known::Nothing; regs]; n];
+    if n == 0 {
+        return entry;
+    }
+    entry[0] = vec![Known::Varying; regs];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for b in 0..n {
+            let mut state = entry[b].clone();
+            if b != 0 && state.iter().all(|k| *k == Known::Nothing) {
+                continue;
+            }
+            for inst in &f.blocks[b].insts {
+                transfer(f, &mut state, inst);
+            }
+            for s in &f.blocks[b].succs {
+                let target = &mut entry[s.index()];
+                for (r, k) in state.iter().enumerate() {
+                    let m = meet(target[r], *k);
+                    if m != target[r] {
+                        target[r] = m;
+                        changed = true;
+                    }
+                }
+            }
+        }
+    }
+    entry
+}
+
+/// The state at the end of block `b`, from its entry state.
+pub fn at_end(f: &ir::Function, entry: &[Known], b: usize) -> Vec<Known> {
+    let mut state = entry.to_vec();
+    for inst in &f.blocks[b].insts {
+        transfer(f, &mut state, inst);
+    }
+    state
+}
+
+/// Rewrites known sources as immediates and folds branches on known
+/// predicates; true when something changed (block successors are
+/// recomputed by the caller).
+pub fn propagate(f: &mut ir::Function) -> bool {
+    let entry = analyse(f);
+    let mut changed = false;
+    for b in 0..f.blocks.len() {
+        let mut state = entry[b].clone();
+        if b != 0 && state.iter().all(|k| *k == Known::Nothing) {
+            continue; // unreachable
+        }
+        let mut insts = std::mem::take(&mut f.blocks[b].insts);
+        let mut kept = Vec::with_capacity(insts.len());
+        for mut inst in insts.drain(..) {
+            if inst.opcode == Opcode::Goto && inst.has(Slot::Cond) {
+                if let Some(taken) = inst.operands.first().and_then(|o| operand_value(f, &state, o)) {
+                    changed = true;
+                    if taken != 0 {
+                        let target = inst.operands[1];
+                        inst.quals = std::sync::Arc::from(Vec::new());
+                        inst.form = pisa::isa::table().forms_of(Opcode::Goto)[0];
+                        inst.operands = vec![target];
+                        kept.push(inst);
+                    }
+                    continue;
+                }
+            }
+            changed |= substitute(f, &state, &mut inst);
+            transfer(f, &mut state, &inst);
+            kept.push(inst);
+        }
+        f.blocks[b].insts = kept;
+    }
+    changed
+}
+
+/// Known register sources of `inst` as immediates, where its form allows.
+fn substitute(f: &ir::Function, state: &[Known], inst: &mut ir::Inst) -> bool {
+    let first_source = usize::from(written(inst).is_some());
+    let form = inst.form();
+    let mut changed = false;
+    for k in first_source..inst.operands.len() {
+        match inst.operands[k] {
+            Operand::Reg { id, swizzle: None } => {
+                let RegKind::Value(t) = f.reg(id).kind else { continue };
+                let allows = form.operands.get(k).is_some_and(|spec| spec.kinds.has(OperandKind::Imm));
+                if t.count != 1 || t.bits > 64 || !allows {
+                    continue;
+                }
+                if let Known::Value(v) = state[id.index()] {
+                    inst.operands[k] = Operand::Imm { bits: v as u128, width: t.bits as u32 };
+                    changed = true;
+                }
+            }
+            Operand::Addr(ref mut a) => {
+                if let AddrOffset::Reg(r) = a.offset {
+                    if let (Known::Value(v), RegKind::Value(t)) = (state[r.index()], f.reg(r).kind) {
+                        if t.count == 1 && t.bits <= 64 {
+                            // A 32-bit offset register is zero-extended.
+                            a.offset = AddrOffset::Imm(v as i64);
+                            changed = true;
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    changed
+}
