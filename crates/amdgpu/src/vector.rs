@@ -579,32 +579,52 @@ fn words_of<'a>(piece: &Cow<'a, str>, span: &Range<usize>) -> Pieces<'a> {
 /// (no operand is written so: register ranges have their colon inside
 /// brackets) or one of the flags some instruction takes after its operands.
 fn starts_with_modifier(piece: &str) -> bool {
-    let first = piece.split(|c: char| c.is_ascii_whitespace()).next().unwrap_or("");
-    if let Some((name, _)) = first.split_once(':') {
-        return name.starts_with(|c: char| c.is_ascii_alphabetic())
-            && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+    // Bytes: the first word ends at the first ASCII space (a word's colon
+    // comes before any other byte that matters); most operands are
+    // registers, refused by their first bytes.
+    let bytes = piece.as_bytes();
+    let end = bytes.iter().position(|b| b.is_ascii_whitespace()).unwrap_or(bytes.len());
+    let first = &bytes[..end];
+    if let Some(colon) = first.iter().position(|&b| b == b':') {
+        let name = &first[..colon];
+        return name.first().is_some_and(|b| b.is_ascii_alphabetic())
+            && name.iter().all(|&b| b.is_ascii_alphanumeric() || b == b'_');
     }
     matches!(
         first,
-        "clamp"
-            | "glc"
-            | "slc"
-            | "dlc"
-            | "offen"
-            | "idxen"
-            | "gds"
-            | "tfe"
-            | "lwe"
-            | "a16"
-            | "d16"
-            | "r128"
-            | "unorm"
-            | "done"
-            | "vm"
-            | "row_en"
-            | "row_mirror"
-            | "row_half_mirror"
+        b"clamp"
+            | b"glc"
+            | b"slc"
+            | b"dlc"
+            | b"offen"
+            | b"idxen"
+            | b"gds"
+            | b"tfe"
+            | b"lwe"
+            | b"a16"
+            | b"d16"
+            | b"r128"
+            | b"unorm"
+            | b"done"
+            | b"vm"
+            | b"row_en"
+            | b"row_mirror"
+            | b"row_half_mirror"
     )
+}
+
+/// Whether [`split_for`] (with `first`, the mnemonic's first row, if any)
+/// gives back `operands` unchanged and no modifiers: no piece after the
+/// first starts with a modifier word, the last has no space in it, and the
+/// row does not separate exp's target.
+pub(crate) fn splits_as_itself(table: &Table, first: Option<&OpId>, operands: &[(Cow<'_, str>, Range<usize>)]) -> bool {
+    let Some(((last, _), rest)) = operands.split_last() else { return true };
+    if first.is_some_and(|&op| {
+        matches!(table.op(op).written_operands().next(), Some(OperandKind::Vector { field: Name::TARGET, .. }))
+    }) {
+        return false;
+    }
+    !(rest.len() > 0 && starts_with_modifier(last)) && !last.bytes().any(|b| b.is_ascii_whitespace())
 }
 
 /// [`split_modifiers`] of the operands of a line whose mnemonic has `op`
@@ -954,6 +974,9 @@ pub fn assemble_vector<'a>(
     let (mut half_slots, mut half_high) = (0u64, 0u64);
     let mut explicit_opsel: Option<(u64, Range<usize>)> = None;
     let mut source_count = 0u32;
+    // Sources that may read a scalar value or the literal: at most one
+    // cannot break the constant bus limit, which is then not counted.
+    let mut bus_reads = 0u32;
     for (kind, (text, span)) in written.iter().zip(pieces) {
         match kind {
             OperandKind::Implicit { .. } => {
@@ -962,6 +985,7 @@ pub fn assemble_vector<'a>(
                 }
             }
             OperandKind::VLiteral { .. } => {
+                bus_reads += 1;
                 let v = literal_of(vliteral_rule(table, desc), text).ok_or_else(|| invalid(span))?;
                 set_literal(v, span)?;
             }
@@ -1000,6 +1024,10 @@ pub fn assemble_vector<'a>(
                 }
                 if slot < 3 {
                     source_count += 1;
+                    // (A VGPR's code reads nothing through the bus.)
+                    if !(256..=511).contains(&code) {
+                        bus_reads += 1;
+                    }
                 }
                 fields.push((*field, code));
             }
@@ -1195,7 +1223,7 @@ pub fn assemble_vector<'a>(
         fields.push((Name::CLAMP, 1));
     }
     let inst = build(table, op, &fields, literal);
-    if violates_constant_bus(table, &inst) {
+    if bus_reads > 1 && violates_constant_bus(table, &inst) {
         return Err(AsmError {
             span: pieces.first().map_or(mnemonic_span.clone(), |p| p.1.start..pieces.last().expect("non-empty").1.end),
             message: "invalid operand (violates constant bus restrictions)".into(),
