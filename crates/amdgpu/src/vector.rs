@@ -337,6 +337,10 @@ fn invalid(span: &Range<usize>) -> AsmError {
 
 /// An operand's text without its modifiers: (core, neg, abs).
 pub(crate) fn strip_modifiers(text: &str) -> Option<(&str, bool, bool)> {
+    // Every modifier starts with one of these bytes; most operands, none.
+    if !matches!(text.as_bytes().first(), Some(b'n' | b'-' | b'|' | b'a')) {
+        return Some((text, false, false));
+    }
     let (neg, rest) = if let Some(inner) = text.strip_prefix("neg(").and_then(|t| t.strip_suffix(')')) {
         (true, inner.trim())
     } else if let Some(rest) = text.strip_prefix('-').filter(|r| r.starts_with('|') || r.starts_with("abs(")) {
@@ -579,17 +583,25 @@ fn words_of<'a>(piece: &Cow<'a, str>, span: &Range<usize>) -> Pieces<'a> {
 /// (no operand is written so: register ranges have their colon inside
 /// brackets) or one of the flags some instruction takes after its operands.
 fn starts_with_modifier(piece: &str) -> bool {
-    // Bytes: the first word ends at the first ASCII space (a word's colon
-    // comes before any other byte that matters); most operands are
-    // registers, refused by their first bytes.
+    // Bytes, in one pass over the first word (up to an ASCII space): a
+    // colon after a name makes a `NAME:VALUE` word; any other byte than a
+    // letter, digit or `_` first (`s[4:5]`, `-v1`, `0.5`) makes neither
+    // that nor a flag, and most operands are turned away so at once.
     let bytes = piece.as_bytes();
-    let end = bytes.iter().position(|b| b.is_ascii_whitespace()).unwrap_or(bytes.len());
-    let first = &bytes[..end];
-    if let Some(colon) = first.iter().position(|&b| b == b':') {
-        let name = &first[..colon];
-        return name.first().is_some_and(|b| b.is_ascii_alphabetic())
-            && name.iter().all(|&b| b.is_ascii_alphanumeric() || b == b'_');
+    let mut end = bytes.len();
+    for (k, &b) in bytes.iter().enumerate() {
+        if b == b':' {
+            return k > 0 && bytes[0].is_ascii_alphabetic();
+        }
+        if b.is_ascii_whitespace() {
+            end = k;
+            break;
+        }
+        if !(b.is_ascii_alphanumeric() || b == b'_') {
+            return false;
+        }
     }
+    let first = &bytes[..end];
     matches!(
         first,
         b"clamp"
@@ -619,12 +631,15 @@ fn starts_with_modifier(piece: &str) -> bool {
 /// row does not separate exp's target.
 pub(crate) fn splits_as_itself(table: &Table, first: Option<&OpId>, operands: &[(Cow<'_, str>, Range<usize>)]) -> bool {
     let Some(((last, _), rest)) = operands.split_last() else { return true };
-    if first.is_some_and(|&op| {
-        matches!(table.op(op).written_operands().next(), Some(OperandKind::Vector { field: Name::TARGET, .. }))
-    }) {
+    let spaced = |text: &str| text.bytes().any(|b| b.is_ascii_whitespace());
+    if (!rest.is_empty() && starts_with_modifier(last)) || spaced(last) {
         return false;
     }
-    !(rest.len() > 0 && starts_with_modifier(last)) && !last.bytes().any(|b| b.is_ascii_whitespace())
+    // (exp's split changes only a first piece with a space in it.)
+    !(spaced(&operands[0].0)
+        && first.is_some_and(|&op| {
+            matches!(table.op(op).written_operands().next(), Some(OperandKind::Vector { field: Name::TARGET, .. }))
+        }))
 }
 
 /// [`split_modifiers`] of the operands of a line whose mnemonic has `op`
@@ -1215,7 +1230,10 @@ pub fn assemble_vector<'a>(
             return Err(invalid(&mnemonic_span));
         }
     }
-    fields.extend(items);
+    // (Most rows have no items: the move of an empty list is not free.)
+    if !items.is_empty() {
+        fields.extend(items);
+    }
     if opsel != 0 {
         fields.push((Name::OPSEL, opsel));
     }
