@@ -643,8 +643,10 @@ fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize, mode:
         // (The scan found the first colon; another is looked for only after
         // a label, whose end moves `at`.)
         let mut colon_at = scan.colon;
-        while let Some(colon) =
-            colon_at.take().or_else(|| if at != base { rest.find(':') } else { None }).filter(|_| mode.block == Block::None)
+        while let Some(colon) = colon_at
+            .take()
+            .or_else(|| if at != base { rest.find(':') } else { None })
+            .filter(|_| mode.block == Block::None)
         {
             let name = rest[..colon].trim();
             if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$') {
