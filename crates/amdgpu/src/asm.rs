@@ -640,8 +640,14 @@ fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize, mode:
         let mut rest = code;
         let mut at = base;
         // Labels: `name:` before an instruction or alone.
+        // (The scan found the first colon; another is looked for only after
+        // a label, whose end moves `at`.)
         let mut colon_at = scan.colon;
-        while let Some(colon) = colon_at.take().or_else(|| rest.find(':')).filter(|_| mode.block == Block::None) {
+        while let Some(colon) = colon_at
+            .take()
+            .or_else(|| if at != base { rest.find(':') } else { None })
+            .filter(|_| mode.block == Block::None)
+        {
             let name = rest[..colon].trim();
             if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$') {
                 break;
@@ -702,13 +708,23 @@ fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize, mode:
             None => (trimmed, ""),
         };
         let mnemonic_span = start..start + mnemonic.len();
-        let operands = split_operands(operands_text, start + mnemonic.len());
+        let pieces = split_operands(operands_text, start + mnemonic.len());
         // Vector rows read the words after the last operand's first as
-        // modifiers; split once for all of them.
+        // modifiers; split once for all of them. Where no modifier follows
+        // (most lines), the split is the operands themselves, moved there
+        // rather than copied.
         let candidates = table.by_mnemonic(mnemonic);
-        let split = match candidates.first() {
-            Some(&op) => crate::vector::split_for(table, op, &operands),
-            None => crate::vector::split_modifiers(&operands),
+        let (split, kept);
+        let operands: &crate::vector::Pieces = if crate::vector::splits_as_itself(table, candidates.first(), &pieces) {
+            split = (pieces, crate::vector::Pieces::new());
+            &split.0
+        } else {
+            split = match candidates.first() {
+                Some(&op) => crate::vector::split_for(table, op, &pieces),
+                None => crate::vector::split_modifiers(&pieces),
+            };
+            kept = pieces;
+            &kept
         };
         // DPP words after the last operand make a DPP form whatever the
         // mnemonic says (`v_cmp_eq_u32 vcc_lo, v2, v3 row_shr:1`).
@@ -717,7 +733,7 @@ fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize, mode:
             let base = |op: OpId, split: &crate::vector::Split<'_>| {
                 instruction(table, names, &[op], &split.0, split, mnemonic_span.clone()).map(|(inst, _)| inst)
             };
-            let mut dpp = crate::dpp::assemble(table, mnemonic, &operands, &split, mnemonic_span.clone(), &base);
+            let mut dpp = crate::dpp::assemble(table, mnemonic, operands, &split, mnemonic_span.clone(), &base);
             // A mnemonic without an encoding suffix names the VOP3 DPP form
             // too: llvm-mc falls back on it where the operands do not fit the
             // 32-bit one (v255 as a VOP1 destination, v199 or a `.h` half as
@@ -726,10 +742,10 @@ fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize, mode:
                 let promoted = format!("{mnemonic}_e64_dpp");
                 if table.dpp_rows(&promoted).is_some() {
                     let split = match table.by_mnemonic(&format!("{mnemonic}_e64")).first() {
-                        Some(&op) => crate::vector::split_for(table, op, &operands),
+                        Some(&op) => crate::vector::split_for(table, op, operands),
                         None => split.clone(),
                     };
-                    let again = crate::dpp::assemble(table, &promoted, &operands, &split, mnemonic_span.clone(), &base);
+                    let again = crate::dpp::assemble(table, &promoted, operands, &split, mnemonic_span.clone(), &base);
                     if again.is_ok() {
                         dpp = again;
                     }
@@ -742,7 +758,7 @@ fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize, mode:
             piece.errors.push(err(mnemonic_span, "invalid instruction"));
             continue;
         }
-        match instruction(table, names, candidates, &operands, &split, mnemonic_span.clone()) {
+        match instruction(table, names, candidates, operands, &split, mnemonic_span.clone()) {
             Ok((inst, reference)) => {
                 crate::inst::encode_into(table, &inst, &mut piece.bytes);
                 let len = inst.len(table);

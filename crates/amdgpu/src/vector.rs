@@ -337,6 +337,10 @@ fn invalid(span: &Range<usize>) -> AsmError {
 
 /// An operand's text without its modifiers: (core, neg, abs).
 pub(crate) fn strip_modifiers(text: &str) -> Option<(&str, bool, bool)> {
+    // Every modifier starts with one of these bytes; most operands, none.
+    if !matches!(text.as_bytes().first(), Some(b'n' | b'-' | b'|' | b'a')) {
+        return Some((text, false, false));
+    }
     let (neg, rest) = if let Some(inner) = text.strip_prefix("neg(").and_then(|t| t.strip_suffix(')')) {
         (true, inner.trim())
     } else if let Some(rest) = text.strip_prefix('-').filter(|r| r.starts_with('|') || r.starts_with("abs(")) {
@@ -579,32 +583,63 @@ fn words_of<'a>(piece: &Cow<'a, str>, span: &Range<usize>) -> Pieces<'a> {
 /// (no operand is written so: register ranges have their colon inside
 /// brackets) or one of the flags some instruction takes after its operands.
 fn starts_with_modifier(piece: &str) -> bool {
-    let first = piece.split(|c: char| c.is_ascii_whitespace()).next().unwrap_or("");
-    if let Some((name, _)) = first.split_once(':') {
-        return name.starts_with(|c: char| c.is_ascii_alphabetic())
-            && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+    // Bytes, in one pass over the first word (up to an ASCII space): a
+    // colon after a name makes a `NAME:VALUE` word; any other byte than a
+    // letter, digit or `_` first (`s[4:5]`, `-v1`, `0.5`) makes neither
+    // that nor a flag, and most operands are turned away so at once.
+    let bytes = piece.as_bytes();
+    let mut end = bytes.len();
+    for (k, &b) in bytes.iter().enumerate() {
+        if b == b':' {
+            return k > 0 && bytes[0].is_ascii_alphabetic();
+        }
+        if b.is_ascii_whitespace() {
+            end = k;
+            break;
+        }
+        if !(b.is_ascii_alphanumeric() || b == b'_') {
+            return false;
+        }
     }
+    let first = &bytes[..end];
     matches!(
         first,
-        "clamp"
-            | "glc"
-            | "slc"
-            | "dlc"
-            | "offen"
-            | "idxen"
-            | "gds"
-            | "tfe"
-            | "lwe"
-            | "a16"
-            | "d16"
-            | "r128"
-            | "unorm"
-            | "done"
-            | "vm"
-            | "row_en"
-            | "row_mirror"
-            | "row_half_mirror"
+        b"clamp"
+            | b"glc"
+            | b"slc"
+            | b"dlc"
+            | b"offen"
+            | b"idxen"
+            | b"gds"
+            | b"tfe"
+            | b"lwe"
+            | b"a16"
+            | b"d16"
+            | b"r128"
+            | b"unorm"
+            | b"done"
+            | b"vm"
+            | b"row_en"
+            | b"row_mirror"
+            | b"row_half_mirror"
     )
+}
+
+/// Whether [`split_for`] (with `first`, the mnemonic's first row, if any)
+/// gives back `operands` unchanged and no modifiers: no piece after the
+/// first starts with a modifier word, the last has no space in it, and the
+/// row does not separate exp's target.
+pub(crate) fn splits_as_itself(table: &Table, first: Option<&OpId>, operands: &[(Cow<'_, str>, Range<usize>)]) -> bool {
+    let Some(((last, _), rest)) = operands.split_last() else { return true };
+    let spaced = |text: &str| text.bytes().any(|b| b.is_ascii_whitespace());
+    if (!rest.is_empty() && starts_with_modifier(last)) || spaced(last) {
+        return false;
+    }
+    // (exp's split changes only a first piece with a space in it.)
+    !(spaced(&operands[0].0)
+        && first.is_some_and(|&op| {
+            matches!(table.op(op).written_operands().next(), Some(OperandKind::Vector { field: Name::TARGET, .. }))
+        }))
 }
 
 /// [`split_modifiers`] of the operands of a line whose mnemonic has `op`
@@ -954,6 +989,9 @@ pub fn assemble_vector<'a>(
     let (mut half_slots, mut half_high) = (0u64, 0u64);
     let mut explicit_opsel: Option<(u64, Range<usize>)> = None;
     let mut source_count = 0u32;
+    // Sources that may read a scalar value or the literal: at most one
+    // cannot break the constant bus limit, which is then not counted.
+    let mut bus_reads = 0u32;
     for (kind, (text, span)) in written.iter().zip(pieces) {
         match kind {
             OperandKind::Implicit { .. } => {
@@ -962,6 +1000,7 @@ pub fn assemble_vector<'a>(
                 }
             }
             OperandKind::VLiteral { .. } => {
+                bus_reads += 1;
                 let v = literal_of(vliteral_rule(table, desc), text).ok_or_else(|| invalid(span))?;
                 set_literal(v, span)?;
             }
@@ -1000,6 +1039,10 @@ pub fn assemble_vector<'a>(
                 }
                 if slot < 3 {
                     source_count += 1;
+                    // (A VGPR's code reads nothing through the bus.)
+                    if !(256..=511).contains(&code) {
+                        bus_reads += 1;
+                    }
                 }
                 fields.push((*field, code));
             }
@@ -1187,7 +1230,10 @@ pub fn assemble_vector<'a>(
             return Err(invalid(&mnemonic_span));
         }
     }
-    fields.extend(items);
+    // (Most rows have no items: the move of an empty list is not free.)
+    if !items.is_empty() {
+        fields.extend(items);
+    }
     if opsel != 0 {
         fields.push((Name::OPSEL, opsel));
     }
@@ -1195,7 +1241,7 @@ pub fn assemble_vector<'a>(
         fields.push((Name::CLAMP, 1));
     }
     let inst = build(table, op, &fields, literal);
-    if violates_constant_bus(table, &inst) {
+    if bus_reads > 1 && violates_constant_bus(table, &inst) {
         return Err(AsmError {
             span: pieces.first().map_or(mnemonic_span.clone(), |p| p.1.start..pieces.last().expect("non-empty").1.end),
             message: "invalid operand (violates constant bus restrictions)".into(),
