@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""Writes the byte lines of the disassembler-test sweeps of the conformance
+corpus (crates/amdgpu/tests/conformance/llvm-mc-gfx11/) the way LLVM's
+gfx11_dasm_vop3_dpp16.txt, _vop3_dpp8.txt and _vop3_from_vopc.txt lay them
+out: for each opcode one fixed series of operand and DPP-control variants.
+The text of each variant is assembled by llvm-mc-22 (gfx1100, wave32, real
+true16); a variant llvm-mc rejects is dropped, and an opcode takes the first
+operand shape llvm-mc accepts. Prints the byte lines on stdout.
+
+Usage: tools/gen_dasm_sweeps.py dpp16|dpp8|vopc3 OPCODE...
+"""
+import itertools
+import re
+import subprocess
+import sys
+
+MC = "llvm-mc-22"
+ARGS = ["-triple=amdgcn", "-mcpu=gfx1100", "-mattr=+wavefrontsize32,+real-true16", "-show-encoding"]
+MARK = "s_ttracedata_imm 0xbeef"
+
+# The last source of each variant, in LLVM's order; the DPP controls likewise.
+SRCS = ["v3", "v3", "v3", "v255", "s105", "vcc_hi", "vcc_lo", "ttmp15", "exec_hi", "exec_lo", "null", "-1", "0.5"]
+DPP16 = ["quad_perm:[3,2,1,0]", "quad_perm:[0,1,2,3]", "row_mirror", "row_half_mirror", "row_shl:1", "row_shl:15",
+         "row_shr:1", "row_shr:15", "row_ror:1", "row_ror:15", "row_share:0",
+         "row_share:15 row_mask:0x0 bank_mask:0x1", "row_xmask:0 row_mask:0x1 bank_mask:0x3"]
+LAST16 = "row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:1 fi:1"
+DPP8 = "dpp8:[7,6,5,4,3,2,1,0]"
+LAST8 = "dpp8:[0,0,0,0,0,0,0,0] fi:1"
+
+
+def assemble(texts):
+    """Bytes of each text, or None where llvm-mc-22 rejects it."""
+    src = "".join("%s\n%s\n" % (t, MARK) for t in texts)
+    r = subprocess.run([MC] + ARGS, input=src, capture_output=True, text=True)
+    bad = set()
+    for line in r.stderr.splitlines():
+        if ": error:" in line and line.startswith("<stdin>:"):
+            bad.add((int(line.split(":")[1]) - 1) // 2)
+    groups, cur = [], []
+    for out in r.stdout.splitlines():
+        if "; encoding: [" not in out:
+            continue
+        inst, enc = out.split("; encoding: [", 1)
+        if inst.strip() == MARK:
+            groups.append(cur)
+            cur = []
+            continue
+        cur.append(enc.rstrip("]").strip())
+    return [None if k in bad or k >= len(groups) or len(groups[k]) != 1 else groups[k][0] for k in range(len(texts))]
+
+
+def shapes(op, kind):
+    """Candidate operand lists (dst, srcs...) with {h} for the 16-bit half."""
+    out = []
+    for n in (3, 2):
+        for halves in itertools.product(("", ".l"), repeat=n + 1):
+            d = "v5" + halves[0]
+            srcs = ["v%d%s" % (k + 1, halves[k + 1]) for k in range(n)]
+            out.append([d] + srcs)
+            if kind != "vopc3":
+                out.append([d, "s6"] + srcs)  # VOP3b: a scalar carry-out
+    return out
+
+
+def sweep(op, kind):
+    name = op if kind == "vopc3" else op + "_e64_dpp"
+    first = DPP16[0] if kind == "dpp16" else (DPP8 if kind == "dpp8" else "")
+    cands = shapes(op, kind)
+    ok = assemble(["%s %s %s" % (name, ", ".join(c), first) for c in cands])
+    shape = next((c for c, b in zip(cands, ok) if b), None)
+    if shape is None:
+        return []
+    half = [s.endswith(".l") for s in shape]
+    lines = []
+    if kind == "dpp16":
+        for src, ctl in zip(SRCS, DPP16):
+            ops = list(shape)
+            if len(shape) >= 4 and not shape[-1].startswith("s"):
+                ops[-1] = src + (".l" if half[-1] and src.startswith("v") else "")
+            lines.append("%s %s %s" % (name, ", ".join(ops), ctl))
+        tail = [("v255" + (".l" if h else "")) if not s.startswith("s") else s for s, h in zip(shape, half)]
+        if len(shape) >= 4 and not shape[-1].startswith("s"):
+            tail[-1] = "src_scc"
+        lines.append("%s %s %s" % (name, ", ".join(tail), LAST16))
+        for mods in ("clamp", ):
+            lines.append("%s %s %s %s" % (name, ", ".join(tail), mods, LAST16))
+    elif kind == "dpp8":
+        for src in SRCS[2:]:
+            ops = list(shape)
+            if len(shape) >= 4 and not shape[-1].startswith("s"):
+                ops[-1] = src + (".l" if half[-1] and src.startswith("v") else "")
+            lines.append("%s %s %s" % (name, ", ".join(ops), DPP8))
+        tail = [("v255" + (".l" if h else "")) if not s.startswith("s") else s for s, h in zip(shape, half)]
+        if len(shape) >= 4 and not shape[-1].startswith("s"):
+            tail[-1] = "src_scc"
+        lines.append("%s %s %s" % (name, ", ".join(tail), LAST8))
+        lines.append("%s %s clamp %s" % (name, ", ".join(tail), LAST8))
+    # the high halves, where the operands are 16-bit
+    if any(half):
+        hi = [s.replace(".l", ".h") for s in shape]
+        ctl = "row_mirror" if kind == "dpp16" else (DPP8 if kind == "dpp8" else "")
+        lines.append("%s %s %s" % (name, ", ".join(hi), ctl))
+    # neg/abs on the float sources
+    neg = list(shape)
+    k0 = 2 if shape[1] == "s6" else 1
+    neg[k0] = "-|%s|" % neg[k0]
+    ctl = "row_mirror" if kind == "dpp16" else (DPP8 if kind == "dpp8" else "")
+    lines.append("%s %s %s" % (name, ", ".join(neg), ctl))
+    return lines
+
+
+# VOPC promoted to VOP3: (src0, src1) pairs over the operand kinds, and the
+# scalar destinations in turn.
+PAIRS = [("v1", "v2"), ("v255", "v255"), ("s1", "s2"), ("s105", "s105"), ("vcc_lo", "ttmp15"), ("vcc_hi", "0xaf123456"),
+         ("ttmp15", "src_scc"), ("m0", "0.5"), ("exec_lo", "-1"), ("exec_hi", "null"), ("null", "exec_lo"),
+         ("-1", "exec_hi"), ("0.5", "m0"), ("src_scc", "vcc_lo"), ("0xaf123456", "vcc_hi")]
+SDST = ["s10", "s104", "vcc_lo", "ttmp14", "null"]
+
+
+def widen(x, width):
+    """One operand of PAIRS as a 16-, 32- or 64-bit source."""
+    if width == 16 and x.startswith("v"):
+        return x + ".l"
+    if width == 64:
+        m = re.match(r"^([vs])(\d+)$", x)
+        if m:
+            n = int(m.group(2)) - (1 if m.group(2) in ("255", "105") else 0)
+            return "%s[%d:%d]" % (m.group(1), n, n + 1)
+        return {"vcc_lo": "vcc", "exec_lo": "exec", "ttmp15": "ttmp[14:15]", "vcc_hi": "vcc", "exec_hi": "exec", "m0": "null"}.get(x, x)
+    return x
+
+
+def vopc3(op):
+    for width, w1 in ((32, 32), (16, 16), (64, 64), (16, 32), (32, 32), (64, 32)):
+        t = "%s_e64 s10, %s, %s" % (op, widen("v1", width), widen("v2", w1))
+        if assemble([t])[0]:
+            break
+    else:
+        return []
+    lines = []
+    for k, (a, b) in enumerate(PAIRS):
+        lines.append("%s_e64 %s, %s, %s" % (op, SDST[k % len(SDST)], widen(a, width), widen(b, w1)))
+    if not op.startswith("v_cmp_class") and "_f" in op:
+        lines.append("%s_e64 s10, -|%s|, -|%s| clamp" % (op, widen("v1", width), widen("v2", w1)))
+    if width == 16:
+        lines.append("%s_e64 s10, v1.h, %s" % (op, "v2.h" if w1 == 16 else "v2"))
+    return lines
+
+
+def main():
+    kind = sys.argv[1]
+    if kind == "vopc3":
+        texts = [t for op in sys.argv[2:] for t in vopc3(op)]
+    else:
+        texts = [t for op in sys.argv[2:] for t in sweep(op, kind)]
+    for t, b in zip(texts, assemble(texts)):
+        if b:
+            print(b.replace(" ", ""))
+
+
+if __name__ == "__main__":
+    main()
