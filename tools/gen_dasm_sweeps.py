@@ -147,9 +147,45 @@ def vopc3(op):
     return lines
 
 
+# VOPD: every X component with every Y component, six (src0X, src0Y) pairs
+# each, taken in turn from this list (the kinds LLVM's test sweeps).
+VOPD_PAIRS = [("v4", "v1"), ("v1", "v255"), ("v255", "v2"), ("v2", "v3"), ("v3", "v4"), ("s105", "s1"), ("s1", "s105"),
+              ("ttmp15", "vcc_lo"), ("exec_hi", "vcc_hi"), ("exec_lo", "ttmp15"), ("m0", "m0"), ("vcc_hi", "exec_lo"),
+              ("vcc_lo", "exec_hi"), ("-1", "null"), ("0.5", "-1"), ("src_scc", "0.5"), ("0xaf123456", "src_scc"),
+              ("null", "0xaf123456")]
+X_OPS = ["fmac_f32", "fmaak_f32", "fmamk_f32", "mul_f32", "add_f32", "sub_f32", "subrev_f32", "mul_dx9_zero_f32",
+         "mov_b32", "cndmask_b32", "max_f32", "min_f32", "dot2acc_f32_f16", "dot2acc_f32_bf16"]
+Y_OPS = X_OPS + ["add_nc_u32", "lshlrev_b32", "and_b32"]
+
+
+def component(op, dst, src0, vsrc1):
+    if op == "mov_b32":
+        return "v_dual_%s %s, %s" % (op, dst, src0)
+    if op == "fmaak_f32":
+        return "v_dual_%s %s, %s, %s, 0xaf123456" % (op, dst, src0, vsrc1)
+    if op == "fmamk_f32":
+        return "v_dual_%s %s, %s, 0xaf123456, %s" % (op, dst, src0, vsrc1)
+    if op == "cndmask_b32":
+        return "v_dual_%s %s, %s, %s, vcc_lo" % (op, dst, src0, vsrc1)
+    return "v_dual_%s %s, %s, %s" % (op, dst, src0, vsrc1)
+
+
+def vopd():
+    lines, k = [], 0
+    for x in X_OPS:
+        for y in Y_OPS:
+            for _ in range(6):
+                a, b = VOPD_PAIRS[k % len(VOPD_PAIRS)]
+                k += 1
+                lines.append("%s :: %s" % (component(x, "v255", a, "v2"), component(y, "v6", b, "v3")))
+    return lines
+
+
 def main():
     kind = sys.argv[1]
-    if kind == "vopc3":
+    if kind == "vopd":
+        texts = vopd()
+    elif kind == "vopc3":
         texts = [t for op in sys.argv[2:] for t in vopc3(op)]
     else:
         texts = [t for op in sys.argv[2:] for t in sweep(op, kind)]
