@@ -181,9 +181,99 @@ def vopd():
     return lines
 
 
+# Plain VOP1/VOP2/VOPC (e32) and VOP3 lines: the first source swept over
+# every operand kind of its width, the other sources turned along the same
+# list (an e32 form's VGPR-only second source stays a VGPR).
+KINDS = {
+    32: ["v1", "v255", "s1", "s105", "vcc_lo", "vcc_hi", "ttmp15", "m0", "exec_lo", "exec_hi", "null", "-1", "0.5",
+         "src_scc", "0xaf123456"],
+    16: ["v1.l", "v255.h", "s1", "s105", "vcc_lo", "vcc_hi", "ttmp15", "m0", "exec_lo", "exec_hi", "null", "-1", "0.5",
+         "src_scc", "0xfe0b"],
+    64: ["v[1:2]", "v[254:255]", "s[2:3]", "s[104:105]", "vcc", "ttmp[14:15]", "exec", "null", "-1", "0.5", "src_scc",
+         "0xaf123456"],
+}
+REG = {32: ("v%d", "v255"), 16: ("v%d.l", "v255.l"), 64: ("v[%d:%d]", "v[254:255]")}
+SDSTS = ["s12", "vcc_lo", "s104", "ttmp14", "null"]
+
+
+def reg(width, n):
+    return REG[width][0] % ((n, n + 1) if width == 64 else (n,))
+
+
+def plain(op, e32):
+    def fix(ops):
+        """An e32 comparison writes vcc_lo (v_cmp_) or exec (v_cmpx_), named or not."""
+        if e32 and op.startswith("v_cmp_"):
+            return ["vcc_lo"] + ops[1:]
+        if e32 and op.startswith("v_cmpx_"):
+            return ops[1:]
+        return ops
+
+    cands = []
+    for n in (0, 1, 2, 3):
+        for ws in itertools.product((32, 16, 64), repeat=n + 1):
+            if e32 and op.startswith("v_cmp") and n != 2:
+                continue  # a comparison has two sources
+            for sd in ((False, True) if not e32 and n >= 2 else (False,)):
+                cands.append((ws, sd))
+    texts = []
+    for ws, sd in cands:
+        ops = fix([reg(ws[0], 5)] + (["s12"] if sd else []) + [reg(w, 1 + 2 * k) for k, w in enumerate(ws[1:])])
+        texts.append("%s %s" % (op, ", ".join(ops)) if ops else op)
+    found = [c for c, b in zip(cands, assemble(texts)) if b]
+    if not found:
+        return []
+    ws, sd = found[0]
+    lines = []
+    kinds0 = KINDS[ws[1]] if len(ws) > 1 else []
+    for k in range(max(len(kinds0), 1)):
+        dst = reg(ws[0], 5) if k % 2 == 0 else REG[ws[0]][1]
+        ops = [dst]
+        if sd:
+            ops.append(SDSTS[k % len(SDSTS)])
+        for j, w in enumerate(ws[1:]):
+            if j == 0:
+                ops.append(KINDS[w][k % len(KINDS[w])])
+            elif e32:
+                ops.append(reg(w, 2) if k % 2 == 0 else REG[w][1])
+            else:
+                ops.append(KINDS[w][(k + 3 * j) % len(KINDS[w])])
+        lines.append("%s %s" % (op, ", ".join(fix(ops))))
+    if not e32 and len(ws) > 1:
+        base = [reg(ws[0], 5)] + (["s12"] if sd else []) + [reg(w, 1 + 2 * k) for k, w in enumerate(ws[1:])]
+        mods = list(base)
+        i = 2 if sd else 1
+        mods[i] = "-|%s|" % mods[i]
+        lines.append("%s %s clamp" % (op, ", ".join(mods)))
+        lines.append("%s %s mul:2" % (op, ", ".join(mods)))
+        lines.append("%s %s div:2" % (op, ", ".join(base)))
+        if 16 in ws:
+            lines.append("%s %s" % (op, ", ".join(x.replace(".l", ".h") for x in base)))
+    return lines
+
+
+# The VOP3 opcodes whose operands fit none of plain()'s shapes.
+VOP3_OTHERS = [
+    "v_mqsad_u32_u8 v[252:255], v[1:2], v2, v[3:6]", "v_mqsad_u32_u8 v[5:8], s[2:3], s105, v[252:255] clamp",
+    "v_mqsad_u32_u8 v[5:8], 0.5, 0xaf123456, v[1:4]",
+    "v_permlane16_b32 v5, v1, s2, s3", "v_permlane16_b32 v255, v255, vcc_lo, m0 op_sel:[1,1]",
+    "v_permlane16_b32 v5, v1, 0xaf123456, -1", "v_permlanex16_b32 v5, v1, s105, ttmp15 op_sel:[1,0]",
+    "v_permlanex16_b32 v5, v1, exec_hi, null op_sel:[0,1]",
+    "v_cndmask_b16 v5.l, v1.l, v2.l, s3", "v_cndmask_b16 v5.h, -|v1.h|, |v2.l|, vcc_lo",
+    "v_cndmask_b16 v255.l, s1, 0.5, ttmp[14:15]", "v_cndmask_b16 v5.l, 0xfe0b, v255.h, s104",
+    "v_readlane_b32 s5, v1, s2", "v_readlane_b32 s105, v255, m0", "v_readlane_b32 vcc_lo, v1, 31",
+    "v_readlane_b32 ttmp15, v1, vcc_hi", "v_writelane_b32 v5, s1, s2", "v_writelane_b32 v255, vcc_lo, m0",
+    "v_writelane_b32 v5, 0.5, 7", "v_writelane_b32 v5, 0xaf123456, exec_hi",
+]
+
+
 def main():
     kind = sys.argv[1]
-    if kind == "vopd":
+    if kind in ("e32", "vop3"):
+        texts = [t for op in sys.argv[2:] for t in plain(op, kind == "e32")]
+        if kind == "vop3":
+            texts += VOP3_OTHERS
+    elif kind == "vopd":
         texts = vopd()
     elif kind == "vopc3":
         texts = [t for op in sys.argv[2:] for t in vopc3(op)]
