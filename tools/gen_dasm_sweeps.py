@@ -267,9 +267,84 @@ VOP3_OTHERS = [
 ]
 
 
+def vreg(n, w):
+    return "v%d" % n if w == 1 else "v[%d:%d]" % (n, n + w - 1)
+
+
+def first_accepted(cands):
+    ok = assemble(cands)
+    return next((c for c, b in zip(cands, ok) if b), None)
+
+
+def mem(op):
+    """DS, FLAT/GLOBAL/SCRATCH and MUBUF lines: the operand shape llvm-mc-22
+    takes, with low and high registers, offsets, scalar offsets and cache bits."""
+    fam = op.split("_")[0]
+    ws = [None, 1, 2, 3, 4]
+    if fam == "ds":
+        shapes = [[]] + [[w] for w in ws[1:]] + [[a, b] for a in ws[1:] for b in ws[1:]] + \
+                 [[a, b, c] for a in ws[1:] for b in ws[1:] for c in ws[1:]]
+        tmpl = [" ".join(filter(None, [op, ", ".join(vreg(1 + 4 * k, w) for k, w in enumerate(sh))])) for sh in shapes]
+        t = first_accepted(tmpl)
+        if t is None:
+            return []
+        sh = shapes[tmpl.index(t)]
+        hi = [vreg(256 - 4 * (len(sh) - k) + (4 - w), w) for k, w in enumerate(sh)]
+        lo = [vreg(1 + 4 * k, w) for k, w in enumerate(sh)]
+        out = []
+        for regs in (lo, hi):
+            base = " ".join(filter(None, [op, ", ".join(regs)]))
+            for m in ("", " gds", " offset:65535", " offset:4660 gds", " offset0:127 offset1:255", " offset0:0 offset1:1 gds",
+                      " offset:1"):
+                out.append(base + m)
+        return out
+    if fam in ("flat", "global", "scratch"):
+        addrs = {"flat": ["v[1:2]"], "global": ["v[1:2], off", "v1, s[2:3]"], "scratch": ["v1, off", "off, s2", "v1, s2"]}[fam]
+        cands = []
+        for d in ws:
+            for x in ws:
+                for a in addrs:
+                    ops = ([vreg(5, d)] if d else []) + [a.split(", ")[0]] + ([vreg(8, x)] if x else []) + a.split(", ")[1:]
+                    cands.append("%s %s" % (op, ", ".join(ops)))
+        ok = assemble(cands)
+        good = [c for c, b in zip(cands, ok) if b]
+        out = []
+        for g in good:
+            hi = g.replace("v[1:2]", "v[254:255]").replace("s[2:3]", "s[104:105]").replace(" s2", " s105").replace(" v1,", " v255,")
+            for m in ("", " offset:-1" if fam != "flat" else " offset:4095", " offset:7 glc slc dlc"):
+                out += [g + m, hi + m]
+            out.append(g.replace("s[2:3]", "vcc").replace(" s2", " m0") + " offset:-4096" if fam != "flat" else g + " dlc")
+        return out
+    if fam in ("buffer",):
+        cands = []
+        for d in ws:
+            for a in ("off", "v1, off", "v1", "v[1:2]"):
+                mod = {"off": "", "v1, off": "", "v1": " offen", "v[1:2]": " idxen offen"}[a]
+                aa = a.split(", ")[0] if a != "v1, off" else "v1"
+                mod = mod if a != "v1, off" else " idxen"
+                ops = ([vreg(5, d)] if d else []) + [aa, "s[8:11]", "s3"]
+                cands.append("%s %s%s" % (op, ", ".join(ops), mod))
+        ok = assemble(cands)
+        good = [c for c, b in zip(cands, ok) if b]
+        out = []
+        for k, g in enumerate(good):
+            hi = g.replace("v[1:2]", "v[254:255]").replace("s[8:11]", "s[96:99]").replace(" v1,", " v255,")
+            out += [g + " offset:4095", hi + " glc slc dlc"]
+            if k == 0:  # the whole series for the first addressing form only
+                for m in ("", " offset:7 glc", " slc", " dlc"):
+                    out += [g + m, hi + m]
+                for so in ("s101", "m0", "0", "-1", "0.5", "vcc_lo", "ttmp15"):
+                    out.append(g.replace(" s3", " " + so) + " offset:4095")
+                out.append(g + " tfe")
+        return out
+    return []
+
+
 def main():
     kind = sys.argv[1]
-    if kind in ("e32", "vop3"):
+    if kind == "mem":
+        texts = [t for op in sys.argv[2:] for t in mem(op)]
+    elif kind in ("e32", "vop3"):
         texts = [t for op in sys.argv[2:] for t in plain(op, kind == "e32")]
         if kind == "vop3":
             texts += VOP3_OTHERS
