@@ -340,9 +340,50 @@ def mem(op):
     return []
 
 
+DIMS = ["1D", "2D", "3D", "CUBE", "1D_ARRAY", "2D_ARRAY", "2D_MSAA", "2D_MSAA_ARRAY"]
+DMASKS = [(0xf, 4), (0x1, 1), (0x3, 2), (0x1, 4), (0x7, 3)]
+
+
+def image(op):
+    """MIMG lines: for each dim, the first dmask, data and address size llvm-mc-22
+    takes, then the NSA form and the flags, each with the sizes they need."""
+    sampler = ", s[100:103]" if ("sample" in op or "gather" in op) else ""
+
+    def text(w, n, dmask, dim, flags, nsa=False, hi=False):
+        d = 256 - w if hi else 5
+        if nsa and n > 1:
+            addr = "[%s]" % ", ".join("v%d" % (20 + 3 * k) for k in range(n))
+        else:
+            addr = vreg(256 - n if hi else 1, n)
+        rsrc = "s[96:103]" if hi else "s[8:15]"
+        return "%s %s, %s, %s%s dmask:0x%x dim:SQ_RSRC_IMG_%s%s" % (op, vreg(d, w), addr, rsrc, sampler, dmask, dim, flags)
+
+    out = []
+    for dim in DIMS:
+        cands = [(w, n, m) for m, w in DMASKS for n in range(1, 14)]
+        ok = assemble([text(w, n, m, dim, "") for w, n, m in cands])
+        found = [c for c, b in zip(cands, ok) if b]
+        if not found:
+            continue
+        w, n, m = found[0]
+        out += [text(w, n, m, dim, ""), text(w, n, m, dim, " unorm glc slc dlc", hi=True)]
+        variants = [text(w, n, m, dim, "", nsa=True)]
+        for flags, dw, dn in ((" a16", 0, None), (" tfe", 1, 0), (" d16", None, 0), (" lwe", 1, 0), (" r128", 0, 0),
+                              (" a16 tfe d16", None, None)):
+            ws = [w + dw] if dw is not None else [(w + 1) // 2, (w + 1) // 2 + 1]
+            ns = [n + dn] if dn is not None else list(range(1, n + 1))
+            vs = [text(a, b, m, dim, flags) for a in ws for b in ns]
+            good = [v for v, b in zip(vs, assemble(vs)) if b]
+            variants += good[:1]
+        out += variants
+    return out
+
+
 def main():
     kind = sys.argv[1]
-    if kind == "mem":
+    if kind == "image":
+        texts = [t for op in sys.argv[2:] for t in image(op)]
+    elif kind == "mem":
         texts = [t for op in sys.argv[2:] for t in mem(op)]
     elif kind in ("e32", "vop3"):
         texts = [t for op in sys.argv[2:] for t in plain(op, kind == "e32")]
