@@ -801,7 +801,11 @@ const SGPR_NULL: u64 = 124;
 /// left out is refused). Where the line has exactly those operands fewer
 /// than the row, the operands with each `vcc_lo` put in its place (at the
 /// start of the operand it comes before, or the end of the last).
-pub(crate) fn with_omitted_vcc<'a>(desc: &OpDesc, pieces: &[(Cow<'a, str>, Range<usize>)], end: usize) -> Option<Pieces<'a>> {
+pub(crate) fn with_omitted_vcc<'a>(
+    desc: &OpDesc,
+    pieces: &[(Cow<'a, str>, Range<usize>)],
+    end: usize,
+) -> Option<Pieces<'a>> {
     let is_vcc = |o: &OperandKind| matches!(o, OperandKind::Implicit { text } if text == "vcc_lo");
     let format = crate::format::formats()[desc.format].name;
     let vopc = format.starts_with("VOPC");
@@ -1259,10 +1263,7 @@ mod tests {
     fn fmac_f16_e64_writes_a_high_destination() {
         // The conformance corpus's gfx11_asm_vop3_from_vop2.s:568,
         // gfx11_asm_vop3_dpp16_from_vop2.s:437 and gfx11_asm_vop3_dpp8_from_vop2.s:153.
-        assert_eq!(
-            asm("v_fmac_f16_e64 v5.h, v1.h, v2.h"),
-            Ok(vec![0x05, 0x58, 0x36, 0xd5, 0x01, 0x05, 0x02, 0x00])
-        );
+        assert_eq!(asm("v_fmac_f16_e64 v5.h, v1.h, v2.h"), Ok(vec![0x05, 0x58, 0x36, 0xd5, 0x01, 0x05, 0x02, 0x00]));
         assert_eq!(
             asm("v_fmac_f16_e64 v255.h, -|0xfe0b|, -|vcc_hi| clamp div:2"),
             Ok(vec![0xff, 0xc3, 0x36, 0xd5, 0xff, 0xd6, 0x00, 0x78, 0x0b, 0xfe, 0x00, 0x00])
