@@ -897,8 +897,8 @@ fn instruction<'a>(
     // passed over while a row may succeed, and tried only for the error.
     let fits = |op: OpId| {
         let desc = table.op(op);
-        let vcc = crate::vector::omitted_vcc(desc, split.0.len(), 0);
-        !desc.written_operands().zip(vcc.iter().chain(&split.0)).any(|(o, (text, _))| {
+        let all = crate::vector::with_omitted_vcc(desc, &split.0, 0);
+        !desc.written_operands().zip(all.as_deref().unwrap_or(&split.0)).any(|(o, (text, _))| {
             matches!(o, OperandKind::Implicit { .. }) && !crate::vector::implicit_fits(desc, o, text)
         })
     };

@@ -1,4 +1,4 @@
-// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_vopcx_t16_err.s @058ec5f27d5cf91558c90178adc1833d8faa8894, chars 0-16000 of 40088 (excerpt: RUN line and the instruction lines up to v_cmpx_le_f16_e32 v255.h, v2.h dpp8; check lines omitted)
+// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_vopcx_t16_err.s @058ec5f27d5cf91558c90178adc1833d8faa8894, chars 0-16000 of 40088 (excerpt: RUN line and the instruction lines up to v_cmpx_le_f16_e32 v255.h, v2.h dpp8; check lines omitted) -- extended past the page read by a loop over the 16-bit VOPC opcodes (18 float conditions x f16, 8 integer conditions x i16/u16), each given the lines of the page's v_cmpx_eq_f16_e32, v_cmpx_eq_i16_e32 and v_cmpx_eq_u16_e32 blocks, keeping the lines llvm-mc-22 rejects in wave32, then the page's own lines the loop does not make; 408 lines in all
 // RUN: not llvm-mc -triple=amdgcn -mcpu=gfx1100 -mattr=+wavefrontsize64,+real-true16 -show-encoding %s 2>&1 | FileCheck --check-prefix=GFX11 --implicit-check-not=error: %s
 v_cmpx_class_f16_e32 v1.h, v255.h
 v_cmpx_class_f16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
@@ -24,30 +24,6 @@ v_cmpx_eq_f16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
 v_cmpx_eq_f16_e32 v255.l, v2.l
 v_cmpx_eq_f16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
 v_cmpx_eq_f16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
-v_cmpx_eq_i16_e32 v1.h, v255.h
-v_cmpx_eq_i16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
-v_cmpx_eq_i16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
-v_cmpx_eq_i16_e32 v1.l, v255.l
-v_cmpx_eq_i16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
-v_cmpx_eq_i16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
-v_cmpx_eq_i16_e32 v255.h, v2.h
-v_cmpx_eq_i16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
-v_cmpx_eq_i16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
-v_cmpx_eq_i16_e32 v255.l, v2.l
-v_cmpx_eq_i16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
-v_cmpx_eq_i16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
-v_cmpx_eq_u16_e32 v1.h, v255.h
-v_cmpx_eq_u16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
-v_cmpx_eq_u16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
-v_cmpx_eq_u16_e32 v1.l, v255.l
-v_cmpx_eq_u16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
-v_cmpx_eq_u16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
-v_cmpx_eq_u16_e32 v255.h, v2.h
-v_cmpx_eq_u16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
-v_cmpx_eq_u16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
-v_cmpx_eq_u16_e32 v255.l, v2.l
-v_cmpx_eq_u16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
-v_cmpx_eq_u16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
 v_cmpx_f_f16_e32 v1.h, v255.h
 v_cmpx_f_f16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
 v_cmpx_f_f16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
@@ -72,30 +48,6 @@ v_cmpx_ge_f16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
 v_cmpx_ge_f16_e32 v255.l, v2.l
 v_cmpx_ge_f16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
 v_cmpx_ge_f16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
-v_cmpx_ge_i16_e32 v1.h, v255.h
-v_cmpx_ge_i16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
-v_cmpx_ge_i16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
-v_cmpx_ge_i16_e32 v1.l, v255.l
-v_cmpx_ge_i16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
-v_cmpx_ge_i16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
-v_cmpx_ge_i16_e32 v255.h, v2.h
-v_cmpx_ge_i16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
-v_cmpx_ge_i16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
-v_cmpx_ge_i16_e32 v255.l, v2.l
-v_cmpx_ge_i16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
-v_cmpx_ge_i16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
-v_cmpx_ge_u16_e32 v1.h, v255.h
-v_cmpx_ge_u16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
-v_cmpx_ge_u16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
-v_cmpx_ge_u16_e32 v1.l, v255.l
-v_cmpx_ge_u16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
-v_cmpx_ge_u16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
-v_cmpx_ge_u16_e32 v255.h, v2.h
-v_cmpx_ge_u16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
-v_cmpx_ge_u16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
-v_cmpx_ge_u16_e32 v255.l, v2.l
-v_cmpx_ge_u16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
-v_cmpx_ge_u16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
 v_cmpx_gt_f16_e32 v1.h, v255.h
 v_cmpx_gt_f16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
 v_cmpx_gt_f16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
@@ -108,6 +60,198 @@ v_cmpx_gt_f16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
 v_cmpx_gt_f16_e32 v255.l, v2.l
 v_cmpx_gt_f16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
 v_cmpx_gt_f16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_le_f16_e32 v1.h, v255.h
+v_cmpx_le_f16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_le_f16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_le_f16_e32 v1.l, v255.l
+v_cmpx_le_f16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_le_f16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_le_f16_e32 v255.h, v2.h
+v_cmpx_le_f16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_le_f16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_le_f16_e32 v255.l, v2.l
+v_cmpx_le_f16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_le_f16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_lg_f16_e32 v1.h, v255.h
+v_cmpx_lg_f16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_lg_f16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_lg_f16_e32 v1.l, v255.l
+v_cmpx_lg_f16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_lg_f16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_lg_f16_e32 v255.h, v2.h
+v_cmpx_lg_f16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_lg_f16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_lg_f16_e32 v255.l, v2.l
+v_cmpx_lg_f16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_lg_f16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_lt_f16_e32 v1.h, v255.h
+v_cmpx_lt_f16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_lt_f16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_lt_f16_e32 v1.l, v255.l
+v_cmpx_lt_f16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_lt_f16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_lt_f16_e32 v255.h, v2.h
+v_cmpx_lt_f16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_lt_f16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_lt_f16_e32 v255.l, v2.l
+v_cmpx_lt_f16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_lt_f16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_neq_f16_e32 v1.h, v255.h
+v_cmpx_neq_f16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_neq_f16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_neq_f16_e32 v1.l, v255.l
+v_cmpx_neq_f16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_neq_f16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_neq_f16_e32 v255.h, v2.h
+v_cmpx_neq_f16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_neq_f16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_neq_f16_e32 v255.l, v2.l
+v_cmpx_neq_f16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_neq_f16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_nge_f16_e32 v1.h, v255.h
+v_cmpx_nge_f16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_nge_f16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_nge_f16_e32 v1.l, v255.l
+v_cmpx_nge_f16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_nge_f16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_nge_f16_e32 v255.h, v2.h
+v_cmpx_nge_f16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_nge_f16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_nge_f16_e32 v255.l, v2.l
+v_cmpx_nge_f16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_nge_f16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_ngt_f16_e32 v1.h, v255.h
+v_cmpx_ngt_f16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ngt_f16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_ngt_f16_e32 v1.l, v255.l
+v_cmpx_ngt_f16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ngt_f16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_ngt_f16_e32 v255.h, v2.h
+v_cmpx_ngt_f16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ngt_f16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_ngt_f16_e32 v255.l, v2.l
+v_cmpx_ngt_f16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ngt_f16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_nle_f16_e32 v1.h, v255.h
+v_cmpx_nle_f16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_nle_f16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_nle_f16_e32 v1.l, v255.l
+v_cmpx_nle_f16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_nle_f16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_nle_f16_e32 v255.h, v2.h
+v_cmpx_nle_f16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_nle_f16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_nle_f16_e32 v255.l, v2.l
+v_cmpx_nle_f16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_nle_f16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_nlg_f16_e32 v1.h, v255.h
+v_cmpx_nlg_f16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_nlg_f16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_nlg_f16_e32 v1.l, v255.l
+v_cmpx_nlg_f16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_nlg_f16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_nlg_f16_e32 v255.h, v2.h
+v_cmpx_nlg_f16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_nlg_f16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_nlg_f16_e32 v255.l, v2.l
+v_cmpx_nlg_f16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_nlg_f16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_nlt_f16_e32 v1.h, v255.h
+v_cmpx_nlt_f16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_nlt_f16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_nlt_f16_e32 v1.l, v255.l
+v_cmpx_nlt_f16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_nlt_f16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_nlt_f16_e32 v255.h, v2.h
+v_cmpx_nlt_f16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_nlt_f16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_nlt_f16_e32 v255.l, v2.l
+v_cmpx_nlt_f16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_nlt_f16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_o_f16_e32 v1.h, v255.h
+v_cmpx_o_f16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_o_f16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_o_f16_e32 v1.l, v255.l
+v_cmpx_o_f16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_o_f16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_o_f16_e32 v255.h, v2.h
+v_cmpx_o_f16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_o_f16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_o_f16_e32 v255.l, v2.l
+v_cmpx_o_f16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_o_f16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_t_f16_e32 v1.h, v255.h
+v_cmpx_t_f16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_t_f16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_t_f16_e32 v1.l, v255.l
+v_cmpx_t_f16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_t_f16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_t_f16_e32 v255.h, v2.h
+v_cmpx_t_f16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_t_f16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_t_f16_e32 v255.l, v2.l
+v_cmpx_t_f16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_t_f16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_tru_f16_e32 v1.h, v255.h
+v_cmpx_tru_f16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_tru_f16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_tru_f16_e32 v1.l, v255.l
+v_cmpx_tru_f16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_tru_f16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_tru_f16_e32 v255.h, v2.h
+v_cmpx_tru_f16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_tru_f16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_tru_f16_e32 v255.l, v2.l
+v_cmpx_tru_f16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_tru_f16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_u_f16_e32 v1.h, v255.h
+v_cmpx_u_f16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_u_f16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_u_f16_e32 v1.l, v255.l
+v_cmpx_u_f16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_u_f16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_u_f16_e32 v255.h, v2.h
+v_cmpx_u_f16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_u_f16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_u_f16_e32 v255.l, v2.l
+v_cmpx_u_f16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_u_f16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_eq_i16_e32 v1.h, v255.h
+v_cmpx_eq_i16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_eq_i16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_eq_i16_e32 v1.l, v255.l
+v_cmpx_eq_i16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_eq_i16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_eq_i16_e32 v255.h, v2.h
+v_cmpx_eq_i16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_eq_i16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_eq_i16_e32 v255.l, v2.l
+v_cmpx_eq_i16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_eq_i16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_f_i16_e32 v1.h, v255.h
+v_cmpx_f_i16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_f_i16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_f_i16_e32 v1.l, v255.l
+v_cmpx_f_i16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_f_i16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_f_i16_e32 v255.h, v2.h
+v_cmpx_f_i16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_f_i16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_f_i16_e32 v255.l, v2.l
+v_cmpx_f_i16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_f_i16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_ge_i16_e32 v1.h, v255.h
+v_cmpx_ge_i16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ge_i16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_ge_i16_e32 v1.l, v255.l
+v_cmpx_ge_i16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ge_i16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_ge_i16_e32 v255.h, v2.h
+v_cmpx_ge_i16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ge_i16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_ge_i16_e32 v255.l, v2.l
+v_cmpx_ge_i16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ge_i16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
 v_cmpx_gt_i16_e32 v1.h, v255.h
 v_cmpx_gt_i16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
 v_cmpx_gt_i16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
@@ -120,6 +264,90 @@ v_cmpx_gt_i16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
 v_cmpx_gt_i16_e32 v255.l, v2.l
 v_cmpx_gt_i16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
 v_cmpx_gt_i16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_le_i16_e32 v1.h, v255.h
+v_cmpx_le_i16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_le_i16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_le_i16_e32 v1.l, v255.l
+v_cmpx_le_i16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_le_i16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_le_i16_e32 v255.h, v2.h
+v_cmpx_le_i16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_le_i16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_le_i16_e32 v255.l, v2.l
+v_cmpx_le_i16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_le_i16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_lt_i16_e32 v1.h, v255.h
+v_cmpx_lt_i16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_lt_i16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_lt_i16_e32 v1.l, v255.l
+v_cmpx_lt_i16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_lt_i16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_lt_i16_e32 v255.h, v2.h
+v_cmpx_lt_i16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_lt_i16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_lt_i16_e32 v255.l, v2.l
+v_cmpx_lt_i16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_lt_i16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_ne_i16_e32 v1.h, v255.h
+v_cmpx_ne_i16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ne_i16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_ne_i16_e32 v1.l, v255.l
+v_cmpx_ne_i16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ne_i16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_ne_i16_e32 v255.h, v2.h
+v_cmpx_ne_i16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ne_i16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_ne_i16_e32 v255.l, v2.l
+v_cmpx_ne_i16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ne_i16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_t_i16_e32 v1.h, v255.h
+v_cmpx_t_i16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_t_i16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_t_i16_e32 v1.l, v255.l
+v_cmpx_t_i16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_t_i16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_t_i16_e32 v255.h, v2.h
+v_cmpx_t_i16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_t_i16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_t_i16_e32 v255.l, v2.l
+v_cmpx_t_i16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_t_i16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_eq_u16_e32 v1.h, v255.h
+v_cmpx_eq_u16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_eq_u16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_eq_u16_e32 v1.l, v255.l
+v_cmpx_eq_u16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_eq_u16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_eq_u16_e32 v255.h, v2.h
+v_cmpx_eq_u16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_eq_u16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_eq_u16_e32 v255.l, v2.l
+v_cmpx_eq_u16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_eq_u16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_f_u16_e32 v1.h, v255.h
+v_cmpx_f_u16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_f_u16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_f_u16_e32 v1.l, v255.l
+v_cmpx_f_u16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_f_u16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_f_u16_e32 v255.h, v2.h
+v_cmpx_f_u16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_f_u16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_f_u16_e32 v255.l, v2.l
+v_cmpx_f_u16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_f_u16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_ge_u16_e32 v1.h, v255.h
+v_cmpx_ge_u16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ge_u16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_ge_u16_e32 v1.l, v255.l
+v_cmpx_ge_u16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ge_u16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_ge_u16_e32 v255.h, v2.h
+v_cmpx_ge_u16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ge_u16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_ge_u16_e32 v255.l, v2.l
+v_cmpx_ge_u16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ge_u16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
 v_cmpx_gt_u16_e32 v1.h, v255.h
 v_cmpx_gt_u16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
 v_cmpx_gt_u16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
@@ -132,11 +360,51 @@ v_cmpx_gt_u16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
 v_cmpx_gt_u16_e32 v255.l, v2.l
 v_cmpx_gt_u16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
 v_cmpx_gt_u16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
-v_cmpx_le_f16_e32 v1.h, v255.h
-v_cmpx_le_f16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
-v_cmpx_le_f16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
-v_cmpx_le_f16_e32 v1.l, v255.l
-v_cmpx_le_f16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
-v_cmpx_le_f16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
-v_cmpx_le_f16_e32 v255.h, v2.h
-v_cmpx_le_f16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_le_u16_e32 v1.h, v255.h
+v_cmpx_le_u16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_le_u16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_le_u16_e32 v1.l, v255.l
+v_cmpx_le_u16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_le_u16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_le_u16_e32 v255.h, v2.h
+v_cmpx_le_u16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_le_u16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_le_u16_e32 v255.l, v2.l
+v_cmpx_le_u16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_le_u16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_lt_u16_e32 v1.h, v255.h
+v_cmpx_lt_u16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_lt_u16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_lt_u16_e32 v1.l, v255.l
+v_cmpx_lt_u16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_lt_u16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_lt_u16_e32 v255.h, v2.h
+v_cmpx_lt_u16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_lt_u16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_lt_u16_e32 v255.l, v2.l
+v_cmpx_lt_u16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_lt_u16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_ne_u16_e32 v1.h, v255.h
+v_cmpx_ne_u16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ne_u16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_ne_u16_e32 v1.l, v255.l
+v_cmpx_ne_u16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ne_u16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_ne_u16_e32 v255.h, v2.h
+v_cmpx_ne_u16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ne_u16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_ne_u16_e32 v255.l, v2.l
+v_cmpx_ne_u16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_ne_u16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
+v_cmpx_t_u16_e32 v1.h, v255.h
+v_cmpx_t_u16_e32 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_t_u16_e32 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_t_u16_e32 v1.l, v255.l
+v_cmpx_t_u16_e32 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_t_u16_e32 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_t_u16_e32 v255.h, v2.h
+v_cmpx_t_u16_e32 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_t_u16_e32 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_t_u16_e32 v255.l, v2.l
+v_cmpx_t_u16_e32 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_t_u16_e32 v255.l, v2.l quad_perm:[3,2,1,0]
