@@ -99,9 +99,7 @@ pub fn evaluate(f: &ir::Function, state: &[Known], inst: &ir::Inst) -> Option<u6
         Opcode::Mov if plain && matches!(inst.operands[0], Operand::Reg { swizzle: None, .. }) => {
             Some(src(1)? & mask(bits?))
         }
-        Opcode::Iadd | Opcode::Isub | Opcode::Umul | Opcode::Smul | Opcode::And | Opcode::Or | Opcode::Xor
-            if plain =>
-        {
+        Opcode::Iadd | Opcode::Isub | Opcode::Umul | Opcode::Smul | Opcode::And | Opcode::Or | Opcode::Xor if plain => {
             let (a, b, m) = (src(1)?, src(2)?, mask(bits?));
             Some(
                 match inst.opcode {
@@ -114,9 +112,7 @@ pub fn evaluate(f: &ir::Function, state: &[Known], inst: &ir::Inst) -> Option<u6
                 } & m,
             )
         }
-        Opcode::Umad | Opcode::Smad if plain => {
-            Some(src(1)?.wrapping_mul(src(2)?).wrapping_add(src(3)?) & mask(bits?))
-        }
+        Opcode::Umad | Opcode::Smad if plain => Some(src(1)?.wrapping_mul(src(2)?).wrapping_add(src(3)?) & mask(bits?)),
         Opcode::Not if plain => Some(!src(1)? & mask(bits?)),
         Opcode::Ineg if plain => Some(src(1)?.wrapping_neg() & mask(bits?)),
         Opcode::Shl | Opcode::Shr | Opcode::Asr if plain => {
@@ -145,11 +141,8 @@ pub fn evaluate(f: &ir::Function, state: &[Known], inst: &ir::Inst) -> Option<u6
                 Some(Qual::Word(w)) => w,
                 _ => return None,
             };
-            let ordering = if inst.opcode == Opcode::Scmp {
-                sign_extend(a, width).cmp(&sign_extend(b, width))
-            } else {
-                a.cmp(&b)
-            };
+            let ordering =
+                if inst.opcode == Opcode::Scmp { sign_extend(a, width).cmp(&sign_extend(b, width)) } else { a.cmp(&b) };
             use std::cmp::Ordering::*;
             let holds = match cop {
                 Word::Eq => ordering == Equal,
@@ -272,12 +265,163 @@ pub fn propagate(f: &mut ir::Function) -> bool {
                 }
             }
             changed |= substitute(f, &state, &mut inst);
+            changed |= simplify(f, &state, &mut inst);
             transfer(f, &mut state, &inst);
             kept.push(inst);
         }
         f.blocks[b].insts = kept;
     }
     changed
+}
+
+/// An instruction whose value is known becomes a `mov` of it; a multiply-add
+/// of two constants an add of their product.
+fn simplify(f: &ir::Function, state: &[Known], inst: &mut ir::Inst) -> bool {
+    let plain = inst.quals.len() == 1;
+    let dst_whole = matches!(inst.operands.first(), Some(Operand::Reg { id, swizzle: None })
+        if matches!(f.reg(*id).kind, RegKind::Value(t) if t.count == 1 && t.bits <= 64));
+    if !dst_whole || inst.opcode == Opcode::Mov {
+        return false;
+    }
+    let Some(bits) = type_bits(inst, Slot::Type).or_else(|| type_bits(inst, Slot::To)) else { return false };
+    if let Some(v) = evaluate(f, state, inst) {
+        let width = match f
+            .reg(match inst.operands[0] {
+                Operand::Reg { id, .. } => id,
+                _ => return false,
+            })
+            .kind
+        {
+            RegKind::Value(t) => t.bits as u32,
+            RegKind::Pred => return false,
+        };
+        if width != bits {
+            return false;
+        }
+        let Some(word) = bits_word(bits) else { return false };
+        inst.opcode = Opcode::Mov;
+        inst.form = pisa::isa::table().forms_of(Opcode::Mov)[0];
+        inst.quals = std::sync::Arc::from(vec![(Slot::Type, Qual::Word(word))]);
+        inst.operands = vec![inst.operands[0], Operand::Imm { bits: v as u128, width: bits }];
+        return true;
+    }
+    if plain && matches!(inst.opcode, Opcode::Umad | Opcode::Smad) {
+        if let (Some(Operand::Imm { bits: a, .. }), Some(Operand::Imm { bits: b, .. })) =
+            (inst.operands.get(1), inst.operands.get(2))
+        {
+            let product = (*a as u64).wrapping_mul(*b as u64) & mask(bits);
+            inst.opcode = Opcode::Iadd;
+            inst.form = pisa::isa::table().forms_of(Opcode::Iadd)[0];
+            inst.operands =
+                vec![inst.operands[0], inst.operands[3], Operand::Imm { bits: product as u128, width: bits }];
+            return true;
+        }
+    }
+    false
+}
+
+fn bits_word(bits: u32) -> Option<Word> {
+    Some(match bits {
+        8 => Word::B8,
+        16 => Word::B16,
+        32 => Word::B32,
+        64 => Word::B64,
+        _ => return None,
+    })
+}
+
+/// Removes instructions that only compute a register nothing reads
+/// afterwards (arithmetic, logic, comparisons, moves); true when one went.
+pub fn remove_dead(f: &mut ir::Function) -> bool {
+    let n = f.blocks.len();
+    let regs = f.regs.len();
+    let pure = |inst: &ir::Inst| {
+        matches!(
+            inst.opcode,
+            Opcode::Mov
+                | Opcode::Iadd
+                | Opcode::Isub
+                | Opcode::Umul
+                | Opcode::Smul
+                | Opcode::Umad
+                | Opcode::Smad
+                | Opcode::And
+                | Opcode::Or
+                | Opcode::Xor
+                | Opcode::Not
+                | Opcode::Ineg
+                | Opcode::Shl
+                | Opcode::Shr
+                | Opcode::Asr
+                | Opcode::Zext
+                | Opcode::Sext
+                | Opcode::Trunc
+                | Opcode::Ucmp
+                | Opcode::Scmp
+        ) && !inst.has(Slot::Dsat)
+            && matches!(inst.operands.first(), Some(Operand::Reg { swizzle: None, .. }) | Some(Operand::Pred { .. }))
+    };
+    // Live registers at each block's end.
+    let mut live_in = vec![vec![false; regs]; n];
+    let mut changed = true;
+    let block_live = |b: usize, live_in: &Vec<Vec<bool>>, f: &ir::Function| -> Vec<bool> {
+        let mut live = vec![false; regs];
+        for s in &f.blocks[b].succs {
+            for (r, l) in live_in[s.index()].iter().enumerate() {
+                live[r] |= l;
+            }
+        }
+        live
+    };
+    while changed {
+        changed = false;
+        for b in (0..n).rev() {
+            let mut live = block_live(b, &live_in, f);
+            for inst in f.blocks[b].insts.iter().rev() {
+                if let Some(d) = written(inst) {
+                    let whole = matches!(inst.operands[0], Operand::Reg { swizzle: None, .. } | Operand::Pred { .. });
+                    if whole && inst.opcode != Opcode::Insert {
+                        live[d.index()] = false;
+                    }
+                }
+                for r in crate::uniformity::used_regs(inst) {
+                    live[r.index()] = true;
+                }
+            }
+            if live != live_in[b] {
+                live_in[b] = live;
+                changed = true;
+            }
+        }
+    }
+    let mut removed = false;
+    for b in 0..n {
+        let mut live = block_live(b, &live_in, f);
+        let mut keep = vec![true; f.blocks[b].insts.len()];
+        for (i, inst) in f.blocks[b].insts.iter().enumerate().rev() {
+            let d = written(inst);
+            if pure(inst) && d.is_some_and(|d| !live[d.index()]) {
+                keep[i] = false;
+                removed = true;
+                continue;
+            }
+            if let Some(d) = d {
+                let whole = matches!(inst.operands[0], Operand::Reg { swizzle: None, .. } | Operand::Pred { .. });
+                if whole && inst.opcode != Opcode::Insert {
+                    live[d.index()] = false;
+                }
+            }
+            for r in crate::uniformity::used_regs(inst) {
+                live[r.index()] = true;
+            }
+        }
+        let mut k = 0;
+        f.blocks[b].insts.retain(|_| {
+            k += 1;
+            keep[k - 1]
+        });
+    }
+    removed
 }
 
 /// Known register sources of `inst` as immediates, where its form allows.

@@ -52,7 +52,10 @@ pub fn run(f: Cow<'_, ir::Function>) -> Cow<'_, ir::Function> {
         }
         changed_any = true;
     }
-    let _ = changed_any;
+    if changed_any {
+        let g = f.to_mut();
+        while constants::remove_dead(g) {}
+    }
     f
 }
 
@@ -225,9 +228,9 @@ fn countable(f: &ir::Function, entry: &[Vec<Known>], header: usize, latch: usize
     }
     let Known::Value(start) = on_entry[counter.index()] else { return None };
     // The update: in H or L, `K = K op c`.
-    let (update_block, update_at) = [header, latch].into_iter().find_map(|b| {
-        f.blocks[b].insts.iter().position(|i| writes(i, counter)).map(|i| (b, i))
-    })?;
+    let (update_block, update_at) = [header, latch]
+        .into_iter()
+        .find_map(|b| f.blocks[b].insts.iter().position(|i| writes(i, counter)).map(|i| (b, i)))?;
     let update = &f.blocks[update_block].insts[update_at];
     if !matches!(update.opcode, Opcode::Iadd | Opcode::Isub | Opcode::Umul | Opcode::Shl | Opcode::Shr)
         || !matches!(update.operands.first(), Some(Operand::Reg { id, swizzle: None }) if *id == counter)
