@@ -243,8 +243,8 @@ pub fn at_end(f: &ir::Function, entry: &[Known], b: usize) -> Vec<Known> {
 pub fn propagate(f: &mut ir::Function) -> bool {
     let entry = analyse(f);
     let mut changed = false;
-    for b in 0..f.blocks.len() {
-        let mut state = entry[b].clone();
+    for (b, at_entry) in entry.iter().enumerate() {
+        let mut state = at_entry.clone();
         if b != 0 && state.iter().all(|k| *k == Known::Nothing) {
             continue; // unreachable
         }

@@ -157,7 +157,7 @@ fn countable(f: &ir::Function, entry: &[Vec<Known>], header: usize, latch: usize
         }
         for s in &f.blocks[b].succs {
             let s = s.index();
-            if !inside(s) && !(b == latch && s == latch + 1) {
+            if !(inside(s) || (b == latch && s == latch + 1)) {
                 return None;
             }
         }
@@ -286,8 +286,8 @@ fn unroll(f: &mut ir::Function, plan: &Plan) {
     for (b, block) in old.iter().enumerate() {
         if b == h {
             for copy in 0..trips {
-                for k in h..=l {
-                    let mut c = old[k].clone();
+                for (k, original) in old.iter().enumerate().take(l + 1).skip(h) {
+                    let mut c = original.clone();
                     if copy > 0 {
                         c.label = None;
                     }
