@@ -47,7 +47,7 @@ fn sign_extend(v: u64, bits: u32) -> i64 {
 
 /// The registers an instruction writes whole or in part (its first
 /// operand when it has a destination).
-fn written(inst: &ir::Inst) -> Option<RegId> {
+pub fn written(inst: &ir::Inst) -> Option<RegId> {
     if matches!(inst.opcode, Opcode::St | Opcode::Goto | Opcode::Return | Opcode::Barrier | Opcode::Fence) {
         return None;
     }
@@ -298,7 +298,7 @@ fn simplify(f: &ir::Function, state: &[Known], inst: &mut ir::Inst) -> bool {
         if width != bits {
             return false;
         }
-        let Some(word) = bits_word(bits) else { return false };
+        let Some(word) = crate::inline::bits_word(bits) else { return false };
         inst.opcode = Opcode::Mov;
         inst.form = pisa::isa::table().forms_of(Opcode::Mov)[0];
         inst.quals = std::sync::Arc::from(vec![(Slot::Type, Qual::Word(word))]);
@@ -318,16 +318,6 @@ fn simplify(f: &ir::Function, state: &[Known], inst: &mut ir::Inst) -> bool {
         }
     }
     false
-}
-
-fn bits_word(bits: u32) -> Option<Word> {
-    Some(match bits {
-        8 => Word::B8,
-        16 => Word::B16,
-        32 => Word::B32,
-        64 => Word::B64,
-        _ => return None,
-    })
 }
 
 /// Removes instructions that only compute a register nothing reads

@@ -178,7 +178,7 @@ fn goto_if(pred: RegId, negated: bool, target: BlockId, span: Span) -> ir::Inst 
     }
 }
 
-fn bits_word(bits: u32) -> Option<Word> {
+pub(crate) fn bits_word(bits: u32) -> Option<Word> {
     Some(match bits {
         8 => Word::B8,
         16 => Word::B16,

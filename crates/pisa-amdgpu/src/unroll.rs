@@ -69,16 +69,6 @@ fn size(f: &ir::Function) -> usize {
     f.blocks.iter().map(|b| b.insts.len()).sum()
 }
 
-fn written(inst: &ir::Inst) -> Option<RegId> {
-    if matches!(inst.opcode, Opcode::St | Opcode::Goto | Opcode::Return | Opcode::Barrier | Opcode::Fence) {
-        return None;
-    }
-    match inst.operands.first() {
-        Some(Operand::Reg { id, .. }) | Some(Operand::Pred { id, .. }) => Some(*id),
-        _ => None,
-    }
-}
-
 /// Every register an instruction may write (all it names, for those that
 /// write more than their first operand).
 fn writes(inst: &ir::Inst, r: RegId) -> bool {
@@ -92,7 +82,7 @@ fn writes(inst: &ir::Inst, r: RegId) -> bool {
         | Opcode::Iatom
         | Opcode::Fatom
         | Opcode::Call => inst.operands.iter().any(names),
-        _ => written(inst) == Some(r),
+        _ => constants::written(inst) == Some(r),
     }
 }
 

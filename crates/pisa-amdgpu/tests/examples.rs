@@ -68,6 +68,13 @@ fn conversions() {
 }
 
 /// Kernels of the backend's own (tests/kernels/), with their launches.
+/// A kernel of tests/kernels/ with its launch file, against the emulator.
+fn kernel_file(name: &str) {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/kernels").join(format!("{name}.pisa"));
+    let module = common::module(&std::fs::read_to_string(&path).expect("the kernel"));
+    common::check_against_emulator(&module, &common::launch_file(&path));
+}
+
 fn kernel(name: &str, global: &[u64], local: &[u64], args: &[&str]) {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/kernels").join(format!("{name}.pisa"));
     let source = std::fs::read_to_string(&path).expect("the kernel");
@@ -99,26 +106,20 @@ fn calls() {
 /// code), with 8- and 16-bit element vectors loaded, stored and passed.
 #[test]
 fn packed_forms() {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/kernels/packed.pisa");
-    let module = common::module(&std::fs::read_to_string(&path).expect("the kernel"));
-    common::check_against_emulator(&module, &common::launch_file(&path));
+    kernel_file("packed");
 }
 
 /// 256-bit vector accesses (two 128-bit accesses each) in global, shared
 /// and private memory.
 #[test]
 fn wide_accesses() {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/kernels/wide_access.pisa");
-    let module = common::module(&std::fs::read_to_string(&path).expect("the kernel"));
-    common::check_against_emulator(&module, &common::launch_file(&path));
+    kernel_file("wide_access");
 }
 
 /// Private memory through addresses in registers (`addrof` plus offsets).
 #[test]
 fn private_pointers() {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/kernels/private_pointers.pisa");
-    let module = common::module(&std::fs::read_to_string(&path).expect("the kernel"));
-    common::check_against_emulator(&module, &common::launch_file(&path));
+    kernel_file("private_pointers");
 }
 
 /// More live values than registers: vector values spilled to scratch
@@ -126,9 +127,7 @@ fn private_pointers() {
 /// moved from SGPRs to VGPRs.
 #[test]
 fn spilled_values() {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/kernels/spills.pisa");
-    let module = common::module(&std::fs::read_to_string(&path).expect("the kernel"));
-    common::check_against_emulator(&module, &common::launch_file(&path));
+    kernel_file("spills");
 }
 
 #[test]

@@ -164,6 +164,14 @@ fn word(inst: &ir::Inst, slot: Slot) -> Option<Word> {
     }
 }
 
+/// The functions of float.rs's `transcendental`: computed in binary32.
+fn is_transcendental(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::Frcp | Opcode::Frsqrt | Opcode::Fexp2 | Opcode::Flog2 | Opcode::Fsin | Opcode::Fcos | Opcode::Ftanh
+    )
+}
+
 /// The width in bits a `.type` qualifier names.
 fn type_bits(w: Word) -> Option<u32> {
     Some(match w {
@@ -606,17 +614,7 @@ impl<'a> Sel<'a> {
                     | Opcode::Fcos
                     | Opcode::Ftanh
             );
-        let f32_transcendental = ty == Some(Word::F)
-            && matches!(
-                inst.opcode,
-                Opcode::Frcp
-                    | Opcode::Frsqrt
-                    | Opcode::Fexp2
-                    | Opcode::Flog2
-                    | Opcode::Fsin
-                    | Opcode::Fcos
-                    | Opcode::Ftanh
-            );
+        let f32_transcendental = ty == Some(Word::F) && is_transcendental(inst.opcode);
         if inst.has(Slot::Ftz) && (flushes_by_hand || f32_transcendental) {
             return self.with_explicit_flush(inst, ty.unwrap_or(Word::Df));
         }
@@ -755,15 +753,7 @@ impl<'a> Sel<'a> {
             Opcode::I2f => self.int_to_float(inst),
             Opcode::F2i => self.float_to_int(inst),
             Opcode::Frnd => self.float_round(inst),
-            Opcode::Frcp
-            | Opcode::Frsqrt
-            | Opcode::Fexp2
-            | Opcode::Flog2
-            | Opcode::Fsin
-            | Opcode::Fcos
-            | Opcode::Ftanh
-                if matches!(ty, Some(Word::F) | Some(Word::Hf) | Some(Word::Bf)) =>
-            {
+            op if is_transcendental(op) && matches!(ty, Some(Word::F) | Some(Word::Hf) | Some(Word::Bf)) => {
                 self.transcendental(inst)
             }
             Opcode::Fext | Opcode::Ftrunc => self.float_convert(inst),
