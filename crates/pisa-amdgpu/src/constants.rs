@@ -70,6 +70,22 @@ fn type_bits(inst: &ir::Inst, slot: Slot) -> Option<u32> {
     }
 }
 
+/// Instructions that may write more than their first operand (a carry out,
+/// a sub-group result and its predicate, an atomic's old value).
+pub fn writes_several(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::Uaddc
+            | Opcode::Shfl
+            | Opcode::Ired
+            | Opcode::Fred
+            | Opcode::Redfirstidx
+            | Opcode::Iatom
+            | Opcode::Fatom
+            | Opcode::Call
+    )
+}
+
 /// The value an operand reads, if known.
 fn operand_value(f: &ir::Function, state: &[Known], o: &Operand) -> Option<u64> {
     match *o {
@@ -174,17 +190,7 @@ fn transfer(f: &ir::Function, state: &mut [Known], inst: &ir::Inst) {
     // Instructions that may write more than their first operand (a carry
     // out, a sub-group result and its predicate, an atomic's old value):
     // every register they name becomes unknown.
-    if matches!(
-        inst.opcode,
-        Opcode::Uaddc
-            | Opcode::Shfl
-            | Opcode::Ired
-            | Opcode::Fred
-            | Opcode::Redfirstidx
-            | Opcode::Iatom
-            | Opcode::Fatom
-            | Opcode::Call
-    ) {
+    if writes_several(inst.opcode) {
         for o in &inst.operands {
             if let Operand::Reg { id, .. } | Operand::Pred { id, .. } = o {
                 state[id.index()] = Known::Varying;

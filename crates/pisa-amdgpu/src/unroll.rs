@@ -73,16 +73,10 @@ fn size(f: &ir::Function) -> usize {
 /// write more than their first operand).
 fn writes(inst: &ir::Inst, r: RegId) -> bool {
     let names = |o: &Operand| matches!(o, Operand::Reg { id, .. } | Operand::Pred { id, .. } if *id == r);
-    match inst.opcode {
-        Opcode::Uaddc
-        | Opcode::Shfl
-        | Opcode::Ired
-        | Opcode::Fred
-        | Opcode::Redfirstidx
-        | Opcode::Iatom
-        | Opcode::Fatom
-        | Opcode::Call => inst.operands.iter().any(names),
-        _ => constants::written(inst) == Some(r),
+    if constants::writes_several(inst.opcode) {
+        inst.operands.iter().any(names)
+    } else {
+        constants::written(inst) == Some(r)
     }
 }
 
