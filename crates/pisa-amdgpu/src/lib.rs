@@ -2,7 +2,8 @@
 //! objects.
 //!
 //! The passes, in order, one file each:
-//! 0. `inline.rs`: calls replaced by copies of the callees' bodies; with
+//! 0. `inline.rs`: calls replaced by copies of the callees' bodies;
+//!    `atomic_loops.rs`: `fatom` as compare-and-swap loops; with
 //!    `-O1` and up, `unroll.rs` (loops of a known count unrolled) and
 //!    `constants.rs` (constant propagation), on the PISA function.
 //! 1. `cfg.rs`: post-dominators, divergent regions, layout order.
@@ -27,6 +28,7 @@
 //! supported yet. The code is meant to give the emulator's results, and
 //! the tests hold it to that under the simulator's strict mode.
 
+mod atomic_loops;
 mod cfg;
 mod constants;
 mod data;
@@ -164,6 +166,7 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Compiled, Compi
             continue;
         }
         let mut expanded = inline::expand(module, function)?;
+        expanded = atomic_loops::expand(&function.name, expanded)?;
         if options.opt_level >= 1 {
             expanded = unroll::run(expanded);
         }

@@ -130,6 +130,14 @@ fn spilled_values() {
     kernel_file("spills");
 }
 
+/// `fatom` as compare-and-swap loops: lanes racing on global and shared
+/// cells in f32 and f64 (exact sums, so any order gives the emulator's),
+/// and `fatom.cas`.
+#[test]
+fn float_atomics() {
+    kernel_file("float_atomics");
+}
+
 #[test]
 fn private_memory() {
     kernel("private_table", &[64], &[32], &["buf:u32:iota:64", "buf:u32:zeros:64"]);

@@ -362,5 +362,6 @@ examples!(
     trig,
     wide_access,
     private_pointers,
-    spills
+    spills,
+    float_atomics
 );

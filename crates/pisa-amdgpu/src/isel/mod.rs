@@ -135,7 +135,7 @@ struct Sel<'a> {
 }
 
 /// An instruction's opcode with its qualifiers, as errors name it.
-fn inst_text(inst: &ir::Inst) -> String {
+pub(crate) fn inst_text(inst: &ir::Inst) -> String {
     let mut text = inst.opcode.as_str().to_string();
     for (_, q) in inst.quals.iter() {
         text.push_str(&q.to_string());
