@@ -138,6 +138,14 @@ fn float_atomics() {
     kernel_file("float_atomics");
 }
 
+/// 16-bit atomics (`fatom` in f16/bf16, `iatom.16b`) as swaps of the
+/// word around them: racing lanes on both halves of one word, global and
+/// shared, register offsets and variables.
+#[test]
+fn halfword_atomics() {
+    kernel_file("halfword_atomics");
+}
+
 #[test]
 fn private_memory() {
     kernel("private_table", &[64], &[32], &["buf:u32:iota:64", "buf:u32:zeros:64"]);

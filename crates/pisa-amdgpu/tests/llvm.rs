@@ -363,5 +363,6 @@ examples!(
     wide_access,
     private_pointers,
     spills,
-    float_atomics
+    float_atomics,
+    halfword_atomics
 );
