@@ -55,6 +55,7 @@ pub fn run(f: Cow<'_, ir::Function>) -> Cow<'_, ir::Function> {
     if changed_any {
         let g = f.to_mut();
         while constants::remove_dead(g) {}
+        merge_straight_lines(g);
     }
     f
 }
@@ -327,5 +328,41 @@ pub fn recompute_successors(f: &mut ir::Function) {
             }
         }
         f.blocks[k].succs = succs;
+    }
+}
+
+/// Joins each block that only falls through into a block entered from
+/// nowhere else with that block (the copies of an unrolled body become one
+/// block, so the selection's per-block reuse spans them).
+fn merge_straight_lines(f: &mut ir::Function) {
+    loop {
+        let n = f.blocks.len();
+        let mut preds = vec![0usize; n];
+        for block in &f.blocks {
+            for s in &block.succs {
+                preds[s.index()] += 1;
+            }
+        }
+        let Some(k) = (0..n.saturating_sub(1)).find(|&k| {
+            let falls_only = f.blocks[k].succs.as_slice() == [BlockId(k as u32 + 1)]
+                && !f.blocks[k].insts.last().is_some_and(|i| matches!(i.opcode, Opcode::Goto | Opcode::Return));
+            falls_only && preds[k + 1] == 1
+        }) else {
+            return;
+        };
+        let next = f.blocks.remove(k + 1);
+        f.blocks[k].insts.extend(next.insts);
+        for inst in f.blocks.iter_mut().flat_map(|b| b.insts.iter_mut()) {
+            for o in &mut inst.operands {
+                if let Operand::Block(t) = o {
+                    if t.index() > k + 1 {
+                        *t = BlockId(t.0 - 1);
+                    } else if t.index() == k + 1 {
+                        *t = BlockId(k as u32);
+                    }
+                }
+            }
+        }
+        recompute_successors(f);
     }
 }

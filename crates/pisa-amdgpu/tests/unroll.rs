@@ -68,3 +68,34 @@ fn loops_of_a_run_time_count_stay_loops() {
     // A divergent branch inside the body (lanes differ), a known count.
     check("mov.32b %k, 0;\nup:\nand.32b %j, %i, %k;\nucmp.eq.32b %more, %j, 0;\ngoto.cond %more, skip;\niadd.32b %x, %x, 5;\nskip:\niadd.32b %k, %k, 1;\nucmp.lt.32b %more, %k, 4;\ngoto.cond %more, up;", 0, 1);
 }
+
+/// After unrolling, the constant part of a shared address (`(x * 16 + k) * 4`
+/// with `k` known in each copy) goes into the `ds_load` offset field,
+/// `x * 64` is computed once for the copies (they are one block), and the
+/// results are the emulator's.
+#[test]
+fn shared_addresses_fold_their_constant_parts() {
+    let source = ".version 0.1;\n.target 100;\n\
+        .kernel @k(.param[8] .addrspace(global) %out) {\n\
+        .shared .align 4 @tile[1024];\n\
+        .reg .64b %po, %off;\n.reg .32b %i, %k, %a, %x, %v, %sum;\n.pred %more;\n\
+        ld.param.64b %po, [%out];\nmov.32b %i, %localid.x;\nshl.32b %a, %i, 2;\n\
+        st.shared.32b [@tile + %a], %i;\nbarrier.workgroup;\n\
+        and.32b %x, %i, 7;\nmov.32b %sum, 0;\nmov.32b %k, 0;\n\
+        loop:\numad.32b %a, %x, 16, %k;\nshl.32b %a, %a, 2;\nld.shared.32b %v, [@tile + %a];\n\
+        iadd.32b %sum, %sum, %v;\niadd.32b %k, %k, 1;\nucmp.lt.32b %more, %k, 8;\ngoto.cond %more, loop;\n\
+        zext.64b.32b %off, %i;\nshl.64b %off, %off, 2;\niadd.64b %po, %po, %off;\nst.global.32b [%po], %sum;\n}\n";
+    let module = common::module(source);
+    let launch = common::launch_of("k", &[256], &[256], &["buf:u32:zeros:256"]);
+    common::check_against_emulator(&module, &launch);
+    let compiled =
+        pisa_amdgpu::compile(&module, &pisa_amdgpu::Options { kernel: None, opt_level: 2 }).expect("compiles");
+    let loads: Vec<&str> = compiled.asm.lines().filter(|l| l.trim_start().starts_with("ds_load_b32")).collect();
+    assert_eq!(loads.len(), 8, "{}", compiled.asm);
+    for (k, load) in loads.iter().enumerate() {
+        let offset = if k == 0 { String::new() } else { format!(" offset:{}", 4 * k) };
+        assert!(load.ends_with(&offset) && (k > 0 || !load.contains("offset")), "copy {k}: {load}\n{}", compiled.asm);
+    }
+    let scaled = compiled.asm.lines().filter(|l| l.contains("v_lshlrev_b32_e64") && l.contains(", 6,")).count();
+    assert_eq!(scaled, 1, "x * 64 once:\n{}", compiled.asm);
+}

@@ -4,9 +4,9 @@
 use super::{offset_mod, type_bits, word, Sel, Val};
 use crate::error::CompileError;
 use crate::mir::{Bank, Opnd, VReg};
-use pisa::ir::{self, Operand};
+use pisa::ir::{self, Operand, RegKind};
 use pisa::ir::{AddrBase, AddrOffset, VarRef};
-use pisa::isa::{Slot, Word};
+use pisa::isa::{Opcode, Slot, Word};
 use pisa::syntax::ast::MemSpace;
 
 impl Sel<'_> {
@@ -249,6 +249,94 @@ impl Sel<'_> {
 
     /// Where a vector load writes: the destination itself when it is in
     /// VGPRs, else a temporary.
+    /// Whether register `r` is written by the instructions of this block
+    /// from `from` up to (not including) `to`.
+    fn written_between(&self, r: ir::RegId, from: usize, to: usize) -> bool {
+        self.function.blocks[self.block].insts[from..to].iter().any(|i| {
+            crate::constants::written(i) == Some(r)
+                || (crate::constants::writes_several(i.opcode)
+                    && i.operands.iter().any(|o| matches!(o, Operand::Reg { id, .. } if *id == r)))
+        })
+    }
+
+    /// `r` at instruction `at` of this block as `x * scale + k` (32-bit,
+    /// non-negative constants) from the block's own `umad`, `shl` and
+    /// `iadd` by constants, `x` a register not written since; or `r`
+    /// itself.
+    fn affine(&self, r: ir::RegId, at: usize, depth: u32) -> Option<(ir::RegId, u32, i64)> {
+        let is_scalar32 =
+            |id: ir::RegId| matches!(self.function.reg(id).kind, RegKind::Value(t) if t.count == 1 && t.bits == 32);
+        if !is_scalar32(r) {
+            return None;
+        }
+        let insts = &self.function.blocks[self.block].insts;
+        let leaf = Some((r, 1, 0));
+        if depth == 0 {
+            return leaf;
+        }
+        let Some(def) = insts[..at]
+            .iter()
+            .rposition(|i| crate::constants::written(i) == Some(r) || crate::constants::writes_several(i.opcode))
+        else {
+            return leaf;
+        };
+        let inst = &insts[def];
+        let imm = |k: usize| match inst.operands.get(k) {
+            Some(Operand::Imm { bits, .. }) => Some(*bits as u64 & 0xffff_ffff),
+            _ => None,
+        };
+        let reg = |k: usize| match inst.operands.get(k) {
+            Some(Operand::Reg { id, swizzle: None }) if is_scalar32(*id) => Some(*id),
+            _ => None,
+        };
+        let plain = inst.quals.len() == 1 && word(inst, Slot::Type) == Some(Word::B32);
+        let (x, mul, add) = match inst.opcode {
+            Opcode::Umad | Opcode::Smad if plain => match (reg(1), imm(1), reg(2), imm(2), imm(3)) {
+                (Some(x), _, _, Some(c), Some(k)) | (_, Some(c), Some(x), _, Some(k)) => (x, c, k),
+                _ => return leaf,
+            },
+            Opcode::Shl if plain => match (reg(1), imm(2)) {
+                (Some(x), Some(s)) if s < 16 => (x, 1u64 << s, 0),
+                _ => return leaf,
+            },
+            Opcode::Iadd if plain => match (reg(1), imm(1), reg(2), imm(2)) {
+                (Some(x), _, _, Some(k)) | (_, Some(k), Some(x), _) => (x, 1, k),
+                _ => return leaf,
+            },
+            _ => return leaf,
+        };
+        if self.written_between(x, def + 1, at) {
+            return leaf;
+        }
+        let (y, scale, k) = self.affine(x, def, depth - 1)?;
+        let scale = scale as u64 * mul;
+        let k = k as u64 * mul + add;
+        // Small, non-negative parts only (the offset field is 16 bits).
+        if scale > 0xffff || k > 0xffff || (y != x && self.written_between(y, def, at)) {
+            return leaf;
+        }
+        Some((y, scale as u32, k as i64))
+    }
+
+    /// `x * scale` in a VGPR, computed once per block while `x` stays.
+    fn scaled_register(&mut self, x: ir::RegId, scale: u32) -> Val {
+        if let Some(&(_, _, at, v)) = self.scaled.iter().rev().find(|&&(r, s, _, _)| r == x && s == scale) {
+            if !self.written_between(x, at, self.position) {
+                return Val::Reg { reg: v, bank: Bank::V, first: 0, count: 1 };
+            }
+        }
+        let src = self.reg_val(x, None);
+        let src = self.dw(&src, 0);
+        let t = self.new_vreg(Bank::V, 1);
+        if scale.is_power_of_two() {
+            self.valu("v_lshlrev_b32_e64", vec![Opnd::reg(t, 1)], vec![Opnd::Imm(scale.trailing_zeros() as i64), src]);
+        } else {
+            self.valu("v_mul_lo_u32", vec![Opnd::reg(t, 1)], vec![src, Opnd::Imm(scale as i64)]);
+        }
+        self.scaled.push((x, scale, self.position, t));
+        Val::Reg { reg: t, bank: Bank::V, first: 0, count: 1 }
+    }
+
     /// The immediate offset of the access at dword `at` of a split one,
     /// which must stay within the instruction's offset field.
     fn chunk_offset(&self, inst: &ir::Inst, offset: i64, at: u8, limit: i64) -> Result<i64, CompileError> {
@@ -402,6 +490,14 @@ impl Sel<'_> {
         match address.offset {
             AddrOffset::None => {}
             AddrOffset::Imm(i) => offset += i,
+            AddrOffset::Reg(r) if base.is_none() && self.affine(r, self.position, 3).is_some_and(|(_, _, k)| k > 0) => {
+                // A variable plus `x * scale + k`: `x * scale` (computed once
+                // in the block) in the address, `k` in the offset field, as
+                // for the variable's own offset.
+                let (x, scale, k) = self.affine(r, self.position, 3).expect("checked");
+                base = Some(self.scaled_register(x, scale));
+                offset += k;
+            }
             AddrOffset::Reg(r) => {
                 let o = self.reg_val(r, None);
                 base = Some(match base {

@@ -132,6 +132,11 @@ struct Sel<'a> {
     flat_generic: bool,
     /// Sub-dword vector elements of the instruction being selected.
     elements: elements::ElementOperands,
+    /// The index of the instruction being selected in its block.
+    position: usize,
+    /// Scaled registers computed in this block for LDS addresses
+    /// (memory.rs): (register, scale, where) -> the product.
+    scaled: Vec<(ir::RegId, u32, usize, VReg)>,
 }
 
 /// An instruction's opcode with its qualifiers, as errors name it.
@@ -1051,6 +1056,8 @@ pub fn select(
         pred_override: None,
         flat_generic: generic::makes_generic_shared(function),
         elements: Default::default(),
+        position: 0,
+        scaled: Vec::new(),
     };
     // The dispatch's registers, copied first (the allocator keeps them
     // reserved, so the copies can be anywhere in the prologue).
@@ -1076,7 +1083,9 @@ pub fn select(
             blocks.push(MBlock { insts: Vec::new(), term: Term::Return });
             continue;
         }
-        for inst in &block.insts {
+        sel.scaled.clear();
+        for (i, inst) in block.insts.iter().enumerate() {
+            sel.position = i;
             sel.select(inst)?;
         }
         let term = match block.insts.last() {
