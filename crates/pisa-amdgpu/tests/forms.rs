@@ -900,3 +900,19 @@ fn sub_dword_vector_elements() {
         None,
     );
 }
+
+/// bf16 `fmad`, rounded once (round to odd in f64 and f32 first), in each
+/// rounding mode, with `.ftz` and `.dsat`, on values whose products need
+/// all their bits and sums that cancel, and packed.
+#[test]
+fn bfloat16_fused_multiply_add() {
+    let extra: &[u64] = &[0x3f81, 0xbf81, 0x4b00, 0x3380, 0x0080, 0x7f7f, 0xff7f];
+    let values: Vec<u64> = BF16.iter().chain(extra).copied().collect();
+    let addends: &[u64] = &[0, 0x8000, 0x3f80, 0xbf81, 0x3381, 0x7f80, 0x7fc1, 0x0001, 0xff7f];
+    for q in ["", ".rz", ".ru", ".rd", ".ftz", ".dsat"] {
+        check(&format!("fmad{q}.bf %r, %x, %y, %z;"), 16, 16, &values, &values, Some(addends));
+    }
+    let v = "v2.16b";
+    let h = packed_words(&values, 2);
+    check_typed("fmad.rz.bfx2 %r, %x, %y, %z;", v, v, &h, &h[..6], Some(&packed_words(addends, 2)));
+}

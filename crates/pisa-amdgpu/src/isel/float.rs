@@ -267,6 +267,119 @@ impl Sel<'_> {
         Ok(())
     }
 
+    /// bf16 `fmad`, rounded once: the product of two bf16 values is exact in
+    /// f64 and the sum is exact as f64 `s + e` (TwoSum, round to nearest;
+    /// no bf16 operands overflow or underflow f64 there), which gives the
+    /// sum rounded to odd in f64 (`s`, stepped toward zero when `e` points
+    /// that way, with its last bit set when `e` is not 0), then in f32 (a
+    /// truncating conversion, the last bit set when it was inexact); from
+    /// 24 bits rounded to odd, one rounding to bf16 in `mode` is exact
+    /// (past f32's range the truncation gives its largest value, odd, which
+    /// rounds as the IEEE overflow of `mode` does).
+    fn bf16_fma(&mut self, d: VReg, srcs: Vec<Opnd>, mode: Word) -> Result<(), CompileError> {
+        let w = |t: VReg| Opnd::reg(t, 2);
+        let r = |t: VReg| Opnd::reg(t, 1);
+        let v2 = |s: &mut Self| s.new_vreg(Bank::V, 2);
+        let v1 = |s: &mut Self| s.new_vreg(Bank::V, 1);
+        let m = |s: &mut Self| s.new_vreg(Bank::S, 1);
+        let originals = srcs.clone();
+        let mut wide = Vec::new();
+        for x in srcs {
+            let f = self.bf16_to_f32(x);
+            let t = v2(self);
+            self.valu("v_cvt_f64_f32_e64", vec![w(t)], vec![f]);
+            wide.push(t);
+        }
+        let (a, b, c) = (wide[0], wide[1], wide[2]);
+        let (p, sum, bb, t1, t2, t3, e) = (v2(self), v2(self), v2(self), v2(self), v2(self), v2(self), v2(self));
+        self.emit("v_mul_f64", vec![w(p)], vec![w(a), w(b)]);
+        self.emit("v_add_f64", vec![w(sum)], vec![w(p), w(c)]);
+        self.emit("v_add_f64", vec![w(bb)], vec![w(sum), w(p).negated()]);
+        self.emit("v_add_f64", vec![w(t1)], vec![w(sum), w(bb).negated()]);
+        self.emit("v_add_f64", vec![w(t2)], vec![w(p), w(t1).negated()]);
+        self.emit("v_add_f64", vec![w(t3)], vec![w(c), w(bb).negated()]);
+        self.emit("v_add_f64", vec![w(e)], vec![w(t2), w(t3)]);
+        // Inexact (and finite): e != 0. Toward zero: e's sign is not s's.
+        let (finite, nonzero, inexact) = (m(self), m(self), m(self));
+        self.valu("v_cmp_class_f64_e64", vec![r(finite)], vec![w(sum), Opnd::Imm(0x1f8)]);
+        self.valu("v_cmp_lg_f64_e64", vec![r(nonzero)], vec![w(e), Opnd::Imm(0)]);
+        self.emit("s_and_b32", vec![r(inexact)], vec![r(finite), r(nonzero)]);
+        let (signs, toward, down) = (v1(self), m(self), m(self));
+        self.valu("v_xor_b32_e64", vec![r(signs)], vec![Opnd::part(sum, 1, 1), Opnd::part(e, 1, 1)]);
+        self.valu("v_cmp_gt_i32_e64", vec![r(toward)], vec![Opnd::Imm(0), r(signs)]);
+        self.emit("s_and_b32", vec![r(down)], vec![r(toward), r(inexact)]);
+        // s - 1 ulp (the pattern's magnitude minus one) where it steps down.
+        let (stepped, carry) = (v2(self), m(self));
+        self.valu("v_sub_co_u32", vec![Opnd::part(stepped, 0, 1), r(carry)], vec![Opnd::part(sum, 0, 1), Opnd::Imm(1)]);
+        self.valu(
+            "v_sub_co_ci_u32_e64",
+            vec![Opnd::part(stepped, 1, 1), Opnd::Fixed(crate::mir::Fixed::Null)],
+            vec![Opnd::part(sum, 1, 1), Opnd::Imm(0), r(carry)],
+        );
+        // An exact zero takes its sign from the rounding mode (-0 rounding
+        // down): the sum in the instruction's mode is that zero.
+        let signed_zero = v2(self);
+        let field = match mode {
+            Word::Ru => 1 << 2,
+            Word::Rd => 2 << 2,
+            Word::Rz => 3 << 2,
+            _ => 0,
+        };
+        if field != 0 {
+            self.emit("s_round_mode", vec![], vec![Opnd::Imm(field)]);
+        }
+        self.emit("v_add_f64", vec![w(signed_zero)], vec![w(p), w(c)]);
+        if field != 0 {
+            self.emit("s_round_mode", vec![], vec![Opnd::Imm(0)]);
+        }
+        let is_zero = m(self);
+        self.valu("v_cmp_eq_f64_e64", vec![r(is_zero)], vec![w(sum), Opnd::Imm(0)]);
+        // (The low dword first: a write of a value's first dword begins it.)
+        let odd = v2(self);
+        let (low, sticky) = (v1(self), v1(self));
+        self.valu("v_cndmask_b32_e64", vec![r(low)], vec![Opnd::part(sum, 0, 1), Opnd::part(stepped, 0, 1), r(down)]);
+        self.valu("v_cndmask_b32_e64", vec![r(sticky)], vec![Opnd::Imm(0), Opnd::Imm(1), r(inexact)]);
+        self.valu("v_or_b32_e64", vec![Opnd::part(odd, 0, 1)], vec![r(low), r(sticky)]);
+        self.valu(
+            "v_cndmask_b32_e64",
+            vec![Opnd::part(odd, 1, 1)],
+            vec![Opnd::part(sum, 1, 1), Opnd::part(stepped, 1, 1), r(down)],
+        );
+        let exact = v2(self);
+        for k in 0..2 {
+            self.valu(
+                "v_cndmask_b32_e64",
+                vec![Opnd::part(exact, k, 1)],
+                vec![Opnd::part(odd, k, 1), Opnd::part(signed_zero, k, 1), r(is_zero)],
+            );
+        }
+        let odd = exact;
+        // To f32 truncated, odd when inexact.
+        let (narrow, back, differs, bit, f) = (v1(self), v2(self), m(self), v1(self), v1(self));
+        self.emit("s_round_mode", vec![], vec![Opnd::Imm(3)]);
+        self.valu("v_cvt_f32_f64_e64", vec![r(narrow)], vec![w(odd)]);
+        self.emit("s_round_mode", vec![], vec![Opnd::Imm(0)]);
+        self.valu("v_cvt_f64_f32_e64", vec![w(back)], vec![r(narrow)]);
+        self.valu("v_cmp_lg_f64_e64", vec![r(differs)], vec![w(back), w(odd)]);
+        self.valu("v_cndmask_b32_e64", vec![r(bit)], vec![Opnd::Imm(0), Opnd::Imm(1), r(differs)]);
+        self.valu("v_or_b32_e64", vec![r(f)], vec![r(narrow), r(bit)]);
+        let rounded = v1(self);
+        self.f32_to_bf16(rounded, r(f), mode);
+        // A NaN source: the first one, quieted (the units would give the
+        // default NaN for 0 x inf before looking at the addend).
+        let mut value = rounded;
+        for x in originals.iter().rev() {
+            let (magnitude, is_nan, quieted, chosen) = (v1(self), m(self), v1(self), v1(self));
+            self.valu("v_and_b32_e64", vec![r(magnitude)], vec![Opnd::Imm(0x7fff), x.clone()]);
+            self.valu("v_cmp_lt_u32_e64", vec![r(is_nan)], vec![Opnd::Imm(0x7f80), r(magnitude)]);
+            self.valu("v_or_b32_e64", vec![r(quieted)], vec![Opnd::Imm(0x40), x.clone()]);
+            self.valu("v_cndmask_b32_e64", vec![r(chosen)], vec![r(value), r(quieted), r(is_nan)]);
+            value = chosen;
+        }
+        self.emit("v_mov_b32_e32", vec![r(d)], vec![r(value)]);
+        Ok(())
+    }
+
     /// A source with a denormal replaced by a zero of its sign.
     fn flushed_source(&mut self, format: Word, a: &Val) -> Result<Val, CompileError> {
         let dwords = if format == Word::Df { 2 } else { 1 };
@@ -439,11 +552,15 @@ impl Sel<'_> {
             Opcode::Fmul => "v_mul_f32_e64",
             Opcode::Fmin => "v_min_f32_e64",
             Opcode::Fmax => "v_max_f32_e64",
+            Opcode::Fmad => "",
             _ => return Err(self.unsupported(inst)),
         };
         let mode = word(inst, Slot::Rndmode).unwrap_or(Word::Re);
         if mode == Word::Rna {
             return Err(self.unsupported(inst));
+        }
+        if inst.opcode == Opcode::Fmad {
+            return self.bf16_fma(d, srcs, mode);
         }
         let wide: Vec<Opnd> = srcs.into_iter().map(|x| self.bf16_to_f32(x)).collect();
         let t = self.new_vreg(Bank::V, 1);
