@@ -619,7 +619,9 @@ impl<'a> Sel<'a> {
                     | Opcode::Fcos
                     | Opcode::Ftanh
             );
-        let f32_transcendental = ty == Some(Word::F) && is_transcendental(inst.opcode);
+        // f32 sign operations do not flush; transcendentals by hand too.
+        let f32_transcendental = ty == Some(Word::F)
+            && (is_transcendental(inst.opcode) || matches!(inst.opcode, Opcode::Fneg | Opcode::Fabs));
         if inst.has(Slot::Ftz) && (flushes_by_hand || f32_transcendental) {
             return self.with_explicit_flush(inst, ty.unwrap_or(Word::Df));
         }
