@@ -146,6 +146,13 @@ fn halfword_atomics() {
     kernel_file("halfword_atomics");
 }
 
+/// Private memory through generic (flat scratch aperture) addresses and
+/// back, and the private null.
+#[test]
+fn generic_private_addresses() {
+    kernel_file("generic_private");
+}
+
 #[test]
 fn private_memory() {
     kernel("private_table", &[64], &[32], &["buf:u32:iota:64", "buf:u32:zeros:64"]);

@@ -364,5 +364,6 @@ examples!(
     private_pointers,
     spills,
     float_atomics,
-    halfword_atomics
+    halfword_atomics,
+    generic_private
 );

@@ -13,8 +13,6 @@ use std::path::PathBuf;
 
 /// Examples that do not compile yet: what they need.
 const NOT_COMPILED: &[(&str, &str)] = &[
-    ("isa4_4_13_12.pisa", "addrcast.generic.private: private addresses in the generic space"),
-    ("prog3_3_3_1_05.pisa", "addrcast.generic.private"),
     ("isa4_4_2_01.pisa", "addrof of a function (calls through pointers)"),
     ("isa6_6_1_01.pisa", "an imported function (linking)"),
 ];

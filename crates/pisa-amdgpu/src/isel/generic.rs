@@ -4,15 +4,18 @@
 //! A generic address of shared memory is gfx1100's flat address in the
 //! LDS aperture: the aperture's high dword (`src_shared_base`) over the
 //! LDS offset, with the shared null (0xffffffff) cast to generic null (0)
-//! and back, as the emulator does. A global address is its own generic
-//! address. Private addresses stay out of the generic space for now (their
-//! flat form needs the flat-scratch setup): those casts are refused.
+//! and back, as the emulator does. A private address is the same in the
+//! scratch aperture (`src_private_base` over the lane's scratch offset,
+//! which the scratch instructions use too; gfx1100's flat scratch is
+//! architected, so the private segment is all the setup it needs). A
+//! global address is its own generic address.
 //!
 //! Generic loads, stores and atomics use the flat instructions only in a
-//! function that can make a generic address of shared memory (some
-//! `addrcast.generic.shared`); elsewhere a generic address can only be a
-//! global one (kernel arguments, their arithmetic, casts from global), and
-//! the global instructions, which wait on one counter, serve.
+//! function that can make a generic address of shared or private memory
+//! (some `addrcast.generic.shared`/`.private`); elsewhere a generic address
+//! can only be a global one (kernel arguments, their arithmetic, casts
+//! from global), and the global instructions, which wait on one counter,
+//! serve.
 
 use super::{inst_text, Sel, Val};
 use crate::error::CompileError;
@@ -20,12 +23,12 @@ use crate::mir::{Bank, Opnd, VReg};
 use pisa::ir::{self, Operand, VarRef};
 use pisa::isa::{Opcode, Slot, Word};
 
-/// Whether a function casts shared addresses to generic ones.
+/// Whether a function casts shared or private addresses to generic ones.
 pub(super) fn makes_generic_shared(function: &ir::Function) -> bool {
     function.blocks.iter().flat_map(|b| b.insts.iter()).any(|inst| {
         inst.opcode == Opcode::Addrcast
             && super::word(inst, Slot::To) == Some(Word::Generic)
-            && super::word(inst, Slot::From) == Some(Word::Shared)
+            && matches!(super::word(inst, Slot::From), Some(Word::Shared | Word::Private))
     })
 }
 
@@ -45,21 +48,29 @@ impl Sel<'_> {
         let r = |t: VReg| Opnd::reg(t, 1);
         match (to, from) {
             (Some(Word::Generic), Some(Word::Global | Word::Const)) | (Some(Word::Global), Some(Word::Generic)) => {
-                let v = self.val(&inst.operands[1])?;
+                let v = match inst.operands[1] {
+                    // A variable in the code object's data: its address.
+                    Operand::Var(var) => self.data_address(var).ok_or_else(|| self.unsupported(inst))?,
+                    ref o => self.val(o)?,
+                };
                 self.copy(d, 0, &v, 2)
             }
-            (Some(Word::Generic), Some(Word::Shared)) => {
+            (Some(Word::Generic), Some(space @ (Word::Shared | Word::Private))) => {
+                let private = space == Word::Private;
                 let offset = match inst.operands[1] {
                     Operand::Var(var) => {
-                        let at = match var {
-                            VarRef::Global(g) => self.lds_global[g.index()],
-                            VarRef::Local(l) => self.lds_local[l.index()],
+                        let at = match (var, private) {
+                            (VarRef::Global(g), false) => self.lds_global[g.index()],
+                            (VarRef::Local(l), false) => self.lds_local[l.index()],
+                            (VarRef::Local(l), true) => self.private_local[l.index()],
+                            (VarRef::Global(_), true) => None,
                         };
-                        Val::Imm(at.ok_or_else(|| self.err("this variable is not in shared memory"))? as u128)
+                        let what = if private { "private" } else { "shared" };
+                        Val::Imm(at.ok_or_else(|| self.err(format!("this variable is not in {what} memory")))? as u128)
                     }
                     ref o => self.val(o)?,
                 };
-                let high = self.aperture_high(false);
+                let high = self.aperture_high(private);
                 let low = self.dw(&offset, 0);
                 if let Val::Imm(v) = offset {
                     if v as u32 != u32::MAX {
@@ -84,8 +95,9 @@ impl Sel<'_> {
                 }
                 Ok(())
             }
-            (Some(Word::Shared), Some(Word::Generic)) => {
-                // Generic null is the shared null; otherwise the offset.
+            (Some(Word::Shared | Word::Private), Some(Word::Generic)) => {
+                // Generic null is the shared (private) null; otherwise the
+                // offset in the aperture.
                 let v = self.val(&inst.operands[1])?;
                 let low = self.dw(&v, 0);
                 match bank {
@@ -103,10 +115,7 @@ impl Sel<'_> {
                 }
                 Ok(())
             }
-            _ => Err(self.err(format!(
-                "`{}` is not supported by the gfx1100 backend yet (private addresses stay out of the generic space)",
-                inst_text(inst)
-            ))),
+            _ => Err(self.err(format!("`{}` is not supported by the gfx1100 backend yet", inst_text(inst)))),
         }
     }
 
