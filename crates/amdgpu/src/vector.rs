@@ -842,6 +842,10 @@ pub(crate) fn with_omitted_vcc<'a>(
     end: usize,
 ) -> Option<Pieces<'a>> {
     let is_vcc = |o: &OperandKind| matches!(o, OperandKind::Implicit { text } if text == "vcc_lo");
+    // Cheapest first: a line with all its operands leaves none out.
+    if pieces.len() >= desc.written_operands().count() {
+        return None;
+    }
     let format = crate::format::formats()[desc.format].name;
     let vopc = format.starts_with("VOPC");
     if !(vopc || format.starts_with("VOP2")) || (vopc && !desc.written_operands().next().is_some_and(is_vcc)) {
