@@ -87,13 +87,7 @@ fn with_operands(mut inst: ir::Inst, operands: Vec<Operand>, span: pisa::syntax:
 fn expand_one(kernel: &str, f: &mut ir::Function, b: usize, i: usize) -> Result<(), CompileError> {
     let atom = f.blocks[b].insts[i].clone();
     let span = atom.span;
-    let refuse = || {
-        CompileError::new(
-            kernel,
-            Some(span),
-            format!("`{}` is not supported by the gfx1100 backend yet", crate::isel::inst_text(&atom)),
-        )
-    };
+    let refuse = || refusal(kernel, &atom);
     let (format, bits) = match atom.qual(Slot::Type) {
         Some(Qual::Word(Word::F)) => ("f", 32),
         Some(Qual::Word(Word::Df)) => ("df", 64),
@@ -103,12 +97,7 @@ fn expand_one(kernel: &str, f: &mut ir::Function, b: usize, i: usize) -> Result<
         Some(Qual::Word(w)) => w,
         _ => return Err(refuse()),
     };
-    let space = match atom.qual(Slot::Addrspace) {
-        Some(Qual::Word(Word::Global)) => "global",
-        Some(Qual::Word(Word::Shared)) => "shared",
-        Some(Qual::Word(Word::Generic)) => "generic",
-        _ => return Err(refuse()),
-    };
+    let space = space_of(&atom).ok_or_else(refuse)?;
     let width = if bits == 32 { "32b" } else { "64b" };
     let int_word = if bits == 32 { Word::B32 } else { Word::B64 };
     // The swap: the atomic's own qualifiers, as a compare-and-swap of the
@@ -166,11 +155,27 @@ fn expand_one(kernel: &str, f: &mut ir::Function, b: usize, i: usize) -> Result<
         with_operands(copy.clone(), vec![reg(old), reg(seen)], span),
         with_operands(branch, vec![Operand::Pred { id: again, negated: false }, Operand::Block(retry)], span),
     ];
-    let mut after = vec![with_operands(copy, vec![*dst, reg(old)], span)];
+    let before = vec![with_operands(load, vec![reg(old), *addr], span)];
+    let after = vec![with_operands(copy, vec![*dst, reg(old)], span)];
+    split_around_loop(f, b, i, before, loop_insts, after);
+    Ok(())
+}
+
+/// Replaces instruction `i` of block `b` by `before` (ending block `b`),
+/// the loop block `body` (block `b + 1`, branching back to itself) and a
+/// block that starts with `after` and holds the rest of block `b`; the
+/// blocks after `b` move two on.
+fn split_around_loop(
+    f: &mut ir::Function,
+    b: usize,
+    i: usize,
+    before: Vec<ir::Inst>,
+    body: Vec<ir::Inst>,
+    mut after: Vec<ir::Inst>,
+) {
     after.extend(f.blocks[b].insts.drain(i + 1..));
     f.blocks[b].insts.truncate(i);
-    f.blocks[b].insts.push(with_operands(load, vec![reg(old), *addr], span));
-    // Blocks after `b` move two on.
+    f.blocks[b].insts.extend(before);
     let shift = |inst: &mut ir::Inst| {
         for o in &mut inst.operands {
             if let Operand::Block(t) = o {
@@ -182,9 +187,27 @@ fn expand_one(kernel: &str, f: &mut ir::Function, b: usize, i: usize) -> Result<
     };
     f.blocks.iter_mut().flat_map(|block| block.insts.iter_mut()).for_each(shift);
     after.iter_mut().for_each(shift);
-    f.blocks.insert(b + 1, ir::Block { label: None, insts: loop_insts, succs: Vec::new() });
+    f.blocks.insert(b + 1, ir::Block { label: None, insts: body, succs: Vec::new() });
     f.blocks.insert(b + 2, ir::Block { label: None, insts: after, succs: Vec::new() });
-    Ok(())
+}
+
+/// The error for an atomic this pass cannot expand.
+fn refusal(kernel: &str, atom: &ir::Inst) -> CompileError {
+    CompileError::new(
+        kernel,
+        Some(atom.span),
+        format!("`{}` is not supported by the gfx1100 backend yet", crate::isel::inst_text(atom)),
+    )
+}
+
+/// The address space of an atomic, as its mnemonic writes it.
+fn space_of(atom: &ir::Inst) -> Option<&'static str> {
+    match atom.qual(Slot::Addrspace) {
+        Some(Qual::Word(Word::Global)) => Some("global"),
+        Some(Qual::Word(Word::Shared)) => Some("shared"),
+        Some(Qual::Word(Word::Generic)) => Some("generic"),
+        _ => None,
+    }
 }
 
 /// `goto.cond` with a label operand (the template's target is replaced).
@@ -207,20 +230,9 @@ const HALF_DECLS: &str = ".reg .64b %x64, %y64;\n.reg .32b %x32, %y32, %z32;\n.r
 fn expand_halfword(kernel: &str, f: &mut ir::Function, b: usize, i: usize) -> Result<(), CompileError> {
     let atom = f.blocks[b].insts[i].clone();
     let span = atom.span;
-    let refuse = || {
-        CompileError::new(
-            kernel,
-            Some(span),
-            format!("`{}` is not supported by the gfx1100 backend yet", crate::isel::inst_text(&atom)),
-        )
-    };
+    let refuse = || refusal(kernel, &atom);
     let t = |text: &str| template(HALF_DECLS, text);
-    let space = match atom.qual(Slot::Addrspace) {
-        Some(Qual::Word(Word::Global)) => "global",
-        Some(Qual::Word(Word::Shared)) => "shared",
-        Some(Qual::Word(Word::Generic)) => "generic",
-        _ => return Err(refuse()),
-    };
+    let space = space_of(&atom).ok_or_else(refuse)?;
     let wide = space != "shared";
     let aw = if wide { "64b" } else { "32b" };
     let ax = if wide { "%x64" } else { "%x32" };
@@ -400,22 +412,7 @@ fn expand_halfword(kernel: &str, f: &mut ir::Function, b: usize, i: usize) -> Re
     body.push(put(need(t("mov.32b %x32, %y32;"))?, vec![reg(old), reg(seen)]));
     body.push(put(need(goto_template(".pred %q;"))?, vec![pred(again), Operand::Block(BlockId(b as u32 + 1))]));
     // After: the old half into the destination.
-    let mut after = vec![put(shr, vec![reg(widened), reg(old), reg(shift)]), put(trunc, vec![dst, reg(widened)])];
-    after.extend(f.blocks[b].insts.drain(i + 1..));
-    f.blocks[b].insts.truncate(i);
-    f.blocks[b].insts.extend(before);
-    let shift_blocks = |inst: &mut ir::Inst| {
-        for o in &mut inst.operands {
-            if let Operand::Block(t) = o {
-                if t.index() > b {
-                    *t = BlockId(t.0 + 2);
-                }
-            }
-        }
-    };
-    f.blocks.iter_mut().flat_map(|block| block.insts.iter_mut()).for_each(shift_blocks);
-    after.iter_mut().for_each(shift_blocks);
-    f.blocks.insert(b + 1, ir::Block { label: None, insts: body, succs: Vec::new() });
-    f.blocks.insert(b + 2, ir::Block { label: None, insts: after, succs: Vec::new() });
+    let after = vec![put(shr, vec![reg(widened), reg(old), reg(shift)]), put(trunc, vec![dst, reg(widened)])];
+    split_around_loop(f, b, i, before, body, after);
     Ok(())
 }

@@ -86,6 +86,17 @@ pub fn writes_several(op: Opcode) -> bool {
     )
 }
 
+/// Whether `inst` may write register `r` (any register it names, for the
+/// instructions that write more than their first operand).
+pub fn writes(inst: &ir::Inst, r: RegId) -> bool {
+    let names = |o: &Operand| matches!(o, Operand::Reg { id, .. } | Operand::Pred { id, .. } if *id == r);
+    if writes_several(inst.opcode) {
+        inst.operands.iter().any(names)
+    } else {
+        written(inst) == Some(r)
+    }
+}
+
 /// The value an operand reads, if known.
 fn operand_value(f: &ir::Function, state: &[Known], o: &Operand) -> Option<u64> {
     match *o {

@@ -70,17 +70,6 @@ fn size(f: &ir::Function) -> usize {
     f.blocks.iter().map(|b| b.insts.len()).sum()
 }
 
-/// Every register an instruction may write (all it names, for those that
-/// write more than their first operand).
-fn writes(inst: &ir::Inst, r: RegId) -> bool {
-    let names = |o: &Operand| matches!(o, Operand::Reg { id, .. } | Operand::Pred { id, .. } if *id == r);
-    if constants::writes_several(inst.opcode) {
-        inst.operands.iter().any(names)
-    } else {
-        constants::written(inst) == Some(r)
-    }
-}
-
 fn branch_target(inst: &ir::Inst) -> Option<BlockId> {
     if inst.opcode != Opcode::Goto {
         return None;
@@ -167,7 +156,7 @@ fn countable(f: &ir::Function, entry: &[Vec<Known>], header: usize, latch: usize
         _ => return None,
     };
     let latch_insts = &f.blocks[latch].insts;
-    let compare_at = latch_insts.iter().rposition(|i| writes(i, p))?;
+    let compare_at = latch_insts.iter().rposition(|i| constants::writes(i, p))?;
     let compare = &latch_insts[compare_at];
     if !matches!(compare.opcode, Opcode::Ucmp | Opcode::Scmp)
         || !matches!(compare.operands.first(), Some(Operand::Pred { .. }))
@@ -176,7 +165,7 @@ fn countable(f: &ir::Function, entry: &[Vec<Known>], header: usize, latch: usize
         return None;
     }
     let writes_in_loop = |r: RegId| -> usize {
-        (header..=latch).map(|b| f.blocks[b].insts.iter().filter(|i| writes(i, r)).count()).sum()
+        (header..=latch).map(|b| f.blocks[b].insts.iter().filter(|i| constants::writes(i, r)).count()).sum()
     };
     // The counter: the one register operand of the comparison written in
     // the loop; the other side a constant not written in it.
@@ -215,7 +204,7 @@ fn countable(f: &ir::Function, entry: &[Vec<Known>], header: usize, latch: usize
     // The update: in H or L, `K = K op c`.
     let (update_block, update_at) = [header, latch]
         .into_iter()
-        .find_map(|b| f.blocks[b].insts.iter().position(|i| writes(i, counter)).map(|i| (b, i)))?;
+        .find_map(|b| f.blocks[b].insts.iter().position(|i| constants::writes(i, counter)).map(|i| (b, i)))?;
     let update = &f.blocks[update_block].insts[update_at];
     if !matches!(update.opcode, Opcode::Iadd | Opcode::Isub | Opcode::Umul | Opcode::Shl | Opcode::Shr)
         || !matches!(update.operands.first(), Some(Operand::Reg { id, swizzle: None }) if *id == counter)

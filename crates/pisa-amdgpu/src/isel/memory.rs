@@ -252,11 +252,7 @@ impl Sel<'_> {
     /// Whether register `r` is written by the instructions of this block
     /// from `from` up to (not including) `to`.
     fn written_between(&self, r: ir::RegId, from: usize, to: usize) -> bool {
-        self.function.blocks[self.block].insts[from..to].iter().any(|i| {
-            crate::constants::written(i) == Some(r)
-                || (crate::constants::writes_several(i.opcode)
-                    && i.operands.iter().any(|o| matches!(o, Operand::Reg { id, .. } if *id == r)))
-        })
+        self.function.blocks[self.block].insts[from..to].iter().any(|i| crate::constants::writes(i, r))
     }
 
     /// `r` at instruction `at` of this block as `x * scale + k` (32-bit,
