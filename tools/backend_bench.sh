@@ -38,13 +38,6 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-now_ns() { date +%s%N; }
-
-# The median of the numbers on standard input (ns), in ms with one decimal.
-median_ms() {
-  sort -n | awk '{ v[NR] = $1 } END { m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%.1f", m / 1e6 }'
-}
-
 # `.key: value` of the first kernel in llvm-readelf's metadata listing.
 note_value() {
   llvm-readelf-22 --notes "$1" | awk -v key="$2:" '$1 == key && !found { print $2; found = 1 }'
@@ -74,20 +67,9 @@ for name in "${names[@]}"; do
   # Compile time, interleaved (one warm-up run each first).
   "$PISA" build "$pisa_src" -o "$pisa_obj"
   clang-22 -target amdgcn-amd-amdhsa -mcpu=gfx1100 -nogpulib -O3 -c "$cl_src" -o "$clang_obj" 2>/dev/null
-  : >"$work/pisa.ns"
-  : >"$work/clang.ns"
-  for _ in $(seq "$repeat"); do
-    s=$(now_ns)
-    "$PISA" build "$pisa_src" -o "$pisa_obj"
-    e=$(now_ns)
-    echo $((e - s)) >>"$work/pisa.ns"
-    s=$(now_ns)
-    clang-22 -target amdgcn-amd-amdhsa -mcpu=gfx1100 -nogpulib -O3 -c "$cl_src" -o "$clang_obj" 2>/dev/null
-    e=$(now_ns)
-    echo $((e - s)) >>"$work/clang.ns"
-  done
-  pisa_ms=$(median_ms <"$work/pisa.ns")
-  clang_ms=$(median_ms <"$work/clang.ns")
+  read -r pisa_ms clang_ms < <(python3 "$root/tools/median_pair.py" "$repeat" \
+    "$PISA" build "$pisa_src" -o "$pisa_obj" -- \
+    clang-22 -target amdgcn-amd-amdhsa -mcpu=gfx1100 -nogpulib -O3 -c "$cl_src" -o "$clang_obj")
   ratio=$(awk -v c="$clang_ms" -v p="$pisa_ms" 'BEGIN { printf "%.1f", c / p }')
   time_rows+=("| $name | $pisa_ms | $clang_ms | ${ratio}× |")
 

@@ -29,6 +29,7 @@
 //! half fails the swap and the loop runs again.
 
 use crate::error::CompileError;
+use crate::templates::{goto_template, template, with_operands};
 use pisa::ir::{self, BlockId, Operand, RegId, RegKind};
 use pisa::isa::{Opcode, Qual, Slot, Word};
 use pisa::syntax::ast::RegType;
@@ -63,25 +64,6 @@ pub fn expand<'k>(kernel: &str, f: Cow<'k, ir::Function>) -> Result<Cow<'k, ir::
 fn needs_loop(inst: &ir::Inst) -> bool {
     inst.opcode == Opcode::Fatom
         || (inst.opcode == Opcode::Iatom && inst.qual(Slot::Type) == Some(Qual::Word(Word::B16)))
-}
-
-/// One instruction parsed from text: its form and qualifiers, to copy.
-fn template(decls: &str, text: &str) -> Option<ir::Inst> {
-    let source =
-        format!(".version 0.1;\n.target 100;\n.kernel @t(.param[8] .addrspace(global) %pp) {{\n{decls}\n{text}\n}}\n");
-    let parsed = pisa::syntax::parse(&source);
-    if parsed.has_errors() {
-        return None;
-    }
-    let verified = pisa::verify::verify(&parsed.module, &pisa::verify::Options::default());
-    let module = verified.ir?;
-    module.functions.first()?.blocks.first()?.insts.last().cloned()
-}
-
-fn with_operands(mut inst: ir::Inst, operands: Vec<Operand>, span: pisa::syntax::ast::Span) -> ir::Inst {
-    inst.operands = operands;
-    inst.span = span;
-    inst
 }
 
 fn expand_one(kernel: &str, f: &mut ir::Function, b: usize, i: usize) -> Result<(), CompileError> {
@@ -208,15 +190,6 @@ fn space_of(atom: &ir::Inst) -> Option<&'static str> {
         Some(Qual::Word(Word::Generic)) => Some("generic"),
         _ => None,
     }
-}
-
-/// `goto.cond` with a label operand (the template's target is replaced).
-fn goto_template(decls: &str) -> Option<ir::Inst> {
-    let source = format!(".version 0.1;\n.target 100;\n.kernel @t() {{\n{decls}\nl:\ngoto.cond %q, l;\n}}\n");
-    let parsed = pisa::syntax::parse(&source);
-    let verified = pisa::verify::verify(&parsed.module, &pisa::verify::Options::default());
-    let module = verified.ir?;
-    module.functions.first()?.blocks.iter().flat_map(|b| &b.insts).find(|i| i.opcode == Opcode::Goto).cloned()
 }
 
 /// The templates' declarations: registers of every width, a predicate and

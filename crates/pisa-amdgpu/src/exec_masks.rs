@@ -19,6 +19,16 @@
 //!   reconvergence point before it runs.
 //! - `return` drops lanes: they are not added to any mask, and a convergent
 //!   block left with no lanes ends the wave.
+//! - A reconvergence point `J` whose lanes can only come from one divergent
+//!   branch `A` is *owned* by `A` when `A`'s region is entered only through
+//!   `A`, has no `return`, and fills the layout between `A` and `J`. Every
+//!   lane of `A` then reaches `J` and nothing else does, so `A` writes `J`'s
+//!   mask once (`mask = exec`, before it splits EXEC), the region's blocks
+//!   add nothing to it, and `J` starts with just `exec = mask`: no reset, and
+//!   no test for an empty mask, since `A` ran with lanes. When `A` has none
+//!   and is skipped, or the wave has none left and skips past a convergent
+//!   `A`, the skip goes past `J`. The mask lives from `A` to `J` only, so
+//!   owned joins cost no SGPR for the rest of the kernel.
 
 use crate::cfg::Cfg;
 use crate::error::CompileError;
@@ -122,16 +132,44 @@ pub fn lower(kernel: &str, selected: Selected, cfg: &Cfg, uni: &Uniformity) -> R
                 }
         })
         .collect();
+    let owned_by = owners(&selected.blocks, cfg, uni, &masked, &direct, &preds);
+    let owns: Vec<Option<usize>> = {
+        let mut v = vec![None; n];
+        for (j, a) in owned_by.iter().enumerate() {
+            if let Some(a) = a {
+                v[*a] = Some(j);
+            }
+        }
+        v
+    };
     let end = Label(n as u32);
     let label = |b: usize| Label(b as u32);
     let order = &cfg.order;
-    // The next masked block after layout position `i`, else the end.
-    let next_masked = |i: usize| -> Label { order[i + 1..].iter().find(|&&b| masked[b]).map_or(end, |&b| label(b)) };
+    // The next masked block after layout position `i`, else the end. The
+    // blocks from a convergent owner to its join are passed over whole: a
+    // wave skipping to there has no lanes for them (and the join's mask
+    // would be stale).
+    let next_masked = |i: usize| -> Label {
+        let mut k = i + 1;
+        while k < order.len() {
+            let b = order[k];
+            if masked[b] {
+                return label(b);
+            }
+            k = match owns[b] {
+                Some(j) => cfg.position[j] + 1,
+                None => k + 1,
+            };
+        }
+        end
+    };
     let r1 = |v: VReg| Opnd::reg(v, 1);
 
     let mut items: Vec<Item> = Vec::new();
-    for m in masks.iter().flatten() {
-        items.push(inst("s_mov_b32", vec![r1(*m)], vec![Opnd::Imm(0)]));
+    for (b, m) in masks.iter().enumerate() {
+        if let (Some(m), None) = (m, owned_by[b]) {
+            items.push(inst("s_mov_b32", vec![r1(*m)], vec![Opnd::Imm(0)]));
+        }
     }
     items.extend(selected.prologue.into_iter().map(Item::Inst));
     let entry = order[0];
@@ -144,11 +182,19 @@ pub fn lower(kernel: &str, selected: Selected, cfg: &Cfg, uni: &Uniformity) -> R
         let physically_next = order.get(i + 1).map(|&x| label(x)).unwrap_or(end);
         items.push(Item::Label(label(b)));
         if let Some(m) = masks[b] {
-            if !direct[b] {
+            if owned_by[b].is_some() {
                 items.push(inst("s_mov_b32", vec![exec()], vec![r1(m)]));
-                items.push(inst("s_mov_b32", vec![r1(m)], vec![Opnd::Imm(0)]));
+            } else {
+                if !direct[b] {
+                    items.push(inst("s_mov_b32", vec![exec()], vec![r1(m)]));
+                    items.push(inst("s_mov_b32", vec![r1(m)], vec![Opnd::Imm(0)]));
+                }
+                let skip_to = match owns[b] {
+                    Some(j) => next_masked(cfg.position[j]),
+                    None => next_masked(i),
+                };
+                items.push(inst("s_cbranch_execz", vec![], vec![Opnd::Label(skip_to)]));
             }
-            items.push(inst("s_cbranch_execz", vec![], vec![Opnd::Label(next_masked(i))]));
         }
         items.extend(block.insts.into_iter().map(Item::Inst));
         let go = |items: &mut Vec<Item>, to: Label| {
@@ -172,21 +218,36 @@ pub fn lower(kernel: &str, selected: Selected, cfg: &Cfg, uni: &Uniformity) -> R
             t => t,
         };
         let add_lanes = |items: &mut Vec<Item>, s: usize, lanes: Opnd| {
+            if owned_by[s].is_some() {
+                return; // its owner put every lane there already
+            }
             let m = masks[s].expect("a masked successor");
             items.push(inst("s_or_b32", vec![r1(m)], vec![r1(m), lanes]));
         };
+        // An owner saves its lanes as its join's mask before EXEC splits.
+        let save_into = owns[b].map(|j| masks[j].expect("an owned join is masked"));
         // The lanes of a divergent branch to both successors' masks, or the
         // fall-through side left in EXEC for a successor entered directly.
         let divergent_exit =
             |items: &mut Vec<Item>, vregs: &mut Vec<VRegInfo>, mask: VReg, negated: bool, taken: usize, fall: usize| {
                 let (take_op, fall_op) =
                     if negated { ("s_and_not1_b32", "s_and_b32") } else { ("s_and_b32", "s_and_not1_b32") };
-                let t = new_mask(vregs);
-                items.push(inst(take_op, vec![r1(t)], vec![exec(), r1(mask)]));
-                add_lanes(items, taken, r1(t));
-                if direct[fall] {
+                let saving_with_fall = save_into.is_some() && direct[fall];
+                if let (Some(m), false) = (save_into, saving_with_fall) {
+                    items.push(inst("s_mov_b32", vec![r1(m)], vec![exec()]));
+                }
+                if owned_by[taken].is_none() {
+                    let t = new_mask(vregs);
+                    items.push(inst(take_op, vec![r1(t)], vec![exec(), r1(mask)]));
+                    add_lanes(items, taken, r1(t));
+                }
+                if let (Some(m), true) = (save_into, saving_with_fall) {
+                    // The same as `s_mov m, exec` then the fall side's `fall_op`.
+                    let op = if negated { "s_and_saveexec_b32" } else { "s_and_not0_saveexec_b32" };
+                    items.push(inst(op, vec![r1(m)], vec![r1(mask)]));
+                } else if direct[fall] {
                     items.push(inst(fall_op, vec![exec()], vec![exec(), r1(mask)]));
-                } else {
+                } else if owned_by[fall].is_none() {
                     let f = new_mask(vregs);
                     items.push(inst(fall_op, vec![r1(f)], vec![exec(), r1(mask)]));
                     add_lanes(items, fall, r1(f));
@@ -269,4 +330,43 @@ pub fn lower(kernel: &str, selected: Selected, cfg: &Cfg, uni: &Uniformity) -> R
     items.push(Item::Label(end));
     items.push(inst("s_endpgm", vec![], vec![]));
     Ok(Linear { items, vregs })
+}
+
+/// For each masked block, the divergent branch that owns it (module doc):
+/// `J = ipdom(A)` entered only from `A` and its region, the region entered
+/// only through `A`, free of `return`, and exactly the blocks laid out
+/// between `A` and `J`. The outermost such branch, where several qualify.
+fn owners(
+    blocks: &[crate::isel::MBlock],
+    cfg: &Cfg,
+    uni: &Uniformity,
+    masked: &[bool],
+    direct: &[bool],
+    preds: &[Vec<usize>],
+) -> Vec<Option<usize>> {
+    let n = blocks.len();
+    let mut owner: Vec<Option<usize>> = vec![None; n];
+    for &a in &cfg.order {
+        let Some(j) = cfg.ipdom[a] else { continue };
+        if !uni.divergent_branch[a] || !masked[j] || direct[j] || owner[j].is_some() || j == cfg.order[0] {
+            continue;
+        }
+        let (pa, pj) = (cfg.position[a], cfg.position[j]);
+        if pj <= pa || !matches!(&blocks[a].term, Term::Branch { .. }) {
+            continue;
+        }
+        let region = cfg.region(a);
+        let inside = |b: usize| b == a || region.binary_search(&b).is_ok();
+        let fills_layout = region.len() == pj - pa - 1
+            && region.iter().all(|&r| cfg.reachable(r) && cfg.position[r] > pa && cfg.position[r] < pj);
+        let closed = fills_layout
+            && region.iter().all(|&r| {
+                preds[r].iter().all(|&p| inside(p)) && matches!(&blocks[r].term, Term::Jump(_) | Term::Branch { .. })
+            })
+            && preds[j].iter().all(|&p| inside(p));
+        if closed {
+            owner[j] = Some(a);
+        }
+    }
+    owner
 }

@@ -5,7 +5,9 @@
 //! 0. `inline.rs`: calls replaced by copies of the callees' bodies;
 //!    `atomic_loops.rs`: `fatom` as compare-and-swap loops; with
 //!    `-O1` and up, `unroll.rs` (loops of a known count unrolled) and
-//!    `constants.rs` (constant propagation), on the PISA function.
+//!    `constants.rs` (constant propagation), then `ifconvert.rs` (small
+//!    divergent triangles and diamonds as straight-line code with `sel`), on
+//!    the PISA function. `templates.rs` makes the instructions these add.
 //! 1. `cfg.rs`: post-dominators, divergent regions, layout order.
 //! 2. `uniformity.rs`: divergence analysis; each register's bank (SGPR or VGPR).
 //! 3. `isel/`: instruction selection and the kernel ABI, on virtual registers
@@ -36,12 +38,14 @@ mod emit;
 mod error;
 mod exec_masks;
 mod hazards;
+mod ifconvert;
 mod inline;
 mod isel;
 mod mir;
 mod regalloc;
 mod schedule;
 mod spill;
+mod templates;
 mod uniformity;
 mod unroll;
 mod validate;
@@ -169,6 +173,7 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Compiled, Compi
         expanded = atomic_loops::expand(&function.name, expanded)?;
         if options.opt_level >= 1 {
             expanded = unroll::run(expanded);
+            expanded = ifconvert::run(expanded);
         }
         kernels.push(compile_kernel(module, &expanded)?);
         chosen.push(expanded);

@@ -323,7 +323,7 @@ pub fn recompute_successors(f: &mut ir::Function) {
 /// Joins each block that only falls through into a block entered from
 /// nowhere else with that block (the copies of an unrolled body become one
 /// block, so the selection's per-block reuse spans them).
-fn merge_straight_lines(f: &mut ir::Function) {
+pub fn merge_straight_lines(f: &mut ir::Function) {
     loop {
         let n = f.blocks.len();
         let mut preds = vec![0usize; n];

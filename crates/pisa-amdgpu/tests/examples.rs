@@ -130,6 +130,13 @@ fn spilled_values() {
     kernel_file("spills");
 }
 
+/// Divergent branches that ifconvert.rs flattens and ones it must leave,
+/// joins owned by one branch (exec_masks.rs) and ones that are not.
+#[test]
+fn branches() {
+    kernel_file("branches");
+}
+
 /// `fatom` as compare-and-swap loops: lanes racing on global and shared
 /// cells in f32 and f64 (exact sums, so any order gives the emulator's),
 /// and `fatom.cas`.

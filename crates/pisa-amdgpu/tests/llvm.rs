@@ -365,5 +365,6 @@ examples!(
     spills,
     float_atomics,
     halfword_atomics,
-    generic_private
+    generic_private,
+    branches
 );

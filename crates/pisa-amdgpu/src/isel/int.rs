@@ -429,6 +429,27 @@ impl Sel<'_> {
         self.select_mask(inst, bits, mask, negated)
     }
 
+    /// `sel` of predicates (which ifconvert.rs writes when it merges a
+    /// predicate both arms of a branch may set): each lane's bit from `src0`
+    /// where the condition holds, else from `src1`, by mask logic.
+    pub(super) fn select_lane_masks(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        let [Operand::Pred { id: dst, negated: false }, Operand::Pred { id: a, negated: false }, Operand::Pred { id: b, negated: false }, Operand::Pred { id: c, negated }] =
+            inst.operands.as_slice()
+        else {
+            return Err(self.unsupported(inst));
+        };
+        let mask = |s: &Self, r: &ir::RegId| Opnd::reg(s.map[r.index()], 1);
+        let (when, otherwise) = if *negated { (mask(self, b), mask(self, a)) } else { (mask(self, a), mask(self, b)) };
+        let cond = mask(self, c);
+        let (x, y, computed) = (self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1));
+        self.emit("s_and_b32", vec![Opnd::reg(x, 1)], vec![cond.clone(), when]);
+        self.emit("s_and_not1_b32", vec![Opnd::reg(y, 1)], vec![otherwise, cond]);
+        self.emit("s_or_b32", vec![Opnd::reg(computed, 1)], vec![Opnd::reg(x, 1), Opnd::reg(y, 1)]);
+        let d = self.map[dst.index()];
+        self.write_pred(d, computed);
+        Ok(())
+    }
+
     /// `dst = mask ? src0 : src1` per lane (or for the wave, in SGPRs).
     pub(super) fn select_mask(
         &mut self,

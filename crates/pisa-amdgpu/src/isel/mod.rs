@@ -721,6 +721,8 @@ impl<'a> Sel<'a> {
             {
                 self.compare_to_register(inst, 32)
             }
+            // Only ifconvert.rs writes a `sel` of predicates.
+            Opcode::Sel if self.pred_dst(inst) => self.select_lane_masks(inst),
             Opcode::Sel
                 if matches!(bits, Some(16) | Some(32) | Some(64))
                     && matches!(inst.operands[3], Operand::Reg { .. }) =>
