@@ -12,6 +12,7 @@
 
 use pisa::ir::{self, AddrOffset, Operand, RegId, RegKind};
 use pisa::isa::{Opcode, OperandKind, Qual, Slot, Word};
+use pisa::syntax::ast::SpecialReg;
 
 /// What is known of a register at a point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -111,6 +112,13 @@ fn operand_value(f: &ir::Function, state: &[Known], o: &Operand) -> Option<u64> 
             Known::Value(v) => Some(v ^ u64::from(negated)),
             _ => None,
         },
+        // A required work-group size is the only one a launch may use.
+        Operand::Special { reg: SpecialReg::EnqueuedLocalSize, swizzle } => {
+            let (first, count) = swizzle.map_or((0, 1), |s| s.elements());
+            let size = f.reqd_work_group_size?;
+            (count == 1).then(|| size.get(first as usize).copied()).flatten()
+        }
+        Operand::Special { reg: SpecialReg::SubgroupSize, swizzle: None } => Some(32),
         _ => None,
     }
 }

@@ -91,8 +91,9 @@ pub fn kernel_meta(function: &ir::Function, abi: &Abi, alloc: &Allocation) -> Ke
     }
 }
 
-/// The whole assembly file for the kernels.
-pub fn assembly(kernels: &[KernelCode], data: &[DataVar]) -> String {
+/// The whole assembly file for the kernels, and where its
+/// `.amdgpu_metadata` block starts (the file ends with it).
+pub fn assembly(kernels: &[KernelCode], data: &[DataVar]) -> (String, usize) {
     let mut out = amdgpu::directives::header(TARGET, 5);
     out.push_str("\t.text\n");
     for (k, code) in kernels.iter().enumerate() {
@@ -165,8 +166,9 @@ pub fn assembly(kernels: &[KernelCode], data: &[DataVar]) -> String {
         kernels: kernels.iter().map(|k| k.meta.clone()).collect(),
         other: BTreeMap::new(),
     };
+    let metadata_at = out.len();
     out.push_str(&amdgpu::directives::metadata_block(&metadata));
-    out
+    (out, metadata_at)
 }
 
 /// A data object as clang writes one, but protected rather than hidden (as
@@ -239,7 +241,10 @@ fn check_pc_relative(kernel: &KernelCode) -> Result<(), CompileError> {
     Ok(())
 }
 
-/// Assembles the file and writes the linked code object.
+/// Assembles the file and writes the linked code object. `asm` is the file
+/// without its metadata block: the linked object's note is written from
+/// each kernel's `meta` (the same values the block prints), so parsing the
+/// block back would only cost time (a tenth of a small kernel's compile).
 pub fn link(asm: &str, kernels: &[KernelCode], data: &[DataVar]) -> Result<Vec<u8>, CompileError> {
     for kernel in kernels {
         check_pc_relative(kernel)?;

@@ -152,6 +152,7 @@ fn compile_with_banks(
             Err(e) => return Err(Failure::OutOfRegisters(e)),
         }
     };
+    regalloc::drop_identity_copies(&mut linear.items, &alloc);
     let items = waitcnt::insert(linear.items, &alloc);
     let items = hazards::resolve(items, &alloc);
     let meta = emit::kernel_meta(function, &abi, &alloc);
@@ -187,7 +188,7 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Compiled, Compi
     }
     let chosen: Vec<&ir::Function> = chosen.iter().map(|f| f.as_ref()).collect();
     let data = data::collect(module, &chosen)?;
-    let asm = emit::assembly(&kernels, &data);
-    let object = emit::link(&asm, &kernels, &data)?;
+    let (asm, metadata_at) = emit::assembly(&kernels, &data);
+    let object = emit::link(&asm[..metadata_at], &kernels, &data)?;
     Ok(Compiled { asm, object })
 }

@@ -11,7 +11,10 @@
 //!
 //! Scalar tuples are aligned as the hardware requires (pairs even, larger
 //! tuples to four); vector tuples need no alignment on gfx11. The registers
-//! the dispatch writes (`s[0:1]`, the work-group ids, `v0`) stay reserved.
+//! the dispatch writes (`s[0:1]`, the work-group ids, `v0`) stay reserved;
+//! a value that is only ever a copy of one of them (the selector copies
+//! each into a virtual register) is given that register itself, and
+//! [`drop_identity_copies`] then removes the copy.
 //! When the vector registers run out, lib.rs spills the longest-lived
 //! values to scratch (spill.rs) and allocates again; running out of scalar
 //! registers moves the uniform values to vector registers first.
@@ -313,6 +316,10 @@ pub fn allocate(
         *v = false;
     }
     let mut assigned = vec![u16::MAX; nv];
+    for (r, physical) in copies_of_inputs(code, reserved_sgprs, reserved_vgprs) {
+        assigned[r.0 as usize] = physical;
+    }
+    order.retain(|&r| assigned[r] == u16::MAX);
     let mut active: Vec<usize> = Vec::new();
     let (mut sgprs_used, mut vgprs_used) = (reserved_sgprs, reserved_vgprs);
     for r in order {
@@ -356,6 +363,66 @@ pub fn allocate(
     }
     let banks = code.vregs.iter().map(|i| i.bank).collect();
     Ok(Allocation { assigned, banks, sgprs_used, vgprs_used })
+}
+
+/// Values defined once, by a whole copy of a reserved input register
+/// (`s_mov_b64 V, s[0:1]`, `v_mov_b32_e32 V, v0`), that nothing else
+/// writes: such a value can live in the input register itself, which the
+/// allocator never hands out and the code never writes.
+fn copies_of_inputs(code: &Linear, reserved_sgprs: u16, reserved_vgprs: u16) -> Vec<(VReg, u16)> {
+    let mut defs = vec![0u32; code.vregs.len()];
+    let mut inputs_written = false;
+    let mut candidates: Vec<(VReg, u16)> = Vec::new();
+    for item in &code.items {
+        let Item::Inst(inst) = item else { continue };
+        for d in &inst.defs {
+            match d {
+                Opnd::Reg { reg, .. } => defs[reg.0 as usize] += 1,
+                Opnd::Fixed(Fixed::Sgpr { first, .. }) if *first < reserved_sgprs => inputs_written = true,
+                Opnd::Fixed(Fixed::Vgpr { first, .. }) if *first < reserved_vgprs => inputs_written = true,
+                _ => {}
+            }
+        }
+        let copy = matches!(inst.op.as_str(), "s_mov_b32" | "s_mov_b64" | "v_mov_b32_e32")
+            && inst.mods.is_empty()
+            && inst.implicit.is_empty();
+        if let (true, [Opnd::Reg { reg, first: 0, count, neg: false, abs: false }], [Opnd::Fixed(source)]) =
+            (copy, inst.defs.as_slice(), inst.uses.as_slice())
+        {
+            let info = code.vregs[reg.0 as usize];
+            let physical = match (*source, info.bank) {
+                (Fixed::Sgpr { first, count: c }, Bank::S) if first + c as u16 <= reserved_sgprs => Some((first, c)),
+                (Fixed::Vgpr { first, count: c }, Bank::V) if first + c as u16 <= reserved_vgprs => Some((first, c)),
+                _ => None,
+            };
+            if let Some((first, c)) = physical {
+                if c == *count && c == info.dwords {
+                    candidates.push((*reg, first));
+                }
+            }
+        }
+    }
+    if inputs_written {
+        return Vec::new();
+    }
+    candidates.retain(|(r, _)| defs[r.0 as usize] == 1);
+    candidates
+}
+
+/// Removes the moves whose source and destination are the same registers
+/// after allocation (a value given its input's register by
+/// `copies_of_inputs`).
+pub fn drop_identity_copies(items: &mut Vec<Item>, alloc: &Allocation) {
+    items.retain(|item| {
+        let Item::Inst(inst) = item else { return true };
+        let identity = matches!(inst.op.as_str(), "s_mov_b32" | "s_mov_b64" | "v_mov_b32_e32")
+            && inst.mods.is_empty()
+            && matches!((inst.defs.as_slice(), inst.uses.as_slice()), ([d], [u])
+                if !matches!(u, Opnd::Reg { neg: true, .. } | Opnd::Reg { abs: true, .. })
+                    && alloc.physical(d).is_some()
+                    && alloc.physical(d) == alloc.physical(u));
+        !identity
+    });
 }
 
 impl Allocation {

@@ -462,6 +462,13 @@ impl<'a> Sel<'a> {
         }
         let s1 = |reg: VReg| Val::Reg { reg, bank: Bank::S, first: 0, count: 1 };
         Ok(match reg {
+            // With a required size of 1 in y and z, those ids are 0, so v0
+            // holds just the x id (LLVM reads it unmasked then too).
+            SpecialReg::LocalId
+                if d == 0 && self.function.reqd_work_group_size.is_some_and(|s| s[1] == 1 && s[2] == 1) =>
+            {
+                Val::Reg { reg: self.workitem, bank: Bank::V, first: 0, count: 1 }
+            }
             SpecialReg::LocalId => {
                 let t = self.new_vreg(Bank::V, 1);
                 let v0 = Opnd::reg(self.workitem, 1);
