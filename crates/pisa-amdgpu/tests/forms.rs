@@ -541,7 +541,38 @@ fn conversions_64_bit_and_16_bit_floats() {
     for mode in ["re", "rz", "rd", "ru"] {
         for from in ["s64", "u64"] {
             check(&format!("i2f.df.{from}.{mode} %r, %x;"), 64, 64, &ints, &[0], None);
-            check(&format!("i2f.f.{from}.{mode} %amt, %x;\nzext.64b.32b %r, %amt;"), 64, 64, &ints, &[0], None);
+        }
+    }
+    // To f32, bf16 and f16 in every mode, with ties at bf16's and f16's
+    // precision, sticky bits far below them, and f16's overflow threshold.
+    let more: Vec<u64> = ints
+        .iter()
+        .copied()
+        .chain([
+            0x0000_0000_0000_ffe0,
+            0x0000_0000_0000_ffef,
+            0x0000_0000_0000_fff0,
+            0xffff_ffff_ffff_0010,
+            0x0000_0000_0001_0000,
+            0x0000_0001_0000_0000,
+            0xffff_ffff_0000_0000,
+            0x0000_0000_0000_0101,
+            0x0000_0000_0000_0181,
+            0x0101_0000_0000_0000,
+            0x0180_0000_0000_0000,
+            0x0180_0000_0000_0001,
+            0xfe80_0000_0000_0000,
+            0x7fff_ffff_ffff_ffff,
+        ])
+        .collect();
+    for mode in ["re", "rz", "rd", "ru", "rna"] {
+        for from in ["s64", "u64"] {
+            check(&format!("i2f.f.{from}.{mode} %amt, %x;\nzext.64b.32b %r, %amt;"), 64, 64, &more, &[0], None);
+            for to in ["hf", "bf"] {
+                for q in ["", ".dsat"] {
+                    check(&format!("i2f.{to}.{from}.{mode}{q} %r, %x;"), 64, 16, &more, &[0], None);
+                }
+            }
         }
     }
     // To f16 and bf16: ties, sticky bits far below the rounding position,
@@ -551,7 +582,7 @@ fn conversions_64_bit_and_16_bit_floats() {
         .copied()
         .chain([0xffe0, 0xffef, 0xfff0, 0x0001_0001, 0x0100_8001, 0x0100_8000, 0x8000_0001, 0xff7f_ffff, 0x0180_4000])
         .collect();
-    for mode in ["re", "rz", "rd", "ru"] {
+    for mode in ["re", "rz", "rd", "ru", "rna"] {
         for (from, bits) in [("s32", 32), ("u32", 32), ("s16", 16), ("u16", 16), ("s8", 8)] {
             let values: Vec<u64> = words.iter().map(|v| v & ((1u64 << bits) - 1)).collect();
             for to in ["hf", "bf"] {
@@ -915,4 +946,122 @@ fn bfloat16_fused_multiply_add() {
     let v = "v2.16b";
     let h = packed_words(&values, 2);
     check_typed("fmad.rz.bfx2 %r, %x, %y, %z;", v, v, &h, &h[..6], Some(&packed_words(addends, 2)));
+}
+
+/// f64 values at the edges of every narrower format: f16's largest value
+/// and overflow threshold, f16's and bf16's denormal ranges, f32's
+/// denormals and the midpoints below them, ties at bf16's, f16's and f32's
+/// precision (and just above them), f32's largest value, the rna overflow
+/// threshold and 2^128; each with its negation.
+const F64_NARROWING: &[u64] = &[
+    0x40effc0000000000,
+    0xc0effc0000000000,
+    0x40effdffae147ae1,
+    0xc0effdffae147ae1,
+    0x40effe0000000000,
+    0xc0effe0000000000,
+    0x40f0000000000000,
+    0xc0f0000000000000,
+    0x3e70000000000000,
+    0xbe70000000000000,
+    0x3e60000000000000,
+    0xbe60000000000000,
+    0x3e68000000000000,
+    0xbe68000000000000,
+    0x3e60000000020000,
+    0xbe60000000020000,
+    0x37a0000000000000,
+    0xb7a0000000000000,
+    0x3790000000000000,
+    0xb790000000000000,
+    0x3798000000000000,
+    0xb798000000000000,
+    0x36a0000000000000,
+    0xb6a0000000000000,
+    0x3690000000000000,
+    0xb690000000000000,
+    0x3698000000000000,
+    0xb698000000000000,
+    0x3680000000000000,
+    0xb680000000000000,
+    0x3ff0100000000000,
+    0xbff0100000000000,
+    0x3ff0100000001000,
+    0xbff0100000001000,
+    0x3ff0300000000000,
+    0xbff0300000000000,
+    0x3ff0020000000000,
+    0xbff0020000000000,
+    0x3ff0020000000080,
+    0xbff0020000000080,
+    0x3ff0000010000000,
+    0xbff0000010000000,
+    0x3ff0000010000004,
+    0xbff0000010000004,
+    0x3ff0000030000000,
+    0xbff0000030000000,
+    0x47efffffe0000000,
+    0xc7efffffe0000000,
+    0x47effffff0000000,
+    0xc7effffff0000000,
+    0x47efffffefff8000,
+    0xc7efffffefff8000,
+    0x47f0000000000000,
+    0xc7f0000000000000,
+    0x47ec363cbf21f28a,
+    0xc7ec363cbf21f28a,
+    0x7e37e43c8800759c,
+    0xfe37e43c8800759c,
+    0x3810000000000000,
+    0xb810000000000000,
+    0x380c000000000000,
+    0xb80c000000000000,
+    0x47eff00000000000,
+    0xc7eff00000000000,
+    0x47eff80000000000,
+    0xc7eff80000000000,
+    0x0000000000000001,
+    0x8000000000000001,
+    0x7ff0000000000000,
+    0xfff0000000000000,
+    0x7ff8000000000000,
+    0x7ff4000000000001,
+    0xfff8000000001234,
+    0x0000000000000000,
+    0x8000000000000000,
+];
+
+/// f32 values at the edges of f16 and bf16 (overflow thresholds, ties,
+/// denormal ranges), with F32's specials.
+const F32_NARROWING: &[u64] = &[
+    0x477fe000, 0x477fefff, 0x477ff000, 0xc77ff000, 0x47800000, 0x33800000, 0x33000001, 0xb3000000, 0x3f801000,
+    0x3f803000, 0x3f808000, 0xbf808000, 0x3f818000, 0x3f808001, 0x7f7f8000, 0xff7f8000, 0x7f7f7fff, 0x00808000,
+    0x00018000, 0x80010000, 0x7fa00001, 0xffc01234,
+];
+
+/// `ftrunc` in every pairing of formats, every rounding mode, with and
+/// without `.ftz` and `.dsat` (an overflow gives the largest finite value,
+/// an infinite source stays infinite), on values at each format's edges.
+#[test]
+fn narrowing_in_every_pairing_mode_and_qualifier() {
+    let f32_values: Vec<u64> = F32.iter().chain(F32_NARROWING).copied().collect();
+    let f64_values: Vec<u64> = F64.iter().chain(F64_NARROWING).copied().collect();
+    for mode in ["re", "rz", "rd", "ru", "rna"] {
+        for q in ["", ".ftz", ".dsat", ".ftz.dsat"] {
+            for to in ["hf", "bf"] {
+                check(&format!("ftrunc.{to}.f.{mode}{q} %r, %x;"), 32, 16, &f32_values, &[0], None);
+                check(&format!("ftrunc.{to}.df.{mode}{q} %r, %x;"), 64, 16, &f64_values, &[0], None);
+            }
+            check(&format!("ftrunc.f.df.{mode}{q} %amt, %x;\nzext.64b.32b %r, %amt;"), 64, 64, &f64_values, &[0], None);
+            if q == ".ftz" {
+                // A denormal source rounds as a zero of its sign.
+                check(&format!("frnd.{mode}.ftz.f %r, %x;"), 32, 32, &f32_values, &[0], None);
+            }
+            // The packed form narrows each of two f32s the same way.
+            let pairs = [0x477f_f000, 0x3380_0000, 0x7f7f_ffff, 0x0001_8000, 0x3f80_8000, 0xff80_0000, 0x7fa0_0001];
+            for to in ["hfx2", "bfx2"] {
+                check_typed(&format!("ftrunc2.{to}.{mode}{q} %r, %x, %y;"), "32b", "v2.16b", &pairs, F32, None);
+            }
+        }
+    }
 }

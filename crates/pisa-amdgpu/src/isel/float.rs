@@ -486,6 +486,8 @@ impl Sel<'_> {
         let nan = self.new_vreg(Bank::S, 1);
         match mode {
             Word::Rz => self.emit("v_mov_b32_e32", vec![r(bias)], vec![Opnd::Imm(0)]),
+            // Half the step on the magnitude's bits: ties go away from zero.
+            Word::Rna => self.emit("v_mov_b32_e32", vec![r(bias)], vec![Opnd::Imm(0x8000)]),
             Word::Ru | Word::Rd => {
                 // 0xffff (away from zero) for the values the mode rounds
                 // away: positive ones up, negative ones down.
@@ -1015,9 +1017,6 @@ impl Sel<'_> {
         let (d, _, _) = self.dst(inst);
         let a = self.val(&inst.operands[1])?;
         if bits == 64 {
-            if matches!(to, Some(Word::Hf) | Some(Word::Bf)) {
-                return Err(self.unsupported(inst));
-            }
             return self.int64_to_float(inst, d, &a, signed);
         }
         let x = self.extended(&a, bits, signed);
@@ -1055,9 +1054,6 @@ impl Sel<'_> {
         signed: bool,
     ) -> Result<(), CompileError> {
         let mode = word(inst, Slot::Rndmode).unwrap_or(Word::Re);
-        if mode == Word::Rna {
-            return Err(self.unsupported(inst));
-        }
         let r = |t: VReg| Opnd::reg(t, 1);
         let v = |s: &mut Self| s.new_vreg(Bank::V, 1);
         let (to_f32, from_f32) = if signed {
@@ -1086,10 +1082,14 @@ impl Sel<'_> {
             return Ok(());
         }
         let rounded = v(self);
-        self.with_rounding(inst, RoundField::F16F64, |s| {
-            s.valu("v_cvt_f16_f32_e64", vec![r(rounded)], vec![r(wide)]);
-            Ok(())
-        })?;
+        if mode == Word::Rna {
+            self.f32_to_f16_rna(rounded, r(wide));
+        } else {
+            self.with_rounding(inst, RoundField::F16F64, |s| {
+                s.valu("v_cvt_f16_f32_e64", vec![r(rounded)], vec![r(wide)]);
+                Ok(())
+            })?;
+        }
         // PISA's overflow: a source of at least 2^16 (only a 32-bit one)
         // overflows in every mode (a directed rounding's largest finite
         // value included) to infinity, or with `.dsat` to the largest
@@ -1133,7 +1133,7 @@ impl Sel<'_> {
     /// values apart), converted and scaled back exactly.
     fn int64_to_float(&mut self, inst: &ir::Inst, d: VReg, a: &Val, signed: bool) -> Result<(), CompileError> {
         let mode = word(inst, Slot::Rndmode);
-        if mode == Some(Word::Rna) {
+        if mode == Some(Word::Rna) && word(inst, Slot::To) == Some(Word::Df) {
             return Err(self.unsupported(inst));
         }
         let whole = self.val_in_vgprs(a, 2);
@@ -1154,7 +1154,26 @@ impl Sel<'_> {
                     Ok(())
                 })
             }
-            Some(Word::F) => {
+            // Past 2^16 every f16 result overflows alike: a value clamped
+            // to 32 bits converts as the 64-bit one does.
+            Some(Word::Hf) => {
+                let (clamped, fits) = (v(self), self.new_vreg(Bank::S, 1));
+                if signed {
+                    let (extended, limit) = (v(self), v(self));
+                    self.valu("v_ashrrev_i32_e64", vec![r(extended)], vec![Opnd::Imm(31), lo.clone()]);
+                    self.valu("v_cmp_eq_u32_e64", vec![r(fits)], vec![r(extended), hi.clone()]);
+                    // i32::MAX or i32::MIN by the sign.
+                    self.valu("v_ashrrev_i32_e64", vec![r(limit)], vec![Opnd::Imm(31), hi.clone()]);
+                    let bound = v(self);
+                    self.valu("v_xor_b32_e64", vec![r(bound)], vec![r(limit), Opnd::Imm(0x7fff_ffff)]);
+                    self.valu("v_cndmask_b32_e64", vec![r(clamped)], vec![r(bound), lo.clone(), r(fits)]);
+                } else {
+                    self.valu("v_cmp_eq_u32_e64", vec![r(fits)], vec![hi.clone(), Opnd::Imm(0)]);
+                    self.valu("v_cndmask_b32_e64", vec![r(clamped)], vec![Opnd::Imm(-1), lo.clone(), r(fits)]);
+                }
+                self.int_to_16_bit_float(inst, d, r(clamped), 32, signed)
+            }
+            Some(to @ (Word::F | Word::Bf)) => {
                 // Leading bits to shift out: zeros (unsigned), or copies of
                 // the sign beyond the sign itself (signed).
                 let (zl, zh) = if signed {
@@ -1186,12 +1205,37 @@ impl Sel<'_> {
                 self.valu("v_cndmask_b32_e64", vec![r(sticky)], vec![Opnd::Imm(0), Opnd::Imm(1), r(nonzero)]);
                 self.valu("v_or_b32_e64", vec![r(top)], vec![Opnd::part(y, 1, 1), r(sticky)]);
                 let op = if signed { "v_cvt_f32_i32_e64" } else { "v_cvt_f32_u32_e64" };
-                self.with_rounding(inst, RoundField::F32, |s| {
-                    s.valu(op, vec![r(q)], vec![r(top)]);
-                    Ok(())
-                })?;
+                match (to, mode) {
+                    (Word::F, Some(Word::Rna)) => self.int_to_f32_rna(q, r(top), signed),
+                    (Word::F, _) => self.with_rounding(inst, RoundField::F32, |s| {
+                        s.valu(op, vec![r(q)], vec![r(top)]);
+                        Ok(())
+                    })?,
+                    // bf16: the top dword rounded to odd in f32 (toward
+                    // zero, the last bit set when inexact; its sticky bit
+                    // stands for the bits below), rounded again below.
+                    _ => {
+                        let (t, back, odd) = (v(self), v(self), v(self));
+                        let inexact = self.new_vreg(Bank::S, 1);
+                        let from_f32 = if signed { "v_cvt_i32_f32_e64" } else { "v_cvt_u32_f32_e64" };
+                        self.emit("s_round_mode", vec![], vec![Opnd::Imm(3)]);
+                        self.valu(op, vec![r(t)], vec![r(top)]);
+                        self.emit("s_round_mode", vec![], vec![Opnd::Imm(0)]);
+                        self.valu(from_f32, vec![r(back)], vec![r(t)]);
+                        self.valu("v_cmp_ne_u32_e64", vec![r(inexact)], vec![r(back), r(top)]);
+                        self.valu("v_or_b32_e64", vec![r(odd)], vec![r(t), Opnd::Imm(1)]);
+                        self.valu("v_cndmask_b32_e64", vec![r(q)], vec![r(t), r(odd), r(inexact)]);
+                    }
+                }
                 self.valu("v_sub_nc_u32_e64", vec![r(e)], vec![Opnd::Imm(32), r(shift)]);
-                self.valu("v_ldexp_f32", vec![Opnd::reg(d, 1)], vec![r(q), r(e)]);
+                if to == Word::F {
+                    self.valu("v_ldexp_f32", vec![Opnd::reg(d, 1)], vec![r(q), r(e)]);
+                } else {
+                    // Scaled exactly (at most 2^64), then rounded to bf16.
+                    let scaled = v(self);
+                    self.valu("v_ldexp_f32", vec![r(scaled)], vec![r(q), r(e)]);
+                    self.f32_to_bf16(d, r(scaled), mode.unwrap_or(Word::Re));
+                }
                 Ok(())
             }
             _ => Err(self.unsupported(inst)),
@@ -1377,12 +1421,15 @@ impl Sel<'_> {
             Some(Word::Df) => true,
             _ => return Err(self.unsupported(inst)),
         };
-        if inst.has(Slot::Ftz) {
-            return Err(self.unsupported(inst));
-        }
         let mode = word(inst, Slot::Rndmode).unwrap_or(Word::Re);
         let (d, _, n) = self.dst(inst);
         let a = self.val(&inst.operands[1])?;
+        // `.ftz`: a denormal source is a zero of its sign (the result, an
+        // integer, is never denormal).
+        let a = match (inst.has(Slot::Ftz), format) {
+            (true, Some(f)) => self.flushed_source(f, &a)?,
+            _ => a,
+        };
         if matches!(format, Some(Word::Hf) | Some(Word::Bf)) {
             let x = self.dw(&a, 0);
             let wide = self.widened_to_f32(x, format);
@@ -1482,6 +1529,9 @@ impl Sel<'_> {
     pub(super) fn float_convert(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
         let to = word(inst, Slot::To);
         let from = word(inst, Slot::From);
+        if inst.opcode == Opcode::Ftrunc {
+            return self.narrow_float(inst);
+        }
         if inst.has(Slot::Ftz) || inst.has(Slot::Dsat) {
             return Err(self.unsupported(inst));
         }
@@ -1515,21 +1565,88 @@ impl Sel<'_> {
                 let wide = self.widened_to_f32(x, Some(from));
                 self.valu("v_cvt_f64_f32_e64", vec![Opnd::reg(d, 2)], vec![wide]);
             }
-            (Opcode::Ftrunc, Some(Word::F), Some(Word::Df)) if word(inst, Slot::Rndmode) != Some(Word::Rna) => {
+            _ => return Err(self.unsupported(inst)),
+        }
+        Ok(())
+    }
+
+    /// `ftrunc` in every pairing, rounding mode, `.ftz` and `.dsat`, as
+    /// pisa-float's `ftrunc` defines it: the source's denormals are zeros
+    /// of their sign, the value is rounded once into the narrower format,
+    /// a finite source past its range gives infinity (`.dsat`: the largest
+    /// finite value) of its sign, and `.ftz` makes a denormal result a zero
+    /// of its sign. From f64 to f16 or bf16 the value is first rounded to
+    /// odd at f32's precision (exact for the second rounding, which keeps
+    /// 8 or 11 of f32's 24 bits, in every mode).
+    fn narrow_float(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        let (to, from) = (word(inst, Slot::To), word(inst, Slot::From));
+        let mode = word(inst, Slot::Rndmode).unwrap_or(Word::Re);
+        let (Some(to @ (Word::Hf | Word::Bf | Word::F)), Some(from @ (Word::F | Word::Df))) = (to, from) else {
+            return Err(self.unsupported(inst));
+        };
+        if to == Word::F && from == Word::F {
+            return Err(self.unsupported(inst));
+        }
+        let (d, _, _) = self.dst(inst);
+        let a = self.val(&inst.operands[1])?;
+        // Denormal sources narrow to zeros of their sign (the spec's table),
+        // where the hardware would round them (to bf16's denormals, or away
+        // from zero in a directed mode); from f64 the odd rounding below
+        // would make them f32's smallest denormal.
+        let directed = matches!(mode, Word::Ru | Word::Rd);
+        let a = if to == Word::Bf || directed || from == Word::Df { self.flushed_source(from, &a)? } else { a };
+        let post = inst.has(Slot::Ftz) || inst.has(Slot::Dsat);
+        let r = if post { self.new_vreg(Bank::V, 1) } else { d };
+        match (to, from) {
+            (Word::F, _) if mode == Word::Rna => {
+                let x = self.wide(&a);
+                self.f64_to_f32_rna(r, x);
+            }
+            (Word::F, _) => {
                 let x = self.wide(&a);
                 let directed = self.round_field(inst, RoundField::Both)?.is_some();
-                let t = if directed { self.new_vreg(Bank::V, 1) } else { d };
+                let t = if directed { self.new_vreg(Bank::V, 1) } else { r };
                 self.with_rounding(inst, RoundField::Both, |s| {
                     s.valu("v_cvt_f32_f64_e64", vec![Opnd::reg(t, 1)], vec![x.clone()]);
                     Ok(())
                 })?;
                 if directed {
                     let hi = self.dw(&a, 1);
-                    self.overflow_to_infinity(d, t, x, hi, true);
+                    self.overflow_to_infinity(r, t, x, hi, true);
                 }
             }
-            (Opcode::Ftrunc, Some(Word::Hf), Some(Word::F)) if word(inst, Slot::Rndmode) != Some(Word::Rna) => {
+            (_, Word::F) => {
                 let x = self.dw(&a, 0);
+                self.f32_to_narrow(inst, to, mode, r, x)?;
+            }
+            (_, _) => {
+                let x = self.wide(&a);
+                let odd = self.f64_to_f32_odd(x.clone());
+                if to == Word::Hf {
+                    // 2^16 is an f32: the odd rounding keeps |x| >= 2^16.
+                    self.f32_to_narrow(inst, to, mode, r, Opnd::reg(odd, 1))?;
+                } else {
+                    // Past f32's range the odd rounding stops at its largest
+                    // value: bf16's overflow is decided on the f64.
+                    let t = self.new_vreg(Bank::V, 1);
+                    self.f32_to_narrow(inst, to, mode, t, Opnd::reg(odd, 1))?;
+                    let hi = self.dw(&a, 1);
+                    self.double_past_bf16_range(r, t, x, hi);
+                }
+            }
+        }
+        if post {
+            let x = if from == Word::Df { self.wide(&a) } else { self.dw(&a, 0) };
+            self.narrow_saturate_and_flush(inst, to, from, d, r, x);
+        }
+        Ok(())
+    }
+
+    /// f32 to f16 or bf16 in `mode`, with PISA's overflow to infinity.
+    fn f32_to_narrow(&mut self, inst: &ir::Inst, to: Word, mode: Word, d: VReg, x: Opnd) -> Result<(), CompileError> {
+        match (to, mode) {
+            (Word::Hf, Word::Rna) => self.f32_to_f16_rna(d, x),
+            (Word::Hf, _) => {
                 let directed = self.round_field(inst, RoundField::Both)?.is_some();
                 let t = if directed { self.new_vreg(Bank::V, 1) } else { d };
                 self.with_rounding(inst, RoundField::Both, |s| {
@@ -1540,21 +1657,122 @@ impl Sel<'_> {
                     self.overflow_to_infinity(d, t, x.clone(), x, false);
                 }
             }
-            (Opcode::Ftrunc, Some(Word::Hf), Some(Word::F)) => {
-                let x = self.dw(&a, 0);
-                self.f32_to_f16_rna(d, x);
-            }
-            (Opcode::Ftrunc, Some(Word::Bf), Some(Word::F)) if word(inst, Slot::Rndmode) != Some(Word::Rna) => {
-                let x = self.dw(&a, 0);
-                // bf16 has f32's exponent range: a directed rounding of a
-                // finite f32 toward zero never passes bf16's largest value
-                // (errata E25 has nothing to add).
-                let mode = word(inst, Slot::Rndmode).unwrap_or(Word::Re);
-                self.f32_to_bf16(d, x, mode);
-            }
-            _ => return Err(self.unsupported(inst)),
+            // bf16 has f32's exponent range: a finite f32 is never past it.
+            _ => self.f32_to_bf16(d, x, mode),
         }
         Ok(())
+    }
+
+    /// An f64 rounded to odd at f32's precision: truncated, with the last
+    /// bit set when anything was dropped (a NaN stays a NaN).
+    fn f64_to_f32_odd(&mut self, x: Opnd) -> VReg {
+        let r = |t: VReg| Opnd::reg(t, 1);
+        let (t, back, one, odd) = (
+            self.new_vreg(Bank::V, 1),
+            self.new_vreg(Bank::V, 2),
+            self.new_vreg(Bank::V, 1),
+            self.new_vreg(Bank::V, 1),
+        );
+        let inexact = self.new_vreg(Bank::S, 1);
+        self.emit("s_round_mode", vec![], vec![Opnd::Imm(3 | 3 << 2)]);
+        self.valu("v_cvt_f32_f64_e64", vec![r(t)], vec![x.clone()]);
+        self.emit("s_round_mode", vec![], vec![Opnd::Imm(0)]);
+        self.valu("v_cvt_f64_f32_e64", vec![Opnd::reg(back, 2)], vec![r(t)]);
+        self.valu("v_cmp_neq_f64_e64", vec![r(inexact)], vec![Opnd::reg(back, 2), x]);
+        self.valu("v_cndmask_b32_e64", vec![r(one)], vec![Opnd::Imm(0), Opnd::Imm(1), r(inexact)]);
+        self.valu("v_or_b32_e64", vec![r(odd)], vec![r(t), r(one)]);
+        odd
+    }
+
+    /// f64 to f32 with ties away from zero: truncated, then one step away
+    /// from zero where the dropped part (exact in f64) is at least half an
+    /// f32 ulp of the truncated value (2^(e-24), at least 2^-149); past
+    /// the largest f32 the step is infinity, as PISA's overflow rule asks.
+    fn f64_to_f32_rna(&mut self, d: VReg, x: Opnd) {
+        let r = |t: VReg| Opnd::reg(t, 1);
+        let v = |s: &mut Self, n: u8| s.new_vreg(Bank::V, n);
+        let (t, back, e, k, half, diff, up) =
+            (v(self, 1), v(self, 2), v(self, 1), v(self, 1), v(self, 2), v(self, 2), v(self, 1));
+        let away = self.new_vreg(Bank::S, 1);
+        self.emit("s_round_mode", vec![], vec![Opnd::Imm(3 | 3 << 2)]);
+        self.valu("v_cvt_f32_f64_e64", vec![r(t)], vec![x.clone()]);
+        self.emit("s_round_mode", vec![], vec![Opnd::Imm(0)]);
+        self.valu("v_cvt_f64_f32_e64", vec![Opnd::reg(back, 2)], vec![r(t)]);
+        // Half an ulp: 2^(max(e - 24, -149) - 1), e the truncated value's
+        // frexp exponent (0 for a zero, whose ulp is the smallest denormal).
+        self.valu("v_frexp_exp_i32_f32_e64", vec![r(e)], vec![r(t)]);
+        self.valu("v_add_nc_u32_e64", vec![r(k)], vec![r(e), Opnd::Imm(-25)]);
+        let zero = self.new_vreg(Bank::S, 1);
+        self.valu("v_cmp_eq_f32_e64", vec![r(zero)], vec![r(t), Opnd::Imm(0)]);
+        let k2 = v(self, 1);
+        self.valu("v_cndmask_b32_e64", vec![r(k2)], vec![r(k), Opnd::Imm(-150), r(zero)]);
+        let k3 = v(self, 1);
+        self.valu("v_max_i32_e64", vec![r(k3)], vec![r(k2), Opnd::Imm(-150)]);
+        self.valu("v_ldexp_f64", vec![Opnd::reg(half, 2)], vec![Opnd::FloatInline("1.0"), r(k3)]);
+        self.valu("v_add_f64", vec![Opnd::reg(diff, 2)], vec![x.clone().abs(), Opnd::reg(back, 2).abs().negated()]);
+        self.valu("v_cmp_ge_f64_e64", vec![r(away)], vec![Opnd::reg(diff, 2), Opnd::reg(half, 2)]);
+        self.valu("v_add_nc_u32_e64", vec![r(up)], vec![r(t), Opnd::Imm(1)]);
+        self.valu("v_cndmask_b32_e64", vec![r(d)], vec![r(t), r(up), r(away)]);
+    }
+
+    /// An f64 at or past 2^128 (and finite) narrowed to bf16 is infinity of
+    /// its sign; `hi` is the f64's high word.
+    fn double_past_bf16_range(&mut self, d: VReg, narrowed: VReg, x: Opnd, hi: Opnd) {
+        let r = |t: VReg| Opnd::reg(t, 1);
+        let (big, finite, both) = (self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1));
+        let limit = self.new_vreg(Bank::S, 2);
+        self.emit("s_mov_b32", vec![Opnd::part(limit, 0, 1)], vec![Opnd::Imm(0)]);
+        self.emit("s_mov_b32", vec![Opnd::part(limit, 1, 1)], vec![Opnd::Imm(0x47f0_0000)]);
+        self.valu("v_cmp_ge_f64_e64", vec![r(big)], vec![magnitude(&x, true), Opnd::reg(limit, 2)]);
+        self.valu("v_cmp_class_f64_e64", vec![r(finite)], vec![x, Opnd::Imm(0x1f8)]);
+        self.emit("s_and_b32", vec![r(both)], vec![r(big), r(finite)]);
+        let (shifted, inf) = (self.new_vreg(Bank::V, 1), self.new_vreg(Bank::V, 1));
+        self.valu("v_lshrrev_b32_e64", vec![r(shifted)], vec![Opnd::Imm(16), hi]);
+        self.valu("v_and_or_b32", vec![r(inf)], vec![r(shifted), Opnd::Imm(0x8000), Opnd::Imm(0x7f80)]);
+        self.valu("v_cndmask_b32_e64", vec![r(d)], vec![r(narrowed), r(inf), r(both)]);
+    }
+
+    /// `.dsat`: an infinity from a finite source becomes the largest finite
+    /// value of its sign (an infinite source stays infinite); `.ftz`: a
+    /// denormal result becomes a zero of its sign.
+    fn narrow_saturate_and_flush(&mut self, inst: &ir::Inst, to: Word, from: Word, d: VReg, narrowed: VReg, x: Opnd) {
+        let r = |t: VReg| Opnd::reg(t, 1);
+        // A 16-bit value's upper half is undefined: masks keep to its bits.
+        let (sign, magnitude_bits, inf, max) = match to {
+            Word::Hf => (0x8000i64, 0x7fffi64, 0x7c00i64, 0x7bffi64),
+            Word::Bf => (0x8000, 0x7fff, 0x7f80, 0x7f7f),
+            _ => (0x8000_0000u32 as i32 as i64, 0x7fff_ffff, 0x7f80_0000, 0x7f7f_ffff),
+        };
+        let mut value = narrowed;
+        if inst.has(Slot::Dsat) {
+            let (magnitude, saturated, out) =
+                (self.new_vreg(Bank::V, 1), self.new_vreg(Bank::V, 1), self.new_vreg(Bank::V, 1));
+            let (infinite, finite, both) =
+                (self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1));
+            self.valu("v_and_b32_e64", vec![r(magnitude)], vec![r(value), Opnd::Imm(magnitude_bits)]);
+            self.valu("v_cmp_eq_u32_e64", vec![r(infinite)], vec![r(magnitude), Opnd::Imm(inf)]);
+            let class = if from == Word::Df { "v_cmp_class_f64_e64" } else { "v_cmp_class_f32_e64" };
+            self.valu(class, vec![r(finite)], vec![x, Opnd::Imm(0x1f8)]);
+            self.emit("s_and_b32", vec![r(both)], vec![r(infinite), r(finite)]);
+            self.valu("v_and_or_b32", vec![r(saturated)], vec![r(value), Opnd::Imm(sign), Opnd::Imm(max)]);
+            self.valu("v_cndmask_b32_e64", vec![r(out)], vec![r(value), r(saturated), r(both)]);
+            value = out;
+        }
+        if inst.has(Slot::Ftz) {
+            let (magnitude, exponent, signed_zero) =
+                (self.new_vreg(Bank::V, 1), self.new_vreg(Bank::V, 1), self.new_vreg(Bank::V, 1));
+            let (nonzero, no_exponent, denormal) =
+                (self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1));
+            self.valu("v_and_b32_e64", vec![r(magnitude)], vec![r(value), Opnd::Imm(magnitude_bits)]);
+            self.valu("v_cmp_ne_u32_e64", vec![r(nonzero)], vec![r(magnitude), Opnd::Imm(0)]);
+            self.valu("v_and_b32_e64", vec![r(exponent)], vec![r(value), Opnd::Imm(inf)]);
+            self.valu("v_cmp_eq_u32_e64", vec![r(no_exponent)], vec![r(exponent), Opnd::Imm(0)]);
+            self.emit("s_and_b32", vec![r(denormal)], vec![r(nonzero), r(no_exponent)]);
+            self.valu("v_and_b32_e64", vec![r(signed_zero)], vec![r(value), Opnd::Imm(sign)]);
+            self.valu("v_cndmask_b32_e64", vec![r(d)], vec![r(value), r(signed_zero), r(denormal)]);
+        } else {
+            self.emit("v_mov_b32_e32", vec![r(d)], vec![r(value)]);
+        }
     }
 
     /// PISA's narrowing conversions overflow to infinity in every rounding

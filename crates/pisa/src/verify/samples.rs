@@ -488,6 +488,50 @@ pub fn valid(form: &Form, rng: &mut Rng) -> Option<Sample> {
     None
 }
 
+/// Every set of qualifiers `form` allows (each optional slot absent or one
+/// of its values, each required slot one of its values, the form's
+/// qualifier rules holding), in table order; `None` when there are more
+/// than `limit` combinations to look at.
+pub fn every_qualifier_set(form: &Form, limit: usize) -> Option<Vec<Vec<(Slot, Qual)>>> {
+    let mut total = 1usize;
+    for spec in &form.slots {
+        total = total.checked_mul(spec.values.len() + usize::from(spec.optional))?;
+        if total > limit {
+            return None;
+        }
+    }
+    let mut sets = Vec::new();
+    for mut k in 0..total {
+        let mut quals = Vec::new();
+        for spec in &form.slots {
+            let choices = spec.values.len() + usize::from(spec.optional);
+            let pick = k % choices;
+            k /= choices;
+            match (spec.optional, pick) {
+                (true, 0) => {}
+                (true, p) => quals.push((spec.slot, spec.values[p - 1])),
+                (false, p) => quals.push((spec.slot, spec.values[p])),
+            }
+        }
+        if quals_ok(form, &quals, None) {
+            sets.push(quals);
+        }
+    }
+    Some(sets)
+}
+
+/// A valid instruction of `form` with exactly the qualifiers `quals` (one
+/// of [`every_qualifier_set`]) and random operands.
+pub fn valid_with(form: &Form, quals: &[(Slot, Qual)], rng: &mut Rng) -> Option<Sample> {
+    for _ in 0..100 {
+        let Some(plan) = plan(form, quals.to_vec(), rng) else { continue };
+        if let Some(sample) = render(form, &plan) {
+            return Some(sample);
+        }
+    }
+    None
+}
+
 /// An instruction of `form` that breaks restriction `index` and, as far as
 /// can be arranged, nothing else.
 pub fn broken(form: &Form, index: usize, rng: &mut Rng) -> Option<Sample> {
