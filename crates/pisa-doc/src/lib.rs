@@ -40,6 +40,7 @@ pub mod amd;
 pub mod html;
 pub mod lowering;
 pub mod pisa_pages;
+pub mod pisa_semantics;
 pub mod semantics;
 pub mod text;
 

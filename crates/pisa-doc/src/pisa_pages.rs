@@ -36,9 +36,44 @@ pub struct PisaPage {
     /// Where the manual describes it.
     pub spec: SpecRef,
     pub forms: Vec<PisaForm>,
+    /// What it computes, in pseudocode (`text/pisa.sem`).
+    pub semantics: Option<PisaSemantics>,
     /// The other instructions of the same chapter.
     pub related: Vec<String>,
 }
+
+/// A page's pseudocode and how the crate's tests check it.
+#[derive(Clone, Debug, Serialize)]
+pub struct PisaSemantics {
+    /// The entry's lines as written.
+    pub lines: Vec<String>,
+    /// `emulator`: run against the reference emulator for every form;
+    /// `table`: checked against the instruction table only.
+    pub checked: &'static str,
+}
+
+impl PisaSemantics {
+    /// What the page says under the pseudocode about how it is checked.
+    pub fn note(&self) -> &'static str {
+        if self.checked == "emulator" {
+            PISA_SEMANTICS_RUN
+        } else {
+            PISA_SEMANTICS_TABLE
+        }
+    }
+}
+
+/// How to read the pseudocode, said on every page that has some.
+pub const PISA_SEMANTICS_LEGEND: &str = "Integers are exact, read signed or unsigned as the operands say, \
+and keep their low bits when written; x[hi:lo] are bits, x{i} element i of a packed operand. Floats round \
+once as .rndmode says (to nearest even without it); with .ftz subnormal operands and results are zero.";
+/// Said under pseudocode that a test runs.
+pub const PISA_SEMANTICS_RUN: &str = "Checked by a test: run against the reference emulator (pisa-emu) on \
+random and edge-case operands, for every form and a spread of qualifier choices.";
+/// Said under pseudocode that a test only checks for shape.
+pub const PISA_SEMANTICS_TABLE: &str = "Checked by a test against the instruction table (every name is an \
+operand or qualifier of the form, a local set before, or a named function); not run: what it names \
+(memory, control flow, other work-items) is not modelled.";
 
 /// A place in the PISA manual.
 #[derive(Clone, Debug, Serialize)]
@@ -210,6 +245,10 @@ pub fn pages() -> Vec<PisaPage> {
                 summary: instruction.summary.to_string(),
                 spec: SpecRef { section: format!("isa-{number} {}", instruction.section), file },
                 forms: instruction.forms.iter().map(|id| form(table.form(*id))).collect(),
+                semantics: crate::pisa_semantics::find(instruction.name).map(|entry| PisaSemantics {
+                    lines: entry.lines.clone(),
+                    checked: if entry.executable() { "emulator" } else { "table" },
+                }),
                 related: Vec::new(),
             }
         })

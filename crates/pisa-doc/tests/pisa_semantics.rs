@@ -1,0 +1,600 @@
+//! The pseudocode of the PISA pages (`text/pisa.sem`), checked two ways.
+//!
+//! Structurally, every entry: the file parses, every page has exactly one
+//! entry and every entry a page, and for every form of the page and a
+//! spread of its qualifier choices, a part of the entry applies and names
+//! only the form's operands and qualifiers, locals set before, and known
+//! functions, and writes every operand the form writes.
+//!
+//! By running it, every entry [`Entry::executable`] says the interpreter
+//! computes: for every form of the page and up to `CHOICES` qualifier
+//! choices of it that the verifier accepts, the instruction runs on the
+//! reference emulator in `LANES` work-items, each with its own random or
+//! edge-case operands, and [`pisa_semantics::run`] must give the same bits
+//! for every written operand. A page whose entry is executable has each of
+//! its forms run at least once (the page says so).
+
+use pisa::isa::{self, Form, Interp, OperandKind, Qual};
+use pisa_doc::pisa_semantics::{self, Entry, Env, Operand, Read};
+use pisa_float::Format;
+
+/// Qualifier choices run per form.
+const CHOICES: usize = 48;
+/// Work-items per run, each with its own inputs.
+const LANES: usize = 256;
+
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// The table's forms of each page, by page name.
+fn pages() -> Vec<(&'static str, Vec<&'static Form>)> {
+    let table = isa::table();
+    table.instructions.iter().map(|i| (i.name, i.forms.iter().map(|id| table.form(*id)).collect())).collect()
+}
+
+/// What is wrong with the pairing of entries and pages.
+fn coverage(entries: &[Entry]) -> Vec<String> {
+    let mut problems = Vec::new();
+    let pages = pages();
+    for (name, _) in &pages {
+        match entries.iter().filter(|e| e.name == *name).count() {
+            1 => {}
+            0 => problems.push(format!("page `{name}` has no entry")),
+            n => problems.push(format!("page `{name}` has {n} entries")),
+        }
+    }
+    for e in entries {
+        if !pages.iter().any(|(name, _)| *name == e.name) {
+            problems.push(format!("line {}: entry `{}` has no page", e.line, e.name));
+        }
+    }
+    problems
+}
+
+#[test]
+fn the_file_parses_and_pairs_with_the_pages() {
+    let entries = pisa_semantics::parse(pisa_semantics::SOURCE).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(entries.len(), pisa_semantics::entries().len());
+    let problems = coverage(&entries);
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    assert_eq!(entries.len(), isa::table().instructions.len());
+}
+
+#[test]
+fn an_entry_without_a_page_or_a_page_without_an_entry_is_caught() {
+    let extra = format!("{}\n## iaddx\n    dst = src0\n", pisa_semantics::SOURCE);
+    let entries = pisa_semantics::parse(&extra).unwrap();
+    let problems = coverage(&entries);
+    assert!(problems.iter().any(|p| p.contains("`iaddx` has no page")), "{problems:?}");
+    let fewer: Vec<Entry> = pisa_semantics::entries().iter().filter(|e| e.name != "fence").cloned().collect();
+    assert!(coverage(&fewer).iter().any(|p| p.contains("`fence` has no entry")));
+    let twice = format!("{}\n## fence\n    order_memory(.global, .acquire, .gpu)\n", pisa_semantics::SOURCE);
+    let entries = pisa_semantics::parse(&twice).unwrap();
+    assert!(coverage(&entries).iter().any(|p| p.contains("`fence` has 2 entries")));
+}
+
+#[test]
+fn the_parser_refuses_what_is_not_the_notation() {
+    for bad in [
+        "## x\n    dst = src0 +\n",
+        "## x\n    dst = (src0\n",
+        "## x\n    if src0:\n    dst = 1\n",
+        "## x\n    when .type == .32b:\n        dst = 1\n    dst = 2\n",
+        "## x\n    otherwise:\n        dst = 1\n",
+        "## x\n    for i = 0 3:\n        dst = 1\n",
+        "## x\n    src0 + 1\n",
+        "## x\n    dst = src0 $ 1\n",
+        "## x\ndst = src0\n",
+        "dst = src0\n",
+        "## x\n",
+    ] {
+        assert!(pisa_semantics::parse(bad).is_err(), "parsed: {bad:?}");
+    }
+}
+
+/// The structural problems of `entry` on every form of its page.
+fn structure(entry: &Entry, forms: &[&Form]) -> Vec<String> {
+    let mut problems = Vec::new();
+    for form in forms {
+        let shape = pisa_semantics::shape(forms, form);
+        for binding in pisa_semantics::bindings(forms, form, 256) {
+            for p in entry.check(&shape, &binding) {
+                let p = format!("{} (form `{}`): {p}", entry.name, form.syntax);
+                if !problems.contains(&p) {
+                    problems.push(p);
+                }
+            }
+        }
+    }
+    problems
+}
+
+#[test]
+fn every_entry_fits_every_form_of_its_page() {
+    let mut problems = Vec::new();
+    let (mut forms_checked, mut executable_pages) = (0, 0);
+    for (name, forms) in pages() {
+        let Some(entry) = pisa_semantics::find(name) else { continue };
+        problems.extend(structure(entry, &forms));
+        forms_checked += forms.len();
+        executable_pages += entry.executable() as usize;
+    }
+    eprintln!("structure: {forms_checked} forms of {} pages; {executable_pages} entries executable", pages().len());
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn a_structural_slip_is_caught() {
+    for (name, right, wrong, expect) in [
+        ("iadd", "sum = src0 + src1", "sum = src0 + src2", "`src2` is neither"),
+        ("iadd", "sum = src0 + src1", "src0 = src0 + src1", "is read, not written"),
+        ("not", "dst = ~src0", "dst = bitnot(src0)", "no function is called `bitnot`"),
+        ("not", "dst = ~src0", "dst = min(src0)", "takes 2 to 2 arguments"),
+        ("fadd", "dst = .dsat ? saturate(r) : r", "dst = .sat ? saturate(r) : r", "`.sat` is neither"),
+        ("cbit", "dst = count", "dst = cnt", "`cnt` is neither"),
+        ("shf", "if .dir == .l:", "if .type == .l:", ""),
+        ("uaddc", "when .ci:", "when .co:", "`carry-in` is neither"),
+        ("sel", "when form \"Select based on predicate\":", "when form \"Select on predicate\":", "no form"),
+        ("ineg", "dst = -src0", "x = -src0", "`dst` is never assigned"),
+    ] {
+        let source = pisa_semantics::SOURCE.replacen(right, wrong, 1);
+        assert_ne!(source, pisa_semantics::SOURCE, "{name}: `{right}` is not in the file");
+        let entries = pisa_semantics::parse(&source).unwrap_or_else(|e| panic!("{e}"));
+        let entry = entries.iter().find(|e| e.name == name).unwrap();
+        let forms = pages().into_iter().find(|(n, _)| *n == name).unwrap().1;
+        let problems = structure(entry, &forms);
+        let caught = if expect.is_empty() {
+            // `.type == .l` parses and names real words; only running it
+            // can tell (the executable check catches it below).
+            true
+        } else {
+            problems.iter().any(|p| p.contains(expect))
+        };
+        assert!(caught, "{name} with `{wrong}`: {problems:?}");
+    }
+}
+
+// ---- running against the emulator -----------------------------------------
+
+/// One operand of a form under some qualifiers, as the harness moves it.
+#[derive(Clone, Debug)]
+struct Slot {
+    name: String,
+    written: bool,
+    /// A predicate (moved as a 32-bit 0 or 1).
+    pred: bool,
+    negatable: bool,
+    /// The register: `.reg .32b`, `.reg .v2.16b`...
+    decl: String,
+    bits: u32,
+    read: Read,
+    elem: Option<(u32, Read)>,
+}
+
+fn format_of(q: Qual) -> Option<Format> {
+    Some(match q.to_string().as_str() {
+        ".hf" | ".hfx2" => Format::Hf,
+        ".bf" | ".bfx2" => Format::Bf,
+        ".f" => Format::F,
+        ".df" => Format::Df,
+        _ => return None,
+    })
+}
+
+/// The operands of `form` with the qualifiers of `binding`, or why the
+/// harness cannot hold them.
+fn slots(form: &Form, binding: &[(String, Option<String>)]) -> Result<Vec<Slot>, String> {
+    let given = |slot: isa::Slot| -> Option<Qual> {
+        let spec = form.slots.iter().find(|s| s.slot == slot)?;
+        let name = pisa_semantics::slot_name(spec);
+        let value = binding.iter().find(|(n, _)| *n == name)?.1.as_ref()?;
+        Qual::parse_part(value).or_else(|| spec.values.iter().copied().find(|v| v.to_string() == *value))
+    };
+    let mut out = Vec::new();
+    for (index, op) in form.operands.iter().enumerate() {
+        let kinds = op.kinds;
+        for k in [OperandKind::Vec, OperandKind::Vec32, OperandKind::Mem, OperandKind::Var, OperandKind::Label] {
+            if kinds.has(k) {
+                return Err(format!("`{}` may be a {k:?}", op.name));
+            }
+        }
+        if kinds.has(OperandKind::Func) || kinds.has(OperandKind::Void) {
+            return Err(format!("`{}` is a function or void", op.name));
+        }
+        let name = op.name.to_string();
+        if kinds.has(OperandKind::Pred) {
+            out.push(Slot {
+                name,
+                written: op.written,
+                pred: true,
+                negatable: op.negatable,
+                decl: ".pred".into(),
+                bits: 1,
+                read: Read::Unsigned,
+                elem: None,
+            });
+            continue;
+        }
+        let int_read = if op.interp == Interp::Signed { Read::Signed } else { Read::Unsigned };
+        if kinds.has(OperandKind::Packed) || kinds.has(OperandKind::X2x16) {
+            let ty = if op.written { given(isa::Slot::To) } else { given(isa::Slot::From) }
+                .or_else(|| given(isa::Slot::Type))
+                .ok_or("a packed operand without a type")?;
+            let (count, each) = ty.packed_shape().ok_or("a packed operand of a scalar type")?;
+            let read = format_of(ty).map_or(int_read, Read::Float);
+            out.push(Slot {
+                name,
+                written: op.written,
+                pred: false,
+                negatable: false,
+                decl: format!(".v{count}.{each}b"),
+                bits: count * each,
+                read: Read::Unsigned,
+                elem: Some((each, read)),
+            });
+            continue;
+        }
+        let class = form.immediate_class(index, &given).ok_or_else(|| format!("`{}` has no fixed width", op.name))?;
+        let read = if class.float {
+            let format = match class.ty.and_then(format_of) {
+                Some(f) => f,
+                None if class.bits == 32 => Format::F,
+                None if class.bits == 64 => Format::Df,
+                None => return Err("a float of no format".into()),
+            };
+            Read::Float(format)
+        } else {
+            int_read
+        };
+        if ![8, 16, 32, 64].contains(&class.bits) {
+            return Err(format!("a {}-bit register", class.bits));
+        }
+        out.push(Slot {
+            name,
+            written: op.written,
+            pred: false,
+            negatable: false,
+            decl: format!(".{}b", class.bits),
+            bits: class.bits,
+            read,
+            elem: None,
+        });
+    }
+    Ok(out)
+}
+
+/// The mnemonic with the qualifiers of `binding`, in the syntax's order.
+fn mnemonic(form: &Form, binding: &[(String, Option<String>)]) -> String {
+    let pattern = form.mnemonic_pattern();
+    let base_end = pattern.find(['.', '<']).unwrap_or(pattern.len());
+    let mut out = pattern[..base_end].to_string();
+    let rest = pattern[base_end..].replace(['<', '>'], "");
+    for part in rest.split('.').filter(|p| !p.is_empty()) {
+        let part = format!(".{part}");
+        match binding.iter().find(|(n, _)| *n == part) {
+            Some((_, Some(value))) => out.push_str(value),
+            Some((_, None)) => {}
+            None => out.push_str(&part),
+        }
+    }
+    out
+}
+
+/// A random or edge-case value of `bits` bits read as `read`.
+fn value(rng: &mut Rng, bits: u32, read: Read) -> u64 {
+    let mask = if bits >= 64 { u64::MAX } else { (1u64 << bits) - 1 };
+    if let Read::Float(format) = read {
+        let sign = 1u64 << (format.bits() - 1);
+        let edges = [
+            0,
+            sign,
+            format.one(),
+            format.one() | sign,
+            format.one() - 1,
+            format.one() + 1,
+            format.max_finite(false),
+            format.max_finite(true),
+            format.infinity(false),
+            format.infinity(true),
+            format.infinity(false) | (1u64 << (format.man_bits() - 1)),
+            format.infinity(false) | 1,
+            1,
+            sign | 3,
+            (1u64 << format.man_bits()) - 1,
+            1u64 << format.man_bits(),
+        ];
+        return match rng.below(4) {
+            0 => edges[rng.below(edges.len())] & format.mask(),
+            // Values near 1 to a few thousand, of either sign.
+            1 => {
+                let exponent_bias = (1u64 << (format.exp_bits() - 1)) - 1;
+                let exponent = exponent_bias - 4 + rng.below(16) as u64;
+                let mantissa = rng.next() & ((1u64 << format.man_bits()) - 1);
+                ((rng.next() & 1) * sign) | (exponent << format.man_bits()) | mantissa
+            }
+            _ => rng.next() & format.mask(),
+        };
+    }
+    let edges = [0u64, 1, 2, mask, mask >> 1, (mask >> 1) + 1, mask - 1, 31, 32, 63, 64];
+    match rng.below(3) {
+        0 => edges[rng.below(edges.len())] & mask,
+        1 => rng.next() & 0x3f,
+        _ => rng.next() & mask,
+    }
+}
+
+/// The value of an operand, element by element for a packed one.
+fn operand_value(rng: &mut Rng, slot: &Slot) -> u64 {
+    if slot.pred {
+        return rng.next() & 1;
+    }
+    match slot.elem {
+        Some((each, read)) => {
+            let mut v = 0;
+            for k in 0..slot.bits / each {
+                v |= value(rng, each, read) << (k * each);
+            }
+            v
+        }
+        None => value(rng, slot.bits, slot.read),
+    }
+}
+
+/// The kernel: each work-item loads its operands from 8-byte cells of its
+/// own 64-byte record, runs `inst`, and stores what it writes back.
+fn kernel(slots: &[Slot], inst: &str) -> String {
+    let mut s = String::from(".version 0.1;\n.target 100;\n\n.kernel @k(.param[8] .addrspace(global) %buf) {\n");
+    s.push_str("    .reg .64b %addr, %off;\n    .reg .32b %i, %lid, %gid, %lsz, %t;\n");
+    for (k, slot) in slots.iter().enumerate() {
+        if slot.pred {
+            s.push_str(&format!("    .pred %a{k};\n"));
+        } else {
+            s.push_str(&format!("    .reg {} %a{k};\n", slot.decl));
+        }
+    }
+    s.push_str(
+        "    ld.param.64b %addr, [%buf];\n    mov.32b %lid, %localid.x;\n    mov.32b %gid, %groupid.x;\n    \
+         mov.32b %lsz, %enqueuedlocalsize.x;\n    umad.32b %i, %gid, %lsz, %lid;\n    zext.64b.32b %off, %i;\n    \
+         shl.64b %off, %off, 6;\n    iadd.64b %addr, %addr, %off;\n",
+    );
+    let swizzle = |slot: &Slot| if slot.decl.starts_with(".v4") { "xyzw" } else { "xy" };
+    for (k, slot) in slots.iter().enumerate() {
+        let cell = format!("[%addr + {}]", 8 * k);
+        if slot.pred {
+            s.push_str(&format!("    ld.global.32b %t, {cell};\n    ucmp.ne.32b %a{k}, %t, 0;\n"));
+        } else if slot.elem.is_some() {
+            s.push_str(&format!("    ld.global.32b %t, {cell};\n    mov.32b %a{k}.{}, %t;\n", swizzle(slot)));
+        } else {
+            s.push_str(&format!("    ld.global.{}b %a{k}, {cell};\n", slot.bits));
+        }
+    }
+    s.push_str(&format!("    {inst}\n"));
+    for (k, slot) in slots.iter().enumerate().filter(|(_, s)| s.written) {
+        let cell = format!("[%addr + {}]", 8 * k);
+        if slot.pred {
+            s.push_str(&format!("    sel.32b %t, 1, 0, %a{k};\n    st.global.32b {cell}, %t;\n"));
+        } else if slot.elem.is_some() {
+            s.push_str(&format!("    mov.32b %t, %a{k}.{};\n    st.global.32b {cell}, %t;\n", swizzle(slot)));
+        } else {
+            s.push_str(&format!("    st.global.{}b {cell}, %a{k};\n", slot.bits));
+        }
+    }
+    s.push_str("    return;\n}\n");
+    s
+}
+
+#[derive(Default, Debug)]
+struct Tally {
+    /// Forms with at least one qualifier choice run.
+    forms: usize,
+    choices: usize,
+    lanes: usize,
+    /// Qualifier choices the verifier refuses (the table's rules).
+    refused: usize,
+}
+
+/// Runs `entry` against the emulator on every form of its page; the first
+/// few disagreements, or what was run.
+fn run_page(entry: &Entry, forms: &[&Form], rng: &mut Rng) -> Result<Tally, String> {
+    let mut tally = Tally::default();
+    let mut failures = Vec::new();
+    for form in forms {
+        let mut ran = false;
+        for (choice, binding) in pisa_semantics::bindings(forms, form, CHOICES).into_iter().enumerate() {
+            let slots = slots(form, &binding).map_err(|e| format!("{}: `{}`: {e}", entry.name, form.syntax))?;
+            let negate = choice % 2 == 1;
+            let operands: Vec<String> = slots
+                .iter()
+                .enumerate()
+                .map(|(k, s)| if s.negatable && negate { format!("!%a{k}") } else { format!("%a{k}") })
+                .collect();
+            let inst = format!("{} {};", mnemonic(form, &binding), operands.join(", "));
+            let source = kernel(&slots, &inst);
+            let parsed = pisa::parse(&source);
+            if parsed.diagnostics.iter().any(|d| d.is_error()) {
+                tally.refused += 1;
+                continue;
+            }
+            let Some(ir) = pisa::verify::verify(&parsed.module, &Default::default()).ir else {
+                tally.refused += 1;
+                continue;
+            };
+            // Inputs: every operand, written ones too (their old bits).
+            let mut buffer = vec![0u8; LANES * 64];
+            let mut inputs = Vec::new();
+            for lane in 0..LANES {
+                let mut values = Vec::new();
+                for (k, slot) in slots.iter().enumerate() {
+                    let mut v = operand_value(rng, slot);
+                    // A zero divisor faults the emulator (the page says so).
+                    if matches!(form.opcode, isa::Opcode::Sdiv | isa::Opcode::Udiv) && slot.name == "src1" {
+                        let mask = if slot.bits >= 64 { u64::MAX } else { (1u64 << slot.bits) - 1 };
+                        if v & mask == 0 {
+                            v = 1;
+                        }
+                    }
+                    buffer[lane * 64 + 8 * k..lane * 64 + 8 * k + 8].copy_from_slice(&v.to_le_bytes());
+                    values.push(v);
+                }
+                inputs.push(values);
+            }
+            let program = pisa_emu::Program::new(&ir);
+            let launch = pisa_emu::Launch {
+                kernel: "k".into(),
+                global: vec![LANES as u64],
+                local: Some(vec![64]),
+                offset: Vec::new(),
+                args: vec![pisa_emu::Arg::Buffer(buffer)],
+            };
+            let options = pisa_emu::Options { threads: 1, ..Default::default() };
+            let outcome = pisa_emu::run(&program, &launch, &options, None)
+                .map_err(|e| format!("{}: `{inst}` faults on the emulator: {e}", entry.name))?;
+            let out = outcome.buffers.first().and_then(|b| b.as_ref()).ok_or("no buffer after the run")?;
+            for (lane, values) in inputs.iter().enumerate() {
+                let env = Env {
+                    form_title: form.title.to_string(),
+                    quals: binding.clone(),
+                    operands: slots
+                        .iter()
+                        .zip(values)
+                        .map(|(s, v)| Operand {
+                            name: s.name.clone(),
+                            bits: s.bits,
+                            // The pseudocode reads `pred` after the `!`.
+                            value: if s.negatable && negate { v ^ 1 } else { *v },
+                            read: s.read,
+                            elem: s.elem,
+                        })
+                        .collect(),
+                };
+                let expected = pisa_semantics::run(entry, &env);
+                let expected = match expected {
+                    Ok(e) => e,
+                    Err(e) => {
+                        failures.push(format!("{}: `{inst}` inputs {values:x?}: the pseudocode: {e}", entry.name));
+                        continue;
+                    }
+                };
+                for (k, slot) in slots.iter().enumerate().filter(|(_, s)| s.written) {
+                    let cell = &out[lane * 64 + 8 * k..lane * 64 + 8 * k + 8];
+                    let mut emulated = u64::from_le_bytes(cell.try_into().unwrap());
+                    let width = if slot.pred || slot.elem.is_some() { 32 } else { slot.bits };
+                    if width < 64 {
+                        emulated &= (1u64 << width) - 1;
+                    }
+                    match expected.iter().find(|(n, _)| *n == slot.name) {
+                        Some((_, bits)) if *bits == emulated => {}
+                        Some((_, bits)) => failures.push(format!(
+                            "{}: `{inst}` inputs {values:x?}: {} is {emulated:#x} on the emulator, {bits:#x} by the pseudocode",
+                            entry.name, slot.name
+                        )),
+                        None => failures.push(format!("{}: `{inst}`: the pseudocode does not write {}", entry.name, slot.name)),
+                    }
+                }
+                tally.lanes += 1;
+            }
+            tally.choices += 1;
+            ran = true;
+            if failures.len() > 8 {
+                return Err(failures.join("\n"));
+            }
+        }
+        if !ran {
+            failures.push(format!("{}: no qualifier choice of `{}` verifies", entry.name, form.syntax));
+        }
+        tally.forms += ran as usize;
+    }
+    if failures.is_empty() {
+        Ok(tally)
+    } else {
+        Err(failures.join("\n"))
+    }
+}
+
+#[test]
+fn the_executable_entries_agree_with_the_emulator() {
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut failures = Vec::new();
+    let mut total = Tally::default();
+    let (mut pages_run, mut forms_structural) = (0, 0);
+    for (name, forms) in pages() {
+        let Some(entry) = pisa_semantics::find(name) else { continue };
+        if !entry.executable() {
+            forms_structural += forms.len();
+            continue;
+        }
+        match run_page(entry, &forms, &mut rng) {
+            Ok(t) => {
+                pages_run += 1;
+                total.forms += t.forms;
+                total.choices += t.choices;
+                total.lanes += t.lanes;
+                total.refused += t.refused;
+            }
+            Err(e) => failures.push(e),
+        }
+    }
+    eprintln!(
+        "run against the emulator: {pages_run} pages, {} forms, {} qualifier choices ({} refused by the verifier), {} work-items; {forms_structural} forms checked structurally only",
+        total.forms, total.choices, total.refused, total.lanes
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(pages_run >= 60, "only {pages_run} pages ran");
+}
+
+#[test]
+fn a_wrong_line_is_caught() {
+    for (name, right, wrong) in [
+        ("iadd", "sum = src0 + src1", "sum = src0 + src1 + 1"),
+        ("iadd", "dst{i} = .dsat ? clamp_signed(sum, elembits(.type)) : sum", "dst{i} = sum"),
+        ("dp4a", "if .signedness in (.ss, .us):", "if .signedness in (.ss, .su):"),
+        ("asr", "dst = src0 >> src1[5:0]", "dst = src0 >> src1[4:0]"),
+        ("shf", "if .dir == .l:", "if .dir == .r:"),
+        ("fbh", "dst = w - 1 - i", "dst = w - i"),
+        ("sdiv", "dst = src0 % src1", "dst = src0 / src1"),
+        ("fadd", "dst = .dsat ? saturate(r) : r", "dst = r"),
+        ("fmax", "r = .nanp ? fmax_nan(src0, src1) : fmax(src0, src1)", "r = fmax(src0, src1)"),
+        ("frc", "dst = sub(src0, round(src0, .rd), .rd)", "dst = sub(src0, round(src0, .rd), .re)"),
+        ("i2f", "x = .from in (.s8, .s16, .s32, .s64)", "x = .from in (.s8, .s16, .s32)"),
+        ("ucmp", "dst{i} = src0{i} .cop src1{i} ? ~0 : 0", "dst{i} = src0{i} .cop src1{i} ? 1 : 0"),
+        ("sel", "dst = pred ? src0 : src1", "dst = pred ? src1 : src0"),
+        ("uaddc", "carry-out = sum >> 32           // 1", "carry-out = sum >> 31           // 1"),
+    ] {
+        let source = pisa_semantics::SOURCE.replacen(right, wrong, 1);
+        assert_ne!(source, pisa_semantics::SOURCE, "{name}: `{right}` is not in the file");
+        let entries = pisa_semantics::parse(&source).unwrap_or_else(|e| panic!("{e}"));
+        let entry = entries.iter().find(|e| e.name == name).unwrap();
+        let forms = pages().into_iter().find(|(n, _)| *n == name).unwrap().1;
+        let mut rng = Rng(0x1234_5678_9abc_def1);
+        let result = run_page(entry, &forms, &mut rng);
+        assert!(result.is_err(), "{name} with `{wrong}` passed: {result:?}");
+        eprintln!("{name} with `{wrong}`: {}", result.unwrap_err().lines().next().unwrap_or(""));
+    }
+}
+
+#[test]
+fn every_page_shows_its_entry_and_says_how_it_is_checked() {
+    for page in pisa_doc::Isa::Pisa.pages() {
+        let pisa_doc::Page::Pisa(page) = page else { continue };
+        let entry = pisa_semantics::find(&page.name).unwrap();
+        let semantics = page.semantics.as_ref().unwrap_or_else(|| panic!("{} shows no semantics", page.name));
+        assert_eq!(semantics.lines, entry.lines, "{}", page.name);
+        // `emulator` is what the_executable_entries_agree_with_the_emulator
+        // runs (all of them, every form): the same test as here.
+        assert_eq!(semantics.checked == "emulator", entry.executable(), "{}", page.name);
+        let text = pisa_doc::text::render(&pisa_doc::Page::Pisa(page.clone()), pisa_doc::text::Style { color: false });
+        assert!(text.contains(&format!("    {}\n", entry.lines[0])), "{}: the terminal page lacks the pseudocode", page.name);
+        assert!(text.contains(semantics.note().split_whitespace().take(4).collect::<Vec<_>>().join(" ").as_str()));
+    }
+}
