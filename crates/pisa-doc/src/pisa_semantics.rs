@@ -1397,6 +1397,11 @@ impl State<'_> {
             (Value::Float(a, from), Some(f), _) => {
                 if f.bits() > from.bits() || (f == from) {
                     Value::Float(pf::fext(f, from, a).value, f)
+                } else if from.is_denormal(a & from.mask()) {
+                    // `pf::ftrunc` reads a subnormal as zero; the notation
+                    // says so with `flush`, so convert it as it is (IEEE).
+                    let v = pf::convert_ieee(f, from, a, rounding);
+                    Value::Float(if self.ftz() { pf::flush(f, v) } else { v }, f)
                 } else {
                     Value::Float(pf::ftrunc(f, from, a, mode).value, f)
                 }

@@ -570,6 +570,10 @@ fn a_wrong_line_is_caught() {
         ("ucmp", "dst{i} = src0{i} .cop src1{i} ? ~0 : 0", "dst{i} = src0{i} .cop src1{i} ? 1 : 0"),
         ("sel", "dst = pred ? src0 : src1", "dst = pred ? src1 : src0"),
         ("uaddc", "carry-out = sum >> 32           // 1", "carry-out = sum >> 31           // 1"),
+        ("ftrunc", "x = flush(src0)", "x = src0"),
+        ("ftrunc2", "dst{0} = .dsat ? convert_finite(flush(src0), .to, .rndmode) : convert(flush(src0), .to, .rndmode)", "dst{0} = .dsat ? convert_finite(flush(src0), .to, .rndmode) : convert(src0, .to, .rndmode)"),
+        ("fmul", "r = convert(src0, .f) * convert(src1, .f)", "r = convert(src0 * src1, .f)"),
+        ("f2i", "dst = convert(src0, .to, .rndmode)", "dst = convert(src0, .to, .rz)"),
     ] {
         let source = pisa_semantics::SOURCE.replacen(right, wrong, 1);
         assert_ne!(source, pisa_semantics::SOURCE, "{name}: `{right}` is not in the file");
