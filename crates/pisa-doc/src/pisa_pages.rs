@@ -73,7 +73,7 @@ random and edge-case operands, for every form and a spread of qualifier choices.
 /// Said under pseudocode that a test only checks for shape.
 pub const PISA_SEMANTICS_TABLE: &str = "Checked by a test against the instruction table (every name is an \
 operand or qualifier of the form, a local set before, or a named function); not run: what it names \
-(memory, control flow, other work-items) is not modelled.";
+(memory, addresses, vectors, control flow, synchronisation) is not modelled.";
 
 /// A place in the PISA manual.
 #[derive(Clone, Debug, Serialize)]

@@ -7,10 +7,10 @@
 //! entry structurally against the instruction table (the pseudocode parses;
 //! every name it reads is an operand or qualifier of the form, a local set
 //! before, or a known function; every form has a part that applies to it),
-//! and runs the entries of the arithmetic, logic, conversion and comparison
-//! instructions ([`Entry::executable`]) through [`run`] and the same
-//! instruction through the reference emulator (`pisa-emu`) on random and
-//! edge-case inputs, requiring the same bits.
+//! and runs the entries of the arithmetic, logic, conversion, comparison
+//! and sub-group instructions ([`Entry::executable`]) through [`run`] and
+//! the same instruction through the reference emulator (`pisa-emu`) on
+//! random and edge-case inputs, requiring the same bits.
 //!
 //! # The notation
 //!
@@ -48,9 +48,14 @@
 //! - Statements: `place = expression`; `if c:` … `elif c:` … `else:`;
 //!   `for i = a to b:` (both ends included); a call of an effect function
 //!   (`store(...)`); `// text`, a remark shown with the code.
-//! - Functions: see [`FUNCTIONS`]. Those of memory, control flow, sub-group
-//!   communication and synchronisation only name what happens; entries that
-//!   use them are checked structurally, not run.
+//! - Functions: see [`FUNCTIONS`]. Those of memory, control flow and
+//!   synchronisation only name what happens; entries that use them are
+//!   checked structurally, not run. The sub-group's are computed when the
+//!   caller gives every work-item's operands ([`Env::sub_group`]):
+//!   `lane()`, `active_mask()`, `sub_group_size()`, and
+//!   `value_in_lane(x, k)`, the operand `x` (or element `x{i}`) as
+//!   work-item `k` of the sub-group has it.
+//! - An operand the applying part does not write keeps its bits.
 
 use pisa_float::{self as pf, Format, Rounding};
 
@@ -92,6 +97,12 @@ pub const FUNCTIONS: &[(&str, usize, usize, bool)] = &[
     ("flush", 1, 1, true),
     ("convert", 2, 3, true),
     ("convert_finite", 3, 3, true),
+    ("quiet", 1, 1, true),
+    // the sub-group, when the caller gives the other work-items' operands
+    ("lane", 0, 0, true),
+    ("active_mask", 0, 0, true),
+    ("sub_group_size", 0, 0, true),
+    ("value_in_lane", 2, 2, true),
     // what the interpreter does not model: named, checked for shape only
     ("address_space", 1, 1, false),
     ("generic_address", 2, 2, false),
@@ -109,11 +120,6 @@ pub const FUNCTIONS: &[(&str, usize, usize, bool)] = &[
     ("in_kernel", 0, 0, false),
     ("end_work_item", 0, 0, false),
     ("return_to_caller", 1, 1, false),
-    ("lane", 0, 0, false),
-    ("active_mask", 0, 0, false),
-    ("value_in_lane", 2, 2, false),
-    ("first_lane", 1, 1, false),
-    ("reduce", 3, 3, false),
     ("wait_for_work_group", 0, 0, false),
     ("order_memory", 3, 3, false),
 ];
@@ -249,9 +255,10 @@ fn lex(text: &str) -> Result<Vec<Tok>, String> {
             out.push(Tok::Str(text[i + 1..i + 1 + end].to_string()));
             i += end + 2;
         } else {
-            let op = OPS.iter().find(|op| text[i..].starts_with(**op)).ok_or_else(|| {
-                format!("unexpected `{}`", text[i..].chars().next().unwrap_or(' '))
-            })?;
+            let op = OPS
+                .iter()
+                .find(|op| text[i..].starts_with(**op))
+                .ok_or_else(|| format!("unexpected `{}`", text[i..].chars().next().unwrap_or(' ')))?;
             out.push(Tok::Op(op));
             i += op.len();
         }
@@ -747,7 +754,7 @@ impl Entry {
     /// written operand is written. Returns the problems found.
     pub fn check(&self, shape: &Shape, quals: &[(String, Option<String>)]) -> Vec<String> {
         let mut problems = Vec::new();
-        let env = Env { form_title: shape.title.clone(), quals: quals.to_vec(), operands: Vec::new() };
+        let env = Env { form_title: shape.title.clone(), quals: quals.to_vec(), ..Default::default() };
         let mut chosen = None;
         for part in &self.parts {
             if let Some(cond) = &part.cond {
@@ -942,6 +949,12 @@ pub struct Env {
     /// Slot (`.type`) or flag (`.ftz`), and its value (`None`: not given).
     pub quals: Vec<(String, Option<String>)>,
     pub operands: Vec<Operand>,
+    /// For sub-group instructions: this work-item's index in its sub-group,
+    /// the active work-items (a bit each), and every work-item's operand
+    /// bits in `operands`' order (empty where not modelled).
+    pub lane: u32,
+    pub active: u64,
+    pub sub_group: Vec<Vec<u64>>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -1008,7 +1021,7 @@ fn read_bits(bits: u64, width: u32, read: Read) -> Value {
 }
 
 fn eval_cond(e: &Expr, env: &Env) -> Result<bool, String> {
-    let mut state = State { env, locals: Vec::new(), written: Vec::new() };
+    let mut state = State { env, locals: Vec::new(), written: Vec::new(), view: None };
     state.truth(e)
 }
 
@@ -1017,6 +1030,8 @@ struct State<'a> {
     locals: Vec<(String, Value)>,
     /// The written operands' bits so far.
     written: Vec<(String, u64)>,
+    /// Inside `value_in_lane`: the work-item whose operands are read.
+    view: Option<usize>,
 }
 
 impl State<'_> {
@@ -1040,6 +1055,10 @@ impl State<'_> {
     }
     /// The current bits of an operand (written ones as written so far).
     fn operand_bits(&self, op: &Operand) -> u64 {
+        if let Some(k) = self.view {
+            let index = self.env.operands.iter().position(|o| o.name == op.name).unwrap_or(0);
+            return self.env.sub_group.get(k).and_then(|v| v.get(index)).copied().unwrap_or(0);
+        }
         self.written.iter().find(|(n, _)| *n == op.name).map_or(op.value, |(_, b)| *b)
     }
     fn flush(&self, v: Value) -> Value {
@@ -1374,6 +1393,30 @@ impl State<'_> {
                 let (a, f) = self.float(arg(0)?)?;
                 Value::Float(pf::flush(f, a), f)
             }
+            "quiet" => {
+                let (a, f) = self.float(arg(0)?)?;
+                Value::Float(if f.is_nan(a) { f.quiet(a) } else { a }, f)
+            }
+            "lane" | "active_mask" | "sub_group_size" if self.env.sub_group.is_empty() => {
+                return Err("the sub-group is not given".into())
+            }
+            "lane" => Value::Int(self.env.lane as i128),
+            "active_mask" => Value::Int(self.env.active as i128),
+            "sub_group_size" => Value::Int(self.env.sub_group.len() as i128),
+            "value_in_lane" => {
+                let k = self.int(arg(1)?)?;
+                let k = usize::try_from(k)
+                    .ok()
+                    .filter(|k| *k < self.env.sub_group.len())
+                    .ok_or_else(|| format!("no work-item {k} in the sub-group"))?;
+                if !matches!(arg(0)?, Expr::Name(_) | Expr::Elem(..)) {
+                    return Err("value_in_lane reads an operand".into());
+                }
+                let outer = self.view.replace(k);
+                let v = self.eval(arg(0)?);
+                self.view = outer;
+                v?
+            }
             "convert" | "convert_finite" => {
                 let x = self.eval(arg(0)?)?;
                 let to = self.word(arg(1)?)?;
@@ -1556,9 +1599,10 @@ fn int_of(bits: u32, signed: bool) -> Option<pf::Int> {
 
 /// Runs `entry` for one instruction: the part that applies to `env`'s
 /// qualifiers and form, from the operands' bits. Returns the bits of every
-/// operand the part writes, in `env`'s order.
+/// operand the part writes, in `env`'s order (one it does not write keeps
+/// its bits).
 pub fn run(entry: &Entry, env: &Env) -> Result<Vec<(String, u64)>, Error> {
-    let mut state = State { env, locals: Vec::new(), written: Vec::new() };
+    let mut state = State { env, locals: Vec::new(), written: Vec::new(), view: None };
     for part in &entry.parts {
         if let Some(cond) = &part.cond {
             if !state.truth(cond).map_err(|message| Error { line: part.line, message })? {
@@ -1567,11 +1611,8 @@ pub fn run(entry: &Entry, env: &Env) -> Result<Vec<(String, u64)>, Error> {
         }
         let mut steps = 0;
         state.stmts(&part.body, &mut steps)?;
-        let out = env
-            .operands
-            .iter()
-            .filter_map(|o| state.written.iter().find(|(n, _)| *n == o.name).cloned())
-            .collect();
+        let out =
+            env.operands.iter().filter_map(|o| state.written.iter().find(|(n, _)| *n == o.name).cloned()).collect();
         return Ok(out);
     }
     Err(Error { line: entry.line, message: "no part applies".into() })
@@ -1627,11 +1668,7 @@ pub fn shape(page: &[&pisa::isa::Form], form: &pisa::isa::Form) -> Shape {
 /// when there are more): each slot or flag of the page with its value, or
 /// `None` where the instruction leaves it out (an omitted slot with a
 /// default takes the default). Slots of other forms of the page are `None`.
-pub fn bindings(
-    page: &[&pisa::isa::Form],
-    form: &pisa::isa::Form,
-    limit: usize,
-) -> Vec<Vec<(String, Option<String>)>> {
+pub fn bindings(page: &[&pisa::isa::Form], form: &pisa::isa::Form, limit: usize) -> Vec<Vec<(String, Option<String>)>> {
     let mut choices: Vec<(String, Vec<Option<String>>)> = Vec::new();
     for spec in &form.slots {
         let mut options: Vec<Option<String>> = Vec::new();
