@@ -265,7 +265,7 @@ fn pisa_page(page: &PisaPage, links: &Links) -> String {
                 "<pre class=\"semantics\"><code>{}</code></pre>\n<p class=\"note\">{}</p>\n<p class=\"note\">{}</p>",
                 escape(&semantics.lines.join("\n")),
                 escape(crate::pisa_pages::PISA_SEMANTICS_LEGEND),
-                escape(semantics.note())
+                escape(&semantics.note)
             );
         }
         None => {

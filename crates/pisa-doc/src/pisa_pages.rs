@@ -50,17 +50,8 @@ pub struct PisaSemantics {
     /// `emulator`: run against the reference emulator for every form;
     /// `table`: checked against the instruction table only.
     pub checked: &'static str,
-}
-
-impl PisaSemantics {
     /// What the page says under the pseudocode about how it is checked.
-    pub fn note(&self) -> &'static str {
-        if self.checked == "emulator" {
-            PISA_SEMANTICS_RUN
-        } else {
-            PISA_SEMANTICS_TABLE
-        }
-    }
+    pub note: String,
 }
 
 /// How to read the pseudocode, said on every page that has some.
@@ -70,10 +61,14 @@ once as .rndmode says (to nearest even without it); with .ftz subnormal operands
 /// Said under pseudocode that a test runs.
 pub const PISA_SEMANTICS_RUN: &str = "Checked by a test: run against the reference emulator (pisa-emu) on \
 random and edge-case operands, for every form and a spread of qualifier choices.";
+/// Added for the atomics, whose runs reach one cell of global memory.
+pub const PISA_SEMANTICS_MEMORY: &str = " Each work-item's access reaches a cell of its own in global memory \
+(directly or through a generic address), up to 64 bits; shared memory and 128-bit choices are checked \
+against the table only.";
 /// Said under pseudocode that a test only checks for shape.
 pub const PISA_SEMANTICS_TABLE: &str = "Checked by a test against the instruction table (every name is an \
 operand or qualifier of the form, a local set before, or a named function); not run: what it names \
-(memory, addresses, vectors, control flow, synchronisation) is not modelled.";
+(vector elements, addresses, parameters, control flow, synchronisation) is not modelled.";
 
 /// A place in the PISA manual.
 #[derive(Clone, Debug, Serialize)]
@@ -245,9 +240,14 @@ pub fn pages() -> Vec<PisaPage> {
                 summary: instruction.summary.to_string(),
                 spec: SpecRef { section: format!("isa-{number} {}", instruction.section), file },
                 forms: instruction.forms.iter().map(|id| form(table.form(*id))).collect(),
-                semantics: crate::pisa_semantics::find(instruction.name).map(|entry| PisaSemantics {
-                    lines: entry.lines.clone(),
-                    checked: if entry.executable() { "emulator" } else { "table" },
+                semantics: crate::pisa_semantics::find(instruction.name).map(|entry| {
+                    let run = entry.executable();
+                    let note = match (run, entry.uses_memory()) {
+                        (true, true) => format!("{PISA_SEMANTICS_RUN}{PISA_SEMANTICS_MEMORY}"),
+                        (true, false) => PISA_SEMANTICS_RUN.to_string(),
+                        (false, _) => PISA_SEMANTICS_TABLE.to_string(),
+                    };
+                    PisaSemantics { lines: entry.lines.clone(), checked: if run { "emulator" } else { "table" }, note }
                 }),
                 related: Vec::new(),
             }

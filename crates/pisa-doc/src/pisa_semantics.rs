@@ -54,7 +54,10 @@
 //!   caller gives every work-item's operands ([`Env::sub_group`]):
 //!   `lane()`, `active_mask()`, `sub_group_size()`, and
 //!   `value_in_lane(x, k)`, the operand `x` (or element `x{i}`) as
-//!   work-item `k` of the sub-group has it.
+//!   work-item `k` of the sub-group has it. `load(space, address, type)`
+//!   and `store(space, address, value)` are computed on the one cell of
+//!   memory the caller gives ([`Env::memory`]); a store keeps the value's
+//!   low bits, as many as the cell has.
 //! - An operand the applying part does not write keeps its bits.
 
 use pisa_float::{self as pf, Format, Rounding};
@@ -108,8 +111,9 @@ pub const FUNCTIONS: &[(&str, usize, usize, bool)] = &[
     ("generic_address", 2, 2, false),
     ("specific_address", 2, 2, false),
     ("address_of", 1, 1, false),
-    ("load", 3, 3, false),
-    ("store", 3, 3, false),
+    // memory, when the caller gives the one cell an instruction reaches
+    ("load", 3, 3, true),
+    ("store", 3, 3, true),
     ("param", 2, 2, false),
     ("element", 2, 2, false),
     ("set_element", 3, 3, false),
@@ -664,6 +668,15 @@ impl Entry {
         }
         calls.iter().all(|name| FUNCTIONS.iter().any(|(n, _, _, run)| n == name && *run))
     }
+
+    /// Whether the entry loads or stores memory.
+    pub fn uses_memory(&self) -> bool {
+        let mut calls = Vec::new();
+        for part in &self.parts {
+            stmts_calls(&part.body, &mut calls);
+        }
+        calls.iter().any(|name| name == "load" || name == "store")
+    }
 }
 
 fn stmts_calls(stmts: &[Stmt], out: &mut Vec<String>) {
@@ -955,7 +968,20 @@ pub struct Env {
     pub lane: u32,
     pub active: u64,
     pub sub_group: Vec<Vec<u64>>,
+    /// For memory instructions: the one cell the instruction reaches.
+    pub memory: Option<Cell>,
 }
+
+/// A cell of memory: its address, width and bits.
+#[derive(Clone, Copy, Debug)]
+pub struct Cell {
+    pub address: u64,
+    pub bits: u32,
+    pub value: u64,
+}
+
+/// The name [`run`] reports a store to the cell under.
+pub const MEMORY: &str = "[memory]";
 
 #[derive(Clone, Debug, PartialEq)]
 enum Value {
@@ -1021,7 +1047,7 @@ fn read_bits(bits: u64, width: u32, read: Read) -> Value {
 }
 
 fn eval_cond(e: &Expr, env: &Env) -> Result<bool, String> {
-    let mut state = State { env, locals: Vec::new(), written: Vec::new(), view: None };
+    let mut state = State { env, locals: Vec::new(), written: Vec::new(), view: None, stored: None };
     state.truth(e)
 }
 
@@ -1032,6 +1058,8 @@ struct State<'a> {
     written: Vec<(String, u64)>,
     /// Inside `value_in_lane`: the work-item whose operands are read.
     view: Option<usize>,
+    /// What a `store` left in the cell.
+    stored: Option<u64>,
 }
 
 impl State<'_> {
@@ -1397,6 +1425,19 @@ impl State<'_> {
                 let (a, f) = self.float(arg(0)?)?;
                 Value::Float(if f.is_nan(a) { f.quiet(a) } else { a }, f)
             }
+            "load" => {
+                let address = self.int(arg(1)?)?;
+                let ty = self.word(arg(2)?)?;
+                let cell = self.env.memory.ok_or("no memory is given")?;
+                if address != cell.address as i128 {
+                    return Err(format!("a load from {address:#x}, not the cell"));
+                }
+                let value = self.stored.unwrap_or(cell.value);
+                match format_of(&ty) {
+                    Some(f) => Value::Float(value & f.mask(), f),
+                    None => Value::Int((value & mask(cell.bits)) as i128),
+                }
+            }
             "lane" | "active_mask" | "sub_group_size" if self.env.sub_group.is_empty() => {
                 return Err("the sub-group is not given".into())
             }
@@ -1574,6 +1615,20 @@ impl State<'_> {
                         self.stmts(body, steps)?;
                     }
                 }
+                Stmt::Call(line, name, args) if name == "store" && args.len() == 3 => {
+                    let at = |message| Error { line: *line, message };
+                    let address = self.int(&args[1]).map_err(at)?;
+                    let value = match self.eval(&args[2]).map_err(at)? {
+                        Value::Int(v) => v as u64,
+                        Value::Float(b, _) => b,
+                        other => return Err(at(format!("cannot store {other:?}"))),
+                    };
+                    let cell = self.env.memory.ok_or_else(|| at("no memory is given".into()))?;
+                    if address != cell.address as i128 {
+                        return Err(at(format!("a store to {address:#x}, not the cell")));
+                    }
+                    self.stored = Some(value & mask(cell.bits));
+                }
                 Stmt::Call(line, name, _) => {
                     return Err(Error { line: *line, message: format!("`{name}` is not computed by the interpreter") })
                 }
@@ -1602,7 +1657,7 @@ fn int_of(bits: u32, signed: bool) -> Option<pf::Int> {
 /// operand the part writes, in `env`'s order (one it does not write keeps
 /// its bits).
 pub fn run(entry: &Entry, env: &Env) -> Result<Vec<(String, u64)>, Error> {
-    let mut state = State { env, locals: Vec::new(), written: Vec::new(), view: None };
+    let mut state = State { env, locals: Vec::new(), written: Vec::new(), view: None, stored: None };
     for part in &entry.parts {
         if let Some(cond) = &part.cond {
             if !state.truth(cond).map_err(|message| Error { line: part.line, message })? {
@@ -1611,8 +1666,11 @@ pub fn run(entry: &Entry, env: &Env) -> Result<Vec<(String, u64)>, Error> {
         }
         let mut steps = 0;
         state.stmts(&part.body, &mut steps)?;
-        let out =
+        let mut out: Vec<(String, u64)> =
             env.operands.iter().filter_map(|o| state.written.iter().find(|(n, _)| *n == o.name).cloned()).collect();
+        if let Some(bits) = state.stored {
+            out.push((MEMORY.to_string(), bits));
+        }
         return Ok(out);
     }
     Err(Error { line: entry.line, message: "no part applies".into() })

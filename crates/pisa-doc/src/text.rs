@@ -88,7 +88,7 @@ fn pisa(page: &PisaPage, style: Style) -> String {
             let mut note = String::new();
             wrap(&mut note, crate::pisa_pages::PISA_SEMANTICS_LEGEND, 4, 80);
             note.push('\n');
-            wrap(&mut note, semantics.note(), 4, 80);
+            wrap(&mut note, &semantics.note, 4, 80);
             for line in note.lines() {
                 let _ = writeln!(out, "{}", style.dim(line));
             }
