@@ -606,12 +606,15 @@ fn entry(line: usize, name: String, raw: &[(usize, &str)]) -> Result<Entry, Erro
     if raw.is_empty() {
         return Err(Error { line, message: format!("`{name}` has no lines") });
     }
-    let margin = raw.iter().map(|(_, t)| t.len() - t.trim_start().len()).min().unwrap_or(0);
+    // Indentation is spaces (so that cutting the margin stays on a
+    // character boundary, whatever else the line holds).
+    let spaces = |t: &str| t.bytes().take_while(|b| *b == b' ').count();
+    let margin = raw.iter().map(|(_, t)| spaces(t)).min().unwrap_or(0);
     let shown: Vec<String> = raw.iter().map(|(_, t)| t[margin..].to_string()).collect();
     let lines: Vec<Line> = raw
         .iter()
         .filter(|(_, t)| !t.trim_start().starts_with("//"))
-        .map(|(n, t)| Line { number: *n, indent: t.len() - t.trim_start().len(), code: code_of(t.trim_start()) })
+        .map(|(n, t)| Line { number: *n, indent: spaces(t), code: code_of(t.trim_start()) })
         .collect();
     let mut parts = Vec::new();
     let mut at = 0;
@@ -1035,6 +1038,7 @@ fn mask(bits: u32) -> u64 {
 }
 
 fn read_bits(bits: u64, width: u32, read: Read) -> Value {
+    let width = width.clamp(1, 64);
     let bits = bits & mask(width);
     match read {
         Read::Unsigned => Value::Int(bits as i128),
@@ -1140,7 +1144,7 @@ impl State<'_> {
                 let i = self.int(i)?;
                 let op = self.operand(n).ok_or_else(|| format!("no operand `{n}`"))?;
                 let (w, read) = op.elem.ok_or_else(|| format!("`{n}` is not packed"))?;
-                let shift = u32::try_from(i).ok().map(|i| i * w).filter(|s| s + w <= op.bits);
+                let shift = u32::try_from(i).ok().and_then(|i| i.checked_mul(w)).filter(|s| s + w <= op.bits.min(64));
                 let shift = shift.ok_or_else(|| format!("element {i} of `{n}` is outside it"))?;
                 self.flush(read_bits(self.operand_bits(op) >> shift, w, read))
             }
@@ -1154,7 +1158,7 @@ impl State<'_> {
             Expr::Unary(op, a) => {
                 let a = self.eval(a)?;
                 match (op, a) {
-                    ('-', Value::Int(v)) => Value::Int(-v),
+                    ('-', Value::Int(v)) => Value::Int(v.wrapping_neg()),
                     ('-', Value::Float(b, f)) => Value::Float(pf::neg(f, b, self.ftz()), f),
                     ('~', Value::Int(v)) => Value::Int(!v),
                     ('!', v) => Value::Int((!self.truth_of(&v)) as i128),
@@ -1317,7 +1321,7 @@ impl State<'_> {
         Ok(match name {
             "sign_extend" | "zero_extend" => {
                 let x = self.int(arg(0)?)?;
-                let w = u32::try_from(self.int(arg(1)?)?).ok().filter(|w| (1..=127).contains(w)).ok_or("bad width")?;
+                let w = u32::try_from(self.int(arg(1)?)?).ok().filter(|w| (1..=120).contains(w)).ok_or("bad width")?;
                 let low = x & ((1i128 << w) - 1);
                 if name == "sign_extend" && (low >> (w - 1)) & 1 == 1 {
                     Value::Int(low - (1i128 << w))
@@ -1330,13 +1334,13 @@ impl State<'_> {
                 Value::Int(if name == "min" { a.min(b) } else { a.max(b) })
             }
             "abs" => match self.eval(arg(0)?)? {
-                Value::Int(v) => Value::Int(v.abs()),
+                Value::Int(v) => Value::Int(v.wrapping_abs()),
                 Value::Float(b, f) => Value::Float(pf::abs(f, b, ftz), f),
                 other => return Err(format!("abs of {other:?}")),
             },
             "clamp_signed" => {
                 let x = self.int(arg(0)?)?;
-                let w = u32::try_from(self.int(arg(1)?)?).ok().filter(|w| (1..=127).contains(w)).ok_or("bad width")?;
+                let w = u32::try_from(self.int(arg(1)?)?).ok().filter(|w| (1..=120).contains(w)).ok_or("bad width")?;
                 Value::Int(x.clamp(-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1))
             }
             "bitwidth" | "elembits" | "elements" => {
@@ -1533,7 +1537,7 @@ impl State<'_> {
                 Index::Elem(i) => {
                     let i = self.int(i)?;
                     let (w, _) = op.elem.ok_or_else(|| format!("`{name}` is not packed"))?;
-                    if i < 0 || (i as u32 + 1) * w > op.bits {
+                    if i < 0 || (i + 1) * w as i128 > op.bits as i128 {
                         return Err(format!("element {i} of `{name}` is outside it"));
                     }
                     (i as u32 * w, w)
@@ -1558,17 +1562,18 @@ impl State<'_> {
                     Value::Int(v) => v,
                     other => return Err(format!("cannot write {other:?} into bits of `{name}`")),
                 };
-                let (shift, width) = match index {
-                    Index::Slice(hi, lo) => {
-                        let (hi, lo) = (self.int(hi)?, self.int(lo)?);
-                        (lo as u32, (hi - lo + 1) as u32)
+                let (hi, lo) = match index {
+                    Index::Slice(hi, lo) => (self.int(hi)?, self.int(lo)?),
+                    Index::Bit(i) => {
+                        let i = self.int(i)?;
+                        (i, i)
                     }
-                    Index::Bit(i) => (self.int(i)? as u32, 1),
                     _ => return Err(format!("`{name}` has no elements")),
                 };
-                if shift + width >= 127 {
-                    return Err("slice too wide".into());
+                if lo < 0 || hi < lo || hi >= 120 {
+                    return Err(format!("bad slice [{hi}:{lo}] of `{name}`"));
                 }
+                let (shift, width) = (lo as u32, (hi - lo + 1) as u32);
                 let m = ((1i128 << width) - 1) << shift;
                 Value::Int((old & !m) | ((v << shift) & m))
             }
@@ -1606,7 +1611,7 @@ impl State<'_> {
                 Stmt::For(line, var, a, b, body) => {
                     let at = |message| Error { line: *line, message };
                     let (from, to) = (self.int(a).map_err(at)?, self.int(b).map_err(at)?);
-                    if to - from > 1024 {
+                    if to.saturating_sub(from) > 1024 {
                         return Err(at("a loop of more than 1024 steps".into()));
                     }
                     for i in from..=to {

@@ -784,3 +784,75 @@ fn every_page_shows_its_entry_and_says_how_it_is_checked() {
         assert!(text.contains(semantics.note.split_whitespace().take(4).collect::<Vec<_>>().join(" ").as_str()));
     }
 }
+
+#[test]
+fn odd_text_and_odd_operands_are_errors_not_panics() {
+    let mut rng = Rng(0x5151_2727_0909_4343);
+    let pieces = [
+        "dst",
+        "src0",
+        "=",
+        "[",
+        "]",
+        "{",
+        "}",
+        "(",
+        ")",
+        ":",
+        "?",
+        "-",
+        "<<",
+        ">>",
+        "1",
+        "0x7fffffffffffffffffffffffffffffff",
+        "170141183460469231731687303715884105727",
+        "200",
+        "-1",
+        ".type",
+        "sign_extend(",
+        "clamp_signed(",
+        ",",
+        "for i = 0 to ",
+        "if ",
+        "when ",
+        "\u{3000}",
+        "é",
+        "\t",
+        "  ",
+        "\n    ",
+        "//",
+        "\"",
+        "value_in_lane(",
+        "load(",
+        "store(",
+        "abs(",
+    ];
+    for _ in 0..3000 {
+        let mut text = String::from("## x\n    ");
+        for _ in 0..rng.below(24) {
+            text.push_str(pieces[rng.below(pieces.len())]);
+            text.push(' ');
+        }
+        text.push('\n');
+        let Ok(entries) = pisa_semantics::parse(&text) else { continue };
+        for entry in &entries {
+            for bits in [0, 1, 8, 64, 200] {
+                let env = Env {
+                    operands: ["dst", "src0"]
+                        .iter()
+                        .map(|n| Operand {
+                            name: n.to_string(),
+                            bits,
+                            value: rng.next(),
+                            read: Read::Signed,
+                            elem: Some((bits.max(1), Read::Unsigned)),
+                        })
+                        .collect(),
+                    quals: vec![(".type".into(), Some(".32b".into()))],
+                    ..Default::default()
+                };
+                let _ = pisa_semantics::run(entry, &env);
+            }
+        }
+    }
+}
