@@ -6,7 +6,8 @@
 //! Pages show each entry as written. `tests/pisa_semantics.rs` checks every
 //! entry structurally against the instruction table (the pseudocode parses;
 //! every name it reads is an operand or qualifier of the form, a local set
-//! before, or a known function; every form has a part that applies to it),
+//! before, or a known function; every operand the form reads is read and
+//! every one it writes is written; every form has a part that applies to it),
 //! and runs the entries of the arithmetic, logic, conversion, comparison
 //! and sub-group instructions ([`Entry::executable`]) through [`run`] and
 //! the same instruction through the reference emulator (`pisa-emu`) on
@@ -774,8 +775,14 @@ impl Entry {
         let mut chosen = None;
         for part in &self.parts {
             if let Some(cond) = &part.cond {
-                let mut scope =
-                    Scope { shape, locals: Vec::new(), problems: &mut problems, line: part.line, cond: true };
+                let mut scope = Scope {
+                    shape,
+                    locals: Vec::new(),
+                    reads: Vec::new(),
+                    problems: &mut problems,
+                    line: part.line,
+                    cond: true,
+                };
                 scope.expr(cond);
                 match eval_cond(cond, &env) {
                     Ok(true) => {}
@@ -793,9 +800,22 @@ impl Entry {
             problems.push(format!("line {}: no part applies to form `{}` with {quals:?}", self.line, shape.title));
             return problems;
         };
-        let mut scope = Scope { shape, locals: Vec::new(), problems: &mut problems, line: part.line, cond: false };
+        let mut scope = Scope {
+            shape,
+            locals: Vec::new(),
+            reads: Vec::new(),
+            problems: &mut problems,
+            line: part.line,
+            cond: false,
+        };
         scope.stmts(&part.body);
         let assigned = scope.locals.clone();
+        let read = scope.reads.clone();
+        for (name, written) in &shape.operands {
+            if !*written && !read.contains(name) {
+                problems.push(format!("line {}: the operand `{name}` is never read", part.line));
+            }
+        }
         for (name, written) in &shape.operands {
             if *written && !assigned.contains(name) {
                 problems.push(format!("line {}: the written operand `{name}` is never assigned", part.line));
@@ -809,6 +829,8 @@ struct Scope<'a> {
     shape: &'a Shape,
     /// Names assigned so far (locals and written operands).
     locals: Vec<String>,
+    /// Names read.
+    reads: Vec<String>,
     problems: &'a mut Vec<String>,
     line: usize,
     /// In a part's condition, which may read any slot of the page.
@@ -888,11 +910,13 @@ impl Scope<'_> {
         match e {
             Expr::Int(_) => {}
             Expr::Name(n) => {
+                self.reads.push(n.clone());
                 if self.operand(n).is_none() && !self.locals.contains(n) {
                     self.problem(format!("`{n}` is neither an operand of this form nor a local set before"));
                 }
             }
             Expr::Elem(n, i) => {
+                self.reads.push(n.clone());
                 if self.operand(n).is_none() {
                     self.problem(format!("`{n}{{…}}`: only an operand has elements"));
                 }

@@ -4,7 +4,8 @@
 //! entry and every entry a page, and for every form of the page and a
 //! spread of its qualifier choices, a part of the entry applies and names
 //! only the form's operands and qualifiers, locals set before, and known
-//! functions, and writes every operand the form writes.
+//! functions, reads every operand the form reads and writes every operand
+//! the form writes.
 //!
 //! By running it, every entry [`Entry::executable`] says the interpreter
 //! computes: for every form of the page and up to `CHOICES` qualifier
@@ -147,6 +148,8 @@ fn a_structural_slip_is_caught() {
         ("uaddc", "when .ci:", "when .co:", "`carry-in` is neither"),
         ("sel", "when form \"Select based on predicate\":", "when form \"Select on predicate\":", "no form"),
         ("ineg", "dst = -src0", "x = -src0", "`dst` is never assigned"),
+        ("bfi", "offset = src3[4:0]", "offset = 0", "`src3` is never read"),
+        ("fatom", "new = old[w - 1 : 0] == src0[w - 1 : 0] ? src1 : old", "new = old", "`src1` is never read"),
     ] {
         let source = pisa_semantics::SOURCE.replacen(right, wrong, 1);
         assert_ne!(source, pisa_semantics::SOURCE, "{name}: `{right}` is not in the file");
