@@ -11,7 +11,7 @@
 //! computes: for every form of the page and up to `CHOICES` qualifier
 //! choices of it that the verifier accepts, the instruction runs on the
 //! reference emulator in `LANES` work-items, each with its own random or
-//! edge-case operands, and [`pisa_semantics::run`] must give the same bits
+//! edge-case operands (now and then an integer source is an immediate), and [`pisa_semantics::run`] must give the same bits
 //! for every written operand. A page whose entry is executable has each of
 //! its forms run at least once (the page says so).
 
@@ -446,6 +446,8 @@ struct Tally {
     refused: usize,
     /// Choices the harness cannot hold (shared memory, 128-bit registers).
     skipped: usize,
+    /// Choices run with some source an immediate.
+    immediate: usize,
 }
 
 /// Runs `entry` against the emulator on every form of its page; the first
@@ -468,29 +470,62 @@ fn run_page(entry: &Entry, forms: &[&Form], rng: &mut Rng) -> Result<Tally, Stri
             // Trailing optional operands are left out where the
             // qualifiers say so (an atomic's `src1` but for `.cas`).
             let optional = form.operands.iter().rev().take_while(|o| o.optional).count();
+            // Now and then an integer source is an immediate, the same in
+            // every work-item (written as the number its bits mean).
+            let immediates: Vec<Option<u64>> = all
+                .iter()
+                .zip(&form.operands)
+                .map(|(s, o)| {
+                    // (Not a sub-group instruction's: its mask is set per sub-group below.)
+                    let sub_group = matches!(
+                        form.opcode,
+                        isa::Opcode::Fred | isa::Opcode::Ired | isa::Opcode::Redfirstidx | isa::Opcode::Shfl
+                    );
+                    let plain = !s.written && !s.pred && !s.mem && s.elem.is_none() && !sub_group;
+                    let int = matches!(s.read, Read::Signed | Read::Unsigned);
+                    if !(plain && int && o.kinds.has(OperandKind::Imm) && rng.below(3) == 0) {
+                        return None;
+                    }
+                    let v = value(rng, s.bits, s.read);
+                    let divisor = matches!(form.opcode, isa::Opcode::Sdiv | isa::Opcode::Udiv) && s.name == "src1";
+                    Some(if divisor && v == 0 { 1 } else { v })
+                })
+                .collect();
+            let text_of = |k: usize, s: &Slot, imm: Option<u64>| match (s.mem, s.negatable && negate, imm) {
+                (true, _, _) => format!("[%a{k}]"),
+                (false, _, Some(v)) if s.read == Read::Signed => {
+                    let shift = 64 - s.bits;
+                    format!("{}", ((v << shift) as i64) >> shift)
+                }
+                (false, _, Some(v)) => format!("{v}"),
+                (false, true, None) => format!("!%a{k}"),
+                (false, false, None) => format!("%a{k}"),
+            };
             let mut chosen = None;
-            for drop in 0..=optional {
-                let slots = all[..all.len() - drop].to_vec();
-                let operands: Vec<String> = slots
-                    .iter()
-                    .enumerate()
-                    .map(|(k, s)| match (s.mem, s.negatable && negate) {
-                        (true, _) => format!("[%a{k}]"),
-                        (false, true) => format!("!%a{k}"),
-                        (false, false) => format!("%a{k}"),
-                    })
-                    .collect();
-                let inst = format!("{} {};", mnemonic(form, &binding), operands.join(", "));
-                let parsed = pisa::parse(&kernel(&slots, &inst, false, generic));
-                if parsed.diagnostics.iter().any(|d| d.is_error()) {
+            'search: for with_immediates in [true, false] {
+                if with_immediates && immediates.iter().all(Option::is_none) {
                     continue;
                 }
-                if pisa::verify::verify(&parsed.module, &Default::default()).ir.is_some() {
-                    chosen = Some((slots, inst));
-                    break;
+                for drop in 0..=optional {
+                    let slots = all[..all.len() - drop].to_vec();
+                    let operands: Vec<String> = slots
+                        .iter()
+                        .enumerate()
+                        .map(|(k, s)| text_of(k, s, if with_immediates { immediates[k] } else { None }))
+                        .collect();
+                    let inst = format!("{} {};", mnemonic(form, &binding), operands.join(", "));
+                    let parsed = pisa::parse(&kernel(&slots, &inst, false, generic));
+                    if parsed.diagnostics.iter().any(|d| d.is_error()) {
+                        continue;
+                    }
+                    if pisa::verify::verify(&parsed.module, &Default::default()).ir.is_some() {
+                        let used = if with_immediates { immediates.clone() } else { vec![None; all.len()] };
+                        chosen = Some((slots, inst, used));
+                        break 'search;
+                    }
                 }
             }
-            let Some((slots, inst)) = chosen else {
+            let Some((slots, inst, used)) = chosen else {
                 tally.refused += 1;
                 continue;
             };
@@ -517,7 +552,7 @@ fn run_page(entry: &Entry, forms: &[&Form], rng: &mut Rng) -> Result<Tally, Stri
             for lane in 0..LANES {
                 let mut values = Vec::new();
                 for (k, slot) in slots.iter().enumerate() {
-                    let mut v = operand_value(rng, slot);
+                    let mut v = used[k].unwrap_or_else(|| operand_value(rng, slot));
                     // A zero divisor faults the emulator (the page says so).
                     if matches!(form.opcode, isa::Opcode::Sdiv | isa::Opcode::Udiv) && slot.name == "src1" {
                         let mask = if slot.bits >= 64 { u64::MAX } else { (1u64 << slot.bits) - 1 };
@@ -672,6 +707,7 @@ fn run_page(entry: &Entry, forms: &[&Form], rng: &mut Rng) -> Result<Tally, Stri
                 tally.lanes += 1;
             }
             tally.choices += 1;
+            tally.immediate += used.iter().any(Option::is_some) as usize;
             ran = true;
             if failures.len() > 8 {
                 return Err(failures.join("\n"));
@@ -709,13 +745,14 @@ fn the_executable_entries_agree_with_the_emulator() {
                 total.lanes += t.lanes;
                 total.refused += t.refused;
                 total.skipped += t.skipped;
+                total.immediate += t.immediate;
             }
             Err(e) => failures.push(e),
         }
     }
     eprintln!(
-        "run against the emulator: {pages_run} pages, {} forms, {} qualifier choices ({} refused by the verifier, {} the harness cannot hold), {} work-items; {forms_structural} forms checked structurally only",
-        total.forms, total.choices, total.refused, total.skipped, total.lanes
+        "run against the emulator: {pages_run} pages, {} forms, {} qualifier choices ({} with an immediate source; {} refused by the verifier, {} the harness cannot hold), {} work-items; {forms_structural} forms checked structurally only",
+        total.forms, total.choices, total.immediate, total.refused, total.skipped, total.lanes
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert!(pages_run >= 60, "only {pages_run} pages ran");
