@@ -11,9 +11,14 @@
 //! computes: for every form of the page and up to `CHOICES` qualifier
 //! choices of it that the verifier accepts, the instruction runs on the
 //! reference emulator in `LANES` work-items, each with its own random or
-//! edge-case operands (now and then an integer source is an immediate), and [`pisa_semantics::run`] must give the same bits
-//! for every written operand. A page whose entry is executable has each of
-//! its forms run at least once (the page says so).
+//! edge-case operands (now and then an integer source is an immediate),
+//! and [`pisa_semantics::run`] must give the same bits for every written
+//! operand (and an atomic's memory cell). A page whose entry is executable
+//! has each of its forms run at least once (the page says so). Sub-group
+//! instructions get a lane mask that is the same across each sub-group,
+//! and some work-items end before the instruction; atomics reach a cell of
+//! each work-item's own in global memory, directly or through a generic
+//! address.
 
 use pisa::isa::{self, Form, Interp, OperandKind, Qual};
 use pisa_doc::pisa_semantics::{self, Entry, Env, Operand, Read};
