@@ -102,6 +102,9 @@ fn json_pages_and_lists() {
     assert_eq!(page["semantics"]["lines"][1], "dst = convert(src0, .to, .rndmode)");
     let out = pisa(&["doc", "ld", "--json"]);
     let page: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(page["semantics"]["checked"], "partly");
+    let out = pisa(&["doc", "fence", "--json"]);
+    let page: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
     assert_eq!(page["semantics"]["checked"], "table");
     let out = pisa(&["doc", "--isa", "pisa", "--list", "--json"]);
     let list: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");

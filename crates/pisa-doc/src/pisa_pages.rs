@@ -48,7 +48,8 @@ pub struct PisaSemantics {
     /// The entry's lines as written.
     pub lines: Vec<String>,
     /// `emulator`: run against the reference emulator for every form;
-    /// `table`: checked against the instruction table only.
+    /// `partly`: for some forms or qualifier choices (the rest checked
+    /// against the table); `table`: checked against the table only.
     pub checked: &'static str,
     /// What the page says under the pseudocode about how it is checked.
     pub note: String,
@@ -241,13 +242,8 @@ pub fn pages() -> Vec<PisaPage> {
                 spec: SpecRef { section: format!("isa-{number} {}", instruction.section), file },
                 forms: instruction.forms.iter().map(|id| form(table.form(*id))).collect(),
                 semantics: crate::pisa_semantics::find(instruction.name).map(|entry| {
-                    let run = entry.executable();
-                    let note = match (run, entry.uses_memory()) {
-                        (true, true) => format!("{PISA_SEMANTICS_RUN}{PISA_SEMANTICS_MEMORY}"),
-                        (true, false) => PISA_SEMANTICS_RUN.to_string(),
-                        (false, _) => PISA_SEMANTICS_TABLE.to_string(),
-                    };
-                    PisaSemantics { lines: entry.lines.clone(), checked: if run { "emulator" } else { "table" }, note }
+                    let forms: Vec<&Form> = instruction.forms.iter().map(|id| table.form(*id)).collect();
+                    semantics(entry, &forms)
                 }),
                 related: Vec::new(),
             }
@@ -259,6 +255,33 @@ pub fn pages() -> Vec<PisaPage> {
             by_chapter.iter().filter(|(c, n)| *c == page.chapter && *n != page.name).map(|(_, n)| n.clone()).collect();
     }
     pages
+}
+
+/// A page's pseudocode with the note on how it is checked: run where the
+/// part that applies calls only computed functions, else against the table.
+fn semantics(entry: &crate::pisa_semantics::Entry, forms: &[&Form]) -> PisaSemantics {
+    let running = entry.running_forms(forms);
+    let memory = if entry.uses_memory() { PISA_SEMANTICS_MEMORY } else { "" };
+    let (checked, note) = if running.len() == forms.len() && entry.runs_everywhere(forms) {
+        ("emulator", format!("{PISA_SEMANTICS_RUN}{memory}"))
+    } else if running.is_empty() {
+        ("table", PISA_SEMANTICS_TABLE.to_string())
+    } else {
+        let names: Vec<String> = running.iter().map(|k| (k + 1).to_string()).collect();
+        let which = match names.as_slice() {
+            [one] => format!("form {one}"),
+            [rest @ .., last] => format!("forms {} and {last}", rest.join(", ")),
+            [] => String::new(),
+        };
+        let note = format!(
+            "Checked by a test: for {which}, where the part that applies is computed, run against the reference \
+             emulator (pisa-emu) on random and edge-case operands for a spread of qualifier choices.{memory} \
+             All of it is checked against the instruction table (every name is an operand or qualifier of the \
+             form, a local set before, or a named function)."
+        );
+        ("partly", note)
+    };
+    PisaSemantics { lines: entry.lines.clone(), checked, note }
 }
 
 fn form(form: &Form) -> PisaForm {

@@ -8,10 +8,12 @@
 //! every name it reads is an operand or qualifier of the form, a local set
 //! before, or a known function; every operand the form reads is read and
 //! every one it writes is written; every form has a part that applies to it),
-//! and runs the entries of the arithmetic, logic, conversion, comparison
-//! and sub-group instructions ([`Entry::executable`]) through [`run`] and
-//! the same instruction through the reference emulator (`pisa-emu`) on
-//! random and edge-case inputs, requiring the same bits.
+//! and runs every part of an entry that calls only computed functions
+//! ([`Entry::runs`]: the arithmetic, logic, conversion, comparison,
+//! sub-group and atomic instructions, scalar loads and stores, the scalar
+//! `mov`) through [`run`] and the same instruction through the reference
+//! emulator (`pisa-emu`) on random and edge-case inputs, requiring the same
+//! bits.
 //!
 //! # The notation
 //!
@@ -660,17 +662,38 @@ pub fn find(name: &str) -> Option<&'static Entry> {
 }
 
 impl Entry {
-    /// Whether every function the entry calls is one [`run`] computes, so
-    /// that the entry can be run against the emulator.
-    pub fn executable(&self) -> bool {
-        let mut calls = Vec::new();
+    /// Whether the part that applies to an instruction of form
+    /// `form_title` with `quals` calls only functions [`run`] computes, so
+    /// that it can be run against the emulator.
+    pub fn runs(&self, form_title: &str, quals: &[(String, Option<String>)]) -> bool {
+        let env = Env { form_title: form_title.to_string(), quals: quals.to_vec(), ..Default::default() };
         for part in &self.parts {
-            if let Some(c) = &part.cond {
-                expr_calls(c, &mut calls);
+            if let Some(cond) = &part.cond {
+                match eval_cond(cond, &env) {
+                    Ok(true) => {}
+                    Ok(false) => continue,
+                    Err(_) => return false,
+                }
             }
+            let mut calls = Vec::new();
             stmts_calls(&part.body, &mut calls);
+            return calls.iter().all(|name| FUNCTIONS.iter().any(|(n, _, _, run)| n == name && *run));
         }
-        calls.iter().all(|name| FUNCTIONS.iter().any(|(n, _, _, run)| n == name && *run))
+        false
+    }
+
+    /// Whether on every form of `page`, every part that applies (to a
+    /// spread of qualifier choices) [`runs`](Entry::runs).
+    pub fn runs_everywhere(&self, page: &[&pisa::isa::Form]) -> bool {
+        page.iter().all(|form| bindings(page, form, 256).iter().all(|quals| self.runs(form.title, quals)))
+    }
+
+    /// The forms of `page` (indices into it) with some qualifier choice
+    /// whose part [`runs`](Entry::runs).
+    pub fn running_forms(&self, page: &[&pisa::isa::Form]) -> Vec<usize> {
+        (0..page.len())
+            .filter(|&k| bindings(page, page[k], 256).iter().any(|quals| self.runs(page[k].title, quals)))
+            .collect()
     }
 
     /// Whether the entry loads or stores memory.
