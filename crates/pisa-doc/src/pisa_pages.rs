@@ -64,8 +64,8 @@ pub const PISA_SEMANTICS_RUN: &str = "Checked by a test: run against the referen
 random and edge-case operands, for every form and a spread of qualifier choices.";
 /// Added for the atomics, whose runs reach one cell of global memory.
 pub const PISA_SEMANTICS_MEMORY: &str = " Each work-item's access reaches a cell of its own in global memory \
-(directly or through a generic address), up to 64 bits; shared memory and 128-bit choices are checked \
-against the table only.";
+(directly or through a generic address), up to 64 bits; choices in other address spaces, of 128 bits \
+or of vectors are checked against the table only.";
 /// Said under pseudocode that a test only checks for shape.
 pub const PISA_SEMANTICS_TABLE: &str = "Checked by a test against the instruction table (every name is an \
 operand or qualifier of the form, a local set before, or a named function); not run: what it names \
