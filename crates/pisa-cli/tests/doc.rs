@@ -29,6 +29,9 @@ fn a_page_prints_without_colour_when_piped() {
     let stdout = text(&out.stdout);
     assert!(stdout.contains("f2i.to.from<.rndmode> dst, src0"), "{stdout}");
     assert!(stdout.contains("Bitwidth of `dst` must match the bitwidth of `.to`."), "{stdout}");
+    assert!(stdout.contains("SEMANTICS\n    // NaN gives 0"), "{stdout}");
+    assert!(stdout.contains("    dst = convert(src0, .to, .rndmode)\n"), "{stdout}");
+    assert!(stdout.contains("Checked by a test: run against the reference emulator"), "{stdout}");
 }
 
 #[test]
@@ -95,6 +98,14 @@ fn json_pages_and_lists() {
     let page: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
     assert_eq!(page["isa"], "pisa");
     assert_eq!(page["forms"][0]["syntax"], "f2i.to.from<.rndmode> dst, src0");
+    assert_eq!(page["semantics"]["checked"], "emulator");
+    assert_eq!(page["semantics"]["lines"][1], "dst = convert(src0, .to, .rndmode)");
+    let out = pisa(&["doc", "ld", "--json"]);
+    let page: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(page["semantics"]["checked"], "partly");
+    let out = pisa(&["doc", "fence", "--json"]);
+    let page: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(page["semantics"]["checked"], "table");
     let out = pisa(&["doc", "--isa", "pisa", "--list", "--json"]);
     let list: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
     assert_eq!(list.as_array().map(Vec::len), Some(pisa::isa::table().instructions.len()));

@@ -257,6 +257,21 @@ fn pisa_page(page: &PisaPage, links: &Links) -> String {
         pisa_form(&mut body, form, links);
         body.push_str("</section>\n");
     }
+    body.push_str("<h2>Semantics</h2>\n");
+    match &page.semantics {
+        Some(semantics) => {
+            let _ = writeln!(
+                body,
+                "<pre class=\"semantics\"><code>{}</code></pre>\n<p class=\"note\">{}</p>\n<p class=\"note\">{}</p>",
+                escape(&semantics.lines.join("\n")),
+                escape(crate::pisa_pages::PISA_SEMANTICS_LEGEND),
+                escape(&semantics.note)
+            );
+        }
+        None => {
+            let _ = writeln!(body, "<p class=\"note\">{}</p>", escape(crate::text::SEMANTICS_MISSING));
+        }
+    }
     if !page.notes.is_empty() {
         body.push_str("<h2>Undefined behaviour</h2>\n<ul>");
         for note in &page.notes {

@@ -11,7 +11,7 @@
 //!   by hand, in this project's words, and kept apart from the table facts:
 //!   the names of the PISA chapters, a description of each PISA instruction
 //!   (`text/pisa.txt`, one block per instruction of the table, which a test
-//!   checks), and the words that turn an AMD mnemonic into a one-line
+//!   checks), its semantics (`text/pisa.sem`, below), and the words that turn an AMD mnemonic into a one-line
 //!   summary (pages say the summary was made from the name).
 //! - Every PISA instruction of the table has exactly one page, every form of
 //!   it is on that page, and every form has an example that the front end
@@ -30,6 +30,14 @@
 //!   through [`semantics`]' interpreter and the simulator's handler on
 //!   random inputs and requires the same registers. A page without an
 //!   entry says it has no pseudocode yet.
+//! - The semantics on a PISA page are the instruction's entry in
+//!   `text/pisa.sem`, in the pseudocode of [`pisa_semantics`], shown as
+//!   written; every page has one. `tests/pisa_semantics.rs` checks every
+//!   entry against every form of its page (names, operands, qualifiers),
+//!   and runs each entry that uses only computed functions through
+//!   [`pisa_semantics::run`] and the instruction through the reference
+//!   emulator on random and edge-case operands, requiring the same bits;
+//!   the page says which of the two checks it has.
 //! - Building pages never panics: a lookup of an unknown name is an error
 //!   value with the nearest names.
 //!
@@ -40,6 +48,7 @@ pub mod amd;
 pub mod html;
 pub mod lowering;
 pub mod pisa_pages;
+pub mod pisa_semantics;
 pub mod semantics;
 pub mod text;
 

@@ -36,9 +36,40 @@ pub struct PisaPage {
     /// Where the manual describes it.
     pub spec: SpecRef,
     pub forms: Vec<PisaForm>,
+    /// What it computes, in pseudocode (`text/pisa.sem`).
+    pub semantics: Option<PisaSemantics>,
     /// The other instructions of the same chapter.
     pub related: Vec<String>,
 }
+
+/// A page's pseudocode and how the crate's tests check it.
+#[derive(Clone, Debug, Serialize)]
+pub struct PisaSemantics {
+    /// The entry's lines as written.
+    pub lines: Vec<String>,
+    /// `emulator`: run against the reference emulator for every form;
+    /// `partly`: for some forms or qualifier choices (the rest checked
+    /// against the table); `table`: checked against the table only.
+    pub checked: &'static str,
+    /// What the page says under the pseudocode about how it is checked.
+    pub note: String,
+}
+
+/// How to read the pseudocode, said on every page that has some.
+pub const PISA_SEMANTICS_LEGEND: &str = "Integers are exact, read signed or unsigned as the operands say, \
+and keep their low bits when written; x[hi:lo] are bits, x{i} element i of a packed operand. Floats round \
+once as .rndmode says (to nearest even without it); with .ftz subnormal operands and results are zero.";
+/// Said under pseudocode that a test runs.
+pub const PISA_SEMANTICS_RUN: &str = "Checked by a test: run against the reference emulator (pisa-emu) on \
+random and edge-case operands, for every form and a spread of qualifier choices.";
+/// Added for the atomics, whose runs reach one cell of global memory.
+pub const PISA_SEMANTICS_MEMORY: &str = " Each work-item's access reaches a cell of its own in global memory \
+(directly or through a generic address), up to 64 bits; choices in other address spaces, of 128 bits \
+or of vectors are checked against the table only.";
+/// Said under pseudocode that a test only checks for shape.
+pub const PISA_SEMANTICS_TABLE: &str = "Checked by a test against the instruction table (every name is an \
+operand or qualifier of the form, a local set before, or a named function); not run: what it names \
+(vector elements, addresses, parameters, control flow, synchronisation) is not modelled.";
 
 /// A place in the PISA manual.
 #[derive(Clone, Debug, Serialize)]
@@ -210,6 +241,10 @@ pub fn pages() -> Vec<PisaPage> {
                 summary: instruction.summary.to_string(),
                 spec: SpecRef { section: format!("isa-{number} {}", instruction.section), file },
                 forms: instruction.forms.iter().map(|id| form(table.form(*id))).collect(),
+                semantics: crate::pisa_semantics::find(instruction.name).map(|entry| {
+                    let forms: Vec<&Form> = instruction.forms.iter().map(|id| table.form(*id)).collect();
+                    semantics(entry, &forms)
+                }),
                 related: Vec::new(),
             }
         })
@@ -220,6 +255,33 @@ pub fn pages() -> Vec<PisaPage> {
             by_chapter.iter().filter(|(c, n)| *c == page.chapter && *n != page.name).map(|(_, n)| n.clone()).collect();
     }
     pages
+}
+
+/// A page's pseudocode with the note on how it is checked: run where the
+/// part that applies calls only computed functions, else against the table.
+fn semantics(entry: &crate::pisa_semantics::Entry, forms: &[&Form]) -> PisaSemantics {
+    let running = entry.running_forms(forms);
+    let memory = if entry.uses_memory() { PISA_SEMANTICS_MEMORY } else { "" };
+    let (checked, note) = if running.len() == forms.len() && entry.runs_everywhere(forms) {
+        ("emulator", format!("{PISA_SEMANTICS_RUN}{memory}"))
+    } else if running.is_empty() {
+        ("table", PISA_SEMANTICS_TABLE.to_string())
+    } else {
+        let names: Vec<String> = running.iter().map(|k| (k + 1).to_string()).collect();
+        let which = match names.as_slice() {
+            [one] => format!("form {one}"),
+            [rest @ .., last] => format!("forms {} and {last}", rest.join(", ")),
+            [] => String::new(),
+        };
+        let note = format!(
+            "Checked by a test: for {which}, where the part that applies is computed, run against the reference \
+             emulator (pisa-emu) on random and edge-case operands for a spread of qualifier choices.{memory} \
+             All of it is checked against the instruction table (every name is an operand or qualifier of the \
+             form, a local set before, or a named function)."
+        );
+        ("partly", note)
+    };
+    PisaSemantics { lines: entry.lines.clone(), checked, note }
 }
 
 fn form(form: &Form) -> PisaForm {

@@ -78,6 +78,26 @@ fn pisa(page: &PisaPage, style: Style) -> String {
         pisa_form(&mut out, form, style);
         out.push('\n');
     }
+    let _ = writeln!(out, "{}", style.heading("SEMANTICS"));
+    match &page.semantics {
+        Some(semantics) => {
+            for line in &semantics.lines {
+                let _ = writeln!(out, "    {}", style.code(line));
+            }
+            out.push('\n');
+            let mut note = String::new();
+            wrap(&mut note, crate::pisa_pages::PISA_SEMANTICS_LEGEND, 4, 80);
+            note.push('\n');
+            wrap(&mut note, &semantics.note, 4, 80);
+            for line in note.lines() {
+                let _ = writeln!(out, "{}", style.dim(line));
+            }
+        }
+        None => {
+            let _ = writeln!(out, "    {}", style.dim(SEMANTICS_MISSING));
+        }
+    }
+    out.push('\n');
     if !page.notes.is_empty() {
         let _ = writeln!(out, "{}", style.heading("UNDEFINED BEHAVIOUR"));
         for note in &page.notes {
