@@ -1609,6 +1609,9 @@ fn v_int(x: &mut Exec, d: &Decoded, op: u32) -> R {
     // Only the three-source operations read src2 (a row read for nothing
     // costs as much as the operation).
     let rc = if matches!(op, 19..=37 | 39) { x.row_in_memory(f.src[2], f.literal) } else { [0; 32] };
+    // v_alignbit_b32's shift is a 16-bit operand on gfx11: op_sel[2] (`v1.h`)
+    // reads it from the high half.
+    let shift_half = if op == 29 && f.opsel & 4 != 0 { 16 } else { 0 };
     // Each arm is its own loop over the lanes, which the compiler vectorizes.
     macro_rules! lanes3 {
         ($f:expr) => {{
@@ -1662,7 +1665,7 @@ fn v_int(x: &mut Exec, d: &Decoded, op: u32) -> R {
             }
         }),
         28 => lanes3!(|a: u32, b: u32, c: u32| (a & b) | (!a & c)),
-        29 => lanes3!(|a: u32, b: u32, c: u32| (((a as u64) << 32 | b as u64) >> (c & 31)) as u32),
+        29 => lanes3!(|a: u32, b: u32, c: u32| (((a as u64) << 32 | b as u64) >> (c >> shift_half & 31)) as u32),
         30 => lanes3!(|a: u32, b: u32, c: u32| (a & 0xff_ffff).wrapping_mul(b & 0xff_ffff).wrapping_add(c)),
         31 => lanes3!(|a: u32, b: u32, c: u32| {
             // v_perm_b32: each selector byte picks a byte of {a, b}.
@@ -2686,7 +2689,8 @@ fn v_fclass(x: &mut Exec, d: &Decoded, op: u32) -> R {
                 x.set_v(f.vdst, l, r);
             }
             _ => {
-                let mask = x.src(f.src[1], l, f.literal);
+                // v_cmp_class_f16's mask is a 16-bit operand: `v1.h` is the high half.
+                let mask = if op >= 6 { src16(x, d, 1, l) as u32 } else { x.src(f.src[1], l, f.literal) };
                 let class = if op >= 6 {
                     // binary16, from its own fields (its denormals widen to normals).
                     use std::num::FpCategory::*;

@@ -856,3 +856,48 @@ fn dual_issue_halves_compute_as_their_plain_operations() {
         }
     }
 }
+
+/// v_alignbit_b32's shift amount is a 16-bit operand on gfx11: `v3.h`
+/// (op_sel[2]) shifts by the high half's low five bits. The simulator read
+/// the low half whatever op_sel said (found by pisa-doc's semantics check).
+#[test]
+fn v_alignbit_b32_reads_its_shift_from_the_half_op_sel_names() {
+    let mut rng = Rng(0xa119_b175);
+    for simd in builds() {
+        let rows = rows(&mut rng, Rng::word);
+        for (text, high) in [("v_alignbit_b32 v0, v1, v2, v3.h", true), ("v_alignbit_b32 v0, v1, v2, v3.l", false)] {
+            let w = run(text, simd, &rows, 0, u32::MAX);
+            for l in 0..32 {
+                let shift = if high { rows[2][l] >> 16 } else { rows[2][l] } & 31;
+                let want = (((rows[0][l] as u64) << 32 | rows[1][l] as u64) >> shift) as u32;
+                assert_eq!(w.v[0][l], want, "{text} lane {l} ({simd:?})");
+            }
+        }
+    }
+}
+
+/// v_cmp_class_f16's class mask is a 16-bit operand: `v2.h` is the high
+/// half, in the 32-bit encoding (bit 7 of the register) and in VOP3
+/// (op_sel[1]). The simulator read the low half (found by pisa-doc's
+/// semantics check).
+#[test]
+fn v_cmp_class_f16_reads_its_mask_from_the_half_named() {
+    let mut rng = Rng(0xc1a5_5f16);
+    for simd in builds() {
+        let mut rows = rows(&mut rng, Rng::word);
+        // 1.0 in both halves of v1 (class 8, +normal); the masks differ by half.
+        rows[0] = [0x3c00_3c00; 32];
+        rows[1] = std::array::from_fn(|l| if l % 2 == 0 { 0x0100_0000 } else { 0x0000_0100 });
+        for text in [
+            "v_cmp_class_f16_e32 vcc_lo, v1.l, v2.h",
+            "v_cmp_class_f16_e64 vcc_lo, v1.l, v2.h",
+            "v_cmpx_class_f16_e32 v1.l, v2.h",
+        ] {
+            let w = run(text, simd, &rows, 0, u32::MAX);
+            let got = if text.starts_with("v_cmpx") { w.s[126] } else { w.s[106] };
+            assert_eq!(got, mask(|l| l % 2 == 0), "{text} ({simd:?})");
+        }
+        let w = run("v_cmp_class_f16_e32 vcc_lo, v1.l, v2.l", simd, &rows, 0, u32::MAX);
+        assert_eq!(w.s[106], mask(|l| l % 2 == 1), "the low half ({simd:?})");
+    }
+}

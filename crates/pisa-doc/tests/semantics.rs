@@ -104,6 +104,9 @@ impl Rng {
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Loc {
     V(usize, usize),
+    /// The high half of a VGPR (true16 `v1.h`), seen with its halves
+    /// swapped: the half the instruction reads and writes is the low one.
+    H(usize),
     S(usize, usize),
     /// An immediate (16 bits, or a 32-bit literal), drawn anew each trial:
     /// the operand's number among the example's.
@@ -151,6 +154,9 @@ fn split_operands(text: &str) -> Vec<String> {
 fn parse_register(text: &str, k: usize) -> Option<Loc> {
     // A 16-bit operand's low half: the register (the pseudocode slices it).
     let text = text.trim();
+    if let Some(r) = text.strip_suffix(".h").and_then(|t| t.strip_prefix('v')) {
+        return r.parse().ok().map(Loc::H);
+    }
     let text = text.strip_suffix(".l").unwrap_or(text);
     let (kind, rest) = text.split_at(1);
     let range = |r: &str| -> Option<(usize, usize)> {
@@ -191,6 +197,8 @@ struct Shape {
     tokens: Vec<String>,
     /// Which operands are 32-bit literals (drawn as any word).
     literal: Vec<bool>,
+    /// Which 16-bit operands (`v1.l`) may be the high half instead.
+    high: Vec<bool>,
 }
 
 fn shape(e: &Encoding, entry: &Entry) -> Result<Shape, String> {
@@ -253,6 +261,14 @@ fn shape(e: &Encoding, entry: &Entry) -> Result<Shape, String> {
         packed,
         packed_neg,
         literal: e.operands.iter().map(|o| o.class.contains("32-bit literal")).collect(),
+        high: (0..tokens.len())
+            .map(|k| {
+                let Some(reg) = tokens[k].strip_suffix(".l") else { return false };
+                let mut pieces = tokens.clone();
+                pieces[k] = format!("{reg}.h");
+                amdgpu::asm::assemble(table, &format!("{mnemonic} {}", pieces.join(", "))).is_ok()
+            })
+            .collect(),
         tokens,
     })
 }
@@ -260,6 +276,7 @@ fn shape(e: &Encoding, entry: &Entry) -> Result<Shape, String> {
 fn read(wave: &Wave, loc: Loc, lane: usize, imm: &[u32]) -> u64 {
     match loc {
         Loc::V(r, n) => (0..n).fold(0, |acc, k| acc | (wave.v[r + k][lane] as u64) << (32 * k)),
+        Loc::H(r) => wave.v[r][lane].rotate_left(16) as u64,
         Loc::S(r, n) => (0..n).fold(0, |acc, k| acc | (wave.s[r + k] as u64) << (32 * k)),
         Loc::Imm(k) | Loc::Hwreg(k) => imm[k] as u64,
     }
@@ -268,6 +285,7 @@ fn read(wave: &Wave, loc: Loc, lane: usize, imm: &[u32]) -> u64 {
 fn write(wave: &mut Wave, loc: Loc, lane: usize, value: u64) {
     match loc {
         Loc::V(r, n) => (0..n).for_each(|k| wave.v[r + k][lane] = (value >> (32 * k)) as u32),
+        Loc::H(r) => wave.v[r][lane] = (value as u32).rotate_left(16),
         Loc::S(r, n) => (0..n).for_each(|k| wave.s[r + k] = (value >> (32 * k)) as u32),
         Loc::Imm(_) | Loc::Hwreg(_) => {}
     }
@@ -297,15 +315,26 @@ fn check(entry: &Entry, page: &AmdPage, rng: &mut Rng) -> Result<usize, String> 
         // A scalar instruction computes one result a trial, a vector one 32.
         let trials = if shape.vector { TRIALS } else { TRIALS * 32 };
         for _ in 0..trials {
+            // Each 16-bit operand the low or the high half of its VGPR.
+            let operands: Vec<(Loc, Role)> = shape
+                .operands
+                .iter()
+                .enumerate()
+                .map(|(k, &(loc, role))| match loc {
+                    Loc::V(r, 1) if shape.high[k] && rng.next().is_multiple_of(2) => (Loc::H(r), role),
+                    _ => (loc, role),
+                })
+                .collect();
             // The registers, EXEC, VCC and SCC, at random.
             let mut wave = Wave::new(0);
-            for (loc, _) in &shape.operands {
+            for (loc, _) in &operands {
                 match *loc {
                     Loc::V(r, n) => {
                         for k in 0..n {
                             wave.v[r + k] = std::array::from_fn(|_| rng.word());
                         }
                     }
+                    Loc::H(r) => wave.v[r] = std::array::from_fn(|_| rng.word()),
                     Loc::S(r, n) => (0..n).for_each(|k| wave.s[r + k] = rng.word()),
                     Loc::Imm(_) | Loc::Hwreg(_) => {}
                 }
@@ -329,7 +358,7 @@ fn check(entry: &Entry, page: &AmdPage, rng: &mut Rng) -> Result<usize, String> 
             }
             // MODE: any rounding and other bits, and denormal modes the
             // simulator models (f32 flushed or kept, f16/f64 kept).
-            if shape.operands.iter().any(|(l, _)| matches!(l, Loc::Hwreg(_))) {
+            if operands.iter().any(|(l, _)| matches!(l, Loc::Hwreg(_))) {
                 let denorm = if rng.next().is_multiple_of(2) { 0xf0 } else { 0xc0 };
                 wave.set_mode(rng.next() as u32 & !0xf0 | denorm).expect("a modelled MODE");
             }
@@ -337,7 +366,7 @@ fn check(entry: &Entry, page: &AmdPage, rng: &mut Rng) -> Result<usize, String> 
             // Sources that meet at the edges: equal, adjacent, summing to
             // 2^32, complementary (where carries, borrows and ties show).
             let sources: Vec<Loc> =
-                shape.operands.iter().filter(|(_, r)| matches!(r, Role::Src(_))).map(|(l, _)| *l).collect();
+                operands.iter().filter(|(_, r)| matches!(r, Role::Src(_))).map(|(l, _)| *l).collect();
             for pair in sources.windows(2) {
                 if let (Loc::V(a, 1), Loc::V(b, 1)) = (pair[0], pair[1]) {
                     for lane in 0..32 {
@@ -371,11 +400,12 @@ fn check(entry: &Entry, page: &AmdPage, rng: &mut Rng) -> Result<usize, String> 
             // The text, with modifiers where the encoding takes them.
             let (mut neg, mut abs) = ([false; 3], [false; 3]);
             let mut pieces = Vec::new();
-            for (k, (loc, role)) in shape.operands.iter().enumerate() {
+            for (k, (loc, role)) in operands.iter().enumerate() {
                 let mut text = shape.tokens[k].clone();
                 match *loc {
                     Loc::Imm(k) => text = format!("0x{:x}", imm[k]),
                     Loc::Hwreg(k) => text = format!("hwreg(1, {}, {})", imm[k] >> 6 & 31, (imm[k] >> 11) + 1),
+                    Loc::H(r) => text = format!("v{r}.h"),
                     _ => {}
                 }
                 if let &Role::Src(i) = role {
@@ -396,7 +426,7 @@ fn check(entry: &Entry, page: &AmdPage, rng: &mut Rng) -> Result<usize, String> 
                 if shape.omod && float_out && rng.next().is_multiple_of(3) { (rng.next() % 3 + 1) as u8 } else { 0 };
             let mut text = format!("{} {}", shape.mnemonic, pieces.join(", "));
             // op_sel and op_sel_hi come before clamp (llvm-mc's order).
-            let sources = shape.operands.iter().filter(|(_, r)| matches!(r, Role::Src(_))).count();
+            let sources = operands.iter().filter(|(_, r)| matches!(r, Role::Src(_))).count();
             let (mut sel_lo, mut sel_hi) = ([false; 3], [true; 3]);
             if shape.packed && rng.next().is_multiple_of(2) {
                 let list = |bits: &[bool]| {
@@ -442,13 +472,13 @@ fn check(entry: &Entry, page: &AmdPage, rng: &mut Rng) -> Result<usize, String> 
             let flow = d.entry.call(&mut x, d);
             // The interpreter.
             let mut expected = before.clone_registers();
-            let find = |want: Role| shape.operands.iter().find(|(_, r)| *r == want).map(|(l, _)| *l);
+            let find = |want: Role| operands.iter().find(|(_, r)| *r == want).map(|(l, _)| *l);
             let (d0, vcc_in) = (find(Role::D0), find(Role::Vcc));
             let vcc_out = find(Role::VccOut).or(vcc_in).unwrap_or(Loc::S(106, 1));
             let vcc_in = vcc_in.unwrap_or(Loc::S(106, 1));
             let state_for = |wave: &Wave, lane: usize| {
                 let mut s = [0u64; 3];
-                for (loc, role) in &shape.operands {
+                for (loc, role) in &operands {
                     if let Role::Src(i) = role {
                         let mut v = read(wave, *loc, lane, imm);
                         // Input modifiers act on the source's sign bit.
@@ -473,10 +503,10 @@ fn check(entry: &Entry, page: &AmdPage, rng: &mut Rng) -> Result<usize, String> 
                     }
                 }
                 let number = |loc: Option<&Loc>| match loc {
-                    Some(Loc::V(r, _)) | Some(Loc::S(r, _)) => *r as u32,
+                    Some(Loc::V(r, _)) | Some(Loc::S(r, _)) | Some(Loc::H(r)) => *r as u32,
                     _ => 0,
                 };
-                let src = |i: usize| number(shape.operands.iter().find(|(_, r)| *r == Role::Src(i)).map(|(l, _)| l));
+                let src = |i: usize| number(operands.iter().find(|(_, r)| *r == Role::Src(i)).map(|(l, _)| l));
                 State {
                     s,
                     d0: d0.map_or(0, |l| read(wave, l, lane, imm)),
@@ -614,7 +644,7 @@ fn check(entry: &Entry, page: &AmdPage, rng: &mut Rng) -> Result<usize, String> 
                 }
                 let width = match loc {
                     Loc::V(_, n) | Loc::S(_, n) => n,
-                    Loc::Imm(_) | Loc::Hwreg(_) => 1,
+                    Loc::Imm(_) | Loc::Hwreg(_) | Loc::H(_) => 1,
                 };
                 nan(read(&simulated, loc, lane, imm), width) && nan(read(&expected, loc, lane, imm), width)
             };
