@@ -361,7 +361,7 @@ fn check(entry: &Entry, page: &AmdPage, rng: &mut Rng) -> Result<usize, String> 
             }
             // MODE: any rounding and other bits, and denormal modes the
             // simulator models (f32 flushed or kept, f16/f64 kept).
-            if operands.iter().any(|(l, _)| matches!(l, Loc::Hwreg(_))) {
+            if operands.iter().any(|(l, _)| matches!(l, Loc::Hwreg(_))) || shape.mnemonic.ends_with("_mode") {
                 let denorm = if rng.next().is_multiple_of(2) { 0xf0 } else { 0xc0 };
                 wave.set_mode(rng.next() as u32 & !0xf0 | denorm).expect("a modelled MODE");
             }
@@ -783,6 +783,10 @@ fn a_wrong_line_is_caught() {
         ("v_permlane16_b32", "from = laneId - i + sel", "from = laneId - i + 15 - sel"),
         ("v_permlanex16_b32", "    elsif OPSEL[1] then\n        D0.b32 = 0\n    endif\n\nv_nop", "    endif\n\nv_nop"),
         ("s_getpc_b64", "D0.b64 = PC + 4", "D0.b64 = PC + 8"),
+        ("s_branch", "PC = PC + 4 + S0[15:0].i16 * 4", "PC = PC + 4 + S0[15:0].u16 * 4"),
+        ("s_cbranch_vccz", "if VCC.u32 == 0 then", "if VCC.u32 != 0 then"),
+        ("s_denorm_mode", "MODE[7:4].u32 = S0[3:0].u32", "MODE[7:4].u32 = S0[4:1].u32"),
+        ("s_round_mode", "MODE[3:0].u32 = S0[3:0].u32", "MODE[3:0].u32 = S0[3:0].u32 ^ 1"),
         ("s_swappc_b64", "    D0.b64 = PC + 4\n    PC = S0.b64", "    D0.b64 = PC + 4\n    PC = S0.b64 + 4"),
         ("s_getreg_b32", "D0.u32 = MODE.u32 >> S0[10:6].u32 &", "D0.u32 = MODE.u32 >> S0[9:6].u32 &"),
         (
@@ -833,9 +837,10 @@ fn pages_show_the_pseudocode_or_say_there_is_none() {
     assert!(with >= 340, "{with}");
 }
 
-/// The ALU formats whose opcodes the pseudocode describes.
+/// The formats whose opcodes the pseudocode describes: the ALU ones, and
+/// SOPP for its branches and MODE writes.
 const ALU_FORMATS: &[&str] =
-    &["SOP1", "SOP2", "SOPC", "SOPK", "VOP1", "VOP2", "VOP3", "VOP3P", "VOPC", "VINTERP", "VOPD"];
+    &["SOP1", "SOP2", "SOPC", "SOPK", "SOPP", "VOP1", "VOP2", "VOP3", "VOP3P", "VOPC", "VINTERP", "VOPD"];
 
 /// The ALU opcodes the simulator runs (its handler is not `unimplemented`)
 /// with no entry in gfx1100.sem, and the formats of their pages.
@@ -866,8 +871,25 @@ fn implemented_without_semantics() -> Vec<(String, Vec<String>)> {
 
 /// Implemented ALU opcodes that have no entry on purpose, and why: their
 /// behaviour is not a change of registers that the language could say.
-const NO_SEMANTICS: &[(&str, &str)] =
-    &[("s_waitcnt_expcnt", WAIT), ("s_waitcnt_lgkmcnt", WAIT), ("s_waitcnt_vmcnt", WAIT), ("s_waitcnt_vscnt", WAIT)];
+const NO_SEMANTICS: &[(&str, &str)] = &[
+    ("s_waitcnt_expcnt", WAIT),
+    ("s_waitcnt_lgkmcnt", WAIT),
+    ("s_waitcnt_vmcnt", WAIT),
+    ("s_waitcnt_vscnt", WAIT),
+    ("s_waitcnt", WAIT),
+    ("s_waitcnt_depctr", "waits for dependency counters: timing; no register changes"),
+    ("s_delay_alu", HINT),
+    ("s_clause", HINT),
+    ("s_setprio", HINT),
+    ("s_sleep", "sleeps for a while: timing; no register changes"),
+    ("s_set_inst_prefetch_distance", HINT),
+    ("s_icache_inv", "invalidates the instruction cache, which neither the language nor the simulator has"),
+    ("s_sendmsg", "sends a message to the host, outside the registers; the simulator ignores it"),
+    ("s_barrier", "waits for the other waves of the workgroup: between waves, not a change of this wave's registers"),
+    ("s_endpgm", "ends the wave: no register changes, and no next instruction"),
+];
+
+const HINT: &str = "a scheduling hint to the hardware: timing; no register changes";
 
 const WAIT: &str = "waits until a memory counter falls to a bound: timing, which neither the language nor the \
                     simulator (where every access completes at once) has; no register changes";
