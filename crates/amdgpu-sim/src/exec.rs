@@ -2227,8 +2227,9 @@ fn src16(x: &Exec, d: &Decoded, k: usize, lane: usize) -> u16 {
     let (code, sel) = if k == 3 { (f.vdst + 256, f.opsel >> 3 & 1) } else { (f.src[k], f.opsel >> k & 1) };
     if code >= 256 {
         let r = code - 256;
-        let (reg, hi) = if r == crate::program::DPP_ROW {
-            // The DPP row holds the whole VGPR; the DPP byte says which half.
+        let (reg, hi) = if r == crate::program::DPP_ROW && !f.e64 {
+            // The DPP row holds the whole VGPR; the DPP byte says which half
+            // (in VOP3, op_sel does, as for any source: below).
             (r, f.dpp.map_or(0, |(_, dword)| (dword >> 7 & 1) as u8))
         } else if f.e64 {
             (r, sel)

@@ -901,3 +901,27 @@ fn v_cmp_class_f16_reads_its_mask_from_the_half_named() {
         assert_eq!(w.s[106], mask(|l| l % 2 == 1), "the low half ({simd:?})");
     }
 }
+
+/// A true16 opcode in VOP3 DPP (`v_mov_b16_e64_dpp`) names src0's half by
+/// op_sel[0], and its DPP byte is a whole VGPR number: the simulator took
+/// the half from bit 7 of that byte (the VOP1/VOP2 rule) and cut the number
+/// to 7 bits (found by pisa-doc's semantics check, which drives DPP forms).
+#[test]
+fn v_mov_b16_e64_dpp_takes_src0s_half_from_op_sel_and_any_vgpr() {
+    let mut rng = Rng(0xd99_b16);
+    for simd in builds() {
+        let rows = rows(&mut rng, Rng::word);
+        let text = "v_mov_b16_e64_dpp v0.l, v1.h row_mirror row_mask:0xf bank_mask:0xf";
+        let w = run(text, simd, &rows, 0, u32::MAX);
+        for l in 0..32 {
+            let from = l - l % 16 + 15 - l % 16;
+            assert_eq!(w.v[0][l], 0x5555_0000 | rows[0][from] >> 16, "{text} lane {l} ({simd:?})");
+        }
+        // v129 is zero in `run`'s wave; v1 (129 cut to 7 bits) is not.
+        let text = "v_mov_b16_e64_dpp v0.l, v129.l quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf";
+        let w = run(text, simd, &rows, 0, u32::MAX);
+        for l in 0..32 {
+            assert_eq!(w.v[0][l], 0x5555_0000, "{text} lane {l} ({simd:?})");
+        }
+    }
+}
