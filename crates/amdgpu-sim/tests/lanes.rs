@@ -861,6 +861,7 @@ fn dual_issue_halves_compute_as_their_plain_operations() {
 /// (op_sel[2]) shifts by the high half's low five bits. The simulator read
 /// the low half whatever op_sel said (found by pisa-doc's semantics check).
 #[test]
+#[allow(clippy::needless_range_loop)] // lanes index the rows and the wave alike
 fn v_alignbit_b32_reads_its_shift_from_the_half_op_sel_names() {
     let mut rng = Rng(0xa119_b175);
     for simd in builds() {
@@ -907,6 +908,7 @@ fn v_cmp_class_f16_reads_its_mask_from_the_half_named() {
 /// the half from bit 7 of that byte (the VOP1/VOP2 rule) and cut the number
 /// to 7 bits (found by pisa-doc's semantics check, which drives DPP forms).
 #[test]
+#[allow(clippy::needless_range_loop)] // lanes index the rows and the wave alike
 fn v_mov_b16_e64_dpp_takes_src0s_half_from_op_sel_and_any_vgpr() {
     let mut rng = Rng(0xd99_b16);
     for simd in builds() {
