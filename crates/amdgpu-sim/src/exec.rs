@@ -253,8 +253,10 @@ fn dpp_entry(x: &mut Exec, d: &Decoded, _: u32) -> R {
     let narrowed = exec & enabled;
     x.wave.s[EXEC] = narrowed;
     let result = h.call(x, d);
-    // An instruction that wrote EXEC (v_cmpx) keeps what it wrote.
-    if x.wave.s[EXEC] == narrowed {
+    // v_cmpx writes EXEC, with zeros in the lanes DPP left out as in those
+    // outside EXEC, and keeps what it wrote (even where that is the narrowed
+    // mask itself); anything else gets EXEC back.
+    if !d.mnemonic.starts_with("v_cmpx") {
         x.wave.s[EXEC] = exec;
     }
     result

@@ -927,3 +927,27 @@ fn v_mov_b16_e64_dpp_takes_src0s_half_from_op_sel_and_any_vgpr() {
         }
     }
 }
+
+/// v_cmpx in DPP: the lanes the row and bank masks leave out are as lanes
+/// outside EXEC, and get 0 in the EXEC it writes. The simulator gave EXEC
+/// back whole when the compare held in every lane DPP left in (what it
+/// wrote was then the narrowed mask itself), and wrote the narrowed result
+/// otherwise (found by pisa-doc's semantics check).
+#[test]
+fn v_cmpx_eq_u32_dpp_clears_the_lanes_its_row_mask_leaves_out() {
+    for simd in builds() {
+        // v1 == v2 in every lane: the compare holds wherever it runs.
+        let rows = [[7; 32], [7; 32], [0; 32], [0; 32]];
+        for (row_mask, want) in [(0x1, 0x0000_ffff), (0x2, 0xffff_0000), (0x3, u32::MAX)] {
+            let text = format!("v_cmpx_eq_u32_dpp v1, v2 quad_perm:[0,1,2,3] row_mask:0x{row_mask:x} bank_mask:0xf");
+            let w = run(&text, simd, &rows, 0, u32::MAX);
+            assert_eq!(w.s[126], want, "{text} ({simd:?})");
+        }
+        // Where it fails in a lane left in, that lane goes too.
+        let mut rows = rows;
+        rows[1][3] = 8;
+        let text = "v_cmpx_eq_u32_dpp v1, v2 quad_perm:[0,1,2,3] row_mask:0x1 bank_mask:0xf";
+        let w = run(text, simd, &rows, 0, u32::MAX);
+        assert_eq!(w.s[126], 0x0000_fff7, "{text} ({simd:?})");
+    }
+}

@@ -17,11 +17,11 @@
 //! rotations, mirrors, row_share, row_xmask, row and bank masks,
 //! bound_ctrl and fetch-inactive; DPP8's lane selects): the harness moves
 //! src0 between lanes as the controls say (`Dpp::apply`, the encoding's
-//! part, like the modifiers) and the entry computes each lane written.
-//! Entries that write lane masks (v_cmp, carries) get full row and bank
-//! masks and bound_ctrl, so that every lane is written: what a mask holds
-//! for the lanes DPP leaves out is not settled here. The DPP forms of the
-//! movrel moves are not run (the simulator refuses them).
+//! part, like the modifiers) and the entry computes each lane written. A
+//! lane DPP leaves out is as a lane outside EXEC: its registers are kept,
+//! and a lane mask the instruction writes (v_cmp, v_cmpx, carries) has 0
+//! there. The DPP forms of the movrel moves are not run (the simulator
+//! refuses them).
 //!
 //! `every_implemented_alu_opcode_has_semantics` lists the ALU opcodes the
 //! simulator runs with no entry, and fails for any not in NO_SEMANTICS.
@@ -225,9 +225,8 @@ enum Dpp {
 
 impl Dpp {
     /// Random controls for an encoding of `kind` ("DPP16", "DPP8", "DPP8
-    /// (fetch inactive)"); `all` keeps every lane written (bound_ctrl, full
-    /// masks), for entries that write lane masks.
-    fn draw(kind: &str, all: bool, rng: &mut Rng) -> Dpp {
+    /// (fetch inactive)").
+    fn draw(kind: &str, rng: &mut Rng) -> Dpp {
         if kind.starts_with("DPP8") {
             return Dpp::D8 { sel: std::array::from_fn(|_| (rng.next() % 8) as usize), fi: kind.contains("inactive") };
         }
@@ -242,13 +241,13 @@ impl Dpp {
             7 => 0x150 + n - 1,
             _ => 0x160 + n - 1,
         };
-        let mask = |rng: &mut Rng| if all || rng.next().is_multiple_of(2) { 15 } else { (rng.next() % 16) as u32 };
+        let mask = |rng: &mut Rng| if rng.next().is_multiple_of(2) { 15 } else { (rng.next() % 16) as u32 };
         let (row_mask, bank_mask) = (mask(rng), mask(rng));
         Dpp::D16 {
             ctrl,
             row_mask,
             bank_mask,
-            bound_ctrl: all || rng.next().is_multiple_of(2),
+            bound_ctrl: rng.next().is_multiple_of(2),
             fi: rng.next().is_multiple_of(3),
         }
     }
@@ -599,8 +598,7 @@ fn check(entry: &Entry, page: &AmdPage, rng: &mut Rng) -> Result<usize, String> 
             }
             text.push_str(["", " mul:2", " mul:4", " div:2"][omod as usize]);
             // DPP: src0 of each lane from another lane, and the lanes written.
-            let masks = entry.writes_mask("D0") || entry.writes_mask("VCC") || entry.writes_mask("EXEC");
-            let dpp = e.dpp.map(|kind| Dpp::draw(kind, masks, rng));
+            let dpp = e.dpp.map(|kind| Dpp::draw(kind, rng));
             let (dpp_src0, enabled) = match (dpp, operands.iter().find(|(_, r)| *r == Role::Src(0))) {
                 (Some(dpp), Some(&(loc, _))) => {
                     text.push_str(&dpp.text());
