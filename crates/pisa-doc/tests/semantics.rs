@@ -923,6 +923,12 @@ fn a_wrong_line_is_caught() {
             "VGPR[laneId][DST + M0[9:0].u32].b32 = VGPR[laneId][SRC0 + M0[25:16].u32].b32",
         ),
         ("v_readlane_b32", "D0.b32 = VGPR[S1[4:0].u32][SRC0].b32", "D0.b32 = VGPR[S1[3:0].u32][SRC0].b32"),
+        ("v_movreld_b32", "VGPR[laneId][DST + M0].b32 = S0.b32", "VGPR[laneId][DST].b32 = S0.b32"),
+        (
+            "s_movrelsd_2_b32",
+            "SGPR[DST + M0[25:16].u32].b32 = SGPR[SRC0 + M0[9:0].u32].b32",
+            "SGPR[DST + M0[9:0].u32].b32 = SGPR[SRC0 + M0[25:16].u32].b32",
+        ),
         ("v_writelane_b32", "VGPR[S1[4:0].u32][DST].b32 = S0.b32", "VGPR[S1[4:0].u32][DST].b16 = S0.b32"),
         (
             "v_readfirstlane_b32",
