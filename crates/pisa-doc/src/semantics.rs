@@ -76,13 +76,16 @@
 //! EXEC holds, in lane order, and leaves the others' registers alone (but
 //! an entry that names `VGPR[lane][r]` and never `laneId` is computed once
 //! for the wave, whatever EXEC holds: v_readlane_b32, v_writelane_b32,
-//! v_readfirstlane_b32); a
-//! lane mask it writes (`D0`, `VCC` or `EXEC` through `[laneId]`) has zeros
-//! in the lanes EXEC excludes. Input modifiers act on a source's bits before
-//! it is read (`abs` clears the sign bit, `neg` flips it); `omod` scales and
-//! then `clamp` bounds to [0, 1] (NaN to 0) a float written to `D0`. Which
-//! NaN a float operation returns is not said: a NaN result only has to be a
-//! NaN.
+//! v_readfirstlane_b32); a lane mask it writes (`D0`, `VCC` or `EXEC`
+//! through `[laneId]`) has zeros in the lanes EXEC excludes. Input
+//! modifiers act on a source's bits before it is read (`abs` clears the
+//! sign bit, `neg` flips it); `omod` scales and then `clamp` bounds to
+//! [0, 1] (NaN to 0) a float written to `D0`. A 16-bit operand is the half
+//! of its VGPR the encoding names (`v1.h`: op_sel in VOP3). A DPP form reads
+//! `S0` from the lane its controls name, and a lane they leave out is as one
+//! outside EXEC. A VOPD pair runs each half's entry, both on the registers
+//! before either writes. Which NaN a float operation returns is not said: a
+//! NaN result only has to be a NaN.
 
 use std::collections::BTreeMap;
 
