@@ -3,7 +3,8 @@
 //! page that the simulator runs, on random and edge-case inputs in
 //! all 32 lanes, random EXEC masks (all, none, one lane, random), and random
 //! input and output modifiers where the encoding has them. The instruction
-//! is the page's own example, with its registers filled at random; the
+//! is the page's own example, with its registers filled at random (and now
+//! and then an inline constant for a source that takes one); the
 //! interpreter's registers after must be the simulator's, every SGPR and
 //! every VGPR lane of them (a NaN only has to be a NaN), MODE, and where
 //! the wave goes next.
@@ -126,6 +127,41 @@ enum Loc {
     Imm(usize),
     /// `hwreg(id, offset, size)` of MODE, drawn anew each trial.
     Hwreg(usize),
+    /// An inline constant written in place of a register source (the
+    /// operand's number; whether it is a 64-bit operand).
+    Const(usize, bool),
+}
+
+/// An inline constant for a source the entry reads as a float of `float`
+/// bits, or as an integer (of 64 bits where `wide`): its text and the bits
+/// the source then holds.
+fn inline_constant(rng: &mut Rng, float: Option<u32>, wide: bool) -> (String, u64) {
+    const FLOATS: [&str; 8] = ["0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0"];
+    match float {
+        Some(bits) => {
+            let k = (rng.next() % 9) as usize;
+            if k == 8 {
+                // 1/(2π), rounded to each width (binary64's written in hex:
+                // its decimal text would be a literal, the low half zero).
+                return match bits {
+                    16 => ("0.15915494".into(), 0x3118),
+                    32 => ("0.15915494".into(), 0x3e22_f983),
+                    _ => ("0x3fc45f306dc9c882".into(), 0x3fc4_5f30_6dc9_c882),
+                };
+            }
+            let x: f64 = FLOATS[k].parse().expect("a float");
+            let v = match bits {
+                16 => semantics::f64_to_f16(x) as u64,
+                32 => (x as f32).to_bits() as u64,
+                _ => x.to_bits(),
+            };
+            (FLOATS[k].into(), v)
+        }
+        None => {
+            let i = (rng.next() % 81) as i64 - 16;
+            (i.to_string(), if wide { i as u64 } else { i as u32 as u64 })
+        }
+    }
 }
 
 /// What the pseudocode calls an operand.
@@ -212,6 +248,8 @@ struct Shape {
     literal: Vec<bool>,
     /// Which 16-bit operands (`v1.l`) may be the high half instead.
     high: Vec<bool>,
+    /// Which register sources may be an inline constant instead.
+    constant: Vec<bool>,
 }
 
 /// The DPP controls of one trial: DPP16's `dpp_ctrl` (as its field holds
@@ -386,6 +424,18 @@ fn shape(e: &Encoding, entry: &Entry) -> Result<Shape, String> {
     }
     let packed = e.format == "VOP3P" && has("op_sel");
     let packed_neg = packed && has("neg_lo") && has("neg_hi");
+    // Which register sources take an inline constant (not in VOP3P, whose
+    // constants fill the halves by their own rules).
+    let constant = (0..tokens.len())
+        .map(|k| {
+            let source = matches!(operands[k], (Loc::V(..) | Loc::S(..), Role::Src(_)));
+            let mut pieces = tokens.clone();
+            pieces[k] = "1".into();
+            source
+                && !packed
+                && amdgpu::asm::assemble(table, &format!("{mnemonic} {}{dpp_suffix}", pieces.join(", "))).is_ok()
+        })
+        .collect();
     Ok(Shape {
         mnemonic: mnemonic.to_string(),
         operands,
@@ -396,6 +446,7 @@ fn shape(e: &Encoding, entry: &Entry) -> Result<Shape, String> {
         packed,
         packed_neg,
         literal: e.operands.iter().map(|o| o.class.contains("32-bit literal")).collect(),
+        constant,
         high: (0..tokens.len())
             .map(|k| {
                 let Some(reg) = tokens[k].strip_suffix(".l") else { return false };
@@ -408,12 +459,12 @@ fn shape(e: &Encoding, entry: &Entry) -> Result<Shape, String> {
     })
 }
 
-fn read(wave: &Wave, loc: Loc, lane: usize, imm: &[u32]) -> u64 {
+fn read(wave: &Wave, loc: Loc, lane: usize, imm: &[u64]) -> u64 {
     match loc {
         Loc::V(r, n) => (0..n).fold(0, |acc, k| acc | (wave.v[r + k][lane] as u64) << (32 * k)),
         Loc::H(r) => wave.v[r][lane].rotate_left(16) as u64,
         Loc::S(r, n) => (0..n).fold(0, |acc, k| acc | (wave.s[r + k] as u64) << (32 * k)),
-        Loc::Imm(k) | Loc::Hwreg(k) => imm[k] as u64,
+        Loc::Imm(k) | Loc::Hwreg(k) | Loc::Const(k, _) => imm[k],
     }
 }
 
@@ -422,7 +473,7 @@ fn write(wave: &mut Wave, loc: Loc, lane: usize, value: u64) {
         Loc::V(r, n) => (0..n).for_each(|k| wave.v[r + k][lane] = (value >> (32 * k)) as u32),
         Loc::H(r) => wave.v[r][lane] = (value as u32).rotate_left(16),
         Loc::S(r, n) => (0..n).for_each(|k| wave.s[r + k] = (value >> (32 * k)) as u32),
-        Loc::Imm(_) | Loc::Hwreg(_) => {}
+        Loc::Imm(_) | Loc::Hwreg(_) | Loc::Const(..) => {}
     }
 }
 
@@ -453,7 +504,7 @@ fn check(entry: &Entry, page: &AmdPage, rng: &mut Rng) -> Result<usize, String> 
         let trials = if shape.vector { TRIALS } else { TRIALS * 32 };
         for _ in 0..trials {
             // Each 16-bit operand the low or the high half of its VGPR.
-            let operands: Vec<(Loc, Role)> = shape
+            let mut operands: Vec<(Loc, Role)> = shape
                 .operands
                 .iter()
                 .enumerate()
@@ -473,7 +524,7 @@ fn check(entry: &Entry, page: &AmdPage, rng: &mut Rng) -> Result<usize, String> 
                     }
                     Loc::H(r) => wave.v[r] = std::array::from_fn(|_| rng.word()),
                     Loc::S(r, n) => (0..n).for_each(|k| wave.s[r + k] = rng.word()),
-                    Loc::Imm(_) | Loc::Hwreg(_) => {}
+                    Loc::Imm(_) | Loc::Hwreg(_) | Loc::Const(..) => {}
                 }
             }
             // Instructions that reach registers by number or other lanes:
@@ -523,16 +574,31 @@ fn check(entry: &Entry, page: &AmdPage, rng: &mut Rng) -> Result<usize, String> 
             wave.s[126] = if shape.vector { rng.exec() } else { rng.next() as u32 };
             wave.scc = rng.next() & 1 == 1;
             // Immediates: 16 bits, a literal dword, or hwreg(MODE, offset, size).
-            let imm: Vec<u32> = shape
+            let mut imm: Vec<u64> = shape
                 .operands
                 .iter()
                 .enumerate()
                 .map(|(k, (loc, _))| match loc {
-                    Loc::Hwreg(_) => 1 | ((rng.next() % 32) as u32) << 6 | ((rng.next() % 32) as u32) << 11,
-                    _ if shape.literal[k] => rng.word(),
-                    _ => (rng.next() & 0xffff) as u32,
+                    Loc::Hwreg(_) => 1 | ((rng.next() % 32) as u64) << 6 | ((rng.next() % 32) as u64) << 11,
+                    _ if shape.literal[k] => rng.word() as u64,
+                    _ => rng.next() & 0xffff,
                 })
                 .collect();
+            // Now and then an inline constant for a register source, as the
+            // source's type reads it (a float's bits at its width, an integer
+            // sign-extended).
+            let mut constant_text = vec![String::new(); operands.len()];
+            for (k, (loc, role)) in operands.iter_mut().enumerate() {
+                let by_number = entry.mentions("SGPR") || entry.mentions("VGPR");
+                if let (true, Role::Src(i), true, false) =
+                    (shape.constant[k], *role, rng.next().is_multiple_of(6), by_number)
+                {
+                    let wide = matches!(*loc, Loc::V(_, 2) | Loc::S(_, 2));
+                    let (text, value) = inline_constant(rng, entry.float_bits(&format!("S{i}")), wide);
+                    (constant_text[k], imm[k]) = (text, value);
+                    *loc = Loc::Const(k, wide);
+                }
+            }
             let imm = &imm[..];
             // The text, with modifiers where the encoding takes them.
             let (mut neg, mut abs) = ([false; 3], [false; 3]);
@@ -541,12 +607,17 @@ fn check(entry: &Entry, page: &AmdPage, rng: &mut Rng) -> Result<usize, String> 
                 let mut text = shape.tokens[k].clone();
                 match *loc {
                     Loc::Imm(k) => text = format!("0x{:x}", imm[k]),
-                    Loc::Hwreg(k) => text = format!("hwreg(1, {}, {})", imm[k] >> 6 & 31, (imm[k] >> 11) + 1),
+                    Loc::Hwreg(k) => text = format!("hwreg(1, {}, {})", imm[k] >> 6 & 31, (imm[k] >> 11 & 31) + 1),
                     Loc::H(r) => text = format!("v{r}.h"),
+                    Loc::Const(k, _) => text = constant_text[k].clone(),
                     _ => {}
                 }
+                // Sign modifiers on a constant only where the text stays one
+                // inline constant (`-0.5`, `|2.0|`; not `--4.0`, or `-7`, the
+                // integer).
+                let plain = ["0.5", "1.0", "2.0", "4.0"].contains(&text.as_str());
                 if let &Role::Src(i) = role {
-                    if i < 3 && shape.neg_abs[i] {
+                    if i < 3 && shape.neg_abs[i] && (plain || !matches!(loc, Loc::Const(..))) {
                         (neg[i], abs[i]) = (rng.next().is_multiple_of(4), rng.next().is_multiple_of(4));
                         if abs[i] {
                             text = format!("|{text}|");
@@ -635,7 +706,7 @@ fn check(entry: &Entry, page: &AmdPage, rng: &mut Rng) -> Result<usize, String> 
                         };
                         // Input modifiers act on the source's sign bit.
                         let sign = match loc {
-                            Loc::V(_, 2) | Loc::S(_, 2) => 63,
+                            Loc::V(_, 2) | Loc::S(_, 2) | Loc::Const(_, true) => 63,
                             _ if entry.float_bits(&format!("S{i}")) == Some(16) => 15,
                             _ => 31,
                         };
@@ -796,7 +867,7 @@ fn check(entry: &Entry, page: &AmdPage, rng: &mut Rng) -> Result<usize, String> 
                 }
                 let width = match loc {
                     Loc::V(_, n) | Loc::S(_, n) => n,
-                    Loc::Imm(_) | Loc::Hwreg(_) | Loc::H(_) => 1,
+                    Loc::Imm(_) | Loc::Hwreg(_) | Loc::H(_) | Loc::Const(..) => 1,
                 };
                 nan(read(&simulated, loc, lane, imm), width) && nan(read(&expected, loc, lane, imm), width)
             };
