@@ -579,7 +579,7 @@ fn check(entry: &Entry, page: &AmdPage, rng: &mut Rng) -> Result<usize, String> 
                 .iter()
                 .enumerate()
                 .map(|(k, (loc, _))| match loc {
-                    Loc::Hwreg(_) => 1 | ((rng.next() % 32) as u64) << 6 | ((rng.next() % 32) as u64) << 11,
+                    Loc::Hwreg(_) => 1 | (rng.next() % 32) << 6 | (rng.next() % 32) << 11,
                     _ if shape.literal[k] => rng.word() as u64,
                     _ => rng.next() & 0xffff,
                 })
