@@ -4,7 +4,8 @@
 //! all 32 lanes, random EXEC masks (all, none, one lane, random), and random
 //! input and output modifiers where the encoding has them. The instruction
 //! is the page's own example, with its registers filled at random (and now
-//! and then an inline constant for a source that takes one); the
+//! and then an inline constant for a source that takes one, or for one
+//! source an SGPR or a literal); the
 //! interpreter's registers after must be the simulator's, every SGPR and
 //! every VGPR lane of them (a NaN only has to be a NaN), MODE, and where
 //! the wave goes next.
@@ -250,6 +251,9 @@ struct Shape {
     high: Vec<bool>,
     /// Which register sources may be an inline constant instead.
     constant: Vec<bool>,
+    /// Which VGPR sources may be an SGPR, or a literal, instead.
+    scalar: Vec<bool>,
+    literal_source: Vec<bool>,
 }
 
 /// The DPP controls of one trial: DPP16's `dpp_ctrl` (as its field holds
@@ -436,7 +440,21 @@ fn shape(e: &Encoding, entry: &Entry) -> Result<Shape, String> {
                 && amdgpu::asm::assemble(table, &format!("{mnemonic} {}{dpp_suffix}", pieces.join(", "))).is_ok()
         })
         .collect();
+    // Which take an SGPR (s40, s[40:41]) or a literal instead.
+    let probe = |k: usize, with: &str| {
+        let source = matches!(operands[k], (Loc::V(..), Role::Src(_)));
+        let mut pieces = tokens.clone();
+        pieces[k] = with.into();
+        source
+            && !packed
+            && amdgpu::asm::assemble(table, &format!("{mnemonic} {}{dpp_suffix}", pieces.join(", "))).is_ok()
+    };
+    let wide = |k: usize| matches!(operands[k].0, Loc::V(_, 2));
+    let scalar = (0..tokens.len()).map(|k| probe(k, if wide(k) { "s[40:41]" } else { "s40" })).collect();
+    let literal = (0..tokens.len()).map(|k| probe(k, "0x1234")).collect();
     Ok(Shape {
+        scalar,
+        literal_source: literal,
         mnemonic: mnemonic.to_string(),
         operands,
         vector,
@@ -599,6 +617,41 @@ fn check(entry: &Entry, page: &AmdPage, rng: &mut Rng) -> Result<usize, String> 
                     *loc = Loc::Const(k, wide);
                 }
             }
+            // Now and then one VGPR source an SGPR or a literal instead (one,
+            // so that the scalar values stay within what an encoding reads).
+            // A literal is a binary64 operand's high half, a 16-bit
+            // operand's 16 bits; not drawn for a 64-bit integer operand.
+            let choices: Vec<usize> = (0..operands.len())
+                .filter(|&k| matches!(operands[k].0, Loc::V(..)) && (shape.scalar[k] || shape.literal_source[k]))
+                .collect();
+            let by_number = entry.mentions("SGPR") || entry.mentions("VGPR");
+            if !choices.is_empty() && !by_number && rng.next().is_multiple_of(4) {
+                let k = choices[(rng.next() % choices.len() as u64) as usize];
+                let Role::Src(i) = operands[k].1 else { unreachable!("a source") };
+                let wide = matches!(operands[k].0, Loc::V(_, 2));
+                let float = entry.float_bits(&format!("S{i}"));
+                let half = float == Some(16) || shape.tokens[k].ends_with(".l");
+                let literal_ok = shape.literal_source[k] && (!wide || float == Some(64));
+                if shape.scalar[k] && (!literal_ok || rng.next().is_multiple_of(2)) {
+                    wave.s[40] = rng.word();
+                    wave.s[41] = rng.word();
+                    operands[k].0 = Loc::S(40, if wide { 2 } else { 1 });
+                } else if literal_ok {
+                    let word = rng.word();
+                    let (text, value) = match (wide, half) {
+                        // A word that is an integer inline constant (-16..64) is
+                        // that integer, sign-extended: no literal at all.
+                        (true, _) if word <= 64 || word >= 0xffff_fff0 => {
+                            (format!("0x{word:x}"), word as i32 as i64 as u64)
+                        }
+                        (true, _) => (format!("0x{word:x}"), (word as u64) << 32),
+                        (false, true) => (format!("0x{:x}", word & 0xffff), (word & 0xffff) as u64),
+                        (false, false) => (format!("0x{word:x}"), word as u64),
+                    };
+                    (constant_text[k], imm[k]) = (text, value);
+                    operands[k].0 = Loc::Const(k, wide);
+                }
+            }
             let imm = &imm[..];
             // The text, with modifiers where the encoding takes them.
             let (mut neg, mut abs) = ([false; 3], [false; 3]);
@@ -610,6 +663,8 @@ fn check(entry: &Entry, page: &AmdPage, rng: &mut Rng) -> Result<usize, String> 
                     Loc::Hwreg(k) => text = format!("hwreg(1, {}, {})", imm[k] >> 6 & 31, (imm[k] >> 11 & 31) + 1),
                     Loc::H(r) => text = format!("v{r}.h"),
                     Loc::Const(k, _) => text = constant_text[k].clone(),
+                    Loc::S(40, 1) => text = "s40".into(),
+                    Loc::S(40, 2) => text = "s[40:41]".into(),
                     _ => {}
                 }
                 // Sign modifiers on a constant only where the text stays one
