@@ -253,8 +253,10 @@ fn dpp_entry(x: &mut Exec, d: &Decoded, _: u32) -> R {
     let narrowed = exec & enabled;
     x.wave.s[EXEC] = narrowed;
     let result = h.call(x, d);
-    // An instruction that wrote EXEC (v_cmpx) keeps what it wrote.
-    if x.wave.s[EXEC] == narrowed {
+    // v_cmpx writes EXEC, with zeros in the lanes DPP left out as in those
+    // outside EXEC, and keeps what it wrote (even where that is the narrowed
+    // mask itself); anything else gets EXEC back.
+    if !d.mnemonic.starts_with("v_cmpx") {
         x.wave.s[EXEC] = exec;
     }
     result
@@ -1609,6 +1611,9 @@ fn v_int(x: &mut Exec, d: &Decoded, op: u32) -> R {
     // Only the three-source operations read src2 (a row read for nothing
     // costs as much as the operation).
     let rc = if matches!(op, 19..=37 | 39) { x.row_in_memory(f.src[2], f.literal) } else { [0; 32] };
+    // v_alignbit_b32's shift is a 16-bit operand on gfx11: op_sel[2] (`v1.h`)
+    // reads it from the high half.
+    let shift_half = if op == 29 && f.opsel & 4 != 0 { 16 } else { 0 };
     // Each arm is its own loop over the lanes, which the compiler vectorizes.
     macro_rules! lanes3 {
         ($f:expr) => {{
@@ -1662,7 +1667,7 @@ fn v_int(x: &mut Exec, d: &Decoded, op: u32) -> R {
             }
         }),
         28 => lanes3!(|a: u32, b: u32, c: u32| (a & b) | (!a & c)),
-        29 => lanes3!(|a: u32, b: u32, c: u32| (((a as u64) << 32 | b as u64) >> (c & 31)) as u32),
+        29 => lanes3!(|a: u32, b: u32, c: u32| (((a as u64) << 32 | b as u64) >> (c >> shift_half & 31)) as u32),
         30 => lanes3!(|a: u32, b: u32, c: u32| (a & 0xff_ffff).wrapping_mul(b & 0xff_ffff).wrapping_add(c)),
         31 => lanes3!(|a: u32, b: u32, c: u32| {
             // v_perm_b32: each selector byte picks a byte of {a, b}.
@@ -2224,8 +2229,9 @@ fn src16(x: &Exec, d: &Decoded, k: usize, lane: usize) -> u16 {
     let (code, sel) = if k == 3 { (f.vdst + 256, f.opsel >> 3 & 1) } else { (f.src[k], f.opsel >> k & 1) };
     if code >= 256 {
         let r = code - 256;
-        let (reg, hi) = if r == crate::program::DPP_ROW {
-            // The DPP row holds the whole VGPR; the DPP byte says which half.
+        let (reg, hi) = if r == crate::program::DPP_ROW && !f.e64 {
+            // The DPP row holds the whole VGPR; the DPP byte says which half
+            // (in VOP3, op_sel does, as for any source: below).
             (r, f.dpp.map_or(0, |(_, dword)| (dword >> 7 & 1) as u8))
         } else if f.e64 {
             (r, sel)
@@ -2686,7 +2692,8 @@ fn v_fclass(x: &mut Exec, d: &Decoded, op: u32) -> R {
                 x.set_v(f.vdst, l, r);
             }
             _ => {
-                let mask = x.src(f.src[1], l, f.literal);
+                // v_cmp_class_f16's mask is a 16-bit operand: `v1.h` is the high half.
+                let mask = if op >= 6 { src16(x, d, 1, l) as u32 } else { x.src(f.src[1], l, f.literal) };
                 let class = if op >= 6 {
                     // binary16, from its own fields (its denormals widen to normals).
                     use std::num::FpCategory::*;

@@ -282,14 +282,16 @@ impl Program {
                                 fields.abs = ((bits >> 1 & 1) | (bits >> 2 & 2)) as u8;
                             }
                             fields.dpp = Some((dpp.kind, dword));
-                            fields.dpp_true16 = table.op(dpp.base).operands.iter().any(|o| match o {
-                                amdgpu::table::OperandKind::Vector { field, class } if field == "src0" => table.classes
-                                    [*class]
-                                    .spell
-                                    .get(256)
-                                    .is_some_and(|s| s.as_deref().is_some_and(|s| s.ends_with(".l"))),
-                                _ => false,
-                            });
+                            // VOP3 names a half by op_sel, and its DPP byte is a whole VGPR number.
+                            fields.dpp_true16 = !fields.e64
+                                && table.op(dpp.base).operands.iter().any(|o| match o {
+                                    amdgpu::table::OperandKind::Vector { field, class } if field == "src0" => table
+                                        .classes[*class]
+                                        .spell
+                                        .get(256)
+                                        .is_some_and(|s| s.as_deref().is_some_and(|s| s.ends_with(".l"))),
+                                    _ => false,
+                                });
                             (fields, handler(&table.op(dpp.base).mnemonic, simd))
                         }
                         _ => (fields_of(table, &inst), handler(&mnemonic, simd)),

@@ -856,3 +856,98 @@ fn dual_issue_halves_compute_as_their_plain_operations() {
         }
     }
 }
+
+/// v_alignbit_b32's shift amount is a 16-bit operand on gfx11: `v3.h`
+/// (op_sel[2]) shifts by the high half's low five bits. The simulator read
+/// the low half whatever op_sel said (found by pisa-doc's semantics check).
+#[test]
+#[allow(clippy::needless_range_loop)] // lanes index the rows and the wave alike
+fn v_alignbit_b32_reads_its_shift_from_the_half_op_sel_names() {
+    let mut rng = Rng(0xa119_b175);
+    for simd in builds() {
+        let rows = rows(&mut rng, Rng::word);
+        for (text, high) in [("v_alignbit_b32 v0, v1, v2, v3.h", true), ("v_alignbit_b32 v0, v1, v2, v3.l", false)] {
+            let w = run(text, simd, &rows, 0, u32::MAX);
+            for l in 0..32 {
+                let shift = if high { rows[2][l] >> 16 } else { rows[2][l] } & 31;
+                let want = (((rows[0][l] as u64) << 32 | rows[1][l] as u64) >> shift) as u32;
+                assert_eq!(w.v[0][l], want, "{text} lane {l} ({simd:?})");
+            }
+        }
+    }
+}
+
+/// v_cmp_class_f16's class mask is a 16-bit operand: `v2.h` is the high
+/// half, in the 32-bit encoding (bit 7 of the register) and in VOP3
+/// (op_sel[1]). The simulator read the low half (found by pisa-doc's
+/// semantics check).
+#[test]
+fn v_cmp_class_f16_reads_its_mask_from_the_half_named() {
+    let mut rng = Rng(0xc1a5_5f16);
+    for simd in builds() {
+        let mut rows = rows(&mut rng, Rng::word);
+        // 1.0 in both halves of v1 (class 8, +normal); the masks differ by half.
+        rows[0] = [0x3c00_3c00; 32];
+        rows[1] = std::array::from_fn(|l| if l % 2 == 0 { 0x0100_0000 } else { 0x0000_0100 });
+        for text in [
+            "v_cmp_class_f16_e32 vcc_lo, v1.l, v2.h",
+            "v_cmp_class_f16_e64 vcc_lo, v1.l, v2.h",
+            "v_cmpx_class_f16_e32 v1.l, v2.h",
+        ] {
+            let w = run(text, simd, &rows, 0, u32::MAX);
+            let got = if text.starts_with("v_cmpx") { w.s[126] } else { w.s[106] };
+            assert_eq!(got, mask(|l| l % 2 == 0), "{text} ({simd:?})");
+        }
+        let w = run("v_cmp_class_f16_e32 vcc_lo, v1.l, v2.l", simd, &rows, 0, u32::MAX);
+        assert_eq!(w.s[106], mask(|l| l % 2 == 1), "the low half ({simd:?})");
+    }
+}
+
+/// A true16 opcode in VOP3 DPP (`v_mov_b16_e64_dpp`) names src0's half by
+/// op_sel[0], and its DPP byte is a whole VGPR number: the simulator took
+/// the half from bit 7 of that byte (the VOP1/VOP2 rule) and cut the number
+/// to 7 bits (found by pisa-doc's semantics check, which drives DPP forms).
+#[test]
+#[allow(clippy::needless_range_loop)] // lanes index the rows and the wave alike
+fn v_mov_b16_e64_dpp_takes_src0s_half_from_op_sel_and_any_vgpr() {
+    let mut rng = Rng(0xd99_b16);
+    for simd in builds() {
+        let rows = rows(&mut rng, Rng::word);
+        let text = "v_mov_b16_e64_dpp v0.l, v1.h row_mirror row_mask:0xf bank_mask:0xf";
+        let w = run(text, simd, &rows, 0, u32::MAX);
+        for l in 0..32 {
+            let from = l - l % 16 + 15 - l % 16;
+            assert_eq!(w.v[0][l], 0x5555_0000 | rows[0][from] >> 16, "{text} lane {l} ({simd:?})");
+        }
+        // v129 is zero in `run`'s wave; v1 (129 cut to 7 bits) is not.
+        let text = "v_mov_b16_e64_dpp v0.l, v129.l quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf";
+        let w = run(text, simd, &rows, 0, u32::MAX);
+        for l in 0..32 {
+            assert_eq!(w.v[0][l], 0x5555_0000, "{text} lane {l} ({simd:?})");
+        }
+    }
+}
+
+/// v_cmpx in DPP: the lanes the row and bank masks leave out are as lanes
+/// outside EXEC, and get 0 in the EXEC it writes. The simulator gave EXEC
+/// back whole when the compare held in every lane DPP left in (what it
+/// wrote was then the narrowed mask itself), and wrote the narrowed result
+/// otherwise (found by pisa-doc's semantics check).
+#[test]
+fn v_cmpx_eq_u32_dpp_clears_the_lanes_its_row_mask_leaves_out() {
+    for simd in builds() {
+        // v1 == v2 in every lane: the compare holds wherever it runs.
+        let rows = [[7; 32], [7; 32], [0; 32], [0; 32]];
+        for (row_mask, want) in [(0x1, 0x0000_ffff), (0x2, 0xffff_0000), (0x3, u32::MAX)] {
+            let text = format!("v_cmpx_eq_u32_dpp v1, v2 quad_perm:[0,1,2,3] row_mask:0x{row_mask:x} bank_mask:0xf");
+            let w = run(&text, simd, &rows, 0, u32::MAX);
+            assert_eq!(w.s[126], want, "{text} ({simd:?})");
+        }
+        // Where it fails in a lane left in, that lane goes too.
+        let mut rows = rows;
+        rows[1][3] = 8;
+        let text = "v_cmpx_eq_u32_dpp v1, v2 quad_perm:[0,1,2,3] row_mask:0x1 bank_mask:0xf";
+        let w = run(text, simd, &rows, 0, u32::MAX);
+        assert_eq!(w.s[126], 0x0000_fff7, "{text} ({simd:?})");
+    }
+}

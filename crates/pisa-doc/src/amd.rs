@@ -882,8 +882,9 @@ fn dual_pages(table: &Table, target: &str) -> Vec<AmdPage> {
                 targets: TARGETS.iter().map(|t| TargetSupport { target: t, supported: *t == target }).collect(),
                 related: Vec::new(),
                 used_by: Vec::new(),
-                // Each half's semantics are on the page of its VOP1/VOP2 form.
-                semantics: None,
+                // Each half computes as its VOP1/VOP2 form (tests/semantics.rs
+                // runs the entry against pairs of halves).
+                semantics: crate::semantics::lookup(&name).map(|e| e.lines.clone()),
                 encodings,
                 name,
             }

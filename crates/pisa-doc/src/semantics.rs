@@ -18,6 +18,18 @@
 //!   (the lane being computed). Where an `_e64` encoding names the carry or
 //!   the select mask as an SGPR operand, `VCC` stands for that operand.
 //!   Lower-case names (`tmp`, `lo`) are temporaries.
+//! - More registers: `M0` (read only), `MODE` (hardware register 1: its
+//!   FP_ROUND and FP_DENORM fields and the rest), `PC` (the address of the
+//!   instruction; writing it sends the wave there), `OPSEL` (the op_sel
+//!   bits of a VOP3 encoding that gives them a meaning of its own, as
+//!   v_permlane16_b32 does), and `SRC0`, `SRC1`, `SRC2`, `DST`: the
+//!   numbers of the registers the operands name (v8 is 8), for
+//!   instructions that reach registers by number.
+//! - Registers by number: `SGPR[r]` is scalar register `r` and
+//!   `VGPR[lane][r]` vector register `r` of lane `lane`, read or written
+//!   through a type (a 64-bit type takes `r` and `r + 1`):
+//!   `D0.b32 = VGPR[laneId][SRC0 + M0].b32`. Reaching past the register
+//!   file is an error.
 //! - A register's bits are read and written through a type: `S0.u32`,
 //!   `S0.i32`, `S0.f32`, `S0.b64`, `D0.i16`... (`u`nsigned, `i` signed,
 //!   `b`its, `f`loat; widths 1 to 64, floats 16, 32 and 64). A slice picks bits
@@ -34,8 +46,8 @@
 //!   `+` `-`, `*` `/` `%`, and the unary `-` `~` `!`. A comparison is 1 or 0;
 //!   a float comparison with a NaN is false but for `!=` (and `<>` is
 //!   "ordered and unequal").
-//! - Statements: `place = expression`, and `if c then` … `elsif c then` …
-//!   `else` … `endif`.
+//! - Statements: `place = expression`, `if c then` … `elsif c then` …
+//!   `else` … `endif`, and `nop` (nothing changes).
 //! - Functions: `abs`, `min`, `max` (integers), `fma`, `sqrt`, `trunc`,
 //!   `floor`, `ceil`, `rndne` (to nearest even), `fmin` and `fmax` (a NaN
 //!   operand gives the other; `-0` is below `+0`), `isNAN`, `class` (0 a
@@ -61,13 +73,19 @@
 //!
 //! What the language leaves to the instruction's encoding, the same for all
 //! entries (and checked with them): a vector instruction computes each lane
-//! EXEC holds, in lane order, and leaves the others' registers alone; a
-//! lane mask it writes (`D0`, `VCC` or `EXEC` through `[laneId]`) has zeros
-//! in the lanes EXEC excludes. Input modifiers act on a source's bits before
-//! it is read (`abs` clears the sign bit, `neg` flips it); `omod` scales and
-//! then `clamp` bounds to [0, 1] (NaN to 0) a float written to `D0`. Which
-//! NaN a float operation returns is not said: a NaN result only has to be a
-//! NaN.
+//! EXEC holds, in lane order, and leaves the others' registers alone (but
+//! an entry that names `VGPR[lane][r]` and never `laneId` is computed once
+//! for the wave, whatever EXEC holds: v_readlane_b32, v_writelane_b32,
+//! v_readfirstlane_b32); a lane mask it writes (`D0`, `VCC` or `EXEC`
+//! through `[laneId]`) has zeros in the lanes EXEC excludes. Input
+//! modifiers act on a source's bits before it is read (`abs` clears the
+//! sign bit, `neg` flips it); `omod` scales and then `clamp` bounds to
+//! [0, 1] (NaN to 0) a float written to `D0`. A 16-bit operand is the half
+//! of its VGPR the encoding names (`v1.h`: op_sel in VOP3). A DPP form reads
+//! `S0` from the lane its controls name, and a lane they leave out is as one
+//! outside EXEC. A VOPD pair runs each half's entry, both on the registers
+//! before either writes. Which NaN a float operation returns is not said: a
+//! NaN result only has to be a NaN.
 
 use std::collections::BTreeMap;
 
@@ -118,6 +136,9 @@ enum Expr {
     Int(i128),
     Float(f64),
     Name(String),
+    /// `SGPR[r]` and `VGPR[lane][r]`: registers by number.
+    Sgpr(Box<Expr>),
+    Vgpr(Box<Expr>, Box<Expr>),
     /// `e.T`, `e[hi:lo]`, `e[i]`.
     View(Box<Expr>, Ty),
     Slice(Box<Expr>, u32, u32),
@@ -132,11 +153,16 @@ enum Expr {
 enum Place {
     /// A register or temporary, with an optional slice and type.
     Reg { name: String, slice: Option<(u32, u32)>, ty: Option<Ty>, bit: Option<Expr> },
+    /// `SGPR[r].T` or `VGPR[lane][r].T`: a register by number (two for a
+    /// 64-bit type).
+    File { lane: Option<Expr>, reg: Expr, ty: Option<Ty> },
 }
 
 #[derive(Clone, Debug)]
 enum Stmt {
     Assign(usize, Place, Expr),
+    /// `nop`: nothing changes.
+    Nop,
     If(Vec<(usize, Expr, Vec<Stmt>)>, Vec<Stmt>),
 }
 
@@ -167,6 +193,23 @@ pub struct State {
     /// `mul:4`, 3 `div:2`.
     pub omod: u8,
     pub clamp: bool,
+    /// M0 (read only).
+    pub m0: u32,
+    /// The MODE register (hardware register 1).
+    pub mode: u32,
+    /// The address of the instruction (`PC`), and where a write of `PC`
+    /// sends the wave.
+    pub pc: u64,
+    pub jump: Option<u64>,
+    /// The register numbers of the operands: `SRC0`, `SRC1`, `SRC2`, `DST`.
+    pub regs: [u32; 4],
+    /// The op_sel bits of a VOP3 encoding that gives them a meaning of
+    /// their own (`OPSEL`).
+    pub opsel: u8,
+    /// The register files, for `SGPR[r]` and `VGPR[lane][r]`: empty unless
+    /// the entry names them.
+    pub sgpr: Vec<u32>,
+    pub vgpr: Vec<[u32; 32]>,
 }
 
 fn parse_ty(text: &str) -> Option<Ty> {
@@ -377,6 +420,13 @@ impl Parser {
             }
             Some(Tok::Ident(name)) => {
                 self.at += 1;
+                if name == "SGPR" || name == "VGPR" {
+                    let (lane, reg) = self.file(&name)?;
+                    return Ok(match lane {
+                        Some(lane) => Expr::Vgpr(Box::new(lane), Box::new(reg)),
+                        None => Expr::Sgpr(Box::new(reg)),
+                    });
+                }
                 if self.eat("(") {
                     let mut args = Vec::new();
                     if !self.eat(")") {
@@ -405,9 +455,33 @@ impl Parser {
         }
     }
 
+    /// After `SGPR` or `VGPR`: `[r]`, or `[lane][r]`.
+    fn file(&mut self, name: &str) -> Result<(Option<Expr>, Expr), String> {
+        self.expect("[")?;
+        let first = self.expr()?;
+        self.expect("]")?;
+        if name == "SGPR" {
+            return Ok((None, first));
+        }
+        self.expect("[")?;
+        let reg = self.expr()?;
+        self.expect("]")?;
+        Ok((Some(first), reg))
+    }
+
     fn place(&mut self) -> Result<Place, String> {
         let Some(Tok::Ident(name)) = self.peek().cloned() else { return Err("expected a register to assign".into()) };
         self.at += 1;
+        if name == "SGPR" || name == "VGPR" {
+            let (lane, reg) = self.file(&name)?;
+            let mut ty = None;
+            if self.eat(".") {
+                let Some(Tok::Ident(t)) = self.peek().cloned() else { return Err("expected a type after `.`".into()) };
+                ty = Some(parse_ty(&t).ok_or_else(|| format!("unknown type `{t}`"))?);
+                self.at += 1;
+            }
+            return Ok(Place::File { lane, reg, ty });
+        }
         let mut slice = None;
         if self.eat("[") {
             let hi = self.int()?;
@@ -476,7 +550,12 @@ const FUNCTIONS: &[(&str, usize)] = &[
     ("f64_to_u32", 1),
 ];
 
-const REGISTERS: &[&str] = &["S0", "S1", "S2", "D0", "SCC", "VCC", "EXEC", "laneId"];
+const REGISTERS: &[&str] = &[
+    "S0", "S1", "S2", "D0", "SCC", "VCC", "EXEC", "laneId", "M0", "MODE", "PC", "SRC0", "SRC1", "SRC2", "DST", "OPSEL",
+];
+
+/// The registers an entry may only read.
+const READ_ONLY: &[&str] = &["S0", "S1", "S2", "laneId", "M0", "SRC0", "SRC1", "SRC2", "DST", "OPSEL"];
 
 fn parse_statement(text: &str) -> Result<Stmt, String> {
     let toks = lex(text)?;
@@ -514,7 +593,9 @@ fn parse_block(lines: &[(usize, &str)], at: &mut usize, stop: &[&str]) -> Result
         if matches!(first, "elsif" | "else" | "endif") {
             return Err(fail(format!("`{first}` outside an `if`")));
         }
-        if first == "if" {
+        if text == "nop" {
+            out.push(Stmt::Nop);
+        } else if first == "if" {
             let mut arms = Vec::new();
             let mut otherwise = Vec::new();
             let (mut head, mut head_line) = (text.to_string(), number);
@@ -789,11 +870,28 @@ impl Eval<'_> {
             "VCC" => s.vcc as i128,
             "EXEC" => s.exec as i128,
             "laneId" => s.lane as i128,
+            "M0" => s.m0 as i128,
+            "MODE" => s.mode as i128,
+            "PC" => s.pc as i128,
+            "SRC0" => s.regs[0] as i128,
+            "SRC1" => s.regs[1] as i128,
+            "SRC2" => s.regs[2] as i128,
+            "DST" => s.regs[3] as i128,
+            "OPSEL" => s.opsel as i128,
             _ => match self.temps.get(name) {
                 Some(v) => return Ok(*v),
                 None => return self.fail(format!("`{name}` is read before it is written")),
             },
         }))
+    }
+
+    /// A register or lane number below `len`.
+    fn index(&self, v: Value, len: usize, what: &str) -> Result<usize, Error> {
+        let i = self.int(v)?;
+        if !(0..len as i128).contains(&i) {
+            return self.fail(format!("{what} {i} is not there (of {len})"));
+        }
+        Ok(i as usize)
     }
 
     fn int(&self, v: Value) -> Result<i128, Error> {
@@ -812,6 +910,20 @@ impl Eval<'_> {
             Expr::Name(n) if n == "NAN" => Value::Lit(f64::NAN),
             Expr::Name(n) => self.register(n)?,
             Expr::View(inner, ty) => view(bits_of(self.eval(inner)?), *ty),
+            Expr::Sgpr(reg) => {
+                let r = self.eval(reg)?;
+                let r = self.index(r, self.state.sgpr.len(), "SGPR")?;
+                let file = &self.state.sgpr;
+                Value::Int((file[r] as u64 | (file.get(r + 1).copied().unwrap_or(0) as u64) << 32) as i128)
+            }
+            Expr::Vgpr(lane, reg) => {
+                let l = self.eval(lane)?;
+                let l = self.index(l, 32, "lane")?;
+                let r = self.eval(reg)?;
+                let r = self.index(r, self.state.vgpr.len(), "VGPR")?;
+                let file = &self.state.vgpr;
+                Value::Int((file[r][l] as u64 | (file.get(r + 1).map_or(0, |v| v[l]) as u64) << 32) as i128)
+            }
             Expr::Slice(inner, hi, lo) => {
                 let bits = bits_of(self.eval(inner)?);
                 Value::Int(((bits >> lo) & mask(hi - lo + 1)) as i128)
@@ -1112,7 +1224,10 @@ impl Eval<'_> {
     }
 
     fn assign(&mut self, place: &Place, value: Value) -> Result<(), Error> {
-        let Place::Reg { name, slice, ty, bit } = place;
+        let (name, slice, ty, bit) = match place {
+            Place::Reg { name, slice, ty, bit } => (name, slice, ty, bit),
+            Place::File { lane, reg, ty } => return self.assign_file(lane.as_ref(), reg, *ty, value),
+        };
         // A literal with a point takes the width of the float it is written as.
         let value = match (value, ty) {
             (Value::Lit(f), Some(Ty { kind: Kind::Float, bits: 16 })) => Value::F16(f64_to_f16(f)),
@@ -1120,7 +1235,7 @@ impl Eval<'_> {
             (Value::Lit(f), _) => Value::F64(f),
             (v, _) => v,
         };
-        if REGISTERS.contains(&name.as_str()) && name != "laneId" && name != "S0" && name != "S1" && name != "S2" {
+        if REGISTERS.contains(&name.as_str()) && !READ_ONLY.contains(&name.as_str()) {
             let old = match self.register(name)? {
                 Value::Int(i) => i as u128,
                 _ => 0,
@@ -1165,6 +1280,8 @@ impl Eval<'_> {
                 "VCC" => s.vcc = new as u64,
                 "EXEC" => s.exec = new as u64,
                 "SCC" => s.scc = new & 1 != 0,
+                "MODE" => s.mode = new as u32,
+                "PC" => s.jump = Some(new as u64),
                 _ => return Err(Error { line: self.line, message: format!("`{name}` cannot be written") }),
             }
             return Ok(());
@@ -1180,6 +1297,37 @@ impl Eval<'_> {
             None => value,
         };
         self.temps.insert(name.clone(), value);
+        Ok(())
+    }
+
+    /// A write of `SGPR[r]` or `VGPR[lane][r]`: one register, or two for a
+    /// 64-bit type.
+    fn assign_file(&mut self, lane: Option<&Expr>, reg: &Expr, ty: Option<Ty>, value: Value) -> Result<(), Error> {
+        if matches!(value, Value::Lit(_)) || ty.is_some_and(|t| t.kind == Kind::Float) {
+            return self.fail("a register written by number takes an integer type");
+        }
+        let bits = bits_of(value) as u64;
+        let count = if ty.is_some_and(|t| t.bits > 32) { 2 } else { 1 };
+        let lane = match lane {
+            Some(l) => {
+                let l = self.eval(l)?;
+                Some(self.index(l, 32, "lane")?)
+            }
+            None => None,
+        };
+        let r = self.eval(reg)?;
+        let len = if lane.is_some() { self.state.vgpr.len() } else { self.state.sgpr.len() };
+        let r = self.index(r, len.saturating_sub(count - 1), "register")?;
+        let width = ty.map_or(32, |t| t.bits);
+        for k in 0..count {
+            let keep = if width >= 32 * (k as u32 + 1) { 0 } else { u32::MAX << (width - 32 * k as u32) };
+            let new = (bits >> (32 * k)) as u32 & !keep;
+            let slot = match lane {
+                Some(l) => &mut self.state.vgpr[r + k][l],
+                None => &mut self.state.sgpr[r + k],
+            };
+            *slot = (*slot & keep) | new;
+        }
         Ok(())
     }
 
@@ -1235,6 +1383,7 @@ impl Eval<'_> {
                     let v = self.eval(e)?;
                     self.assign(place, v)?;
                 }
+                Stmt::Nop => {}
                 Stmt::If(arms, otherwise) => {
                     let mut taken = false;
                     for (line, cond, arm) in arms {
@@ -1269,10 +1418,31 @@ impl Entry {
         fn any(body: &[Stmt], register: &str) -> bool {
             body.iter().any(|s| match s {
                 Stmt::Assign(_, Place::Reg { name, bit, .. }, _) => name == register && bit.is_some(),
+                Stmt::Assign(_, Place::File { .. }, _) | Stmt::Nop => false,
                 Stmt::If(arms, otherwise) => arms.iter().any(|(_, _, b)| any(b, register)) || any(otherwise, register),
             })
         }
         any(&self.body, register)
+    }
+
+    /// Whether the entry writes registers by number (`SGPR[r] = ...`,
+    /// `VGPR[lane][r] = ...`).
+    pub fn writes_file(&self) -> bool {
+        fn any(body: &[Stmt]) -> bool {
+            body.iter().any(|s| match s {
+                Stmt::Assign(_, Place::File { .. }, _) => true,
+                Stmt::If(arms, otherwise) => arms.iter().any(|(_, _, b)| any(b)) || any(otherwise),
+                _ => false,
+            })
+        }
+        any(&self.body)
+    }
+
+    /// Whether a vector entry is computed once for the wave rather than
+    /// once per lane: it reads or writes `VGPR[lane][r]` and never names
+    /// `laneId` (v_readlane_b32, v_writelane_b32, v_readfirstlane_b32).
+    pub fn per_wave(&self) -> bool {
+        self.mentions("VGPR") && !self.mentions("laneId")
     }
 
     /// Whether the entry names `register` at all.
@@ -1454,6 +1624,25 @@ mod tests {
         ] {
             assert_eq!(ldexp64(x, e).to_bits(), f64::to_bits(want), "ldexp({x:e}, {e})");
         }
+    }
+
+    #[test]
+    fn registers_by_number_nop_pc_and_mode() {
+        let mut s = State { sgpr: vec![0; 8], vgpr: vec![[0; 32]; 4], m0: 1, regs: [2, 0, 0, 5], ..State::default() };
+        s.sgpr[3] = 0x1234;
+        s.vgpr[2][7] = 0xabcd;
+        run("x:\n    D0.b32 = SGPR[SRC0 + M0].b32\n    SGPR[DST].b64 = 0x100000002\n", &mut s).unwrap();
+        assert_eq!((s.d0, s.sgpr[5], s.sgpr[6]), (0x1234, 2, 1));
+        run("x:\n    VGPR[3][1].b16 = VGPR[7][2].b32\n", &mut s).unwrap();
+        assert_eq!(s.vgpr[1][3], 0xabcd);
+        // Past the file, or a register not to be written: an error, not a panic.
+        for text in ["x:\n    D0.b32 = SGPR[8].b32\n", "x:\n    VGPR[32][0].b32 = 1\n", "x:\n    M0 = 1\n"] {
+            assert!(run(text, &mut s).is_err(), "{text}");
+        }
+        let mut s = State { pc: 0x100, mode: 0xf0, ..State::default() };
+        run("x:\n    nop\n", &mut s).unwrap();
+        run("x:\n    D0.b64 = PC + 4\n    PC = 0x40\n    MODE.u32 = MODE.u32 | 3\n", &mut s).unwrap();
+        assert_eq!((s.d0, s.jump, s.mode), (0x104, Some(0x40), 0xf3));
     }
 
     #[test]
