@@ -538,10 +538,30 @@ fn conversions_64_bit_and_16_bit_floats() {
             0x0123_4567_89ab_cdef,
         ])
         .collect();
-    for mode in ["re", "rz", "rd", "ru"] {
+    for mode in ["re", "rz", "rd", "ru", "rna"] {
         for from in ["s64", "u64"] {
             check(&format!("i2f.df.{from}.{mode} %r, %x;"), 64, 64, &ints, &[0], None);
         }
+    }
+    // Ties and near-ties at f64's precision for `.rna`, and the carry to 2^64.
+    let ties: Vec<u64> = vec![
+        0x0020_0000_0000_0001,
+        0x0040_0000_0000_0002,
+        0x0040_0000_0000_0006,
+        0x0040_0000_0000_0001,
+        0x8000_0000_0000_0400,
+        0x8000_0000_0000_03ff,
+        0xffff_ffff_ffff_fc00,
+        0xffff_ffff_ffff_fbff,
+        0xffff_ffff_ffff_ffff,
+        0x7fff_ffff_ffff_fe00,
+        0x7fff_ffff_ffff_fdff,
+        0x8000_0000_0000_0000,
+        0xffe0_0000_0000_0001,
+    ];
+    for from in ["s64", "u64"] {
+        check(&format!("i2f.df.{from}.rna %r, %x;"), 64, 64, &ties, &[0], None);
+        check(&format!("i2f.df.{from}.rna.dsat %r, %x;"), 64, 64, &ties, &[0], None);
     }
     // To f32, bf16 and f16 in every mode, with ties at bf16's and f16's
     // precision, sticky bits far below them, and f16's overflow threshold.

@@ -1133,10 +1133,11 @@ impl Sel<'_> {
     /// values apart), converted and scaled back exactly.
     fn int64_to_float(&mut self, inst: &ir::Inst, d: VReg, a: &Val, signed: bool) -> Result<(), CompileError> {
         let mode = word(inst, Slot::Rndmode);
-        if mode == Some(Word::Rna) && word(inst, Slot::To) == Some(Word::Df) {
-            return Err(self.unsupported(inst));
-        }
         let whole = self.val_in_vgprs(a, 2);
+        if mode == Some(Word::Rna) && word(inst, Slot::To) == Some(Word::Df) {
+            self.int64_to_f64_rna(d, whole, signed);
+            return Ok(());
+        }
         let whole_val = self.opnd_whole(whole.clone(), 2);
         let (lo, hi) = (self.dw(&whole_val, 0), self.dw(&whole_val, 1));
         let r = |t: VReg| Opnd::reg(t, 1);
@@ -1239,6 +1240,76 @@ impl Sel<'_> {
                 Ok(())
             }
             _ => Err(self.unsupported(inst)),
+        }
+    }
+
+    /// A 64-bit integer to f64, ties away from zero: the magnitude with
+    /// half of its dropped part's weight added (the bits below f64's 53,
+    /// `s = max(11 - clz, 0)` of them) and those bits cleared, which leaves
+    /// at most 53 significant bits: its two halves convert and add exactly.
+    /// A carry out of the top (from 2^64 - 2^10 up) is 2^64.
+    fn int64_to_f64_rna(&mut self, d: VReg, whole: Opnd, signed: bool) {
+        let r = |t: VReg| Opnd::reg(t, 1);
+        let v = |s: &mut Self| s.new_vreg(Bank::V, 1);
+        let x = self.opnd_whole(whole, 2);
+        let (lo, hi) = (self.dw(&x, 0), self.dw(&x, 1));
+        // The magnitude: (x ^ sign) - sign.
+        let (ml, mh) = if signed {
+            let (sign, xl, xh, ml, mh) = (v(self), v(self), v(self), v(self), v(self));
+            let borrow = self.new_vreg(Bank::S, 1);
+            self.valu("v_ashrrev_i32_e64", vec![r(sign)], vec![Opnd::Imm(31), hi.clone()]);
+            self.valu("v_xor_b32_e64", vec![r(xl)], vec![lo.clone(), r(sign)]);
+            self.valu("v_xor_b32_e64", vec![r(xh)], vec![hi.clone(), r(sign)]);
+            self.valu("v_sub_co_u32", vec![r(ml), r(borrow)], vec![r(xl), r(sign)]);
+            self.valu("v_sub_co_ci_u32_e64", vec![r(mh), Opnd::Fixed(Fixed::Null)], vec![r(xh), r(sign), r(borrow)]);
+            (r(ml), r(mh))
+        } else {
+            (lo.clone(), hi.clone())
+        };
+        let (clz_lo, capped, below, clz_hi, lz, drop, one, half, low_mask) =
+            (v(self), v(self), v(self), v(self), v(self), v(self), v(self), v(self), v(self));
+        self.valu("v_clz_i32_u32_e64", vec![r(clz_lo)], vec![ml.clone()]);
+        self.valu("v_min_u32_e64", vec![r(capped)], vec![r(clz_lo), Opnd::Imm(32)]);
+        self.valu("v_add_nc_u32_e64", vec![r(below)], vec![r(capped), Opnd::Imm(32)]);
+        self.valu("v_clz_i32_u32_e64", vec![r(clz_hi)], vec![mh.clone()]);
+        self.valu("v_min_u32_e64", vec![r(lz)], vec![r(clz_hi), r(below)]);
+        let raw = v(self);
+        self.valu("v_sub_nc_u32_e64", vec![r(raw)], vec![Opnd::Imm(11), r(lz)]);
+        self.valu("v_max_i32_e64", vec![r(drop)], vec![r(raw), Opnd::Imm(0)]);
+        // 1 << drop, its half and the mask of the dropped bits.
+        self.valu("v_lshlrev_b32_e64", vec![r(one)], vec![r(drop), Opnd::Imm(1)]);
+        self.valu("v_lshrrev_b32_e64", vec![r(half)], vec![Opnd::Imm(1), r(one)]);
+        self.valu("v_add_nc_u32_e64", vec![r(low_mask)], vec![r(one), Opnd::Imm(-1)]);
+        let (sl, sh, kept) = (v(self), v(self), v(self));
+        let (carry, top_carry) = (self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1));
+        self.valu("v_add_co_u32", vec![r(sl), r(carry)], vec![ml, r(half)]);
+        self.valu("v_add_co_ci_u32_e64", vec![r(sh), r(top_carry)], vec![mh, Opnd::Imm(0), r(carry)]);
+        self.valu("v_bfi_b32", vec![r(kept)], vec![r(low_mask), Opnd::Imm(0), r(sl)]);
+        let (high, scaled, low, sum) = (
+            self.new_vreg(Bank::V, 2),
+            self.new_vreg(Bank::V, 2),
+            self.new_vreg(Bank::V, 2),
+            self.new_vreg(Bank::V, 2),
+        );
+        self.valu("v_cvt_f64_u32_e64", vec![Opnd::reg(high, 2)], vec![r(sh)]);
+        self.valu("v_ldexp_f64", vec![Opnd::reg(scaled, 2)], vec![Opnd::reg(high, 2), Opnd::Imm(32)]);
+        self.valu("v_cvt_f64_u32_e64", vec![Opnd::reg(low, 2)], vec![r(kept)]);
+        self.valu("v_add_f64", vec![Opnd::reg(sum, 2)], vec![Opnd::reg(scaled, 2), Opnd::reg(low, 2)]);
+        // 2^64 on a carry out; the sign put back.
+        let (top, signed_top) = (v(self), v(self));
+        self.valu("v_cndmask_b32_e64", vec![r(top)], vec![Opnd::part(sum, 1, 1), Opnd::Imm(0x43f0_0000), r(top_carry)]);
+        self.valu(
+            "v_cndmask_b32_e64",
+            vec![Opnd::part(d, 0, 1)],
+            vec![Opnd::part(sum, 0, 1), Opnd::Imm(0), r(top_carry)],
+        );
+        if signed {
+            let sign_bit = v(self);
+            self.valu("v_and_b32_e64", vec![r(sign_bit)], vec![hi, Opnd::Imm(0x8000_0000u32 as i32 as i64)]);
+            self.valu("v_or_b32_e64", vec![r(signed_top)], vec![r(top), r(sign_bit)]);
+            self.emit("v_mov_b32_e32", vec![Opnd::part(d, 1, 1)], vec![r(signed_top)]);
+        } else {
+            self.emit("v_mov_b32_e32", vec![Opnd::part(d, 1, 1)], vec![r(top)]);
         }
     }
 
