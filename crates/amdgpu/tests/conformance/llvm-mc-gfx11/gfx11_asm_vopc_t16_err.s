@@ -1,4 +1,4 @@
-// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_vopc_t16_err.s @09e0a92ca14fda2dd6849f2ac986ad51b29cb962, chars 16000-79901 of 79901 (every instruction line of these pages; the first page, chars 0-16000, was read before and only the RUN lines and a selection of its instruction lines from v_cmp_class_f16 to v_cmp_f_f16 kept; check lines omitted) -- the lines past the first page were first written by a loop over the 16-bit VOPC opcodes (18 float conditions x f16, 8 integer conditions x i16/u16), each given the lines of the page's v_cmp_eq_f16_e32 block, keeping the lines llvm-mc-22 rejects in wave32, then the page's own lines the loop does not make; 580 lines; the later pages were then read: the 158 of their lines the loop had not kept (lines llvm-mc-22 accepts in wave32, and v_cmp_lt_f16_e32's lines with 16-bit halves) were added at the end in the file's order; 738 lines in all
+// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_vopc_t16_err.s @09e0a92ca14fda2dd6849f2ac986ad51b29cb962, whole file (79901 chars) (all pages read; the RUN line and every instruction line; check lines omitted) -- the lines past the first page were first written by a loop over the 16-bit VOPC opcodes (18 float conditions x f16, 8 integer conditions x i16/u16), each given the lines of the page's v_cmp_eq_f16_e32 block, keeping the lines llvm-mc-22 rejects in wave32, then the page's own lines the loop does not make; 580 lines; all pages were then read: the 26+158 of their lines the loop had not kept (more of the operand forms of each opcode, all refused by llvm-mc-22 as well, and v_cmp_lt_f16_e32's lines with 16-bit halves) were added at the end in the file's order; 764 lines in all
 // RUN: not llvm-mc -triple=amdgcn -mcpu=gfx1100 -mattr=+wavefrontsize64,+real-true16 -show-encoding %s 2>&1 | FileCheck --check-prefix=GFX11 --implicit-check-not=error: %s
 v_cmp_class_f16_e32 vcc, v1, v255
 v_cmp_class_f16_e32 vcc, v1, v255 dpp8:[7,6,5,4,3,2,1,0]
@@ -580,6 +580,33 @@ v_cmp_t_u16_e32 vcc_lo, v128, v2 dpp8:[7,6,5,4,3,2,1,0]
 v_cmp_t_u16_e32 vcc_lo, v128, v2 quad_perm:[3,2,1,0]
 v_cmp_t_u16_e32 vcc_lo, vcc_hi, v255
 v_cmp_t_u16_e32 vcc_lo, vcc_lo, v255
+// chars 0-16000: LLVM's lines the loop did not keep
+v_cmp_eq_f16_e32 vcc, v127, v255 dpp8:[7,6,5,4,3,2,1,0]
+v_cmp_eq_f16_e32 vcc, v127, v255 quad_perm:[3,2,1,0]
+v_cmp_eq_f16_e32 vcc, v128, v2 dpp8:[7,6,5,4,3,2,1,0]
+v_cmp_eq_f16_e32 vcc, v128, v2 quad_perm:[3,2,1,0]
+v_cmp_eq_f16_e32 vcc, vcc_lo, v255
+v_cmp_eq_i16_e32 vcc, v127, v255 dpp8:[7,6,5,4,3,2,1,0]
+v_cmp_eq_i16_e32 vcc, v127, v255 quad_perm:[3,2,1,0]
+v_cmp_eq_i16_e32 vcc, v128, v2 dpp8:[7,6,5,4,3,2,1,0]
+v_cmp_eq_i16_e32 vcc, v128, v2 quad_perm:[3,2,1,0]
+v_cmp_eq_i16_e32 vcc, vcc_lo, v255
+v_cmp_eq_u16_e32 vcc, v127, v255 dpp8:[7,6,5,4,3,2,1,0]
+v_cmp_eq_u16_e32 vcc, v127, v255 quad_perm:[3,2,1,0]
+v_cmp_eq_u16_e32 vcc, v128, v2 dpp8:[7,6,5,4,3,2,1,0]
+v_cmp_eq_u16_e32 vcc, v128, v2 quad_perm:[3,2,1,0]
+v_cmp_eq_u16_e32 vcc, vcc_lo, v255
+v_cmp_f_f16_e32 vcc, v127, v255 dpp8:[7,6,5,4,3,2,1,0]
+v_cmp_f_f16_e32 vcc, v127, v255 quad_perm:[3,2,1,0]
+v_cmp_f_f16_e32 vcc, v128, v2 dpp8:[7,6,5,4,3,2,1,0]
+v_cmp_f_f16_e32 vcc, v128, v2 quad_perm:[3,2,1,0]
+v_cmp_f_f16_e32 vcc, vcc_lo, v255
+v_cmp_ge_f16_e32 vcc, v127, v255 dpp8:[7,6,5,4,3,2,1,0]
+v_cmp_ge_f16_e32 vcc, v127, v255 quad_perm:[3,2,1,0]
+v_cmp_ge_f16_e32 vcc, v128, v2 dpp8:[7,6,5,4,3,2,1,0]
+v_cmp_ge_f16_e32 vcc, v128, v2 quad_perm:[3,2,1,0]
+v_cmp_ge_f16_e32 vcc, vcc_lo, v255
+v_cmp_ge_i16_e32 vcc, v127, v255 dpp8:[7,6,5,4,3,2,1,0]
 // chars 16000-79901: LLVM's lines the loop did not keep
 v_cmp_ge_i16_e32 vcc, v127, v255 quad_perm:[3,2,1,0]
 v_cmp_ge_i16_e32 vcc, v128, v2 dpp8:[7,6,5,4,3,2,1,0]
