@@ -36,7 +36,7 @@ fn main() {
             result.matched,
             result.compared,
             if result.reported > 0 {
-                format!(", {} refused by llvm-mc outside an error test", result.reported)
+                format!(", {} refused by llvm-mc outside an error test (and here)", result.reported)
             } else {
                 String::new()
             }
@@ -49,7 +49,7 @@ fn main() {
     if !known_list {
         let percent = if compared > 0 { 100.0 * matched as f64 / compared as f64 } else { 100.0 };
         println!(
-            "{} files ({files_clean} without a mismatch), {lines} lines: {matched}/{compared} identical ({percent:.2}%), {reported} refused by llvm-mc outside an error test",
+            "{} files ({files_clean} without a mismatch), {lines} lines: {matched}/{compared} identical ({percent:.2}%), {reported} of them lines llvm-mc refuses outside an error test",
             files.len()
         );
     }

@@ -329,6 +329,8 @@ pub fn assemble(
     let rank = |m: &str| -> Option<usize> {
         let word = m.split(':').next().unwrap_or(m);
         let order = ["dmask", "dim", "unorm", "glc", "slc", "dlc", "r128", "a16", "tfe", "lwe", "d16"];
+        // `noglc`, `noa16`: a flag written as cleared ranks as the flag.
+        let word = word.strip_prefix("no").filter(|w| order.contains(w)).unwrap_or(word);
         crate::vector::suffix_rank(order.into_iter(), word)
     };
     let mut last_rank = None;
@@ -351,11 +353,15 @@ pub fn assemble(
             let code = table.image_dims.iter().position(name);
             let at = span.start + "dim:".len();
             dim = Some(code.ok_or_else(|| AsmError { span: at..span.end, message: "invalid dim value".into() })?);
-        } else if let Some(flag) = img.flags.iter().find(|f| *f == m) {
+        } else if let Some((flag, v)) = img.flags.iter().find_map(|f| {
+            // llvm-mc reads `noX` as the flag X left clear (LLVM's
+            // gfx11_asm_mimg_features.s: `image_bvh_intersect_ray ... noa16`).
+            (f == m).then_some((f, 1)).or_else(|| (m.strip_prefix("no") == Some(f)).then_some((f, 0)))
+        }) {
             if values.iter().any(|(f, _)| f == flag) {
                 return Err(AsmError { span: span.clone(), message: "not a valid operand.".into() });
             }
-            values.push((flag.as_str(), 1));
+            values.push((flag.as_str(), v));
         } else {
             return Err(invalid(span));
         }
@@ -363,7 +369,7 @@ pub fn assemble(
     let Some(dim) = dim else {
         return Err(AsmError { span: mnemonic_span, message: "missing dim operand".into() });
     };
-    let flag = |name: &str| values.iter().any(|(f, _)| *f == name) as usize;
+    let flag = |name: &str| values.iter().any(|(f, v)| *f == name && *v != 0) as usize;
     let di = dmask as usize * 4 + flag("d16") * 2 + flag("tfe");
     let ai = dim * 2 + flag("a16");
     let sh = shape(img, di, ai, nsa.is_some()).filter(|sh| sh.ok);
@@ -375,7 +381,13 @@ pub fn assemble(
             message: "image data size does not match dmask, d16 and tfe".into(),
         });
     }
-    if sh.is_none_or(|sh| sh.addresses as u64 != address_count || sh.last as u64 != last_count) {
+    // llvm-mc also takes a range of 8 VGPRs where 5, 6 or 7 addresses are
+    // wanted (not in the NSA form): LLVM's gfx11_asm_mimg_features.s,
+    // `image_sample_d v[64:66], v[32:39], ... dim:SQ_RSRC_IMG_2D`.
+    let oversized = |addresses: u8| nsa.is_none() && address_count == 8 && (5..=7).contains(&addresses);
+    if sh.is_none_or(|sh| {
+        (sh.addresses as u64 != address_count || sh.last as u64 != last_count) && !oversized(sh.addresses)
+    }) {
         return Err(AsmError { span: mnemonic_span, message: "image address size does not match dim and a16".into() });
     }
     let mut bits = format.value as u64;
@@ -410,11 +422,15 @@ fn assemble_bvh(
     let format = &formats()[table.op(op).format];
     let (pieces, modifiers) = split_modifiers(operands);
     let mut a16 = false;
+    let mut written = false;
     for (m, span) in &modifiers {
         match m.as_ref() {
-            "a16" if !a16 => a16 = true,
+            "a16" if !written => a16 = true,
+            // llvm-mc reads `noa16` as a16 left clear (gfx11_asm_mimg_features.s).
+            "noa16" if !written => a16 = false,
             _ => return Err(invalid(span)),
         }
+        written = true;
     }
     if pieces.len() != 3 {
         let span = pieces.get(3).map_or(mnemonic_span.clone(), |p| p.1.clone());
@@ -536,6 +552,56 @@ mod tests {
     }
 
     #[test]
+    fn cleared_flags_and_oversized_address_ranges_assemble_as_llvm_mc_s() {
+        // LLVM's gfx11_asm_mimg_features.s lines 22, 26 and 106 (the `noa16`
+        // ray-tracing forms, image_sample_d with 8 address VGPRs for 6), and
+        // what llvm-mc-22 makes of the same readings on other lines.
+        let cases: &[(&str, &[u8])] = &[
+            (
+                "image_bvh_intersect_ray v[39:42], [v50, v46, v[20:22], v[40:42], v[47:49]], s[12:15] noa16",
+                &[0x81, 0x8f, 0x64, 0xf0, 0x32, 0x27, 0x03, 0x00, 0x2e, 0x14, 0x28, 0x2f],
+            ),
+            (
+                "image_bvh_intersect_ray v[4:7], v[9:19], s[4:7] noa16",
+                &[0x80, 0x8f, 0x64, 0xf0, 0x09, 0x04, 0x01, 0x00],
+            ),
+            (
+                "image_bvh64_intersect_ray v[4:7], v[9:20], s[4:7] noa16",
+                &[0x80, 0x8f, 0x68, 0xf0, 0x09, 0x04, 0x01, 0x00],
+            ),
+            (
+                "image_sample_d v[64:66], v[32:39], s[4:11], s[100:103] dmask:0x7 dim:SQ_RSRC_IMG_2D",
+                &[0x04, 0x07, 0x70, 0xf0, 0x20, 0x40, 0x01, 0x64],
+            ),
+            (
+                "image_sample_c_d v[5:6], v[1:8], s[8:15], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D",
+                &[0x04, 0x03, 0x84, 0xf0, 0x01, 0x05, 0x02, 0x0c],
+            ),
+            (
+                "image_sample_d v[5:6], v[1:8], s[8:15], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D a16",
+                &[0x04, 0x03, 0x71, 0xf0, 0x01, 0x05, 0x02, 0x0c],
+            ),
+            ("image_load v5, v4, s[8:15] dmask:0x1 dim:1D noa16", &[0x00, 0x01, 0x00, 0xf0, 0x04, 0x05, 0x02, 0x00]),
+            ("image_load v5, v4, s[8:15] dmask:0x1 dim:1D noglc", &[0x00, 0x01, 0x00, 0xf0, 0x04, 0x05, 0x02, 0x00]),
+            ("image_load v5, v4, s[8:15] dmask:0x1 dim:1D nod16", &[0x00, 0x01, 0x00, 0xf0, 0x04, 0x05, 0x02, 0x00]),
+        ];
+        for (text, bytes) in cases {
+            assert_eq!(asm(text).as_deref(), Ok(*bytes), "{text}");
+        }
+        // llvm-mc-22 refuses these: 7 or 9 VGPRs for 6 addresses, an
+        // oversized NSA list, a flag written and cleared.
+        for text in [
+            "image_sample_d v[64:66], v[32:38], s[4:11], s[100:103] dmask:0x7 dim:SQ_RSRC_IMG_2D",
+            "image_sample_d v[64:66], v[32:40], s[4:11], s[100:103] dmask:0x7 dim:SQ_RSRC_IMG_2D",
+            "image_sample_c_d v[5:6], [v1, v2, v3, v4, v5, v6, v7, v8], s[8:15], s[12:15] dmask:0x3 dim:SQ_RSRC_IMG_2D",
+            "image_load v5, v4, s[8:15] dmask:0x1 dim:1D noglc glc",
+            "image_load v5, v4, s[8:15] dmask:0x1 dim:1D a16 noglc",
+        ] {
+            assert!(asm(text).is_err(), "{text}");
+        }
+    }
+
+    #[test]
     fn wrong_shapes_get_llvm_mc_s_messages() {
         let e = |t: &str| asm(t).unwrap_err();
         assert_eq!(e("image_load v5, v4, s[8:15] dmask:0x1 dim:FOO"), ("invalid dim value".into(), 41));
@@ -563,6 +629,8 @@ mod tests {
         );
         assert_eq!(e("image_bvh_intersect_ray v[4:6], v[9:19], s[4:7]"), (invalid.into(), 24));
         assert_eq!(e("image_bvh_intersect_ray v[4:7], v[9:19], s[4:7] glc"), (invalid.into(), 48));
+        assert_eq!(e("image_bvh_intersect_ray v[4:7], v[9:19], s[4:7] noa16 a16"), (invalid.into(), 54));
+        assert_eq!(e("image_bvh_intersect_ray v[4:7], v[9:16], s[4:7] a16 noa16"), (invalid.into(), 52));
         assert_eq!(e("image_bvh_intersect_ray v[4:7], v[9:19], s[4:11]"), (invalid.into(), 41));
     }
 }

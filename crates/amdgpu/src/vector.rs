@@ -407,6 +407,16 @@ pub(crate) fn literal_of(rule: LitRule, text: &str) -> Option<u32> {
 }
 
 /// The code and literal for a source or destination operand's core text.
+/// `v0`..`v255`, a single VGPR's 32-bit name.
+fn is_vgpr_name(core: &str) -> bool {
+    core.len() > 1 && core[1..].bytes().all(|b| b.is_ascii_digit())
+}
+
+/// Whether an operand class takes a 16-bit VGPR half (`v0.l`).
+fn takes_halves(table: &Table, class: usize) -> bool {
+    table.class_code(class, "v0.l").is_some()
+}
+
 pub(crate) fn operand_code(table: &Table, class: usize, core: &str) -> Option<(u64, Option<u32>, bool)> {
     if let Some(code) = table.class_code(class, core) {
         return Some((code, None, false));
@@ -622,6 +632,16 @@ fn starts_with_modifier(piece: &str) -> bool {
             | b"row_en"
             | b"row_mirror"
             | b"row_half_mirror"
+            // An image flag written as cleared (`noa16`).
+            | b"noa16"
+            | b"noglc"
+            | b"noslc"
+            | b"nodlc"
+            | b"notfe"
+            | b"nolwe"
+            | b"nod16"
+            | b"nor128"
+            | b"nounorm"
     )
 }
 
@@ -1015,6 +1035,9 @@ pub fn assemble_vector<'a>(
     // llvm-mc refuses a nonzero op_sel that says otherwise for any of them.
     let (mut half_slots, mut half_high) = (0u64, 0u64);
     let mut explicit_opsel: Option<(u64, Range<usize>)> = None;
+    // The VGPR operands (class, written as a half, where), to hold a line
+    // to one spelling of its 16-bit operands.
+    let mut vgprs: smallvec::SmallVec<[(usize, bool, Range<usize>); 4]> = smallvec::SmallVec::new();
     let mut source_count = 0u32;
     // Sources that may read a scalar value or the literal: at most one
     // cannot break the constant bus limit, which is then not counted.
@@ -1038,9 +1061,13 @@ pub fn assemble_vector<'a>(
                     set_literal(v, span)?;
                 }
                 let slot = operand_slot(*field).unwrap_or(3);
-                if core.starts_with('v') && (core.ends_with(".l") || core.ends_with(".h")) {
+                let suffixed = core.ends_with(".l") || core.ends_with(".h");
+                if core.starts_with('v') && suffixed {
                     half_slots |= 1 << slot;
                     half_high |= (core.ends_with(".h") as u64) << slot;
+                }
+                if core.starts_with('v') && (suffixed || is_vgpr_name(core)) {
+                    vgprs.push((*class, suffixed, span.clone()));
                 }
                 if high {
                     if vop3p || allowed("opsel") >> slot & 1 == 0 {
@@ -1150,6 +1177,24 @@ pub fn assemble_vector<'a>(
                         };
                         bits |= b << bit;
                     }
+                    // v_fmac_f16_e64's src2 is its destination: llvm-mc-22
+                    // prints that half twice (`op_sel:[0,0,1,1]` for a `.h`
+                    // destination) and takes a nonzero op_sel only as that
+                    // whole list, or it is a conflict.
+                    // (A line that mixes in 32-bit names is refused at that name, below.)
+                    let mixed = || vgprs.iter().any(|(class, suffixed, _)| !suffixed && takes_halves(table, *class));
+                    if list.iter().any(|&b| b != 0)
+                        && half_slots & 8 != 0
+                        && desc.mnemonic.starts_with("v_fmac_f16_e64")
+                        && !mixed()
+                    {
+                        let agrees =
+                            |k: usize, slot: u32| list[k] == half_high >> slot & 1 || half_slots >> slot & 1 == 0;
+                        if list.len() != 4 || list[2] != list[3] || !agrees(0, 0) || !agrees(1, 1) || !agrees(3, 3) {
+                            let message = "op_sel operand conflicts with 16-bit operand suffix";
+                            return Err(AsmError { span: span.clone(), message: message.into() });
+                        }
+                    }
                     opsel |= bits;
                     explicit_opsel = Some((bits, span.clone()));
                 }
@@ -1208,6 +1253,23 @@ pub fn assemble_vector<'a>(
                     return Err(offset_error(item, span));
                 }
                 items.push((item.field, v));
+            }
+        }
+    }
+    // llvm-mc-22 (real true16) matches the 16-bit operands of a line either
+    // all as halves (`v1.l`) or all as 32-bit names (`v1`); a line mixing
+    // the two is refused at the first VGPR of the other kind. The all-32-bit
+    // form of a VOP3 opcode promoted from VOP1, VOP2 or VOPC has no op_sel.
+    if half_slots != 0 || explicit_opsel.is_some() {
+        let mut halves = vgprs.iter().filter(|(class, suffixed, _)| *suffixed || takes_halves(table, *class));
+        if let Some((_, first, _)) = halves.next() {
+            if let Some((_, _, span)) = halves.find(|(_, suffixed, _)| suffixed != first) {
+                return Err(invalid(span));
+            }
+            if let (false, Some((_, span))) = (*first, &explicit_opsel) {
+                if desc.mnemonic.ends_with("_e64") || desc.mnemonic.ends_with("_e64_dpp") {
+                    return Err(invalid(span));
+                }
             }
         }
     }
@@ -1323,6 +1385,50 @@ mod tests {
             Ok(vec![0x05, 0x58, 0x36, 0xd5, 0xfa, 0x04, 0x02, 0x00, 0x01, 0x50, 0x01, 0xff])
         );
         assert_eq!(asm("v_fmac_f16_e64 v5.l, v1.l, v2.l"), Ok(vec![0x05, 0x00, 0x36, 0xd5, 0x01, 0x05, 0x02, 0x00]));
+    }
+
+    #[test]
+    fn fmac_f16_e64_op_sel_text_is_refused_as_llvm_mc_22_refuses_it() {
+        // The doubt left by the loops over gfx11_asm_vop3_from_vop2.s: a `.h`
+        // destination written through op_sel text. llvm-mc-22's answers: the
+        // fourth op_sel bit with 32-bit source names is an invalid operand,
+        // any set bit beside `.l`/`.h` names conflicts, an all-zero op_sel is
+        // as if unwritten.
+        let conflict = "op_sel operand conflicts with 16-bit operand suffix";
+        assert_eq!(asm("v_fmac_f16_e64 v5.h, v1, v2 op_sel:[0,0,0,1]"), Err("invalid operand for instruction".into()));
+        assert_eq!(asm("v_fmac_f16_e64 v5, v1, v2 op_sel:[0,0,0,1]"), Err("invalid operand for instruction".into()));
+        // A 16-bit register beside a 32-bit name, and op_sel text on the
+        // all-32-bit form, are invalid operands to llvm-mc-22 as well.
+        for text in [
+            "v_fmac_f16_e64 v5.h, v1, v2",
+            "v_fmac_f16_e64 v5.l, v1, v2",
+            "v_fmac_f16_e64 v5.h, v1.l, v2",
+            "v_add_f16_e64 v5.h, v1, v2",
+            "v_fma_f16 v5.h, v1, v2, v3",
+            "v_fmac_f16_e64 v5, v1, v2 op_sel:[0,0,0,0]",
+        ] {
+            assert_eq!(asm(text), Err("invalid operand for instruction".into()), "{text}");
+        }
+        for text in [
+            "v_fmac_f16_e64 v5.l, v1.l, v2.l op_sel:[0,0,0,1]",
+            "v_fmac_f16_e64 v5.h, v1.l, v2.l op_sel:[0,0,0,1]",
+            "v_fmac_f16_e64 v5.h, v1.l, v2.l op_sel:[0,0,1]",
+            "v_fmac_f16_e64 v5.h, v1.h, v2.l op_sel:[1,0,0,1]",
+        ] {
+            assert_eq!(asm(text), Err(conflict.to_string()), "{text}");
+        }
+        let taken: &[(&str, &[u8])] = &[
+            ("v_fmac_f16_e64 v5.h, v1.l, v2.l", &[0x05, 0x40, 0x36, 0xd5, 0x01, 0x05, 0x02, 0x00]),
+            ("v_fmac_f16_e64 v5.l, v1.h, v2.l", &[0x05, 0x08, 0x36, 0xd5, 0x01, 0x05, 0x02, 0x00]),
+            ("v_fmac_f16_e64 v5.h, v1.h, v2.l op_sel:[0,0,0,0]", &[0x05, 0x48, 0x36, 0xd5, 0x01, 0x05, 0x02, 0x00]),
+            ("v_fmac_f16_e64 v5, v1, v2", &[0x05, 0x00, 0x36, 0xd5, 0x01, 0x05, 0x02, 0x00]),
+            ("v_fmac_f16_e64 v5.h, s1, v2.l", &[0x05, 0x40, 0x36, 0xd5, 0x01, 0x04, 0x02, 0x00]),
+            ("v_fmac_f16_e64 v5.h, v1.h, v2.h op_sel:[1,1,1,1]", &[0x05, 0x58, 0x36, 0xd5, 0x01, 0x05, 0x02, 0x00]),
+            ("v_fmac_f16_e64 v5.h, v1.l, v2.l op_sel:[0,0,1,1]", &[0x05, 0x40, 0x36, 0xd5, 0x01, 0x05, 0x02, 0x00]),
+        ];
+        for (text, bytes) in taken {
+            assert_eq!(asm(text), Ok(bytes.to_vec()), "{text}");
+        }
     }
 
     #[test]

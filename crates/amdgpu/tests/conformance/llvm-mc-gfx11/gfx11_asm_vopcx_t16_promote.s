@@ -1,4 +1,4 @@
-// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_vopcx_t16_promote.s @09e0a92ca14fda2dd6849f2ac986ad51b29cb962, chars 0-16000 of 46650 (excerpt: RUN line and the instruction lines up to the plain v_cmpx_gt_i16 v255.l, v2.l; check lines omitted; the RUN line asks for wave64, but v_cmpx writes exec alone, so the lines read the same in wave32) -- extended past the page read by a loop over the 16-bit VOPC opcodes (18 float conditions x f16, 8 integer conditions x i16/u16), each given the lines of the page's v_cmpx_eq_f16, v_cmpx_eq_i16 and v_cmpx_eq_u16 blocks, keeping the lines llvm-mc-22 accepts in wave32, then the page's own lines the loop does not make; 252 lines in all
+// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_vopcx_t16_promote.s @09e0a92ca14fda2dd6849f2ac986ad51b29cb962, whole file (46650 chars) (all pages read; RUN line and instruction lines; check lines omitted; the RUN line asks for wave64, but v_cmpx writes exec alone, so the lines read the same in wave32) -- the lines past the first page were first written by a loop over the 16-bit VOPC opcodes (18 float conditions x f16, 8 integer conditions x i16/u16), each given the lines of the page's v_cmpx_eq_f16, v_cmpx_eq_i16 and v_cmpx_eq_u16 blocks, keeping the lines llvm-mc-22 accepts in wave32, then the page's own lines the loop does not make; 252 lines; the two later pages were then read: every line of theirs was already here but the twelve v_cmpx_lt_f16 lines with 16-bit halves, added at the end; 264 lines in all
 // RUN: llvm-mc -triple=amdgcn -mcpu=gfx1100 -mattr=+wavefrontsize64,+real-true16 -show-encoding %s 2>&1 | FileCheck --check-prefix=GFX11 %s
 v_cmpx_class_f16 v1, v255
 v_cmpx_class_f16 v1, v255 dpp8:[7,6,5,4,3,2,1,0]
@@ -252,3 +252,16 @@ v_cmpx_ne_u16 v255.h, v2.h quad_perm:[3,2,1,0]
 v_cmpx_ne_u16 v255.l, v2.l
 v_cmpx_ne_u16 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
 v_cmpx_ne_u16 v255.l, v2.l quad_perm:[3,2,1,0]
+// chars 16000-32000: LLVM's v_cmpx_lt_f16 lines with 16-bit halves
+v_cmpx_lt_f16 v1.h, v255.h
+v_cmpx_lt_f16 v1.h, v255.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_lt_f16 v1.h, v255.h quad_perm:[3,2,1,0]
+v_cmpx_lt_f16 v1.l, v255.l
+v_cmpx_lt_f16 v1.l, v255.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_lt_f16 v1.l, v255.l quad_perm:[3,2,1,0]
+v_cmpx_lt_f16 v255.h, v2.h
+v_cmpx_lt_f16 v255.h, v2.h dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_lt_f16 v255.h, v2.h quad_perm:[3,2,1,0]
+v_cmpx_lt_f16 v255.l, v2.l
+v_cmpx_lt_f16 v255.l, v2.l dpp8:[7,6,5,4,3,2,1,0]
+v_cmpx_lt_f16 v255.l, v2.l quad_perm:[3,2,1,0]
