@@ -1085,3 +1085,23 @@ fn narrowing_in_every_pairing_mode_and_qualifier() {
         }
     }
 }
+
+/// `.rna` (ties away from zero) on `fadd`, `fsub` and `fmul` in f32 and f16
+/// (and packed f16), on edge values and on sums and products that land
+/// exactly on a tie or just beside one.
+#[test]
+fn ties_away_from_zero_in_arithmetic() {
+    let f32_ties: Vec<u64> = F32
+        .iter()
+        .copied()
+        .chain([0x3f80_0001, 0x3380_0000, 0x3380_0001, 0x337f_ffff, 0x4b80_0000, 0x3f00_0001, 0xb380_0000, 0x7f7f_fffe])
+        .collect();
+    let f16_ties: Vec<u64> =
+        F16.iter().copied().chain([0x3c01, 0x1400, 0x1401, 0x13ff, 0x6400, 0x3801, 0x9400, 0x7bfe, 0x0002]).collect();
+    for op in ["fadd", "fsub", "fmul"] {
+        check(&format!("{op}.rna.f %r, %x, %y;"), 32, 32, &f32_ties, &f32_ties, None);
+        check(&format!("{op}.rna.hf %r, %x, %y;"), 16, 16, &f16_ties, &f16_ties, None);
+        let pairs: Vec<u64> = f16_ties.chunks(2).map(|c| c[0] | c.get(1).copied().unwrap_or(0) << 16).collect();
+        check_typed(&format!("{op}.rna.hfx2 %r, %x, %y;"), "v2.16b", "v2.16b", &pairs, &pairs, None);
+    }
+}

@@ -674,6 +674,16 @@ impl Sel<'_> {
     }
 
     pub(super) fn float_arith(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        let rna = word(inst, Slot::Rndmode) == Some(Word::Rna);
+        if rna
+            && matches!(inst.opcode, Opcode::Fadd | Opcode::Fsub | Opcode::Fmul)
+            && matches!(word(inst, Slot::Type), Some(Word::F | Word::Hf))
+            && !inst.has(Slot::Ftz)
+            && !inst.has(Slot::Dsat)
+            && !inst.has(Slot::Nanp)
+        {
+            return self.arith_rna(inst);
+        }
         if word(inst, Slot::Type) == Some(Word::Hf) {
             return self.half_arith(inst);
         }
@@ -1241,6 +1251,154 @@ impl Sel<'_> {
             }
             _ => Err(self.unsupported(inst)),
         }
+    }
+
+    /// `fadd`, `fsub` and `fmul` rounded to nearest with ties away from
+    /// zero, which no hardware mode gives, in f32 and f16: in the next wider
+    /// format (f64, f32) a product is exact, and a sum is made exact as
+    /// TwoSum's `s + e` (`e` the rounding error, exact); the value is
+    /// rounded to odd there (`s` toward zero, its last bit set when `e` is
+    /// not zero: the next rounding then sees ties and exact values as they
+    /// were, having at least two bits more) and rounded once to the
+    /// instruction's format with ties away. (For two operands of the
+    /// narrow format `e` is only nonzero far from a tie, so the odd bit
+    /// never decides; it keeps the argument independent of that.)
+    fn arith_rna(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        let half = word(inst, Slot::Type) == Some(Word::Hf);
+        let (d, _, _) = self.dst(inst);
+        let mut wide = Vec::new();
+        let mut narrow = Vec::new();
+        for o in &inst.operands[1..3] {
+            let v = self.val(o)?;
+            let x = self.dw(&v, 0);
+            narrow.push(x.clone());
+            let t = self.new_vreg(Bank::V, if half { 1 } else { 2 });
+            let op = if half { "v_cvt_f32_f16_e64" } else { "v_cvt_f64_f32_e64" };
+            self.valu(op, vec![Opnd::reg(t, if half { 1 } else { 2 })], vec![x]);
+            wide.push(Opnd::reg(t, if half { 1 } else { 2 }));
+        }
+        let n = if half { 1 } else { 2 };
+        let (add, mul, sub) = if half {
+            ("v_add_f32_e64", "v_mul_f32_e64", "v_sub_f32_e64")
+        } else {
+            ("v_add_f64", "v_mul_f64", "v_add_f64")
+        };
+        let w = |s: &mut Self| s.new_vreg(Bank::V, n);
+        let rg = |t: VReg| Opnd::reg(t, n);
+        let (x, mut y) = (wide[0].clone(), wide[1].clone());
+        if inst.opcode == Opcode::Fsub {
+            y = y.negated();
+        }
+        let odd = if inst.opcode == Opcode::Fmul {
+            let p = w(self);
+            self.valu(mul, vec![rg(p)], vec![x, y]);
+            p
+        } else {
+            // TwoSum: s = x + y, e = (x - (s - b)) + (y - b), b = s - x.
+            let (s, b, sb, ex, ey, e) = (w(self), w(self), w(self), w(self), w(self), w(self));
+            let subtract = |me: &mut Self, d: VReg, a: Opnd, c: Opnd| {
+                if half {
+                    me.valu(sub, vec![rg(d)], vec![a, c]);
+                } else {
+                    me.valu(add, vec![rg(d)], vec![a, c.negated()]);
+                }
+            };
+            self.valu(add, vec![rg(s)], vec![x.clone(), y.clone()]);
+            subtract(self, b, rg(s), x.clone());
+            subtract(self, sb, rg(s), rg(b));
+            subtract(self, ex, x, rg(sb));
+            subtract(self, ey, y, rg(b));
+            self.valu(add, vec![rg(e)], vec![rg(ex), rg(ey)]);
+            // Toward zero: s, or one step below it in magnitude when e
+            // points the other way; then odd when e is not zero. A sum
+            // that is not finite is left as it is (e is a NaN then).
+            let hi = |t: VReg| if half { Opnd::reg(t, 1) } else { Opnd::part(t, 1, 1) };
+            let lo = |t: VReg| Opnd::part(t, 0, 1);
+            let v1 = |me: &mut Self| me.new_vreg(Bank::V, 1);
+            let s1 = |me: &mut Self| me.new_vreg(Bank::S, 1);
+            let (opposite, inexact, finite, step, odd_on) = (s1(self), s1(self), s1(self), s1(self), s1(self));
+            let (signs, dec_lo, odd_lo) = (v1(self), v1(self), v1(self));
+            self.valu("v_xor_b32_e64", vec![Opnd::reg(signs, 1)], vec![hi(s), hi(e)]);
+            self.valu("v_cmp_gt_i32_e64", vec![Opnd::reg(opposite, 1)], vec![Opnd::Imm(0), Opnd::reg(signs, 1)]);
+            let (class, cmp_ne) = if half {
+                ("v_cmp_class_f32_e64", "v_cmp_neq_f32_e64")
+            } else {
+                ("v_cmp_class_f64_e64", "v_cmp_neq_f64_e64")
+            };
+            self.valu(cmp_ne, vec![Opnd::reg(inexact, 1)], vec![rg(e), Opnd::Imm(0)]);
+            self.valu(class, vec![Opnd::reg(finite, 1)], vec![rg(s), Opnd::Imm(0x1f8)]);
+            self.emit("s_and_b32", vec![Opnd::reg(step, 1)], vec![Opnd::reg(opposite, 1), Opnd::reg(inexact, 1)]);
+            self.emit("s_and_b32", vec![Opnd::reg(step, 1)], vec![Opnd::reg(step, 1), Opnd::reg(finite, 1)]);
+            self.emit("s_and_b32", vec![Opnd::reg(odd_on, 1)], vec![Opnd::reg(inexact, 1), Opnd::reg(finite, 1)]);
+            let result = w(self);
+            if half {
+                // One step toward zero: the bit pattern's magnitude less one.
+                self.valu("v_add_nc_u32_e64", vec![Opnd::reg(dec_lo, 1)], vec![rg(s), Opnd::Imm(-1)]);
+                let toward = v1(self);
+                self.valu(
+                    "v_cndmask_b32_e64",
+                    vec![Opnd::reg(toward, 1)],
+                    vec![rg(s), Opnd::reg(dec_lo, 1), Opnd::reg(step, 1)],
+                );
+                self.valu("v_or_b32_e64", vec![Opnd::reg(odd_lo, 1)], vec![Opnd::reg(toward, 1), Opnd::Imm(1)]);
+                self.valu(
+                    "v_cndmask_b32_e64",
+                    vec![rg(result)],
+                    vec![Opnd::reg(toward, 1), Opnd::reg(odd_lo, 1), Opnd::reg(odd_on, 1)],
+                );
+            } else {
+                let (dec_hi, toward_lo, toward_hi) = (v1(self), v1(self), v1(self));
+                let borrow = s1(self);
+                self.valu("v_sub_co_u32", vec![Opnd::reg(dec_lo, 1), Opnd::reg(borrow, 1)], vec![lo(s), Opnd::Imm(1)]);
+                self.valu(
+                    "v_sub_co_ci_u32_e64",
+                    vec![Opnd::reg(dec_hi, 1), Opnd::Fixed(Fixed::Null)],
+                    vec![hi(s), Opnd::Imm(0), Opnd::reg(borrow, 1)],
+                );
+                self.valu(
+                    "v_cndmask_b32_e64",
+                    vec![Opnd::reg(toward_lo, 1)],
+                    vec![lo(s), Opnd::reg(dec_lo, 1), Opnd::reg(step, 1)],
+                );
+                self.valu(
+                    "v_cndmask_b32_e64",
+                    vec![Opnd::reg(toward_hi, 1)],
+                    vec![hi(s), Opnd::reg(dec_hi, 1), Opnd::reg(step, 1)],
+                );
+                self.valu("v_or_b32_e64", vec![Opnd::reg(odd_lo, 1)], vec![Opnd::reg(toward_lo, 1), Opnd::Imm(1)]);
+                self.valu(
+                    "v_cndmask_b32_e64",
+                    vec![Opnd::part(result, 0, 1)],
+                    vec![Opnd::reg(toward_lo, 1), Opnd::reg(odd_lo, 1), Opnd::reg(odd_on, 1)],
+                );
+                self.emit("v_mov_b32_e32", vec![Opnd::part(result, 1, 1)], vec![Opnd::reg(toward_hi, 1)]);
+            }
+            result
+        };
+        let rounded = self.new_vreg(Bank::V, 1);
+        if half {
+            self.f32_to_f16_rna(rounded, Opnd::reg(odd, 1));
+        } else {
+            self.f64_to_f32_rna(rounded, Opnd::reg(odd, 2));
+        }
+        // A NaN operand gives the first NaN, quieted, as PISA's rule says
+        // (and not the sign a subtraction's negation gave it above).
+        let (unordered, quiet) = if half { ("v_cmp_u_f16_e64", 0x200) } else { ("v_cmp_u_f32_e64", 0x40_0000) };
+        let mut result = rounded;
+        for source in narrow.into_iter().rev() {
+            let (nan, quieted, chosen) =
+                (self.new_vreg(Bank::S, 1), self.new_vreg(Bank::V, 1), self.new_vreg(Bank::V, 1));
+            self.valu(unordered, vec![Opnd::reg(nan, 1)], vec![source.clone(), source.clone()]);
+            self.valu("v_or_b32_e64", vec![Opnd::reg(quieted, 1)], vec![source, Opnd::Imm(quiet)]);
+            self.valu(
+                "v_cndmask_b32_e64",
+                vec![Opnd::reg(chosen, 1)],
+                vec![Opnd::reg(result, 1), Opnd::reg(quieted, 1), Opnd::reg(nan, 1)],
+            );
+            result = chosen;
+        }
+        self.emit("v_mov_b32_e32", vec![Opnd::reg(d, 1)], vec![Opnd::reg(result, 1)]);
+        Ok(())
     }
 
     /// A 64-bit integer to f64, ties away from zero: the magnitude with
