@@ -227,7 +227,7 @@ fn check(
     // A large file is mapped, and the pages the parser is done with are let
     // go as it reads (see source.rs), so that the source and the whole tree
     // are not resident at once; the diagnostics bring back what they quote.
-    let source = match source::read(path) {
+    let source = match source::read(path, source::Residency::Streamed) {
         Ok(source) => source,
         Err(error) => {
             eprintln!("error: cannot read `{}`: {error}", display_name(path));

@@ -1,7 +1,9 @@
-//! A source file read for `pisa check`: large files are mapped rather than
-//! copied, and the pages the parser has finished with are let go while the
-//! syntax tree grows, so that the peak resident set holds the tree and only
-//! a window of the source (issue 22: at most 4× the source).
+//! A source file as `pisa check` and `pisa asm` read it: a large file is
+//! mapped rather than copied (a copy costs a page fault per 4 KiB, and the
+//! copy's pages stay resident). For `check`, the pages the parser has
+//! finished with are let go while the syntax tree grows, so that the peak
+//! resident set holds the tree and only a window of the source (issue 22:
+//! at most 4× the source); `asm` has its whole file mapped at once.
 //!
 //! A mapped page that has been let go still reads as the file: the kernel
 //! brings it back from the page cache when the diagnostics quote it. As with
@@ -46,16 +48,28 @@ impl Source {
     }
 }
 
+/// How a mapped file's pages are brought in.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Residency {
+    /// A chunk at a time, each let go once checked; the reader lets go of
+    /// what it is done with by [`Source::release`].
+    Streamed,
+    /// All at once, when mapped (`MAP_POPULATE`), and kept.
+    Whole,
+}
+
 /// Reads `path` (`-`: standard input) as UTF-8, mapping a large regular file.
-pub(crate) fn read(path: &Path) -> std::io::Result<Source> {
+pub(crate) fn read(path: &Path, residency: Residency) -> std::io::Result<Source> {
     #[cfg(unix)]
     if path.as_os_str() != "-" {
         let file = std::fs::File::open(path)?;
         let meta = file.metadata()?;
         if meta.is_file() && meta.len() >= MAP_AT_LEAST && meta.len() <= isize::MAX as u64 {
-            return map::Mapped::new(&file, meta.len() as usize).map(Source::Mapped);
+            return map::Mapped::new(&file, meta.len() as usize, residency).map(Source::Mapped);
         }
     }
+    #[cfg(not(unix))]
+    let _ = residency;
     let mut bytes = Vec::new();
     if path.as_os_str() == "-" {
         std::io::Read::read_to_end(&mut std::io::stdin(), &mut bytes)?;
@@ -71,6 +85,7 @@ fn not_utf8(offset: usize) -> std::io::Error {
 
 #[cfg(unix)]
 mod map {
+    use super::Residency;
     use std::cell::Cell;
     use std::os::fd::AsRawFd;
 
@@ -86,16 +101,24 @@ mod map {
     const CHUNK: usize = 1 << 20;
 
     impl Mapped {
-        pub(crate) fn new(file: &std::fs::File, len: usize) -> std::io::Result<Mapped> {
+        pub(crate) fn new(file: &std::fs::File, len: usize, residency: Residency) -> std::io::Result<Mapped> {
+            let flags = match residency {
+                Residency::Streamed => libc::MAP_PRIVATE,
+                Residency::Whole => libc::MAP_PRIVATE | libc::MAP_POPULATE,
+            };
             // SAFETY: a fresh read-only private mapping of `len` bytes of an
             // open file; the pointer is checked before use.
-            let ptr = unsafe {
-                libc::mmap(std::ptr::null_mut(), len, libc::PROT_READ, libc::MAP_PRIVATE, file.as_raw_fd(), 0)
-            };
+            let ptr = unsafe { libc::mmap(std::ptr::null_mut(), len, libc::PROT_READ, flags, file.as_raw_fd(), 0) };
             if ptr == libc::MAP_FAILED {
                 return Err(std::io::Error::last_os_error());
             }
             let mapped = Mapped { ptr, len, released: Cell::new(0) };
+            if residency == Residency::Whole {
+                return match std::str::from_utf8(mapped.bytes()) {
+                    Ok(_) => Ok(mapped),
+                    Err(e) => Err(super::not_utf8(e.valid_up_to())),
+                };
+            }
             // Check the text a chunk at a time, letting each go once checked,
             // so that the check does not make the whole file resident.
             let bytes = mapped.bytes();
