@@ -374,6 +374,36 @@ fn run_rejects_bad_arguments_with_exit_2() {
     }
 }
 
+/// A source of a megabyte or more is mapped: what `asm` makes of it, and its
+/// errors, are what it makes of the same text from standard input.
+#[test]
+fn large_asm_sources_assemble_as_read_ones() {
+    let mut source = String::from("start:\n");
+    let mut k = 0;
+    while source.len() < (1 << 20) + 4096 {
+        source.push_str(&format!("  v_add_nc_u32_e32 v{}, v{}, v{} ; \u{e9}\n", k % 256, (k + 1) % 256, (k + 7) % 256));
+        k += 1;
+    }
+    source.push_str("  s_cbranch_scc0 start\n  s_endpgm\n");
+    let path = scratch("large.s", &source);
+    let (from_file, from_stdin) = (path.with_extension("file.bin"), path.with_extension("stdin.bin"));
+    let out = pisa(&["asm", path.to_str().unwrap(), "--raw", "-o", from_file.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let out = pisa(&["asm", "-", "--raw", "-o", from_stdin.to_str().unwrap()], Some(&source));
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let bytes = std::fs::read(&from_file).unwrap();
+    assert_eq!(bytes.len(), 4 * k + 8);
+    assert_eq!(bytes, std::fs::read(&from_stdin).unwrap());
+    // An error near the end is quoted from the mapped text.
+    let bad = source.replace("  s_endpgm\n", "  s_endpgm v1\n");
+    let bad_path = scratch("large_bad.s", &bad);
+    let out = pisa(&["asm", "--color", "never", bad_path.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains(&format!("large_bad.s:{}:", k + 3)), "{stderr}");
+    assert!(stderr.contains("s_endpgm v1"), "{stderr}");
+}
+
 #[test]
 fn asm_shows_encodings_and_writes_bytes() {
     let path = scratch("k.s", "start:\n  s_mov_b32 s1, s2 ; copy\n  s_cbranch_scc0 start\n  s_endpgm\n");
