@@ -551,6 +551,8 @@ pub(crate) fn split_modifiers<'a>(operands: &[(Cow<'a, str>, Range<usize>)]) -> 
 /// Calls `each` with the words of one operand piece, separated by spaces
 /// outside brackets and parentheses, each with its span (a piece of no word
 /// gives one empty word).
+// (A `&Cow`, not a `&str`: a borrowed piece gives words borrowed for `'a`.)
+#[allow(clippy::ptr_arg)]
 fn for_each_word<'a>(piece: &Cow<'a, str>, span: &Range<usize>, mut each: impl FnMut((Cow<'a, str>, Range<usize>))) {
     let text: &str = piece;
     // Borrowed text (the usual case) gives borrowed words.
