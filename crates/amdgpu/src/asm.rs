@@ -61,20 +61,15 @@ pub(crate) fn err(span: Range<usize>, message: impl Into<Cow<'static, str>>) -> 
 
 /// Splits `text` at top-level commas (not inside parentheses), keeping spans.
 pub(crate) fn split_operands(text: &str, base: usize) -> crate::vector::Pieces<'_> {
-    let bytes = text.as_bytes();
     let mut out = crate::vector::Pieces::new();
-    // Trimmed in one pass from each end (the cuts fall on ASCII bytes).
-    let mut push = |mut s: usize, mut e: usize| {
-        while s < e && bytes[s].is_ascii_whitespace() {
-            s += 1;
-        }
-        while e > s && bytes[e - 1].is_ascii_whitespace() {
-            e -= 1;
-        }
-        if s < e {
-            out.push((Cow::Borrowed(&text[s..e]), base + s..base + e));
-        }
-    };
+    split_operands_into(&mut out, text, base);
+    out
+}
+
+/// [`split_operands`] into `out` (a list that is not moved afterwards: a
+/// list of pieces is some 250 bytes, and its moves showed in the profile).
+pub(crate) fn split_operands_into<'a>(out: &mut crate::vector::Pieces<'a>, text: &'a str, base: usize) {
+    let bytes = text.as_bytes();
     // The bytes that matter, marked: the rest are passed over by one test.
     const MARKS: [u8; 256] = {
         let mut marks = [0u8; 256];
@@ -85,21 +80,42 @@ pub(crate) fn split_operands(text: &str, base: usize) -> crate::vector::Pieces<'
         marks[b',' as usize] = 3;
         marks
     };
-    let (mut depth, mut start) = (0i32, 0usize);
-    for (i, &c) in bytes.iter().enumerate() {
-        match MARKS[c as usize] {
-            0 => {}
-            1 => depth += 1,
-            2 => depth -= 1,
-            _ if depth == 0 => {
-                push(start, i);
-                start = i + 1;
+    let (mut depth, mut start, mut i) = (0i32, 0usize, 0usize);
+    loop {
+        // The next comma outside brackets, or the end.
+        let mut cut = bytes.len();
+        while i < bytes.len() {
+            match MARKS[bytes[i] as usize] {
+                0 => {}
+                1 => depth += 1,
+                2 => depth -= 1,
+                _ if depth == 0 => {
+                    cut = i;
+                    break;
+                }
+                _ => {}
             }
-            _ => {}
+            i += 1;
         }
+        // The piece, trimmed from each end (the cuts fall on ASCII bytes);
+        // one place pushes, so that it is inlined (as a closure called from
+        // two, it cost some 85 instructions a piece).
+        let (mut s, mut e) = (start, cut);
+        while s < e && bytes[s].is_ascii_whitespace() {
+            s += 1;
+        }
+        while e > s && bytes[e - 1].is_ascii_whitespace() {
+            e -= 1;
+        }
+        if s < e {
+            out.push((Cow::Borrowed(&text[s..e]), base + s..base + e));
+        }
+        if cut == bytes.len() {
+            return;
+        }
+        start = cut + 1;
+        i = cut + 1;
     }
-    push(start, text.len());
-    out
 }
 
 /// Parses an integer: decimal or 0x hex, with an optional minus sign.
@@ -462,8 +478,11 @@ fn assemble_with(table: &Table, source: &str, keep_insts: bool) -> Result<Output
     Ok(out)
 }
 
-/// Bytes of source per stretch assembled in parallel.
-const STRETCH: usize = 1 << 18;
+/// Bytes of source per stretch assembled in parallel: small enough that
+/// the cores finish close together (a 3.4 MB file is 52 stretches; with 13,
+/// one core could idle for most of a stretch at the end), large enough that
+/// a stretch's own costs do not show.
+const STRETCH: usize = 1 << 16;
 
 /// What a stretch of lines assembles to, offsets from the stretch's first
 /// instruction: the instructions and their bytes (encoded where the stretch
@@ -611,6 +630,10 @@ fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize, mode:
     let mut mode = mode;
     let mut offset = 0usize;
     let mut next_line = 0;
+    // The rows of each mnemonic met in the stretch (a stretch writes a few
+    // dozen mnemonics again and again; found here in about half the
+    // instructions the table's own index takes).
+    let mut rows_of: rustc_hash::FxHashMap<&str, &[OpId]> = rustc_hash::FxHashMap::default();
     while next_line < source.len() {
         let line_start = next_line;
         let scan = scan_line(&source.as_bytes()[line_start..]);
@@ -708,22 +731,29 @@ fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize, mode:
             None => (trimmed, ""),
         };
         let mnemonic_span = start..start + mnemonic.len();
-        let pieces = split_operands(operands_text, start + mnemonic.len());
         // Vector rows read the words after the last operand's first as
         // modifiers; split once for all of them. Where no modifier follows
-        // (most lines), the split is the operands themselves, moved there
-        // rather than copied.
-        let candidates = table.by_mnemonic(mnemonic);
-        let (split, kept);
-        let operands: &crate::vector::Pieces = if crate::vector::splits_as_itself(table, candidates.first(), &pieces) {
-            split = (pieces, crate::vector::Pieces::new());
+        // (most lines), the split is the operands themselves, read into
+        // place (neither copied nor moved).
+        let mut split: crate::vector::Split = Default::default();
+        split_operands_into(&mut split.0, operands_text, start + mnemonic.len());
+        let candidates = match rows_of.get(mnemonic) {
+            Some(&rows) => rows,
+            None => {
+                let rows = table.by_mnemonic(mnemonic);
+                rows_of.insert(mnemonic, rows);
+                rows
+            }
+        };
+        let kept;
+        let operands: &crate::vector::Pieces = if crate::vector::splits_as_itself(table, candidates.first(), &split.0) {
             &split.0
         } else {
+            kept = std::mem::take(&mut split.0);
             split = match candidates.first() {
-                Some(&op) => crate::vector::split_for(table, op, &pieces),
-                None => crate::vector::split_modifiers(&pieces),
+                Some(&op) => crate::vector::split_for(table, op, &kept),
+                None => crate::vector::split_modifiers(&kept),
             };
-            kept = pieces;
             &kept
         };
         // DPP words after the last operand make a DPP form whatever the
@@ -897,6 +927,10 @@ fn instruction<'a>(
     // passed over while a row may succeed, and tried only for the error.
     let fits = |op: OpId| {
         let desc = table.op(op);
+        // (Most rows have no text operand: nothing to look for.)
+        if !desc.operands.iter().any(|o| matches!(o, OperandKind::Implicit { .. })) {
+            return true;
+        }
         let all = crate::vector::with_omitted_vcc(desc, &split.0, 0);
         !desc.written_operands().zip(all.as_deref().unwrap_or(&split.0)).any(|(o, (text, _))| {
             matches!(o, OperandKind::Implicit { .. }) && !crate::vector::implicit_fits(desc, o, text)
@@ -1300,7 +1334,8 @@ mod tests {
         let text = long_source(false);
         let (a, b) =
             (one.install(|| assemble(table, &text)).unwrap(), four.install(|| assemble(table, &text)).unwrap());
-        assert!(a.insts.len() > 25_000, "{}", a.insts.len());
+        // (Every line assembled: more than one instruction per 64 bytes.)
+        assert!(a.insts.len() > text.len() / 64, "{}", a.insts.len());
         assert_eq!(a.bytes, b.bytes);
         assert_eq!(a.insts, b.insts);
         assert_eq!(a.labels, b.labels);

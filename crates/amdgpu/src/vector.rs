@@ -529,30 +529,41 @@ pub(crate) fn split_modifiers<'a>(operands: &[(Cow<'a, str>, Range<usize>)]) -> 
         operand_count -= 1;
     }
     let Some(((last, span), rest)) = operands[..operand_count].split_last() else { return split };
-    split.0.extend(rest.iter().cloned());
+    for piece in rest {
+        split.0.push(piece.clone());
+    }
     let text: &str = last;
     // Operands come trimmed: one without a space is all head (the usual case).
     if !text.bytes().any(|b| b.is_ascii_whitespace()) {
         split.0.push((last.clone(), span.clone()));
     } else {
-        let words = words_of(last, span);
         // And it takes a space for the comma as well (`v_cvt_f16_f32
         // v255.h v1 dpp8:[…]`): the words before the first modifier word are
-        // operands too.
-        let operand_words = words.iter().take_while(|(w, _)| !starts_with_modifier(w)).count().max(1);
-        let mut words = words.into_iter();
-        split.0.extend(words.by_ref().take(operand_words));
-        split.1.extend(words);
+        // operands too (the first word always).
+        let mut operand_words = true;
+        let mut first = true;
+        for_each_word(last, span, |word| {
+            operand_words &= first || !starts_with_modifier(&word.0);
+            first = false;
+            if operand_words {
+                split.0.push(word);
+            } else {
+                split.1.push(word);
+            }
+        });
     }
     for (piece, span) in &operands[operand_count..] {
-        split.1.extend(words_of(piece, span));
+        for_each_word(piece, span, |word| split.1.push(word));
     }
     split
 }
 
-/// The words of one operand piece, separated by spaces outside brackets
-/// and parentheses, each with its span.
-fn words_of<'a>(piece: &Cow<'a, str>, span: &Range<usize>) -> Pieces<'a> {
+/// Calls `each` with the words of one operand piece, separated by spaces
+/// outside brackets and parentheses, each with its span (a piece of no word
+/// gives one empty word).
+// (A `&Cow`, not a `&str`: a borrowed piece gives words borrowed for `'a`.)
+#[allow(clippy::ptr_arg)]
+fn for_each_word<'a>(piece: &Cow<'a, str>, span: &Range<usize>, mut each: impl FnMut((Cow<'a, str>, Range<usize>))) {
     let text: &str = piece;
     // Borrowed text (the usual case) gives borrowed words.
     let word = |from: usize, to: usize| -> (Cow<'a, str>, Range<usize>) {
@@ -563,7 +574,7 @@ fn words_of<'a>(piece: &Cow<'a, str>, span: &Range<usize>) -> Pieces<'a> {
         };
         (w, at..at + (to - from))
     };
-    let mut words = Pieces::new();
+    let mut any = false;
     let (mut depth, mut start) = (0i32, None);
     // Bytes: the separators are ASCII, and a word ends only before one.
     for (k, c) in text.bytes().enumerate() {
@@ -574,19 +585,20 @@ fn words_of<'a>(piece: &Cow<'a, str>, span: &Range<usize>) -> Pieces<'a> {
         }
         if c.is_ascii_whitespace() && depth <= 0 {
             if let Some(s) = start.take() {
-                words.push(word(s, k));
+                each(word(s, k));
+                any = true;
             }
         } else if start.is_none() {
             start = Some(k);
         }
     }
     if let Some(s) = start {
-        words.push(word(s, text.len()));
+        each(word(s, text.len()));
+        any = true;
     }
-    if words.is_empty() {
-        words.push((Cow::Borrowed(""), span.clone()));
+    if !any {
+        each((Cow::Borrowed(""), span.clone()));
     }
-    words
 }
 
 /// Whether an operand piece starts with a modifier word: `NAME:VALUE`
@@ -598,6 +610,11 @@ fn starts_with_modifier(piece: &str) -> bool {
     // letter, digit or `_` first (`s[4:5]`, `-v1`, `0.5`) makes neither
     // that nor a flag, and most operands are turned away so at once.
     let bytes = piece.as_bytes();
+    // A register (`v12`, `s4`), the usual operand, at once: no flag starts
+    // with `v` or `s` and a digit.
+    if let [b'v' | b's', b'0'..=b'9', ..] = bytes {
+        return false;
+    }
     let mut end = bytes.len();
     for (k, &b) in bytes.iter().enumerate() {
         if b == b':' {
@@ -986,12 +1003,14 @@ pub fn assemble_vector<'a>(
     let desc = table.op(op);
     let format = &crate::format::formats()[desc.format];
     let vop3p = format.name == "VOP3P";
-    let written: smallvec::SmallVec<[&OperandKind; 8]> = desc.written_operands().collect();
+    // (Counted, not collected: a list of them cost some 80 instructions a line.)
+    let written = desc.written_operands();
+    let written_len = written.clone().count();
     // Modifiers follow the last operand, separated by spaces; the caller
     // splits them off once for all the rows of the mnemonic ([`split_for`]).
     // A row without operands reads the head as its first modifier.
     let moved;
-    let (pieces, modifiers) = if written.is_empty() {
+    let (pieces, modifiers) = if written_len == 0 {
         let (mut pieces, mut modifiers) = split.clone();
         if let Some((head, span)) = pieces.pop() {
             modifiers.insert(0, (head, span));
@@ -1002,19 +1021,22 @@ pub fn assemble_vector<'a>(
         (&split.0, &split.1)
     };
     let with_vcc;
-    let pieces = match with_omitted_vcc(desc, pieces, mnemonic_span.end) {
+    // (A line with all its operands leaves none out: the usual case, told
+    // here without the call.)
+    let omitted = if pieces.len() >= written_len { None } else { with_omitted_vcc(desc, pieces, mnemonic_span.end) };
+    let pieces = match omitted {
         Some(all) => {
             with_vcc = all;
             &with_vcc
         }
         None => pieces,
     };
-    if pieces.len() < written.len() {
+    if pieces.len() < written_len {
         let end = pieces.last().map_or(mnemonic_span.end, |o| o.1.end);
         return Err(AsmError { span: mnemonic_span.start..end, message: "too few operands for instruction".into() });
     }
-    if pieces.len() > written.len() {
-        return Err(invalid(&pieces[written.len()].1));
+    if pieces.len() > written_len {
+        return Err(invalid(&pieces[written_len].1));
     }
     let allowed = |field: &str| desc.modifier(field).map_or(0, |m| m.printed);
     let mut fields: smallvec::SmallVec<[(Name, u64); 16]> = smallvec::SmallVec::new();
@@ -1042,7 +1064,7 @@ pub fn assemble_vector<'a>(
     // Sources that may read a scalar value or the literal: at most one
     // cannot break the constant bus limit, which is then not counted.
     let mut bus_reads = 0u32;
-    for (kind, (text, span)) in written.iter().zip(pieces) {
+    for (kind, (text, span)) in written.zip(pieces) {
         match kind {
             OperandKind::Implicit { .. } => {
                 if !implicit_fits(desc, kind, text) {

@@ -62,7 +62,14 @@ pub fn asm(args: &AsmArgs, color: Color) -> ExitCode {
         Ok(t) => t,
         Err(code) => return code,
     };
-    let Ok(source) = crate::read(&args.file) else { return ExitCode::from(2) };
+    // A large file is mapped, not copied: see source.rs.
+    let source = match crate::source::read(&args.file, crate::source::Residency::Whole) {
+        Ok(source) => source,
+        Err(error) => {
+            eprintln!("error: cannot read `{}`: {error}", display_name(&args.file));
+            return ExitCode::from(2);
+        }
+    };
     let name = display_name(&args.file);
     // The instruction list is only for the listing.
     let assembled = if args.show_encoding {

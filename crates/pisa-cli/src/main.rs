@@ -11,6 +11,7 @@ mod launch_flags;
 mod output;
 mod run;
 mod sim;
+mod source;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use pisa::diag::{self, Color};
@@ -223,10 +224,23 @@ fn check(
     options: &pisa::verify::Options,
     emit_ir: bool,
 ) -> Outcome {
-    let (source, module) = match load(path, parse, color) {
-        Ok(loaded) => loaded,
-        Err(outcome) => return outcome,
+    // A large file is mapped, and the pages the parser is done with are let
+    // go as it reads (see source.rs), so that the source and the whole tree
+    // are not resident at once; the diagnostics bring back what they quote.
+    let source = match source::read(path, source::Residency::Streamed) {
+        Ok(source) => source,
+        Err(error) => {
+            eprintln!("error: cannot read `{}`: {error}", display_name(path));
+            return Outcome::IoError;
+        }
     };
+    let parsed = pisa::syntax::parse_reporting(&source, parse, &mut |done| source.release(done));
+    source.release(source.len());
+    report(&parsed.diagnostics, &display_name(path), &source, color);
+    if parsed.has_errors() {
+        return Outcome::Invalid;
+    }
+    let module = parsed.module;
     if !emit_ir {
         let diagnostics = pisa::verify::diagnostics(&module, options);
         report(&diagnostics, &display_name(path), &source, color);

@@ -92,6 +92,63 @@ fn missing_files_and_bad_usage_exit_2() {
     assert!(text(&out.stderr).contains("not UTF-8"), "{}", text(&out.stderr));
 }
 
+/// A module of about `bytes` bytes whose lines are `iadd`s, with a comment
+/// holding a two-byte character at `split` (the character starts at
+/// `split - 1`) and the misspelt `iad.32b` of `INVALID` on the lines given.
+fn large_module(bytes: usize, split: usize, bad_lines: &[usize]) -> String {
+    let mut text =
+        String::from(".version 0.1;\n.target 100;\n\n.kernel @k() {\n    .reg .32b %a;\n    mov.32b %a, 1;\n");
+    let mut line = 7;
+    while text.len() < bytes {
+        if text.len() + 64 > split && !text.contains('\u{e9}') {
+            // Pad with a comment so that `é` starts one byte before `split`.
+            let pad = split - 1 - text.len() - "    // ".len();
+            text.push_str(&format!("    // {}\u{e9}\n", "x".repeat(pad)));
+        } else if bad_lines.contains(&line) {
+            text.push_str("    iad.32b %a, %a, %a;\n");
+        } else {
+            text.push_str("    iadd.32b %a, %a, %a;\n");
+        }
+        line += 1;
+    }
+    text.push_str("}\n");
+    text
+}
+
+/// Files of a megabyte or more are mapped and let go of as they are parsed:
+/// what `check` says of them must be what it says of the same text read
+/// from standard input, including the quoted lines of errors near the start.
+#[test]
+fn large_files_are_checked_as_read_ones() {
+    let split = 1 << 20;
+    let module = large_module(3 << 20, split, &[10, 60_000, 110_000]);
+    assert_eq!(module.find('\u{e9}'), Some(split - 1));
+    let path = scratch("large.pisa", &module);
+    let from_file = pisa(&["check", "--color", "never", path.to_str().unwrap()], None);
+    let from_stdin = pisa(&["check", "--color", "never", "-"], Some(&module));
+    assert_eq!(from_file.status.code(), Some(1));
+    let stderr = text(&from_file.stderr);
+    assert!(stderr.contains("large.pisa:10:5"), "{stderr}");
+    assert!(stderr.contains("10 |     iad.32b %a, %a, %a;"), "{stderr}");
+    assert!(stderr.contains("large.pisa:110000:5"), "{stderr}");
+    assert!(stderr.contains("has 3 errors"), "{stderr}");
+    assert_eq!(stderr.replace(path.to_str().unwrap(), "<stdin>"), text(&from_stdin.stderr));
+
+    let valid = scratch("large_valid.pisa", &large_module(3 << 20, split, &[]));
+    let out = pisa(&["check", valid.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+
+    // A bad byte past the first megabyte is found at its offset.
+    let mut bytes = module.into_bytes();
+    bytes[(3 << 20) - 100] = 0xff;
+    let binary = scratch("large_binary.pisa", "");
+    std::fs::write(&binary, &bytes).unwrap();
+    let out = pisa(&["check", binary.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(2));
+    let expected = format!("not UTF-8 text (invalid byte at offset {})", (3 << 20) - 100);
+    assert!(text(&out.stderr).contains(&expected), "{}", text(&out.stderr));
+}
+
 #[test]
 fn worst_outcome_wins_across_files() {
     let good = scratch("good.pisa", VALID);
@@ -315,6 +372,36 @@ fn run_rejects_bad_arguments_with_exit_2() {
         assert_eq!(out.status.code(), Some(2), "{all:?}: {}", text(&out.stderr));
         assert!(text(&out.stderr).contains(message), "{all:?}: {}", text(&out.stderr));
     }
+}
+
+/// A source of a megabyte or more is mapped: what `asm` makes of it, and its
+/// errors, are what it makes of the same text from standard input.
+#[test]
+fn large_asm_sources_assemble_as_read_ones() {
+    let mut source = String::from("start:\n");
+    let mut k = 0;
+    while source.len() < (1 << 20) + 4096 {
+        source.push_str(&format!("  v_add_nc_u32_e32 v{}, v{}, v{} ; \u{e9}\n", k % 256, (k + 1) % 256, (k + 7) % 256));
+        k += 1;
+    }
+    source.push_str("  s_cbranch_scc0 start\n  s_endpgm\n");
+    let path = scratch("large.s", &source);
+    let (from_file, from_stdin) = (path.with_extension("file.bin"), path.with_extension("stdin.bin"));
+    let out = pisa(&["asm", path.to_str().unwrap(), "--raw", "-o", from_file.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let out = pisa(&["asm", "-", "--raw", "-o", from_stdin.to_str().unwrap()], Some(&source));
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let bytes = std::fs::read(&from_file).unwrap();
+    assert_eq!(bytes.len(), 4 * k + 8);
+    assert_eq!(bytes, std::fs::read(&from_stdin).unwrap());
+    // An error near the end is quoted from the mapped text.
+    let bad = source.replace("  s_endpgm\n", "  s_endpgm v1\n");
+    let bad_path = scratch("large_bad.s", &bad);
+    let out = pisa(&["asm", "--color", "never", bad_path.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains(&format!("large_bad.s:{}:", k + 3)), "{stderr}");
+    assert!(stderr.contains("s_endpgm v1"), "{stderr}");
 }
 
 #[test]

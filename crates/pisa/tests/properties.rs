@@ -158,3 +158,24 @@ proptest! {
         parse_anything(&String::from_utf8_lossy(&text));
     }
 }
+
+/// `parse_reporting` builds the tree `parse` does, and tells how far it has
+/// read in increasing offsets about `PROGRESS_STEP` apart, within the source.
+#[test]
+fn parse_reporting_tells_its_progress() {
+    for layout in [Layout::Plain, Layout::Messy] {
+        let text = generate::module(20_000, 7, layout);
+        assert!(text.len() > 8 * pisa::syntax::PROGRESS_STEP, "{} bytes", text.len());
+        let mut offsets = Vec::new();
+        let reported = pisa::syntax::parse_reporting(&text, &Default::default(), &mut |offset| offsets.push(offset));
+        let plain = pisa::parse(&text);
+        assert!(reported.module == plain.module);
+        assert_eq!(reported.diagnostics.len(), plain.diagnostics.len());
+        assert!(offsets.len() >= text.len() / pisa::syntax::PROGRESS_STEP / 2, "{offsets:?}");
+        assert!(offsets[0] >= pisa::syntax::PROGRESS_STEP);
+        for pair in offsets.windows(2) {
+            assert!(pair[1] >= pair[0] + pisa::syntax::PROGRESS_STEP, "{offsets:?}");
+        }
+        assert!(*offsets.last().unwrap() <= text.len());
+    }
+}

@@ -5,5 +5,5 @@ pub mod lexer;
 pub mod parser;
 pub mod printer;
 
-pub use parser::{parse, parse_with, ParseOptions, Parsed, DEFAULT_MAX_NESTING};
+pub use parser::{parse, parse_reporting, parse_with, ParseOptions, Parsed, DEFAULT_MAX_NESTING, PROGRESS_STEP};
 pub use printer::print;

@@ -52,11 +52,25 @@ pub fn parse(source: &str) -> Parsed {
 
 /// Parses a whole module.
 pub fn parse_with(source: &str, options: &ParseOptions) -> Parsed {
+    parse_reporting(source, options, &mut |_| {})
+}
+
+/// How far the parser reads between two calls of the `done` of
+/// [`parse_reporting`].
+pub const PROGRESS_STEP: usize = 64 * 1024;
+
+/// Parses a whole module as [`parse_with`] does, and tells `done`, about
+/// every [`PROGRESS_STEP`] bytes, an offset of the source before which the
+/// parser has finished: it reads those bytes again at most a few times (to
+/// compare a mnemonic it has cached). A caller that maps the file can let
+/// those pages go while the tree grows, so that the source and the whole
+/// tree are not resident at the same time. The offsets only increase.
+pub fn parse_reporting(source: &str, options: &ParseOptions, done: &mut dyn FnMut(usize)) -> Parsed {
     if source.len() >= u32::MAX as usize {
         let diagnostic = Diagnostic::error(Span::default(), "the file is too large: PISA sources are limited to 4 GiB");
         return Parsed { module: Module::default(), diagnostics: vec![diagnostic] };
     }
-    let mut parser = Parser::new(source, options.max_nesting);
+    let mut parser = Parser::new(source, options.max_nesting, done);
     parser.module();
     let mut module = parser.m;
     module.shrink_to_fit();
@@ -124,6 +138,10 @@ struct Parser<'s> {
     fits: FxHashMap<(u32, u64), u32>,
     fit_list: Vec<Fit>,
     max_nesting: u32,
+    /// Told how far the parser has read (see [`parse_reporting`]).
+    done: &'s mut dyn FnMut(usize),
+    /// The offset past which `done` is told next.
+    next_done: u32,
 }
 
 /// A `{` whose statements are being read.
@@ -136,7 +154,7 @@ const MODULE_DIRECTIVES: [&str; 6] = [".global", ".const", ".function", ".kernel
 const BODY_DIRECTIVES: [&str; 6] = [".reg", ".pred", ".private", ".shared", ".const", ".global"];
 
 impl<'s> Parser<'s> {
-    fn new(src: &'s str, max_nesting: u32) -> Parser<'s> {
+    fn new(src: &'s str, max_nesting: u32, done: &'s mut dyn FnMut(usize)) -> Parser<'s> {
         let mut lex = TokenStream::new(src);
         let tok = lex.next_token();
         // Sized for dense PISA (an instruction per 32 bytes, an operand per
@@ -157,6 +175,18 @@ impl<'s> Parser<'s> {
             fits: FxHashMap::default(),
             fit_list: Vec::new(),
             max_nesting,
+            done,
+            next_done: PROGRESS_STEP as u32,
+        }
+    }
+
+    /// Tells `done` how far the parser has read, when it has gone another
+    /// [`PROGRESS_STEP`] bytes; called between statements and items, when
+    /// the comments before the next one have been taken.
+    fn progress(&mut self) {
+        if self.prev_end >= self.next_done {
+            (self.done)(self.prev_end as usize);
+            self.next_done = self.prev_end.saturating_add(PROGRESS_STEP as u32);
         }
     }
 
@@ -319,12 +349,12 @@ impl<'s> Parser<'s> {
                 && !out.is_empty()
                 && !matches!(out.last(), Some(Stmt { kind: StmtKind::Blank, .. }))
             {
-                out.push(Stmt { kind: StmtKind::Blank, span: comment.span });
+                out.push(Stmt { kind: StmtKind::Blank });
             }
             let comment = Comment { text: self.m.names.intern(text), trailing: comment.trailing, span: comment.span };
             self.m.comments.push(comment);
             let id = CommentId(self.m.comments.len() as u32 - 1);
-            out.push(Stmt { kind: StmtKind::Comment(id), span: comment.span });
+            out.push(Stmt { kind: StmtKind::Comment(id) });
         }
     }
 
@@ -352,6 +382,7 @@ impl<'s> Parser<'s> {
         let mut items = Vec::new();
         loop {
             self.comments_into_items(&mut items);
+            self.progress();
             if self.at(Tok::Eof) {
                 break;
             }
@@ -1116,6 +1147,7 @@ impl<'s> Parser<'s> {
         loop {
             let top = open.last_mut().expect("the outermost body is open until it closes");
             self.comments_into(&mut top.stmts);
+            self.progress();
             if self.at(Tok::Eof) || self.at(Tok::RBrace) {
                 let OpenBody { open: brace, mut stmts } = open.pop().expect("checked above");
                 let close = if self.at(Tok::Eof) {
@@ -1136,7 +1168,7 @@ impl<'s> Parser<'s> {
                 self.m.bodies.push(Body { stmts, span });
                 let id = BodyId(self.m.bodies.len() as u32 - 1);
                 match open.last_mut() {
-                    Some(parent) => parent.stmts.push(Stmt { kind: StmtKind::Scope(id), span }),
+                    Some(parent) => parent.stmts.push(Stmt { kind: StmtKind::Scope(id) }),
                     None => return id,
                 }
                 continue;
@@ -1145,7 +1177,7 @@ impl<'s> Parser<'s> {
                 && !top.stmts.is_empty()
                 && !matches!(top.stmts.last(), Some(Stmt { kind: StmtKind::Blank, .. }))
             {
-                top.stmts.push(Stmt { kind: StmtKind::Blank, span: self.tok.span });
+                top.stmts.push(Stmt { kind: StmtKind::Blank });
             }
             if self.at(Tok::LBrace) {
                 if open.len() >= self.max_nesting as usize {
@@ -1215,8 +1247,7 @@ impl<'s> Parser<'s> {
                             ));
                         }
                     };
-                    let span = decl_span(&self.m.decls[id.0 as usize]);
-                    stmts.push(Stmt { kind: StmtKind::Decl(id), span });
+                    stmts.push(Stmt { kind: StmtKind::Decl(id) });
                     return Ok(());
                 }
                 let word = self.bump();
@@ -1230,12 +1261,12 @@ impl<'s> Parser<'s> {
                                 .with_note("prog-1 1.2: labels must appear alone on a line and end with `:`"),
                         );
                     }
-                    stmts.push(Stmt { kind: StmtKind::Label(name), span });
+                    self.m.labels.push(Label { name, span });
+                    stmts.push(Stmt { kind: StmtKind::Label(LabelId(self.m.labels.len() as u32 - 1)) });
                     return Ok(());
                 }
                 let id = self.instruction(word)?;
-                let span = self.m.insts[id.0 as usize].span;
-                stmts.push(Stmt { kind: StmtKind::Inst(id), span });
+                stmts.push(Stmt { kind: StmtKind::Inst(id) });
                 Ok(())
             }
             _ => {
@@ -1761,14 +1792,6 @@ fn immediate_class(
     });
     let first = classes.next()??;
     classes.all(|c| c.map(|(class, _)| class) == Some(first.0)).then_some(first)
-}
-
-fn decl_span(decl: &Decl) -> Span {
-    match decl {
-        Decl::Reg(d) => d.span,
-        Decl::Pred(d) => d.span,
-        Decl::Var(d) => d.span,
-    }
 }
 
 fn operand_fits(op: &Operand, spec: &isa::OperandSpec) -> bool {

@@ -199,9 +199,9 @@ impl<'m> Printer<'m> {
         match stmt.kind {
             StmtKind::Blank => self.out.push('\n'),
             StmtKind::Comment(id) => self.comment(self.m.comment(id), depth),
-            StmtKind::Label(name) => {
+            StmtKind::Label(label) => {
                 self.indent(depth - 1);
-                let _ = writeln!(self.out, "{}:", self.name(name));
+                let _ = writeln!(self.out, "{}:", self.name(self.m.label(label).name));
             }
             StmtKind::Scope(body) => {
                 self.indent(depth);

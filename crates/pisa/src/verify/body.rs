@@ -316,16 +316,17 @@ impl<'c, 'm> FnCheck<'c, 'm> {
                 top.1 += 1;
             }
             match stmt.kind {
-                StmtKind::Label(name) => {
+                StmtKind::Label(label) => {
+                    let ast::Label { name, span } = m.label(label);
                     if let Some((first, _)) = self.labels.get(&name) {
                         let first = *first;
                         let text = self.mc.name(name).to_string();
                         self.mc
-                            .error(Rule::DuplicateLabel, stmt.span, format!("label `{text}` is defined twice"))
+                            .error(Rule::DuplicateLabel, span, format!("label `{text}` is defined twice"))
                             .secondary
                             .push(Note { span: first, message: "first defined here".into() });
                     } else {
-                        self.labels.insert(name, (stmt.span, None));
+                        self.labels.insert(name, (span, None));
                     }
                 }
                 StmtKind::Scope(inner) => open.push((inner, 0)),
@@ -354,7 +355,7 @@ impl<'c, 'm> FnCheck<'c, 'm> {
             }
             match stmt.kind {
                 StmtKind::Inst(inst) => self.instruction(m.inst(inst)),
-                StmtKind::Label(name) => self.label(name),
+                StmtKind::Label(label) => self.label(m.label(label).name),
                 StmtKind::Scope(inner) => {
                     self.push_scope();
                     self.declare_all(inner);
