@@ -1072,6 +1072,14 @@ fn fout(x: &Exec, d: &Decoded, v: f32) -> u32 {
     if f.clamp {
         v = if v.is_nan() { 0.0 } else { v.clamp(0.0, 1.0) };
     }
+    // A NaN result is quiet, as the hardware's is: the host's functions
+    // leave a signalling one signalling or not depending on how they are
+    // compiled (a libm call in a debug build, an SSE instruction in a
+    // release one), which made `v_rndne_f32` of a signalling NaN differ
+    // between the two.
+    if v.is_nan() {
+        v = f32::from_bits(v.to_bits() | 0x0040_0000);
+    }
     x.wave.flush32(v).to_bits()
 }
 
@@ -1085,7 +1093,12 @@ fn fout64(f: &Fields, v: f64) -> f64 {
         _ => v,
     };
     if !f.clamp {
-        v
+        // Quiet, as in `fout`.
+        if v.is_nan() {
+            f64::from_bits(v.to_bits() | 0x0008_0000_0000_0000)
+        } else {
+            v
+        }
     } else if v.is_nan() {
         0.0
     } else {

@@ -951,3 +951,24 @@ fn v_cmpx_eq_u32_dpp_clears_the_lanes_its_row_mask_leaves_out() {
         assert_eq!(w.s[126], 0x0000_fff7, "{text} ({simd:?})");
     }
 }
+
+/// A signalling NaN comes out of the rounding and root instructions quiet,
+/// as the hardware's results are, whatever the host's functions do with it
+/// (a debug build's libm left `v_rndne_f32`'s signalling).
+#[test]
+fn rounding_a_signalling_nan_gives_a_quiet_one() {
+    for simd in builds() {
+        let rows = [[0x7fa0_0001; 32], [0x7ff4_0000; 32], [0; 32], [0; 32]];
+        for op in ["v_rndne_f32", "v_trunc_f32", "v_floor_f32", "v_ceil_f32", "v_fract_f32", "v_sqrt_f32"] {
+            let text = format!("{op}_e32 v5, v1");
+            let w = run(&text, simd, &rows, 0, u32::MAX);
+            assert_eq!(w.v[5][0], 0x7fe0_0001, "{text} ({simd:?})");
+        }
+        // f64: the low word 0x7fa00001 and the high word 0x7ff40000 of v[1:2].
+        for op in ["v_rndne_f64", "v_trunc_f64", "v_floor_f64", "v_ceil_f64"] {
+            let text = format!("{op}_e32 v[5:6], v[1:2]");
+            let w = run(&text, simd, &rows, 0, u32::MAX);
+            assert_eq!((w.v[5][0], w.v[6][0]), (0x7fa0_0001, 0x7ffc_0000), "{text} ({simd:?})");
+        }
+    }
+}

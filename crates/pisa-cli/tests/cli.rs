@@ -99,11 +99,13 @@ fn large_module(bytes: usize, split: usize, bad_lines: &[usize]) -> String {
     let mut text =
         String::from(".version 0.1;\n.target 100;\n\n.kernel @k() {\n    .reg .32b %a;\n    mov.32b %a, 1;\n");
     let mut line = 7;
+    let mut padded = false;
     while text.len() < bytes {
-        if text.len() + 64 > split && !text.contains('\u{e9}') {
+        if text.len() + 64 > split && !padded {
             // Pad with a comment so that `é` starts one byte before `split`.
             let pad = split - 1 - text.len() - "    // ".len();
             text.push_str(&format!("    // {}\u{e9}\n", "x".repeat(pad)));
+            padded = true;
         } else if bad_lines.contains(&line) {
             text.push_str("    iad.32b %a, %a, %a;\n");
         } else {
