@@ -349,7 +349,7 @@ impl Sel<'_> {
             Some(Word::Le) => "le",
             _ => return Err(self.unsupported(inst)),
         };
-        let computed = self.new_vreg(Bank::S, 1);
+        let computed = self.pred_result(d);
         let (a, b, bits) = if bits == 16 {
             let (x, y) = (self.extended(&a, 16, signed), self.extended(&b, 16, signed));
             (self.opnd_val(x), self.opnd_val(y), 32)
@@ -391,7 +391,7 @@ impl Sel<'_> {
             Some(Word::Le) => "le",
             _ => return Err(self.unsupported(inst)),
         };
-        let computed = self.new_vreg(Bank::S, 1);
+        let computed = self.pred_result(d);
         let double = word(inst, Slot::Type) == Some(Word::Df);
         let half = word(inst, Slot::Type) == Some(Word::Hf);
         if half && inst.has(Slot::Ftz) {
@@ -441,11 +441,11 @@ impl Sel<'_> {
         let mask = |s: &Self, r: &ir::RegId| Opnd::reg(s.map[r.index()], 1);
         let (when, otherwise) = if *negated { (mask(self, b), mask(self, a)) } else { (mask(self, a), mask(self, b)) };
         let cond = mask(self, c);
-        let (x, y, computed) = (self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1));
+        let d = self.map[dst.index()];
+        let (x, y, computed) = (self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1), self.pred_result(d));
         self.emit("s_and_b32", vec![Opnd::reg(x, 1)], vec![cond.clone(), when]);
         self.emit("s_and_not1_b32", vec![Opnd::reg(y, 1)], vec![otherwise, cond]);
         self.emit("s_or_b32", vec![Opnd::reg(computed, 1)], vec![Opnd::reg(x, 1), Opnd::reg(y, 1)]);
-        let d = self.map[dst.index()];
         self.write_pred(d, computed);
         Ok(())
     }

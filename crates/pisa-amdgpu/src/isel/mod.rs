@@ -551,7 +551,24 @@ impl<'a> Sel<'a> {
 
     /// A predicate written in a block where only some lanes run keeps the
     /// other lanes' bits, when anything after the block may read them.
+    /// Where a predicate's new mask is computed: straight into `dst` when
+    /// `write_pred` would only copy it there (no override, and no lanes'
+    /// bits to keep: outside a region, or not read after the block), else
+    /// a temporary. Saves a copy the coalescer cannot remove when `dst` is
+    /// written in several places (a predicate in each unrolled copy).
+    fn pred_result(&mut self, dst: VReg) -> VReg {
+        let read_later = self.pred_regs.get(&dst).is_none_or(|r| self.uni.live_out[self.block][r.index()]);
+        if self.pred_override.is_none() && !(self.in_region() && read_later) {
+            dst
+        } else {
+            self.new_vreg(Bank::S, 1)
+        }
+    }
+
     fn write_pred(&mut self, dst: VReg, computed: VReg) {
+        if computed == dst {
+            return; // computed in place (`pred_result`)
+        }
         if let Some(mask) = self.pred_override {
             self.emit("s_mov_b32", vec![Opnd::reg(mask, 1)], vec![Opnd::reg(computed, 1)]);
             return;
