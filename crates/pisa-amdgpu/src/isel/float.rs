@@ -1066,26 +1066,13 @@ impl Sel<'_> {
         let mode = word(inst, Slot::Rndmode).unwrap_or(Word::Re);
         let r = |t: VReg| Opnd::reg(t, 1);
         let v = |s: &mut Self| s.new_vreg(Bank::V, 1);
-        let (to_f32, from_f32) = if signed {
-            ("v_cvt_f32_i32_e64", "v_cvt_i32_f32_e64")
-        } else {
-            ("v_cvt_f32_u32_e64", "v_cvt_u32_f32_e64")
-        };
-        let q = v(self);
+        let to_f32 = if signed { "v_cvt_f32_i32_e64" } else { "v_cvt_f32_u32_e64" };
         let wide = if bits <= 16 {
+            let q = v(self);
             self.valu(to_f32, vec![r(q)], vec![x.clone()]);
             q
         } else {
-            self.emit("s_round_mode", vec![], vec![Opnd::Imm(3)]); // f32 toward zero
-            self.valu(to_f32, vec![r(q)], vec![x.clone()]);
-            self.emit("s_round_mode", vec![], vec![Opnd::Imm(0)]);
-            let (back, odd, sticky) = (v(self), v(self), v(self));
-            let inexact = self.new_vreg(Bank::S, 1);
-            self.valu(from_f32, vec![r(back)], vec![r(q)]);
-            self.valu("v_cmp_ne_u32_e64", vec![r(inexact)], vec![r(back), x.clone()]);
-            self.valu("v_or_b32_e64", vec![r(odd)], vec![r(q), Opnd::Imm(1)]);
-            self.valu("v_cndmask_b32_e64", vec![r(sticky)], vec![r(q), r(odd), r(inexact)]);
-            sticky
+            self.int32_to_f32_odd(x.clone(), signed)
         };
         if word(inst, Slot::To) == Some(Word::Bf) {
             self.f32_to_bf16(d, r(wide), mode);
@@ -1226,16 +1213,8 @@ impl Sel<'_> {
                     // zero, the last bit set when inexact; its sticky bit
                     // stands for the bits below), rounded again below.
                     _ => {
-                        let (t, back, odd) = (v(self), v(self), v(self));
-                        let inexact = self.new_vreg(Bank::S, 1);
-                        let from_f32 = if signed { "v_cvt_i32_f32_e64" } else { "v_cvt_u32_f32_e64" };
-                        self.emit("s_round_mode", vec![], vec![Opnd::Imm(3)]);
-                        self.valu(op, vec![r(t)], vec![r(top)]);
-                        self.emit("s_round_mode", vec![], vec![Opnd::Imm(0)]);
-                        self.valu(from_f32, vec![r(back)], vec![r(t)]);
-                        self.valu("v_cmp_ne_u32_e64", vec![r(inexact)], vec![r(back), r(top)]);
-                        self.valu("v_or_b32_e64", vec![r(odd)], vec![r(t), Opnd::Imm(1)]);
-                        self.valu("v_cndmask_b32_e64", vec![r(q)], vec![r(t), r(odd), r(inexact)]);
+                        let odd = self.int32_to_f32_odd(r(top), signed);
+                        self.emit("v_mov_b32_e32", vec![r(q)], vec![r(odd)]);
                     }
                 }
                 self.valu("v_sub_nc_u32_e64", vec![r(e)], vec![Opnd::Imm(32), r(shift)]);
@@ -1841,7 +1820,7 @@ impl Sel<'_> {
                 })?;
                 if directed {
                     let hi = self.dw(&a, 1);
-                    self.overflow_to_infinity(r, t, x, hi, true);
+                    self.overflow_to_infinity(r, t, x, hi, true, Word::F);
                 }
             }
             (_, Word::F) => {
@@ -1860,7 +1839,7 @@ impl Sel<'_> {
                     let t = self.new_vreg(Bank::V, 1);
                     self.f32_to_narrow(inst, to, mode, t, Opnd::reg(odd, 1))?;
                     let hi = self.dw(&a, 1);
-                    self.double_past_bf16_range(r, t, x, hi);
+                    self.overflow_to_infinity(r, t, x, hi, true, Word::Bf);
                 }
             }
         }
@@ -1883,13 +1862,41 @@ impl Sel<'_> {
                     Ok(())
                 })?;
                 if directed {
-                    self.overflow_to_infinity(d, t, x.clone(), x, false);
+                    self.overflow_to_infinity(d, t, x.clone(), x, false, Word::Hf);
                 }
             }
             // bf16 has f32's exponent range: a finite f32 is never past it.
             _ => self.f32_to_bf16(d, x, mode),
         }
         Ok(())
+    }
+
+    /// A 32-bit integer rounded to odd at f32's precision: converted toward
+    /// zero, with the last bit set when converting back does not give the
+    /// integer (exact for the f16/bf16 rounding after it, which keeps at
+    /// most 11 of f32's 24 bits).
+    fn int32_to_f32_odd(&mut self, x: Opnd, signed: bool) -> VReg {
+        let r = |t: VReg| Opnd::reg(t, 1);
+        let (to_f32, from_f32) = if signed {
+            ("v_cvt_f32_i32_e64", "v_cvt_i32_f32_e64")
+        } else {
+            ("v_cvt_f32_u32_e64", "v_cvt_u32_f32_e64")
+        };
+        let (q, back, odd, sticky) = (
+            self.new_vreg(Bank::V, 1),
+            self.new_vreg(Bank::V, 1),
+            self.new_vreg(Bank::V, 1),
+            self.new_vreg(Bank::V, 1),
+        );
+        let inexact = self.new_vreg(Bank::S, 1);
+        self.emit("s_round_mode", vec![], vec![Opnd::Imm(3)]); // f32 toward zero
+        self.valu(to_f32, vec![r(q)], vec![x.clone()]);
+        self.emit("s_round_mode", vec![], vec![Opnd::Imm(0)]);
+        self.valu(from_f32, vec![r(back)], vec![r(q)]);
+        self.valu("v_cmp_ne_u32_e64", vec![r(inexact)], vec![r(back), x]);
+        self.valu("v_or_b32_e64", vec![r(odd)], vec![r(q), Opnd::Imm(1)]);
+        self.valu("v_cndmask_b32_e64", vec![r(sticky)], vec![r(q), r(odd), r(inexact)]);
+        sticky
     }
 
     /// An f64 rounded to odd at f32's precision: truncated, with the last
@@ -1944,23 +1951,6 @@ impl Sel<'_> {
         self.valu("v_cndmask_b32_e64", vec![r(d)], vec![r(t), r(up), r(away)]);
     }
 
-    /// An f64 at or past 2^128 (and finite) narrowed to bf16 is infinity of
-    /// its sign; `hi` is the f64's high word.
-    fn double_past_bf16_range(&mut self, d: VReg, narrowed: VReg, x: Opnd, hi: Opnd) {
-        let r = |t: VReg| Opnd::reg(t, 1);
-        let (big, finite, both) = (self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1));
-        let limit = self.new_vreg(Bank::S, 2);
-        self.emit("s_mov_b32", vec![Opnd::part(limit, 0, 1)], vec![Opnd::Imm(0)]);
-        self.emit("s_mov_b32", vec![Opnd::part(limit, 1, 1)], vec![Opnd::Imm(0x47f0_0000)]);
-        self.valu("v_cmp_ge_f64_e64", vec![r(big)], vec![magnitude(&x, true), Opnd::reg(limit, 2)]);
-        self.valu("v_cmp_class_f64_e64", vec![r(finite)], vec![x, Opnd::Imm(0x1f8)]);
-        self.emit("s_and_b32", vec![r(both)], vec![r(big), r(finite)]);
-        let (shifted, inf) = (self.new_vreg(Bank::V, 1), self.new_vreg(Bank::V, 1));
-        self.valu("v_lshrrev_b32_e64", vec![r(shifted)], vec![Opnd::Imm(16), hi]);
-        self.valu("v_and_or_b32", vec![r(inf)], vec![r(shifted), Opnd::Imm(0x8000), Opnd::Imm(0x7f80)]);
-        self.valu("v_cndmask_b32_e64", vec![r(d)], vec![r(narrowed), r(inf), r(both)]);
-    }
-
     /// `.dsat`: an infinity from a finite source becomes the largest finite
     /// value of its sign (an infinite source stays infinite); `.ftz`: a
     /// denormal result becomes a zero of its sign.
@@ -2008,8 +1998,18 @@ impl Sel<'_> {
     /// mode (docs/spec-errata.md E25), where a directed mode's IEEE result
     /// is the largest finite value: a finite source at or past the first
     /// power of two above the range (2^16 for f16, 2^128 for f32) gives
-    /// infinity of its sign. `sign_word` holds the source's sign bit.
-    fn overflow_to_infinity(&mut self, d: VReg, converted: VReg, x: Opnd, sign_word: Opnd, from_double: bool) {
+    /// infinity of its sign. `sign_word` holds the source's sign bit; `to`
+    /// is the narrow format (f32 or bf16 from f64, past 2^128; f16 from
+    /// f32, past 2^16).
+    fn overflow_to_infinity(
+        &mut self,
+        d: VReg,
+        converted: VReg,
+        x: Opnd,
+        sign_word: Opnd,
+        from_double: bool,
+        to: Word,
+    ) {
         let r = |t: VReg| Opnd::reg(t, 1);
         let (big, finite, both) = (self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1));
         let magnitude = magnitude(&x, from_double);
@@ -2018,7 +2018,7 @@ impl Sel<'_> {
             let t = self.new_vreg(Bank::S, 2);
             self.emit("s_mov_b32", vec![Opnd::part(t, 0, 1)], vec![Opnd::Imm(0)]);
             self.emit("s_mov_b32", vec![Opnd::part(t, 1, 1)], vec![Opnd::Imm(0x47f0_0000)]);
-            ("v_cmp_ge_f64_e64", "", Opnd::reg(t, 2), 0x7f80_0000)
+            ("v_cmp_ge_f64_e64", "", Opnd::reg(t, 2), if to == Word::Bf { 0x7f80 } else { 0x7f80_0000 })
         } else {
             ("v_cmp_ge_f32_e64", "v_cmp_class_f32_e64", Opnd::Imm(0x4780_0000), 0x7c00)
         };
@@ -2035,7 +2035,7 @@ impl Sel<'_> {
         self.emit("s_and_b32", vec![r(both)], vec![r(big), r(finite)]);
         // The sign bit moved to the narrow format's, or-ed with its infinity.
         let sign = self.new_vreg(Bank::V, 1);
-        let (shift, bit) = if from_double { (0, 0x8000_0000u32 as i32 as i64) } else { (16, 0x8000) };
+        let (shift, bit) = if to == Word::F { (0, 0x8000_0000u32 as i32 as i64) } else { (16, 0x8000) };
         let shifted = self.new_vreg(Bank::V, 1);
         self.valu("v_lshrrev_b32_e64", vec![r(shifted)], vec![Opnd::Imm(shift), sign_word]);
         self.valu("v_and_or_b32", vec![r(sign)], vec![r(shifted), Opnd::Imm(bit), Opnd::Imm(inf)]);
