@@ -43,6 +43,10 @@ pub struct AmdPage {
     /// What it computes, in the pseudocode of [`crate::semantics`], as
     /// written in `tables/gfx1100.sem`; `None` where no entry is written yet.
     pub semantics: Option<Vec<String>>,
+    /// What it does in words, for a page without pseudocode (memory,
+    /// export, message, wait and program-control instructions): made by
+    /// [`crate::prose`] from the mnemonic and the table.
+    pub prose: Option<crate::prose::Prose>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -165,6 +169,10 @@ pub fn pages(target: &str) -> Vec<AmdPage> {
                 used_by: Vec::new(),
                 example: None,
                 semantics: crate::semantics::lookup(&name).map(|e| e.lines.clone()),
+                prose: match crate::semantics::lookup(&name) {
+                    Some(_) => None,
+                    None => crate::prose::prose(table, &name),
+                },
                 name,
             }
         })
@@ -885,6 +893,7 @@ fn dual_pages(table: &Table, target: &str) -> Vec<AmdPage> {
                 // Each half computes as its VOP1/VOP2 form (tests/semantics.rs
                 // runs the entry against pairs of halves).
                 semantics: crate::semantics::lookup(&name).map(|e| e.lines.clone()),
+                prose: None,
                 encodings,
                 name,
             }

@@ -415,9 +415,18 @@ fn amd_page(page: &AmdPage, links: &Links) -> String {
                 escape(crate::text::SEMANTICS_CHECKED.trim_start_matches('(').trim_end_matches(')'))
             );
         }
-        None => {
-            let _ = writeln!(body, "<p class=\"note\">{}</p>", escape(crate::text::SEMANTICS_MISSING));
-        }
+        None => match &page.prose {
+            Some(prose) => {
+                body.push_str("<div class=\"prose\">\n");
+                for paragraph in &prose.paragraphs {
+                    let _ = writeln!(body, "<p>{}</p>", inline(paragraph));
+                }
+                let _ = writeln!(body, "</div>\n<p class=\"note\">{}</p>", escape(crate::prose::PROSE_NOTE));
+            }
+            None => {
+                let _ = writeln!(body, "<p class=\"note\">{}</p>", escape(crate::text::SEMANTICS_MISSING));
+            }
+        },
     }
     // With one encoding, the page's example is that encoding's.
     let several = page.encodings.len() > 1;
@@ -708,3 +717,4 @@ section.encoding, section.form { margin-bottom: 1.5em; }
   header.top { padding: 0.5em 0.8em; }
 }
 "#;
+

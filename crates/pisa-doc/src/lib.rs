@@ -49,6 +49,7 @@ pub mod html;
 pub mod lowering;
 pub mod pisa_pages;
 pub mod pisa_semantics;
+pub mod prose;
 pub mod semantics;
 pub mod text;
 

@@ -219,9 +219,22 @@ fn amd(page: &AmdPage, style: Style) -> String {
                 let _ = writeln!(out, "{}", style.dim(line));
             }
         }
-        None => {
-            let _ = writeln!(out, "    {}", style.dim(SEMANTICS_MISSING));
-        }
+        None => match &page.prose {
+            Some(prose) => {
+                for paragraph in &prose.paragraphs {
+                    wrap(&mut out, paragraph, 4, 80);
+                    out.push('\n');
+                }
+                let mut note = String::new();
+                wrap(&mut note, crate::prose::PROSE_NOTE, 4, 80);
+                for line in note.lines() {
+                    let _ = writeln!(out, "{}", style.dim(line));
+                }
+            }
+            None => {
+                let _ = writeln!(out, "    {}", style.dim(SEMANTICS_MISSING));
+            }
+        },
     }
     out.push('\n');
     let _ = writeln!(out, "{}", style.heading("TARGETS"));
