@@ -87,11 +87,11 @@ pub fn prose(table: &Table, name: &str) -> Option<Prose> {
     let mut prose = if let Some(rest) = vector_memory_prefix(name) {
         vector_memory(rest.0, rest.1, offset)?
     } else if let Some(rest) = name.strip_prefix("ds_") {
-        ds(rest, offset)?
+        ds(rest, offset, has_item(table, name, "gds"))?
     } else if let Some(rest) = name.strip_prefix("image_") {
         image(table, rest)?
     } else if name.starts_with("s_load_") || name.starts_with("s_buffer_load_") {
-        scalar_load(name, offset)?
+        scalar_load(name)?
     } else if name.starts_with("lds_") {
         lds_direct(name)?
     } else if name == "exp" {
@@ -116,6 +116,11 @@ fn offset_range(table: &Table, name: &str) -> Option<(i64, i64)> {
         ItemStyle::Unsigned => Some((0, (1i64 << bits) - 1)),
         _ => None,
     }
+}
+
+/// Whether some row of `name` takes the option `item` (`gds`, `glc`).
+fn has_item(table: &Table, name: &str, item: &str) -> bool {
+    (0..table.ops.len()).map(|id| table.op(id)).any(|d| d.mnemonic == name && d.items.iter().any(|i| i.name == item))
 }
 
 fn range_text(range: Option<(i64, i64)>) -> String {
@@ -235,6 +240,66 @@ fn atomic_effect(op: &str, ty: &str, a: &str, b: &str) -> Option<String> {
         "wrap" => format!("stores MEM - {a} where MEM >= {a}, else MEM + {b}"),
         _ => return None,
     })
+}
+
+/// What [`atomic_effect`] says an integer atomic stores, as a function of
+/// MEM, `a` and `b` (the bits of a `ty`-wide value): the same cases, for
+/// tests to hold the words to the simulator. `None` for float operations
+/// and names it does not know.
+pub fn atomic_value(op: &str, ty: &str, mem: u64, a: u64, b: u64) -> Option<u64> {
+    let bits = ty.get(1..)?.parse::<u32>().ok()?;
+    let mask = if bits >= 64 { u64::MAX } else { (1u64 << bits) - 1 };
+    let (mem, a, b) = (mem & mask, a & mask, b & mask);
+    let signed = |v: u64| if bits >= 64 { v as i64 } else { ((v << (64 - bits)) as i64) >> (64 - bits) };
+    let is_signed = ty.starts_with('i') || matches!(op, "smin" | "smax");
+    if ty.starts_with('f') {
+        return None;
+    }
+    let value = match op {
+        "add" => mem.wrapping_add(a),
+        "sub" => mem.wrapping_sub(a),
+        "rsub" => a.wrapping_sub(mem),
+        "csub" => mem.saturating_sub(a),
+        "min" | "smin" | "umin" if is_signed => signed(mem).min(signed(a)) as u64,
+        "min" | "umin" => mem.min(a),
+        "max" | "smax" | "umax" if is_signed => signed(mem).max(signed(a)) as u64,
+        "max" | "umax" => mem.max(a),
+        "and" => mem & a,
+        "or" => mem | a,
+        "xor" => mem ^ a,
+        "swap" | "storexchg" => a,
+        "cmpswap" | "cmpstore" => {
+            if mem == b {
+                a
+            } else {
+                mem
+            }
+        }
+        "inc" => {
+            if mem >= a {
+                0
+            } else {
+                mem + 1
+            }
+        }
+        "dec" => {
+            if mem == 0 || mem > a {
+                a
+            } else {
+                mem - 1
+            }
+        }
+        "mskor" => (mem & !a) | b,
+        "wrap" => {
+            if mem >= a {
+                mem - a
+            } else {
+                mem.wrapping_add(b)
+            }
+        }
+        _ => return None,
+    };
+    Some(value & mask)
 }
 
 /// Splits `add_u32`, `cmpswap_b64`, `max_f32` into the operation and type.
@@ -382,25 +447,28 @@ fn vector_memory(kind: Vmem, rest: &str, offset: Option<(i64, i64)>) -> Option<P
         } else {
             "the data and numeric format in the buffer resource descriptor"
         };
+        let plural = |n: u32, what: &str| if n == 1 { format!("1 {what}") } else { format!("{n} {what}s") };
         let regs = if d16 {
             if hi {
                 format!("the high half of {data_reg}")
             } else {
-                format!("{} VGPR(s), two 16-bit channels in each", channels.div_ceil(2))
+                format!("{} of {data_reg}, two 16-bit channels in each", plural(channels.div_ceil(2), "VGPR"))
             }
         } else {
-            format!("{channels} VGPR(s), one channel in each")
+            format!("{} of {data_reg}, one channel in each", plural(channels, "VGPR"))
         };
         let first = if load {
             format!(
-                "Loads one element of {channels} channel(s) from {memory} and converts each from {where_format} \
-                 to {} in {regs}.",
+                "Loads one element of {} per lane from {memory}, converts each channel from {where_format} to \
+                 {}, and writes them to {regs}.",
+                plural(channels, "channel"),
                 if d16 { "a 16-bit value" } else { "a 32-bit value (float or integer, as the format says)" }
             )
         } else {
             format!(
-                "Stores one element of {channels} channel(s) to {memory}, converting each from {regs} to \
-                 {where_format}."
+                "Stores one element of {} per lane to {memory}, from {regs}, converting each channel to \
+                 {where_format}.",
+                plural(channels, "channel")
             )
         };
         let counters = counters_of(kind, load);
@@ -521,15 +589,19 @@ const LDS_WAIT: &str = "Counted under lgkmcnt until it completes; DS operations 
 `s_waitcnt lgkmcnt(N)` waits for all but the last N (but scalar memory loads, counted there too, complete in \
 any order).";
 
-fn ds_address(offset: Option<(i64, i64)>) -> String {
-    format!(
-        "Address: the LDS byte address in the VGPR ADDR plus {}. With `gds`, the global data share instead of \
-         LDS (its base and size come from M0).",
-        range_text(offset)
-    )
+fn ds_address(offset: Option<(i64, i64)>, gds: bool) -> String {
+    format!("Address: the LDS byte address in the VGPR ADDR plus {}.{}", range_text(offset), gds_text(gds))
 }
 
-fn ds(rest: &str, offset: Option<(i64, i64)>) -> Option<Prose> {
+fn gds_text(gds: bool) -> &'static str {
+    if gds {
+        " With `gds`, the global data share instead of LDS (its base and size come from M0)."
+    } else {
+        ""
+    }
+}
+
+fn ds(rest: &str, offset: Option<(i64, i64)>, gds: bool) -> Option<Prose> {
     let lds = Some("lds");
     let mut facts = Facts {
         space: lds,
@@ -557,8 +629,10 @@ fn ds(rest: &str, offset: Option<(i64, i64)>) -> Option<Prose> {
                     lanes name the same one, one of them wins.",
                 _ => "Each lane reads the VGPR ADDR of another lane, the one the offset's pattern names: a \
                     bit-mask pattern (offset below 0x8000: lane ((i AND and_mask) OR or_mask) XOR xor_mask, \
-                    within groups of 32) or a quad permutation (0x8000 and above: a lane of the same four, \
-                    two bits of the offset per lane). A lane read from outside EXEC gives 0. The result goes \
+                    within groups of 32), a quad permutation (0x8000 to 0x80ff: a lane of the same four, \
+                    two bits of the offset per lane), a rotation of the 32 lanes (0xc000 to 0xdfff: direction in \
+                    bit 10, amount in bits 9:5) or the FFT pattern of bits 4:0 (from 0xe000). A lane read from \
+                    outside EXEC gives 0. The result goes \
                     to VDST. Written `offset:swizzle(...)`.",
             };
             paragraphs.push(first.to_string());
@@ -586,8 +660,8 @@ fn ds(rest: &str, offset: Option<(i64, i64)>) -> Option<Prose> {
             paragraphs.push(format!(
                 "{} a 32-bit counter in LDS (or GDS with `gds`) by the number of lanes EXEC holds, and \
                  returns the counter's value before that to VDST of the active lanes: with v_mbcnt, each lane \
-                 finds its own slot of a buffer being {}. The counter's address comes from M0 plus the offset \
-                 ({}), not from a VGPR.",
+                 finds its own slot of a buffer being {}. The counter's address comes from M0 plus the offset, \
+                 {}, not from a VGPR.",
                 if rest == "append" { "Atomically increases" } else { "Atomically decreases" },
                 if rest == "append" { "filled" } else { "drained" },
                 range_text(offset)
@@ -649,7 +723,7 @@ fn ds(rest: &str, offset: Option<(i64, i64)>) -> Option<Prose> {
                  and returns the 64-bit value before to VDST."
                     .into(),
             );
-            paragraphs.push(ds_address(offset));
+            paragraphs.push(ds_address(offset, gds));
             paragraphs.push(format!("{exec_line} {LDS_WAIT}"));
             return Some(Prose { paragraphs, facts });
         }
@@ -709,9 +783,10 @@ fn ds(rest: &str, offset: Option<(i64, i64)>) -> Option<Prose> {
             });
             paragraphs.push(format!(
                 "ADDR holds a byte address; offset0 and offset1 are unsigned 8-bit counts of {} ({unit} \
-                 bytes each){}. With `gds`, the global data share instead of LDS.",
+                 bytes each){}.{}",
                 if stride64 { "64 elements" } else { "elements" },
-                if stride64 { ", so that two rows 64 elements apart take one instruction" } else { "" }
+                if stride64 { ", so that two rows 64 elements apart take one instruction" } else { "" },
+                gds_text(gds)
             ));
         } else {
             paragraphs.push(if load {
@@ -726,7 +801,7 @@ fn ds(rest: &str, offset: Option<(i64, i64)>) -> Option<Prose> {
                     range_text(offset)
                 )
             } else {
-                ds_address(offset)
+                ds_address(offset, gds)
             });
         }
         paragraphs.push(format!(
@@ -771,10 +846,10 @@ fn ds(rest: &str, offset: Option<(i64, i64)>) -> Option<Prose> {
             "Atomically reads the {bytes}-byte{} value MEM at each lane's LDS address and {effect}. {returned}",
             ty_phrase(ty)
         ));
-        paragraphs.push(ds_address(offset));
+        paragraphs.push(ds_address(offset, gds));
     }
     paragraphs.push(format!(
-        "{exec_line} Lanes that reach the same address are applied one after another, in lane order. {LDS_WAIT}"
+        "{exec_line} Lanes that reach the same address are applied one after another. {LDS_WAIT}"
     ));
     Some(Prose { paragraphs, facts })
 }
@@ -946,27 +1021,27 @@ fn sample_word(part: &str) -> Option<&'static str> {
 // ---------------------------------------------------------------------------
 // SMEM, LDSDIR, EXP
 
-fn scalar_load(name: &str, offset: Option<(i64, i64)>) -> Option<Prose> {
+fn scalar_load(name: &str) -> Option<Prose> {
     let buffer = name.starts_with("s_buffer_load_");
     let bits: u32 = name.rsplit_once("_b")?.1.parse().ok()?;
     let dwords = bits / 32;
     let base = if buffer {
-        "the base address in the buffer descriptor held by the four SGPRs SBASE; an access past the records the \
-         descriptor allows reads 0"
+        "the base address in the buffer descriptor held by the four SGPRs SBASE"
     } else {
         "the 64-bit address in the SGPR pair SBASE"
     };
+    let bounds = if buffer { " A dword past the records the descriptor allows reads as 0." } else { "" };
     Some(Prose {
         paragraphs: vec![
             format!(
-                "Loads {dwords} dword(s) ({} bytes) through the scalar data cache into consecutive SGPRs of \
-                 SDATA, once for the wave: EXEC plays no part.",
+                "Loads {} ({} bytes) through the scalar data cache into consecutive SGPRs of SDATA, once for the \
+                 wave: EXEC plays no part.",
+                if dwords == 1 { "1 dword".to_string() } else { format!("{dwords} dwords") },
                 bits / 8
             ),
             format!(
-                "Address: {base}, plus the offset: {} and/or an SGPR (SOFFSET). The low two bits of the \
-                 address are ignored (dword alignment).",
-                range_text(offset)
+                "Address: {base}, plus the offset: an immediate byte offset (a 21-bit field), an SGPR \
+                 (SOFFSET), or both. The low two bits of the address are ignored (dword alignment).{bounds}"
             ),
             "Counted under lgkmcnt until the SGPRs are written. Scalar loads complete in any order, so only \
              `s_waitcnt lgkmcnt(0)` makes sure of one."
@@ -979,7 +1054,6 @@ fn scalar_load(name: &str, offset: Option<(i64, i64)>) -> Option<Prose> {
             addresses: 1,
             counters: vec!["lgkmcnt"],
             exec_masked: false,
-            offset_range: offset,
             ..Facts::default()
         },
     })
@@ -989,9 +1063,9 @@ fn lds_direct(name: &str) -> Option<Prose> {
     let first = match name {
         "lds_param_load" => {
             "Loads one channel of a vertex attribute (ATTR: the attribute and channel) for pixel shading from \
-             LDS, where the hardware put the vertices' parameters: each lane gets one vertex's value of its quad's \
-             primitive, ready for v_interp_p10_f32 and v_interp_p2_f32. M0 holds the LDS address of the \
-             primitive's parameters."
+             LDS, where the hardware put the vertices' parameters: \
+             the lanes of each quad receive the values of its primitive's vertices, which v_interp_p10_f32 and \
+             v_interp_p2_f32 then read across the quad. M0 holds the LDS address of the primitive's parameters."
         }
         "lds_direct_load" => {
             "Loads one dword (or a smaller value, as M0's data-type bits say) from LDS at the address in M0's \
@@ -1148,7 +1222,7 @@ pub const CONTROL: &[(&str, &str, &str, &str)] = &[
         "sync",
         "",
         "Waits until every wave of the workgroup has reached an s_barrier. It does not wait for memory: to \
-         make a wave's stores seen by the others after it, wait for them first (`s_waitcnt_vscnt null, 0` \
+         make a wave's stores visible to the others after it, wait for them first (`s_waitcnt_vscnt null, 0` \
          for global memory, `s_waitcnt lgkmcnt(0)` for LDS).",
     ),
     (

@@ -535,3 +535,92 @@ fn every_page_has_pseudocode_prose_or_a_reason() {
     // None of the memory, export, message or control categories.
     assert!(without.iter().all(|n| n.starts_with("v_") || n.starts_with("s_")));
 }
+
+/// The atomic operations the pages describe, run in the simulator's DS
+/// handlers on LDS: the value stored is the one [`atomic_value`] (the
+/// function beside the words) gives, and a `_rtn` form returns the value
+/// before.
+#[test]
+fn ds_atomics_store_what_the_words_say() {
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let mut checked = 0;
+    for (page, prose) in prose_pages() {
+        let f = &prose.facts;
+        let (Some((op, ty)), Some(bytes)) = (&f.atomic, f.bytes) else { continue };
+        if f.space != Some("lds") || f.addresses != 1 || sim_handler(page).is_none() {
+            continue;
+        }
+        if matches!(page.name.as_str(), "ds_append" | "ds_consume") {
+            continue;
+        }
+        let words = prose.paragraphs.join(" ");
+        let regs = (bytes / 4) as usize;
+        let range = |first: usize| if regs == 1 { format!("v{first}") } else { format!("v[{first}:{}]", first + regs - 1) };
+        let two_data = matches!(op.as_str(), "cmpswap" | "cmpstore" | "mskor" | "wrap");
+        for trial in 0..64 {
+            let mask = if bytes == 8 { u64::MAX } else { 0xffff_ffff };
+            let pick = |r: u64, old: u64| match r % 6 {
+                0 => 0,
+                1 => 1,
+                2 => old,
+                3 => old.wrapping_add(1),
+                4 => mask,
+                _ => r >> 3,
+            };
+            let old = if trial % 5 == 0 { next() % 3 } else { next() } & mask;
+            let a = pick(next(), old) & mask;
+            let b = pick(next(), old) & mask;
+            let Some(expected) = pisa_doc::prose::atomic_value(op, ty, old, a, b) else { break };
+            let mut wave = Wave::new(0);
+            wave.s[126] = 1;
+            wave.v[1][0] = 64;
+            for r in 0..regs {
+                wave.v[2 + r][0] = (a >> (32 * r)) as u32;
+                wave.v[4 + r][0] = (b >> (32 * r)) as u32;
+                wave.v[10 + r][0] = 0xdead_beef;
+            }
+            let mut lds = vec![0u8; 256];
+            lds[64..64 + bytes as usize].copy_from_slice(&old.to_le_bytes()[..bytes as usize]);
+            let data = if two_data { format!("{}, {}", range(2), range(4)) } else { range(2) };
+            let rtn = f.returns == Some("always");
+            let text = if rtn {
+                format!("{} {}, v1, {data}", page.name, range(10))
+            } else {
+                format!("{} v1, {data}", page.name)
+            };
+            run_ds(&text, &mut wave, &mut lds);
+            let stored = u64::from_le_bytes(lds[64..72].try_into().expect("8 bytes")) & mask;
+            assert_eq!(
+                stored, expected,
+                "{}: `{text}` with MEM {old:#x}, data {a:#x}, {b:#x}: the page says {words}",
+                page.name
+            );
+            if rtn {
+                let got = (0..regs).fold(0u64, |acc, r| acc | (wave.v[10 + r][0] as u64) << (32 * r));
+                assert_eq!(got, old, "{}: `{text}` returns", page.name);
+            }
+        }
+        checked += 1;
+    }
+    eprintln!("{checked} DS atomics run");
+    assert!(checked >= 30, "{checked}");
+}
+
+/// Every integer atomic a page describes has a rule in `atomic_value`, so
+/// that the words and the function cover the same operations.
+#[test]
+fn every_integer_atomic_has_a_value_rule() {
+    for (page, prose) in prose_pages() {
+        let Some((op, ty)) = &prose.facts.atomic else { continue };
+        if ty.starts_with('f') {
+            continue;
+        }
+        assert!(pisa_doc::prose::atomic_value(op, ty, 5, 3, 2).is_some(), "{}: {op} {ty}", page.name);
+    }
+}
