@@ -46,7 +46,7 @@ pub struct AmdPage {
     /// What it does in words, for a page without pseudocode (memory,
     /// export, message, wait and program-control instructions): made by
     /// [`crate::prose`] from the mnemonic and the table.
-    pub prose: Option<crate::prose::Prose>,
+    pub prose: Option<Box<crate::prose::Prose>>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -171,7 +171,7 @@ pub fn pages(target: &str) -> Vec<AmdPage> {
                 semantics: crate::semantics::lookup(&name).map(|e| e.lines.clone()),
                 prose: match crate::semantics::lookup(&name) {
                     Some(_) => None,
-                    None => crate::prose::prose(table, &name),
+                    None => crate::prose::prose(table, &name).map(Box::new),
                 },
                 name,
             }

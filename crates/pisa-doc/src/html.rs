@@ -717,4 +717,3 @@ section.encoding, section.form { margin-bottom: 1.5em; }
   header.top { padding: 0.5em 0.8em; }
 }
 "#;
-

@@ -28,8 +28,16 @@
 //!   `crates/amdgpu/tables/gfx1100.sem`, in the pseudocode of
 //!   [`semantics`], shown as written; `tests/semantics.rs` runs every entry
 //!   through [`semantics`]' interpreter and the simulator's handler on
-//!   random inputs and requires the same registers. A page without an
-//!   entry says it has no pseudocode yet.
+//!   random inputs and requires the same registers.
+//! - A gfx1100 page without an entry whose instruction is a memory access,
+//!   an export, a message, a wait or a program-control instruction has
+//!   prose instead ([`prose`]): sentences made from the parts of the
+//!   mnemonic and the opcode table's fields, with the facts they state
+//!   beside them, which `tests/prose.rs` checks against the simulator
+//!   (counters, EXEC, widths, extension, d16 halves, atomic operations and
+//!   return values, two-address strides), the table and the assembler
+//!   (offset ranges). A page with neither says it has no pseudocode yet;
+//!   those are ALU operations the simulator does not run.
 //! - The semantics on a PISA page are the instruction's entry in
 //!   `text/pisa.sem`, in the pseudocode of [`pisa_semantics`], shown as
 //!   written; every page has one. `tests/pisa_semantics.rs` checks every

@@ -147,7 +147,8 @@ fn data(words: &str) -> Option<Data> {
     let parts: Vec<&str> = words.split('_').collect();
     let d16 = parts.contains(&"d16");
     let hi = parts.contains(&"hi");
-    let ty = parts.iter().copied().find(|p| *p != "d16" && p.len() > 1 && p[1..].chars().all(|c| c.is_ascii_digit()))?;
+    let ty =
+        parts.iter().copied().find(|p| *p != "d16" && p.len() > 1 && p[1..].chars().all(|c| c.is_ascii_digit()))?;
     let (kind, bits) = ty.split_at(1);
     let bits: u32 = bits.parse().ok()?;
     if !matches!(bits, 8 | 16 | 32 | 64 | 96 | 128) || !matches!(kind, "b" | "u" | "i") {
@@ -182,11 +183,12 @@ fn load_landing(d: Data, dst: &str) -> String {
             "The byte is {} to 16 bits and written to the {half} half of {dst}; the other half keeps its value.",
             if signed { "sign-extended" } else { "zero-extended" }
         ),
-        (Some(half), None) => format!("The 16 bits are written to the {half} half of {dst}; the other half keeps its value."),
-        (None, Some(signed)) => format!(
-            "The value is {} to 32 bits in {dst}.",
-            if signed { "sign-extended" } else { "zero-extended" }
-        ),
+        (Some(half), None) => {
+            format!("The 16 bits are written to the {half} half of {dst}; the other half keeps its value.")
+        }
+        (None, Some(signed)) => {
+            format!("The value is {} to 32 bits in {dst}.", if signed { "sign-extended" } else { "zero-extended" })
+        }
         (None, None) => String::new(),
     }
 }
@@ -409,8 +411,7 @@ fn counter_sentence(counters: &[&'static str], load: bool, what: &str) -> String
     }
 }
 
-const EXEC_SENTENCE: &str =
-    "Only the lanes EXEC holds take part; the registers of the others are left as they are.";
+const EXEC_SENTENCE: &str = "Only the lanes EXEC holds take part; the registers of the others are left as they are.";
 
 fn vector_memory(kind: Vmem, rest: &str, offset: Option<(i64, i64)>) -> Option<Prose> {
     let space = space_name(kind);
@@ -477,7 +478,7 @@ fn vector_memory(kind: Vmem, rest: &str, offset: Option<(i64, i64)>) -> Option<P
                 first,
                 address_sentence(kind, offset, false),
                 EXEC_SENTENCE.to_string(),
-                counter_sentence(&counters, load, if load { "wait with" } else { "wait with" }),
+                counter_sentence(&counters, load, "wait with"),
             ],
             facts: Facts {
                 kind: if load { "load" } else { "store" },
@@ -506,7 +507,11 @@ fn vector_memory(kind: Vmem, rest: &str, offset: Option<(i64, i64)>) -> Option<P
                 format!("{first} {landing}").trim().to_string(),
                 address_sentence(kind, offset, addtid),
                 EXEC_SENTENCE.to_string(),
-                counter_sentence(&counters, load, if load { "before reading the data, wait with" } else { "wait with" }),
+                counter_sentence(
+                    &counters,
+                    load,
+                    if load { "before reading the data, wait with" } else { "wait with" },
+                ),
             ],
             facts: Facts {
                 kind: if load { "load" } else { "store" },
@@ -527,13 +532,15 @@ fn vector_memory(kind: Vmem, rest: &str, offset: Option<(i64, i64)>) -> Option<P
     let bytes = type_bytes(ty);
     let cmpswap = op == "cmpswap";
     let (a, b) = if cmpswap {
-        (format!("the first half of {data_reg} (the new value)"), format!("its second half (the compare value)"))
+        (format!("the first half of {data_reg} (the new value)"), "its second half (the compare value)".to_string())
     } else {
         (data_reg.to_string(), String::new())
     };
     let effect = atomic_effect(op, ty, &a, &b)?;
     let returned = match kind {
-        Vmem::Buffer => format!("With `glc`, {data_reg} receives the value MEM had before (its first half for cmpswap)."),
+        Vmem::Buffer => {
+            format!("With `glc`, {data_reg} receives the value MEM had before (its first half for cmpswap).")
+        }
         _ => format!("With `glc`, {dst} receives the value MEM had before; without it nothing is returned."),
     };
     let counters = counters_of(kind, false);
@@ -621,19 +628,25 @@ fn ds(rest: &str, offset: Option<(i64, i64)>, gds: bool) -> Option<Prose> {
             facts.offset_range = None;
             facts.bytes = Some(4);
             let first = match rest {
-                "bpermute_b32" => "Each lane reads DATA0 of another lane of the wave: the lane whose number is \
+                "bpermute_b32" => {
+                    "Each lane reads DATA0 of another lane of the wave: the lane whose number is \
                     ((ADDR + offset) / 4) mod 32, so ADDR holds a byte address, four per lane. A lane that reads \
-                    a lane EXEC leaves out gets 0. The result goes to VDST.",
-                "permute_b32" => "Each lane writes its DATA0 to another lane of the wave: to VDST of the lane whose \
+                    a lane EXEC leaves out gets 0. The result goes to VDST."
+                }
+                "permute_b32" => {
+                    "Each lane writes its DATA0 to another lane of the wave: to VDST of the lane whose \
                     number is ((ADDR + offset) / 4) mod 32 (ADDR holds a byte address, four per lane). Where two \
-                    lanes name the same one, one of them wins.",
-                _ => "Each lane reads the VGPR ADDR of another lane, the one the offset's pattern names: a \
+                    lanes name the same one, one of them wins."
+                }
+                _ => {
+                    "Each lane reads the VGPR ADDR of another lane, the one the offset's pattern names: a \
                     bit-mask pattern (offset below 0x8000: lane ((i AND and_mask) OR or_mask) XOR xor_mask, \
                     within groups of 32), a quad permutation (0x8000 to 0x80ff: a lane of the same four, \
                     two bits of the offset per lane), a rotation of the 32 lanes (0xc000 to 0xdfff: direction in \
                     bit 10, amount in bits 9:5) or the FFT pattern of bits 4:0 (from 0xe000). A lane read from \
                     outside EXEC gives 0. The result goes \
-                    to VDST. Written `offset:swizzle(...)`.",
+                    to VDST. Written `offset:swizzle(...)`."
+                }
             };
             paragraphs.push(first.to_string());
             paragraphs.push(format!(
@@ -735,15 +748,23 @@ fn ds(rest: &str, offset: Option<(i64, i64)>, gds: bool) -> Option<Prose> {
         facts.exec_masked = false;
         facts.offset_range = None;
         let what = match gws {
-            "init" => "Sets up a global wave sync (GWS) resource: a barrier or semaphore shared by waves across \
-                 the device, with its count from DATA0 of the first active lane.",
-            "barrier" => "Waits at a global wave sync (GWS) barrier until as many waves as it was set up for \
-                 have arrived.",
+            "init" => {
+                "Sets up a global wave sync (GWS) resource: a barrier or semaphore shared by waves across \
+                 the device, with its count from DATA0 of the first active lane."
+            }
+            "barrier" => {
+                "Waits at a global wave sync (GWS) barrier until as many waves as it was set up for \
+                 have arrived."
+            }
             "sema_v" => "Signals a global wave sync (GWS) semaphore: adds 1 to its count.",
-            "sema_p" => "Waits on a global wave sync (GWS) semaphore until its count is above 0, then takes 1 \
-                 from it.",
-            "sema_br" => "Releases a global wave sync (GWS) semaphore in bulk: adds the count in DATA0 of the \
-                 first active lane.",
+            "sema_p" => {
+                "Waits on a global wave sync (GWS) semaphore until its count is above 0, then takes 1 \
+                 from it."
+            }
+            "sema_br" => {
+                "Releases a global wave sync (GWS) semaphore in bulk: adds the count in DATA0 of the \
+                 first active lane."
+            }
             "sema_release_all" => "Releases every wave waiting on a global wave sync (GWS) semaphore.",
             _ => return None,
         };
@@ -804,10 +825,7 @@ fn ds(rest: &str, offset: Option<(i64, i64)>, gds: bool) -> Option<Prose> {
                 ds_address(offset, gds)
             });
         }
-        paragraphs.push(format!(
-            "{exec_line} {LDS_WAIT}{}",
-            if load { " Wait before reading VDST." } else { "" }
-        ));
+        paragraphs.push(format!("{exec_line} {LDS_WAIT}{}", if load { " Wait before reading VDST." } else { "" }));
         return Some(Prose { paragraphs, facts });
     }
     // Atomics: OP[_rtn]_TY, storexchg[_2addr[_stride64]]_rtn_TY.
@@ -848,9 +866,7 @@ fn ds(rest: &str, offset: Option<(i64, i64)>, gds: bool) -> Option<Prose> {
         ));
         paragraphs.push(ds_address(offset, gds));
     }
-    paragraphs.push(format!(
-        "{exec_line} Lanes that reach the same address are applied one after another. {LDS_WAIT}"
-    ));
+    paragraphs.push(format!("{exec_line} Lanes that reach the same address are applied one after another. {LDS_WAIT}"));
     Some(Prose { paragraphs, facts })
 }
 
@@ -1225,12 +1241,7 @@ pub const CONTROL: &[(&str, &str, &str, &str)] = &[
          make a wave's stores visible to the others after it, wait for them first (`s_waitcnt_vscnt null, 0` \
          for global memory, `s_waitcnt lgkmcnt(0)` for LDS).",
     ),
-    (
-        "s_endpgm",
-        "branch",
-        "",
-        "Ends the wave. Its registers are released; stores it issued still complete.",
-    ),
+    ("s_endpgm", "branch", "", "Ends the wave. Its registers are released; stores it issued still complete."),
     (
         "s_endpgm_saved",
         "branch",
@@ -1354,18 +1365,8 @@ pub const CONTROL: &[(&str, &str, &str, &str)] = &[
         "",
         "Sets the wave's kill flag from bit 0 of its immediate (for debugging how waves are killed).",
     ),
-    (
-        "s_incperflevel",
-        "control",
-        "",
-        "Increments the performance counters' level by the immediate, for profiling.",
-    ),
-    (
-        "s_decperflevel",
-        "control",
-        "",
-        "Decrements the performance counters' level by the immediate, for profiling.",
-    ),
+    ("s_incperflevel", "control", "", "Increments the performance counters' level by the immediate, for profiling."),
+    ("s_decperflevel", "control", "", "Decrements the performance counters' level by the immediate, for profiling."),
     (
         "s_icache_inv",
         "cache",

@@ -6,7 +6,8 @@
 //! pages show it as written, and `tests/semantics.rs` runs every entry
 //! through this interpreter and the same instruction through the simulator
 //! (`amdgpu-sim`) on random and edge-case inputs, requiring the same
-//! registers after. An instruction with no entry has a page that says so.
+//! registers after. An instruction with no entry has prose ([`crate::prose`])
+//! or a page that says it has no pseudocode.
 //!
 //! # The language
 //!

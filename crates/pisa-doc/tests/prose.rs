@@ -33,7 +33,7 @@ use std::collections::BTreeSet;
 
 fn prose_pages() -> impl Iterator<Item = (&'static AmdPage, &'static Prose)> {
     Isa::Gfx1100.pages().iter().filter_map(|p| match p {
-        Page::Gfx1100(amd) => amd.prose.as_ref().map(|prose| (amd, prose)),
+        Page::Gfx1100(amd) => amd.prose.as_deref().map(|prose| (amd, prose)),
         _ => None,
     })
 }
@@ -80,7 +80,11 @@ fn counters_match_the_simulators_classification() {
         let facts = &prose.facts;
         let plain = counters(&footprint::of_text(&text, false));
         let claimed: BTreeSet<&str> = facts.counters.iter().copied().collect();
-        assert_eq!(claimed, plain, "{}: the page names {claimed:?}, the simulator counts `{text}` under {plain:?}", page.name);
+        assert_eq!(
+            claimed, plain,
+            "{}: the page names {claimed:?}, the simulator counts `{text}` under {plain:?}",
+            page.name
+        );
         if facts.returns == Some("with glc") {
             let returning = counters(&footprint::of_text(&text, true));
             let claimed: BTreeSet<&str> = facts.counters_returning.iter().copied().collect();
@@ -140,11 +144,7 @@ fn exec_masking_matches_the_simulator() {
         let differs = EXEC_DIFFERS.iter().any(|(n, _)| *n == page.name);
         assert!(!(differs && reads_exec), "{}: the simulator reads EXEC now: take it out of EXEC_DIFFERS", page.name);
         if prose.facts.exec_masked {
-            assert!(
-                reads_exec || differs,
-                "{}: said to run under EXEC, but the simulator does not read it",
-                page.name
-            );
+            assert!(reads_exec || differs, "{}: said to run under EXEC, but the simulator does not read it", page.name);
             assert!(words.contains("EXEC"), "{}", page.name);
         }
         if words.contains("EXEC plays no part") {
@@ -307,8 +307,11 @@ fn returned_values_match_the_table() {
     }
     // And every page whose table shapes return with glc says so.
     for (page, prose) in prose_pages() {
-        let with_glc =
-            page.encodings.iter().flat_map(|e| e.operands.iter()).any(|o| o.access.contains("written") && o.access.contains("glc"));
+        let with_glc = page
+            .encodings
+            .iter()
+            .flat_map(|e| e.operands.iter())
+            .any(|o| o.access.contains("written") && o.access.contains("glc"));
         if with_glc {
             assert_eq!(prose.facts.returns, Some("with glc"), "{}", page.name);
         }
@@ -406,7 +409,8 @@ fn ds_addresses_match_a_run_of_the_simulator() {
             run_ds(&text, &mut wave, &mut lds);
             for (k, place) in places.iter().enumerate() {
                 let at = base + place;
-                let mut expected: Vec<u8> = values[k * regs..(k + 1) * regs].iter().flat_map(|v| v.to_le_bytes()).collect();
+                let mut expected: Vec<u8> =
+                    values[k * regs..(k + 1) * regs].iter().flat_map(|v| v.to_le_bytes()).collect();
                 expected.truncate(bytes);
                 assert_eq!(&lds[at..at + bytes], &expected[..], "{}: `{text}` address {k}", page.name);
             }
@@ -504,7 +508,8 @@ fn pages_show_their_prose() {
 
 /// ALU formats: their opcodes' semantics are pseudocode, written once the
 /// simulator runs them (tests/semantics.rs checks every entry against it).
-const ALU_FORMATS: &[&str] = &["SOP1", "SOP2", "SOPC", "SOPK", "VOP1", "VOP2", "VOP3", "VOP3P", "VOPC", "VINTERP", "VOPD"];
+const ALU_FORMATS: &[&str] =
+    &["SOP1", "SOP2", "SOPC", "SOPK", "VOP1", "VOP2", "VOP3", "VOP3P", "VOPC", "VINTERP", "VOPD"];
 
 /// Every gfx1100 page has pseudocode or prose, but for the ALU operations
 /// the simulator does not implement: their pseudocode waits for a handler
@@ -561,7 +566,8 @@ fn ds_atomics_store_what_the_words_say() {
         }
         let words = prose.paragraphs.join(" ");
         let regs = (bytes / 4) as usize;
-        let range = |first: usize| if regs == 1 { format!("v{first}") } else { format!("v[{first}:{}]", first + regs - 1) };
+        let range =
+            |first: usize| if regs == 1 { format!("v{first}") } else { format!("v[{first}:{}]", first + regs - 1) };
         let two_data = matches!(op.as_str(), "cmpswap" | "cmpstore" | "mskor" | "wrap");
         for trial in 0..64 {
             let mask = if bytes == 8 { u64::MAX } else { 0xffff_ffff };
