@@ -380,8 +380,9 @@ fn address_sentence(kind: Vmem, offset: Option<(i64, i64)>, addtid: bool) -> Str
             "Address: the buffer resource descriptor (V#) in the four SGPRs SRSRC gives the base address, a \
              stride and the number of records. With `offen`, VADDR holds a byte offset; with `idxen`, an index \
              that is multiplied by the stride (both: the index in VADDR, the offset in the next VGPR). The \
-             address is the base plus SOFFSET plus {off} plus those. An access outside the records the \
-             descriptor allows reads 0 and writes nothing."
+             address is the base plus SOFFSET plus {off} plus those. An access the descriptor's range \
+             check rejects (past its number of records, as its out-of-bounds mode says) reads 0 and writes \
+             nothing."
         ),
     }
 }
@@ -1115,7 +1116,7 @@ fn export() -> Prose {
             "Sends up to four VGPRs per lane (VSRC0 to VSRC3, those `en` enables; the others are written `off`) \
              out of the shader to the target it names: a colour render target (mrt0 to mrt7), depth (mrtz), \
              a position (pos0 to pos4), a primitive or a parameter. EXEC says which lanes' values are valid; \
-             `done` marks the last export of its kind, and `row_en` a row export."
+             `done` marks the last export of its kind, and `row_en` a row export, which reads M0 too."
                 .into(),
             "Counted under expcnt until the VGPRs have been read: wait with `s_waitcnt expcnt(N)` before writing \
              them again."
