@@ -27,15 +27,16 @@ def form(op, dst, a, b):
     return f"v_dual_{op} {dst}, {a}, {b}"
 
 
-def line(x, s, y, ys0, fmamk_b="v255"):
+def line(x, s, y, ys0, spec):
     xs1 = XSRC1.get(s, "v2")
     if y in ("fmamk_f32", "mov_b32") and xs1 == "v2":
         xs1 = "v255"
-    yb = fmamk_b if y == "fmamk_f32" else YSRC1.get(s, "v3")
-    return form(x, "v255", s, xs1) + " :: " + form(y, "v6", ys0, yb)
+    yb = spec.get("fmamk_b", "v255") if y == "fmamk_f32" else spec.get("ysrc1", YSRC1).get(s, spec.get("ysrc1_else", "v3"))
+    xpart = spec["xpart"](s) if "xpart" in spec else form(x, "v255", s, xs1)
+    return xpart + " :: " + form(y, "v6", ys0, yb)
 
 
-def special(x, omit=(), fmamk_b="v4", dot2acc="0xfe0b"):
+def special(x, omit=(), fmamk_b="v4", dot2acc="0xfe0b", xpart=None, ysrc1="v4"):
     """The block that closes each X opcode: X writes v6 from null, Y v255 from the literal."""
     out = []
     for y in YOPS:
@@ -45,8 +46,8 @@ def special(x, omit=(), fmamk_b="v4", dot2acc="0xfe0b"):
         if y == "fmamk_f32":
             ypart = f"v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, {fmamk_b}"
         else:
-            ypart = form(y, "v255", lit, "v4")
-        out.append(form(x, "v6", "null", "v5") + " :: " + ypart)
+            ypart = form(y, "v255", lit, ysrc1)
+        out.append((xpart or form(x, "v6", "null", "v5")) + " :: " + ypart)
     return out
 
 
@@ -104,6 +105,10 @@ def fmaak_f32(s, y):
     return s if s in SGPRS else M[s]
 
 
+def fmac_f32(s, y):
+    return None if y == "dot2acc_f32_bf16" else plain(s, y)
+
+
 # X opcode: its Y src0 rule, its literal, fmamk's last source, and for the
 # closing block the Y opcodes left out, fmamk's last source and dot2acc's src0.
 SPECS = {
@@ -114,21 +119,28 @@ SPECS = {
     "dot2acc_f32_f16": dict(rule=dot2acc_f32_f16, lit="0xfe0b", fmamk_b="v4", omit=("dot2acc_f32_bf16",),
                             special_fmamk_b="v255"),
     "fmaak_f32": dict(rule=fmaak_f32, omit=("dot2acc_f32_bf16",), special_dot2acc="src_scc"),
+    "fmac_f32": dict(rule=fmac_f32, fmamk_b="v4", omit=("dot2acc_f32_bf16",), special_fmamk_b="v255"),
+    # fmamk's own sources: `S, 0xaf123456, v255`; the Y src1 then v255 but for -1 and 0.5.
+    "fmamk_f32": dict(rule=fmaak_f32, fmamk_b="v4", xpart=lambda s: f"v_dual_fmamk_f32 v255, {s}, 0xaf123456, v255",
+                      ysrc1={"-1": "v4", "0.5": "v3"}, ysrc1_else="v255", omit=("dot2acc_f32_bf16",),
+                      special_dot2acc="src_scc", special_xpart="v_dual_fmamk_f32 v6, null, 0xaf123456, v4",
+                      special_ysrc1="v5", special_fmamk_b="v255"),
 }
 
 
 def lines(x):
     spec = SPECS[x]
-    rule, lit, fmamk_b = spec["rule"], spec.get("lit", "0xaf123456"), spec.get("fmamk_b", "v255")
+    rule, lit = spec["rule"], spec.get("lit", "0xaf123456")
     out = []
     for s in (k for k in M if k != "0xfe0b"):
         xs = lit if s == "0xaf123456" else s
         for y in YOPS:
             ys0 = rule(xs, y)
             if ys0 is not None:
-                out.append(line(x, xs, y, ys0, fmamk_b))
+                out.append(line(x, xs, y, ys0, spec))
     out.sort()
-    return out + special(x, spec.get("omit", ()), spec.get("special_fmamk_b", "v4"), spec.get("special_dot2acc", "0xfe0b"))
+    return out + special(x, spec.get("omit", ()), spec.get("special_fmamk_b", "v4"), spec.get("special_dot2acc", "0xfe0b"),
+                         spec.get("special_xpart"), spec.get("special_ysrc1", "v4"))
 
 
 if __name__ == "__main__":
