@@ -120,6 +120,7 @@ SPECS = {
                             special_fmamk_b="v255"),
     "fmaak_f32": dict(rule=fmaak_f32, omit=("dot2acc_f32_bf16",), special_dot2acc="src_scc"),
     "fmac_f32": dict(rule=fmac_f32, fmamk_b="v4", omit=("dot2acc_f32_bf16",), special_fmamk_b="v255"),
+    "max_f32": dict(rule=fmac_f32, omit=("dot2acc_f32_bf16",)),
     # fmamk's own sources: `S, 0xaf123456, v255`; the Y src1 then v255 but for -1 and 0.5.
     "fmamk_f32": dict(rule=fmaak_f32, fmamk_b="v4", xpart=lambda s: f"v_dual_fmamk_f32 v255, {s}, 0xaf123456, v255",
                       ysrc1={"-1": "v4", "0.5": "v3"}, ysrc1_else="v255", omit=("dot2acc_f32_bf16",),
