@@ -121,6 +121,7 @@ SPECS = {
     "fmaak_f32": dict(rule=fmaak_f32, omit=("dot2acc_f32_bf16",), special_dot2acc="src_scc"),
     "fmac_f32": dict(rule=fmac_f32, fmamk_b="v4", omit=("dot2acc_f32_bf16",), special_fmamk_b="v255"),
     "max_f32": dict(rule=fmac_f32, omit=("dot2acc_f32_bf16",)),
+    "min_f32": dict(rule=fmac_f32, omit=("dot2acc_f32_bf16",)),
     # fmamk's own sources: `S, 0xaf123456, v255`; the Y src1 then v255 but for -1 and 0.5.
     "fmamk_f32": dict(rule=fmaak_f32, fmamk_b="v4", xpart=lambda s: f"v_dual_fmamk_f32 v255, {s}, 0xaf123456, v255",
                       ysrc1={"-1": "v4", "0.5": "v3"}, ysrc1_else="v255", omit=("dot2acc_f32_bf16",),
@@ -144,6 +145,13 @@ def lines(x):
                          spec.get("special_xpart"), spec.get("special_ysrc1", "v4"))
 
 
+# The first lines of the next X opcode (mov_b32) on the last page read.
+NEXT = ["v_dual_mov_b32 v255, -1 :: v_dual_add_f32 v6, src_scc, v4",
+        "v_dual_mov_b32 v255, -1 :: v_dual_add_nc_u32 v6, src_scc, v4",
+        "v_dual_mov_b32 v255, -1 :: v_dual_and_b32 v6, src_scc, v4"]
+
 if __name__ == "__main__":
     for x in (sys.argv[1:] or SPECS):
         print("\n".join(lines(x)))
+    if not sys.argv[1:] or sys.argv[-1] == "min_f32":
+        print("\n".join(NEXT))
