@@ -1113,12 +1113,30 @@ fn one<'a>(
                     },
                     None => return Err(invalid(span)),
                 }
+                // The cache-policy flags, each at most once, in any order,
+                // after the offset; llvm-mc-22 also takes them written
+                // cleared (`noglc`, `nodlc`, and `noslc`, though SMEM has
+                // no slc), which sets nothing.
+                let mut policy_seen = [false; 3];
                 for w in words {
-                    match w {
-                        "glc" if *flags => fields.push((Name::GLC, 1)),
-                        "dlc" if *flags => fields.push((Name::DLC, 1)),
+                    let (cleared, flag) = match w.strip_prefix("no") {
+                        Some(f @ ("glc" | "slc" | "dlc")) => (true, f),
+                        _ => (false, w),
+                    };
+                    let kind = ["glc", "slc", "dlc"].iter().position(|&f| f == flag);
+                    match kind {
+                        Some(k) if *flags && (cleared || k != 1) => {
+                            if std::mem::replace(&mut policy_seen[k], true) {
+                                return Err(err(span.clone(), "duplicate cache policy modifier"));
+                            }
+                            if !cleared {
+                                fields.push((if k == 0 { Name::GLC } else { Name::DLC }, 1));
+                            }
+                        }
                         _ => match w.strip_prefix("offset:").and_then(parse_int) {
-                            Some(v) if soffset != crate::inst::SMEM_NO_SOFFSET as u64 => offset = v,
+                            Some(v) if soffset != crate::inst::SMEM_NO_SOFFSET as u64 && policy_seen == [false; 3] => {
+                                offset = v
+                            }
                             _ => return Err(invalid(span)),
                         },
                     }

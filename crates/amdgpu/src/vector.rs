@@ -649,8 +649,10 @@ fn starts_with_modifier(piece: &str) -> bool {
             | b"row_en"
             | b"row_mirror"
             | b"row_half_mirror"
-            // An image flag written as cleared (`noa16`).
+            // A flag written as cleared (`noa16`, `noglc`, `nogds`, `noclamp`).
             | b"noa16"
+            | b"nogds"
+            | b"noclamp"
             | b"noglc"
             | b"noslc"
             | b"nodlc"
@@ -735,14 +737,15 @@ fn buf_format_code(table: &Table, text: &str) -> Result<u64, &'static str> {
 struct ItemOrder<'a> {
     items: &'a [crate::table::SuffixItem],
     buffer: bool,
-    /// The rank, span and name of the last item read, and the cache-policy flags seen.
+    /// The rank, span and name of the last item read, and the cache-policy
+    /// flags seen (a bit each: glc, slc, dlc).
     last: Option<(usize, Range<usize>, &'a str)>,
-    policy_seen: smallvec::SmallVec<[Name; 3]>,
+    policy_seen: u8,
 }
 
 impl<'a> ItemOrder<'a> {
     fn new(items: &'a [crate::table::SuffixItem], buffer: bool) -> ItemOrder<'a> {
-        ItemOrder { items, buffer, last: None, policy_seen: smallvec::SmallVec::new() }
+        ItemOrder { items, buffer, last: None, policy_seen: 0 }
     }
 
     fn is_policy(item: &crate::table::SuffixItem) -> bool {
@@ -753,13 +756,22 @@ impl<'a> ItemOrder<'a> {
         suffix_rank(self.items.iter().map(|i| i.name.as_str()), &item.name).unwrap_or(usize::MAX)
     }
 
-    fn next(&mut self, item: &'a crate::table::SuffixItem, valued: bool, span: &Range<usize>) -> Result<(), AsmError> {
+    /// Reads `item` (for a cache-policy flag, flag `policy`: a row's
+    /// flag written cleared that it has no item for stands in another's place).
+    fn next(
+        &mut self,
+        item: &'a crate::table::SuffixItem,
+        policy: &str,
+        valued: bool,
+        span: &Range<usize>,
+    ) -> Result<(), AsmError> {
         let rank = self.rank(item);
         if Self::is_policy(item) {
-            if self.policy_seen.contains(&item.field) {
+            let policy = ["glc", "slc", "dlc"].iter().position(|&f| f == policy).unwrap_or(3) as u8;
+            if self.policy_seen & 1 << policy != 0 {
                 return Err(AsmError { span: span.clone(), message: "duplicate cache policy modifier".into() });
             }
-            self.policy_seen.push(item.field);
+            self.policy_seen |= 1 << policy;
         }
         if let Some((last, last_span, last_name)) = &self.last {
             let repeated = rank == *last && !Self::is_policy(item);
@@ -797,12 +809,12 @@ const ITEM_RANK: u8 = 7;
 fn modifier_rank(word: &str, clamp_first: bool) -> Option<u8> {
     let name = word.split(':').next().unwrap_or(word);
     Some(match name {
-        "clamp" if clamp_first => 0,
+        "clamp" | "noclamp" if clamp_first => 0,
         "op_sel" => 1,
         "op_sel_hi" => 2,
         "neg_lo" => 3,
         "neg_hi" => 4,
-        "clamp" => 5,
+        "clamp" | "noclamp" => 5,
         "mul" | "div" => 6,
         _ if word.is_empty() => return None,
         _ => ITEM_RANK,
@@ -1158,6 +1170,8 @@ pub fn assemble_vector<'a>(
         }
         match m.as_ref() {
             "clamp" if allowed("clamp") != 0 => clamp = 1,
+            // Written cleared, where clamp may be written (llvm-mc-22 takes it so).
+            "noclamp" if allowed("clamp") != 0 => {}
             "mul:2" if allowed("omod") != 0 => omod = 1,
             "mul:4" if allowed("omod") != 0 => omod = 2,
             "div:2" if allowed("omod") != 0 => omod = 3,
@@ -1242,12 +1256,32 @@ pub fn assemble_vector<'a>(
                     Some((n, v)) => (n, Some(v)),
                     None => (m.as_ref(), None),
                 };
-                let item = desc.items.iter().find(|i| i.name == name).ok_or_else(|| invalid(span))?;
-                order.next(item, value.is_some(), span)?;
+                // A flag written cleared (`noglc`, `nogds`), where the flag
+                // may be written: in its place, and as often, as the flag.
+                let (name, cleared) = match name.strip_prefix("no") {
+                    Some(flag @ ("glc" | "slc" | "dlc" | "gds" | "tfe")) if value.is_none() => (flag, true),
+                    _ => (name, false),
+                };
+                let found = desc.items.iter().find(|i| i.name == name);
+                // A cache-policy flag the row fixes clear (glc of an atomic
+                // that returns nothing) is still taken cleared, in the place
+                // of the row's other policy flags.
+                let policy_stand_in = || {
+                    let stand_in = desc.items.iter().find(|i| is_cache_policy(&i.name))?;
+                    (cleared && is_cache_policy(name)).then_some(stand_in)
+                };
+                let item = found.or_else(policy_stand_in).ok_or_else(|| invalid(span))?;
+                order.next(item, name, value.is_some(), span)?;
+                if found.is_none() {
+                    continue;
+                }
                 let field = format.field(item.field).expect("checked when the table was read");
                 let bits = item.written_bits;
                 let v = match (item.style, value) {
-                    (ItemStyle::Flag, None) => 1,
+                    // llvm-mc-22 keeps a cleared flag clear, but for `notfe`:
+                    // its rows with tfe (the buffer loads of a wider
+                    // destination) take the word and set tfe all the same.
+                    (ItemStyle::Flag, None) => u64::from(!cleared || name == "tfe"),
                     (ItemStyle::Named, Some(v)) => buf_format_code(table, v)
                         // llvm-mc points at the value, inside any bracket.
                         .map_err(|message| {

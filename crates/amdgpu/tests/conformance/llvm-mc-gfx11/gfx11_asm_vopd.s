@@ -1,4 +1,4 @@
-// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_vopd.s @03e0a55042b7d56cdee3751961778089174c93b9, 1046985 chars; read: chars 0-48000 and 500000-516000; the lines are the output of a loop (X opcode x X source operand x Y opcode, the operand pairings of the pages read; the 14 X and 17 Y opcodes of the file), keeping the 2925 of 3332 that llvm-mc-22 accepts in wave32; it holds every instruction line of chars 0-32000 (check lines omitted)
+// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_vopd.s @03e0a55042b7d56cdee3751961778089174c93b9, 1046985 chars; read: chars 0-656000 (the X opcodes add_f32, cndmask_b32, dot2acc_f32_bf16, dot2acc_f32_f16, fmaak_f32, fmac_f32, fmamk_f32, max_f32, min_f32): their 2321 instruction lines first, in the file's order, written by tools/conformance_loops/vopd_pages.py from the pages read (check lines omitted), with the first mov_b32 lines of the last page; then the 1825 further lines of the earlier loop (tools/conformance_loops/vopd.py: X opcode x X source x Y opcode, the operand pairings of the first pages, the lines llvm-mc-22 accepts in wave32), llvm-mc-22's forms rather than LLVM's lines
 // RUN: llvm-mc -triple=amdgpu11.00 -mattr=+wavefrontsize32 -show-encoding %s | FileCheck --check-prefixes=GFX11 %s
 v_dual_add_f32 v255, -1, v4 :: v_dual_add_f32 v6, src_scc, v5
 v_dual_add_f32 v255, -1, v4 :: v_dual_add_nc_u32 v6, src_scc, v5
@@ -42,15 +42,15 @@ v_dual_add_f32 v255, 0xaf123456, v2 :: v_dual_dot2acc_f32_bf16 v6, null, v3
 v_dual_add_f32 v255, 0xaf123456, v2 :: v_dual_dot2acc_f32_f16 v6, null, v3
 v_dual_add_f32 v255, 0xaf123456, v2 :: v_dual_fmaak_f32 v6, null, v3, 0xaf123456
 v_dual_add_f32 v255, 0xaf123456, v2 :: v_dual_fmac_f32 v6, null, v3
-v_dual_add_f32 v255, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, null, 0xaf123456, v255
 v_dual_add_f32 v255, 0xaf123456, v2 :: v_dual_lshlrev_b32 v6, null, v3
 v_dual_add_f32 v255, 0xaf123456, v2 :: v_dual_max_f32 v6, null, v3
 v_dual_add_f32 v255, 0xaf123456, v2 :: v_dual_min_f32 v6, null, v3
-v_dual_add_f32 v255, 0xaf123456, v255 :: v_dual_mov_b32 v6, null
 v_dual_add_f32 v255, 0xaf123456, v2 :: v_dual_mul_dx9_zero_f32 v6, null, v3
 v_dual_add_f32 v255, 0xaf123456, v2 :: v_dual_mul_f32 v6, null, v3
 v_dual_add_f32 v255, 0xaf123456, v2 :: v_dual_sub_f32 v6, null, v3
 v_dual_add_f32 v255, 0xaf123456, v2 :: v_dual_subrev_f32 v6, null, v3
+v_dual_add_f32 v255, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, null, 0xaf123456, v255
+v_dual_add_f32 v255, 0xaf123456, v255 :: v_dual_mov_b32 v6, null
 v_dual_add_f32 v255, exec_hi, v2 :: v_dual_add_f32 v6, vcc_hi, v3
 v_dual_add_f32 v255, exec_hi, v2 :: v_dual_add_nc_u32 v6, vcc_hi, v3
 v_dual_add_f32 v255, exec_hi, v2 :: v_dual_and_b32 v6, vcc_hi, v3
@@ -59,15 +59,15 @@ v_dual_add_f32 v255, exec_hi, v2 :: v_dual_dot2acc_f32_bf16 v6, vcc_hi, v3
 v_dual_add_f32 v255, exec_hi, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_hi, v3
 v_dual_add_f32 v255, exec_hi, v2 :: v_dual_fmaak_f32 v6, exec_hi, v3, 0xaf123456
 v_dual_add_f32 v255, exec_hi, v2 :: v_dual_fmac_f32 v6, vcc_hi, v3
-v_dual_add_f32 v255, exec_hi, v255 :: v_dual_fmamk_f32 v6, exec_hi, 0xaf123456, v255
 v_dual_add_f32 v255, exec_hi, v2 :: v_dual_lshlrev_b32 v6, vcc_hi, v3
 v_dual_add_f32 v255, exec_hi, v2 :: v_dual_max_f32 v6, vcc_hi, v3
 v_dual_add_f32 v255, exec_hi, v2 :: v_dual_min_f32 v6, vcc_hi, v3
-v_dual_add_f32 v255, exec_hi, v255 :: v_dual_mov_b32 v6, vcc_hi
 v_dual_add_f32 v255, exec_hi, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_hi, v3
 v_dual_add_f32 v255, exec_hi, v2 :: v_dual_mul_f32 v6, vcc_hi, v3
 v_dual_add_f32 v255, exec_hi, v2 :: v_dual_sub_f32 v6, vcc_hi, v3
 v_dual_add_f32 v255, exec_hi, v2 :: v_dual_subrev_f32 v6, vcc_hi, v3
+v_dual_add_f32 v255, exec_hi, v255 :: v_dual_fmamk_f32 v6, exec_hi, 0xaf123456, v255
+v_dual_add_f32 v255, exec_hi, v255 :: v_dual_mov_b32 v6, vcc_hi
 v_dual_add_f32 v255, exec_lo, v2 :: v_dual_add_f32 v6, ttmp15, v3
 v_dual_add_f32 v255, exec_lo, v2 :: v_dual_add_nc_u32 v6, ttmp15, v3
 v_dual_add_f32 v255, exec_lo, v2 :: v_dual_and_b32 v6, ttmp15, v3
@@ -76,15 +76,15 @@ v_dual_add_f32 v255, exec_lo, v2 :: v_dual_dot2acc_f32_bf16 v6, ttmp15, v3
 v_dual_add_f32 v255, exec_lo, v2 :: v_dual_dot2acc_f32_f16 v6, ttmp15, v3
 v_dual_add_f32 v255, exec_lo, v2 :: v_dual_fmaak_f32 v6, exec_lo, v3, 0xaf123456
 v_dual_add_f32 v255, exec_lo, v2 :: v_dual_fmac_f32 v6, ttmp15, v3
-v_dual_add_f32 v255, exec_lo, v255 :: v_dual_fmamk_f32 v6, exec_lo, 0xaf123456, v255
 v_dual_add_f32 v255, exec_lo, v2 :: v_dual_lshlrev_b32 v6, ttmp15, v3
 v_dual_add_f32 v255, exec_lo, v2 :: v_dual_max_f32 v6, ttmp15, v3
 v_dual_add_f32 v255, exec_lo, v2 :: v_dual_min_f32 v6, ttmp15, v3
-v_dual_add_f32 v255, exec_lo, v255 :: v_dual_mov_b32 v6, ttmp15
 v_dual_add_f32 v255, exec_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, ttmp15, v3
 v_dual_add_f32 v255, exec_lo, v2 :: v_dual_mul_f32 v6, ttmp15, v3
 v_dual_add_f32 v255, exec_lo, v2 :: v_dual_sub_f32 v6, ttmp15, v3
 v_dual_add_f32 v255, exec_lo, v2 :: v_dual_subrev_f32 v6, ttmp15, v3
+v_dual_add_f32 v255, exec_lo, v255 :: v_dual_fmamk_f32 v6, exec_lo, 0xaf123456, v255
+v_dual_add_f32 v255, exec_lo, v255 :: v_dual_mov_b32 v6, ttmp15
 v_dual_add_f32 v255, m0, v2 :: v_dual_add_f32 v6, m0, v3
 v_dual_add_f32 v255, m0, v2 :: v_dual_add_nc_u32 v6, m0, v3
 v_dual_add_f32 v255, m0, v2 :: v_dual_and_b32 v6, m0, v3
@@ -93,15 +93,15 @@ v_dual_add_f32 v255, m0, v2 :: v_dual_dot2acc_f32_bf16 v6, m0, v3
 v_dual_add_f32 v255, m0, v2 :: v_dual_dot2acc_f32_f16 v6, m0, v3
 v_dual_add_f32 v255, m0, v2 :: v_dual_fmaak_f32 v6, m0, v3, 0xaf123456
 v_dual_add_f32 v255, m0, v2 :: v_dual_fmac_f32 v6, m0, v3
-v_dual_add_f32 v255, m0, v255 :: v_dual_fmamk_f32 v6, m0, 0xaf123456, v255
 v_dual_add_f32 v255, m0, v2 :: v_dual_lshlrev_b32 v6, m0, v3
 v_dual_add_f32 v255, m0, v2 :: v_dual_max_f32 v6, m0, v3
 v_dual_add_f32 v255, m0, v2 :: v_dual_min_f32 v6, m0, v3
-v_dual_add_f32 v255, m0, v255 :: v_dual_mov_b32 v6, m0
 v_dual_add_f32 v255, m0, v2 :: v_dual_mul_dx9_zero_f32 v6, m0, v3
 v_dual_add_f32 v255, m0, v2 :: v_dual_mul_f32 v6, m0, v3
 v_dual_add_f32 v255, m0, v2 :: v_dual_sub_f32 v6, m0, v3
 v_dual_add_f32 v255, m0, v2 :: v_dual_subrev_f32 v6, m0, v3
+v_dual_add_f32 v255, m0, v255 :: v_dual_fmamk_f32 v6, m0, 0xaf123456, v255
+v_dual_add_f32 v255, m0, v255 :: v_dual_mov_b32 v6, m0
 v_dual_add_f32 v255, s1, v2 :: v_dual_add_f32 v6, s105, v3
 v_dual_add_f32 v255, s1, v2 :: v_dual_add_nc_u32 v6, s105, v3
 v_dual_add_f32 v255, s1, v2 :: v_dual_and_b32 v6, s105, v3
@@ -110,15 +110,15 @@ v_dual_add_f32 v255, s1, v2 :: v_dual_dot2acc_f32_bf16 v6, s105, v3
 v_dual_add_f32 v255, s1, v2 :: v_dual_dot2acc_f32_f16 v6, s105, v3
 v_dual_add_f32 v255, s1, v2 :: v_dual_fmaak_f32 v6, s1, v3, 0xaf123456
 v_dual_add_f32 v255, s1, v2 :: v_dual_fmac_f32 v6, s105, v3
-v_dual_add_f32 v255, s1, v255 :: v_dual_fmamk_f32 v6, s1, 0xaf123456, v255
 v_dual_add_f32 v255, s1, v2 :: v_dual_lshlrev_b32 v6, s105, v3
 v_dual_add_f32 v255, s1, v2 :: v_dual_max_f32 v6, s105, v3
 v_dual_add_f32 v255, s1, v2 :: v_dual_min_f32 v6, s105, v3
-v_dual_add_f32 v255, s1, v255 :: v_dual_mov_b32 v6, s105
 v_dual_add_f32 v255, s1, v2 :: v_dual_mul_dx9_zero_f32 v6, s105, v3
 v_dual_add_f32 v255, s1, v2 :: v_dual_mul_f32 v6, s105, v3
 v_dual_add_f32 v255, s1, v2 :: v_dual_sub_f32 v6, s105, v3
 v_dual_add_f32 v255, s1, v2 :: v_dual_subrev_f32 v6, s105, v3
+v_dual_add_f32 v255, s1, v255 :: v_dual_fmamk_f32 v6, s1, 0xaf123456, v255
+v_dual_add_f32 v255, s1, v255 :: v_dual_mov_b32 v6, s105
 v_dual_add_f32 v255, s105, v2 :: v_dual_add_f32 v6, s1, v3
 v_dual_add_f32 v255, s105, v2 :: v_dual_add_nc_u32 v6, s1, v3
 v_dual_add_f32 v255, s105, v2 :: v_dual_and_b32 v6, s1, v3
@@ -127,15 +127,15 @@ v_dual_add_f32 v255, s105, v2 :: v_dual_dot2acc_f32_bf16 v6, s1, v3
 v_dual_add_f32 v255, s105, v2 :: v_dual_dot2acc_f32_f16 v6, s1, v3
 v_dual_add_f32 v255, s105, v2 :: v_dual_fmaak_f32 v6, s105, v3, 0xaf123456
 v_dual_add_f32 v255, s105, v2 :: v_dual_fmac_f32 v6, s1, v3
-v_dual_add_f32 v255, s105, v255 :: v_dual_fmamk_f32 v6, s105, 0xaf123456, v255
 v_dual_add_f32 v255, s105, v2 :: v_dual_lshlrev_b32 v6, s1, v3
 v_dual_add_f32 v255, s105, v2 :: v_dual_max_f32 v6, s1, v3
 v_dual_add_f32 v255, s105, v2 :: v_dual_min_f32 v6, s1, v3
-v_dual_add_f32 v255, s105, v255 :: v_dual_mov_b32 v6, s1
 v_dual_add_f32 v255, s105, v2 :: v_dual_mul_dx9_zero_f32 v6, s1, v3
 v_dual_add_f32 v255, s105, v2 :: v_dual_mul_f32 v6, s1, v3
 v_dual_add_f32 v255, s105, v2 :: v_dual_sub_f32 v6, s1, v3
 v_dual_add_f32 v255, s105, v2 :: v_dual_subrev_f32 v6, s1, v3
+v_dual_add_f32 v255, s105, v255 :: v_dual_fmamk_f32 v6, s105, 0xaf123456, v255
+v_dual_add_f32 v255, s105, v255 :: v_dual_mov_b32 v6, s1
 v_dual_add_f32 v255, src_scc, v2 :: v_dual_add_f32 v6, -1, v3
 v_dual_add_f32 v255, src_scc, v2 :: v_dual_add_nc_u32 v6, -1, v3
 v_dual_add_f32 v255, src_scc, v2 :: v_dual_and_b32 v6, -1, v3
@@ -144,15 +144,15 @@ v_dual_add_f32 v255, src_scc, v2 :: v_dual_dot2acc_f32_bf16 v6, -1, v3
 v_dual_add_f32 v255, src_scc, v2 :: v_dual_dot2acc_f32_f16 v6, -1, v3
 v_dual_add_f32 v255, src_scc, v2 :: v_dual_fmaak_f32 v6, -1, v3, 0xaf123456
 v_dual_add_f32 v255, src_scc, v2 :: v_dual_fmac_f32 v6, -1, v3
-v_dual_add_f32 v255, src_scc, v255 :: v_dual_fmamk_f32 v6, -1, 0xaf123456, v255
 v_dual_add_f32 v255, src_scc, v2 :: v_dual_lshlrev_b32 v6, -1, v3
 v_dual_add_f32 v255, src_scc, v2 :: v_dual_max_f32 v6, -1, v3
 v_dual_add_f32 v255, src_scc, v2 :: v_dual_min_f32 v6, -1, v3
-v_dual_add_f32 v255, src_scc, v255 :: v_dual_mov_b32 v6, -1
 v_dual_add_f32 v255, src_scc, v2 :: v_dual_mul_dx9_zero_f32 v6, -1, v3
 v_dual_add_f32 v255, src_scc, v2 :: v_dual_mul_f32 v6, -1, v3
 v_dual_add_f32 v255, src_scc, v2 :: v_dual_sub_f32 v6, -1, v3
 v_dual_add_f32 v255, src_scc, v2 :: v_dual_subrev_f32 v6, -1, v3
+v_dual_add_f32 v255, src_scc, v255 :: v_dual_fmamk_f32 v6, -1, 0xaf123456, v255
+v_dual_add_f32 v255, src_scc, v255 :: v_dual_mov_b32 v6, -1
 v_dual_add_f32 v255, ttmp15, v2 :: v_dual_add_f32 v6, vcc_lo, v3
 v_dual_add_f32 v255, ttmp15, v2 :: v_dual_add_nc_u32 v6, vcc_lo, v3
 v_dual_add_f32 v255, ttmp15, v2 :: v_dual_and_b32 v6, vcc_lo, v3
@@ -161,15 +161,15 @@ v_dual_add_f32 v255, ttmp15, v2 :: v_dual_dot2acc_f32_bf16 v6, vcc_lo, v3
 v_dual_add_f32 v255, ttmp15, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_lo, v3
 v_dual_add_f32 v255, ttmp15, v2 :: v_dual_fmaak_f32 v6, ttmp15, v3, 0xaf123456
 v_dual_add_f32 v255, ttmp15, v2 :: v_dual_fmac_f32 v6, vcc_lo, v3
-v_dual_add_f32 v255, ttmp15, v255 :: v_dual_fmamk_f32 v6, ttmp15, 0xaf123456, v255
 v_dual_add_f32 v255, ttmp15, v2 :: v_dual_lshlrev_b32 v6, vcc_lo, v3
 v_dual_add_f32 v255, ttmp15, v2 :: v_dual_max_f32 v6, vcc_lo, v3
 v_dual_add_f32 v255, ttmp15, v2 :: v_dual_min_f32 v6, vcc_lo, v3
-v_dual_add_f32 v255, ttmp15, v255 :: v_dual_mov_b32 v6, vcc_lo
 v_dual_add_f32 v255, ttmp15, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_lo, v3
 v_dual_add_f32 v255, ttmp15, v2 :: v_dual_mul_f32 v6, vcc_lo, v3
 v_dual_add_f32 v255, ttmp15, v2 :: v_dual_sub_f32 v6, vcc_lo, v3
 v_dual_add_f32 v255, ttmp15, v2 :: v_dual_subrev_f32 v6, vcc_lo, v3
+v_dual_add_f32 v255, ttmp15, v255 :: v_dual_fmamk_f32 v6, ttmp15, 0xaf123456, v255
+v_dual_add_f32 v255, ttmp15, v255 :: v_dual_mov_b32 v6, vcc_lo
 v_dual_add_f32 v255, v1, v2 :: v_dual_add_f32 v6, v255, v3
 v_dual_add_f32 v255, v1, v2 :: v_dual_add_nc_u32 v6, v255, v3
 v_dual_add_f32 v255, v1, v2 :: v_dual_and_b32 v6, v255, v3
@@ -178,15 +178,2149 @@ v_dual_add_f32 v255, v1, v2 :: v_dual_dot2acc_f32_bf16 v6, v255, v3
 v_dual_add_f32 v255, v1, v2 :: v_dual_dot2acc_f32_f16 v6, v255, v3
 v_dual_add_f32 v255, v1, v2 :: v_dual_fmaak_f32 v6, v255, v3, 0xaf123456
 v_dual_add_f32 v255, v1, v2 :: v_dual_fmac_f32 v6, v255, v3
-v_dual_add_f32 v255, v1, v255 :: v_dual_fmamk_f32 v6, v255, 0xaf123456, v255
 v_dual_add_f32 v255, v1, v2 :: v_dual_lshlrev_b32 v6, v255, v3
 v_dual_add_f32 v255, v1, v2 :: v_dual_max_f32 v6, v255, v3
 v_dual_add_f32 v255, v1, v2 :: v_dual_min_f32 v6, v255, v3
-v_dual_add_f32 v255, v1, v255 :: v_dual_mov_b32 v6, v255
 v_dual_add_f32 v255, v1, v2 :: v_dual_mul_dx9_zero_f32 v6, v255, v3
 v_dual_add_f32 v255, v1, v2 :: v_dual_mul_f32 v6, v255, v3
 v_dual_add_f32 v255, v1, v2 :: v_dual_sub_f32 v6, v255, v3
 v_dual_add_f32 v255, v1, v2 :: v_dual_subrev_f32 v6, v255, v3
+v_dual_add_f32 v255, v1, v255 :: v_dual_fmamk_f32 v6, v255, 0xaf123456, v255
+v_dual_add_f32 v255, v1, v255 :: v_dual_mov_b32 v6, v255
+v_dual_add_f32 v255, v2, v2 :: v_dual_add_f32 v6, v3, v3
+v_dual_add_f32 v255, v2, v2 :: v_dual_add_nc_u32 v6, v3, v3
+v_dual_add_f32 v255, v2, v2 :: v_dual_and_b32 v6, v3, v3
+v_dual_add_f32 v255, v2, v2 :: v_dual_cndmask_b32 v6, v3, v3
+v_dual_add_f32 v255, v2, v2 :: v_dual_dot2acc_f32_bf16 v6, v3, v3
+v_dual_add_f32 v255, v2, v2 :: v_dual_dot2acc_f32_f16 v6, v3, v3
+v_dual_add_f32 v255, v2, v2 :: v_dual_fmaak_f32 v6, v3, v3, 0xaf123456
+v_dual_add_f32 v255, v2, v2 :: v_dual_fmac_f32 v6, v3, v3
+v_dual_add_f32 v255, v2, v2 :: v_dual_lshlrev_b32 v6, v3, v3
+v_dual_add_f32 v255, v2, v2 :: v_dual_max_f32 v6, v3, v3
+v_dual_add_f32 v255, v2, v2 :: v_dual_min_f32 v6, v3, v3
+v_dual_add_f32 v255, v2, v2 :: v_dual_mul_dx9_zero_f32 v6, v3, v3
+v_dual_add_f32 v255, v2, v2 :: v_dual_mul_f32 v6, v3, v3
+v_dual_add_f32 v255, v2, v2 :: v_dual_sub_f32 v6, v3, v3
+v_dual_add_f32 v255, v2, v2 :: v_dual_subrev_f32 v6, v3, v3
+v_dual_add_f32 v255, v2, v255 :: v_dual_fmamk_f32 v6, v3, 0xaf123456, v255
+v_dual_add_f32 v255, v2, v255 :: v_dual_mov_b32 v6, v3
+v_dual_add_f32 v255, v255, v2 :: v_dual_add_f32 v6, v2, v3
+v_dual_add_f32 v255, v255, v2 :: v_dual_add_nc_u32 v6, v2, v3
+v_dual_add_f32 v255, v255, v2 :: v_dual_and_b32 v6, v2, v3
+v_dual_add_f32 v255, v255, v2 :: v_dual_cndmask_b32 v6, v2, v3
+v_dual_add_f32 v255, v255, v2 :: v_dual_dot2acc_f32_bf16 v6, v2, v3
+v_dual_add_f32 v255, v255, v2 :: v_dual_dot2acc_f32_f16 v6, v2, v3
+v_dual_add_f32 v255, v255, v2 :: v_dual_fmaak_f32 v6, v2, v3, 0xaf123456
+v_dual_add_f32 v255, v255, v2 :: v_dual_fmac_f32 v6, v2, v3
+v_dual_add_f32 v255, v255, v2 :: v_dual_lshlrev_b32 v6, v2, v3
+v_dual_add_f32 v255, v255, v2 :: v_dual_max_f32 v6, v2, v3
+v_dual_add_f32 v255, v255, v2 :: v_dual_min_f32 v6, v2, v3
+v_dual_add_f32 v255, v255, v2 :: v_dual_mul_dx9_zero_f32 v6, v2, v3
+v_dual_add_f32 v255, v255, v2 :: v_dual_mul_f32 v6, v2, v3
+v_dual_add_f32 v255, v255, v2 :: v_dual_sub_f32 v6, v2, v3
+v_dual_add_f32 v255, v255, v2 :: v_dual_subrev_f32 v6, v2, v3
+v_dual_add_f32 v255, v255, v255 :: v_dual_fmamk_f32 v6, v2, 0xaf123456, v255
+v_dual_add_f32 v255, v255, v255 :: v_dual_mov_b32 v6, v2
+v_dual_add_f32 v255, v3, v2 :: v_dual_add_f32 v6, v4, v3
+v_dual_add_f32 v255, v3, v2 :: v_dual_add_nc_u32 v6, v4, v3
+v_dual_add_f32 v255, v3, v2 :: v_dual_and_b32 v6, v4, v3
+v_dual_add_f32 v255, v3, v2 :: v_dual_cndmask_b32 v6, v4, v3
+v_dual_add_f32 v255, v3, v2 :: v_dual_dot2acc_f32_bf16 v6, v4, v3
+v_dual_add_f32 v255, v3, v2 :: v_dual_dot2acc_f32_f16 v6, v4, v3
+v_dual_add_f32 v255, v3, v2 :: v_dual_fmaak_f32 v6, v4, v3, 0xaf123456
+v_dual_add_f32 v255, v3, v2 :: v_dual_fmac_f32 v6, v4, v3
+v_dual_add_f32 v255, v3, v2 :: v_dual_lshlrev_b32 v6, v4, v3
+v_dual_add_f32 v255, v3, v2 :: v_dual_max_f32 v6, v4, v3
+v_dual_add_f32 v255, v3, v2 :: v_dual_min_f32 v6, v4, v3
+v_dual_add_f32 v255, v3, v2 :: v_dual_mul_dx9_zero_f32 v6, v4, v3
+v_dual_add_f32 v255, v3, v2 :: v_dual_mul_f32 v6, v4, v3
+v_dual_add_f32 v255, v3, v2 :: v_dual_sub_f32 v6, v4, v3
+v_dual_add_f32 v255, v3, v2 :: v_dual_subrev_f32 v6, v4, v3
+v_dual_add_f32 v255, v3, v255 :: v_dual_fmamk_f32 v6, v4, 0xaf123456, v255
+v_dual_add_f32 v255, v3, v255 :: v_dual_mov_b32 v6, v4
+v_dual_add_f32 v255, v4, v2 :: v_dual_add_f32 v6, v1, v3
+v_dual_add_f32 v255, v4, v2 :: v_dual_add_nc_u32 v6, v1, v3
+v_dual_add_f32 v255, v4, v2 :: v_dual_and_b32 v6, v1, v3
+v_dual_add_f32 v255, v4, v2 :: v_dual_cndmask_b32 v6, v1, v3
+v_dual_add_f32 v255, v4, v2 :: v_dual_dot2acc_f32_bf16 v6, v1, v3
+v_dual_add_f32 v255, v4, v2 :: v_dual_dot2acc_f32_f16 v6, v1, v3
+v_dual_add_f32 v255, v4, v2 :: v_dual_fmaak_f32 v6, v1, v3, 0xaf123456
+v_dual_add_f32 v255, v4, v2 :: v_dual_fmac_f32 v6, v1, v3
+v_dual_add_f32 v255, v4, v2 :: v_dual_lshlrev_b32 v6, v1, v3
+v_dual_add_f32 v255, v4, v2 :: v_dual_max_f32 v6, v1, v3
+v_dual_add_f32 v255, v4, v2 :: v_dual_min_f32 v6, v1, v3
+v_dual_add_f32 v255, v4, v2 :: v_dual_mul_dx9_zero_f32 v6, v1, v3
+v_dual_add_f32 v255, v4, v2 :: v_dual_mul_f32 v6, v1, v3
+v_dual_add_f32 v255, v4, v2 :: v_dual_sub_f32 v6, v1, v3
+v_dual_add_f32 v255, v4, v2 :: v_dual_subrev_f32 v6, v1, v3
+v_dual_add_f32 v255, v4, v255 :: v_dual_fmamk_f32 v6, v1, 0xaf123456, v255
+v_dual_add_f32 v255, v4, v255 :: v_dual_mov_b32 v6, v1
+v_dual_add_f32 v255, vcc_hi, v2 :: v_dual_add_f32 v6, exec_lo, v3
+v_dual_add_f32 v255, vcc_hi, v2 :: v_dual_add_nc_u32 v6, exec_lo, v3
+v_dual_add_f32 v255, vcc_hi, v2 :: v_dual_and_b32 v6, exec_lo, v3
+v_dual_add_f32 v255, vcc_hi, v2 :: v_dual_cndmask_b32 v6, vcc_hi, v3
+v_dual_add_f32 v255, vcc_hi, v2 :: v_dual_dot2acc_f32_bf16 v6, exec_lo, v3
+v_dual_add_f32 v255, vcc_hi, v2 :: v_dual_dot2acc_f32_f16 v6, exec_lo, v3
+v_dual_add_f32 v255, vcc_hi, v2 :: v_dual_fmaak_f32 v6, vcc_hi, v3, 0xaf123456
+v_dual_add_f32 v255, vcc_hi, v2 :: v_dual_fmac_f32 v6, exec_lo, v3
+v_dual_add_f32 v255, vcc_hi, v2 :: v_dual_lshlrev_b32 v6, exec_lo, v3
+v_dual_add_f32 v255, vcc_hi, v2 :: v_dual_max_f32 v6, exec_lo, v3
+v_dual_add_f32 v255, vcc_hi, v2 :: v_dual_min_f32 v6, exec_lo, v3
+v_dual_add_f32 v255, vcc_hi, v2 :: v_dual_mul_dx9_zero_f32 v6, exec_lo, v3
+v_dual_add_f32 v255, vcc_hi, v2 :: v_dual_mul_f32 v6, exec_lo, v3
+v_dual_add_f32 v255, vcc_hi, v2 :: v_dual_sub_f32 v6, exec_lo, v3
+v_dual_add_f32 v255, vcc_hi, v2 :: v_dual_subrev_f32 v6, exec_lo, v3
+v_dual_add_f32 v255, vcc_hi, v255 :: v_dual_fmamk_f32 v6, vcc_hi, 0xaf123456, v255
+v_dual_add_f32 v255, vcc_hi, v255 :: v_dual_mov_b32 v6, exec_lo
+v_dual_add_f32 v255, vcc_lo, v2 :: v_dual_add_f32 v6, exec_hi, v3
+v_dual_add_f32 v255, vcc_lo, v2 :: v_dual_add_nc_u32 v6, exec_hi, v3
+v_dual_add_f32 v255, vcc_lo, v2 :: v_dual_and_b32 v6, exec_hi, v3
+v_dual_add_f32 v255, vcc_lo, v2 :: v_dual_cndmask_b32 v6, vcc_lo, v3
+v_dual_add_f32 v255, vcc_lo, v2 :: v_dual_dot2acc_f32_bf16 v6, exec_hi, v3
+v_dual_add_f32 v255, vcc_lo, v2 :: v_dual_dot2acc_f32_f16 v6, exec_hi, v3
+v_dual_add_f32 v255, vcc_lo, v2 :: v_dual_fmaak_f32 v6, vcc_lo, v3, 0xaf123456
+v_dual_add_f32 v255, vcc_lo, v2 :: v_dual_fmac_f32 v6, exec_hi, v3
+v_dual_add_f32 v255, vcc_lo, v2 :: v_dual_lshlrev_b32 v6, exec_hi, v3
+v_dual_add_f32 v255, vcc_lo, v2 :: v_dual_max_f32 v6, exec_hi, v3
+v_dual_add_f32 v255, vcc_lo, v2 :: v_dual_min_f32 v6, exec_hi, v3
+v_dual_add_f32 v255, vcc_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, exec_hi, v3
+v_dual_add_f32 v255, vcc_lo, v2 :: v_dual_mul_f32 v6, exec_hi, v3
+v_dual_add_f32 v255, vcc_lo, v2 :: v_dual_sub_f32 v6, exec_hi, v3
+v_dual_add_f32 v255, vcc_lo, v2 :: v_dual_subrev_f32 v6, exec_hi, v3
+v_dual_add_f32 v255, vcc_lo, v255 :: v_dual_fmamk_f32 v6, vcc_lo, 0xaf123456, v255
+v_dual_add_f32 v255, vcc_lo, v255 :: v_dual_mov_b32 v6, exec_hi
+v_dual_add_f32 v6, null, v5 :: v_dual_add_f32 v255, 0xaf123456, v4
+v_dual_add_f32 v6, null, v5 :: v_dual_add_nc_u32 v255, 0xaf123456, v4
+v_dual_add_f32 v6, null, v5 :: v_dual_and_b32 v255, 0xaf123456, v4
+v_dual_add_f32 v6, null, v5 :: v_dual_cndmask_b32 v255, 0xaf123456, v4
+v_dual_add_f32 v6, null, v5 :: v_dual_dot2acc_f32_bf16 v255, 0xfe0b, v4
+v_dual_add_f32 v6, null, v5 :: v_dual_dot2acc_f32_f16 v255, 0xfe0b, v4
+v_dual_add_f32 v6, null, v5 :: v_dual_fmaak_f32 v255, 0xaf123456, v4, 0xaf123456
+v_dual_add_f32 v6, null, v5 :: v_dual_fmac_f32 v255, 0xaf123456, v4
+v_dual_add_f32 v6, null, v5 :: v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v4
+v_dual_add_f32 v6, null, v5 :: v_dual_lshlrev_b32 v255, 0xaf123456, v4
+v_dual_add_f32 v6, null, v5 :: v_dual_max_f32 v255, 0xaf123456, v4
+v_dual_add_f32 v6, null, v5 :: v_dual_min_f32 v255, 0xaf123456, v4
+v_dual_add_f32 v6, null, v5 :: v_dual_mov_b32 v255, 0xaf123456
+v_dual_add_f32 v6, null, v5 :: v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v4
+v_dual_add_f32 v6, null, v5 :: v_dual_mul_f32 v255, 0xaf123456, v4
+v_dual_add_f32 v6, null, v5 :: v_dual_sub_f32 v255, 0xaf123456, v4
+v_dual_add_f32 v6, null, v5 :: v_dual_subrev_f32 v255, 0xaf123456, v4
+v_dual_cndmask_b32 v255, -1, v4 :: v_dual_add_f32 v6, src_scc, v5
+v_dual_cndmask_b32 v255, -1, v4 :: v_dual_add_nc_u32 v6, src_scc, v5
+v_dual_cndmask_b32 v255, -1, v4 :: v_dual_and_b32 v6, src_scc, v5
+v_dual_cndmask_b32 v255, -1, v4 :: v_dual_cndmask_b32 v6, src_scc, v5
+v_dual_cndmask_b32 v255, -1, v4 :: v_dual_dot2acc_f32_f16 v6, src_scc, v5
+v_dual_cndmask_b32 v255, -1, v4 :: v_dual_fmaak_f32 v6, 0.5, v5, 0xaf123456
+v_dual_cndmask_b32 v255, -1, v4 :: v_dual_fmac_f32 v6, src_scc, v5
+v_dual_cndmask_b32 v255, -1, v4 :: v_dual_fmamk_f32 v6, 0.5, 0xaf123456, v255
+v_dual_cndmask_b32 v255, -1, v4 :: v_dual_lshlrev_b32 v6, src_scc, v5
+v_dual_cndmask_b32 v255, -1, v4 :: v_dual_max_f32 v6, src_scc, v5
+v_dual_cndmask_b32 v255, -1, v4 :: v_dual_min_f32 v6, src_scc, v5
+v_dual_cndmask_b32 v255, -1, v4 :: v_dual_mov_b32 v6, src_scc
+v_dual_cndmask_b32 v255, -1, v4 :: v_dual_mul_dx9_zero_f32 v6, src_scc, v5
+v_dual_cndmask_b32 v255, -1, v4 :: v_dual_mul_f32 v6, src_scc, v5
+v_dual_cndmask_b32 v255, -1, v4 :: v_dual_sub_f32 v6, src_scc, v5
+v_dual_cndmask_b32 v255, -1, v4 :: v_dual_subrev_f32 v6, src_scc, v5
+v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_add_f32 v6, 0.5, v2
+v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_add_nc_u32 v6, 0.5, v2
+v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_and_b32 v6, 0.5, v2
+v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_cndmask_b32 v6, 0.5, v2
+v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_dot2acc_f32_f16 v6, 0.5, v2
+v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_fmaak_f32 v6, -1, v2, 0xaf123456
+v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_fmac_f32 v6, 0.5, v2
+v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_fmamk_f32 v6, -1, 0xaf123456, v255
+v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_lshlrev_b32 v6, 0.5, v2
+v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_max_f32 v6, 0.5, v2
+v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_min_f32 v6, 0.5, v2
+v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_mov_b32 v6, 0.5
+v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_mul_dx9_zero_f32 v6, 0.5, v2
+v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_mul_f32 v6, 0.5, v2
+v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_sub_f32 v6, 0.5, v2
+v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_subrev_f32 v6, 0.5, v2
+v_dual_cndmask_b32 v255, 0xaf123456, v2 :: v_dual_add_f32 v6, null, v3
+v_dual_cndmask_b32 v255, 0xaf123456, v2 :: v_dual_add_nc_u32 v6, null, v3
+v_dual_cndmask_b32 v255, 0xaf123456, v2 :: v_dual_and_b32 v6, null, v3
+v_dual_cndmask_b32 v255, 0xaf123456, v2 :: v_dual_cndmask_b32 v6, null, v3
+v_dual_cndmask_b32 v255, 0xaf123456, v2 :: v_dual_dot2acc_f32_f16 v6, null, v3
+v_dual_cndmask_b32 v255, 0xaf123456, v2 :: v_dual_fmaak_f32 v6, null, v3, 0xaf123456
+v_dual_cndmask_b32 v255, 0xaf123456, v2 :: v_dual_fmac_f32 v6, null, v3
+v_dual_cndmask_b32 v255, 0xaf123456, v2 :: v_dual_lshlrev_b32 v6, null, v3
+v_dual_cndmask_b32 v255, 0xaf123456, v2 :: v_dual_max_f32 v6, null, v3
+v_dual_cndmask_b32 v255, 0xaf123456, v2 :: v_dual_min_f32 v6, null, v3
+v_dual_cndmask_b32 v255, 0xaf123456, v2 :: v_dual_mul_dx9_zero_f32 v6, null, v3
+v_dual_cndmask_b32 v255, 0xaf123456, v2 :: v_dual_mul_f32 v6, null, v3
+v_dual_cndmask_b32 v255, 0xaf123456, v2 :: v_dual_sub_f32 v6, null, v3
+v_dual_cndmask_b32 v255, 0xaf123456, v2 :: v_dual_subrev_f32 v6, null, v3
+v_dual_cndmask_b32 v255, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, null, 0xaf123456, v255
+v_dual_cndmask_b32 v255, 0xaf123456, v255 :: v_dual_mov_b32 v6, null
+v_dual_cndmask_b32 v255, exec_hi, v2 :: v_dual_add_f32 v6, exec_hi, v3
+v_dual_cndmask_b32 v255, exec_hi, v2 :: v_dual_add_nc_u32 v6, exec_hi, v3
+v_dual_cndmask_b32 v255, exec_hi, v2 :: v_dual_and_b32 v6, exec_hi, v3
+v_dual_cndmask_b32 v255, exec_hi, v2 :: v_dual_cndmask_b32 v6, exec_hi, v3
+v_dual_cndmask_b32 v255, exec_hi, v2 :: v_dual_dot2acc_f32_f16 v6, exec_hi, v3
+v_dual_cndmask_b32 v255, exec_hi, v2 :: v_dual_fmac_f32 v6, exec_hi, v3
+v_dual_cndmask_b32 v255, exec_hi, v2 :: v_dual_lshlrev_b32 v6, exec_hi, v3
+v_dual_cndmask_b32 v255, exec_hi, v2 :: v_dual_max_f32 v6, exec_hi, v3
+v_dual_cndmask_b32 v255, exec_hi, v2 :: v_dual_min_f32 v6, exec_hi, v3
+v_dual_cndmask_b32 v255, exec_hi, v2 :: v_dual_mul_dx9_zero_f32 v6, exec_hi, v3
+v_dual_cndmask_b32 v255, exec_hi, v2 :: v_dual_mul_f32 v6, exec_hi, v3
+v_dual_cndmask_b32 v255, exec_hi, v2 :: v_dual_sub_f32 v6, exec_hi, v3
+v_dual_cndmask_b32 v255, exec_hi, v2 :: v_dual_subrev_f32 v6, exec_hi, v3
+v_dual_cndmask_b32 v255, exec_hi, v255 :: v_dual_mov_b32 v6, exec_hi
+v_dual_cndmask_b32 v255, exec_lo, v2 :: v_dual_add_f32 v6, exec_lo, v3
+v_dual_cndmask_b32 v255, exec_lo, v2 :: v_dual_add_nc_u32 v6, exec_lo, v3
+v_dual_cndmask_b32 v255, exec_lo, v2 :: v_dual_and_b32 v6, exec_lo, v3
+v_dual_cndmask_b32 v255, exec_lo, v2 :: v_dual_cndmask_b32 v6, exec_lo, v3
+v_dual_cndmask_b32 v255, exec_lo, v2 :: v_dual_dot2acc_f32_f16 v6, exec_lo, v3
+v_dual_cndmask_b32 v255, exec_lo, v2 :: v_dual_fmac_f32 v6, exec_lo, v3
+v_dual_cndmask_b32 v255, exec_lo, v2 :: v_dual_lshlrev_b32 v6, exec_lo, v3
+v_dual_cndmask_b32 v255, exec_lo, v2 :: v_dual_max_f32 v6, exec_lo, v3
+v_dual_cndmask_b32 v255, exec_lo, v2 :: v_dual_min_f32 v6, exec_lo, v3
+v_dual_cndmask_b32 v255, exec_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, exec_lo, v3
+v_dual_cndmask_b32 v255, exec_lo, v2 :: v_dual_mul_f32 v6, exec_lo, v3
+v_dual_cndmask_b32 v255, exec_lo, v2 :: v_dual_sub_f32 v6, exec_lo, v3
+v_dual_cndmask_b32 v255, exec_lo, v2 :: v_dual_subrev_f32 v6, exec_lo, v3
+v_dual_cndmask_b32 v255, exec_lo, v255 :: v_dual_mov_b32 v6, exec_lo
+v_dual_cndmask_b32 v255, m0, v2 :: v_dual_add_f32 v6, m0, v3
+v_dual_cndmask_b32 v255, m0, v2 :: v_dual_add_nc_u32 v6, m0, v3
+v_dual_cndmask_b32 v255, m0, v2 :: v_dual_and_b32 v6, m0, v3
+v_dual_cndmask_b32 v255, m0, v2 :: v_dual_cndmask_b32 v6, m0, v3
+v_dual_cndmask_b32 v255, m0, v2 :: v_dual_dot2acc_f32_f16 v6, m0, v3
+v_dual_cndmask_b32 v255, m0, v2 :: v_dual_fmac_f32 v6, m0, v3
+v_dual_cndmask_b32 v255, m0, v2 :: v_dual_lshlrev_b32 v6, m0, v3
+v_dual_cndmask_b32 v255, m0, v2 :: v_dual_max_f32 v6, m0, v3
+v_dual_cndmask_b32 v255, m0, v2 :: v_dual_min_f32 v6, m0, v3
+v_dual_cndmask_b32 v255, m0, v2 :: v_dual_mul_dx9_zero_f32 v6, m0, v3
+v_dual_cndmask_b32 v255, m0, v2 :: v_dual_mul_f32 v6, m0, v3
+v_dual_cndmask_b32 v255, m0, v2 :: v_dual_sub_f32 v6, m0, v3
+v_dual_cndmask_b32 v255, m0, v2 :: v_dual_subrev_f32 v6, m0, v3
+v_dual_cndmask_b32 v255, m0, v255 :: v_dual_mov_b32 v6, m0
+v_dual_cndmask_b32 v255, s1, v2 :: v_dual_add_f32 v6, s1, v3
+v_dual_cndmask_b32 v255, s1, v2 :: v_dual_add_nc_u32 v6, s1, v3
+v_dual_cndmask_b32 v255, s1, v2 :: v_dual_and_b32 v6, s1, v3
+v_dual_cndmask_b32 v255, s1, v2 :: v_dual_cndmask_b32 v6, s1, v3
+v_dual_cndmask_b32 v255, s1, v2 :: v_dual_dot2acc_f32_f16 v6, s1, v3
+v_dual_cndmask_b32 v255, s1, v2 :: v_dual_fmac_f32 v6, s1, v3
+v_dual_cndmask_b32 v255, s1, v2 :: v_dual_lshlrev_b32 v6, s1, v3
+v_dual_cndmask_b32 v255, s1, v2 :: v_dual_max_f32 v6, s1, v3
+v_dual_cndmask_b32 v255, s1, v2 :: v_dual_min_f32 v6, s1, v3
+v_dual_cndmask_b32 v255, s1, v2 :: v_dual_mul_dx9_zero_f32 v6, s1, v3
+v_dual_cndmask_b32 v255, s1, v2 :: v_dual_mul_f32 v6, s1, v3
+v_dual_cndmask_b32 v255, s1, v2 :: v_dual_sub_f32 v6, s1, v3
+v_dual_cndmask_b32 v255, s1, v2 :: v_dual_subrev_f32 v6, s1, v3
+v_dual_cndmask_b32 v255, s1, v255 :: v_dual_mov_b32 v6, s1
+v_dual_cndmask_b32 v255, s105, v2 :: v_dual_add_f32 v6, s105, v3
+v_dual_cndmask_b32 v255, s105, v2 :: v_dual_add_nc_u32 v6, s105, v3
+v_dual_cndmask_b32 v255, s105, v2 :: v_dual_and_b32 v6, s105, v3
+v_dual_cndmask_b32 v255, s105, v2 :: v_dual_cndmask_b32 v6, s105, v3
+v_dual_cndmask_b32 v255, s105, v2 :: v_dual_dot2acc_f32_f16 v6, s105, v3
+v_dual_cndmask_b32 v255, s105, v2 :: v_dual_fmac_f32 v6, s105, v3
+v_dual_cndmask_b32 v255, s105, v2 :: v_dual_lshlrev_b32 v6, s105, v3
+v_dual_cndmask_b32 v255, s105, v2 :: v_dual_max_f32 v6, s105, v3
+v_dual_cndmask_b32 v255, s105, v2 :: v_dual_min_f32 v6, s105, v3
+v_dual_cndmask_b32 v255, s105, v2 :: v_dual_mul_dx9_zero_f32 v6, s105, v3
+v_dual_cndmask_b32 v255, s105, v2 :: v_dual_mul_f32 v6, s105, v3
+v_dual_cndmask_b32 v255, s105, v2 :: v_dual_sub_f32 v6, s105, v3
+v_dual_cndmask_b32 v255, s105, v2 :: v_dual_subrev_f32 v6, s105, v3
+v_dual_cndmask_b32 v255, s105, v255 :: v_dual_mov_b32 v6, s105
+v_dual_cndmask_b32 v255, src_scc, v2 :: v_dual_add_f32 v6, -1, v3
+v_dual_cndmask_b32 v255, src_scc, v2 :: v_dual_add_nc_u32 v6, -1, v3
+v_dual_cndmask_b32 v255, src_scc, v2 :: v_dual_and_b32 v6, -1, v3
+v_dual_cndmask_b32 v255, src_scc, v2 :: v_dual_cndmask_b32 v6, -1, v3
+v_dual_cndmask_b32 v255, src_scc, v2 :: v_dual_dot2acc_f32_f16 v6, -1, v3
+v_dual_cndmask_b32 v255, src_scc, v2 :: v_dual_fmac_f32 v6, -1, v3
+v_dual_cndmask_b32 v255, src_scc, v2 :: v_dual_lshlrev_b32 v6, -1, v3
+v_dual_cndmask_b32 v255, src_scc, v2 :: v_dual_max_f32 v6, -1, v3
+v_dual_cndmask_b32 v255, src_scc, v2 :: v_dual_min_f32 v6, -1, v3
+v_dual_cndmask_b32 v255, src_scc, v2 :: v_dual_mul_dx9_zero_f32 v6, -1, v3
+v_dual_cndmask_b32 v255, src_scc, v2 :: v_dual_mul_f32 v6, -1, v3
+v_dual_cndmask_b32 v255, src_scc, v2 :: v_dual_sub_f32 v6, -1, v3
+v_dual_cndmask_b32 v255, src_scc, v2 :: v_dual_subrev_f32 v6, -1, v3
+v_dual_cndmask_b32 v255, src_scc, v255 :: v_dual_mov_b32 v6, -1
+v_dual_cndmask_b32 v255, ttmp15, v2 :: v_dual_add_f32 v6, ttmp15, v3
+v_dual_cndmask_b32 v255, ttmp15, v2 :: v_dual_add_nc_u32 v6, ttmp15, v3
+v_dual_cndmask_b32 v255, ttmp15, v2 :: v_dual_and_b32 v6, ttmp15, v3
+v_dual_cndmask_b32 v255, ttmp15, v2 :: v_dual_cndmask_b32 v6, ttmp15, v3
+v_dual_cndmask_b32 v255, ttmp15, v2 :: v_dual_dot2acc_f32_f16 v6, ttmp15, v3
+v_dual_cndmask_b32 v255, ttmp15, v2 :: v_dual_fmac_f32 v6, ttmp15, v3
+v_dual_cndmask_b32 v255, ttmp15, v2 :: v_dual_lshlrev_b32 v6, ttmp15, v3
+v_dual_cndmask_b32 v255, ttmp15, v2 :: v_dual_max_f32 v6, ttmp15, v3
+v_dual_cndmask_b32 v255, ttmp15, v2 :: v_dual_min_f32 v6, ttmp15, v3
+v_dual_cndmask_b32 v255, ttmp15, v2 :: v_dual_mul_dx9_zero_f32 v6, ttmp15, v3
+v_dual_cndmask_b32 v255, ttmp15, v2 :: v_dual_mul_f32 v6, ttmp15, v3
+v_dual_cndmask_b32 v255, ttmp15, v2 :: v_dual_sub_f32 v6, ttmp15, v3
+v_dual_cndmask_b32 v255, ttmp15, v2 :: v_dual_subrev_f32 v6, ttmp15, v3
+v_dual_cndmask_b32 v255, ttmp15, v255 :: v_dual_mov_b32 v6, ttmp15
+v_dual_cndmask_b32 v255, v1, v2 :: v_dual_add_f32 v6, v255, v3
+v_dual_cndmask_b32 v255, v1, v2 :: v_dual_add_nc_u32 v6, v255, v3
+v_dual_cndmask_b32 v255, v1, v2 :: v_dual_and_b32 v6, v255, v3
+v_dual_cndmask_b32 v255, v1, v2 :: v_dual_cndmask_b32 v6, v255, v3
+v_dual_cndmask_b32 v255, v1, v2 :: v_dual_dot2acc_f32_f16 v6, v255, v3
+v_dual_cndmask_b32 v255, v1, v2 :: v_dual_fmaak_f32 v6, v255, v3, 0xaf123456
+v_dual_cndmask_b32 v255, v1, v2 :: v_dual_fmac_f32 v6, v255, v3
+v_dual_cndmask_b32 v255, v1, v2 :: v_dual_lshlrev_b32 v6, v255, v3
+v_dual_cndmask_b32 v255, v1, v2 :: v_dual_max_f32 v6, v255, v3
+v_dual_cndmask_b32 v255, v1, v2 :: v_dual_min_f32 v6, v255, v3
+v_dual_cndmask_b32 v255, v1, v2 :: v_dual_mul_dx9_zero_f32 v6, v255, v3
+v_dual_cndmask_b32 v255, v1, v2 :: v_dual_mul_f32 v6, v255, v3
+v_dual_cndmask_b32 v255, v1, v2 :: v_dual_sub_f32 v6, v255, v3
+v_dual_cndmask_b32 v255, v1, v2 :: v_dual_subrev_f32 v6, v255, v3
+v_dual_cndmask_b32 v255, v1, v255 :: v_dual_fmamk_f32 v6, v255, 0xaf123456, v255
+v_dual_cndmask_b32 v255, v1, v255 :: v_dual_mov_b32 v6, v255
+v_dual_cndmask_b32 v255, v2, v2 :: v_dual_add_f32 v6, v3, v3
+v_dual_cndmask_b32 v255, v2, v2 :: v_dual_add_nc_u32 v6, v3, v3
+v_dual_cndmask_b32 v255, v2, v2 :: v_dual_and_b32 v6, v3, v3
+v_dual_cndmask_b32 v255, v2, v2 :: v_dual_cndmask_b32 v6, v3, v3
+v_dual_cndmask_b32 v255, v2, v2 :: v_dual_dot2acc_f32_f16 v6, v3, v3
+v_dual_cndmask_b32 v255, v2, v2 :: v_dual_fmaak_f32 v6, v3, v3, 0xaf123456
+v_dual_cndmask_b32 v255, v2, v2 :: v_dual_fmac_f32 v6, v3, v3
+v_dual_cndmask_b32 v255, v2, v2 :: v_dual_lshlrev_b32 v6, v3, v3
+v_dual_cndmask_b32 v255, v2, v2 :: v_dual_max_f32 v6, v3, v3
+v_dual_cndmask_b32 v255, v2, v2 :: v_dual_min_f32 v6, v3, v3
+v_dual_cndmask_b32 v255, v2, v2 :: v_dual_mul_dx9_zero_f32 v6, v3, v3
+v_dual_cndmask_b32 v255, v2, v2 :: v_dual_mul_f32 v6, v3, v3
+v_dual_cndmask_b32 v255, v2, v2 :: v_dual_sub_f32 v6, v3, v3
+v_dual_cndmask_b32 v255, v2, v2 :: v_dual_subrev_f32 v6, v3, v3
+v_dual_cndmask_b32 v255, v2, v255 :: v_dual_fmamk_f32 v6, v3, 0xaf123456, v255
+v_dual_cndmask_b32 v255, v2, v255 :: v_dual_mov_b32 v6, v3
+v_dual_cndmask_b32 v255, v255, v2 :: v_dual_add_f32 v6, v2, v3
+v_dual_cndmask_b32 v255, v255, v2 :: v_dual_add_nc_u32 v6, v2, v3
+v_dual_cndmask_b32 v255, v255, v2 :: v_dual_and_b32 v6, v2, v3
+v_dual_cndmask_b32 v255, v255, v2 :: v_dual_cndmask_b32 v6, v2, v3
+v_dual_cndmask_b32 v255, v255, v2 :: v_dual_dot2acc_f32_f16 v6, v2, v3
+v_dual_cndmask_b32 v255, v255, v2 :: v_dual_fmaak_f32 v6, v2, v3, 0xaf123456
+v_dual_cndmask_b32 v255, v255, v2 :: v_dual_fmac_f32 v6, v2, v3
+v_dual_cndmask_b32 v255, v255, v2 :: v_dual_lshlrev_b32 v6, v2, v3
+v_dual_cndmask_b32 v255, v255, v2 :: v_dual_max_f32 v6, v2, v3
+v_dual_cndmask_b32 v255, v255, v2 :: v_dual_min_f32 v6, v2, v3
+v_dual_cndmask_b32 v255, v255, v2 :: v_dual_mul_dx9_zero_f32 v6, v2, v3
+v_dual_cndmask_b32 v255, v255, v2 :: v_dual_mul_f32 v6, v2, v3
+v_dual_cndmask_b32 v255, v255, v2 :: v_dual_sub_f32 v6, v2, v3
+v_dual_cndmask_b32 v255, v255, v2 :: v_dual_subrev_f32 v6, v2, v3
+v_dual_cndmask_b32 v255, v255, v255 :: v_dual_fmamk_f32 v6, v2, 0xaf123456, v255
+v_dual_cndmask_b32 v255, v255, v255 :: v_dual_mov_b32 v6, v2
+v_dual_cndmask_b32 v255, v3, v2 :: v_dual_add_f32 v6, v4, v3
+v_dual_cndmask_b32 v255, v3, v2 :: v_dual_add_nc_u32 v6, v4, v3
+v_dual_cndmask_b32 v255, v3, v2 :: v_dual_and_b32 v6, v4, v3
+v_dual_cndmask_b32 v255, v3, v2 :: v_dual_cndmask_b32 v6, v4, v3
+v_dual_cndmask_b32 v255, v3, v2 :: v_dual_dot2acc_f32_f16 v6, v4, v3
+v_dual_cndmask_b32 v255, v3, v2 :: v_dual_fmaak_f32 v6, v4, v3, 0xaf123456
+v_dual_cndmask_b32 v255, v3, v2 :: v_dual_fmac_f32 v6, v4, v3
+v_dual_cndmask_b32 v255, v3, v2 :: v_dual_lshlrev_b32 v6, v4, v3
+v_dual_cndmask_b32 v255, v3, v2 :: v_dual_max_f32 v6, v4, v3
+v_dual_cndmask_b32 v255, v3, v2 :: v_dual_min_f32 v6, v4, v3
+v_dual_cndmask_b32 v255, v3, v2 :: v_dual_mul_dx9_zero_f32 v6, v4, v3
+v_dual_cndmask_b32 v255, v3, v2 :: v_dual_mul_f32 v6, v4, v3
+v_dual_cndmask_b32 v255, v3, v2 :: v_dual_sub_f32 v6, v4, v3
+v_dual_cndmask_b32 v255, v3, v2 :: v_dual_subrev_f32 v6, v4, v3
+v_dual_cndmask_b32 v255, v3, v255 :: v_dual_fmamk_f32 v6, v4, 0xaf123456, v255
+v_dual_cndmask_b32 v255, v3, v255 :: v_dual_mov_b32 v6, v4
+v_dual_cndmask_b32 v255, v4, v2 :: v_dual_add_f32 v6, v1, v3
+v_dual_cndmask_b32 v255, v4, v2 :: v_dual_add_nc_u32 v6, v1, v3
+v_dual_cndmask_b32 v255, v4, v2 :: v_dual_and_b32 v6, v1, v3
+v_dual_cndmask_b32 v255, v4, v2 :: v_dual_cndmask_b32 v6, v1, v3
+v_dual_cndmask_b32 v255, v4, v2 :: v_dual_dot2acc_f32_f16 v6, v1, v3
+v_dual_cndmask_b32 v255, v4, v2 :: v_dual_fmaak_f32 v6, v1, v3, 0xaf123456
+v_dual_cndmask_b32 v255, v4, v2 :: v_dual_fmac_f32 v6, v1, v3
+v_dual_cndmask_b32 v255, v4, v2 :: v_dual_lshlrev_b32 v6, v1, v3
+v_dual_cndmask_b32 v255, v4, v2 :: v_dual_max_f32 v6, v1, v3
+v_dual_cndmask_b32 v255, v4, v2 :: v_dual_min_f32 v6, v1, v3
+v_dual_cndmask_b32 v255, v4, v2 :: v_dual_mul_dx9_zero_f32 v6, v1, v3
+v_dual_cndmask_b32 v255, v4, v2 :: v_dual_mul_f32 v6, v1, v3
+v_dual_cndmask_b32 v255, v4, v2 :: v_dual_sub_f32 v6, v1, v3
+v_dual_cndmask_b32 v255, v4, v2 :: v_dual_subrev_f32 v6, v1, v3
+v_dual_cndmask_b32 v255, v4, v255 :: v_dual_fmamk_f32 v6, v1, 0xaf123456, v255
+v_dual_cndmask_b32 v255, v4, v255 :: v_dual_mov_b32 v6, v1
+v_dual_cndmask_b32 v255, vcc_hi, v2 :: v_dual_add_f32 v6, vcc_hi, v3
+v_dual_cndmask_b32 v255, vcc_hi, v2 :: v_dual_add_nc_u32 v6, vcc_hi, v3
+v_dual_cndmask_b32 v255, vcc_hi, v2 :: v_dual_and_b32 v6, vcc_hi, v3
+v_dual_cndmask_b32 v255, vcc_hi, v2 :: v_dual_cndmask_b32 v6, vcc_hi, v3
+v_dual_cndmask_b32 v255, vcc_hi, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_hi, v3
+v_dual_cndmask_b32 v255, vcc_hi, v2 :: v_dual_fmac_f32 v6, vcc_hi, v3
+v_dual_cndmask_b32 v255, vcc_hi, v2 :: v_dual_lshlrev_b32 v6, vcc_hi, v3
+v_dual_cndmask_b32 v255, vcc_hi, v2 :: v_dual_max_f32 v6, vcc_hi, v3
+v_dual_cndmask_b32 v255, vcc_hi, v2 :: v_dual_min_f32 v6, vcc_hi, v3
+v_dual_cndmask_b32 v255, vcc_hi, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_hi, v3
+v_dual_cndmask_b32 v255, vcc_hi, v2 :: v_dual_mul_f32 v6, vcc_hi, v3
+v_dual_cndmask_b32 v255, vcc_hi, v2 :: v_dual_sub_f32 v6, vcc_hi, v3
+v_dual_cndmask_b32 v255, vcc_hi, v2 :: v_dual_subrev_f32 v6, vcc_hi, v3
+v_dual_cndmask_b32 v255, vcc_hi, v255 :: v_dual_mov_b32 v6, vcc_hi
+v_dual_cndmask_b32 v255, vcc_lo, v2 :: v_dual_add_f32 v6, vcc_lo, v3
+v_dual_cndmask_b32 v255, vcc_lo, v2 :: v_dual_add_nc_u32 v6, vcc_lo, v3
+v_dual_cndmask_b32 v255, vcc_lo, v2 :: v_dual_and_b32 v6, vcc_lo, v3
+v_dual_cndmask_b32 v255, vcc_lo, v2 :: v_dual_cndmask_b32 v6, vcc_lo, v3
+v_dual_cndmask_b32 v255, vcc_lo, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_lo, v3
+v_dual_cndmask_b32 v255, vcc_lo, v2 :: v_dual_fmac_f32 v6, vcc_lo, v3
+v_dual_cndmask_b32 v255, vcc_lo, v2 :: v_dual_lshlrev_b32 v6, vcc_lo, v3
+v_dual_cndmask_b32 v255, vcc_lo, v2 :: v_dual_max_f32 v6, vcc_lo, v3
+v_dual_cndmask_b32 v255, vcc_lo, v2 :: v_dual_min_f32 v6, vcc_lo, v3
+v_dual_cndmask_b32 v255, vcc_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_lo, v3
+v_dual_cndmask_b32 v255, vcc_lo, v2 :: v_dual_mul_f32 v6, vcc_lo, v3
+v_dual_cndmask_b32 v255, vcc_lo, v2 :: v_dual_sub_f32 v6, vcc_lo, v3
+v_dual_cndmask_b32 v255, vcc_lo, v2 :: v_dual_subrev_f32 v6, vcc_lo, v3
+v_dual_cndmask_b32 v255, vcc_lo, v255 :: v_dual_mov_b32 v6, vcc_lo
+v_dual_cndmask_b32 v6, null, v5 :: v_dual_add_f32 v255, 0xaf123456, v4
+v_dual_cndmask_b32 v6, null, v5 :: v_dual_add_nc_u32 v255, 0xaf123456, v4
+v_dual_cndmask_b32 v6, null, v5 :: v_dual_and_b32 v255, 0xaf123456, v4
+v_dual_cndmask_b32 v6, null, v5 :: v_dual_cndmask_b32 v255, 0xaf123456, v4
+v_dual_cndmask_b32 v6, null, v5 :: v_dual_dot2acc_f32_f16 v255, 0xfe0b, v4
+v_dual_cndmask_b32 v6, null, v5 :: v_dual_fmaak_f32 v255, 0xaf123456, v4, 0xaf123456
+v_dual_cndmask_b32 v6, null, v5 :: v_dual_fmac_f32 v255, 0xaf123456, v4
+v_dual_cndmask_b32 v6, null, v5 :: v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v4
+v_dual_cndmask_b32 v6, null, v5 :: v_dual_lshlrev_b32 v255, 0xaf123456, v4
+v_dual_cndmask_b32 v6, null, v5 :: v_dual_max_f32 v255, 0xaf123456, v4
+v_dual_cndmask_b32 v6, null, v5 :: v_dual_min_f32 v255, 0xaf123456, v4
+v_dual_cndmask_b32 v6, null, v5 :: v_dual_mov_b32 v255, 0xaf123456
+v_dual_cndmask_b32 v6, null, v5 :: v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v4
+v_dual_cndmask_b32 v6, null, v5 :: v_dual_mul_f32 v255, 0xaf123456, v4
+v_dual_cndmask_b32 v6, null, v5 :: v_dual_sub_f32 v255, 0xaf123456, v4
+v_dual_cndmask_b32 v6, null, v5 :: v_dual_subrev_f32 v255, 0xaf123456, v4
+v_dual_dot2acc_f32_bf16 v255, -1, v4 :: v_dual_add_f32 v6, src_scc, v5
+v_dual_dot2acc_f32_bf16 v255, -1, v4 :: v_dual_add_nc_u32 v6, src_scc, v5
+v_dual_dot2acc_f32_bf16 v255, 0.5, v3 :: v_dual_add_f32 v6, 0.5, v2
+v_dual_dot2acc_f32_bf16 v255, 0.5, v3 :: v_dual_add_nc_u32 v6, 0.5, v2
+v_dual_dot2acc_f32_bf16 v255, 0xfe0b, v2 :: v_dual_add_f32 v6, null, v3
+v_dual_dot2acc_f32_bf16 v255, 0xfe0b, v2 :: v_dual_add_nc_u32 v6, null, v3
+v_dual_dot2acc_f32_bf16 v255, exec_hi, v2 :: v_dual_add_f32 v6, vcc_hi, v3
+v_dual_dot2acc_f32_bf16 v255, exec_hi, v2 :: v_dual_add_nc_u32 v6, vcc_hi, v3
+v_dual_dot2acc_f32_bf16 v255, exec_lo, v2 :: v_dual_add_f32 v6, ttmp15, v3
+v_dual_dot2acc_f32_bf16 v255, exec_lo, v2 :: v_dual_add_nc_u32 v6, ttmp15, v3
+v_dual_dot2acc_f32_bf16 v255, m0, v2 :: v_dual_add_f32 v6, m0, v3
+v_dual_dot2acc_f32_bf16 v255, m0, v2 :: v_dual_add_nc_u32 v6, m0, v3
+v_dual_dot2acc_f32_bf16 v255, s1, v2 :: v_dual_add_f32 v6, s105, v3
+v_dual_dot2acc_f32_bf16 v255, s1, v2 :: v_dual_add_nc_u32 v6, s105, v3
+v_dual_dot2acc_f32_bf16 v255, s105, v2 :: v_dual_add_f32 v6, s1, v3
+v_dual_dot2acc_f32_bf16 v255, s105, v2 :: v_dual_add_nc_u32 v6, s1, v3
+v_dual_dot2acc_f32_bf16 v255, src_scc, v2 :: v_dual_add_f32 v6, -1, v3
+v_dual_dot2acc_f32_bf16 v255, src_scc, v2 :: v_dual_add_nc_u32 v6, -1, v3
+v_dual_dot2acc_f32_bf16 v255, ttmp15, v2 :: v_dual_add_f32 v6, vcc_lo, v3
+v_dual_dot2acc_f32_bf16 v255, ttmp15, v2 :: v_dual_add_nc_u32 v6, vcc_lo, v3
+v_dual_dot2acc_f32_bf16 v255, v1, v2 :: v_dual_add_f32 v6, v255, v3
+v_dual_dot2acc_f32_bf16 v255, v1, v2 :: v_dual_add_nc_u32 v6, v255, v3
+v_dual_dot2acc_f32_bf16 v255, v2, v2 :: v_dual_add_f32 v6, v3, v3
+v_dual_dot2acc_f32_bf16 v255, v2, v2 :: v_dual_add_nc_u32 v6, v3, v3
+v_dual_dot2acc_f32_bf16 v255, v255, v2 :: v_dual_add_f32 v6, v2, v3
+v_dual_dot2acc_f32_bf16 v255, v255, v2 :: v_dual_add_nc_u32 v6, v2, v3
+v_dual_dot2acc_f32_bf16 v255, v3, v2 :: v_dual_add_f32 v6, v4, v3
+v_dual_dot2acc_f32_bf16 v255, v3, v2 :: v_dual_add_nc_u32 v6, v4, v3
+v_dual_dot2acc_f32_bf16 v255, v4, v2 :: v_dual_add_f32 v6, v1, v3
+v_dual_dot2acc_f32_bf16 v255, v4, v2 :: v_dual_add_nc_u32 v6, v1, v3
+v_dual_dot2acc_f32_bf16 v255, vcc_hi, v2 :: v_dual_add_f32 v6, exec_lo, v3
+v_dual_dot2acc_f32_bf16 v255, vcc_hi, v2 :: v_dual_add_nc_u32 v6, exec_lo, v3
+v_dual_dot2acc_f32_bf16 v255, vcc_lo, v2 :: v_dual_add_f32 v6, exec_hi, v3
+v_dual_dot2acc_f32_bf16 v255, vcc_lo, v2 :: v_dual_add_nc_u32 v6, exec_hi, v3
+v_dual_dot2acc_f32_bf16 v6, null, v5 :: v_dual_add_f32 v255, 0xaf123456, v4
+v_dual_dot2acc_f32_bf16 v6, null, v5 :: v_dual_add_nc_u32 v255, 0xaf123456, v4
+v_dual_dot2acc_f32_f16 v255, -1, v4 :: v_dual_add_f32 v6, src_scc, v5
+v_dual_dot2acc_f32_f16 v255, -1, v4 :: v_dual_add_nc_u32 v6, src_scc, v5
+v_dual_dot2acc_f32_f16 v255, -1, v4 :: v_dual_and_b32 v6, src_scc, v5
+v_dual_dot2acc_f32_f16 v255, -1, v4 :: v_dual_cndmask_b32 v6, src_scc, v5
+v_dual_dot2acc_f32_f16 v255, -1, v4 :: v_dual_dot2acc_f32_f16 v6, src_scc, v5
+v_dual_dot2acc_f32_f16 v255, -1, v4 :: v_dual_fmaak_f32 v6, src_scc, v5, 0xaf123456
+v_dual_dot2acc_f32_f16 v255, -1, v4 :: v_dual_fmac_f32 v6, src_scc, v5
+v_dual_dot2acc_f32_f16 v255, -1, v4 :: v_dual_fmamk_f32 v6, src_scc, 0xaf123456, v4
+v_dual_dot2acc_f32_f16 v255, -1, v4 :: v_dual_lshlrev_b32 v6, src_scc, v5
+v_dual_dot2acc_f32_f16 v255, -1, v4 :: v_dual_max_f32 v6, src_scc, v5
+v_dual_dot2acc_f32_f16 v255, -1, v4 :: v_dual_min_f32 v6, src_scc, v5
+v_dual_dot2acc_f32_f16 v255, -1, v4 :: v_dual_mov_b32 v6, src_scc
+v_dual_dot2acc_f32_f16 v255, -1, v4 :: v_dual_mul_dx9_zero_f32 v6, src_scc, v5
+v_dual_dot2acc_f32_f16 v255, -1, v4 :: v_dual_mul_f32 v6, src_scc, v5
+v_dual_dot2acc_f32_f16 v255, -1, v4 :: v_dual_sub_f32 v6, src_scc, v5
+v_dual_dot2acc_f32_f16 v255, -1, v4 :: v_dual_subrev_f32 v6, src_scc, v5
+v_dual_dot2acc_f32_f16 v255, 0.5, v3 :: v_dual_add_f32 v6, 0.5, v2
+v_dual_dot2acc_f32_f16 v255, 0.5, v3 :: v_dual_add_nc_u32 v6, 0.5, v2
+v_dual_dot2acc_f32_f16 v255, 0.5, v3 :: v_dual_and_b32 v6, 0.5, v2
+v_dual_dot2acc_f32_f16 v255, 0.5, v3 :: v_dual_cndmask_b32 v6, 0.5, v2
+v_dual_dot2acc_f32_f16 v255, 0.5, v3 :: v_dual_dot2acc_f32_f16 v6, 0.5, v2
+v_dual_dot2acc_f32_f16 v255, 0.5, v3 :: v_dual_fmaak_f32 v6, 0.5, v2, 0xaf123456
+v_dual_dot2acc_f32_f16 v255, 0.5, v3 :: v_dual_fmac_f32 v6, 0.5, v2
+v_dual_dot2acc_f32_f16 v255, 0.5, v3 :: v_dual_fmamk_f32 v6, 0.5, 0xaf123456, v4
+v_dual_dot2acc_f32_f16 v255, 0.5, v3 :: v_dual_lshlrev_b32 v6, 0.5, v2
+v_dual_dot2acc_f32_f16 v255, 0.5, v3 :: v_dual_max_f32 v6, 0.5, v2
+v_dual_dot2acc_f32_f16 v255, 0.5, v3 :: v_dual_min_f32 v6, 0.5, v2
+v_dual_dot2acc_f32_f16 v255, 0.5, v3 :: v_dual_mov_b32 v6, 0.5
+v_dual_dot2acc_f32_f16 v255, 0.5, v3 :: v_dual_mul_dx9_zero_f32 v6, 0.5, v2
+v_dual_dot2acc_f32_f16 v255, 0.5, v3 :: v_dual_mul_f32 v6, 0.5, v2
+v_dual_dot2acc_f32_f16 v255, 0.5, v3 :: v_dual_sub_f32 v6, 0.5, v2
+v_dual_dot2acc_f32_f16 v255, 0.5, v3 :: v_dual_subrev_f32 v6, 0.5, v2
+v_dual_dot2acc_f32_f16 v255, 0xfe0b, v2 :: v_dual_add_f32 v6, null, v3
+v_dual_dot2acc_f32_f16 v255, 0xfe0b, v2 :: v_dual_add_nc_u32 v6, null, v3
+v_dual_dot2acc_f32_f16 v255, 0xfe0b, v2 :: v_dual_and_b32 v6, null, v3
+v_dual_dot2acc_f32_f16 v255, 0xfe0b, v2 :: v_dual_cndmask_b32 v6, null, v3
+v_dual_dot2acc_f32_f16 v255, 0xfe0b, v2 :: v_dual_dot2acc_f32_f16 v6, null, v3
+v_dual_dot2acc_f32_f16 v255, 0xfe0b, v2 :: v_dual_fmac_f32 v6, null, v3
+v_dual_dot2acc_f32_f16 v255, 0xfe0b, v2 :: v_dual_lshlrev_b32 v6, null, v3
+v_dual_dot2acc_f32_f16 v255, 0xfe0b, v2 :: v_dual_max_f32 v6, null, v3
+v_dual_dot2acc_f32_f16 v255, 0xfe0b, v2 :: v_dual_min_f32 v6, null, v3
+v_dual_dot2acc_f32_f16 v255, 0xfe0b, v2 :: v_dual_mul_dx9_zero_f32 v6, null, v3
+v_dual_dot2acc_f32_f16 v255, 0xfe0b, v2 :: v_dual_mul_f32 v6, null, v3
+v_dual_dot2acc_f32_f16 v255, 0xfe0b, v2 :: v_dual_sub_f32 v6, null, v3
+v_dual_dot2acc_f32_f16 v255, 0xfe0b, v2 :: v_dual_subrev_f32 v6, null, v3
+v_dual_dot2acc_f32_f16 v255, 0xfe0b, v255 :: v_dual_mov_b32 v6, null
+v_dual_dot2acc_f32_f16 v255, exec_hi, v2 :: v_dual_add_f32 v6, vcc_hi, v3
+v_dual_dot2acc_f32_f16 v255, exec_hi, v2 :: v_dual_add_nc_u32 v6, vcc_hi, v3
+v_dual_dot2acc_f32_f16 v255, exec_hi, v2 :: v_dual_and_b32 v6, vcc_hi, v3
+v_dual_dot2acc_f32_f16 v255, exec_hi, v2 :: v_dual_cndmask_b32 v6, exec_hi, v3
+v_dual_dot2acc_f32_f16 v255, exec_hi, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_hi, v3
+v_dual_dot2acc_f32_f16 v255, exec_hi, v2 :: v_dual_fmaak_f32 v6, exec_hi, v3, 0xaf123456
+v_dual_dot2acc_f32_f16 v255, exec_hi, v2 :: v_dual_fmac_f32 v6, vcc_hi, v3
+v_dual_dot2acc_f32_f16 v255, exec_hi, v2 :: v_dual_lshlrev_b32 v6, vcc_hi, v3
+v_dual_dot2acc_f32_f16 v255, exec_hi, v2 :: v_dual_max_f32 v6, vcc_hi, v3
+v_dual_dot2acc_f32_f16 v255, exec_hi, v2 :: v_dual_min_f32 v6, vcc_hi, v3
+v_dual_dot2acc_f32_f16 v255, exec_hi, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_hi, v3
+v_dual_dot2acc_f32_f16 v255, exec_hi, v2 :: v_dual_mul_f32 v6, vcc_hi, v3
+v_dual_dot2acc_f32_f16 v255, exec_hi, v2 :: v_dual_sub_f32 v6, vcc_hi, v3
+v_dual_dot2acc_f32_f16 v255, exec_hi, v2 :: v_dual_subrev_f32 v6, vcc_hi, v3
+v_dual_dot2acc_f32_f16 v255, exec_hi, v255 :: v_dual_fmamk_f32 v6, exec_hi, 0xaf123456, v4
+v_dual_dot2acc_f32_f16 v255, exec_hi, v255 :: v_dual_mov_b32 v6, vcc_hi
+v_dual_dot2acc_f32_f16 v255, exec_lo, v2 :: v_dual_add_f32 v6, ttmp15, v3
+v_dual_dot2acc_f32_f16 v255, exec_lo, v2 :: v_dual_add_nc_u32 v6, ttmp15, v3
+v_dual_dot2acc_f32_f16 v255, exec_lo, v2 :: v_dual_and_b32 v6, ttmp15, v3
+v_dual_dot2acc_f32_f16 v255, exec_lo, v2 :: v_dual_cndmask_b32 v6, exec_lo, v3
+v_dual_dot2acc_f32_f16 v255, exec_lo, v2 :: v_dual_dot2acc_f32_f16 v6, ttmp15, v3
+v_dual_dot2acc_f32_f16 v255, exec_lo, v2 :: v_dual_fmaak_f32 v6, exec_lo, v3, 0xaf123456
+v_dual_dot2acc_f32_f16 v255, exec_lo, v2 :: v_dual_fmac_f32 v6, ttmp15, v3
+v_dual_dot2acc_f32_f16 v255, exec_lo, v2 :: v_dual_lshlrev_b32 v6, ttmp15, v3
+v_dual_dot2acc_f32_f16 v255, exec_lo, v2 :: v_dual_max_f32 v6, ttmp15, v3
+v_dual_dot2acc_f32_f16 v255, exec_lo, v2 :: v_dual_min_f32 v6, ttmp15, v3
+v_dual_dot2acc_f32_f16 v255, exec_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, ttmp15, v3
+v_dual_dot2acc_f32_f16 v255, exec_lo, v2 :: v_dual_mul_f32 v6, ttmp15, v3
+v_dual_dot2acc_f32_f16 v255, exec_lo, v2 :: v_dual_sub_f32 v6, ttmp15, v3
+v_dual_dot2acc_f32_f16 v255, exec_lo, v2 :: v_dual_subrev_f32 v6, ttmp15, v3
+v_dual_dot2acc_f32_f16 v255, exec_lo, v255 :: v_dual_fmamk_f32 v6, exec_lo, 0xaf123456, v4
+v_dual_dot2acc_f32_f16 v255, exec_lo, v255 :: v_dual_mov_b32 v6, ttmp15
+v_dual_dot2acc_f32_f16 v255, m0, v2 :: v_dual_add_f32 v6, m0, v3
+v_dual_dot2acc_f32_f16 v255, m0, v2 :: v_dual_add_nc_u32 v6, m0, v3
+v_dual_dot2acc_f32_f16 v255, m0, v2 :: v_dual_and_b32 v6, m0, v3
+v_dual_dot2acc_f32_f16 v255, m0, v2 :: v_dual_cndmask_b32 v6, m0, v3
+v_dual_dot2acc_f32_f16 v255, m0, v2 :: v_dual_dot2acc_f32_f16 v6, m0, v3
+v_dual_dot2acc_f32_f16 v255, m0, v2 :: v_dual_fmaak_f32 v6, m0, v3, 0xaf123456
+v_dual_dot2acc_f32_f16 v255, m0, v2 :: v_dual_fmac_f32 v6, m0, v3
+v_dual_dot2acc_f32_f16 v255, m0, v2 :: v_dual_lshlrev_b32 v6, m0, v3
+v_dual_dot2acc_f32_f16 v255, m0, v2 :: v_dual_max_f32 v6, m0, v3
+v_dual_dot2acc_f32_f16 v255, m0, v2 :: v_dual_min_f32 v6, m0, v3
+v_dual_dot2acc_f32_f16 v255, m0, v2 :: v_dual_mul_dx9_zero_f32 v6, m0, v3
+v_dual_dot2acc_f32_f16 v255, m0, v2 :: v_dual_mul_f32 v6, m0, v3
+v_dual_dot2acc_f32_f16 v255, m0, v2 :: v_dual_sub_f32 v6, m0, v3
+v_dual_dot2acc_f32_f16 v255, m0, v2 :: v_dual_subrev_f32 v6, m0, v3
+v_dual_dot2acc_f32_f16 v255, m0, v255 :: v_dual_fmamk_f32 v6, m0, 0xaf123456, v4
+v_dual_dot2acc_f32_f16 v255, m0, v255 :: v_dual_mov_b32 v6, m0
+v_dual_dot2acc_f32_f16 v255, s1, v2 :: v_dual_add_f32 v6, s105, v3
+v_dual_dot2acc_f32_f16 v255, s1, v2 :: v_dual_add_nc_u32 v6, s105, v3
+v_dual_dot2acc_f32_f16 v255, s1, v2 :: v_dual_and_b32 v6, s105, v3
+v_dual_dot2acc_f32_f16 v255, s1, v2 :: v_dual_cndmask_b32 v6, s1, v3
+v_dual_dot2acc_f32_f16 v255, s1, v2 :: v_dual_dot2acc_f32_f16 v6, s105, v3
+v_dual_dot2acc_f32_f16 v255, s1, v2 :: v_dual_fmaak_f32 v6, s1, v3, 0xaf123456
+v_dual_dot2acc_f32_f16 v255, s1, v2 :: v_dual_fmac_f32 v6, s105, v3
+v_dual_dot2acc_f32_f16 v255, s1, v2 :: v_dual_lshlrev_b32 v6, s105, v3
+v_dual_dot2acc_f32_f16 v255, s1, v2 :: v_dual_max_f32 v6, s105, v3
+v_dual_dot2acc_f32_f16 v255, s1, v2 :: v_dual_min_f32 v6, s105, v3
+v_dual_dot2acc_f32_f16 v255, s1, v2 :: v_dual_mul_dx9_zero_f32 v6, s105, v3
+v_dual_dot2acc_f32_f16 v255, s1, v2 :: v_dual_mul_f32 v6, s105, v3
+v_dual_dot2acc_f32_f16 v255, s1, v2 :: v_dual_sub_f32 v6, s105, v3
+v_dual_dot2acc_f32_f16 v255, s1, v2 :: v_dual_subrev_f32 v6, s105, v3
+v_dual_dot2acc_f32_f16 v255, s1, v255 :: v_dual_fmamk_f32 v6, s1, 0xaf123456, v4
+v_dual_dot2acc_f32_f16 v255, s1, v255 :: v_dual_mov_b32 v6, s105
+v_dual_dot2acc_f32_f16 v255, s105, v2 :: v_dual_add_f32 v6, s1, v3
+v_dual_dot2acc_f32_f16 v255, s105, v2 :: v_dual_add_nc_u32 v6, s1, v3
+v_dual_dot2acc_f32_f16 v255, s105, v2 :: v_dual_and_b32 v6, s1, v3
+v_dual_dot2acc_f32_f16 v255, s105, v2 :: v_dual_cndmask_b32 v6, s105, v3
+v_dual_dot2acc_f32_f16 v255, s105, v2 :: v_dual_dot2acc_f32_f16 v6, s1, v3
+v_dual_dot2acc_f32_f16 v255, s105, v2 :: v_dual_fmaak_f32 v6, s105, v3, 0xaf123456
+v_dual_dot2acc_f32_f16 v255, s105, v2 :: v_dual_fmac_f32 v6, s1, v3
+v_dual_dot2acc_f32_f16 v255, s105, v2 :: v_dual_lshlrev_b32 v6, s1, v3
+v_dual_dot2acc_f32_f16 v255, s105, v2 :: v_dual_max_f32 v6, s1, v3
+v_dual_dot2acc_f32_f16 v255, s105, v2 :: v_dual_min_f32 v6, s1, v3
+v_dual_dot2acc_f32_f16 v255, s105, v2 :: v_dual_mul_dx9_zero_f32 v6, s1, v3
+v_dual_dot2acc_f32_f16 v255, s105, v2 :: v_dual_mul_f32 v6, s1, v3
+v_dual_dot2acc_f32_f16 v255, s105, v2 :: v_dual_sub_f32 v6, s1, v3
+v_dual_dot2acc_f32_f16 v255, s105, v2 :: v_dual_subrev_f32 v6, s1, v3
+v_dual_dot2acc_f32_f16 v255, s105, v255 :: v_dual_fmamk_f32 v6, s105, 0xaf123456, v4
+v_dual_dot2acc_f32_f16 v255, s105, v255 :: v_dual_mov_b32 v6, s1
+v_dual_dot2acc_f32_f16 v255, src_scc, v2 :: v_dual_add_f32 v6, -1, v3
+v_dual_dot2acc_f32_f16 v255, src_scc, v2 :: v_dual_add_nc_u32 v6, -1, v3
+v_dual_dot2acc_f32_f16 v255, src_scc, v2 :: v_dual_and_b32 v6, -1, v3
+v_dual_dot2acc_f32_f16 v255, src_scc, v2 :: v_dual_cndmask_b32 v6, -1, v3
+v_dual_dot2acc_f32_f16 v255, src_scc, v2 :: v_dual_dot2acc_f32_f16 v6, -1, v3
+v_dual_dot2acc_f32_f16 v255, src_scc, v2 :: v_dual_fmaak_f32 v6, -1, v3, 0xaf123456
+v_dual_dot2acc_f32_f16 v255, src_scc, v2 :: v_dual_fmac_f32 v6, -1, v3
+v_dual_dot2acc_f32_f16 v255, src_scc, v2 :: v_dual_lshlrev_b32 v6, -1, v3
+v_dual_dot2acc_f32_f16 v255, src_scc, v2 :: v_dual_max_f32 v6, -1, v3
+v_dual_dot2acc_f32_f16 v255, src_scc, v2 :: v_dual_min_f32 v6, -1, v3
+v_dual_dot2acc_f32_f16 v255, src_scc, v2 :: v_dual_mul_dx9_zero_f32 v6, -1, v3
+v_dual_dot2acc_f32_f16 v255, src_scc, v2 :: v_dual_mul_f32 v6, -1, v3
+v_dual_dot2acc_f32_f16 v255, src_scc, v2 :: v_dual_sub_f32 v6, -1, v3
+v_dual_dot2acc_f32_f16 v255, src_scc, v2 :: v_dual_subrev_f32 v6, -1, v3
+v_dual_dot2acc_f32_f16 v255, src_scc, v255 :: v_dual_fmamk_f32 v6, -1, 0xaf123456, v4
+v_dual_dot2acc_f32_f16 v255, src_scc, v255 :: v_dual_mov_b32 v6, -1
+v_dual_dot2acc_f32_f16 v255, ttmp15, v2 :: v_dual_add_f32 v6, vcc_lo, v3
+v_dual_dot2acc_f32_f16 v255, ttmp15, v2 :: v_dual_add_nc_u32 v6, vcc_lo, v3
+v_dual_dot2acc_f32_f16 v255, ttmp15, v2 :: v_dual_and_b32 v6, vcc_lo, v3
+v_dual_dot2acc_f32_f16 v255, ttmp15, v2 :: v_dual_cndmask_b32 v6, ttmp15, v3
+v_dual_dot2acc_f32_f16 v255, ttmp15, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_lo, v3
+v_dual_dot2acc_f32_f16 v255, ttmp15, v2 :: v_dual_fmaak_f32 v6, ttmp15, v3, 0xaf123456
+v_dual_dot2acc_f32_f16 v255, ttmp15, v2 :: v_dual_fmac_f32 v6, vcc_lo, v3
+v_dual_dot2acc_f32_f16 v255, ttmp15, v2 :: v_dual_lshlrev_b32 v6, vcc_lo, v3
+v_dual_dot2acc_f32_f16 v255, ttmp15, v2 :: v_dual_max_f32 v6, vcc_lo, v3
+v_dual_dot2acc_f32_f16 v255, ttmp15, v2 :: v_dual_min_f32 v6, vcc_lo, v3
+v_dual_dot2acc_f32_f16 v255, ttmp15, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_lo, v3
+v_dual_dot2acc_f32_f16 v255, ttmp15, v2 :: v_dual_mul_f32 v6, vcc_lo, v3
+v_dual_dot2acc_f32_f16 v255, ttmp15, v2 :: v_dual_sub_f32 v6, vcc_lo, v3
+v_dual_dot2acc_f32_f16 v255, ttmp15, v2 :: v_dual_subrev_f32 v6, vcc_lo, v3
+v_dual_dot2acc_f32_f16 v255, ttmp15, v255 :: v_dual_fmamk_f32 v6, ttmp15, 0xaf123456, v4
+v_dual_dot2acc_f32_f16 v255, ttmp15, v255 :: v_dual_mov_b32 v6, vcc_lo
+v_dual_dot2acc_f32_f16 v255, v1, v2 :: v_dual_add_f32 v6, v255, v3
+v_dual_dot2acc_f32_f16 v255, v1, v2 :: v_dual_add_nc_u32 v6, v255, v3
+v_dual_dot2acc_f32_f16 v255, v1, v2 :: v_dual_and_b32 v6, v255, v3
+v_dual_dot2acc_f32_f16 v255, v1, v2 :: v_dual_cndmask_b32 v6, v255, v3
+v_dual_dot2acc_f32_f16 v255, v1, v2 :: v_dual_dot2acc_f32_f16 v6, v255, v3
+v_dual_dot2acc_f32_f16 v255, v1, v2 :: v_dual_fmaak_f32 v6, v3, v3, 0xaf123456
+v_dual_dot2acc_f32_f16 v255, v1, v2 :: v_dual_fmac_f32 v6, v255, v3
+v_dual_dot2acc_f32_f16 v255, v1, v2 :: v_dual_lshlrev_b32 v6, v255, v3
+v_dual_dot2acc_f32_f16 v255, v1, v2 :: v_dual_max_f32 v6, v255, v3
+v_dual_dot2acc_f32_f16 v255, v1, v2 :: v_dual_min_f32 v6, v255, v3
+v_dual_dot2acc_f32_f16 v255, v1, v2 :: v_dual_mul_dx9_zero_f32 v6, v255, v3
+v_dual_dot2acc_f32_f16 v255, v1, v2 :: v_dual_mul_f32 v6, v255, v3
+v_dual_dot2acc_f32_f16 v255, v1, v2 :: v_dual_sub_f32 v6, v255, v3
+v_dual_dot2acc_f32_f16 v255, v1, v2 :: v_dual_subrev_f32 v6, v255, v3
+v_dual_dot2acc_f32_f16 v255, v1, v255 :: v_dual_fmamk_f32 v6, v3, 0xaf123456, v4
+v_dual_dot2acc_f32_f16 v255, v1, v255 :: v_dual_mov_b32 v6, v255
+v_dual_dot2acc_f32_f16 v255, v2, v2 :: v_dual_add_f32 v6, v3, v3
+v_dual_dot2acc_f32_f16 v255, v2, v2 :: v_dual_add_nc_u32 v6, v3, v3
+v_dual_dot2acc_f32_f16 v255, v2, v2 :: v_dual_and_b32 v6, v3, v3
+v_dual_dot2acc_f32_f16 v255, v2, v2 :: v_dual_cndmask_b32 v6, v3, v3
+v_dual_dot2acc_f32_f16 v255, v2, v2 :: v_dual_dot2acc_f32_f16 v6, v3, v3
+v_dual_dot2acc_f32_f16 v255, v2, v2 :: v_dual_fmaak_f32 v6, v4, v3, 0xaf123456
+v_dual_dot2acc_f32_f16 v255, v2, v2 :: v_dual_fmac_f32 v6, v3, v3
+v_dual_dot2acc_f32_f16 v255, v2, v2 :: v_dual_lshlrev_b32 v6, v3, v3
+v_dual_dot2acc_f32_f16 v255, v2, v2 :: v_dual_max_f32 v6, v3, v3
+v_dual_dot2acc_f32_f16 v255, v2, v2 :: v_dual_min_f32 v6, v3, v3
+v_dual_dot2acc_f32_f16 v255, v2, v2 :: v_dual_mul_dx9_zero_f32 v6, v3, v3
+v_dual_dot2acc_f32_f16 v255, v2, v2 :: v_dual_mul_f32 v6, v3, v3
+v_dual_dot2acc_f32_f16 v255, v2, v2 :: v_dual_sub_f32 v6, v3, v3
+v_dual_dot2acc_f32_f16 v255, v2, v2 :: v_dual_subrev_f32 v6, v3, v3
+v_dual_dot2acc_f32_f16 v255, v2, v255 :: v_dual_fmamk_f32 v6, v4, 0xaf123456, v4
+v_dual_dot2acc_f32_f16 v255, v2, v255 :: v_dual_mov_b32 v6, v3
+v_dual_dot2acc_f32_f16 v255, v255, v2 :: v_dual_add_f32 v6, v2, v3
+v_dual_dot2acc_f32_f16 v255, v255, v2 :: v_dual_add_nc_u32 v6, v2, v3
+v_dual_dot2acc_f32_f16 v255, v255, v2 :: v_dual_and_b32 v6, v2, v3
+v_dual_dot2acc_f32_f16 v255, v255, v2 :: v_dual_cndmask_b32 v6, v2, v3
+v_dual_dot2acc_f32_f16 v255, v255, v2 :: v_dual_dot2acc_f32_f16 v6, v2, v3
+v_dual_dot2acc_f32_f16 v255, v255, v2 :: v_dual_fmaak_f32 v6, v2, v3, 0xaf123456
+v_dual_dot2acc_f32_f16 v255, v255, v2 :: v_dual_fmac_f32 v6, v2, v3
+v_dual_dot2acc_f32_f16 v255, v255, v2 :: v_dual_lshlrev_b32 v6, v2, v3
+v_dual_dot2acc_f32_f16 v255, v255, v2 :: v_dual_max_f32 v6, v2, v3
+v_dual_dot2acc_f32_f16 v255, v255, v2 :: v_dual_min_f32 v6, v2, v3
+v_dual_dot2acc_f32_f16 v255, v255, v2 :: v_dual_mul_dx9_zero_f32 v6, v2, v3
+v_dual_dot2acc_f32_f16 v255, v255, v2 :: v_dual_mul_f32 v6, v2, v3
+v_dual_dot2acc_f32_f16 v255, v255, v2 :: v_dual_sub_f32 v6, v2, v3
+v_dual_dot2acc_f32_f16 v255, v255, v2 :: v_dual_subrev_f32 v6, v2, v3
+v_dual_dot2acc_f32_f16 v255, v255, v255 :: v_dual_fmamk_f32 v6, v2, 0xaf123456, v4
+v_dual_dot2acc_f32_f16 v255, v255, v255 :: v_dual_mov_b32 v6, v2
+v_dual_dot2acc_f32_f16 v255, v3, v2 :: v_dual_add_f32 v6, v4, v3
+v_dual_dot2acc_f32_f16 v255, v3, v2 :: v_dual_add_nc_u32 v6, v4, v3
+v_dual_dot2acc_f32_f16 v255, v3, v2 :: v_dual_and_b32 v6, v4, v3
+v_dual_dot2acc_f32_f16 v255, v3, v2 :: v_dual_cndmask_b32 v6, v4, v3
+v_dual_dot2acc_f32_f16 v255, v3, v2 :: v_dual_dot2acc_f32_f16 v6, v4, v3
+v_dual_dot2acc_f32_f16 v255, v3, v2 :: v_dual_fmaak_f32 v6, vcc_lo, v3, 0xaf123456
+v_dual_dot2acc_f32_f16 v255, v3, v2 :: v_dual_fmac_f32 v6, v4, v3
+v_dual_dot2acc_f32_f16 v255, v3, v2 :: v_dual_lshlrev_b32 v6, v4, v3
+v_dual_dot2acc_f32_f16 v255, v3, v2 :: v_dual_max_f32 v6, v4, v3
+v_dual_dot2acc_f32_f16 v255, v3, v2 :: v_dual_min_f32 v6, v4, v3
+v_dual_dot2acc_f32_f16 v255, v3, v2 :: v_dual_mul_dx9_zero_f32 v6, v4, v3
+v_dual_dot2acc_f32_f16 v255, v3, v2 :: v_dual_mul_f32 v6, v4, v3
+v_dual_dot2acc_f32_f16 v255, v3, v2 :: v_dual_sub_f32 v6, v4, v3
+v_dual_dot2acc_f32_f16 v255, v3, v2 :: v_dual_subrev_f32 v6, v4, v3
+v_dual_dot2acc_f32_f16 v255, v3, v255 :: v_dual_fmamk_f32 v6, vcc_lo, 0xaf123456, v4
+v_dual_dot2acc_f32_f16 v255, v3, v255 :: v_dual_mov_b32 v6, v4
+v_dual_dot2acc_f32_f16 v255, v4, v2 :: v_dual_add_f32 v6, v1, v3
+v_dual_dot2acc_f32_f16 v255, v4, v2 :: v_dual_add_nc_u32 v6, v1, v3
+v_dual_dot2acc_f32_f16 v255, v4, v2 :: v_dual_and_b32 v6, v1, v3
+v_dual_dot2acc_f32_f16 v255, v4, v2 :: v_dual_cndmask_b32 v6, v1, v3
+v_dual_dot2acc_f32_f16 v255, v4, v2 :: v_dual_dot2acc_f32_f16 v6, v1, v3
+v_dual_dot2acc_f32_f16 v255, v4, v2 :: v_dual_fmaak_f32 v6, v255, v3, 0xaf123456
+v_dual_dot2acc_f32_f16 v255, v4, v2 :: v_dual_fmac_f32 v6, v1, v3
+v_dual_dot2acc_f32_f16 v255, v4, v2 :: v_dual_lshlrev_b32 v6, v1, v3
+v_dual_dot2acc_f32_f16 v255, v4, v2 :: v_dual_max_f32 v6, v1, v3
+v_dual_dot2acc_f32_f16 v255, v4, v2 :: v_dual_min_f32 v6, v1, v3
+v_dual_dot2acc_f32_f16 v255, v4, v2 :: v_dual_mul_dx9_zero_f32 v6, v1, v3
+v_dual_dot2acc_f32_f16 v255, v4, v2 :: v_dual_mul_f32 v6, v1, v3
+v_dual_dot2acc_f32_f16 v255, v4, v2 :: v_dual_sub_f32 v6, v1, v3
+v_dual_dot2acc_f32_f16 v255, v4, v2 :: v_dual_subrev_f32 v6, v1, v3
+v_dual_dot2acc_f32_f16 v255, v4, v255 :: v_dual_fmamk_f32 v6, v255, 0xaf123456, v4
+v_dual_dot2acc_f32_f16 v255, v4, v255 :: v_dual_mov_b32 v6, v1
+v_dual_dot2acc_f32_f16 v255, vcc_hi, v2 :: v_dual_add_f32 v6, exec_lo, v3
+v_dual_dot2acc_f32_f16 v255, vcc_hi, v2 :: v_dual_add_nc_u32 v6, exec_lo, v3
+v_dual_dot2acc_f32_f16 v255, vcc_hi, v2 :: v_dual_and_b32 v6, exec_lo, v3
+v_dual_dot2acc_f32_f16 v255, vcc_hi, v2 :: v_dual_cndmask_b32 v6, vcc_hi, v3
+v_dual_dot2acc_f32_f16 v255, vcc_hi, v2 :: v_dual_dot2acc_f32_f16 v6, exec_lo, v3
+v_dual_dot2acc_f32_f16 v255, vcc_hi, v2 :: v_dual_fmaak_f32 v6, vcc_hi, v3, 0xaf123456
+v_dual_dot2acc_f32_f16 v255, vcc_hi, v2 :: v_dual_fmac_f32 v6, exec_lo, v3
+v_dual_dot2acc_f32_f16 v255, vcc_hi, v2 :: v_dual_lshlrev_b32 v6, exec_lo, v3
+v_dual_dot2acc_f32_f16 v255, vcc_hi, v2 :: v_dual_max_f32 v6, exec_lo, v3
+v_dual_dot2acc_f32_f16 v255, vcc_hi, v2 :: v_dual_min_f32 v6, exec_lo, v3
+v_dual_dot2acc_f32_f16 v255, vcc_hi, v2 :: v_dual_mul_dx9_zero_f32 v6, exec_lo, v3
+v_dual_dot2acc_f32_f16 v255, vcc_hi, v2 :: v_dual_mul_f32 v6, exec_lo, v3
+v_dual_dot2acc_f32_f16 v255, vcc_hi, v2 :: v_dual_sub_f32 v6, exec_lo, v3
+v_dual_dot2acc_f32_f16 v255, vcc_hi, v2 :: v_dual_subrev_f32 v6, exec_lo, v3
+v_dual_dot2acc_f32_f16 v255, vcc_hi, v255 :: v_dual_fmamk_f32 v6, vcc_hi, 0xaf123456, v4
+v_dual_dot2acc_f32_f16 v255, vcc_hi, v255 :: v_dual_mov_b32 v6, exec_lo
+v_dual_dot2acc_f32_f16 v255, vcc_lo, v2 :: v_dual_add_f32 v6, exec_hi, v3
+v_dual_dot2acc_f32_f16 v255, vcc_lo, v2 :: v_dual_add_nc_u32 v6, exec_hi, v3
+v_dual_dot2acc_f32_f16 v255, vcc_lo, v2 :: v_dual_and_b32 v6, exec_hi, v3
+v_dual_dot2acc_f32_f16 v255, vcc_lo, v2 :: v_dual_cndmask_b32 v6, vcc_lo, v3
+v_dual_dot2acc_f32_f16 v255, vcc_lo, v2 :: v_dual_dot2acc_f32_f16 v6, exec_hi, v3
+v_dual_dot2acc_f32_f16 v255, vcc_lo, v2 :: v_dual_fmaak_f32 v6, null, v3, 0xaf123456
+v_dual_dot2acc_f32_f16 v255, vcc_lo, v2 :: v_dual_fmac_f32 v6, exec_hi, v3
+v_dual_dot2acc_f32_f16 v255, vcc_lo, v2 :: v_dual_lshlrev_b32 v6, exec_hi, v3
+v_dual_dot2acc_f32_f16 v255, vcc_lo, v2 :: v_dual_max_f32 v6, exec_hi, v3
+v_dual_dot2acc_f32_f16 v255, vcc_lo, v2 :: v_dual_min_f32 v6, exec_hi, v3
+v_dual_dot2acc_f32_f16 v255, vcc_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, exec_hi, v3
+v_dual_dot2acc_f32_f16 v255, vcc_lo, v2 :: v_dual_mul_f32 v6, exec_hi, v3
+v_dual_dot2acc_f32_f16 v255, vcc_lo, v2 :: v_dual_sub_f32 v6, exec_hi, v3
+v_dual_dot2acc_f32_f16 v255, vcc_lo, v2 :: v_dual_subrev_f32 v6, exec_hi, v3
+v_dual_dot2acc_f32_f16 v255, vcc_lo, v255 :: v_dual_fmamk_f32 v6, null, 0xaf123456, v4
+v_dual_dot2acc_f32_f16 v255, vcc_lo, v255 :: v_dual_mov_b32 v6, exec_hi
+v_dual_dot2acc_f32_f16 v6, null, v5 :: v_dual_add_f32 v255, 0xaf123456, v4
+v_dual_dot2acc_f32_f16 v6, null, v5 :: v_dual_add_nc_u32 v255, 0xaf123456, v4
+v_dual_dot2acc_f32_f16 v6, null, v5 :: v_dual_and_b32 v255, 0xaf123456, v4
+v_dual_dot2acc_f32_f16 v6, null, v5 :: v_dual_cndmask_b32 v255, 0xaf123456, v4
+v_dual_dot2acc_f32_f16 v6, null, v5 :: v_dual_dot2acc_f32_f16 v255, 0xfe0b, v4
+v_dual_dot2acc_f32_f16 v6, null, v5 :: v_dual_fmaak_f32 v255, 0xaf123456, v4, 0xaf123456
+v_dual_dot2acc_f32_f16 v6, null, v5 :: v_dual_fmac_f32 v255, 0xaf123456, v4
+v_dual_dot2acc_f32_f16 v6, null, v5 :: v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v255
+v_dual_dot2acc_f32_f16 v6, null, v5 :: v_dual_lshlrev_b32 v255, 0xaf123456, v4
+v_dual_dot2acc_f32_f16 v6, null, v5 :: v_dual_max_f32 v255, 0xaf123456, v4
+v_dual_dot2acc_f32_f16 v6, null, v5 :: v_dual_min_f32 v255, 0xaf123456, v4
+v_dual_dot2acc_f32_f16 v6, null, v5 :: v_dual_mov_b32 v255, 0xaf123456
+v_dual_dot2acc_f32_f16 v6, null, v5 :: v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v4
+v_dual_dot2acc_f32_f16 v6, null, v5 :: v_dual_mul_f32 v255, 0xaf123456, v4
+v_dual_dot2acc_f32_f16 v6, null, v5 :: v_dual_sub_f32 v255, 0xaf123456, v4
+v_dual_dot2acc_f32_f16 v6, null, v5 :: v_dual_subrev_f32 v255, 0xaf123456, v4
+v_dual_fmaak_f32 v255, -1, v4, 0xaf123456 :: v_dual_add_f32 v6, src_scc, v5
+v_dual_fmaak_f32 v255, -1, v4, 0xaf123456 :: v_dual_add_nc_u32 v6, src_scc, v5
+v_dual_fmaak_f32 v255, -1, v4, 0xaf123456 :: v_dual_and_b32 v6, src_scc, v5
+v_dual_fmaak_f32 v255, -1, v4, 0xaf123456 :: v_dual_cndmask_b32 v6, 0.5, v5
+v_dual_fmaak_f32 v255, -1, v4, 0xaf123456 :: v_dual_dot2acc_f32_f16 v6, 0.5, v5
+v_dual_fmaak_f32 v255, -1, v4, 0xaf123456 :: v_dual_fmaak_f32 v6, src_scc, v5, 0xaf123456
+v_dual_fmaak_f32 v255, -1, v4, 0xaf123456 :: v_dual_fmac_f32 v6, src_scc, v5
+v_dual_fmaak_f32 v255, -1, v4, 0xaf123456 :: v_dual_fmamk_f32 v6, src_scc, 0xaf123456, v255
+v_dual_fmaak_f32 v255, -1, v4, 0xaf123456 :: v_dual_lshlrev_b32 v6, src_scc, v5
+v_dual_fmaak_f32 v255, -1, v4, 0xaf123456 :: v_dual_max_f32 v6, src_scc, v5
+v_dual_fmaak_f32 v255, -1, v4, 0xaf123456 :: v_dual_min_f32 v6, src_scc, v5
+v_dual_fmaak_f32 v255, -1, v4, 0xaf123456 :: v_dual_mov_b32 v6, src_scc
+v_dual_fmaak_f32 v255, -1, v4, 0xaf123456 :: v_dual_mul_dx9_zero_f32 v6, src_scc, v5
+v_dual_fmaak_f32 v255, -1, v4, 0xaf123456 :: v_dual_mul_f32 v6, src_scc, v5
+v_dual_fmaak_f32 v255, -1, v4, 0xaf123456 :: v_dual_sub_f32 v6, src_scc, v5
+v_dual_fmaak_f32 v255, -1, v4, 0xaf123456 :: v_dual_subrev_f32 v6, src_scc, v5
+v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_add_f32 v6, 0.5, v2
+v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_add_nc_u32 v6, 0.5, v2
+v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_and_b32 v6, 0.5, v2
+v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_cndmask_b32 v6, -1, v2
+v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_dot2acc_f32_f16 v6, -1, v2
+v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_fmaak_f32 v6, 0.5, v2, 0xaf123456
+v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_fmac_f32 v6, 0.5, v2
+v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_fmamk_f32 v6, 0.5, 0xaf123456, v255
+v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_lshlrev_b32 v6, 0.5, v2
+v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_max_f32 v6, 0.5, v2
+v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_min_f32 v6, 0.5, v2
+v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_mov_b32 v6, 0.5
+v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_mul_dx9_zero_f32 v6, 0.5, v2
+v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_mul_f32 v6, 0.5, v2
+v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_sub_f32 v6, 0.5, v2
+v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_subrev_f32 v6, 0.5, v2
+v_dual_fmaak_f32 v255, 0xaf123456, v2, 0xaf123456 :: v_dual_add_f32 v6, null, v3
+v_dual_fmaak_f32 v255, 0xaf123456, v2, 0xaf123456 :: v_dual_add_nc_u32 v6, null, v3
+v_dual_fmaak_f32 v255, 0xaf123456, v2, 0xaf123456 :: v_dual_and_b32 v6, null, v3
+v_dual_fmaak_f32 v255, 0xaf123456, v2, 0xaf123456 :: v_dual_cndmask_b32 v6, null, v3
+v_dual_fmaak_f32 v255, 0xaf123456, v2, 0xaf123456 :: v_dual_dot2acc_f32_f16 v6, exec_hi, v3
+v_dual_fmaak_f32 v255, 0xaf123456, v2, 0xaf123456 :: v_dual_fmaak_f32 v6, null, v3, 0xaf123456
+v_dual_fmaak_f32 v255, 0xaf123456, v2, 0xaf123456 :: v_dual_fmac_f32 v6, null, v3
+v_dual_fmaak_f32 v255, 0xaf123456, v2, 0xaf123456 :: v_dual_lshlrev_b32 v6, null, v3
+v_dual_fmaak_f32 v255, 0xaf123456, v2, 0xaf123456 :: v_dual_max_f32 v6, null, v3
+v_dual_fmaak_f32 v255, 0xaf123456, v2, 0xaf123456 :: v_dual_min_f32 v6, null, v3
+v_dual_fmaak_f32 v255, 0xaf123456, v2, 0xaf123456 :: v_dual_mul_dx9_zero_f32 v6, null, v3
+v_dual_fmaak_f32 v255, 0xaf123456, v2, 0xaf123456 :: v_dual_mul_f32 v6, null, v3
+v_dual_fmaak_f32 v255, 0xaf123456, v2, 0xaf123456 :: v_dual_sub_f32 v6, null, v3
+v_dual_fmaak_f32 v255, 0xaf123456, v2, 0xaf123456 :: v_dual_subrev_f32 v6, null, v3
+v_dual_fmaak_f32 v255, 0xaf123456, v255, 0xaf123456 :: v_dual_fmamk_f32 v6, null, 0xaf123456, v255
+v_dual_fmaak_f32 v255, 0xaf123456, v255, 0xaf123456 :: v_dual_mov_b32 v6, null
+v_dual_fmaak_f32 v255, exec_hi, v2, 0xaf123456 :: v_dual_add_f32 v6, exec_hi, v3
+v_dual_fmaak_f32 v255, exec_hi, v2, 0xaf123456 :: v_dual_add_nc_u32 v6, exec_hi, v3
+v_dual_fmaak_f32 v255, exec_hi, v2, 0xaf123456 :: v_dual_and_b32 v6, exec_hi, v3
+v_dual_fmaak_f32 v255, exec_hi, v2, 0xaf123456 :: v_dual_dot2acc_f32_f16 v6, v4, v3
+v_dual_fmaak_f32 v255, exec_hi, v2, 0xaf123456 :: v_dual_fmaak_f32 v6, exec_hi, v3, 0xaf123456
+v_dual_fmaak_f32 v255, exec_hi, v2, 0xaf123456 :: v_dual_fmac_f32 v6, exec_hi, v3
+v_dual_fmaak_f32 v255, exec_hi, v2, 0xaf123456 :: v_dual_lshlrev_b32 v6, exec_hi, v3
+v_dual_fmaak_f32 v255, exec_hi, v2, 0xaf123456 :: v_dual_max_f32 v6, exec_hi, v3
+v_dual_fmaak_f32 v255, exec_hi, v2, 0xaf123456 :: v_dual_min_f32 v6, exec_hi, v3
+v_dual_fmaak_f32 v255, exec_hi, v2, 0xaf123456 :: v_dual_mul_dx9_zero_f32 v6, exec_hi, v3
+v_dual_fmaak_f32 v255, exec_hi, v2, 0xaf123456 :: v_dual_mul_f32 v6, exec_hi, v3
+v_dual_fmaak_f32 v255, exec_hi, v2, 0xaf123456 :: v_dual_sub_f32 v6, exec_hi, v3
+v_dual_fmaak_f32 v255, exec_hi, v2, 0xaf123456 :: v_dual_subrev_f32 v6, exec_hi, v3
+v_dual_fmaak_f32 v255, exec_hi, v255, 0xaf123456 :: v_dual_fmamk_f32 v6, exec_hi, 0xaf123456, v255
+v_dual_fmaak_f32 v255, exec_hi, v255, 0xaf123456 :: v_dual_mov_b32 v6, exec_hi
+v_dual_fmaak_f32 v255, exec_lo, v2, 0xaf123456 :: v_dual_add_f32 v6, exec_lo, v3
+v_dual_fmaak_f32 v255, exec_lo, v2, 0xaf123456 :: v_dual_add_nc_u32 v6, exec_lo, v3
+v_dual_fmaak_f32 v255, exec_lo, v2, 0xaf123456 :: v_dual_and_b32 v6, exec_lo, v3
+v_dual_fmaak_f32 v255, exec_lo, v2, 0xaf123456 :: v_dual_dot2acc_f32_f16 v6, exec_lo, v3
+v_dual_fmaak_f32 v255, exec_lo, v2, 0xaf123456 :: v_dual_fmaak_f32 v6, exec_lo, v3, 0xaf123456
+v_dual_fmaak_f32 v255, exec_lo, v2, 0xaf123456 :: v_dual_fmac_f32 v6, exec_lo, v3
+v_dual_fmaak_f32 v255, exec_lo, v2, 0xaf123456 :: v_dual_lshlrev_b32 v6, exec_lo, v3
+v_dual_fmaak_f32 v255, exec_lo, v2, 0xaf123456 :: v_dual_max_f32 v6, exec_lo, v3
+v_dual_fmaak_f32 v255, exec_lo, v2, 0xaf123456 :: v_dual_min_f32 v6, exec_lo, v3
+v_dual_fmaak_f32 v255, exec_lo, v2, 0xaf123456 :: v_dual_mul_dx9_zero_f32 v6, exec_lo, v3
+v_dual_fmaak_f32 v255, exec_lo, v2, 0xaf123456 :: v_dual_mul_f32 v6, exec_lo, v3
+v_dual_fmaak_f32 v255, exec_lo, v2, 0xaf123456 :: v_dual_sub_f32 v6, exec_lo, v3
+v_dual_fmaak_f32 v255, exec_lo, v2, 0xaf123456 :: v_dual_subrev_f32 v6, exec_lo, v3
+v_dual_fmaak_f32 v255, exec_lo, v255, 0xaf123456 :: v_dual_fmamk_f32 v6, exec_lo, 0xaf123456, v255
+v_dual_fmaak_f32 v255, exec_lo, v255, 0xaf123456 :: v_dual_mov_b32 v6, exec_lo
+v_dual_fmaak_f32 v255, m0, v2, 0xaf123456 :: v_dual_add_f32 v6, m0, v3
+v_dual_fmaak_f32 v255, m0, v2, 0xaf123456 :: v_dual_add_nc_u32 v6, m0, v3
+v_dual_fmaak_f32 v255, m0, v2, 0xaf123456 :: v_dual_and_b32 v6, m0, v3
+v_dual_fmaak_f32 v255, m0, v2, 0xaf123456 :: v_dual_dot2acc_f32_f16 v6, m0, v3
+v_dual_fmaak_f32 v255, m0, v2, 0xaf123456 :: v_dual_fmaak_f32 v6, m0, v3, 0xaf123456
+v_dual_fmaak_f32 v255, m0, v2, 0xaf123456 :: v_dual_fmac_f32 v6, m0, v3
+v_dual_fmaak_f32 v255, m0, v2, 0xaf123456 :: v_dual_lshlrev_b32 v6, m0, v3
+v_dual_fmaak_f32 v255, m0, v2, 0xaf123456 :: v_dual_max_f32 v6, m0, v3
+v_dual_fmaak_f32 v255, m0, v2, 0xaf123456 :: v_dual_min_f32 v6, m0, v3
+v_dual_fmaak_f32 v255, m0, v2, 0xaf123456 :: v_dual_mul_dx9_zero_f32 v6, m0, v3
+v_dual_fmaak_f32 v255, m0, v2, 0xaf123456 :: v_dual_mul_f32 v6, m0, v3
+v_dual_fmaak_f32 v255, m0, v2, 0xaf123456 :: v_dual_sub_f32 v6, m0, v3
+v_dual_fmaak_f32 v255, m0, v2, 0xaf123456 :: v_dual_subrev_f32 v6, m0, v3
+v_dual_fmaak_f32 v255, m0, v255, 0xaf123456 :: v_dual_fmamk_f32 v6, m0, 0xaf123456, v255
+v_dual_fmaak_f32 v255, m0, v255, 0xaf123456 :: v_dual_mov_b32 v6, m0
+v_dual_fmaak_f32 v255, s1, v2, 0xaf123456 :: v_dual_add_f32 v6, s1, v3
+v_dual_fmaak_f32 v255, s1, v2, 0xaf123456 :: v_dual_add_nc_u32 v6, s1, v3
+v_dual_fmaak_f32 v255, s1, v2, 0xaf123456 :: v_dual_and_b32 v6, s1, v3
+v_dual_fmaak_f32 v255, s1, v2, 0xaf123456 :: v_dual_dot2acc_f32_f16 v6, s1, v3
+v_dual_fmaak_f32 v255, s1, v2, 0xaf123456 :: v_dual_fmaak_f32 v6, s1, v3, 0xaf123456
+v_dual_fmaak_f32 v255, s1, v2, 0xaf123456 :: v_dual_fmac_f32 v6, s1, v3
+v_dual_fmaak_f32 v255, s1, v2, 0xaf123456 :: v_dual_lshlrev_b32 v6, s1, v3
+v_dual_fmaak_f32 v255, s1, v2, 0xaf123456 :: v_dual_max_f32 v6, s1, v3
+v_dual_fmaak_f32 v255, s1, v2, 0xaf123456 :: v_dual_min_f32 v6, s1, v3
+v_dual_fmaak_f32 v255, s1, v2, 0xaf123456 :: v_dual_mul_dx9_zero_f32 v6, s1, v3
+v_dual_fmaak_f32 v255, s1, v2, 0xaf123456 :: v_dual_mul_f32 v6, s1, v3
+v_dual_fmaak_f32 v255, s1, v2, 0xaf123456 :: v_dual_sub_f32 v6, s1, v3
+v_dual_fmaak_f32 v255, s1, v2, 0xaf123456 :: v_dual_subrev_f32 v6, s1, v3
+v_dual_fmaak_f32 v255, s1, v255, 0xaf123456 :: v_dual_fmamk_f32 v6, s1, 0xaf123456, v255
+v_dual_fmaak_f32 v255, s1, v255, 0xaf123456 :: v_dual_mov_b32 v6, s1
+v_dual_fmaak_f32 v255, s105, v2, 0xaf123456 :: v_dual_add_f32 v6, s105, v3
+v_dual_fmaak_f32 v255, s105, v2, 0xaf123456 :: v_dual_add_nc_u32 v6, s105, v3
+v_dual_fmaak_f32 v255, s105, v2, 0xaf123456 :: v_dual_and_b32 v6, s105, v3
+v_dual_fmaak_f32 v255, s105, v2, 0xaf123456 :: v_dual_dot2acc_f32_f16 v6, s105, v3
+v_dual_fmaak_f32 v255, s105, v2, 0xaf123456 :: v_dual_fmaak_f32 v6, s105, v3, 0xaf123456
+v_dual_fmaak_f32 v255, s105, v2, 0xaf123456 :: v_dual_fmac_f32 v6, s105, v3
+v_dual_fmaak_f32 v255, s105, v2, 0xaf123456 :: v_dual_lshlrev_b32 v6, s105, v3
+v_dual_fmaak_f32 v255, s105, v2, 0xaf123456 :: v_dual_max_f32 v6, s105, v3
+v_dual_fmaak_f32 v255, s105, v2, 0xaf123456 :: v_dual_min_f32 v6, s105, v3
+v_dual_fmaak_f32 v255, s105, v2, 0xaf123456 :: v_dual_mul_dx9_zero_f32 v6, s105, v3
+v_dual_fmaak_f32 v255, s105, v2, 0xaf123456 :: v_dual_mul_f32 v6, s105, v3
+v_dual_fmaak_f32 v255, s105, v2, 0xaf123456 :: v_dual_sub_f32 v6, s105, v3
+v_dual_fmaak_f32 v255, s105, v2, 0xaf123456 :: v_dual_subrev_f32 v6, s105, v3
+v_dual_fmaak_f32 v255, s105, v255, 0xaf123456 :: v_dual_fmamk_f32 v6, s105, 0xaf123456, v255
+v_dual_fmaak_f32 v255, s105, v255, 0xaf123456 :: v_dual_mov_b32 v6, s105
+v_dual_fmaak_f32 v255, src_scc, v2, 0xaf123456 :: v_dual_add_f32 v6, -1, v3
+v_dual_fmaak_f32 v255, src_scc, v2, 0xaf123456 :: v_dual_add_nc_u32 v6, -1, v3
+v_dual_fmaak_f32 v255, src_scc, v2, 0xaf123456 :: v_dual_and_b32 v6, -1, v3
+v_dual_fmaak_f32 v255, src_scc, v2, 0xaf123456 :: v_dual_dot2acc_f32_f16 v6, null, v3
+v_dual_fmaak_f32 v255, src_scc, v2, 0xaf123456 :: v_dual_fmaak_f32 v6, -1, v3, 0xaf123456
+v_dual_fmaak_f32 v255, src_scc, v2, 0xaf123456 :: v_dual_fmac_f32 v6, -1, v3
+v_dual_fmaak_f32 v255, src_scc, v2, 0xaf123456 :: v_dual_lshlrev_b32 v6, -1, v3
+v_dual_fmaak_f32 v255, src_scc, v2, 0xaf123456 :: v_dual_max_f32 v6, -1, v3
+v_dual_fmaak_f32 v255, src_scc, v2, 0xaf123456 :: v_dual_min_f32 v6, -1, v3
+v_dual_fmaak_f32 v255, src_scc, v2, 0xaf123456 :: v_dual_mul_dx9_zero_f32 v6, -1, v3
+v_dual_fmaak_f32 v255, src_scc, v2, 0xaf123456 :: v_dual_mul_f32 v6, -1, v3
+v_dual_fmaak_f32 v255, src_scc, v2, 0xaf123456 :: v_dual_sub_f32 v6, -1, v3
+v_dual_fmaak_f32 v255, src_scc, v2, 0xaf123456 :: v_dual_subrev_f32 v6, -1, v3
+v_dual_fmaak_f32 v255, src_scc, v255, 0xaf123456 :: v_dual_fmamk_f32 v6, -1, 0xaf123456, v255
+v_dual_fmaak_f32 v255, src_scc, v255, 0xaf123456 :: v_dual_mov_b32 v6, -1
+v_dual_fmaak_f32 v255, ttmp15, v2, 0xaf123456 :: v_dual_add_f32 v6, ttmp15, v3
+v_dual_fmaak_f32 v255, ttmp15, v2, 0xaf123456 :: v_dual_add_nc_u32 v6, ttmp15, v3
+v_dual_fmaak_f32 v255, ttmp15, v2, 0xaf123456 :: v_dual_and_b32 v6, ttmp15, v3
+v_dual_fmaak_f32 v255, ttmp15, v2, 0xaf123456 :: v_dual_dot2acc_f32_f16 v6, ttmp15, v3
+v_dual_fmaak_f32 v255, ttmp15, v2, 0xaf123456 :: v_dual_fmaak_f32 v6, ttmp15, v3, 0xaf123456
+v_dual_fmaak_f32 v255, ttmp15, v2, 0xaf123456 :: v_dual_fmac_f32 v6, ttmp15, v3
+v_dual_fmaak_f32 v255, ttmp15, v2, 0xaf123456 :: v_dual_lshlrev_b32 v6, ttmp15, v3
+v_dual_fmaak_f32 v255, ttmp15, v2, 0xaf123456 :: v_dual_max_f32 v6, ttmp15, v3
+v_dual_fmaak_f32 v255, ttmp15, v2, 0xaf123456 :: v_dual_min_f32 v6, ttmp15, v3
+v_dual_fmaak_f32 v255, ttmp15, v2, 0xaf123456 :: v_dual_mul_dx9_zero_f32 v6, ttmp15, v3
+v_dual_fmaak_f32 v255, ttmp15, v2, 0xaf123456 :: v_dual_mul_f32 v6, ttmp15, v3
+v_dual_fmaak_f32 v255, ttmp15, v2, 0xaf123456 :: v_dual_sub_f32 v6, ttmp15, v3
+v_dual_fmaak_f32 v255, ttmp15, v2, 0xaf123456 :: v_dual_subrev_f32 v6, ttmp15, v3
+v_dual_fmaak_f32 v255, ttmp15, v255, 0xaf123456 :: v_dual_fmamk_f32 v6, ttmp15, 0xaf123456, v255
+v_dual_fmaak_f32 v255, ttmp15, v255, 0xaf123456 :: v_dual_mov_b32 v6, ttmp15
+v_dual_fmaak_f32 v255, v1, v2, 0xaf123456 :: v_dual_add_f32 v6, v255, v3
+v_dual_fmaak_f32 v255, v1, v2, 0xaf123456 :: v_dual_add_nc_u32 v6, v255, v3
+v_dual_fmaak_f32 v255, v1, v2, 0xaf123456 :: v_dual_and_b32 v6, v255, v3
+v_dual_fmaak_f32 v255, v1, v2, 0xaf123456 :: v_dual_cndmask_b32 v6, v255, v3
+v_dual_fmaak_f32 v255, v1, v2, 0xaf123456 :: v_dual_dot2acc_f32_f16 v6, v255, v3
+v_dual_fmaak_f32 v255, v1, v2, 0xaf123456 :: v_dual_fmaak_f32 v6, v255, v3, 0xaf123456
+v_dual_fmaak_f32 v255, v1, v2, 0xaf123456 :: v_dual_fmac_f32 v6, v255, v3
+v_dual_fmaak_f32 v255, v1, v2, 0xaf123456 :: v_dual_lshlrev_b32 v6, v255, v3
+v_dual_fmaak_f32 v255, v1, v2, 0xaf123456 :: v_dual_max_f32 v6, v255, v3
+v_dual_fmaak_f32 v255, v1, v2, 0xaf123456 :: v_dual_min_f32 v6, v255, v3
+v_dual_fmaak_f32 v255, v1, v2, 0xaf123456 :: v_dual_mul_dx9_zero_f32 v6, v255, v3
+v_dual_fmaak_f32 v255, v1, v2, 0xaf123456 :: v_dual_mul_f32 v6, v255, v3
+v_dual_fmaak_f32 v255, v1, v2, 0xaf123456 :: v_dual_sub_f32 v6, v255, v3
+v_dual_fmaak_f32 v255, v1, v2, 0xaf123456 :: v_dual_subrev_f32 v6, v255, v3
+v_dual_fmaak_f32 v255, v1, v255, 0xaf123456 :: v_dual_fmamk_f32 v6, v255, 0xaf123456, v255
+v_dual_fmaak_f32 v255, v1, v255, 0xaf123456 :: v_dual_mov_b32 v6, v255
+v_dual_fmaak_f32 v255, v2, v2, 0xaf123456 :: v_dual_add_f32 v6, v3, v3
+v_dual_fmaak_f32 v255, v2, v2, 0xaf123456 :: v_dual_add_nc_u32 v6, v3, v3
+v_dual_fmaak_f32 v255, v2, v2, 0xaf123456 :: v_dual_and_b32 v6, v3, v3
+v_dual_fmaak_f32 v255, v2, v2, 0xaf123456 :: v_dual_cndmask_b32 v6, v3, v3
+v_dual_fmaak_f32 v255, v2, v2, 0xaf123456 :: v_dual_dot2acc_f32_f16 v6, v3, v3
+v_dual_fmaak_f32 v255, v2, v2, 0xaf123456 :: v_dual_fmaak_f32 v6, v3, v3, 0xaf123456
+v_dual_fmaak_f32 v255, v2, v2, 0xaf123456 :: v_dual_fmac_f32 v6, v3, v3
+v_dual_fmaak_f32 v255, v2, v2, 0xaf123456 :: v_dual_lshlrev_b32 v6, v3, v3
+v_dual_fmaak_f32 v255, v2, v2, 0xaf123456 :: v_dual_max_f32 v6, v3, v3
+v_dual_fmaak_f32 v255, v2, v2, 0xaf123456 :: v_dual_min_f32 v6, v3, v3
+v_dual_fmaak_f32 v255, v2, v2, 0xaf123456 :: v_dual_mul_dx9_zero_f32 v6, v3, v3
+v_dual_fmaak_f32 v255, v2, v2, 0xaf123456 :: v_dual_mul_f32 v6, v3, v3
+v_dual_fmaak_f32 v255, v2, v2, 0xaf123456 :: v_dual_sub_f32 v6, v3, v3
+v_dual_fmaak_f32 v255, v2, v2, 0xaf123456 :: v_dual_subrev_f32 v6, v3, v3
+v_dual_fmaak_f32 v255, v2, v255, 0xaf123456 :: v_dual_fmamk_f32 v6, v3, 0xaf123456, v255
+v_dual_fmaak_f32 v255, v2, v255, 0xaf123456 :: v_dual_mov_b32 v6, v3
+v_dual_fmaak_f32 v255, v255, v2, 0xaf123456 :: v_dual_add_f32 v6, v2, v3
+v_dual_fmaak_f32 v255, v255, v2, 0xaf123456 :: v_dual_add_nc_u32 v6, v2, v3
+v_dual_fmaak_f32 v255, v255, v2, 0xaf123456 :: v_dual_and_b32 v6, v2, v3
+v_dual_fmaak_f32 v255, v255, v2, 0xaf123456 :: v_dual_cndmask_b32 v6, v2, v3
+v_dual_fmaak_f32 v255, v255, v2, 0xaf123456 :: v_dual_dot2acc_f32_f16 v6, v1, v3
+v_dual_fmaak_f32 v255, v255, v2, 0xaf123456 :: v_dual_fmaak_f32 v6, v2, v3, 0xaf123456
+v_dual_fmaak_f32 v255, v255, v2, 0xaf123456 :: v_dual_fmac_f32 v6, v2, v3
+v_dual_fmaak_f32 v255, v255, v2, 0xaf123456 :: v_dual_lshlrev_b32 v6, v2, v3
+v_dual_fmaak_f32 v255, v255, v2, 0xaf123456 :: v_dual_max_f32 v6, v2, v3
+v_dual_fmaak_f32 v255, v255, v2, 0xaf123456 :: v_dual_min_f32 v6, v2, v3
+v_dual_fmaak_f32 v255, v255, v2, 0xaf123456 :: v_dual_mul_dx9_zero_f32 v6, v2, v3
+v_dual_fmaak_f32 v255, v255, v2, 0xaf123456 :: v_dual_mul_f32 v6, v2, v3
+v_dual_fmaak_f32 v255, v255, v2, 0xaf123456 :: v_dual_sub_f32 v6, v2, v3
+v_dual_fmaak_f32 v255, v255, v2, 0xaf123456 :: v_dual_subrev_f32 v6, v2, v3
+v_dual_fmaak_f32 v255, v255, v255, 0xaf123456 :: v_dual_fmamk_f32 v6, v2, 0xaf123456, v255
+v_dual_fmaak_f32 v255, v255, v255, 0xaf123456 :: v_dual_mov_b32 v6, v2
+v_dual_fmaak_f32 v255, v3, v2, 0xaf123456 :: v_dual_add_f32 v6, v4, v3
+v_dual_fmaak_f32 v255, v3, v2, 0xaf123456 :: v_dual_add_nc_u32 v6, v4, v3
+v_dual_fmaak_f32 v255, v3, v2, 0xaf123456 :: v_dual_and_b32 v6, v4, v3
+v_dual_fmaak_f32 v255, v3, v2, 0xaf123456 :: v_dual_cndmask_b32 v6, v4, v3
+v_dual_fmaak_f32 v255, v3, v2, 0xaf123456 :: v_dual_dot2acc_f32_f16 v6, v2, v3
+v_dual_fmaak_f32 v255, v3, v2, 0xaf123456 :: v_dual_fmaak_f32 v6, v4, v3, 0xaf123456
+v_dual_fmaak_f32 v255, v3, v2, 0xaf123456 :: v_dual_fmac_f32 v6, v4, v3
+v_dual_fmaak_f32 v255, v3, v2, 0xaf123456 :: v_dual_lshlrev_b32 v6, v4, v3
+v_dual_fmaak_f32 v255, v3, v2, 0xaf123456 :: v_dual_max_f32 v6, v4, v3
+v_dual_fmaak_f32 v255, v3, v2, 0xaf123456 :: v_dual_min_f32 v6, v4, v3
+v_dual_fmaak_f32 v255, v3, v2, 0xaf123456 :: v_dual_mul_dx9_zero_f32 v6, v4, v3
+v_dual_fmaak_f32 v255, v3, v2, 0xaf123456 :: v_dual_mul_f32 v6, v4, v3
+v_dual_fmaak_f32 v255, v3, v2, 0xaf123456 :: v_dual_sub_f32 v6, v4, v3
+v_dual_fmaak_f32 v255, v3, v2, 0xaf123456 :: v_dual_subrev_f32 v6, v4, v3
+v_dual_fmaak_f32 v255, v3, v255, 0xaf123456 :: v_dual_fmamk_f32 v6, v4, 0xaf123456, v255
+v_dual_fmaak_f32 v255, v3, v255, 0xaf123456 :: v_dual_mov_b32 v6, v4
+v_dual_fmaak_f32 v255, v4, v2, 0xaf123456 :: v_dual_add_f32 v6, v1, v3
+v_dual_fmaak_f32 v255, v4, v2, 0xaf123456 :: v_dual_add_nc_u32 v6, v1, v3
+v_dual_fmaak_f32 v255, v4, v2, 0xaf123456 :: v_dual_and_b32 v6, v1, v3
+v_dual_fmaak_f32 v255, v4, v2, 0xaf123456 :: v_dual_cndmask_b32 v6, v1, v3
+v_dual_fmaak_f32 v255, v4, v2, 0xaf123456 :: v_dual_fmaak_f32 v6, v1, v3, 0xaf123456
+v_dual_fmaak_f32 v255, v4, v2, 0xaf123456 :: v_dual_fmac_f32 v6, v1, v3
+v_dual_fmaak_f32 v255, v4, v2, 0xaf123456 :: v_dual_lshlrev_b32 v6, v1, v3
+v_dual_fmaak_f32 v255, v4, v2, 0xaf123456 :: v_dual_max_f32 v6, v1, v3
+v_dual_fmaak_f32 v255, v4, v2, 0xaf123456 :: v_dual_min_f32 v6, v1, v3
+v_dual_fmaak_f32 v255, v4, v2, 0xaf123456 :: v_dual_mul_dx9_zero_f32 v6, v1, v3
+v_dual_fmaak_f32 v255, v4, v2, 0xaf123456 :: v_dual_mul_f32 v6, v1, v3
+v_dual_fmaak_f32 v255, v4, v2, 0xaf123456 :: v_dual_sub_f32 v6, v1, v3
+v_dual_fmaak_f32 v255, v4, v2, 0xaf123456 :: v_dual_subrev_f32 v6, v1, v3
+v_dual_fmaak_f32 v255, v4, v255, 0xaf123456 :: v_dual_fmamk_f32 v6, v1, 0xaf123456, v255
+v_dual_fmaak_f32 v255, v4, v255, 0xaf123456 :: v_dual_mov_b32 v6, v1
+v_dual_fmaak_f32 v255, vcc_hi, v2, 0xaf123456 :: v_dual_add_f32 v6, vcc_hi, v3
+v_dual_fmaak_f32 v255, vcc_hi, v2, 0xaf123456 :: v_dual_add_nc_u32 v6, vcc_hi, v3
+v_dual_fmaak_f32 v255, vcc_hi, v2, 0xaf123456 :: v_dual_and_b32 v6, vcc_hi, v3
+v_dual_fmaak_f32 v255, vcc_hi, v2, 0xaf123456 :: v_dual_dot2acc_f32_f16 v6, vcc_hi, v3
+v_dual_fmaak_f32 v255, vcc_hi, v2, 0xaf123456 :: v_dual_fmaak_f32 v6, vcc_hi, v3, 0xaf123456
+v_dual_fmaak_f32 v255, vcc_hi, v2, 0xaf123456 :: v_dual_fmac_f32 v6, vcc_hi, v3
+v_dual_fmaak_f32 v255, vcc_hi, v2, 0xaf123456 :: v_dual_lshlrev_b32 v6, vcc_hi, v3
+v_dual_fmaak_f32 v255, vcc_hi, v2, 0xaf123456 :: v_dual_max_f32 v6, vcc_hi, v3
+v_dual_fmaak_f32 v255, vcc_hi, v2, 0xaf123456 :: v_dual_min_f32 v6, vcc_hi, v3
+v_dual_fmaak_f32 v255, vcc_hi, v2, 0xaf123456 :: v_dual_mul_dx9_zero_f32 v6, vcc_hi, v3
+v_dual_fmaak_f32 v255, vcc_hi, v2, 0xaf123456 :: v_dual_mul_f32 v6, vcc_hi, v3
+v_dual_fmaak_f32 v255, vcc_hi, v2, 0xaf123456 :: v_dual_sub_f32 v6, vcc_hi, v3
+v_dual_fmaak_f32 v255, vcc_hi, v2, 0xaf123456 :: v_dual_subrev_f32 v6, vcc_hi, v3
+v_dual_fmaak_f32 v255, vcc_hi, v255, 0xaf123456 :: v_dual_fmamk_f32 v6, vcc_hi, 0xaf123456, v255
+v_dual_fmaak_f32 v255, vcc_hi, v255, 0xaf123456 :: v_dual_mov_b32 v6, vcc_hi
+v_dual_fmaak_f32 v255, vcc_lo, v2, 0xaf123456 :: v_dual_add_f32 v6, vcc_lo, v3
+v_dual_fmaak_f32 v255, vcc_lo, v2, 0xaf123456 :: v_dual_add_nc_u32 v6, vcc_lo, v3
+v_dual_fmaak_f32 v255, vcc_lo, v2, 0xaf123456 :: v_dual_and_b32 v6, vcc_lo, v3
+v_dual_fmaak_f32 v255, vcc_lo, v2, 0xaf123456 :: v_dual_dot2acc_f32_f16 v6, vcc_lo, v3
+v_dual_fmaak_f32 v255, vcc_lo, v2, 0xaf123456 :: v_dual_fmaak_f32 v6, vcc_lo, v3, 0xaf123456
+v_dual_fmaak_f32 v255, vcc_lo, v2, 0xaf123456 :: v_dual_fmac_f32 v6, vcc_lo, v3
+v_dual_fmaak_f32 v255, vcc_lo, v2, 0xaf123456 :: v_dual_lshlrev_b32 v6, vcc_lo, v3
+v_dual_fmaak_f32 v255, vcc_lo, v2, 0xaf123456 :: v_dual_max_f32 v6, vcc_lo, v3
+v_dual_fmaak_f32 v255, vcc_lo, v2, 0xaf123456 :: v_dual_min_f32 v6, vcc_lo, v3
+v_dual_fmaak_f32 v255, vcc_lo, v2, 0xaf123456 :: v_dual_mul_dx9_zero_f32 v6, vcc_lo, v3
+v_dual_fmaak_f32 v255, vcc_lo, v2, 0xaf123456 :: v_dual_mul_f32 v6, vcc_lo, v3
+v_dual_fmaak_f32 v255, vcc_lo, v2, 0xaf123456 :: v_dual_sub_f32 v6, vcc_lo, v3
+v_dual_fmaak_f32 v255, vcc_lo, v2, 0xaf123456 :: v_dual_subrev_f32 v6, vcc_lo, v3
+v_dual_fmaak_f32 v255, vcc_lo, v255, 0xaf123456 :: v_dual_fmamk_f32 v6, vcc_lo, 0xaf123456, v255
+v_dual_fmaak_f32 v255, vcc_lo, v255, 0xaf123456 :: v_dual_mov_b32 v6, vcc_lo
+v_dual_fmaak_f32 v6, null, v5, 0xaf123456 :: v_dual_add_f32 v255, 0xaf123456, v4
+v_dual_fmaak_f32 v6, null, v5, 0xaf123456 :: v_dual_add_nc_u32 v255, 0xaf123456, v4
+v_dual_fmaak_f32 v6, null, v5, 0xaf123456 :: v_dual_and_b32 v255, 0xaf123456, v4
+v_dual_fmaak_f32 v6, null, v5, 0xaf123456 :: v_dual_cndmask_b32 v255, 0xaf123456, v4
+v_dual_fmaak_f32 v6, null, v5, 0xaf123456 :: v_dual_dot2acc_f32_f16 v255, src_scc, v4
+v_dual_fmaak_f32 v6, null, v5, 0xaf123456 :: v_dual_fmaak_f32 v255, 0xaf123456, v4, 0xaf123456
+v_dual_fmaak_f32 v6, null, v5, 0xaf123456 :: v_dual_fmac_f32 v255, 0xaf123456, v4
+v_dual_fmaak_f32 v6, null, v5, 0xaf123456 :: v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v4
+v_dual_fmaak_f32 v6, null, v5, 0xaf123456 :: v_dual_lshlrev_b32 v255, 0xaf123456, v4
+v_dual_fmaak_f32 v6, null, v5, 0xaf123456 :: v_dual_max_f32 v255, 0xaf123456, v4
+v_dual_fmaak_f32 v6, null, v5, 0xaf123456 :: v_dual_min_f32 v255, 0xaf123456, v4
+v_dual_fmaak_f32 v6, null, v5, 0xaf123456 :: v_dual_mov_b32 v255, 0xaf123456
+v_dual_fmaak_f32 v6, null, v5, 0xaf123456 :: v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v4
+v_dual_fmaak_f32 v6, null, v5, 0xaf123456 :: v_dual_mul_f32 v255, 0xaf123456, v4
+v_dual_fmaak_f32 v6, null, v5, 0xaf123456 :: v_dual_sub_f32 v255, 0xaf123456, v4
+v_dual_fmaak_f32 v6, null, v5, 0xaf123456 :: v_dual_subrev_f32 v255, 0xaf123456, v4
+v_dual_fmac_f32 v255, -1, v4 :: v_dual_add_f32 v6, src_scc, v5
+v_dual_fmac_f32 v255, -1, v4 :: v_dual_add_nc_u32 v6, src_scc, v5
+v_dual_fmac_f32 v255, -1, v4 :: v_dual_and_b32 v6, src_scc, v5
+v_dual_fmac_f32 v255, -1, v4 :: v_dual_cndmask_b32 v6, src_scc, v5
+v_dual_fmac_f32 v255, -1, v4 :: v_dual_dot2acc_f32_f16 v6, src_scc, v5
+v_dual_fmac_f32 v255, -1, v4 :: v_dual_fmaak_f32 v6, src_scc, v5, 0xaf123456
+v_dual_fmac_f32 v255, -1, v4 :: v_dual_fmac_f32 v6, src_scc, v5
+v_dual_fmac_f32 v255, -1, v4 :: v_dual_fmamk_f32 v6, src_scc, 0xaf123456, v4
+v_dual_fmac_f32 v255, -1, v4 :: v_dual_lshlrev_b32 v6, src_scc, v5
+v_dual_fmac_f32 v255, -1, v4 :: v_dual_max_f32 v6, src_scc, v5
+v_dual_fmac_f32 v255, -1, v4 :: v_dual_min_f32 v6, src_scc, v5
+v_dual_fmac_f32 v255, -1, v4 :: v_dual_mov_b32 v6, src_scc
+v_dual_fmac_f32 v255, -1, v4 :: v_dual_mul_dx9_zero_f32 v6, src_scc, v5
+v_dual_fmac_f32 v255, -1, v4 :: v_dual_mul_f32 v6, src_scc, v5
+v_dual_fmac_f32 v255, -1, v4 :: v_dual_sub_f32 v6, src_scc, v5
+v_dual_fmac_f32 v255, -1, v4 :: v_dual_subrev_f32 v6, src_scc, v5
+v_dual_fmac_f32 v255, 0.5, v3 :: v_dual_add_f32 v6, 0.5, v2
+v_dual_fmac_f32 v255, 0.5, v3 :: v_dual_add_nc_u32 v6, 0.5, v2
+v_dual_fmac_f32 v255, 0.5, v3 :: v_dual_and_b32 v6, 0.5, v2
+v_dual_fmac_f32 v255, 0.5, v3 :: v_dual_cndmask_b32 v6, 0.5, v2
+v_dual_fmac_f32 v255, 0.5, v3 :: v_dual_dot2acc_f32_f16 v6, 0.5, v2
+v_dual_fmac_f32 v255, 0.5, v3 :: v_dual_fmaak_f32 v6, 0.5, v2, 0xaf123456
+v_dual_fmac_f32 v255, 0.5, v3 :: v_dual_fmac_f32 v6, 0.5, v2
+v_dual_fmac_f32 v255, 0.5, v3 :: v_dual_fmamk_f32 v6, 0.5, 0xaf123456, v4
+v_dual_fmac_f32 v255, 0.5, v3 :: v_dual_lshlrev_b32 v6, 0.5, v2
+v_dual_fmac_f32 v255, 0.5, v3 :: v_dual_max_f32 v6, 0.5, v2
+v_dual_fmac_f32 v255, 0.5, v3 :: v_dual_min_f32 v6, 0.5, v2
+v_dual_fmac_f32 v255, 0.5, v3 :: v_dual_mov_b32 v6, 0.5
+v_dual_fmac_f32 v255, 0.5, v3 :: v_dual_mul_dx9_zero_f32 v6, 0.5, v2
+v_dual_fmac_f32 v255, 0.5, v3 :: v_dual_mul_f32 v6, 0.5, v2
+v_dual_fmac_f32 v255, 0.5, v3 :: v_dual_sub_f32 v6, 0.5, v2
+v_dual_fmac_f32 v255, 0.5, v3 :: v_dual_subrev_f32 v6, 0.5, v2
+v_dual_fmac_f32 v255, 0xaf123456, v2 :: v_dual_add_f32 v6, null, v3
+v_dual_fmac_f32 v255, 0xaf123456, v2 :: v_dual_add_nc_u32 v6, null, v3
+v_dual_fmac_f32 v255, 0xaf123456, v2 :: v_dual_and_b32 v6, null, v3
+v_dual_fmac_f32 v255, 0xaf123456, v2 :: v_dual_cndmask_b32 v6, null, v3
+v_dual_fmac_f32 v255, 0xaf123456, v2 :: v_dual_dot2acc_f32_f16 v6, null, v3
+v_dual_fmac_f32 v255, 0xaf123456, v2 :: v_dual_fmaak_f32 v6, null, v3, 0xaf123456
+v_dual_fmac_f32 v255, 0xaf123456, v2 :: v_dual_fmac_f32 v6, null, v3
+v_dual_fmac_f32 v255, 0xaf123456, v2 :: v_dual_lshlrev_b32 v6, null, v3
+v_dual_fmac_f32 v255, 0xaf123456, v2 :: v_dual_max_f32 v6, null, v3
+v_dual_fmac_f32 v255, 0xaf123456, v2 :: v_dual_min_f32 v6, null, v3
+v_dual_fmac_f32 v255, 0xaf123456, v2 :: v_dual_mul_dx9_zero_f32 v6, null, v3
+v_dual_fmac_f32 v255, 0xaf123456, v2 :: v_dual_mul_f32 v6, null, v3
+v_dual_fmac_f32 v255, 0xaf123456, v2 :: v_dual_sub_f32 v6, null, v3
+v_dual_fmac_f32 v255, 0xaf123456, v2 :: v_dual_subrev_f32 v6, null, v3
+v_dual_fmac_f32 v255, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, null, 0xaf123456, v4
+v_dual_fmac_f32 v255, 0xaf123456, v255 :: v_dual_mov_b32 v6, null
+v_dual_fmac_f32 v255, exec_hi, v2 :: v_dual_add_f32 v6, vcc_hi, v3
+v_dual_fmac_f32 v255, exec_hi, v2 :: v_dual_add_nc_u32 v6, vcc_hi, v3
+v_dual_fmac_f32 v255, exec_hi, v2 :: v_dual_and_b32 v6, vcc_hi, v3
+v_dual_fmac_f32 v255, exec_hi, v2 :: v_dual_cndmask_b32 v6, exec_hi, v3
+v_dual_fmac_f32 v255, exec_hi, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_hi, v3
+v_dual_fmac_f32 v255, exec_hi, v2 :: v_dual_fmaak_f32 v6, exec_hi, v3, 0xaf123456
+v_dual_fmac_f32 v255, exec_hi, v2 :: v_dual_fmac_f32 v6, vcc_hi, v3
+v_dual_fmac_f32 v255, exec_hi, v2 :: v_dual_lshlrev_b32 v6, vcc_hi, v3
+v_dual_fmac_f32 v255, exec_hi, v2 :: v_dual_max_f32 v6, vcc_hi, v3
+v_dual_fmac_f32 v255, exec_hi, v2 :: v_dual_min_f32 v6, vcc_hi, v3
+v_dual_fmac_f32 v255, exec_hi, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_hi, v3
+v_dual_fmac_f32 v255, exec_hi, v2 :: v_dual_mul_f32 v6, vcc_hi, v3
+v_dual_fmac_f32 v255, exec_hi, v2 :: v_dual_sub_f32 v6, vcc_hi, v3
+v_dual_fmac_f32 v255, exec_hi, v2 :: v_dual_subrev_f32 v6, vcc_hi, v3
+v_dual_fmac_f32 v255, exec_hi, v255 :: v_dual_fmamk_f32 v6, exec_hi, 0xaf123456, v4
+v_dual_fmac_f32 v255, exec_hi, v255 :: v_dual_mov_b32 v6, vcc_hi
+v_dual_fmac_f32 v255, exec_lo, v2 :: v_dual_add_f32 v6, ttmp15, v3
+v_dual_fmac_f32 v255, exec_lo, v2 :: v_dual_add_nc_u32 v6, ttmp15, v3
+v_dual_fmac_f32 v255, exec_lo, v2 :: v_dual_and_b32 v6, ttmp15, v3
+v_dual_fmac_f32 v255, exec_lo, v2 :: v_dual_cndmask_b32 v6, exec_lo, v3
+v_dual_fmac_f32 v255, exec_lo, v2 :: v_dual_dot2acc_f32_f16 v6, ttmp15, v3
+v_dual_fmac_f32 v255, exec_lo, v2 :: v_dual_fmaak_f32 v6, exec_lo, v3, 0xaf123456
+v_dual_fmac_f32 v255, exec_lo, v2 :: v_dual_fmac_f32 v6, ttmp15, v3
+v_dual_fmac_f32 v255, exec_lo, v2 :: v_dual_lshlrev_b32 v6, ttmp15, v3
+v_dual_fmac_f32 v255, exec_lo, v2 :: v_dual_max_f32 v6, ttmp15, v3
+v_dual_fmac_f32 v255, exec_lo, v2 :: v_dual_min_f32 v6, ttmp15, v3
+v_dual_fmac_f32 v255, exec_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, ttmp15, v3
+v_dual_fmac_f32 v255, exec_lo, v2 :: v_dual_mul_f32 v6, ttmp15, v3
+v_dual_fmac_f32 v255, exec_lo, v2 :: v_dual_sub_f32 v6, ttmp15, v3
+v_dual_fmac_f32 v255, exec_lo, v2 :: v_dual_subrev_f32 v6, ttmp15, v3
+v_dual_fmac_f32 v255, exec_lo, v255 :: v_dual_fmamk_f32 v6, exec_lo, 0xaf123456, v4
+v_dual_fmac_f32 v255, exec_lo, v255 :: v_dual_mov_b32 v6, ttmp15
+v_dual_fmac_f32 v255, m0, v2 :: v_dual_add_f32 v6, m0, v3
+v_dual_fmac_f32 v255, m0, v2 :: v_dual_add_nc_u32 v6, m0, v3
+v_dual_fmac_f32 v255, m0, v2 :: v_dual_and_b32 v6, m0, v3
+v_dual_fmac_f32 v255, m0, v2 :: v_dual_cndmask_b32 v6, m0, v3
+v_dual_fmac_f32 v255, m0, v2 :: v_dual_dot2acc_f32_f16 v6, m0, v3
+v_dual_fmac_f32 v255, m0, v2 :: v_dual_fmaak_f32 v6, m0, v3, 0xaf123456
+v_dual_fmac_f32 v255, m0, v2 :: v_dual_fmac_f32 v6, m0, v3
+v_dual_fmac_f32 v255, m0, v2 :: v_dual_lshlrev_b32 v6, m0, v3
+v_dual_fmac_f32 v255, m0, v2 :: v_dual_max_f32 v6, m0, v3
+v_dual_fmac_f32 v255, m0, v2 :: v_dual_min_f32 v6, m0, v3
+v_dual_fmac_f32 v255, m0, v2 :: v_dual_mul_dx9_zero_f32 v6, m0, v3
+v_dual_fmac_f32 v255, m0, v2 :: v_dual_mul_f32 v6, m0, v3
+v_dual_fmac_f32 v255, m0, v2 :: v_dual_sub_f32 v6, m0, v3
+v_dual_fmac_f32 v255, m0, v2 :: v_dual_subrev_f32 v6, m0, v3
+v_dual_fmac_f32 v255, m0, v255 :: v_dual_fmamk_f32 v6, m0, 0xaf123456, v4
+v_dual_fmac_f32 v255, m0, v255 :: v_dual_mov_b32 v6, m0
+v_dual_fmac_f32 v255, s1, v2 :: v_dual_add_f32 v6, s105, v3
+v_dual_fmac_f32 v255, s1, v2 :: v_dual_add_nc_u32 v6, s105, v3
+v_dual_fmac_f32 v255, s1, v2 :: v_dual_and_b32 v6, s105, v3
+v_dual_fmac_f32 v255, s1, v2 :: v_dual_cndmask_b32 v6, s1, v3
+v_dual_fmac_f32 v255, s1, v2 :: v_dual_dot2acc_f32_f16 v6, s105, v3
+v_dual_fmac_f32 v255, s1, v2 :: v_dual_fmaak_f32 v6, s1, v3, 0xaf123456
+v_dual_fmac_f32 v255, s1, v2 :: v_dual_fmac_f32 v6, s105, v3
+v_dual_fmac_f32 v255, s1, v2 :: v_dual_lshlrev_b32 v6, s105, v3
+v_dual_fmac_f32 v255, s1, v2 :: v_dual_max_f32 v6, s105, v3
+v_dual_fmac_f32 v255, s1, v2 :: v_dual_min_f32 v6, s105, v3
+v_dual_fmac_f32 v255, s1, v2 :: v_dual_mul_dx9_zero_f32 v6, s105, v3
+v_dual_fmac_f32 v255, s1, v2 :: v_dual_mul_f32 v6, s105, v3
+v_dual_fmac_f32 v255, s1, v2 :: v_dual_sub_f32 v6, s105, v3
+v_dual_fmac_f32 v255, s1, v2 :: v_dual_subrev_f32 v6, s105, v3
+v_dual_fmac_f32 v255, s1, v255 :: v_dual_fmamk_f32 v6, s1, 0xaf123456, v4
+v_dual_fmac_f32 v255, s1, v255 :: v_dual_mov_b32 v6, s105
+v_dual_fmac_f32 v255, s105, v2 :: v_dual_add_f32 v6, s1, v3
+v_dual_fmac_f32 v255, s105, v2 :: v_dual_add_nc_u32 v6, s1, v3
+v_dual_fmac_f32 v255, s105, v2 :: v_dual_and_b32 v6, s1, v3
+v_dual_fmac_f32 v255, s105, v2 :: v_dual_cndmask_b32 v6, s105, v3
+v_dual_fmac_f32 v255, s105, v2 :: v_dual_dot2acc_f32_f16 v6, s1, v3
+v_dual_fmac_f32 v255, s105, v2 :: v_dual_fmaak_f32 v6, s105, v3, 0xaf123456
+v_dual_fmac_f32 v255, s105, v2 :: v_dual_fmac_f32 v6, s1, v3
+v_dual_fmac_f32 v255, s105, v2 :: v_dual_lshlrev_b32 v6, s1, v3
+v_dual_fmac_f32 v255, s105, v2 :: v_dual_max_f32 v6, s1, v3
+v_dual_fmac_f32 v255, s105, v2 :: v_dual_min_f32 v6, s1, v3
+v_dual_fmac_f32 v255, s105, v2 :: v_dual_mul_dx9_zero_f32 v6, s1, v3
+v_dual_fmac_f32 v255, s105, v2 :: v_dual_mul_f32 v6, s1, v3
+v_dual_fmac_f32 v255, s105, v2 :: v_dual_sub_f32 v6, s1, v3
+v_dual_fmac_f32 v255, s105, v2 :: v_dual_subrev_f32 v6, s1, v3
+v_dual_fmac_f32 v255, s105, v255 :: v_dual_fmamk_f32 v6, s105, 0xaf123456, v4
+v_dual_fmac_f32 v255, s105, v255 :: v_dual_mov_b32 v6, s1
+v_dual_fmac_f32 v255, src_scc, v2 :: v_dual_add_f32 v6, -1, v3
+v_dual_fmac_f32 v255, src_scc, v2 :: v_dual_add_nc_u32 v6, -1, v3
+v_dual_fmac_f32 v255, src_scc, v2 :: v_dual_and_b32 v6, -1, v3
+v_dual_fmac_f32 v255, src_scc, v2 :: v_dual_cndmask_b32 v6, -1, v3
+v_dual_fmac_f32 v255, src_scc, v2 :: v_dual_dot2acc_f32_f16 v6, -1, v3
+v_dual_fmac_f32 v255, src_scc, v2 :: v_dual_fmaak_f32 v6, -1, v3, 0xaf123456
+v_dual_fmac_f32 v255, src_scc, v2 :: v_dual_fmac_f32 v6, -1, v3
+v_dual_fmac_f32 v255, src_scc, v2 :: v_dual_lshlrev_b32 v6, -1, v3
+v_dual_fmac_f32 v255, src_scc, v2 :: v_dual_max_f32 v6, -1, v3
+v_dual_fmac_f32 v255, src_scc, v2 :: v_dual_min_f32 v6, -1, v3
+v_dual_fmac_f32 v255, src_scc, v2 :: v_dual_mul_dx9_zero_f32 v6, -1, v3
+v_dual_fmac_f32 v255, src_scc, v2 :: v_dual_mul_f32 v6, -1, v3
+v_dual_fmac_f32 v255, src_scc, v2 :: v_dual_sub_f32 v6, -1, v3
+v_dual_fmac_f32 v255, src_scc, v2 :: v_dual_subrev_f32 v6, -1, v3
+v_dual_fmac_f32 v255, src_scc, v255 :: v_dual_fmamk_f32 v6, -1, 0xaf123456, v4
+v_dual_fmac_f32 v255, src_scc, v255 :: v_dual_mov_b32 v6, -1
+v_dual_fmac_f32 v255, ttmp15, v2 :: v_dual_add_f32 v6, vcc_lo, v3
+v_dual_fmac_f32 v255, ttmp15, v2 :: v_dual_add_nc_u32 v6, vcc_lo, v3
+v_dual_fmac_f32 v255, ttmp15, v2 :: v_dual_and_b32 v6, vcc_lo, v3
+v_dual_fmac_f32 v255, ttmp15, v2 :: v_dual_cndmask_b32 v6, ttmp15, v3
+v_dual_fmac_f32 v255, ttmp15, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_lo, v3
+v_dual_fmac_f32 v255, ttmp15, v2 :: v_dual_fmaak_f32 v6, ttmp15, v3, 0xaf123456
+v_dual_fmac_f32 v255, ttmp15, v2 :: v_dual_fmac_f32 v6, vcc_lo, v3
+v_dual_fmac_f32 v255, ttmp15, v2 :: v_dual_lshlrev_b32 v6, vcc_lo, v3
+v_dual_fmac_f32 v255, ttmp15, v2 :: v_dual_max_f32 v6, vcc_lo, v3
+v_dual_fmac_f32 v255, ttmp15, v2 :: v_dual_min_f32 v6, vcc_lo, v3
+v_dual_fmac_f32 v255, ttmp15, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_lo, v3
+v_dual_fmac_f32 v255, ttmp15, v2 :: v_dual_mul_f32 v6, vcc_lo, v3
+v_dual_fmac_f32 v255, ttmp15, v2 :: v_dual_sub_f32 v6, vcc_lo, v3
+v_dual_fmac_f32 v255, ttmp15, v2 :: v_dual_subrev_f32 v6, vcc_lo, v3
+v_dual_fmac_f32 v255, ttmp15, v255 :: v_dual_fmamk_f32 v6, ttmp15, 0xaf123456, v4
+v_dual_fmac_f32 v255, ttmp15, v255 :: v_dual_mov_b32 v6, vcc_lo
+v_dual_fmac_f32 v255, v1, v2 :: v_dual_add_f32 v6, v255, v3
+v_dual_fmac_f32 v255, v1, v2 :: v_dual_add_nc_u32 v6, v255, v3
+v_dual_fmac_f32 v255, v1, v2 :: v_dual_and_b32 v6, v255, v3
+v_dual_fmac_f32 v255, v1, v2 :: v_dual_cndmask_b32 v6, v255, v3
+v_dual_fmac_f32 v255, v1, v2 :: v_dual_dot2acc_f32_f16 v6, v255, v3
+v_dual_fmac_f32 v255, v1, v2 :: v_dual_fmaak_f32 v6, v255, v3, 0xaf123456
+v_dual_fmac_f32 v255, v1, v2 :: v_dual_fmac_f32 v6, v255, v3
+v_dual_fmac_f32 v255, v1, v2 :: v_dual_lshlrev_b32 v6, v255, v3
+v_dual_fmac_f32 v255, v1, v2 :: v_dual_max_f32 v6, v255, v3
+v_dual_fmac_f32 v255, v1, v2 :: v_dual_min_f32 v6, v255, v3
+v_dual_fmac_f32 v255, v1, v2 :: v_dual_mul_dx9_zero_f32 v6, v255, v3
+v_dual_fmac_f32 v255, v1, v2 :: v_dual_mul_f32 v6, v255, v3
+v_dual_fmac_f32 v255, v1, v2 :: v_dual_sub_f32 v6, v255, v3
+v_dual_fmac_f32 v255, v1, v2 :: v_dual_subrev_f32 v6, v255, v3
+v_dual_fmac_f32 v255, v1, v255 :: v_dual_fmamk_f32 v6, v255, 0xaf123456, v4
+v_dual_fmac_f32 v255, v1, v255 :: v_dual_mov_b32 v6, v255
+v_dual_fmac_f32 v255, v2, v2 :: v_dual_add_f32 v6, v3, v3
+v_dual_fmac_f32 v255, v2, v2 :: v_dual_add_nc_u32 v6, v3, v3
+v_dual_fmac_f32 v255, v2, v2 :: v_dual_and_b32 v6, v3, v3
+v_dual_fmac_f32 v255, v2, v2 :: v_dual_cndmask_b32 v6, v3, v3
+v_dual_fmac_f32 v255, v2, v2 :: v_dual_dot2acc_f32_f16 v6, v3, v3
+v_dual_fmac_f32 v255, v2, v2 :: v_dual_fmaak_f32 v6, v3, v3, 0xaf123456
+v_dual_fmac_f32 v255, v2, v2 :: v_dual_fmac_f32 v6, v3, v3
+v_dual_fmac_f32 v255, v2, v2 :: v_dual_lshlrev_b32 v6, v3, v3
+v_dual_fmac_f32 v255, v2, v2 :: v_dual_max_f32 v6, v3, v3
+v_dual_fmac_f32 v255, v2, v2 :: v_dual_min_f32 v6, v3, v3
+v_dual_fmac_f32 v255, v2, v2 :: v_dual_mul_dx9_zero_f32 v6, v3, v3
+v_dual_fmac_f32 v255, v2, v2 :: v_dual_mul_f32 v6, v3, v3
+v_dual_fmac_f32 v255, v2, v2 :: v_dual_sub_f32 v6, v3, v3
+v_dual_fmac_f32 v255, v2, v2 :: v_dual_subrev_f32 v6, v3, v3
+v_dual_fmac_f32 v255, v2, v255 :: v_dual_fmamk_f32 v6, v3, 0xaf123456, v4
+v_dual_fmac_f32 v255, v2, v255 :: v_dual_mov_b32 v6, v3
+v_dual_fmac_f32 v255, v255, v2 :: v_dual_add_f32 v6, v2, v3
+v_dual_fmac_f32 v255, v255, v2 :: v_dual_add_nc_u32 v6, v2, v3
+v_dual_fmac_f32 v255, v255, v2 :: v_dual_and_b32 v6, v2, v3
+v_dual_fmac_f32 v255, v255, v2 :: v_dual_cndmask_b32 v6, v2, v3
+v_dual_fmac_f32 v255, v255, v2 :: v_dual_dot2acc_f32_f16 v6, v2, v3
+v_dual_fmac_f32 v255, v255, v2 :: v_dual_fmaak_f32 v6, v2, v3, 0xaf123456
+v_dual_fmac_f32 v255, v255, v2 :: v_dual_fmac_f32 v6, v2, v3
+v_dual_fmac_f32 v255, v255, v2 :: v_dual_lshlrev_b32 v6, v2, v3
+v_dual_fmac_f32 v255, v255, v2 :: v_dual_max_f32 v6, v2, v3
+v_dual_fmac_f32 v255, v255, v2 :: v_dual_min_f32 v6, v2, v3
+v_dual_fmac_f32 v255, v255, v2 :: v_dual_mul_dx9_zero_f32 v6, v2, v3
+v_dual_fmac_f32 v255, v255, v2 :: v_dual_mul_f32 v6, v2, v3
+v_dual_fmac_f32 v255, v255, v2 :: v_dual_sub_f32 v6, v2, v3
+v_dual_fmac_f32 v255, v255, v2 :: v_dual_subrev_f32 v6, v2, v3
+v_dual_fmac_f32 v255, v255, v255 :: v_dual_fmamk_f32 v6, v2, 0xaf123456, v4
+v_dual_fmac_f32 v255, v255, v255 :: v_dual_mov_b32 v6, v2
+v_dual_fmac_f32 v255, v3, v2 :: v_dual_add_f32 v6, v4, v3
+v_dual_fmac_f32 v255, v3, v2 :: v_dual_add_nc_u32 v6, v4, v3
+v_dual_fmac_f32 v255, v3, v2 :: v_dual_and_b32 v6, v4, v3
+v_dual_fmac_f32 v255, v3, v2 :: v_dual_cndmask_b32 v6, v4, v3
+v_dual_fmac_f32 v255, v3, v2 :: v_dual_dot2acc_f32_f16 v6, v4, v3
+v_dual_fmac_f32 v255, v3, v2 :: v_dual_fmaak_f32 v6, v4, v3, 0xaf123456
+v_dual_fmac_f32 v255, v3, v2 :: v_dual_fmac_f32 v6, v4, v3
+v_dual_fmac_f32 v255, v3, v2 :: v_dual_lshlrev_b32 v6, v4, v3
+v_dual_fmac_f32 v255, v3, v2 :: v_dual_max_f32 v6, v4, v3
+v_dual_fmac_f32 v255, v3, v2 :: v_dual_min_f32 v6, v4, v3
+v_dual_fmac_f32 v255, v3, v2 :: v_dual_mul_dx9_zero_f32 v6, v4, v3
+v_dual_fmac_f32 v255, v3, v2 :: v_dual_mul_f32 v6, v4, v3
+v_dual_fmac_f32 v255, v3, v2 :: v_dual_sub_f32 v6, v4, v3
+v_dual_fmac_f32 v255, v3, v2 :: v_dual_subrev_f32 v6, v4, v3
+v_dual_fmac_f32 v255, v3, v255 :: v_dual_fmamk_f32 v6, v4, 0xaf123456, v4
+v_dual_fmac_f32 v255, v3, v255 :: v_dual_mov_b32 v6, v4
+v_dual_fmac_f32 v255, v4, v2 :: v_dual_add_f32 v6, v1, v3
+v_dual_fmac_f32 v255, v4, v2 :: v_dual_add_nc_u32 v6, v1, v3
+v_dual_fmac_f32 v255, v4, v2 :: v_dual_and_b32 v6, v1, v3
+v_dual_fmac_f32 v255, v4, v2 :: v_dual_cndmask_b32 v6, v1, v3
+v_dual_fmac_f32 v255, v4, v2 :: v_dual_dot2acc_f32_f16 v6, v1, v3
+v_dual_fmac_f32 v255, v4, v2 :: v_dual_fmaak_f32 v6, v1, v3, 0xaf123456
+v_dual_fmac_f32 v255, v4, v2 :: v_dual_fmac_f32 v6, v1, v3
+v_dual_fmac_f32 v255, v4, v2 :: v_dual_lshlrev_b32 v6, v1, v3
+v_dual_fmac_f32 v255, v4, v2 :: v_dual_max_f32 v6, v1, v3
+v_dual_fmac_f32 v255, v4, v2 :: v_dual_min_f32 v6, v1, v3
+v_dual_fmac_f32 v255, v4, v2 :: v_dual_mul_dx9_zero_f32 v6, v1, v3
+v_dual_fmac_f32 v255, v4, v2 :: v_dual_mul_f32 v6, v1, v3
+v_dual_fmac_f32 v255, v4, v2 :: v_dual_sub_f32 v6, v1, v3
+v_dual_fmac_f32 v255, v4, v2 :: v_dual_subrev_f32 v6, v1, v3
+v_dual_fmac_f32 v255, v4, v255 :: v_dual_fmamk_f32 v6, v1, 0xaf123456, v4
+v_dual_fmac_f32 v255, v4, v255 :: v_dual_mov_b32 v6, v1
+v_dual_fmac_f32 v255, vcc_hi, v2 :: v_dual_add_f32 v6, exec_lo, v3
+v_dual_fmac_f32 v255, vcc_hi, v2 :: v_dual_add_nc_u32 v6, exec_lo, v3
+v_dual_fmac_f32 v255, vcc_hi, v2 :: v_dual_and_b32 v6, exec_lo, v3
+v_dual_fmac_f32 v255, vcc_hi, v2 :: v_dual_cndmask_b32 v6, vcc_hi, v3
+v_dual_fmac_f32 v255, vcc_hi, v2 :: v_dual_dot2acc_f32_f16 v6, exec_lo, v3
+v_dual_fmac_f32 v255, vcc_hi, v2 :: v_dual_fmaak_f32 v6, vcc_hi, v3, 0xaf123456
+v_dual_fmac_f32 v255, vcc_hi, v2 :: v_dual_fmac_f32 v6, exec_lo, v3
+v_dual_fmac_f32 v255, vcc_hi, v2 :: v_dual_lshlrev_b32 v6, exec_lo, v3
+v_dual_fmac_f32 v255, vcc_hi, v2 :: v_dual_max_f32 v6, exec_lo, v3
+v_dual_fmac_f32 v255, vcc_hi, v2 :: v_dual_min_f32 v6, exec_lo, v3
+v_dual_fmac_f32 v255, vcc_hi, v2 :: v_dual_mul_dx9_zero_f32 v6, exec_lo, v3
+v_dual_fmac_f32 v255, vcc_hi, v2 :: v_dual_mul_f32 v6, exec_lo, v3
+v_dual_fmac_f32 v255, vcc_hi, v2 :: v_dual_sub_f32 v6, exec_lo, v3
+v_dual_fmac_f32 v255, vcc_hi, v2 :: v_dual_subrev_f32 v6, exec_lo, v3
+v_dual_fmac_f32 v255, vcc_hi, v255 :: v_dual_fmamk_f32 v6, vcc_hi, 0xaf123456, v4
+v_dual_fmac_f32 v255, vcc_hi, v255 :: v_dual_mov_b32 v6, exec_lo
+v_dual_fmac_f32 v255, vcc_lo, v2 :: v_dual_add_f32 v6, exec_hi, v3
+v_dual_fmac_f32 v255, vcc_lo, v2 :: v_dual_add_nc_u32 v6, exec_hi, v3
+v_dual_fmac_f32 v255, vcc_lo, v2 :: v_dual_and_b32 v6, exec_hi, v3
+v_dual_fmac_f32 v255, vcc_lo, v2 :: v_dual_cndmask_b32 v6, vcc_lo, v3
+v_dual_fmac_f32 v255, vcc_lo, v2 :: v_dual_dot2acc_f32_f16 v6, exec_hi, v3
+v_dual_fmac_f32 v255, vcc_lo, v2 :: v_dual_fmaak_f32 v6, vcc_lo, v3, 0xaf123456
+v_dual_fmac_f32 v255, vcc_lo, v2 :: v_dual_fmac_f32 v6, exec_hi, v3
+v_dual_fmac_f32 v255, vcc_lo, v2 :: v_dual_lshlrev_b32 v6, exec_hi, v3
+v_dual_fmac_f32 v255, vcc_lo, v2 :: v_dual_max_f32 v6, exec_hi, v3
+v_dual_fmac_f32 v255, vcc_lo, v2 :: v_dual_min_f32 v6, exec_hi, v3
+v_dual_fmac_f32 v255, vcc_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, exec_hi, v3
+v_dual_fmac_f32 v255, vcc_lo, v2 :: v_dual_mul_f32 v6, exec_hi, v3
+v_dual_fmac_f32 v255, vcc_lo, v2 :: v_dual_sub_f32 v6, exec_hi, v3
+v_dual_fmac_f32 v255, vcc_lo, v2 :: v_dual_subrev_f32 v6, exec_hi, v3
+v_dual_fmac_f32 v255, vcc_lo, v255 :: v_dual_fmamk_f32 v6, vcc_lo, 0xaf123456, v4
+v_dual_fmac_f32 v255, vcc_lo, v255 :: v_dual_mov_b32 v6, exec_hi
+v_dual_fmac_f32 v6, null, v5 :: v_dual_add_f32 v255, 0xaf123456, v4
+v_dual_fmac_f32 v6, null, v5 :: v_dual_add_nc_u32 v255, 0xaf123456, v4
+v_dual_fmac_f32 v6, null, v5 :: v_dual_and_b32 v255, 0xaf123456, v4
+v_dual_fmac_f32 v6, null, v5 :: v_dual_cndmask_b32 v255, 0xaf123456, v4
+v_dual_fmac_f32 v6, null, v5 :: v_dual_dot2acc_f32_f16 v255, 0xfe0b, v4
+v_dual_fmac_f32 v6, null, v5 :: v_dual_fmaak_f32 v255, 0xaf123456, v4, 0xaf123456
+v_dual_fmac_f32 v6, null, v5 :: v_dual_fmac_f32 v255, 0xaf123456, v4
+v_dual_fmac_f32 v6, null, v5 :: v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v255
+v_dual_fmac_f32 v6, null, v5 :: v_dual_lshlrev_b32 v255, 0xaf123456, v4
+v_dual_fmac_f32 v6, null, v5 :: v_dual_max_f32 v255, 0xaf123456, v4
+v_dual_fmac_f32 v6, null, v5 :: v_dual_min_f32 v255, 0xaf123456, v4
+v_dual_fmac_f32 v6, null, v5 :: v_dual_mov_b32 v255, 0xaf123456
+v_dual_fmac_f32 v6, null, v5 :: v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v4
+v_dual_fmac_f32 v6, null, v5 :: v_dual_mul_f32 v255, 0xaf123456, v4
+v_dual_fmac_f32 v6, null, v5 :: v_dual_sub_f32 v255, 0xaf123456, v4
+v_dual_fmac_f32 v6, null, v5 :: v_dual_subrev_f32 v255, 0xaf123456, v4
+v_dual_fmamk_f32 v255, -1, 0xaf123456, v255 :: v_dual_add_f32 v6, src_scc, v4
+v_dual_fmamk_f32 v255, -1, 0xaf123456, v255 :: v_dual_add_nc_u32 v6, src_scc, v4
+v_dual_fmamk_f32 v255, -1, 0xaf123456, v255 :: v_dual_and_b32 v6, src_scc, v4
+v_dual_fmamk_f32 v255, -1, 0xaf123456, v255 :: v_dual_cndmask_b32 v6, 0.5, v4
+v_dual_fmamk_f32 v255, -1, 0xaf123456, v255 :: v_dual_dot2acc_f32_f16 v6, 0.5, v4
+v_dual_fmamk_f32 v255, -1, 0xaf123456, v255 :: v_dual_fmaak_f32 v6, src_scc, v4, 0xaf123456
+v_dual_fmamk_f32 v255, -1, 0xaf123456, v255 :: v_dual_fmac_f32 v6, src_scc, v4
+v_dual_fmamk_f32 v255, -1, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, src_scc, 0xaf123456, v4
+v_dual_fmamk_f32 v255, -1, 0xaf123456, v255 :: v_dual_lshlrev_b32 v6, src_scc, v4
+v_dual_fmamk_f32 v255, -1, 0xaf123456, v255 :: v_dual_max_f32 v6, src_scc, v4
+v_dual_fmamk_f32 v255, -1, 0xaf123456, v255 :: v_dual_min_f32 v6, src_scc, v4
+v_dual_fmamk_f32 v255, -1, 0xaf123456, v255 :: v_dual_mov_b32 v6, src_scc
+v_dual_fmamk_f32 v255, -1, 0xaf123456, v255 :: v_dual_mul_dx9_zero_f32 v6, src_scc, v4
+v_dual_fmamk_f32 v255, -1, 0xaf123456, v255 :: v_dual_mul_f32 v6, src_scc, v4
+v_dual_fmamk_f32 v255, -1, 0xaf123456, v255 :: v_dual_sub_f32 v6, src_scc, v4
+v_dual_fmamk_f32 v255, -1, 0xaf123456, v255 :: v_dual_subrev_f32 v6, src_scc, v4
+v_dual_fmamk_f32 v255, 0.5, 0xaf123456, v255 :: v_dual_add_f32 v6, 0.5, v3
+v_dual_fmamk_f32 v255, 0.5, 0xaf123456, v255 :: v_dual_add_nc_u32 v6, 0.5, v3
+v_dual_fmamk_f32 v255, 0.5, 0xaf123456, v255 :: v_dual_and_b32 v6, 0.5, v3
+v_dual_fmamk_f32 v255, 0.5, 0xaf123456, v255 :: v_dual_cndmask_b32 v6, -1, v3
+v_dual_fmamk_f32 v255, 0.5, 0xaf123456, v255 :: v_dual_dot2acc_f32_f16 v6, -1, v3
+v_dual_fmamk_f32 v255, 0.5, 0xaf123456, v255 :: v_dual_fmaak_f32 v6, 0.5, v3, 0xaf123456
+v_dual_fmamk_f32 v255, 0.5, 0xaf123456, v255 :: v_dual_fmac_f32 v6, 0.5, v3
+v_dual_fmamk_f32 v255, 0.5, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, 0.5, 0xaf123456, v4
+v_dual_fmamk_f32 v255, 0.5, 0xaf123456, v255 :: v_dual_lshlrev_b32 v6, 0.5, v3
+v_dual_fmamk_f32 v255, 0.5, 0xaf123456, v255 :: v_dual_max_f32 v6, 0.5, v3
+v_dual_fmamk_f32 v255, 0.5, 0xaf123456, v255 :: v_dual_min_f32 v6, 0.5, v3
+v_dual_fmamk_f32 v255, 0.5, 0xaf123456, v255 :: v_dual_mov_b32 v6, 0.5
+v_dual_fmamk_f32 v255, 0.5, 0xaf123456, v255 :: v_dual_mul_dx9_zero_f32 v6, 0.5, v3
+v_dual_fmamk_f32 v255, 0.5, 0xaf123456, v255 :: v_dual_mul_f32 v6, 0.5, v3
+v_dual_fmamk_f32 v255, 0.5, 0xaf123456, v255 :: v_dual_sub_f32 v6, 0.5, v3
+v_dual_fmamk_f32 v255, 0.5, 0xaf123456, v255 :: v_dual_subrev_f32 v6, 0.5, v3
+v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v255 :: v_dual_add_f32 v6, null, v255
+v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v255 :: v_dual_add_nc_u32 v6, null, v255
+v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v255 :: v_dual_and_b32 v6, null, v255
+v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v255 :: v_dual_cndmask_b32 v6, null, v255
+v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v255 :: v_dual_dot2acc_f32_f16 v6, exec_hi, v255
+v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v255 :: v_dual_fmaak_f32 v6, null, v255, 0xaf123456
+v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v255 :: v_dual_fmac_f32 v6, null, v255
+v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, null, 0xaf123456, v4
+v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v255 :: v_dual_lshlrev_b32 v6, null, v255
+v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v255 :: v_dual_max_f32 v6, null, v255
+v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v255 :: v_dual_min_f32 v6, null, v255
+v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v255 :: v_dual_mov_b32 v6, null
+v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v255 :: v_dual_mul_dx9_zero_f32 v6, null, v255
+v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v255 :: v_dual_mul_f32 v6, null, v255
+v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v255 :: v_dual_sub_f32 v6, null, v255
+v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v255 :: v_dual_subrev_f32 v6, null, v255
+v_dual_fmamk_f32 v255, exec_hi, 0xaf123456, v255 :: v_dual_add_f32 v6, exec_hi, v255
+v_dual_fmamk_f32 v255, exec_hi, 0xaf123456, v255 :: v_dual_add_nc_u32 v6, exec_hi, v255
+v_dual_fmamk_f32 v255, exec_hi, 0xaf123456, v255 :: v_dual_and_b32 v6, exec_hi, v255
+v_dual_fmamk_f32 v255, exec_hi, 0xaf123456, v255 :: v_dual_dot2acc_f32_f16 v6, v4, v255
+v_dual_fmamk_f32 v255, exec_hi, 0xaf123456, v255 :: v_dual_fmaak_f32 v6, exec_hi, v255, 0xaf123456
+v_dual_fmamk_f32 v255, exec_hi, 0xaf123456, v255 :: v_dual_fmac_f32 v6, exec_hi, v255
+v_dual_fmamk_f32 v255, exec_hi, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, exec_hi, 0xaf123456, v4
+v_dual_fmamk_f32 v255, exec_hi, 0xaf123456, v255 :: v_dual_lshlrev_b32 v6, exec_hi, v255
+v_dual_fmamk_f32 v255, exec_hi, 0xaf123456, v255 :: v_dual_max_f32 v6, exec_hi, v255
+v_dual_fmamk_f32 v255, exec_hi, 0xaf123456, v255 :: v_dual_min_f32 v6, exec_hi, v255
+v_dual_fmamk_f32 v255, exec_hi, 0xaf123456, v255 :: v_dual_mov_b32 v6, exec_hi
+v_dual_fmamk_f32 v255, exec_hi, 0xaf123456, v255 :: v_dual_mul_dx9_zero_f32 v6, exec_hi, v255
+v_dual_fmamk_f32 v255, exec_hi, 0xaf123456, v255 :: v_dual_mul_f32 v6, exec_hi, v255
+v_dual_fmamk_f32 v255, exec_hi, 0xaf123456, v255 :: v_dual_sub_f32 v6, exec_hi, v255
+v_dual_fmamk_f32 v255, exec_hi, 0xaf123456, v255 :: v_dual_subrev_f32 v6, exec_hi, v255
+v_dual_fmamk_f32 v255, exec_lo, 0xaf123456, v255 :: v_dual_add_f32 v6, exec_lo, v255
+v_dual_fmamk_f32 v255, exec_lo, 0xaf123456, v255 :: v_dual_add_nc_u32 v6, exec_lo, v255
+v_dual_fmamk_f32 v255, exec_lo, 0xaf123456, v255 :: v_dual_and_b32 v6, exec_lo, v255
+v_dual_fmamk_f32 v255, exec_lo, 0xaf123456, v255 :: v_dual_dot2acc_f32_f16 v6, exec_lo, v255
+v_dual_fmamk_f32 v255, exec_lo, 0xaf123456, v255 :: v_dual_fmaak_f32 v6, exec_lo, v255, 0xaf123456
+v_dual_fmamk_f32 v255, exec_lo, 0xaf123456, v255 :: v_dual_fmac_f32 v6, exec_lo, v255
+v_dual_fmamk_f32 v255, exec_lo, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, exec_lo, 0xaf123456, v4
+v_dual_fmamk_f32 v255, exec_lo, 0xaf123456, v255 :: v_dual_lshlrev_b32 v6, exec_lo, v255
+v_dual_fmamk_f32 v255, exec_lo, 0xaf123456, v255 :: v_dual_max_f32 v6, exec_lo, v255
+v_dual_fmamk_f32 v255, exec_lo, 0xaf123456, v255 :: v_dual_min_f32 v6, exec_lo, v255
+v_dual_fmamk_f32 v255, exec_lo, 0xaf123456, v255 :: v_dual_mov_b32 v6, exec_lo
+v_dual_fmamk_f32 v255, exec_lo, 0xaf123456, v255 :: v_dual_mul_dx9_zero_f32 v6, exec_lo, v255
+v_dual_fmamk_f32 v255, exec_lo, 0xaf123456, v255 :: v_dual_mul_f32 v6, exec_lo, v255
+v_dual_fmamk_f32 v255, exec_lo, 0xaf123456, v255 :: v_dual_sub_f32 v6, exec_lo, v255
+v_dual_fmamk_f32 v255, exec_lo, 0xaf123456, v255 :: v_dual_subrev_f32 v6, exec_lo, v255
+v_dual_fmamk_f32 v255, m0, 0xaf123456, v255 :: v_dual_add_f32 v6, m0, v255
+v_dual_fmamk_f32 v255, m0, 0xaf123456, v255 :: v_dual_add_nc_u32 v6, m0, v255
+v_dual_fmamk_f32 v255, m0, 0xaf123456, v255 :: v_dual_and_b32 v6, m0, v255
+v_dual_fmamk_f32 v255, m0, 0xaf123456, v255 :: v_dual_dot2acc_f32_f16 v6, m0, v255
+v_dual_fmamk_f32 v255, m0, 0xaf123456, v255 :: v_dual_fmaak_f32 v6, m0, v255, 0xaf123456
+v_dual_fmamk_f32 v255, m0, 0xaf123456, v255 :: v_dual_fmac_f32 v6, m0, v255
+v_dual_fmamk_f32 v255, m0, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, m0, 0xaf123456, v4
+v_dual_fmamk_f32 v255, m0, 0xaf123456, v255 :: v_dual_lshlrev_b32 v6, m0, v255
+v_dual_fmamk_f32 v255, m0, 0xaf123456, v255 :: v_dual_max_f32 v6, m0, v255
+v_dual_fmamk_f32 v255, m0, 0xaf123456, v255 :: v_dual_min_f32 v6, m0, v255
+v_dual_fmamk_f32 v255, m0, 0xaf123456, v255 :: v_dual_mov_b32 v6, m0
+v_dual_fmamk_f32 v255, m0, 0xaf123456, v255 :: v_dual_mul_dx9_zero_f32 v6, m0, v255
+v_dual_fmamk_f32 v255, m0, 0xaf123456, v255 :: v_dual_mul_f32 v6, m0, v255
+v_dual_fmamk_f32 v255, m0, 0xaf123456, v255 :: v_dual_sub_f32 v6, m0, v255
+v_dual_fmamk_f32 v255, m0, 0xaf123456, v255 :: v_dual_subrev_f32 v6, m0, v255
+v_dual_fmamk_f32 v255, s1, 0xaf123456, v255 :: v_dual_add_f32 v6, s1, v255
+v_dual_fmamk_f32 v255, s1, 0xaf123456, v255 :: v_dual_add_nc_u32 v6, s1, v255
+v_dual_fmamk_f32 v255, s1, 0xaf123456, v255 :: v_dual_and_b32 v6, s1, v255
+v_dual_fmamk_f32 v255, s1, 0xaf123456, v255 :: v_dual_dot2acc_f32_f16 v6, s1, v255
+v_dual_fmamk_f32 v255, s1, 0xaf123456, v255 :: v_dual_fmaak_f32 v6, s1, v255, 0xaf123456
+v_dual_fmamk_f32 v255, s1, 0xaf123456, v255 :: v_dual_fmac_f32 v6, s1, v255
+v_dual_fmamk_f32 v255, s1, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, s1, 0xaf123456, v4
+v_dual_fmamk_f32 v255, s1, 0xaf123456, v255 :: v_dual_lshlrev_b32 v6, s1, v255
+v_dual_fmamk_f32 v255, s1, 0xaf123456, v255 :: v_dual_max_f32 v6, s1, v255
+v_dual_fmamk_f32 v255, s1, 0xaf123456, v255 :: v_dual_min_f32 v6, s1, v255
+v_dual_fmamk_f32 v255, s1, 0xaf123456, v255 :: v_dual_mov_b32 v6, s1
+v_dual_fmamk_f32 v255, s1, 0xaf123456, v255 :: v_dual_mul_dx9_zero_f32 v6, s1, v255
+v_dual_fmamk_f32 v255, s1, 0xaf123456, v255 :: v_dual_mul_f32 v6, s1, v255
+v_dual_fmamk_f32 v255, s1, 0xaf123456, v255 :: v_dual_sub_f32 v6, s1, v255
+v_dual_fmamk_f32 v255, s1, 0xaf123456, v255 :: v_dual_subrev_f32 v6, s1, v255
+v_dual_fmamk_f32 v255, s105, 0xaf123456, v255 :: v_dual_add_f32 v6, s105, v255
+v_dual_fmamk_f32 v255, s105, 0xaf123456, v255 :: v_dual_add_nc_u32 v6, s105, v255
+v_dual_fmamk_f32 v255, s105, 0xaf123456, v255 :: v_dual_and_b32 v6, s105, v255
+v_dual_fmamk_f32 v255, s105, 0xaf123456, v255 :: v_dual_dot2acc_f32_f16 v6, s105, v255
+v_dual_fmamk_f32 v255, s105, 0xaf123456, v255 :: v_dual_fmaak_f32 v6, s105, v255, 0xaf123456
+v_dual_fmamk_f32 v255, s105, 0xaf123456, v255 :: v_dual_fmac_f32 v6, s105, v255
+v_dual_fmamk_f32 v255, s105, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, s105, 0xaf123456, v4
+v_dual_fmamk_f32 v255, s105, 0xaf123456, v255 :: v_dual_lshlrev_b32 v6, s105, v255
+v_dual_fmamk_f32 v255, s105, 0xaf123456, v255 :: v_dual_max_f32 v6, s105, v255
+v_dual_fmamk_f32 v255, s105, 0xaf123456, v255 :: v_dual_min_f32 v6, s105, v255
+v_dual_fmamk_f32 v255, s105, 0xaf123456, v255 :: v_dual_mov_b32 v6, s105
+v_dual_fmamk_f32 v255, s105, 0xaf123456, v255 :: v_dual_mul_dx9_zero_f32 v6, s105, v255
+v_dual_fmamk_f32 v255, s105, 0xaf123456, v255 :: v_dual_mul_f32 v6, s105, v255
+v_dual_fmamk_f32 v255, s105, 0xaf123456, v255 :: v_dual_sub_f32 v6, s105, v255
+v_dual_fmamk_f32 v255, s105, 0xaf123456, v255 :: v_dual_subrev_f32 v6, s105, v255
+v_dual_fmamk_f32 v255, src_scc, 0xaf123456, v255 :: v_dual_add_f32 v6, -1, v255
+v_dual_fmamk_f32 v255, src_scc, 0xaf123456, v255 :: v_dual_add_nc_u32 v6, -1, v255
+v_dual_fmamk_f32 v255, src_scc, 0xaf123456, v255 :: v_dual_and_b32 v6, -1, v255
+v_dual_fmamk_f32 v255, src_scc, 0xaf123456, v255 :: v_dual_dot2acc_f32_f16 v6, null, v255
+v_dual_fmamk_f32 v255, src_scc, 0xaf123456, v255 :: v_dual_fmaak_f32 v6, -1, v255, 0xaf123456
+v_dual_fmamk_f32 v255, src_scc, 0xaf123456, v255 :: v_dual_fmac_f32 v6, -1, v255
+v_dual_fmamk_f32 v255, src_scc, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, -1, 0xaf123456, v4
+v_dual_fmamk_f32 v255, src_scc, 0xaf123456, v255 :: v_dual_lshlrev_b32 v6, -1, v255
+v_dual_fmamk_f32 v255, src_scc, 0xaf123456, v255 :: v_dual_max_f32 v6, -1, v255
+v_dual_fmamk_f32 v255, src_scc, 0xaf123456, v255 :: v_dual_min_f32 v6, -1, v255
+v_dual_fmamk_f32 v255, src_scc, 0xaf123456, v255 :: v_dual_mov_b32 v6, -1
+v_dual_fmamk_f32 v255, src_scc, 0xaf123456, v255 :: v_dual_mul_dx9_zero_f32 v6, -1, v255
+v_dual_fmamk_f32 v255, src_scc, 0xaf123456, v255 :: v_dual_mul_f32 v6, -1, v255
+v_dual_fmamk_f32 v255, src_scc, 0xaf123456, v255 :: v_dual_sub_f32 v6, -1, v255
+v_dual_fmamk_f32 v255, src_scc, 0xaf123456, v255 :: v_dual_subrev_f32 v6, -1, v255
+v_dual_fmamk_f32 v255, ttmp15, 0xaf123456, v255 :: v_dual_add_f32 v6, ttmp15, v255
+v_dual_fmamk_f32 v255, ttmp15, 0xaf123456, v255 :: v_dual_add_nc_u32 v6, ttmp15, v255
+v_dual_fmamk_f32 v255, ttmp15, 0xaf123456, v255 :: v_dual_and_b32 v6, ttmp15, v255
+v_dual_fmamk_f32 v255, ttmp15, 0xaf123456, v255 :: v_dual_dot2acc_f32_f16 v6, ttmp15, v255
+v_dual_fmamk_f32 v255, ttmp15, 0xaf123456, v255 :: v_dual_fmaak_f32 v6, ttmp15, v255, 0xaf123456
+v_dual_fmamk_f32 v255, ttmp15, 0xaf123456, v255 :: v_dual_fmac_f32 v6, ttmp15, v255
+v_dual_fmamk_f32 v255, ttmp15, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, ttmp15, 0xaf123456, v4
+v_dual_fmamk_f32 v255, ttmp15, 0xaf123456, v255 :: v_dual_lshlrev_b32 v6, ttmp15, v255
+v_dual_fmamk_f32 v255, ttmp15, 0xaf123456, v255 :: v_dual_max_f32 v6, ttmp15, v255
+v_dual_fmamk_f32 v255, ttmp15, 0xaf123456, v255 :: v_dual_min_f32 v6, ttmp15, v255
+v_dual_fmamk_f32 v255, ttmp15, 0xaf123456, v255 :: v_dual_mov_b32 v6, ttmp15
+v_dual_fmamk_f32 v255, ttmp15, 0xaf123456, v255 :: v_dual_mul_dx9_zero_f32 v6, ttmp15, v255
+v_dual_fmamk_f32 v255, ttmp15, 0xaf123456, v255 :: v_dual_mul_f32 v6, ttmp15, v255
+v_dual_fmamk_f32 v255, ttmp15, 0xaf123456, v255 :: v_dual_sub_f32 v6, ttmp15, v255
+v_dual_fmamk_f32 v255, ttmp15, 0xaf123456, v255 :: v_dual_subrev_f32 v6, ttmp15, v255
+v_dual_fmamk_f32 v255, v1, 0xaf123456, v255 :: v_dual_add_f32 v6, v255, v255
+v_dual_fmamk_f32 v255, v1, 0xaf123456, v255 :: v_dual_add_nc_u32 v6, v255, v255
+v_dual_fmamk_f32 v255, v1, 0xaf123456, v255 :: v_dual_and_b32 v6, v255, v255
+v_dual_fmamk_f32 v255, v1, 0xaf123456, v255 :: v_dual_cndmask_b32 v6, v255, v255
+v_dual_fmamk_f32 v255, v1, 0xaf123456, v255 :: v_dual_dot2acc_f32_f16 v6, v255, v255
+v_dual_fmamk_f32 v255, v1, 0xaf123456, v255 :: v_dual_fmaak_f32 v6, v255, v255, 0xaf123456
+v_dual_fmamk_f32 v255, v1, 0xaf123456, v255 :: v_dual_fmac_f32 v6, v255, v255
+v_dual_fmamk_f32 v255, v1, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, v255, 0xaf123456, v4
+v_dual_fmamk_f32 v255, v1, 0xaf123456, v255 :: v_dual_lshlrev_b32 v6, v255, v255
+v_dual_fmamk_f32 v255, v1, 0xaf123456, v255 :: v_dual_max_f32 v6, v255, v255
+v_dual_fmamk_f32 v255, v1, 0xaf123456, v255 :: v_dual_min_f32 v6, v255, v255
+v_dual_fmamk_f32 v255, v1, 0xaf123456, v255 :: v_dual_mov_b32 v6, v255
+v_dual_fmamk_f32 v255, v1, 0xaf123456, v255 :: v_dual_mul_dx9_zero_f32 v6, v255, v255
+v_dual_fmamk_f32 v255, v1, 0xaf123456, v255 :: v_dual_mul_f32 v6, v255, v255
+v_dual_fmamk_f32 v255, v1, 0xaf123456, v255 :: v_dual_sub_f32 v6, v255, v255
+v_dual_fmamk_f32 v255, v1, 0xaf123456, v255 :: v_dual_subrev_f32 v6, v255, v255
+v_dual_fmamk_f32 v255, v2, 0xaf123456, v255 :: v_dual_add_f32 v6, v3, v255
+v_dual_fmamk_f32 v255, v2, 0xaf123456, v255 :: v_dual_add_nc_u32 v6, v3, v255
+v_dual_fmamk_f32 v255, v2, 0xaf123456, v255 :: v_dual_and_b32 v6, v3, v255
+v_dual_fmamk_f32 v255, v2, 0xaf123456, v255 :: v_dual_cndmask_b32 v6, v3, v255
+v_dual_fmamk_f32 v255, v2, 0xaf123456, v255 :: v_dual_dot2acc_f32_f16 v6, v3, v255
+v_dual_fmamk_f32 v255, v2, 0xaf123456, v255 :: v_dual_fmaak_f32 v6, v3, v255, 0xaf123456
+v_dual_fmamk_f32 v255, v2, 0xaf123456, v255 :: v_dual_fmac_f32 v6, v3, v255
+v_dual_fmamk_f32 v255, v2, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, v3, 0xaf123456, v4
+v_dual_fmamk_f32 v255, v2, 0xaf123456, v255 :: v_dual_lshlrev_b32 v6, v3, v255
+v_dual_fmamk_f32 v255, v2, 0xaf123456, v255 :: v_dual_max_f32 v6, v3, v255
+v_dual_fmamk_f32 v255, v2, 0xaf123456, v255 :: v_dual_min_f32 v6, v3, v255
+v_dual_fmamk_f32 v255, v2, 0xaf123456, v255 :: v_dual_mov_b32 v6, v3
+v_dual_fmamk_f32 v255, v2, 0xaf123456, v255 :: v_dual_mul_dx9_zero_f32 v6, v3, v255
+v_dual_fmamk_f32 v255, v2, 0xaf123456, v255 :: v_dual_mul_f32 v6, v3, v255
+v_dual_fmamk_f32 v255, v2, 0xaf123456, v255 :: v_dual_sub_f32 v6, v3, v255
+v_dual_fmamk_f32 v255, v2, 0xaf123456, v255 :: v_dual_subrev_f32 v6, v3, v255
+v_dual_fmamk_f32 v255, v255, 0xaf123456, v255 :: v_dual_add_f32 v6, v2, v255
+v_dual_fmamk_f32 v255, v255, 0xaf123456, v255 :: v_dual_add_nc_u32 v6, v2, v255
+v_dual_fmamk_f32 v255, v255, 0xaf123456, v255 :: v_dual_and_b32 v6, v2, v255
+v_dual_fmamk_f32 v255, v255, 0xaf123456, v255 :: v_dual_cndmask_b32 v6, v2, v255
+v_dual_fmamk_f32 v255, v255, 0xaf123456, v255 :: v_dual_dot2acc_f32_f16 v6, v1, v255
+v_dual_fmamk_f32 v255, v255, 0xaf123456, v255 :: v_dual_fmaak_f32 v6, v2, v255, 0xaf123456
+v_dual_fmamk_f32 v255, v255, 0xaf123456, v255 :: v_dual_fmac_f32 v6, v2, v255
+v_dual_fmamk_f32 v255, v255, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, v2, 0xaf123456, v4
+v_dual_fmamk_f32 v255, v255, 0xaf123456, v255 :: v_dual_lshlrev_b32 v6, v2, v255
+v_dual_fmamk_f32 v255, v255, 0xaf123456, v255 :: v_dual_max_f32 v6, v2, v255
+v_dual_fmamk_f32 v255, v255, 0xaf123456, v255 :: v_dual_min_f32 v6, v2, v255
+v_dual_fmamk_f32 v255, v255, 0xaf123456, v255 :: v_dual_mov_b32 v6, v2
+v_dual_fmamk_f32 v255, v255, 0xaf123456, v255 :: v_dual_mul_dx9_zero_f32 v6, v2, v255
+v_dual_fmamk_f32 v255, v255, 0xaf123456, v255 :: v_dual_mul_f32 v6, v2, v255
+v_dual_fmamk_f32 v255, v255, 0xaf123456, v255 :: v_dual_sub_f32 v6, v2, v255
+v_dual_fmamk_f32 v255, v255, 0xaf123456, v255 :: v_dual_subrev_f32 v6, v2, v255
+v_dual_fmamk_f32 v255, v3, 0xaf123456, v255 :: v_dual_add_f32 v6, v4, v255
+v_dual_fmamk_f32 v255, v3, 0xaf123456, v255 :: v_dual_add_nc_u32 v6, v4, v255
+v_dual_fmamk_f32 v255, v3, 0xaf123456, v255 :: v_dual_and_b32 v6, v4, v255
+v_dual_fmamk_f32 v255, v3, 0xaf123456, v255 :: v_dual_cndmask_b32 v6, v4, v255
+v_dual_fmamk_f32 v255, v3, 0xaf123456, v255 :: v_dual_dot2acc_f32_f16 v6, v2, v255
+v_dual_fmamk_f32 v255, v3, 0xaf123456, v255 :: v_dual_fmaak_f32 v6, v4, v255, 0xaf123456
+v_dual_fmamk_f32 v255, v3, 0xaf123456, v255 :: v_dual_fmac_f32 v6, v4, v255
+v_dual_fmamk_f32 v255, v3, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, v4, 0xaf123456, v4
+v_dual_fmamk_f32 v255, v3, 0xaf123456, v255 :: v_dual_lshlrev_b32 v6, v4, v255
+v_dual_fmamk_f32 v255, v3, 0xaf123456, v255 :: v_dual_max_f32 v6, v4, v255
+v_dual_fmamk_f32 v255, v3, 0xaf123456, v255 :: v_dual_min_f32 v6, v4, v255
+v_dual_fmamk_f32 v255, v3, 0xaf123456, v255 :: v_dual_mov_b32 v6, v4
+v_dual_fmamk_f32 v255, v3, 0xaf123456, v255 :: v_dual_mul_dx9_zero_f32 v6, v4, v255
+v_dual_fmamk_f32 v255, v3, 0xaf123456, v255 :: v_dual_mul_f32 v6, v4, v255
+v_dual_fmamk_f32 v255, v3, 0xaf123456, v255 :: v_dual_sub_f32 v6, v4, v255
+v_dual_fmamk_f32 v255, v3, 0xaf123456, v255 :: v_dual_subrev_f32 v6, v4, v255
+v_dual_fmamk_f32 v255, v4, 0xaf123456, v255 :: v_dual_add_f32 v6, v1, v255
+v_dual_fmamk_f32 v255, v4, 0xaf123456, v255 :: v_dual_add_nc_u32 v6, v1, v255
+v_dual_fmamk_f32 v255, v4, 0xaf123456, v255 :: v_dual_and_b32 v6, v1, v255
+v_dual_fmamk_f32 v255, v4, 0xaf123456, v255 :: v_dual_cndmask_b32 v6, v1, v255
+v_dual_fmamk_f32 v255, v4, 0xaf123456, v255 :: v_dual_fmaak_f32 v6, v1, v255, 0xaf123456
+v_dual_fmamk_f32 v255, v4, 0xaf123456, v255 :: v_dual_fmac_f32 v6, v1, v255
+v_dual_fmamk_f32 v255, v4, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, v1, 0xaf123456, v4
+v_dual_fmamk_f32 v255, v4, 0xaf123456, v255 :: v_dual_lshlrev_b32 v6, v1, v255
+v_dual_fmamk_f32 v255, v4, 0xaf123456, v255 :: v_dual_max_f32 v6, v1, v255
+v_dual_fmamk_f32 v255, v4, 0xaf123456, v255 :: v_dual_min_f32 v6, v1, v255
+v_dual_fmamk_f32 v255, v4, 0xaf123456, v255 :: v_dual_mov_b32 v6, v1
+v_dual_fmamk_f32 v255, v4, 0xaf123456, v255 :: v_dual_mul_dx9_zero_f32 v6, v1, v255
+v_dual_fmamk_f32 v255, v4, 0xaf123456, v255 :: v_dual_mul_f32 v6, v1, v255
+v_dual_fmamk_f32 v255, v4, 0xaf123456, v255 :: v_dual_sub_f32 v6, v1, v255
+v_dual_fmamk_f32 v255, v4, 0xaf123456, v255 :: v_dual_subrev_f32 v6, v1, v255
+v_dual_fmamk_f32 v255, vcc_hi, 0xaf123456, v255 :: v_dual_add_f32 v6, vcc_hi, v255
+v_dual_fmamk_f32 v255, vcc_hi, 0xaf123456, v255 :: v_dual_add_nc_u32 v6, vcc_hi, v255
+v_dual_fmamk_f32 v255, vcc_hi, 0xaf123456, v255 :: v_dual_and_b32 v6, vcc_hi, v255
+v_dual_fmamk_f32 v255, vcc_hi, 0xaf123456, v255 :: v_dual_dot2acc_f32_f16 v6, vcc_hi, v255
+v_dual_fmamk_f32 v255, vcc_hi, 0xaf123456, v255 :: v_dual_fmaak_f32 v6, vcc_hi, v255, 0xaf123456
+v_dual_fmamk_f32 v255, vcc_hi, 0xaf123456, v255 :: v_dual_fmac_f32 v6, vcc_hi, v255
+v_dual_fmamk_f32 v255, vcc_hi, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, vcc_hi, 0xaf123456, v4
+v_dual_fmamk_f32 v255, vcc_hi, 0xaf123456, v255 :: v_dual_lshlrev_b32 v6, vcc_hi, v255
+v_dual_fmamk_f32 v255, vcc_hi, 0xaf123456, v255 :: v_dual_max_f32 v6, vcc_hi, v255
+v_dual_fmamk_f32 v255, vcc_hi, 0xaf123456, v255 :: v_dual_min_f32 v6, vcc_hi, v255
+v_dual_fmamk_f32 v255, vcc_hi, 0xaf123456, v255 :: v_dual_mov_b32 v6, vcc_hi
+v_dual_fmamk_f32 v255, vcc_hi, 0xaf123456, v255 :: v_dual_mul_dx9_zero_f32 v6, vcc_hi, v255
+v_dual_fmamk_f32 v255, vcc_hi, 0xaf123456, v255 :: v_dual_mul_f32 v6, vcc_hi, v255
+v_dual_fmamk_f32 v255, vcc_hi, 0xaf123456, v255 :: v_dual_sub_f32 v6, vcc_hi, v255
+v_dual_fmamk_f32 v255, vcc_hi, 0xaf123456, v255 :: v_dual_subrev_f32 v6, vcc_hi, v255
+v_dual_fmamk_f32 v255, vcc_lo, 0xaf123456, v255 :: v_dual_add_f32 v6, vcc_lo, v255
+v_dual_fmamk_f32 v255, vcc_lo, 0xaf123456, v255 :: v_dual_add_nc_u32 v6, vcc_lo, v255
+v_dual_fmamk_f32 v255, vcc_lo, 0xaf123456, v255 :: v_dual_and_b32 v6, vcc_lo, v255
+v_dual_fmamk_f32 v255, vcc_lo, 0xaf123456, v255 :: v_dual_dot2acc_f32_f16 v6, vcc_lo, v255
+v_dual_fmamk_f32 v255, vcc_lo, 0xaf123456, v255 :: v_dual_fmaak_f32 v6, vcc_lo, v255, 0xaf123456
+v_dual_fmamk_f32 v255, vcc_lo, 0xaf123456, v255 :: v_dual_fmac_f32 v6, vcc_lo, v255
+v_dual_fmamk_f32 v255, vcc_lo, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, vcc_lo, 0xaf123456, v4
+v_dual_fmamk_f32 v255, vcc_lo, 0xaf123456, v255 :: v_dual_lshlrev_b32 v6, vcc_lo, v255
+v_dual_fmamk_f32 v255, vcc_lo, 0xaf123456, v255 :: v_dual_max_f32 v6, vcc_lo, v255
+v_dual_fmamk_f32 v255, vcc_lo, 0xaf123456, v255 :: v_dual_min_f32 v6, vcc_lo, v255
+v_dual_fmamk_f32 v255, vcc_lo, 0xaf123456, v255 :: v_dual_mov_b32 v6, vcc_lo
+v_dual_fmamk_f32 v255, vcc_lo, 0xaf123456, v255 :: v_dual_mul_dx9_zero_f32 v6, vcc_lo, v255
+v_dual_fmamk_f32 v255, vcc_lo, 0xaf123456, v255 :: v_dual_mul_f32 v6, vcc_lo, v255
+v_dual_fmamk_f32 v255, vcc_lo, 0xaf123456, v255 :: v_dual_sub_f32 v6, vcc_lo, v255
+v_dual_fmamk_f32 v255, vcc_lo, 0xaf123456, v255 :: v_dual_subrev_f32 v6, vcc_lo, v255
+v_dual_fmamk_f32 v6, null, 0xaf123456, v4 :: v_dual_add_f32 v255, 0xaf123456, v5
+v_dual_fmamk_f32 v6, null, 0xaf123456, v4 :: v_dual_add_nc_u32 v255, 0xaf123456, v5
+v_dual_fmamk_f32 v6, null, 0xaf123456, v4 :: v_dual_and_b32 v255, 0xaf123456, v5
+v_dual_fmamk_f32 v6, null, 0xaf123456, v4 :: v_dual_cndmask_b32 v255, 0xaf123456, v5
+v_dual_fmamk_f32 v6, null, 0xaf123456, v4 :: v_dual_dot2acc_f32_f16 v255, src_scc, v5
+v_dual_fmamk_f32 v6, null, 0xaf123456, v4 :: v_dual_fmaak_f32 v255, 0xaf123456, v5, 0xaf123456
+v_dual_fmamk_f32 v6, null, 0xaf123456, v4 :: v_dual_fmac_f32 v255, 0xaf123456, v5
+v_dual_fmamk_f32 v6, null, 0xaf123456, v4 :: v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v255
+v_dual_fmamk_f32 v6, null, 0xaf123456, v4 :: v_dual_lshlrev_b32 v255, 0xaf123456, v5
+v_dual_fmamk_f32 v6, null, 0xaf123456, v4 :: v_dual_max_f32 v255, 0xaf123456, v5
+v_dual_fmamk_f32 v6, null, 0xaf123456, v4 :: v_dual_min_f32 v255, 0xaf123456, v5
+v_dual_fmamk_f32 v6, null, 0xaf123456, v4 :: v_dual_mov_b32 v255, 0xaf123456
+v_dual_fmamk_f32 v6, null, 0xaf123456, v4 :: v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v5
+v_dual_fmamk_f32 v6, null, 0xaf123456, v4 :: v_dual_mul_f32 v255, 0xaf123456, v5
+v_dual_fmamk_f32 v6, null, 0xaf123456, v4 :: v_dual_sub_f32 v255, 0xaf123456, v5
+v_dual_fmamk_f32 v6, null, 0xaf123456, v4 :: v_dual_subrev_f32 v255, 0xaf123456, v5
+v_dual_max_f32 v255, -1, v4 :: v_dual_add_f32 v6, src_scc, v5
+v_dual_max_f32 v255, -1, v4 :: v_dual_add_nc_u32 v6, src_scc, v5
+v_dual_max_f32 v255, -1, v4 :: v_dual_and_b32 v6, src_scc, v5
+v_dual_max_f32 v255, -1, v4 :: v_dual_cndmask_b32 v6, src_scc, v5
+v_dual_max_f32 v255, -1, v4 :: v_dual_dot2acc_f32_f16 v6, src_scc, v5
+v_dual_max_f32 v255, -1, v4 :: v_dual_fmaak_f32 v6, src_scc, v5, 0xaf123456
+v_dual_max_f32 v255, -1, v4 :: v_dual_fmac_f32 v6, src_scc, v5
+v_dual_max_f32 v255, -1, v4 :: v_dual_fmamk_f32 v6, src_scc, 0xaf123456, v255
+v_dual_max_f32 v255, -1, v4 :: v_dual_lshlrev_b32 v6, src_scc, v5
+v_dual_max_f32 v255, -1, v4 :: v_dual_max_f32 v6, src_scc, v5
+v_dual_max_f32 v255, -1, v4 :: v_dual_min_f32 v6, src_scc, v5
+v_dual_max_f32 v255, -1, v4 :: v_dual_mov_b32 v6, src_scc
+v_dual_max_f32 v255, -1, v4 :: v_dual_mul_dx9_zero_f32 v6, src_scc, v5
+v_dual_max_f32 v255, -1, v4 :: v_dual_mul_f32 v6, src_scc, v5
+v_dual_max_f32 v255, -1, v4 :: v_dual_sub_f32 v6, src_scc, v5
+v_dual_max_f32 v255, -1, v4 :: v_dual_subrev_f32 v6, src_scc, v5
+v_dual_max_f32 v255, 0.5, v3 :: v_dual_add_f32 v6, 0.5, v2
+v_dual_max_f32 v255, 0.5, v3 :: v_dual_add_nc_u32 v6, 0.5, v2
+v_dual_max_f32 v255, 0.5, v3 :: v_dual_and_b32 v6, 0.5, v2
+v_dual_max_f32 v255, 0.5, v3 :: v_dual_cndmask_b32 v6, 0.5, v2
+v_dual_max_f32 v255, 0.5, v3 :: v_dual_dot2acc_f32_f16 v6, 0.5, v2
+v_dual_max_f32 v255, 0.5, v3 :: v_dual_fmaak_f32 v6, 0.5, v2, 0xaf123456
+v_dual_max_f32 v255, 0.5, v3 :: v_dual_fmac_f32 v6, 0.5, v2
+v_dual_max_f32 v255, 0.5, v3 :: v_dual_fmamk_f32 v6, 0.5, 0xaf123456, v255
+v_dual_max_f32 v255, 0.5, v3 :: v_dual_lshlrev_b32 v6, 0.5, v2
+v_dual_max_f32 v255, 0.5, v3 :: v_dual_max_f32 v6, 0.5, v2
+v_dual_max_f32 v255, 0.5, v3 :: v_dual_min_f32 v6, 0.5, v2
+v_dual_max_f32 v255, 0.5, v3 :: v_dual_mov_b32 v6, 0.5
+v_dual_max_f32 v255, 0.5, v3 :: v_dual_mul_dx9_zero_f32 v6, 0.5, v2
+v_dual_max_f32 v255, 0.5, v3 :: v_dual_mul_f32 v6, 0.5, v2
+v_dual_max_f32 v255, 0.5, v3 :: v_dual_sub_f32 v6, 0.5, v2
+v_dual_max_f32 v255, 0.5, v3 :: v_dual_subrev_f32 v6, 0.5, v2
+v_dual_max_f32 v255, 0xaf123456, v2 :: v_dual_add_f32 v6, null, v3
+v_dual_max_f32 v255, 0xaf123456, v2 :: v_dual_add_nc_u32 v6, null, v3
+v_dual_max_f32 v255, 0xaf123456, v2 :: v_dual_and_b32 v6, null, v3
+v_dual_max_f32 v255, 0xaf123456, v2 :: v_dual_cndmask_b32 v6, null, v3
+v_dual_max_f32 v255, 0xaf123456, v2 :: v_dual_dot2acc_f32_f16 v6, null, v3
+v_dual_max_f32 v255, 0xaf123456, v2 :: v_dual_fmaak_f32 v6, null, v3, 0xaf123456
+v_dual_max_f32 v255, 0xaf123456, v2 :: v_dual_fmac_f32 v6, null, v3
+v_dual_max_f32 v255, 0xaf123456, v2 :: v_dual_lshlrev_b32 v6, null, v3
+v_dual_max_f32 v255, 0xaf123456, v2 :: v_dual_max_f32 v6, null, v3
+v_dual_max_f32 v255, 0xaf123456, v2 :: v_dual_min_f32 v6, null, v3
+v_dual_max_f32 v255, 0xaf123456, v2 :: v_dual_mul_dx9_zero_f32 v6, null, v3
+v_dual_max_f32 v255, 0xaf123456, v2 :: v_dual_mul_f32 v6, null, v3
+v_dual_max_f32 v255, 0xaf123456, v2 :: v_dual_sub_f32 v6, null, v3
+v_dual_max_f32 v255, 0xaf123456, v2 :: v_dual_subrev_f32 v6, null, v3
+v_dual_max_f32 v255, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, null, 0xaf123456, v255
+v_dual_max_f32 v255, 0xaf123456, v255 :: v_dual_mov_b32 v6, null
+v_dual_max_f32 v255, exec_hi, v2 :: v_dual_add_f32 v6, vcc_hi, v3
+v_dual_max_f32 v255, exec_hi, v2 :: v_dual_add_nc_u32 v6, vcc_hi, v3
+v_dual_max_f32 v255, exec_hi, v2 :: v_dual_and_b32 v6, vcc_hi, v3
+v_dual_max_f32 v255, exec_hi, v2 :: v_dual_cndmask_b32 v6, exec_hi, v3
+v_dual_max_f32 v255, exec_hi, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_hi, v3
+v_dual_max_f32 v255, exec_hi, v2 :: v_dual_fmaak_f32 v6, exec_hi, v3, 0xaf123456
+v_dual_max_f32 v255, exec_hi, v2 :: v_dual_fmac_f32 v6, vcc_hi, v3
+v_dual_max_f32 v255, exec_hi, v2 :: v_dual_lshlrev_b32 v6, vcc_hi, v3
+v_dual_max_f32 v255, exec_hi, v2 :: v_dual_max_f32 v6, vcc_hi, v3
+v_dual_max_f32 v255, exec_hi, v2 :: v_dual_min_f32 v6, vcc_hi, v3
+v_dual_max_f32 v255, exec_hi, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_hi, v3
+v_dual_max_f32 v255, exec_hi, v2 :: v_dual_mul_f32 v6, vcc_hi, v3
+v_dual_max_f32 v255, exec_hi, v2 :: v_dual_sub_f32 v6, vcc_hi, v3
+v_dual_max_f32 v255, exec_hi, v2 :: v_dual_subrev_f32 v6, vcc_hi, v3
+v_dual_max_f32 v255, exec_hi, v255 :: v_dual_fmamk_f32 v6, exec_hi, 0xaf123456, v255
+v_dual_max_f32 v255, exec_hi, v255 :: v_dual_mov_b32 v6, vcc_hi
+v_dual_max_f32 v255, exec_lo, v2 :: v_dual_add_f32 v6, ttmp15, v3
+v_dual_max_f32 v255, exec_lo, v2 :: v_dual_add_nc_u32 v6, ttmp15, v3
+v_dual_max_f32 v255, exec_lo, v2 :: v_dual_and_b32 v6, ttmp15, v3
+v_dual_max_f32 v255, exec_lo, v2 :: v_dual_cndmask_b32 v6, exec_lo, v3
+v_dual_max_f32 v255, exec_lo, v2 :: v_dual_dot2acc_f32_f16 v6, ttmp15, v3
+v_dual_max_f32 v255, exec_lo, v2 :: v_dual_fmaak_f32 v6, exec_lo, v3, 0xaf123456
+v_dual_max_f32 v255, exec_lo, v2 :: v_dual_fmac_f32 v6, ttmp15, v3
+v_dual_max_f32 v255, exec_lo, v2 :: v_dual_lshlrev_b32 v6, ttmp15, v3
+v_dual_max_f32 v255, exec_lo, v2 :: v_dual_max_f32 v6, ttmp15, v3
+v_dual_max_f32 v255, exec_lo, v2 :: v_dual_min_f32 v6, ttmp15, v3
+v_dual_max_f32 v255, exec_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, ttmp15, v3
+v_dual_max_f32 v255, exec_lo, v2 :: v_dual_mul_f32 v6, ttmp15, v3
+v_dual_max_f32 v255, exec_lo, v2 :: v_dual_sub_f32 v6, ttmp15, v3
+v_dual_max_f32 v255, exec_lo, v2 :: v_dual_subrev_f32 v6, ttmp15, v3
+v_dual_max_f32 v255, exec_lo, v255 :: v_dual_fmamk_f32 v6, exec_lo, 0xaf123456, v255
+v_dual_max_f32 v255, exec_lo, v255 :: v_dual_mov_b32 v6, ttmp15
+v_dual_max_f32 v255, m0, v2 :: v_dual_add_f32 v6, m0, v3
+v_dual_max_f32 v255, m0, v2 :: v_dual_add_nc_u32 v6, m0, v3
+v_dual_max_f32 v255, m0, v2 :: v_dual_and_b32 v6, m0, v3
+v_dual_max_f32 v255, m0, v2 :: v_dual_cndmask_b32 v6, m0, v3
+v_dual_max_f32 v255, m0, v2 :: v_dual_dot2acc_f32_f16 v6, m0, v3
+v_dual_max_f32 v255, m0, v2 :: v_dual_fmaak_f32 v6, m0, v3, 0xaf123456
+v_dual_max_f32 v255, m0, v2 :: v_dual_fmac_f32 v6, m0, v3
+v_dual_max_f32 v255, m0, v2 :: v_dual_lshlrev_b32 v6, m0, v3
+v_dual_max_f32 v255, m0, v2 :: v_dual_max_f32 v6, m0, v3
+v_dual_max_f32 v255, m0, v2 :: v_dual_min_f32 v6, m0, v3
+v_dual_max_f32 v255, m0, v2 :: v_dual_mul_dx9_zero_f32 v6, m0, v3
+v_dual_max_f32 v255, m0, v2 :: v_dual_mul_f32 v6, m0, v3
+v_dual_max_f32 v255, m0, v2 :: v_dual_sub_f32 v6, m0, v3
+v_dual_max_f32 v255, m0, v2 :: v_dual_subrev_f32 v6, m0, v3
+v_dual_max_f32 v255, m0, v255 :: v_dual_fmamk_f32 v6, m0, 0xaf123456, v255
+v_dual_max_f32 v255, m0, v255 :: v_dual_mov_b32 v6, m0
+v_dual_max_f32 v255, s1, v2 :: v_dual_add_f32 v6, s105, v3
+v_dual_max_f32 v255, s1, v2 :: v_dual_add_nc_u32 v6, s105, v3
+v_dual_max_f32 v255, s1, v2 :: v_dual_and_b32 v6, s105, v3
+v_dual_max_f32 v255, s1, v2 :: v_dual_cndmask_b32 v6, s1, v3
+v_dual_max_f32 v255, s1, v2 :: v_dual_dot2acc_f32_f16 v6, s105, v3
+v_dual_max_f32 v255, s1, v2 :: v_dual_fmaak_f32 v6, s1, v3, 0xaf123456
+v_dual_max_f32 v255, s1, v2 :: v_dual_fmac_f32 v6, s105, v3
+v_dual_max_f32 v255, s1, v2 :: v_dual_lshlrev_b32 v6, s105, v3
+v_dual_max_f32 v255, s1, v2 :: v_dual_max_f32 v6, s105, v3
+v_dual_max_f32 v255, s1, v2 :: v_dual_min_f32 v6, s105, v3
+v_dual_max_f32 v255, s1, v2 :: v_dual_mul_dx9_zero_f32 v6, s105, v3
+v_dual_max_f32 v255, s1, v2 :: v_dual_mul_f32 v6, s105, v3
+v_dual_max_f32 v255, s1, v2 :: v_dual_sub_f32 v6, s105, v3
+v_dual_max_f32 v255, s1, v2 :: v_dual_subrev_f32 v6, s105, v3
+v_dual_max_f32 v255, s1, v255 :: v_dual_fmamk_f32 v6, s1, 0xaf123456, v255
+v_dual_max_f32 v255, s1, v255 :: v_dual_mov_b32 v6, s105
+v_dual_max_f32 v255, s105, v2 :: v_dual_add_f32 v6, s1, v3
+v_dual_max_f32 v255, s105, v2 :: v_dual_add_nc_u32 v6, s1, v3
+v_dual_max_f32 v255, s105, v2 :: v_dual_and_b32 v6, s1, v3
+v_dual_max_f32 v255, s105, v2 :: v_dual_cndmask_b32 v6, s105, v3
+v_dual_max_f32 v255, s105, v2 :: v_dual_dot2acc_f32_f16 v6, s1, v3
+v_dual_max_f32 v255, s105, v2 :: v_dual_fmaak_f32 v6, s105, v3, 0xaf123456
+v_dual_max_f32 v255, s105, v2 :: v_dual_fmac_f32 v6, s1, v3
+v_dual_max_f32 v255, s105, v2 :: v_dual_lshlrev_b32 v6, s1, v3
+v_dual_max_f32 v255, s105, v2 :: v_dual_max_f32 v6, s1, v3
+v_dual_max_f32 v255, s105, v2 :: v_dual_min_f32 v6, s1, v3
+v_dual_max_f32 v255, s105, v2 :: v_dual_mul_dx9_zero_f32 v6, s1, v3
+v_dual_max_f32 v255, s105, v2 :: v_dual_mul_f32 v6, s1, v3
+v_dual_max_f32 v255, s105, v2 :: v_dual_sub_f32 v6, s1, v3
+v_dual_max_f32 v255, s105, v2 :: v_dual_subrev_f32 v6, s1, v3
+v_dual_max_f32 v255, s105, v255 :: v_dual_fmamk_f32 v6, s105, 0xaf123456, v255
+v_dual_max_f32 v255, s105, v255 :: v_dual_mov_b32 v6, s1
+v_dual_max_f32 v255, src_scc, v2 :: v_dual_add_f32 v6, -1, v3
+v_dual_max_f32 v255, src_scc, v2 :: v_dual_add_nc_u32 v6, -1, v3
+v_dual_max_f32 v255, src_scc, v2 :: v_dual_and_b32 v6, -1, v3
+v_dual_max_f32 v255, src_scc, v2 :: v_dual_cndmask_b32 v6, -1, v3
+v_dual_max_f32 v255, src_scc, v2 :: v_dual_dot2acc_f32_f16 v6, -1, v3
+v_dual_max_f32 v255, src_scc, v2 :: v_dual_fmaak_f32 v6, -1, v3, 0xaf123456
+v_dual_max_f32 v255, src_scc, v2 :: v_dual_fmac_f32 v6, -1, v3
+v_dual_max_f32 v255, src_scc, v2 :: v_dual_lshlrev_b32 v6, -1, v3
+v_dual_max_f32 v255, src_scc, v2 :: v_dual_max_f32 v6, -1, v3
+v_dual_max_f32 v255, src_scc, v2 :: v_dual_min_f32 v6, -1, v3
+v_dual_max_f32 v255, src_scc, v2 :: v_dual_mul_dx9_zero_f32 v6, -1, v3
+v_dual_max_f32 v255, src_scc, v2 :: v_dual_mul_f32 v6, -1, v3
+v_dual_max_f32 v255, src_scc, v2 :: v_dual_sub_f32 v6, -1, v3
+v_dual_max_f32 v255, src_scc, v2 :: v_dual_subrev_f32 v6, -1, v3
+v_dual_max_f32 v255, src_scc, v255 :: v_dual_fmamk_f32 v6, -1, 0xaf123456, v255
+v_dual_max_f32 v255, src_scc, v255 :: v_dual_mov_b32 v6, -1
+v_dual_max_f32 v255, ttmp15, v2 :: v_dual_add_f32 v6, vcc_lo, v3
+v_dual_max_f32 v255, ttmp15, v2 :: v_dual_add_nc_u32 v6, vcc_lo, v3
+v_dual_max_f32 v255, ttmp15, v2 :: v_dual_and_b32 v6, vcc_lo, v3
+v_dual_max_f32 v255, ttmp15, v2 :: v_dual_cndmask_b32 v6, ttmp15, v3
+v_dual_max_f32 v255, ttmp15, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_lo, v3
+v_dual_max_f32 v255, ttmp15, v2 :: v_dual_fmaak_f32 v6, ttmp15, v3, 0xaf123456
+v_dual_max_f32 v255, ttmp15, v2 :: v_dual_fmac_f32 v6, vcc_lo, v3
+v_dual_max_f32 v255, ttmp15, v2 :: v_dual_lshlrev_b32 v6, vcc_lo, v3
+v_dual_max_f32 v255, ttmp15, v2 :: v_dual_max_f32 v6, vcc_lo, v3
+v_dual_max_f32 v255, ttmp15, v2 :: v_dual_min_f32 v6, vcc_lo, v3
+v_dual_max_f32 v255, ttmp15, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_lo, v3
+v_dual_max_f32 v255, ttmp15, v2 :: v_dual_mul_f32 v6, vcc_lo, v3
+v_dual_max_f32 v255, ttmp15, v2 :: v_dual_sub_f32 v6, vcc_lo, v3
+v_dual_max_f32 v255, ttmp15, v2 :: v_dual_subrev_f32 v6, vcc_lo, v3
+v_dual_max_f32 v255, ttmp15, v255 :: v_dual_fmamk_f32 v6, ttmp15, 0xaf123456, v255
+v_dual_max_f32 v255, ttmp15, v255 :: v_dual_mov_b32 v6, vcc_lo
+v_dual_max_f32 v255, v1, v2 :: v_dual_add_f32 v6, v255, v3
+v_dual_max_f32 v255, v1, v2 :: v_dual_add_nc_u32 v6, v255, v3
+v_dual_max_f32 v255, v1, v2 :: v_dual_and_b32 v6, v255, v3
+v_dual_max_f32 v255, v1, v2 :: v_dual_cndmask_b32 v6, v255, v3
+v_dual_max_f32 v255, v1, v2 :: v_dual_dot2acc_f32_f16 v6, v255, v3
+v_dual_max_f32 v255, v1, v2 :: v_dual_fmaak_f32 v6, v255, v3, 0xaf123456
+v_dual_max_f32 v255, v1, v2 :: v_dual_fmac_f32 v6, v255, v3
+v_dual_max_f32 v255, v1, v2 :: v_dual_lshlrev_b32 v6, v255, v3
+v_dual_max_f32 v255, v1, v2 :: v_dual_max_f32 v6, v255, v3
+v_dual_max_f32 v255, v1, v2 :: v_dual_min_f32 v6, v255, v3
+v_dual_max_f32 v255, v1, v2 :: v_dual_mul_dx9_zero_f32 v6, v255, v3
+v_dual_max_f32 v255, v1, v2 :: v_dual_mul_f32 v6, v255, v3
+v_dual_max_f32 v255, v1, v2 :: v_dual_sub_f32 v6, v255, v3
+v_dual_max_f32 v255, v1, v2 :: v_dual_subrev_f32 v6, v255, v3
+v_dual_max_f32 v255, v1, v255 :: v_dual_fmamk_f32 v6, v255, 0xaf123456, v255
+v_dual_max_f32 v255, v1, v255 :: v_dual_mov_b32 v6, v255
+v_dual_max_f32 v255, v2, v2 :: v_dual_add_f32 v6, v3, v3
+v_dual_max_f32 v255, v2, v2 :: v_dual_add_nc_u32 v6, v3, v3
+v_dual_max_f32 v255, v2, v2 :: v_dual_and_b32 v6, v3, v3
+v_dual_max_f32 v255, v2, v2 :: v_dual_cndmask_b32 v6, v3, v3
+v_dual_max_f32 v255, v2, v2 :: v_dual_dot2acc_f32_f16 v6, v3, v3
+v_dual_max_f32 v255, v2, v2 :: v_dual_fmaak_f32 v6, v3, v3, 0xaf123456
+v_dual_max_f32 v255, v2, v2 :: v_dual_fmac_f32 v6, v3, v3
+v_dual_max_f32 v255, v2, v2 :: v_dual_lshlrev_b32 v6, v3, v3
+v_dual_max_f32 v255, v2, v2 :: v_dual_max_f32 v6, v3, v3
+v_dual_max_f32 v255, v2, v2 :: v_dual_min_f32 v6, v3, v3
+v_dual_max_f32 v255, v2, v2 :: v_dual_mul_dx9_zero_f32 v6, v3, v3
+v_dual_max_f32 v255, v2, v2 :: v_dual_mul_f32 v6, v3, v3
+v_dual_max_f32 v255, v2, v2 :: v_dual_sub_f32 v6, v3, v3
+v_dual_max_f32 v255, v2, v2 :: v_dual_subrev_f32 v6, v3, v3
+v_dual_max_f32 v255, v2, v255 :: v_dual_fmamk_f32 v6, v3, 0xaf123456, v255
+v_dual_max_f32 v255, v2, v255 :: v_dual_mov_b32 v6, v3
+v_dual_max_f32 v255, v255, v2 :: v_dual_add_f32 v6, v2, v3
+v_dual_max_f32 v255, v255, v2 :: v_dual_add_nc_u32 v6, v2, v3
+v_dual_max_f32 v255, v255, v2 :: v_dual_and_b32 v6, v2, v3
+v_dual_max_f32 v255, v255, v2 :: v_dual_cndmask_b32 v6, v2, v3
+v_dual_max_f32 v255, v255, v2 :: v_dual_dot2acc_f32_f16 v6, v2, v3
+v_dual_max_f32 v255, v255, v2 :: v_dual_fmaak_f32 v6, v2, v3, 0xaf123456
+v_dual_max_f32 v255, v255, v2 :: v_dual_fmac_f32 v6, v2, v3
+v_dual_max_f32 v255, v255, v2 :: v_dual_lshlrev_b32 v6, v2, v3
+v_dual_max_f32 v255, v255, v2 :: v_dual_max_f32 v6, v2, v3
+v_dual_max_f32 v255, v255, v2 :: v_dual_min_f32 v6, v2, v3
+v_dual_max_f32 v255, v255, v2 :: v_dual_mul_dx9_zero_f32 v6, v2, v3
+v_dual_max_f32 v255, v255, v2 :: v_dual_mul_f32 v6, v2, v3
+v_dual_max_f32 v255, v255, v2 :: v_dual_sub_f32 v6, v2, v3
+v_dual_max_f32 v255, v255, v2 :: v_dual_subrev_f32 v6, v2, v3
+v_dual_max_f32 v255, v255, v255 :: v_dual_fmamk_f32 v6, v2, 0xaf123456, v255
+v_dual_max_f32 v255, v255, v255 :: v_dual_mov_b32 v6, v2
+v_dual_max_f32 v255, v3, v2 :: v_dual_add_f32 v6, v4, v3
+v_dual_max_f32 v255, v3, v2 :: v_dual_add_nc_u32 v6, v4, v3
+v_dual_max_f32 v255, v3, v2 :: v_dual_and_b32 v6, v4, v3
+v_dual_max_f32 v255, v3, v2 :: v_dual_cndmask_b32 v6, v4, v3
+v_dual_max_f32 v255, v3, v2 :: v_dual_dot2acc_f32_f16 v6, v4, v3
+v_dual_max_f32 v255, v3, v2 :: v_dual_fmaak_f32 v6, v4, v3, 0xaf123456
+v_dual_max_f32 v255, v3, v2 :: v_dual_fmac_f32 v6, v4, v3
+v_dual_max_f32 v255, v3, v2 :: v_dual_lshlrev_b32 v6, v4, v3
+v_dual_max_f32 v255, v3, v2 :: v_dual_max_f32 v6, v4, v3
+v_dual_max_f32 v255, v3, v2 :: v_dual_min_f32 v6, v4, v3
+v_dual_max_f32 v255, v3, v2 :: v_dual_mul_dx9_zero_f32 v6, v4, v3
+v_dual_max_f32 v255, v3, v2 :: v_dual_mul_f32 v6, v4, v3
+v_dual_max_f32 v255, v3, v2 :: v_dual_sub_f32 v6, v4, v3
+v_dual_max_f32 v255, v3, v2 :: v_dual_subrev_f32 v6, v4, v3
+v_dual_max_f32 v255, v3, v255 :: v_dual_fmamk_f32 v6, v4, 0xaf123456, v255
+v_dual_max_f32 v255, v3, v255 :: v_dual_mov_b32 v6, v4
+v_dual_max_f32 v255, v4, v2 :: v_dual_add_f32 v6, v1, v3
+v_dual_max_f32 v255, v4, v2 :: v_dual_add_nc_u32 v6, v1, v3
+v_dual_max_f32 v255, v4, v2 :: v_dual_and_b32 v6, v1, v3
+v_dual_max_f32 v255, v4, v2 :: v_dual_cndmask_b32 v6, v1, v3
+v_dual_max_f32 v255, v4, v2 :: v_dual_dot2acc_f32_f16 v6, v1, v3
+v_dual_max_f32 v255, v4, v2 :: v_dual_fmaak_f32 v6, v1, v3, 0xaf123456
+v_dual_max_f32 v255, v4, v2 :: v_dual_fmac_f32 v6, v1, v3
+v_dual_max_f32 v255, v4, v2 :: v_dual_lshlrev_b32 v6, v1, v3
+v_dual_max_f32 v255, v4, v2 :: v_dual_max_f32 v6, v1, v3
+v_dual_max_f32 v255, v4, v2 :: v_dual_min_f32 v6, v1, v3
+v_dual_max_f32 v255, v4, v2 :: v_dual_mul_dx9_zero_f32 v6, v1, v3
+v_dual_max_f32 v255, v4, v2 :: v_dual_mul_f32 v6, v1, v3
+v_dual_max_f32 v255, v4, v2 :: v_dual_sub_f32 v6, v1, v3
+v_dual_max_f32 v255, v4, v2 :: v_dual_subrev_f32 v6, v1, v3
+v_dual_max_f32 v255, v4, v255 :: v_dual_fmamk_f32 v6, v1, 0xaf123456, v255
+v_dual_max_f32 v255, v4, v255 :: v_dual_mov_b32 v6, v1
+v_dual_max_f32 v255, vcc_hi, v2 :: v_dual_add_f32 v6, exec_lo, v3
+v_dual_max_f32 v255, vcc_hi, v2 :: v_dual_add_nc_u32 v6, exec_lo, v3
+v_dual_max_f32 v255, vcc_hi, v2 :: v_dual_and_b32 v6, exec_lo, v3
+v_dual_max_f32 v255, vcc_hi, v2 :: v_dual_cndmask_b32 v6, vcc_hi, v3
+v_dual_max_f32 v255, vcc_hi, v2 :: v_dual_dot2acc_f32_f16 v6, exec_lo, v3
+v_dual_max_f32 v255, vcc_hi, v2 :: v_dual_fmaak_f32 v6, vcc_hi, v3, 0xaf123456
+v_dual_max_f32 v255, vcc_hi, v2 :: v_dual_fmac_f32 v6, exec_lo, v3
+v_dual_max_f32 v255, vcc_hi, v2 :: v_dual_lshlrev_b32 v6, exec_lo, v3
+v_dual_max_f32 v255, vcc_hi, v2 :: v_dual_max_f32 v6, exec_lo, v3
+v_dual_max_f32 v255, vcc_hi, v2 :: v_dual_min_f32 v6, exec_lo, v3
+v_dual_max_f32 v255, vcc_hi, v2 :: v_dual_mul_dx9_zero_f32 v6, exec_lo, v3
+v_dual_max_f32 v255, vcc_hi, v2 :: v_dual_mul_f32 v6, exec_lo, v3
+v_dual_max_f32 v255, vcc_hi, v2 :: v_dual_sub_f32 v6, exec_lo, v3
+v_dual_max_f32 v255, vcc_hi, v2 :: v_dual_subrev_f32 v6, exec_lo, v3
+v_dual_max_f32 v255, vcc_hi, v255 :: v_dual_fmamk_f32 v6, vcc_hi, 0xaf123456, v255
+v_dual_max_f32 v255, vcc_hi, v255 :: v_dual_mov_b32 v6, exec_lo
+v_dual_max_f32 v255, vcc_lo, v2 :: v_dual_add_f32 v6, exec_hi, v3
+v_dual_max_f32 v255, vcc_lo, v2 :: v_dual_add_nc_u32 v6, exec_hi, v3
+v_dual_max_f32 v255, vcc_lo, v2 :: v_dual_and_b32 v6, exec_hi, v3
+v_dual_max_f32 v255, vcc_lo, v2 :: v_dual_cndmask_b32 v6, vcc_lo, v3
+v_dual_max_f32 v255, vcc_lo, v2 :: v_dual_dot2acc_f32_f16 v6, exec_hi, v3
+v_dual_max_f32 v255, vcc_lo, v2 :: v_dual_fmaak_f32 v6, vcc_lo, v3, 0xaf123456
+v_dual_max_f32 v255, vcc_lo, v2 :: v_dual_fmac_f32 v6, exec_hi, v3
+v_dual_max_f32 v255, vcc_lo, v2 :: v_dual_lshlrev_b32 v6, exec_hi, v3
+v_dual_max_f32 v255, vcc_lo, v2 :: v_dual_max_f32 v6, exec_hi, v3
+v_dual_max_f32 v255, vcc_lo, v2 :: v_dual_min_f32 v6, exec_hi, v3
+v_dual_max_f32 v255, vcc_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, exec_hi, v3
+v_dual_max_f32 v255, vcc_lo, v2 :: v_dual_mul_f32 v6, exec_hi, v3
+v_dual_max_f32 v255, vcc_lo, v2 :: v_dual_sub_f32 v6, exec_hi, v3
+v_dual_max_f32 v255, vcc_lo, v2 :: v_dual_subrev_f32 v6, exec_hi, v3
+v_dual_max_f32 v255, vcc_lo, v255 :: v_dual_fmamk_f32 v6, vcc_lo, 0xaf123456, v255
+v_dual_max_f32 v255, vcc_lo, v255 :: v_dual_mov_b32 v6, exec_hi
+v_dual_max_f32 v6, null, v5 :: v_dual_add_f32 v255, 0xaf123456, v4
+v_dual_max_f32 v6, null, v5 :: v_dual_add_nc_u32 v255, 0xaf123456, v4
+v_dual_max_f32 v6, null, v5 :: v_dual_and_b32 v255, 0xaf123456, v4
+v_dual_max_f32 v6, null, v5 :: v_dual_cndmask_b32 v255, 0xaf123456, v4
+v_dual_max_f32 v6, null, v5 :: v_dual_dot2acc_f32_f16 v255, 0xfe0b, v4
+v_dual_max_f32 v6, null, v5 :: v_dual_fmaak_f32 v255, 0xaf123456, v4, 0xaf123456
+v_dual_max_f32 v6, null, v5 :: v_dual_fmac_f32 v255, 0xaf123456, v4
+v_dual_max_f32 v6, null, v5 :: v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v4
+v_dual_max_f32 v6, null, v5 :: v_dual_lshlrev_b32 v255, 0xaf123456, v4
+v_dual_max_f32 v6, null, v5 :: v_dual_max_f32 v255, 0xaf123456, v4
+v_dual_max_f32 v6, null, v5 :: v_dual_min_f32 v255, 0xaf123456, v4
+v_dual_max_f32 v6, null, v5 :: v_dual_mov_b32 v255, 0xaf123456
+v_dual_max_f32 v6, null, v5 :: v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v4
+v_dual_max_f32 v6, null, v5 :: v_dual_mul_f32 v255, 0xaf123456, v4
+v_dual_max_f32 v6, null, v5 :: v_dual_sub_f32 v255, 0xaf123456, v4
+v_dual_max_f32 v6, null, v5 :: v_dual_subrev_f32 v255, 0xaf123456, v4
+v_dual_min_f32 v255, -1, v4 :: v_dual_add_f32 v6, src_scc, v5
+v_dual_min_f32 v255, -1, v4 :: v_dual_add_nc_u32 v6, src_scc, v5
+v_dual_min_f32 v255, -1, v4 :: v_dual_and_b32 v6, src_scc, v5
+v_dual_min_f32 v255, -1, v4 :: v_dual_cndmask_b32 v6, src_scc, v5
+v_dual_min_f32 v255, -1, v4 :: v_dual_dot2acc_f32_f16 v6, src_scc, v5
+v_dual_min_f32 v255, -1, v4 :: v_dual_fmaak_f32 v6, src_scc, v5, 0xaf123456
+v_dual_min_f32 v255, -1, v4 :: v_dual_fmac_f32 v6, src_scc, v5
+v_dual_min_f32 v255, -1, v4 :: v_dual_fmamk_f32 v6, src_scc, 0xaf123456, v255
+v_dual_min_f32 v255, -1, v4 :: v_dual_lshlrev_b32 v6, src_scc, v5
+v_dual_min_f32 v255, -1, v4 :: v_dual_max_f32 v6, src_scc, v5
+v_dual_min_f32 v255, -1, v4 :: v_dual_min_f32 v6, src_scc, v5
+v_dual_min_f32 v255, -1, v4 :: v_dual_mov_b32 v6, src_scc
+v_dual_min_f32 v255, -1, v4 :: v_dual_mul_dx9_zero_f32 v6, src_scc, v5
+v_dual_min_f32 v255, -1, v4 :: v_dual_mul_f32 v6, src_scc, v5
+v_dual_min_f32 v255, -1, v4 :: v_dual_sub_f32 v6, src_scc, v5
+v_dual_min_f32 v255, -1, v4 :: v_dual_subrev_f32 v6, src_scc, v5
+v_dual_min_f32 v255, 0.5, v3 :: v_dual_add_f32 v6, 0.5, v2
+v_dual_min_f32 v255, 0.5, v3 :: v_dual_add_nc_u32 v6, 0.5, v2
+v_dual_min_f32 v255, 0.5, v3 :: v_dual_and_b32 v6, 0.5, v2
+v_dual_min_f32 v255, 0.5, v3 :: v_dual_cndmask_b32 v6, 0.5, v2
+v_dual_min_f32 v255, 0.5, v3 :: v_dual_dot2acc_f32_f16 v6, 0.5, v2
+v_dual_min_f32 v255, 0.5, v3 :: v_dual_fmaak_f32 v6, 0.5, v2, 0xaf123456
+v_dual_min_f32 v255, 0.5, v3 :: v_dual_fmac_f32 v6, 0.5, v2
+v_dual_min_f32 v255, 0.5, v3 :: v_dual_fmamk_f32 v6, 0.5, 0xaf123456, v255
+v_dual_min_f32 v255, 0.5, v3 :: v_dual_lshlrev_b32 v6, 0.5, v2
+v_dual_min_f32 v255, 0.5, v3 :: v_dual_max_f32 v6, 0.5, v2
+v_dual_min_f32 v255, 0.5, v3 :: v_dual_min_f32 v6, 0.5, v2
+v_dual_min_f32 v255, 0.5, v3 :: v_dual_mov_b32 v6, 0.5
+v_dual_min_f32 v255, 0.5, v3 :: v_dual_mul_dx9_zero_f32 v6, 0.5, v2
+v_dual_min_f32 v255, 0.5, v3 :: v_dual_mul_f32 v6, 0.5, v2
+v_dual_min_f32 v255, 0.5, v3 :: v_dual_sub_f32 v6, 0.5, v2
+v_dual_min_f32 v255, 0.5, v3 :: v_dual_subrev_f32 v6, 0.5, v2
+v_dual_min_f32 v255, 0xaf123456, v2 :: v_dual_add_f32 v6, null, v3
+v_dual_min_f32 v255, 0xaf123456, v2 :: v_dual_add_nc_u32 v6, null, v3
+v_dual_min_f32 v255, 0xaf123456, v2 :: v_dual_and_b32 v6, null, v3
+v_dual_min_f32 v255, 0xaf123456, v2 :: v_dual_cndmask_b32 v6, null, v3
+v_dual_min_f32 v255, 0xaf123456, v2 :: v_dual_dot2acc_f32_f16 v6, null, v3
+v_dual_min_f32 v255, 0xaf123456, v2 :: v_dual_fmaak_f32 v6, null, v3, 0xaf123456
+v_dual_min_f32 v255, 0xaf123456, v2 :: v_dual_fmac_f32 v6, null, v3
+v_dual_min_f32 v255, 0xaf123456, v2 :: v_dual_lshlrev_b32 v6, null, v3
+v_dual_min_f32 v255, 0xaf123456, v2 :: v_dual_max_f32 v6, null, v3
+v_dual_min_f32 v255, 0xaf123456, v2 :: v_dual_min_f32 v6, null, v3
+v_dual_min_f32 v255, 0xaf123456, v2 :: v_dual_mul_dx9_zero_f32 v6, null, v3
+v_dual_min_f32 v255, 0xaf123456, v2 :: v_dual_mul_f32 v6, null, v3
+v_dual_min_f32 v255, 0xaf123456, v2 :: v_dual_sub_f32 v6, null, v3
+v_dual_min_f32 v255, 0xaf123456, v2 :: v_dual_subrev_f32 v6, null, v3
+v_dual_min_f32 v255, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, null, 0xaf123456, v255
+v_dual_min_f32 v255, 0xaf123456, v255 :: v_dual_mov_b32 v6, null
+v_dual_min_f32 v255, exec_hi, v2 :: v_dual_add_f32 v6, vcc_hi, v3
+v_dual_min_f32 v255, exec_hi, v2 :: v_dual_add_nc_u32 v6, vcc_hi, v3
+v_dual_min_f32 v255, exec_hi, v2 :: v_dual_and_b32 v6, vcc_hi, v3
+v_dual_min_f32 v255, exec_hi, v2 :: v_dual_cndmask_b32 v6, exec_hi, v3
+v_dual_min_f32 v255, exec_hi, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_hi, v3
+v_dual_min_f32 v255, exec_hi, v2 :: v_dual_fmaak_f32 v6, exec_hi, v3, 0xaf123456
+v_dual_min_f32 v255, exec_hi, v2 :: v_dual_fmac_f32 v6, vcc_hi, v3
+v_dual_min_f32 v255, exec_hi, v2 :: v_dual_lshlrev_b32 v6, vcc_hi, v3
+v_dual_min_f32 v255, exec_hi, v2 :: v_dual_max_f32 v6, vcc_hi, v3
+v_dual_min_f32 v255, exec_hi, v2 :: v_dual_min_f32 v6, vcc_hi, v3
+v_dual_min_f32 v255, exec_hi, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_hi, v3
+v_dual_min_f32 v255, exec_hi, v2 :: v_dual_mul_f32 v6, vcc_hi, v3
+v_dual_min_f32 v255, exec_hi, v2 :: v_dual_sub_f32 v6, vcc_hi, v3
+v_dual_min_f32 v255, exec_hi, v2 :: v_dual_subrev_f32 v6, vcc_hi, v3
+v_dual_min_f32 v255, exec_hi, v255 :: v_dual_fmamk_f32 v6, exec_hi, 0xaf123456, v255
+v_dual_min_f32 v255, exec_hi, v255 :: v_dual_mov_b32 v6, vcc_hi
+v_dual_min_f32 v255, exec_lo, v2 :: v_dual_add_f32 v6, ttmp15, v3
+v_dual_min_f32 v255, exec_lo, v2 :: v_dual_add_nc_u32 v6, ttmp15, v3
+v_dual_min_f32 v255, exec_lo, v2 :: v_dual_and_b32 v6, ttmp15, v3
+v_dual_min_f32 v255, exec_lo, v2 :: v_dual_cndmask_b32 v6, exec_lo, v3
+v_dual_min_f32 v255, exec_lo, v2 :: v_dual_dot2acc_f32_f16 v6, ttmp15, v3
+v_dual_min_f32 v255, exec_lo, v2 :: v_dual_fmaak_f32 v6, exec_lo, v3, 0xaf123456
+v_dual_min_f32 v255, exec_lo, v2 :: v_dual_fmac_f32 v6, ttmp15, v3
+v_dual_min_f32 v255, exec_lo, v2 :: v_dual_lshlrev_b32 v6, ttmp15, v3
+v_dual_min_f32 v255, exec_lo, v2 :: v_dual_max_f32 v6, ttmp15, v3
+v_dual_min_f32 v255, exec_lo, v2 :: v_dual_min_f32 v6, ttmp15, v3
+v_dual_min_f32 v255, exec_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, ttmp15, v3
+v_dual_min_f32 v255, exec_lo, v2 :: v_dual_mul_f32 v6, ttmp15, v3
+v_dual_min_f32 v255, exec_lo, v2 :: v_dual_sub_f32 v6, ttmp15, v3
+v_dual_min_f32 v255, exec_lo, v2 :: v_dual_subrev_f32 v6, ttmp15, v3
+v_dual_min_f32 v255, exec_lo, v255 :: v_dual_fmamk_f32 v6, exec_lo, 0xaf123456, v255
+v_dual_min_f32 v255, exec_lo, v255 :: v_dual_mov_b32 v6, ttmp15
+v_dual_min_f32 v255, m0, v2 :: v_dual_add_f32 v6, m0, v3
+v_dual_min_f32 v255, m0, v2 :: v_dual_add_nc_u32 v6, m0, v3
+v_dual_min_f32 v255, m0, v2 :: v_dual_and_b32 v6, m0, v3
+v_dual_min_f32 v255, m0, v2 :: v_dual_cndmask_b32 v6, m0, v3
+v_dual_min_f32 v255, m0, v2 :: v_dual_dot2acc_f32_f16 v6, m0, v3
+v_dual_min_f32 v255, m0, v2 :: v_dual_fmaak_f32 v6, m0, v3, 0xaf123456
+v_dual_min_f32 v255, m0, v2 :: v_dual_fmac_f32 v6, m0, v3
+v_dual_min_f32 v255, m0, v2 :: v_dual_lshlrev_b32 v6, m0, v3
+v_dual_min_f32 v255, m0, v2 :: v_dual_max_f32 v6, m0, v3
+v_dual_min_f32 v255, m0, v2 :: v_dual_min_f32 v6, m0, v3
+v_dual_min_f32 v255, m0, v2 :: v_dual_mul_dx9_zero_f32 v6, m0, v3
+v_dual_min_f32 v255, m0, v2 :: v_dual_mul_f32 v6, m0, v3
+v_dual_min_f32 v255, m0, v2 :: v_dual_sub_f32 v6, m0, v3
+v_dual_min_f32 v255, m0, v2 :: v_dual_subrev_f32 v6, m0, v3
+v_dual_min_f32 v255, m0, v255 :: v_dual_fmamk_f32 v6, m0, 0xaf123456, v255
+v_dual_min_f32 v255, m0, v255 :: v_dual_mov_b32 v6, m0
+v_dual_min_f32 v255, s1, v2 :: v_dual_add_f32 v6, s105, v3
+v_dual_min_f32 v255, s1, v2 :: v_dual_add_nc_u32 v6, s105, v3
+v_dual_min_f32 v255, s1, v2 :: v_dual_and_b32 v6, s105, v3
+v_dual_min_f32 v255, s1, v2 :: v_dual_cndmask_b32 v6, s1, v3
+v_dual_min_f32 v255, s1, v2 :: v_dual_dot2acc_f32_f16 v6, s105, v3
+v_dual_min_f32 v255, s1, v2 :: v_dual_fmaak_f32 v6, s1, v3, 0xaf123456
+v_dual_min_f32 v255, s1, v2 :: v_dual_fmac_f32 v6, s105, v3
+v_dual_min_f32 v255, s1, v2 :: v_dual_lshlrev_b32 v6, s105, v3
+v_dual_min_f32 v255, s1, v2 :: v_dual_max_f32 v6, s105, v3
+v_dual_min_f32 v255, s1, v2 :: v_dual_min_f32 v6, s105, v3
+v_dual_min_f32 v255, s1, v2 :: v_dual_mul_dx9_zero_f32 v6, s105, v3
+v_dual_min_f32 v255, s1, v2 :: v_dual_mul_f32 v6, s105, v3
+v_dual_min_f32 v255, s1, v2 :: v_dual_sub_f32 v6, s105, v3
+v_dual_min_f32 v255, s1, v2 :: v_dual_subrev_f32 v6, s105, v3
+v_dual_min_f32 v255, s1, v255 :: v_dual_fmamk_f32 v6, s1, 0xaf123456, v255
+v_dual_min_f32 v255, s1, v255 :: v_dual_mov_b32 v6, s105
+v_dual_min_f32 v255, s105, v2 :: v_dual_add_f32 v6, s1, v3
+v_dual_min_f32 v255, s105, v2 :: v_dual_add_nc_u32 v6, s1, v3
+v_dual_min_f32 v255, s105, v2 :: v_dual_and_b32 v6, s1, v3
+v_dual_min_f32 v255, s105, v2 :: v_dual_cndmask_b32 v6, s105, v3
+v_dual_min_f32 v255, s105, v2 :: v_dual_dot2acc_f32_f16 v6, s1, v3
+v_dual_min_f32 v255, s105, v2 :: v_dual_fmaak_f32 v6, s105, v3, 0xaf123456
+v_dual_min_f32 v255, s105, v2 :: v_dual_fmac_f32 v6, s1, v3
+v_dual_min_f32 v255, s105, v2 :: v_dual_lshlrev_b32 v6, s1, v3
+v_dual_min_f32 v255, s105, v2 :: v_dual_max_f32 v6, s1, v3
+v_dual_min_f32 v255, s105, v2 :: v_dual_min_f32 v6, s1, v3
+v_dual_min_f32 v255, s105, v2 :: v_dual_mul_dx9_zero_f32 v6, s1, v3
+v_dual_min_f32 v255, s105, v2 :: v_dual_mul_f32 v6, s1, v3
+v_dual_min_f32 v255, s105, v2 :: v_dual_sub_f32 v6, s1, v3
+v_dual_min_f32 v255, s105, v2 :: v_dual_subrev_f32 v6, s1, v3
+v_dual_min_f32 v255, s105, v255 :: v_dual_fmamk_f32 v6, s105, 0xaf123456, v255
+v_dual_min_f32 v255, s105, v255 :: v_dual_mov_b32 v6, s1
+v_dual_min_f32 v255, src_scc, v2 :: v_dual_add_f32 v6, -1, v3
+v_dual_min_f32 v255, src_scc, v2 :: v_dual_add_nc_u32 v6, -1, v3
+v_dual_min_f32 v255, src_scc, v2 :: v_dual_and_b32 v6, -1, v3
+v_dual_min_f32 v255, src_scc, v2 :: v_dual_cndmask_b32 v6, -1, v3
+v_dual_min_f32 v255, src_scc, v2 :: v_dual_dot2acc_f32_f16 v6, -1, v3
+v_dual_min_f32 v255, src_scc, v2 :: v_dual_fmaak_f32 v6, -1, v3, 0xaf123456
+v_dual_min_f32 v255, src_scc, v2 :: v_dual_fmac_f32 v6, -1, v3
+v_dual_min_f32 v255, src_scc, v2 :: v_dual_lshlrev_b32 v6, -1, v3
+v_dual_min_f32 v255, src_scc, v2 :: v_dual_max_f32 v6, -1, v3
+v_dual_min_f32 v255, src_scc, v2 :: v_dual_min_f32 v6, -1, v3
+v_dual_min_f32 v255, src_scc, v2 :: v_dual_mul_dx9_zero_f32 v6, -1, v3
+v_dual_min_f32 v255, src_scc, v2 :: v_dual_mul_f32 v6, -1, v3
+v_dual_min_f32 v255, src_scc, v2 :: v_dual_sub_f32 v6, -1, v3
+v_dual_min_f32 v255, src_scc, v2 :: v_dual_subrev_f32 v6, -1, v3
+v_dual_min_f32 v255, src_scc, v255 :: v_dual_fmamk_f32 v6, -1, 0xaf123456, v255
+v_dual_min_f32 v255, src_scc, v255 :: v_dual_mov_b32 v6, -1
+v_dual_min_f32 v255, ttmp15, v2 :: v_dual_add_f32 v6, vcc_lo, v3
+v_dual_min_f32 v255, ttmp15, v2 :: v_dual_add_nc_u32 v6, vcc_lo, v3
+v_dual_min_f32 v255, ttmp15, v2 :: v_dual_and_b32 v6, vcc_lo, v3
+v_dual_min_f32 v255, ttmp15, v2 :: v_dual_cndmask_b32 v6, ttmp15, v3
+v_dual_min_f32 v255, ttmp15, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_lo, v3
+v_dual_min_f32 v255, ttmp15, v2 :: v_dual_fmaak_f32 v6, ttmp15, v3, 0xaf123456
+v_dual_min_f32 v255, ttmp15, v2 :: v_dual_fmac_f32 v6, vcc_lo, v3
+v_dual_min_f32 v255, ttmp15, v2 :: v_dual_lshlrev_b32 v6, vcc_lo, v3
+v_dual_min_f32 v255, ttmp15, v2 :: v_dual_max_f32 v6, vcc_lo, v3
+v_dual_min_f32 v255, ttmp15, v2 :: v_dual_min_f32 v6, vcc_lo, v3
+v_dual_min_f32 v255, ttmp15, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_lo, v3
+v_dual_min_f32 v255, ttmp15, v2 :: v_dual_mul_f32 v6, vcc_lo, v3
+v_dual_min_f32 v255, ttmp15, v2 :: v_dual_sub_f32 v6, vcc_lo, v3
+v_dual_min_f32 v255, ttmp15, v2 :: v_dual_subrev_f32 v6, vcc_lo, v3
+v_dual_min_f32 v255, ttmp15, v255 :: v_dual_fmamk_f32 v6, ttmp15, 0xaf123456, v255
+v_dual_min_f32 v255, ttmp15, v255 :: v_dual_mov_b32 v6, vcc_lo
+v_dual_min_f32 v255, v1, v2 :: v_dual_add_f32 v6, v255, v3
+v_dual_min_f32 v255, v1, v2 :: v_dual_add_nc_u32 v6, v255, v3
+v_dual_min_f32 v255, v1, v2 :: v_dual_and_b32 v6, v255, v3
+v_dual_min_f32 v255, v1, v2 :: v_dual_cndmask_b32 v6, v255, v3
+v_dual_min_f32 v255, v1, v2 :: v_dual_dot2acc_f32_f16 v6, v255, v3
+v_dual_min_f32 v255, v1, v2 :: v_dual_fmaak_f32 v6, v255, v3, 0xaf123456
+v_dual_min_f32 v255, v1, v2 :: v_dual_fmac_f32 v6, v255, v3
+v_dual_min_f32 v255, v1, v2 :: v_dual_lshlrev_b32 v6, v255, v3
+v_dual_min_f32 v255, v1, v2 :: v_dual_max_f32 v6, v255, v3
+v_dual_min_f32 v255, v1, v2 :: v_dual_min_f32 v6, v255, v3
+v_dual_min_f32 v255, v1, v2 :: v_dual_mul_dx9_zero_f32 v6, v255, v3
+v_dual_min_f32 v255, v1, v2 :: v_dual_mul_f32 v6, v255, v3
+v_dual_min_f32 v255, v1, v2 :: v_dual_sub_f32 v6, v255, v3
+v_dual_min_f32 v255, v1, v2 :: v_dual_subrev_f32 v6, v255, v3
+v_dual_min_f32 v255, v1, v255 :: v_dual_fmamk_f32 v6, v255, 0xaf123456, v255
+v_dual_min_f32 v255, v1, v255 :: v_dual_mov_b32 v6, v255
+v_dual_min_f32 v255, v2, v2 :: v_dual_add_f32 v6, v3, v3
+v_dual_min_f32 v255, v2, v2 :: v_dual_add_nc_u32 v6, v3, v3
+v_dual_min_f32 v255, v2, v2 :: v_dual_and_b32 v6, v3, v3
+v_dual_min_f32 v255, v2, v2 :: v_dual_cndmask_b32 v6, v3, v3
+v_dual_min_f32 v255, v2, v2 :: v_dual_dot2acc_f32_f16 v6, v3, v3
+v_dual_min_f32 v255, v2, v2 :: v_dual_fmaak_f32 v6, v3, v3, 0xaf123456
+v_dual_min_f32 v255, v2, v2 :: v_dual_fmac_f32 v6, v3, v3
+v_dual_min_f32 v255, v2, v2 :: v_dual_lshlrev_b32 v6, v3, v3
+v_dual_min_f32 v255, v2, v2 :: v_dual_max_f32 v6, v3, v3
+v_dual_min_f32 v255, v2, v2 :: v_dual_min_f32 v6, v3, v3
+v_dual_min_f32 v255, v2, v2 :: v_dual_mul_dx9_zero_f32 v6, v3, v3
+v_dual_min_f32 v255, v2, v2 :: v_dual_mul_f32 v6, v3, v3
+v_dual_min_f32 v255, v2, v2 :: v_dual_sub_f32 v6, v3, v3
+v_dual_min_f32 v255, v2, v2 :: v_dual_subrev_f32 v6, v3, v3
+v_dual_min_f32 v255, v2, v255 :: v_dual_fmamk_f32 v6, v3, 0xaf123456, v255
+v_dual_min_f32 v255, v2, v255 :: v_dual_mov_b32 v6, v3
+v_dual_min_f32 v255, v255, v2 :: v_dual_add_f32 v6, v2, v3
+v_dual_min_f32 v255, v255, v2 :: v_dual_add_nc_u32 v6, v2, v3
+v_dual_min_f32 v255, v255, v2 :: v_dual_and_b32 v6, v2, v3
+v_dual_min_f32 v255, v255, v2 :: v_dual_cndmask_b32 v6, v2, v3
+v_dual_min_f32 v255, v255, v2 :: v_dual_dot2acc_f32_f16 v6, v2, v3
+v_dual_min_f32 v255, v255, v2 :: v_dual_fmaak_f32 v6, v2, v3, 0xaf123456
+v_dual_min_f32 v255, v255, v2 :: v_dual_fmac_f32 v6, v2, v3
+v_dual_min_f32 v255, v255, v2 :: v_dual_lshlrev_b32 v6, v2, v3
+v_dual_min_f32 v255, v255, v2 :: v_dual_max_f32 v6, v2, v3
+v_dual_min_f32 v255, v255, v2 :: v_dual_min_f32 v6, v2, v3
+v_dual_min_f32 v255, v255, v2 :: v_dual_mul_dx9_zero_f32 v6, v2, v3
+v_dual_min_f32 v255, v255, v2 :: v_dual_mul_f32 v6, v2, v3
+v_dual_min_f32 v255, v255, v2 :: v_dual_sub_f32 v6, v2, v3
+v_dual_min_f32 v255, v255, v2 :: v_dual_subrev_f32 v6, v2, v3
+v_dual_min_f32 v255, v255, v255 :: v_dual_fmamk_f32 v6, v2, 0xaf123456, v255
+v_dual_min_f32 v255, v255, v255 :: v_dual_mov_b32 v6, v2
+v_dual_min_f32 v255, v3, v2 :: v_dual_add_f32 v6, v4, v3
+v_dual_min_f32 v255, v3, v2 :: v_dual_add_nc_u32 v6, v4, v3
+v_dual_min_f32 v255, v3, v2 :: v_dual_and_b32 v6, v4, v3
+v_dual_min_f32 v255, v3, v2 :: v_dual_cndmask_b32 v6, v4, v3
+v_dual_min_f32 v255, v3, v2 :: v_dual_dot2acc_f32_f16 v6, v4, v3
+v_dual_min_f32 v255, v3, v2 :: v_dual_fmaak_f32 v6, v4, v3, 0xaf123456
+v_dual_min_f32 v255, v3, v2 :: v_dual_fmac_f32 v6, v4, v3
+v_dual_min_f32 v255, v3, v2 :: v_dual_lshlrev_b32 v6, v4, v3
+v_dual_min_f32 v255, v3, v2 :: v_dual_max_f32 v6, v4, v3
+v_dual_min_f32 v255, v3, v2 :: v_dual_min_f32 v6, v4, v3
+v_dual_min_f32 v255, v3, v2 :: v_dual_mul_dx9_zero_f32 v6, v4, v3
+v_dual_min_f32 v255, v3, v2 :: v_dual_mul_f32 v6, v4, v3
+v_dual_min_f32 v255, v3, v2 :: v_dual_sub_f32 v6, v4, v3
+v_dual_min_f32 v255, v3, v2 :: v_dual_subrev_f32 v6, v4, v3
+v_dual_min_f32 v255, v3, v255 :: v_dual_fmamk_f32 v6, v4, 0xaf123456, v255
+v_dual_min_f32 v255, v3, v255 :: v_dual_mov_b32 v6, v4
+v_dual_min_f32 v255, v4, v2 :: v_dual_add_f32 v6, v1, v3
+v_dual_min_f32 v255, v4, v2 :: v_dual_add_nc_u32 v6, v1, v3
+v_dual_min_f32 v255, v4, v2 :: v_dual_and_b32 v6, v1, v3
+v_dual_min_f32 v255, v4, v2 :: v_dual_cndmask_b32 v6, v1, v3
+v_dual_min_f32 v255, v4, v2 :: v_dual_dot2acc_f32_f16 v6, v1, v3
+v_dual_min_f32 v255, v4, v2 :: v_dual_fmaak_f32 v6, v1, v3, 0xaf123456
+v_dual_min_f32 v255, v4, v2 :: v_dual_fmac_f32 v6, v1, v3
+v_dual_min_f32 v255, v4, v2 :: v_dual_lshlrev_b32 v6, v1, v3
+v_dual_min_f32 v255, v4, v2 :: v_dual_max_f32 v6, v1, v3
+v_dual_min_f32 v255, v4, v2 :: v_dual_min_f32 v6, v1, v3
+v_dual_min_f32 v255, v4, v2 :: v_dual_mul_dx9_zero_f32 v6, v1, v3
+v_dual_min_f32 v255, v4, v2 :: v_dual_mul_f32 v6, v1, v3
+v_dual_min_f32 v255, v4, v2 :: v_dual_sub_f32 v6, v1, v3
+v_dual_min_f32 v255, v4, v2 :: v_dual_subrev_f32 v6, v1, v3
+v_dual_min_f32 v255, v4, v255 :: v_dual_fmamk_f32 v6, v1, 0xaf123456, v255
+v_dual_min_f32 v255, v4, v255 :: v_dual_mov_b32 v6, v1
+v_dual_min_f32 v255, vcc_hi, v2 :: v_dual_add_f32 v6, exec_lo, v3
+v_dual_min_f32 v255, vcc_hi, v2 :: v_dual_add_nc_u32 v6, exec_lo, v3
+v_dual_min_f32 v255, vcc_hi, v2 :: v_dual_and_b32 v6, exec_lo, v3
+v_dual_min_f32 v255, vcc_hi, v2 :: v_dual_cndmask_b32 v6, vcc_hi, v3
+v_dual_min_f32 v255, vcc_hi, v2 :: v_dual_dot2acc_f32_f16 v6, exec_lo, v3
+v_dual_min_f32 v255, vcc_hi, v2 :: v_dual_fmaak_f32 v6, vcc_hi, v3, 0xaf123456
+v_dual_min_f32 v255, vcc_hi, v2 :: v_dual_fmac_f32 v6, exec_lo, v3
+v_dual_min_f32 v255, vcc_hi, v2 :: v_dual_lshlrev_b32 v6, exec_lo, v3
+v_dual_min_f32 v255, vcc_hi, v2 :: v_dual_max_f32 v6, exec_lo, v3
+v_dual_min_f32 v255, vcc_hi, v2 :: v_dual_min_f32 v6, exec_lo, v3
+v_dual_min_f32 v255, vcc_hi, v2 :: v_dual_mul_dx9_zero_f32 v6, exec_lo, v3
+v_dual_min_f32 v255, vcc_hi, v2 :: v_dual_mul_f32 v6, exec_lo, v3
+v_dual_min_f32 v255, vcc_hi, v2 :: v_dual_sub_f32 v6, exec_lo, v3
+v_dual_min_f32 v255, vcc_hi, v2 :: v_dual_subrev_f32 v6, exec_lo, v3
+v_dual_min_f32 v255, vcc_hi, v255 :: v_dual_fmamk_f32 v6, vcc_hi, 0xaf123456, v255
+v_dual_min_f32 v255, vcc_hi, v255 :: v_dual_mov_b32 v6, exec_lo
+v_dual_min_f32 v255, vcc_lo, v2 :: v_dual_add_f32 v6, exec_hi, v3
+v_dual_min_f32 v255, vcc_lo, v2 :: v_dual_add_nc_u32 v6, exec_hi, v3
+v_dual_min_f32 v255, vcc_lo, v2 :: v_dual_and_b32 v6, exec_hi, v3
+v_dual_min_f32 v255, vcc_lo, v2 :: v_dual_cndmask_b32 v6, vcc_lo, v3
+v_dual_min_f32 v255, vcc_lo, v2 :: v_dual_dot2acc_f32_f16 v6, exec_hi, v3
+v_dual_min_f32 v255, vcc_lo, v2 :: v_dual_fmaak_f32 v6, vcc_lo, v3, 0xaf123456
+v_dual_min_f32 v255, vcc_lo, v2 :: v_dual_fmac_f32 v6, exec_hi, v3
+v_dual_min_f32 v255, vcc_lo, v2 :: v_dual_lshlrev_b32 v6, exec_hi, v3
+v_dual_min_f32 v255, vcc_lo, v2 :: v_dual_max_f32 v6, exec_hi, v3
+v_dual_min_f32 v255, vcc_lo, v2 :: v_dual_min_f32 v6, exec_hi, v3
+v_dual_min_f32 v255, vcc_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, exec_hi, v3
+v_dual_min_f32 v255, vcc_lo, v2 :: v_dual_mul_f32 v6, exec_hi, v3
+v_dual_min_f32 v255, vcc_lo, v2 :: v_dual_sub_f32 v6, exec_hi, v3
+v_dual_min_f32 v255, vcc_lo, v2 :: v_dual_subrev_f32 v6, exec_hi, v3
+v_dual_min_f32 v255, vcc_lo, v255 :: v_dual_fmamk_f32 v6, vcc_lo, 0xaf123456, v255
+v_dual_min_f32 v255, vcc_lo, v255 :: v_dual_mov_b32 v6, exec_hi
+v_dual_min_f32 v6, null, v5 :: v_dual_add_f32 v255, 0xaf123456, v4
+v_dual_min_f32 v6, null, v5 :: v_dual_add_nc_u32 v255, 0xaf123456, v4
+v_dual_min_f32 v6, null, v5 :: v_dual_and_b32 v255, 0xaf123456, v4
+v_dual_min_f32 v6, null, v5 :: v_dual_cndmask_b32 v255, 0xaf123456, v4
+v_dual_min_f32 v6, null, v5 :: v_dual_dot2acc_f32_f16 v255, 0xfe0b, v4
+v_dual_min_f32 v6, null, v5 :: v_dual_fmaak_f32 v255, 0xaf123456, v4, 0xaf123456
+v_dual_min_f32 v6, null, v5 :: v_dual_fmac_f32 v255, 0xaf123456, v4
+v_dual_min_f32 v6, null, v5 :: v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v4
+v_dual_min_f32 v6, null, v5 :: v_dual_lshlrev_b32 v255, 0xaf123456, v4
+v_dual_min_f32 v6, null, v5 :: v_dual_max_f32 v255, 0xaf123456, v4
+v_dual_min_f32 v6, null, v5 :: v_dual_min_f32 v255, 0xaf123456, v4
+v_dual_min_f32 v6, null, v5 :: v_dual_mov_b32 v255, 0xaf123456
+v_dual_min_f32 v6, null, v5 :: v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v4
+v_dual_min_f32 v6, null, v5 :: v_dual_mul_f32 v255, 0xaf123456, v4
+v_dual_min_f32 v6, null, v5 :: v_dual_sub_f32 v255, 0xaf123456, v4
+v_dual_min_f32 v6, null, v5 :: v_dual_subrev_f32 v255, 0xaf123456, v4
+v_dual_mov_b32 v255, -1 :: v_dual_add_f32 v6, src_scc, v4
+v_dual_mov_b32 v255, -1 :: v_dual_add_nc_u32 v6, src_scc, v4
+v_dual_mov_b32 v255, -1 :: v_dual_and_b32 v6, src_scc, v4
 v_dual_add_f32 v255, v255, v2 :: v_dual_add_f32 v6, v1, v3
 v_dual_add_f32 v255, v255, v2 :: v_dual_add_nc_u32 v6, v1, v3
 v_dual_add_f32 v255, v255, v2 :: v_dual_and_b32 v6, v1, v3
@@ -207,12 +2341,9 @@ v_dual_add_f32 v255, v255, v2 :: v_dual_subrev_f32 v6, v1, v3
 v_dual_add_f32 v255, vcc_hi, v2 :: v_dual_add_f32 v6, exec_hi, v3
 v_dual_add_f32 v255, vcc_hi, v2 :: v_dual_add_nc_u32 v6, exec_hi, v3
 v_dual_add_f32 v255, vcc_hi, v2 :: v_dual_and_b32 v6, exec_hi, v3
-v_dual_add_f32 v255, vcc_hi, v2 :: v_dual_cndmask_b32 v6, vcc_hi, v3
 v_dual_add_f32 v255, vcc_hi, v2 :: v_dual_dot2acc_f32_bf16 v6, exec_hi, v3
 v_dual_add_f32 v255, vcc_hi, v2 :: v_dual_dot2acc_f32_f16 v6, exec_hi, v3
-v_dual_add_f32 v255, vcc_hi, v2 :: v_dual_fmaak_f32 v6, vcc_hi, v3, 0xaf123456
 v_dual_add_f32 v255, vcc_hi, v2 :: v_dual_fmac_f32 v6, exec_hi, v3
-v_dual_add_f32 v255, vcc_hi, v255 :: v_dual_fmamk_f32 v6, vcc_hi, 0xaf123456, v255
 v_dual_add_f32 v255, vcc_hi, v2 :: v_dual_lshlrev_b32 v6, exec_hi, v3
 v_dual_add_f32 v255, vcc_hi, v2 :: v_dual_max_f32 v6, exec_hi, v3
 v_dual_add_f32 v255, vcc_hi, v2 :: v_dual_min_f32 v6, exec_hi, v3
@@ -224,12 +2355,9 @@ v_dual_add_f32 v255, vcc_hi, v2 :: v_dual_subrev_f32 v6, exec_hi, v3
 v_dual_add_f32 v255, vcc_lo, v2 :: v_dual_add_f32 v6, exec_lo, v3
 v_dual_add_f32 v255, vcc_lo, v2 :: v_dual_add_nc_u32 v6, exec_lo, v3
 v_dual_add_f32 v255, vcc_lo, v2 :: v_dual_and_b32 v6, exec_lo, v3
-v_dual_add_f32 v255, vcc_lo, v2 :: v_dual_cndmask_b32 v6, vcc_lo, v3
 v_dual_add_f32 v255, vcc_lo, v2 :: v_dual_dot2acc_f32_bf16 v6, exec_lo, v3
 v_dual_add_f32 v255, vcc_lo, v2 :: v_dual_dot2acc_f32_f16 v6, exec_lo, v3
-v_dual_add_f32 v255, vcc_lo, v2 :: v_dual_fmaak_f32 v6, vcc_lo, v3, 0xaf123456
 v_dual_add_f32 v255, vcc_lo, v2 :: v_dual_fmac_f32 v6, exec_lo, v3
-v_dual_add_f32 v255, vcc_lo, v255 :: v_dual_fmamk_f32 v6, vcc_lo, 0xaf123456, v255
 v_dual_add_f32 v255, vcc_lo, v2 :: v_dual_lshlrev_b32 v6, exec_lo, v3
 v_dual_add_f32 v255, vcc_lo, v2 :: v_dual_max_f32 v6, exec_lo, v3
 v_dual_add_f32 v255, vcc_lo, v2 :: v_dual_min_f32 v6, exec_lo, v3
@@ -238,107 +2366,14 @@ v_dual_add_f32 v255, vcc_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, exec_lo, v3
 v_dual_add_f32 v255, vcc_lo, v2 :: v_dual_mul_f32 v6, exec_lo, v3
 v_dual_add_f32 v255, vcc_lo, v2 :: v_dual_sub_f32 v6, exec_lo, v3
 v_dual_add_f32 v255, vcc_lo, v2 :: v_dual_subrev_f32 v6, exec_lo, v3
-v_dual_cndmask_b32 v255, -1, v4 :: v_dual_add_f32 v6, src_scc, v5
-v_dual_cndmask_b32 v255, -1, v4 :: v_dual_add_nc_u32 v6, src_scc, v5
-v_dual_cndmask_b32 v255, -1, v4 :: v_dual_and_b32 v6, src_scc, v5
-v_dual_cndmask_b32 v255, -1, v4 :: v_dual_cndmask_b32 v6, src_scc, v5
 v_dual_cndmask_b32 v255, -1, v4 :: v_dual_dot2acc_f32_bf16 v6, src_scc, v5
-v_dual_cndmask_b32 v255, -1, v4 :: v_dual_dot2acc_f32_f16 v6, src_scc, v5
-v_dual_cndmask_b32 v255, -1, v4 :: v_dual_fmac_f32 v6, src_scc, v5
-v_dual_cndmask_b32 v255, -1, v4 :: v_dual_lshlrev_b32 v6, src_scc, v5
-v_dual_cndmask_b32 v255, -1, v4 :: v_dual_max_f32 v6, src_scc, v5
-v_dual_cndmask_b32 v255, -1, v4 :: v_dual_min_f32 v6, src_scc, v5
-v_dual_cndmask_b32 v255, -1, v4 :: v_dual_mov_b32 v6, src_scc
-v_dual_cndmask_b32 v255, -1, v4 :: v_dual_mul_dx9_zero_f32 v6, src_scc, v5
-v_dual_cndmask_b32 v255, -1, v4 :: v_dual_mul_f32 v6, src_scc, v5
-v_dual_cndmask_b32 v255, -1, v4 :: v_dual_sub_f32 v6, src_scc, v5
-v_dual_cndmask_b32 v255, -1, v4 :: v_dual_subrev_f32 v6, src_scc, v5
-v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_add_f32 v6, 0.5, v2
-v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_add_nc_u32 v6, 0.5, v2
-v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_and_b32 v6, 0.5, v2
-v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_cndmask_b32 v6, 0.5, v2
 v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_dot2acc_f32_bf16 v6, 0.5, v2
-v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_dot2acc_f32_f16 v6, 0.5, v2
 v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_fmaak_f32 v6, 0.5, v2, 0xaf123456
-v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_fmac_f32 v6, 0.5, v2
 v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_fmamk_f32 v6, 0.5, 0xaf123456, v255
-v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_lshlrev_b32 v6, 0.5, v2
-v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_max_f32 v6, 0.5, v2
-v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_min_f32 v6, 0.5, v2
-v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_mov_b32 v6, 0.5
-v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_mul_dx9_zero_f32 v6, 0.5, v2
-v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_mul_f32 v6, 0.5, v2
-v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_sub_f32 v6, 0.5, v2
-v_dual_cndmask_b32 v255, 0.5, v3 :: v_dual_subrev_f32 v6, 0.5, v2
-v_dual_cndmask_b32 v255, 0xaf123456, v2 :: v_dual_add_f32 v6, null, v3
-v_dual_cndmask_b32 v255, 0xaf123456, v2 :: v_dual_add_nc_u32 v6, null, v3
-v_dual_cndmask_b32 v255, 0xaf123456, v2 :: v_dual_and_b32 v6, null, v3
-v_dual_cndmask_b32 v255, 0xaf123456, v2 :: v_dual_cndmask_b32 v6, null, v3
 v_dual_cndmask_b32 v255, 0xaf123456, v2 :: v_dual_dot2acc_f32_bf16 v6, null, v3
-v_dual_cndmask_b32 v255, 0xaf123456, v2 :: v_dual_dot2acc_f32_f16 v6, null, v3
-v_dual_cndmask_b32 v255, 0xaf123456, v2 :: v_dual_fmaak_f32 v6, null, v3, 0xaf123456
-v_dual_cndmask_b32 v255, 0xaf123456, v2 :: v_dual_fmac_f32 v6, null, v3
-v_dual_cndmask_b32 v255, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, null, 0xaf123456, v255
-v_dual_cndmask_b32 v255, 0xaf123456, v2 :: v_dual_lshlrev_b32 v6, null, v3
-v_dual_cndmask_b32 v255, 0xaf123456, v2 :: v_dual_max_f32 v6, null, v3
-v_dual_cndmask_b32 v255, 0xaf123456, v2 :: v_dual_min_f32 v6, null, v3
-v_dual_cndmask_b32 v255, 0xaf123456, v255 :: v_dual_mov_b32 v6, null
-v_dual_cndmask_b32 v255, 0xaf123456, v2 :: v_dual_mul_dx9_zero_f32 v6, null, v3
-v_dual_cndmask_b32 v255, 0xaf123456, v2 :: v_dual_mul_f32 v6, null, v3
-v_dual_cndmask_b32 v255, 0xaf123456, v2 :: v_dual_sub_f32 v6, null, v3
-v_dual_cndmask_b32 v255, 0xaf123456, v2 :: v_dual_subrev_f32 v6, null, v3
-v_dual_cndmask_b32 v255, exec_hi, v2 :: v_dual_cndmask_b32 v6, exec_hi, v3
-v_dual_cndmask_b32 v255, exec_lo, v2 :: v_dual_cndmask_b32 v6, exec_lo, v3
-v_dual_cndmask_b32 v255, m0, v2 :: v_dual_add_f32 v6, m0, v3
-v_dual_cndmask_b32 v255, m0, v2 :: v_dual_add_nc_u32 v6, m0, v3
-v_dual_cndmask_b32 v255, m0, v2 :: v_dual_and_b32 v6, m0, v3
-v_dual_cndmask_b32 v255, m0, v2 :: v_dual_cndmask_b32 v6, m0, v3
 v_dual_cndmask_b32 v255, m0, v2 :: v_dual_dot2acc_f32_bf16 v6, m0, v3
-v_dual_cndmask_b32 v255, m0, v2 :: v_dual_dot2acc_f32_f16 v6, m0, v3
-v_dual_cndmask_b32 v255, m0, v2 :: v_dual_fmac_f32 v6, m0, v3
-v_dual_cndmask_b32 v255, m0, v2 :: v_dual_lshlrev_b32 v6, m0, v3
-v_dual_cndmask_b32 v255, m0, v2 :: v_dual_max_f32 v6, m0, v3
-v_dual_cndmask_b32 v255, m0, v2 :: v_dual_min_f32 v6, m0, v3
-v_dual_cndmask_b32 v255, m0, v255 :: v_dual_mov_b32 v6, m0
-v_dual_cndmask_b32 v255, m0, v2 :: v_dual_mul_dx9_zero_f32 v6, m0, v3
-v_dual_cndmask_b32 v255, m0, v2 :: v_dual_mul_f32 v6, m0, v3
-v_dual_cndmask_b32 v255, m0, v2 :: v_dual_sub_f32 v6, m0, v3
-v_dual_cndmask_b32 v255, m0, v2 :: v_dual_subrev_f32 v6, m0, v3
-v_dual_cndmask_b32 v255, s1, v2 :: v_dual_cndmask_b32 v6, s1, v3
-v_dual_cndmask_b32 v255, s105, v2 :: v_dual_cndmask_b32 v6, s105, v3
-v_dual_cndmask_b32 v255, src_scc, v2 :: v_dual_add_f32 v6, -1, v3
-v_dual_cndmask_b32 v255, src_scc, v2 :: v_dual_add_nc_u32 v6, -1, v3
-v_dual_cndmask_b32 v255, src_scc, v2 :: v_dual_and_b32 v6, -1, v3
-v_dual_cndmask_b32 v255, src_scc, v2 :: v_dual_cndmask_b32 v6, -1, v3
 v_dual_cndmask_b32 v255, src_scc, v2 :: v_dual_dot2acc_f32_bf16 v6, -1, v3
-v_dual_cndmask_b32 v255, src_scc, v2 :: v_dual_dot2acc_f32_f16 v6, -1, v3
-v_dual_cndmask_b32 v255, src_scc, v2 :: v_dual_fmac_f32 v6, -1, v3
-v_dual_cndmask_b32 v255, src_scc, v2 :: v_dual_lshlrev_b32 v6, -1, v3
-v_dual_cndmask_b32 v255, src_scc, v2 :: v_dual_max_f32 v6, -1, v3
-v_dual_cndmask_b32 v255, src_scc, v2 :: v_dual_min_f32 v6, -1, v3
-v_dual_cndmask_b32 v255, src_scc, v255 :: v_dual_mov_b32 v6, -1
-v_dual_cndmask_b32 v255, src_scc, v2 :: v_dual_mul_dx9_zero_f32 v6, -1, v3
-v_dual_cndmask_b32 v255, src_scc, v2 :: v_dual_mul_f32 v6, -1, v3
-v_dual_cndmask_b32 v255, src_scc, v2 :: v_dual_sub_f32 v6, -1, v3
-v_dual_cndmask_b32 v255, src_scc, v2 :: v_dual_subrev_f32 v6, -1, v3
-v_dual_cndmask_b32 v255, ttmp15, v2 :: v_dual_cndmask_b32 v6, ttmp15, v3
-v_dual_cndmask_b32 v255, v1, v2 :: v_dual_add_f32 v6, v255, v3
-v_dual_cndmask_b32 v255, v1, v2 :: v_dual_add_nc_u32 v6, v255, v3
-v_dual_cndmask_b32 v255, v1, v2 :: v_dual_and_b32 v6, v255, v3
-v_dual_cndmask_b32 v255, v1, v2 :: v_dual_cndmask_b32 v6, v255, v3
 v_dual_cndmask_b32 v255, v1, v2 :: v_dual_dot2acc_f32_bf16 v6, v255, v3
-v_dual_cndmask_b32 v255, v1, v2 :: v_dual_dot2acc_f32_f16 v6, v255, v3
-v_dual_cndmask_b32 v255, v1, v2 :: v_dual_fmaak_f32 v6, v255, v3, 0xaf123456
-v_dual_cndmask_b32 v255, v1, v2 :: v_dual_fmac_f32 v6, v255, v3
-v_dual_cndmask_b32 v255, v1, v255 :: v_dual_fmamk_f32 v6, v255, 0xaf123456, v255
-v_dual_cndmask_b32 v255, v1, v2 :: v_dual_lshlrev_b32 v6, v255, v3
-v_dual_cndmask_b32 v255, v1, v2 :: v_dual_max_f32 v6, v255, v3
-v_dual_cndmask_b32 v255, v1, v2 :: v_dual_min_f32 v6, v255, v3
-v_dual_cndmask_b32 v255, v1, v255 :: v_dual_mov_b32 v6, v255
-v_dual_cndmask_b32 v255, v1, v2 :: v_dual_mul_dx9_zero_f32 v6, v255, v3
-v_dual_cndmask_b32 v255, v1, v2 :: v_dual_mul_f32 v6, v255, v3
-v_dual_cndmask_b32 v255, v1, v2 :: v_dual_sub_f32 v6, v255, v3
-v_dual_cndmask_b32 v255, v1, v2 :: v_dual_subrev_f32 v6, v255, v3
 v_dual_cndmask_b32 v255, v255, v2 :: v_dual_add_f32 v6, v1, v3
 v_dual_cndmask_b32 v255, v255, v2 :: v_dual_add_nc_u32 v6, v1, v3
 v_dual_cndmask_b32 v255, v255, v2 :: v_dual_and_b32 v6, v1, v3
@@ -356,10 +2391,6 @@ v_dual_cndmask_b32 v255, v255, v2 :: v_dual_mul_dx9_zero_f32 v6, v1, v3
 v_dual_cndmask_b32 v255, v255, v2 :: v_dual_mul_f32 v6, v1, v3
 v_dual_cndmask_b32 v255, v255, v2 :: v_dual_sub_f32 v6, v1, v3
 v_dual_cndmask_b32 v255, v255, v2 :: v_dual_subrev_f32 v6, v1, v3
-v_dual_cndmask_b32 v255, vcc_hi, v2 :: v_dual_cndmask_b32 v6, vcc_hi, v3
-v_dual_cndmask_b32 v255, vcc_lo, v2 :: v_dual_cndmask_b32 v6, vcc_lo, v3
-v_dual_dot2acc_f32_bf16 v255, -1, v4 :: v_dual_add_f32 v6, src_scc, v5
-v_dual_dot2acc_f32_bf16 v255, -1, v4 :: v_dual_add_nc_u32 v6, src_scc, v5
 v_dual_dot2acc_f32_bf16 v255, -1, v4 :: v_dual_and_b32 v6, src_scc, v5
 v_dual_dot2acc_f32_bf16 v255, -1, v4 :: v_dual_cndmask_b32 v6, src_scc, v5
 v_dual_dot2acc_f32_bf16 v255, -1, v4 :: v_dual_dot2acc_f32_bf16 v6, src_scc, v5
@@ -374,8 +2405,6 @@ v_dual_dot2acc_f32_bf16 v255, -1, v4 :: v_dual_mul_dx9_zero_f32 v6, src_scc, v5
 v_dual_dot2acc_f32_bf16 v255, -1, v4 :: v_dual_mul_f32 v6, src_scc, v5
 v_dual_dot2acc_f32_bf16 v255, -1, v4 :: v_dual_sub_f32 v6, src_scc, v5
 v_dual_dot2acc_f32_bf16 v255, -1, v4 :: v_dual_subrev_f32 v6, src_scc, v5
-v_dual_dot2acc_f32_bf16 v255, 0.5, v3 :: v_dual_add_f32 v6, 0.5, v2
-v_dual_dot2acc_f32_bf16 v255, 0.5, v3 :: v_dual_add_nc_u32 v6, 0.5, v2
 v_dual_dot2acc_f32_bf16 v255, 0.5, v3 :: v_dual_and_b32 v6, 0.5, v2
 v_dual_dot2acc_f32_bf16 v255, 0.5, v3 :: v_dual_cndmask_b32 v6, 0.5, v2
 v_dual_dot2acc_f32_bf16 v255, 0.5, v3 :: v_dual_dot2acc_f32_bf16 v6, 0.5, v2
@@ -406,8 +2435,6 @@ v_dual_dot2acc_f32_bf16 v255, 0xaf123456, v2 :: v_dual_mul_dx9_zero_f32 v6, null
 v_dual_dot2acc_f32_bf16 v255, 0xaf123456, v2 :: v_dual_mul_f32 v6, null, v3
 v_dual_dot2acc_f32_bf16 v255, 0xaf123456, v2 :: v_dual_sub_f32 v6, null, v3
 v_dual_dot2acc_f32_bf16 v255, 0xaf123456, v2 :: v_dual_subrev_f32 v6, null, v3
-v_dual_dot2acc_f32_bf16 v255, exec_hi, v2 :: v_dual_add_f32 v6, vcc_hi, v3
-v_dual_dot2acc_f32_bf16 v255, exec_hi, v2 :: v_dual_add_nc_u32 v6, vcc_hi, v3
 v_dual_dot2acc_f32_bf16 v255, exec_hi, v2 :: v_dual_and_b32 v6, vcc_hi, v3
 v_dual_dot2acc_f32_bf16 v255, exec_hi, v2 :: v_dual_cndmask_b32 v6, exec_hi, v3
 v_dual_dot2acc_f32_bf16 v255, exec_hi, v2 :: v_dual_dot2acc_f32_bf16 v6, vcc_hi, v3
@@ -422,8 +2449,6 @@ v_dual_dot2acc_f32_bf16 v255, exec_hi, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_hi,
 v_dual_dot2acc_f32_bf16 v255, exec_hi, v2 :: v_dual_mul_f32 v6, vcc_hi, v3
 v_dual_dot2acc_f32_bf16 v255, exec_hi, v2 :: v_dual_sub_f32 v6, vcc_hi, v3
 v_dual_dot2acc_f32_bf16 v255, exec_hi, v2 :: v_dual_subrev_f32 v6, vcc_hi, v3
-v_dual_dot2acc_f32_bf16 v255, exec_lo, v2 :: v_dual_add_f32 v6, ttmp15, v3
-v_dual_dot2acc_f32_bf16 v255, exec_lo, v2 :: v_dual_add_nc_u32 v6, ttmp15, v3
 v_dual_dot2acc_f32_bf16 v255, exec_lo, v2 :: v_dual_and_b32 v6, ttmp15, v3
 v_dual_dot2acc_f32_bf16 v255, exec_lo, v2 :: v_dual_cndmask_b32 v6, exec_lo, v3
 v_dual_dot2acc_f32_bf16 v255, exec_lo, v2 :: v_dual_dot2acc_f32_bf16 v6, ttmp15, v3
@@ -438,8 +2463,6 @@ v_dual_dot2acc_f32_bf16 v255, exec_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, ttmp15,
 v_dual_dot2acc_f32_bf16 v255, exec_lo, v2 :: v_dual_mul_f32 v6, ttmp15, v3
 v_dual_dot2acc_f32_bf16 v255, exec_lo, v2 :: v_dual_sub_f32 v6, ttmp15, v3
 v_dual_dot2acc_f32_bf16 v255, exec_lo, v2 :: v_dual_subrev_f32 v6, ttmp15, v3
-v_dual_dot2acc_f32_bf16 v255, m0, v2 :: v_dual_add_f32 v6, m0, v3
-v_dual_dot2acc_f32_bf16 v255, m0, v2 :: v_dual_add_nc_u32 v6, m0, v3
 v_dual_dot2acc_f32_bf16 v255, m0, v2 :: v_dual_and_b32 v6, m0, v3
 v_dual_dot2acc_f32_bf16 v255, m0, v2 :: v_dual_cndmask_b32 v6, m0, v3
 v_dual_dot2acc_f32_bf16 v255, m0, v2 :: v_dual_dot2acc_f32_bf16 v6, m0, v3
@@ -454,8 +2477,6 @@ v_dual_dot2acc_f32_bf16 v255, m0, v2 :: v_dual_mul_dx9_zero_f32 v6, m0, v3
 v_dual_dot2acc_f32_bf16 v255, m0, v2 :: v_dual_mul_f32 v6, m0, v3
 v_dual_dot2acc_f32_bf16 v255, m0, v2 :: v_dual_sub_f32 v6, m0, v3
 v_dual_dot2acc_f32_bf16 v255, m0, v2 :: v_dual_subrev_f32 v6, m0, v3
-v_dual_dot2acc_f32_bf16 v255, s1, v2 :: v_dual_add_f32 v6, s105, v3
-v_dual_dot2acc_f32_bf16 v255, s1, v2 :: v_dual_add_nc_u32 v6, s105, v3
 v_dual_dot2acc_f32_bf16 v255, s1, v2 :: v_dual_and_b32 v6, s105, v3
 v_dual_dot2acc_f32_bf16 v255, s1, v2 :: v_dual_cndmask_b32 v6, s1, v3
 v_dual_dot2acc_f32_bf16 v255, s1, v2 :: v_dual_dot2acc_f32_bf16 v6, s105, v3
@@ -470,8 +2491,6 @@ v_dual_dot2acc_f32_bf16 v255, s1, v2 :: v_dual_mul_dx9_zero_f32 v6, s105, v3
 v_dual_dot2acc_f32_bf16 v255, s1, v2 :: v_dual_mul_f32 v6, s105, v3
 v_dual_dot2acc_f32_bf16 v255, s1, v2 :: v_dual_sub_f32 v6, s105, v3
 v_dual_dot2acc_f32_bf16 v255, s1, v2 :: v_dual_subrev_f32 v6, s105, v3
-v_dual_dot2acc_f32_bf16 v255, s105, v2 :: v_dual_add_f32 v6, s1, v3
-v_dual_dot2acc_f32_bf16 v255, s105, v2 :: v_dual_add_nc_u32 v6, s1, v3
 v_dual_dot2acc_f32_bf16 v255, s105, v2 :: v_dual_and_b32 v6, s1, v3
 v_dual_dot2acc_f32_bf16 v255, s105, v2 :: v_dual_cndmask_b32 v6, s105, v3
 v_dual_dot2acc_f32_bf16 v255, s105, v2 :: v_dual_dot2acc_f32_bf16 v6, s1, v3
@@ -486,8 +2505,6 @@ v_dual_dot2acc_f32_bf16 v255, s105, v2 :: v_dual_mul_dx9_zero_f32 v6, s1, v3
 v_dual_dot2acc_f32_bf16 v255, s105, v2 :: v_dual_mul_f32 v6, s1, v3
 v_dual_dot2acc_f32_bf16 v255, s105, v2 :: v_dual_sub_f32 v6, s1, v3
 v_dual_dot2acc_f32_bf16 v255, s105, v2 :: v_dual_subrev_f32 v6, s1, v3
-v_dual_dot2acc_f32_bf16 v255, src_scc, v2 :: v_dual_add_f32 v6, -1, v3
-v_dual_dot2acc_f32_bf16 v255, src_scc, v2 :: v_dual_add_nc_u32 v6, -1, v3
 v_dual_dot2acc_f32_bf16 v255, src_scc, v2 :: v_dual_and_b32 v6, -1, v3
 v_dual_dot2acc_f32_bf16 v255, src_scc, v2 :: v_dual_cndmask_b32 v6, -1, v3
 v_dual_dot2acc_f32_bf16 v255, src_scc, v2 :: v_dual_dot2acc_f32_bf16 v6, -1, v3
@@ -502,8 +2519,6 @@ v_dual_dot2acc_f32_bf16 v255, src_scc, v2 :: v_dual_mul_dx9_zero_f32 v6, -1, v3
 v_dual_dot2acc_f32_bf16 v255, src_scc, v2 :: v_dual_mul_f32 v6, -1, v3
 v_dual_dot2acc_f32_bf16 v255, src_scc, v2 :: v_dual_sub_f32 v6, -1, v3
 v_dual_dot2acc_f32_bf16 v255, src_scc, v2 :: v_dual_subrev_f32 v6, -1, v3
-v_dual_dot2acc_f32_bf16 v255, ttmp15, v2 :: v_dual_add_f32 v6, vcc_lo, v3
-v_dual_dot2acc_f32_bf16 v255, ttmp15, v2 :: v_dual_add_nc_u32 v6, vcc_lo, v3
 v_dual_dot2acc_f32_bf16 v255, ttmp15, v2 :: v_dual_and_b32 v6, vcc_lo, v3
 v_dual_dot2acc_f32_bf16 v255, ttmp15, v2 :: v_dual_cndmask_b32 v6, ttmp15, v3
 v_dual_dot2acc_f32_bf16 v255, ttmp15, v2 :: v_dual_dot2acc_f32_bf16 v6, vcc_lo, v3
@@ -518,8 +2533,6 @@ v_dual_dot2acc_f32_bf16 v255, ttmp15, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_lo, 
 v_dual_dot2acc_f32_bf16 v255, ttmp15, v2 :: v_dual_mul_f32 v6, vcc_lo, v3
 v_dual_dot2acc_f32_bf16 v255, ttmp15, v2 :: v_dual_sub_f32 v6, vcc_lo, v3
 v_dual_dot2acc_f32_bf16 v255, ttmp15, v2 :: v_dual_subrev_f32 v6, vcc_lo, v3
-v_dual_dot2acc_f32_bf16 v255, v1, v2 :: v_dual_add_f32 v6, v255, v3
-v_dual_dot2acc_f32_bf16 v255, v1, v2 :: v_dual_add_nc_u32 v6, v255, v3
 v_dual_dot2acc_f32_bf16 v255, v1, v2 :: v_dual_and_b32 v6, v255, v3
 v_dual_dot2acc_f32_bf16 v255, v1, v2 :: v_dual_cndmask_b32 v6, v255, v3
 v_dual_dot2acc_f32_bf16 v255, v1, v2 :: v_dual_dot2acc_f32_bf16 v6, v255, v3
@@ -582,38 +2595,8 @@ v_dual_dot2acc_f32_bf16 v255, vcc_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, exec_lo,
 v_dual_dot2acc_f32_bf16 v255, vcc_lo, v2 :: v_dual_mul_f32 v6, exec_lo, v3
 v_dual_dot2acc_f32_bf16 v255, vcc_lo, v2 :: v_dual_sub_f32 v6, exec_lo, v3
 v_dual_dot2acc_f32_bf16 v255, vcc_lo, v2 :: v_dual_subrev_f32 v6, exec_lo, v3
-v_dual_dot2acc_f32_f16 v255, -1, v4 :: v_dual_add_f32 v6, src_scc, v5
-v_dual_dot2acc_f32_f16 v255, -1, v4 :: v_dual_add_nc_u32 v6, src_scc, v5
-v_dual_dot2acc_f32_f16 v255, -1, v4 :: v_dual_and_b32 v6, src_scc, v5
-v_dual_dot2acc_f32_f16 v255, -1, v4 :: v_dual_cndmask_b32 v6, src_scc, v5
 v_dual_dot2acc_f32_f16 v255, -1, v4 :: v_dual_dot2acc_f32_bf16 v6, src_scc, v5
-v_dual_dot2acc_f32_f16 v255, -1, v4 :: v_dual_dot2acc_f32_f16 v6, src_scc, v5
-v_dual_dot2acc_f32_f16 v255, -1, v4 :: v_dual_fmaak_f32 v6, src_scc, v5, 0xaf123456
-v_dual_dot2acc_f32_f16 v255, -1, v4 :: v_dual_fmac_f32 v6, src_scc, v5
-v_dual_dot2acc_f32_f16 v255, -1, v4 :: v_dual_lshlrev_b32 v6, src_scc, v5
-v_dual_dot2acc_f32_f16 v255, -1, v4 :: v_dual_max_f32 v6, src_scc, v5
-v_dual_dot2acc_f32_f16 v255, -1, v4 :: v_dual_min_f32 v6, src_scc, v5
-v_dual_dot2acc_f32_f16 v255, -1, v4 :: v_dual_mov_b32 v6, src_scc
-v_dual_dot2acc_f32_f16 v255, -1, v4 :: v_dual_mul_dx9_zero_f32 v6, src_scc, v5
-v_dual_dot2acc_f32_f16 v255, -1, v4 :: v_dual_mul_f32 v6, src_scc, v5
-v_dual_dot2acc_f32_f16 v255, -1, v4 :: v_dual_sub_f32 v6, src_scc, v5
-v_dual_dot2acc_f32_f16 v255, -1, v4 :: v_dual_subrev_f32 v6, src_scc, v5
-v_dual_dot2acc_f32_f16 v255, 0.5, v3 :: v_dual_add_f32 v6, 0.5, v2
-v_dual_dot2acc_f32_f16 v255, 0.5, v3 :: v_dual_add_nc_u32 v6, 0.5, v2
-v_dual_dot2acc_f32_f16 v255, 0.5, v3 :: v_dual_and_b32 v6, 0.5, v2
-v_dual_dot2acc_f32_f16 v255, 0.5, v3 :: v_dual_cndmask_b32 v6, 0.5, v2
 v_dual_dot2acc_f32_f16 v255, 0.5, v3 :: v_dual_dot2acc_f32_bf16 v6, 0.5, v2
-v_dual_dot2acc_f32_f16 v255, 0.5, v3 :: v_dual_dot2acc_f32_f16 v6, 0.5, v2
-v_dual_dot2acc_f32_f16 v255, 0.5, v3 :: v_dual_fmaak_f32 v6, 0.5, v2, 0xaf123456
-v_dual_dot2acc_f32_f16 v255, 0.5, v3 :: v_dual_fmac_f32 v6, 0.5, v2
-v_dual_dot2acc_f32_f16 v255, 0.5, v3 :: v_dual_lshlrev_b32 v6, 0.5, v2
-v_dual_dot2acc_f32_f16 v255, 0.5, v3 :: v_dual_max_f32 v6, 0.5, v2
-v_dual_dot2acc_f32_f16 v255, 0.5, v3 :: v_dual_min_f32 v6, 0.5, v2
-v_dual_dot2acc_f32_f16 v255, 0.5, v3 :: v_dual_mov_b32 v6, 0.5
-v_dual_dot2acc_f32_f16 v255, 0.5, v3 :: v_dual_mul_dx9_zero_f32 v6, 0.5, v2
-v_dual_dot2acc_f32_f16 v255, 0.5, v3 :: v_dual_mul_f32 v6, 0.5, v2
-v_dual_dot2acc_f32_f16 v255, 0.5, v3 :: v_dual_sub_f32 v6, 0.5, v2
-v_dual_dot2acc_f32_f16 v255, 0.5, v3 :: v_dual_subrev_f32 v6, 0.5, v2
 v_dual_dot2acc_f32_f16 v255, 0xaf123456, v2 :: v_dual_add_f32 v6, null, v3
 v_dual_dot2acc_f32_f16 v255, 0xaf123456, v2 :: v_dual_add_nc_u32 v6, null, v3
 v_dual_dot2acc_f32_f16 v255, 0xaf123456, v2 :: v_dual_and_b32 v6, null, v3
@@ -630,134 +2613,15 @@ v_dual_dot2acc_f32_f16 v255, 0xaf123456, v2 :: v_dual_mul_dx9_zero_f32 v6, null,
 v_dual_dot2acc_f32_f16 v255, 0xaf123456, v2 :: v_dual_mul_f32 v6, null, v3
 v_dual_dot2acc_f32_f16 v255, 0xaf123456, v2 :: v_dual_sub_f32 v6, null, v3
 v_dual_dot2acc_f32_f16 v255, 0xaf123456, v2 :: v_dual_subrev_f32 v6, null, v3
-v_dual_dot2acc_f32_f16 v255, exec_hi, v2 :: v_dual_add_f32 v6, vcc_hi, v3
-v_dual_dot2acc_f32_f16 v255, exec_hi, v2 :: v_dual_add_nc_u32 v6, vcc_hi, v3
-v_dual_dot2acc_f32_f16 v255, exec_hi, v2 :: v_dual_and_b32 v6, vcc_hi, v3
-v_dual_dot2acc_f32_f16 v255, exec_hi, v2 :: v_dual_cndmask_b32 v6, exec_hi, v3
 v_dual_dot2acc_f32_f16 v255, exec_hi, v2 :: v_dual_dot2acc_f32_bf16 v6, vcc_hi, v3
-v_dual_dot2acc_f32_f16 v255, exec_hi, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_hi, v3
-v_dual_dot2acc_f32_f16 v255, exec_hi, v2 :: v_dual_fmaak_f32 v6, exec_hi, v3, 0xaf123456
-v_dual_dot2acc_f32_f16 v255, exec_hi, v2 :: v_dual_fmac_f32 v6, vcc_hi, v3
-v_dual_dot2acc_f32_f16 v255, exec_hi, v2 :: v_dual_lshlrev_b32 v6, vcc_hi, v3
-v_dual_dot2acc_f32_f16 v255, exec_hi, v2 :: v_dual_max_f32 v6, vcc_hi, v3
-v_dual_dot2acc_f32_f16 v255, exec_hi, v2 :: v_dual_min_f32 v6, vcc_hi, v3
-v_dual_dot2acc_f32_f16 v255, exec_hi, v255 :: v_dual_mov_b32 v6, vcc_hi
-v_dual_dot2acc_f32_f16 v255, exec_hi, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_hi, v3
-v_dual_dot2acc_f32_f16 v255, exec_hi, v2 :: v_dual_mul_f32 v6, vcc_hi, v3
-v_dual_dot2acc_f32_f16 v255, exec_hi, v2 :: v_dual_sub_f32 v6, vcc_hi, v3
-v_dual_dot2acc_f32_f16 v255, exec_hi, v2 :: v_dual_subrev_f32 v6, vcc_hi, v3
-v_dual_dot2acc_f32_f16 v255, exec_lo, v2 :: v_dual_add_f32 v6, ttmp15, v3
-v_dual_dot2acc_f32_f16 v255, exec_lo, v2 :: v_dual_add_nc_u32 v6, ttmp15, v3
-v_dual_dot2acc_f32_f16 v255, exec_lo, v2 :: v_dual_and_b32 v6, ttmp15, v3
-v_dual_dot2acc_f32_f16 v255, exec_lo, v2 :: v_dual_cndmask_b32 v6, exec_lo, v3
 v_dual_dot2acc_f32_f16 v255, exec_lo, v2 :: v_dual_dot2acc_f32_bf16 v6, ttmp15, v3
-v_dual_dot2acc_f32_f16 v255, exec_lo, v2 :: v_dual_dot2acc_f32_f16 v6, ttmp15, v3
-v_dual_dot2acc_f32_f16 v255, exec_lo, v2 :: v_dual_fmaak_f32 v6, exec_lo, v3, 0xaf123456
-v_dual_dot2acc_f32_f16 v255, exec_lo, v2 :: v_dual_fmac_f32 v6, ttmp15, v3
-v_dual_dot2acc_f32_f16 v255, exec_lo, v2 :: v_dual_lshlrev_b32 v6, ttmp15, v3
-v_dual_dot2acc_f32_f16 v255, exec_lo, v2 :: v_dual_max_f32 v6, ttmp15, v3
-v_dual_dot2acc_f32_f16 v255, exec_lo, v2 :: v_dual_min_f32 v6, ttmp15, v3
-v_dual_dot2acc_f32_f16 v255, exec_lo, v255 :: v_dual_mov_b32 v6, ttmp15
-v_dual_dot2acc_f32_f16 v255, exec_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, ttmp15, v3
-v_dual_dot2acc_f32_f16 v255, exec_lo, v2 :: v_dual_mul_f32 v6, ttmp15, v3
-v_dual_dot2acc_f32_f16 v255, exec_lo, v2 :: v_dual_sub_f32 v6, ttmp15, v3
-v_dual_dot2acc_f32_f16 v255, exec_lo, v2 :: v_dual_subrev_f32 v6, ttmp15, v3
-v_dual_dot2acc_f32_f16 v255, m0, v2 :: v_dual_add_f32 v6, m0, v3
-v_dual_dot2acc_f32_f16 v255, m0, v2 :: v_dual_add_nc_u32 v6, m0, v3
-v_dual_dot2acc_f32_f16 v255, m0, v2 :: v_dual_and_b32 v6, m0, v3
-v_dual_dot2acc_f32_f16 v255, m0, v2 :: v_dual_cndmask_b32 v6, m0, v3
 v_dual_dot2acc_f32_f16 v255, m0, v2 :: v_dual_dot2acc_f32_bf16 v6, m0, v3
-v_dual_dot2acc_f32_f16 v255, m0, v2 :: v_dual_dot2acc_f32_f16 v6, m0, v3
-v_dual_dot2acc_f32_f16 v255, m0, v2 :: v_dual_fmaak_f32 v6, m0, v3, 0xaf123456
-v_dual_dot2acc_f32_f16 v255, m0, v2 :: v_dual_fmac_f32 v6, m0, v3
-v_dual_dot2acc_f32_f16 v255, m0, v2 :: v_dual_lshlrev_b32 v6, m0, v3
-v_dual_dot2acc_f32_f16 v255, m0, v2 :: v_dual_max_f32 v6, m0, v3
-v_dual_dot2acc_f32_f16 v255, m0, v2 :: v_dual_min_f32 v6, m0, v3
-v_dual_dot2acc_f32_f16 v255, m0, v255 :: v_dual_mov_b32 v6, m0
-v_dual_dot2acc_f32_f16 v255, m0, v2 :: v_dual_mul_dx9_zero_f32 v6, m0, v3
-v_dual_dot2acc_f32_f16 v255, m0, v2 :: v_dual_mul_f32 v6, m0, v3
-v_dual_dot2acc_f32_f16 v255, m0, v2 :: v_dual_sub_f32 v6, m0, v3
-v_dual_dot2acc_f32_f16 v255, m0, v2 :: v_dual_subrev_f32 v6, m0, v3
-v_dual_dot2acc_f32_f16 v255, s1, v2 :: v_dual_add_f32 v6, s105, v3
-v_dual_dot2acc_f32_f16 v255, s1, v2 :: v_dual_add_nc_u32 v6, s105, v3
-v_dual_dot2acc_f32_f16 v255, s1, v2 :: v_dual_and_b32 v6, s105, v3
-v_dual_dot2acc_f32_f16 v255, s1, v2 :: v_dual_cndmask_b32 v6, s1, v3
 v_dual_dot2acc_f32_f16 v255, s1, v2 :: v_dual_dot2acc_f32_bf16 v6, s105, v3
-v_dual_dot2acc_f32_f16 v255, s1, v2 :: v_dual_dot2acc_f32_f16 v6, s105, v3
-v_dual_dot2acc_f32_f16 v255, s1, v2 :: v_dual_fmaak_f32 v6, s1, v3, 0xaf123456
-v_dual_dot2acc_f32_f16 v255, s1, v2 :: v_dual_fmac_f32 v6, s105, v3
-v_dual_dot2acc_f32_f16 v255, s1, v2 :: v_dual_lshlrev_b32 v6, s105, v3
-v_dual_dot2acc_f32_f16 v255, s1, v2 :: v_dual_max_f32 v6, s105, v3
-v_dual_dot2acc_f32_f16 v255, s1, v2 :: v_dual_min_f32 v6, s105, v3
-v_dual_dot2acc_f32_f16 v255, s1, v255 :: v_dual_mov_b32 v6, s105
-v_dual_dot2acc_f32_f16 v255, s1, v2 :: v_dual_mul_dx9_zero_f32 v6, s105, v3
-v_dual_dot2acc_f32_f16 v255, s1, v2 :: v_dual_mul_f32 v6, s105, v3
-v_dual_dot2acc_f32_f16 v255, s1, v2 :: v_dual_sub_f32 v6, s105, v3
-v_dual_dot2acc_f32_f16 v255, s1, v2 :: v_dual_subrev_f32 v6, s105, v3
-v_dual_dot2acc_f32_f16 v255, s105, v2 :: v_dual_add_f32 v6, s1, v3
-v_dual_dot2acc_f32_f16 v255, s105, v2 :: v_dual_add_nc_u32 v6, s1, v3
-v_dual_dot2acc_f32_f16 v255, s105, v2 :: v_dual_and_b32 v6, s1, v3
-v_dual_dot2acc_f32_f16 v255, s105, v2 :: v_dual_cndmask_b32 v6, s105, v3
 v_dual_dot2acc_f32_f16 v255, s105, v2 :: v_dual_dot2acc_f32_bf16 v6, s1, v3
-v_dual_dot2acc_f32_f16 v255, s105, v2 :: v_dual_dot2acc_f32_f16 v6, s1, v3
-v_dual_dot2acc_f32_f16 v255, s105, v2 :: v_dual_fmaak_f32 v6, s105, v3, 0xaf123456
-v_dual_dot2acc_f32_f16 v255, s105, v2 :: v_dual_fmac_f32 v6, s1, v3
-v_dual_dot2acc_f32_f16 v255, s105, v2 :: v_dual_lshlrev_b32 v6, s1, v3
-v_dual_dot2acc_f32_f16 v255, s105, v2 :: v_dual_max_f32 v6, s1, v3
-v_dual_dot2acc_f32_f16 v255, s105, v2 :: v_dual_min_f32 v6, s1, v3
-v_dual_dot2acc_f32_f16 v255, s105, v255 :: v_dual_mov_b32 v6, s1
-v_dual_dot2acc_f32_f16 v255, s105, v2 :: v_dual_mul_dx9_zero_f32 v6, s1, v3
-v_dual_dot2acc_f32_f16 v255, s105, v2 :: v_dual_mul_f32 v6, s1, v3
-v_dual_dot2acc_f32_f16 v255, s105, v2 :: v_dual_sub_f32 v6, s1, v3
-v_dual_dot2acc_f32_f16 v255, s105, v2 :: v_dual_subrev_f32 v6, s1, v3
-v_dual_dot2acc_f32_f16 v255, src_scc, v2 :: v_dual_add_f32 v6, -1, v3
-v_dual_dot2acc_f32_f16 v255, src_scc, v2 :: v_dual_add_nc_u32 v6, -1, v3
-v_dual_dot2acc_f32_f16 v255, src_scc, v2 :: v_dual_and_b32 v6, -1, v3
-v_dual_dot2acc_f32_f16 v255, src_scc, v2 :: v_dual_cndmask_b32 v6, -1, v3
 v_dual_dot2acc_f32_f16 v255, src_scc, v2 :: v_dual_dot2acc_f32_bf16 v6, -1, v3
-v_dual_dot2acc_f32_f16 v255, src_scc, v2 :: v_dual_dot2acc_f32_f16 v6, -1, v3
-v_dual_dot2acc_f32_f16 v255, src_scc, v2 :: v_dual_fmaak_f32 v6, -1, v3, 0xaf123456
-v_dual_dot2acc_f32_f16 v255, src_scc, v2 :: v_dual_fmac_f32 v6, -1, v3
-v_dual_dot2acc_f32_f16 v255, src_scc, v2 :: v_dual_lshlrev_b32 v6, -1, v3
-v_dual_dot2acc_f32_f16 v255, src_scc, v2 :: v_dual_max_f32 v6, -1, v3
-v_dual_dot2acc_f32_f16 v255, src_scc, v2 :: v_dual_min_f32 v6, -1, v3
-v_dual_dot2acc_f32_f16 v255, src_scc, v255 :: v_dual_mov_b32 v6, -1
-v_dual_dot2acc_f32_f16 v255, src_scc, v2 :: v_dual_mul_dx9_zero_f32 v6, -1, v3
-v_dual_dot2acc_f32_f16 v255, src_scc, v2 :: v_dual_mul_f32 v6, -1, v3
-v_dual_dot2acc_f32_f16 v255, src_scc, v2 :: v_dual_sub_f32 v6, -1, v3
-v_dual_dot2acc_f32_f16 v255, src_scc, v2 :: v_dual_subrev_f32 v6, -1, v3
-v_dual_dot2acc_f32_f16 v255, ttmp15, v2 :: v_dual_add_f32 v6, vcc_lo, v3
-v_dual_dot2acc_f32_f16 v255, ttmp15, v2 :: v_dual_add_nc_u32 v6, vcc_lo, v3
-v_dual_dot2acc_f32_f16 v255, ttmp15, v2 :: v_dual_and_b32 v6, vcc_lo, v3
-v_dual_dot2acc_f32_f16 v255, ttmp15, v2 :: v_dual_cndmask_b32 v6, ttmp15, v3
 v_dual_dot2acc_f32_f16 v255, ttmp15, v2 :: v_dual_dot2acc_f32_bf16 v6, vcc_lo, v3
-v_dual_dot2acc_f32_f16 v255, ttmp15, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_lo, v3
-v_dual_dot2acc_f32_f16 v255, ttmp15, v2 :: v_dual_fmaak_f32 v6, ttmp15, v3, 0xaf123456
-v_dual_dot2acc_f32_f16 v255, ttmp15, v2 :: v_dual_fmac_f32 v6, vcc_lo, v3
-v_dual_dot2acc_f32_f16 v255, ttmp15, v2 :: v_dual_lshlrev_b32 v6, vcc_lo, v3
-v_dual_dot2acc_f32_f16 v255, ttmp15, v2 :: v_dual_max_f32 v6, vcc_lo, v3
-v_dual_dot2acc_f32_f16 v255, ttmp15, v2 :: v_dual_min_f32 v6, vcc_lo, v3
-v_dual_dot2acc_f32_f16 v255, ttmp15, v255 :: v_dual_mov_b32 v6, vcc_lo
-v_dual_dot2acc_f32_f16 v255, ttmp15, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_lo, v3
-v_dual_dot2acc_f32_f16 v255, ttmp15, v2 :: v_dual_mul_f32 v6, vcc_lo, v3
-v_dual_dot2acc_f32_f16 v255, ttmp15, v2 :: v_dual_sub_f32 v6, vcc_lo, v3
-v_dual_dot2acc_f32_f16 v255, ttmp15, v2 :: v_dual_subrev_f32 v6, vcc_lo, v3
-v_dual_dot2acc_f32_f16 v255, v1, v2 :: v_dual_add_f32 v6, v255, v3
-v_dual_dot2acc_f32_f16 v255, v1, v2 :: v_dual_add_nc_u32 v6, v255, v3
-v_dual_dot2acc_f32_f16 v255, v1, v2 :: v_dual_and_b32 v6, v255, v3
-v_dual_dot2acc_f32_f16 v255, v1, v2 :: v_dual_cndmask_b32 v6, v255, v3
 v_dual_dot2acc_f32_f16 v255, v1, v2 :: v_dual_dot2acc_f32_bf16 v6, v255, v3
-v_dual_dot2acc_f32_f16 v255, v1, v2 :: v_dual_dot2acc_f32_f16 v6, v255, v3
 v_dual_dot2acc_f32_f16 v255, v1, v2 :: v_dual_fmaak_f32 v6, v255, v3, 0xaf123456
-v_dual_dot2acc_f32_f16 v255, v1, v2 :: v_dual_fmac_f32 v6, v255, v3
-v_dual_dot2acc_f32_f16 v255, v1, v2 :: v_dual_lshlrev_b32 v6, v255, v3
-v_dual_dot2acc_f32_f16 v255, v1, v2 :: v_dual_max_f32 v6, v255, v3
-v_dual_dot2acc_f32_f16 v255, v1, v2 :: v_dual_min_f32 v6, v255, v3
-v_dual_dot2acc_f32_f16 v255, v1, v255 :: v_dual_mov_b32 v6, v255
-v_dual_dot2acc_f32_f16 v255, v1, v2 :: v_dual_mul_dx9_zero_f32 v6, v255, v3
-v_dual_dot2acc_f32_f16 v255, v1, v2 :: v_dual_mul_f32 v6, v255, v3
-v_dual_dot2acc_f32_f16 v255, v1, v2 :: v_dual_sub_f32 v6, v255, v3
-v_dual_dot2acc_f32_f16 v255, v1, v2 :: v_dual_subrev_f32 v6, v255, v3
 v_dual_dot2acc_f32_f16 v255, v255, v2 :: v_dual_add_f32 v6, v1, v3
 v_dual_dot2acc_f32_f16 v255, v255, v2 :: v_dual_add_nc_u32 v6, v1, v3
 v_dual_dot2acc_f32_f16 v255, v255, v2 :: v_dual_and_b32 v6, v1, v3
@@ -777,10 +2641,8 @@ v_dual_dot2acc_f32_f16 v255, v255, v2 :: v_dual_subrev_f32 v6, v1, v3
 v_dual_dot2acc_f32_f16 v255, vcc_hi, v2 :: v_dual_add_f32 v6, exec_hi, v3
 v_dual_dot2acc_f32_f16 v255, vcc_hi, v2 :: v_dual_add_nc_u32 v6, exec_hi, v3
 v_dual_dot2acc_f32_f16 v255, vcc_hi, v2 :: v_dual_and_b32 v6, exec_hi, v3
-v_dual_dot2acc_f32_f16 v255, vcc_hi, v2 :: v_dual_cndmask_b32 v6, vcc_hi, v3
 v_dual_dot2acc_f32_f16 v255, vcc_hi, v2 :: v_dual_dot2acc_f32_bf16 v6, exec_hi, v3
 v_dual_dot2acc_f32_f16 v255, vcc_hi, v2 :: v_dual_dot2acc_f32_f16 v6, exec_hi, v3
-v_dual_dot2acc_f32_f16 v255, vcc_hi, v2 :: v_dual_fmaak_f32 v6, vcc_hi, v3, 0xaf123456
 v_dual_dot2acc_f32_f16 v255, vcc_hi, v2 :: v_dual_fmac_f32 v6, exec_hi, v3
 v_dual_dot2acc_f32_f16 v255, vcc_hi, v2 :: v_dual_lshlrev_b32 v6, exec_hi, v3
 v_dual_dot2acc_f32_f16 v255, vcc_hi, v2 :: v_dual_max_f32 v6, exec_hi, v3
@@ -793,7 +2655,6 @@ v_dual_dot2acc_f32_f16 v255, vcc_hi, v2 :: v_dual_subrev_f32 v6, exec_hi, v3
 v_dual_dot2acc_f32_f16 v255, vcc_lo, v2 :: v_dual_add_f32 v6, exec_lo, v3
 v_dual_dot2acc_f32_f16 v255, vcc_lo, v2 :: v_dual_add_nc_u32 v6, exec_lo, v3
 v_dual_dot2acc_f32_f16 v255, vcc_lo, v2 :: v_dual_and_b32 v6, exec_lo, v3
-v_dual_dot2acc_f32_f16 v255, vcc_lo, v2 :: v_dual_cndmask_b32 v6, vcc_lo, v3
 v_dual_dot2acc_f32_f16 v255, vcc_lo, v2 :: v_dual_dot2acc_f32_bf16 v6, exec_lo, v3
 v_dual_dot2acc_f32_f16 v255, vcc_lo, v2 :: v_dual_dot2acc_f32_f16 v6, exec_lo, v3
 v_dual_dot2acc_f32_f16 v255, vcc_lo, v2 :: v_dual_fmaak_f32 v6, vcc_lo, v3, 0xaf123456
@@ -806,121 +2667,22 @@ v_dual_dot2acc_f32_f16 v255, vcc_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, exec_lo, 
 v_dual_dot2acc_f32_f16 v255, vcc_lo, v2 :: v_dual_mul_f32 v6, exec_lo, v3
 v_dual_dot2acc_f32_f16 v255, vcc_lo, v2 :: v_dual_sub_f32 v6, exec_lo, v3
 v_dual_dot2acc_f32_f16 v255, vcc_lo, v2 :: v_dual_subrev_f32 v6, exec_lo, v3
-v_dual_fmaak_f32 v255, -1, v4, 0xaf123456 :: v_dual_add_f32 v6, src_scc, v5
-v_dual_fmaak_f32 v255, -1, v4, 0xaf123456 :: v_dual_add_nc_u32 v6, src_scc, v5
-v_dual_fmaak_f32 v255, -1, v4, 0xaf123456 :: v_dual_and_b32 v6, src_scc, v5
 v_dual_fmaak_f32 v255, -1, v4, 0xaf123456 :: v_dual_dot2acc_f32_bf16 v6, src_scc, v5
 v_dual_fmaak_f32 v255, -1, v4, 0xaf123456 :: v_dual_dot2acc_f32_f16 v6, src_scc, v5
-v_dual_fmaak_f32 v255, -1, v4, 0xaf123456 :: v_dual_fmaak_f32 v6, src_scc, v5, 0xaf123456
-v_dual_fmaak_f32 v255, -1, v4, 0xaf123456 :: v_dual_fmac_f32 v6, src_scc, v5
-v_dual_fmaak_f32 v255, -1, v4, 0xaf123456 :: v_dual_fmamk_f32 v6, src_scc, 0xaf123456, v255
-v_dual_fmaak_f32 v255, -1, v4, 0xaf123456 :: v_dual_lshlrev_b32 v6, src_scc, v5
-v_dual_fmaak_f32 v255, -1, v4, 0xaf123456 :: v_dual_max_f32 v6, src_scc, v5
-v_dual_fmaak_f32 v255, -1, v4, 0xaf123456 :: v_dual_min_f32 v6, src_scc, v5
-v_dual_fmaak_f32 v255, -1, v4, 0xaf123456 :: v_dual_mov_b32 v6, src_scc
-v_dual_fmaak_f32 v255, -1, v4, 0xaf123456 :: v_dual_mul_dx9_zero_f32 v6, src_scc, v5
-v_dual_fmaak_f32 v255, -1, v4, 0xaf123456 :: v_dual_mul_f32 v6, src_scc, v5
-v_dual_fmaak_f32 v255, -1, v4, 0xaf123456 :: v_dual_sub_f32 v6, src_scc, v5
-v_dual_fmaak_f32 v255, -1, v4, 0xaf123456 :: v_dual_subrev_f32 v6, src_scc, v5
-v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_add_f32 v6, 0.5, v2
-v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_add_nc_u32 v6, 0.5, v2
-v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_and_b32 v6, 0.5, v2
 v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_cndmask_b32 v6, 0.5, v2
 v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_dot2acc_f32_bf16 v6, 0.5, v2
 v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_dot2acc_f32_f16 v6, 0.5, v2
-v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_fmaak_f32 v6, 0.5, v2, 0xaf123456
-v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_fmac_f32 v6, 0.5, v2
-v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_fmamk_f32 v6, 0.5, 0xaf123456, v255
-v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_lshlrev_b32 v6, 0.5, v2
-v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_max_f32 v6, 0.5, v2
-v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_min_f32 v6, 0.5, v2
-v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_mov_b32 v6, 0.5
-v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_mul_dx9_zero_f32 v6, 0.5, v2
-v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_mul_f32 v6, 0.5, v2
-v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_sub_f32 v6, 0.5, v2
-v_dual_fmaak_f32 v255, 0.5, v3, 0xaf123456 :: v_dual_subrev_f32 v6, 0.5, v2
-v_dual_fmaak_f32 v255, 0xaf123456, v2, 0xaf123456 :: v_dual_add_f32 v6, null, v3
-v_dual_fmaak_f32 v255, 0xaf123456, v2, 0xaf123456 :: v_dual_add_nc_u32 v6, null, v3
-v_dual_fmaak_f32 v255, 0xaf123456, v2, 0xaf123456 :: v_dual_and_b32 v6, null, v3
-v_dual_fmaak_f32 v255, 0xaf123456, v2, 0xaf123456 :: v_dual_cndmask_b32 v6, null, v3
 v_dual_fmaak_f32 v255, 0xaf123456, v2, 0xaf123456 :: v_dual_dot2acc_f32_bf16 v6, null, v3
 v_dual_fmaak_f32 v255, 0xaf123456, v2, 0xaf123456 :: v_dual_dot2acc_f32_f16 v6, null, v3
-v_dual_fmaak_f32 v255, 0xaf123456, v2, 0xaf123456 :: v_dual_fmaak_f32 v6, null, v3, 0xaf123456
-v_dual_fmaak_f32 v255, 0xaf123456, v2, 0xaf123456 :: v_dual_fmac_f32 v6, null, v3
-v_dual_fmaak_f32 v255, 0xaf123456, v255, 0xaf123456 :: v_dual_fmamk_f32 v6, null, 0xaf123456, v255
-v_dual_fmaak_f32 v255, 0xaf123456, v2, 0xaf123456 :: v_dual_lshlrev_b32 v6, null, v3
-v_dual_fmaak_f32 v255, 0xaf123456, v2, 0xaf123456 :: v_dual_max_f32 v6, null, v3
-v_dual_fmaak_f32 v255, 0xaf123456, v2, 0xaf123456 :: v_dual_min_f32 v6, null, v3
-v_dual_fmaak_f32 v255, 0xaf123456, v255, 0xaf123456 :: v_dual_mov_b32 v6, null
-v_dual_fmaak_f32 v255, 0xaf123456, v2, 0xaf123456 :: v_dual_mul_dx9_zero_f32 v6, null, v3
-v_dual_fmaak_f32 v255, 0xaf123456, v2, 0xaf123456 :: v_dual_mul_f32 v6, null, v3
-v_dual_fmaak_f32 v255, 0xaf123456, v2, 0xaf123456 :: v_dual_sub_f32 v6, null, v3
-v_dual_fmaak_f32 v255, 0xaf123456, v2, 0xaf123456 :: v_dual_subrev_f32 v6, null, v3
-v_dual_fmaak_f32 v255, exec_hi, v2, 0xaf123456 :: v_dual_fmaak_f32 v6, exec_hi, v3, 0xaf123456
-v_dual_fmaak_f32 v255, exec_hi, v255, 0xaf123456 :: v_dual_fmamk_f32 v6, exec_hi, 0xaf123456, v255
-v_dual_fmaak_f32 v255, exec_lo, v2, 0xaf123456 :: v_dual_fmaak_f32 v6, exec_lo, v3, 0xaf123456
-v_dual_fmaak_f32 v255, exec_lo, v255, 0xaf123456 :: v_dual_fmamk_f32 v6, exec_lo, 0xaf123456, v255
-v_dual_fmaak_f32 v255, m0, v2, 0xaf123456 :: v_dual_add_f32 v6, m0, v3
-v_dual_fmaak_f32 v255, m0, v2, 0xaf123456 :: v_dual_add_nc_u32 v6, m0, v3
-v_dual_fmaak_f32 v255, m0, v2, 0xaf123456 :: v_dual_and_b32 v6, m0, v3
 v_dual_fmaak_f32 v255, m0, v2, 0xaf123456 :: v_dual_dot2acc_f32_bf16 v6, m0, v3
-v_dual_fmaak_f32 v255, m0, v2, 0xaf123456 :: v_dual_dot2acc_f32_f16 v6, m0, v3
-v_dual_fmaak_f32 v255, m0, v2, 0xaf123456 :: v_dual_fmaak_f32 v6, m0, v3, 0xaf123456
-v_dual_fmaak_f32 v255, m0, v2, 0xaf123456 :: v_dual_fmac_f32 v6, m0, v3
-v_dual_fmaak_f32 v255, m0, v255, 0xaf123456 :: v_dual_fmamk_f32 v6, m0, 0xaf123456, v255
-v_dual_fmaak_f32 v255, m0, v2, 0xaf123456 :: v_dual_lshlrev_b32 v6, m0, v3
-v_dual_fmaak_f32 v255, m0, v2, 0xaf123456 :: v_dual_max_f32 v6, m0, v3
-v_dual_fmaak_f32 v255, m0, v2, 0xaf123456 :: v_dual_min_f32 v6, m0, v3
-v_dual_fmaak_f32 v255, m0, v255, 0xaf123456 :: v_dual_mov_b32 v6, m0
-v_dual_fmaak_f32 v255, m0, v2, 0xaf123456 :: v_dual_mul_dx9_zero_f32 v6, m0, v3
-v_dual_fmaak_f32 v255, m0, v2, 0xaf123456 :: v_dual_mul_f32 v6, m0, v3
-v_dual_fmaak_f32 v255, m0, v2, 0xaf123456 :: v_dual_sub_f32 v6, m0, v3
-v_dual_fmaak_f32 v255, m0, v2, 0xaf123456 :: v_dual_subrev_f32 v6, m0, v3
-v_dual_fmaak_f32 v255, s1, v2, 0xaf123456 :: v_dual_fmaak_f32 v6, s1, v3, 0xaf123456
-v_dual_fmaak_f32 v255, s1, v255, 0xaf123456 :: v_dual_fmamk_f32 v6, s1, 0xaf123456, v255
-v_dual_fmaak_f32 v255, s105, v2, 0xaf123456 :: v_dual_fmaak_f32 v6, s105, v3, 0xaf123456
-v_dual_fmaak_f32 v255, s105, v255, 0xaf123456 :: v_dual_fmamk_f32 v6, s105, 0xaf123456, v255
-v_dual_fmaak_f32 v255, src_scc, v2, 0xaf123456 :: v_dual_add_f32 v6, -1, v3
-v_dual_fmaak_f32 v255, src_scc, v2, 0xaf123456 :: v_dual_add_nc_u32 v6, -1, v3
-v_dual_fmaak_f32 v255, src_scc, v2, 0xaf123456 :: v_dual_and_b32 v6, -1, v3
 v_dual_fmaak_f32 v255, src_scc, v2, 0xaf123456 :: v_dual_dot2acc_f32_bf16 v6, -1, v3
 v_dual_fmaak_f32 v255, src_scc, v2, 0xaf123456 :: v_dual_dot2acc_f32_f16 v6, -1, v3
-v_dual_fmaak_f32 v255, src_scc, v2, 0xaf123456 :: v_dual_fmaak_f32 v6, -1, v3, 0xaf123456
-v_dual_fmaak_f32 v255, src_scc, v2, 0xaf123456 :: v_dual_fmac_f32 v6, -1, v3
-v_dual_fmaak_f32 v255, src_scc, v255, 0xaf123456 :: v_dual_fmamk_f32 v6, -1, 0xaf123456, v255
-v_dual_fmaak_f32 v255, src_scc, v2, 0xaf123456 :: v_dual_lshlrev_b32 v6, -1, v3
-v_dual_fmaak_f32 v255, src_scc, v2, 0xaf123456 :: v_dual_max_f32 v6, -1, v3
-v_dual_fmaak_f32 v255, src_scc, v2, 0xaf123456 :: v_dual_min_f32 v6, -1, v3
-v_dual_fmaak_f32 v255, src_scc, v255, 0xaf123456 :: v_dual_mov_b32 v6, -1
-v_dual_fmaak_f32 v255, src_scc, v2, 0xaf123456 :: v_dual_mul_dx9_zero_f32 v6, -1, v3
-v_dual_fmaak_f32 v255, src_scc, v2, 0xaf123456 :: v_dual_mul_f32 v6, -1, v3
-v_dual_fmaak_f32 v255, src_scc, v2, 0xaf123456 :: v_dual_sub_f32 v6, -1, v3
-v_dual_fmaak_f32 v255, src_scc, v2, 0xaf123456 :: v_dual_subrev_f32 v6, -1, v3
-v_dual_fmaak_f32 v255, ttmp15, v2, 0xaf123456 :: v_dual_fmaak_f32 v6, ttmp15, v3, 0xaf123456
-v_dual_fmaak_f32 v255, ttmp15, v255, 0xaf123456 :: v_dual_fmamk_f32 v6, ttmp15, 0xaf123456, v255
-v_dual_fmaak_f32 v255, v1, v2, 0xaf123456 :: v_dual_add_f32 v6, v255, v3
-v_dual_fmaak_f32 v255, v1, v2, 0xaf123456 :: v_dual_add_nc_u32 v6, v255, v3
-v_dual_fmaak_f32 v255, v1, v2, 0xaf123456 :: v_dual_and_b32 v6, v255, v3
-v_dual_fmaak_f32 v255, v1, v2, 0xaf123456 :: v_dual_cndmask_b32 v6, v255, v3
 v_dual_fmaak_f32 v255, v1, v2, 0xaf123456 :: v_dual_dot2acc_f32_bf16 v6, v255, v3
-v_dual_fmaak_f32 v255, v1, v2, 0xaf123456 :: v_dual_dot2acc_f32_f16 v6, v255, v3
-v_dual_fmaak_f32 v255, v1, v2, 0xaf123456 :: v_dual_fmaak_f32 v6, v255, v3, 0xaf123456
-v_dual_fmaak_f32 v255, v1, v2, 0xaf123456 :: v_dual_fmac_f32 v6, v255, v3
-v_dual_fmaak_f32 v255, v1, v255, 0xaf123456 :: v_dual_fmamk_f32 v6, v255, 0xaf123456, v255
-v_dual_fmaak_f32 v255, v1, v2, 0xaf123456 :: v_dual_lshlrev_b32 v6, v255, v3
-v_dual_fmaak_f32 v255, v1, v2, 0xaf123456 :: v_dual_max_f32 v6, v255, v3
-v_dual_fmaak_f32 v255, v1, v2, 0xaf123456 :: v_dual_min_f32 v6, v255, v3
-v_dual_fmaak_f32 v255, v1, v255, 0xaf123456 :: v_dual_mov_b32 v6, v255
-v_dual_fmaak_f32 v255, v1, v2, 0xaf123456 :: v_dual_mul_dx9_zero_f32 v6, v255, v3
-v_dual_fmaak_f32 v255, v1, v2, 0xaf123456 :: v_dual_mul_f32 v6, v255, v3
-v_dual_fmaak_f32 v255, v1, v2, 0xaf123456 :: v_dual_sub_f32 v6, v255, v3
-v_dual_fmaak_f32 v255, v1, v2, 0xaf123456 :: v_dual_subrev_f32 v6, v255, v3
 v_dual_fmaak_f32 v255, v255, v2, 0xaf123456 :: v_dual_add_f32 v6, v1, v3
 v_dual_fmaak_f32 v255, v255, v2, 0xaf123456 :: v_dual_add_nc_u32 v6, v1, v3
 v_dual_fmaak_f32 v255, v255, v2, 0xaf123456 :: v_dual_and_b32 v6, v1, v3
 v_dual_fmaak_f32 v255, v255, v2, 0xaf123456 :: v_dual_cndmask_b32 v6, v1, v3
 v_dual_fmaak_f32 v255, v255, v2, 0xaf123456 :: v_dual_dot2acc_f32_bf16 v6, v1, v3
-v_dual_fmaak_f32 v255, v255, v2, 0xaf123456 :: v_dual_dot2acc_f32_f16 v6, v1, v3
 v_dual_fmaak_f32 v255, v255, v2, 0xaf123456 :: v_dual_fmaak_f32 v6, v1, v3, 0xaf123456
 v_dual_fmaak_f32 v255, v255, v2, 0xaf123456 :: v_dual_fmac_f32 v6, v1, v3
 v_dual_fmaak_f32 v255, v255, v255, 0xaf123456 :: v_dual_fmamk_f32 v6, v1, 0xaf123456, v255
@@ -932,186 +2694,17 @@ v_dual_fmaak_f32 v255, v255, v2, 0xaf123456 :: v_dual_mul_dx9_zero_f32 v6, v1, v
 v_dual_fmaak_f32 v255, v255, v2, 0xaf123456 :: v_dual_mul_f32 v6, v1, v3
 v_dual_fmaak_f32 v255, v255, v2, 0xaf123456 :: v_dual_sub_f32 v6, v1, v3
 v_dual_fmaak_f32 v255, v255, v2, 0xaf123456 :: v_dual_subrev_f32 v6, v1, v3
-v_dual_fmaak_f32 v255, vcc_hi, v2, 0xaf123456 :: v_dual_fmaak_f32 v6, vcc_hi, v3, 0xaf123456
-v_dual_fmaak_f32 v255, vcc_hi, v255, 0xaf123456 :: v_dual_fmamk_f32 v6, vcc_hi, 0xaf123456, v255
-v_dual_fmaak_f32 v255, vcc_lo, v2, 0xaf123456 :: v_dual_fmaak_f32 v6, vcc_lo, v3, 0xaf123456
-v_dual_fmaak_f32 v255, vcc_lo, v255, 0xaf123456 :: v_dual_fmamk_f32 v6, vcc_lo, 0xaf123456, v255
-v_dual_fmac_f32 v255, -1, v4 :: v_dual_add_f32 v6, src_scc, v5
-v_dual_fmac_f32 v255, -1, v4 :: v_dual_add_nc_u32 v6, src_scc, v5
-v_dual_fmac_f32 v255, -1, v4 :: v_dual_and_b32 v6, src_scc, v5
-v_dual_fmac_f32 v255, -1, v4 :: v_dual_cndmask_b32 v6, src_scc, v5
 v_dual_fmac_f32 v255, -1, v4 :: v_dual_dot2acc_f32_bf16 v6, src_scc, v5
-v_dual_fmac_f32 v255, -1, v4 :: v_dual_dot2acc_f32_f16 v6, src_scc, v5
-v_dual_fmac_f32 v255, -1, v4 :: v_dual_fmaak_f32 v6, src_scc, v5, 0xaf123456
-v_dual_fmac_f32 v255, -1, v4 :: v_dual_fmac_f32 v6, src_scc, v5
-v_dual_fmac_f32 v255, -1, v4 :: v_dual_lshlrev_b32 v6, src_scc, v5
-v_dual_fmac_f32 v255, -1, v4 :: v_dual_max_f32 v6, src_scc, v5
-v_dual_fmac_f32 v255, -1, v4 :: v_dual_min_f32 v6, src_scc, v5
-v_dual_fmac_f32 v255, -1, v4 :: v_dual_mov_b32 v6, src_scc
-v_dual_fmac_f32 v255, -1, v4 :: v_dual_mul_dx9_zero_f32 v6, src_scc, v5
-v_dual_fmac_f32 v255, -1, v4 :: v_dual_mul_f32 v6, src_scc, v5
-v_dual_fmac_f32 v255, -1, v4 :: v_dual_sub_f32 v6, src_scc, v5
-v_dual_fmac_f32 v255, -1, v4 :: v_dual_subrev_f32 v6, src_scc, v5
-v_dual_fmac_f32 v255, 0.5, v3 :: v_dual_add_f32 v6, 0.5, v2
-v_dual_fmac_f32 v255, 0.5, v3 :: v_dual_add_nc_u32 v6, 0.5, v2
-v_dual_fmac_f32 v255, 0.5, v3 :: v_dual_and_b32 v6, 0.5, v2
-v_dual_fmac_f32 v255, 0.5, v3 :: v_dual_cndmask_b32 v6, 0.5, v2
 v_dual_fmac_f32 v255, 0.5, v3 :: v_dual_dot2acc_f32_bf16 v6, 0.5, v2
-v_dual_fmac_f32 v255, 0.5, v3 :: v_dual_dot2acc_f32_f16 v6, 0.5, v2
-v_dual_fmac_f32 v255, 0.5, v3 :: v_dual_fmaak_f32 v6, 0.5, v2, 0xaf123456
-v_dual_fmac_f32 v255, 0.5, v3 :: v_dual_fmac_f32 v6, 0.5, v2
-v_dual_fmac_f32 v255, 0.5, v3 :: v_dual_lshlrev_b32 v6, 0.5, v2
-v_dual_fmac_f32 v255, 0.5, v3 :: v_dual_max_f32 v6, 0.5, v2
-v_dual_fmac_f32 v255, 0.5, v3 :: v_dual_min_f32 v6, 0.5, v2
-v_dual_fmac_f32 v255, 0.5, v3 :: v_dual_mov_b32 v6, 0.5
-v_dual_fmac_f32 v255, 0.5, v3 :: v_dual_mul_dx9_zero_f32 v6, 0.5, v2
-v_dual_fmac_f32 v255, 0.5, v3 :: v_dual_mul_f32 v6, 0.5, v2
-v_dual_fmac_f32 v255, 0.5, v3 :: v_dual_sub_f32 v6, 0.5, v2
-v_dual_fmac_f32 v255, 0.5, v3 :: v_dual_subrev_f32 v6, 0.5, v2
-v_dual_fmac_f32 v255, 0xaf123456, v2 :: v_dual_add_f32 v6, null, v3
-v_dual_fmac_f32 v255, 0xaf123456, v2 :: v_dual_add_nc_u32 v6, null, v3
-v_dual_fmac_f32 v255, 0xaf123456, v2 :: v_dual_and_b32 v6, null, v3
-v_dual_fmac_f32 v255, 0xaf123456, v2 :: v_dual_cndmask_b32 v6, null, v3
 v_dual_fmac_f32 v255, 0xaf123456, v2 :: v_dual_dot2acc_f32_bf16 v6, null, v3
-v_dual_fmac_f32 v255, 0xaf123456, v2 :: v_dual_dot2acc_f32_f16 v6, null, v3
-v_dual_fmac_f32 v255, 0xaf123456, v2 :: v_dual_fmaak_f32 v6, null, v3, 0xaf123456
-v_dual_fmac_f32 v255, 0xaf123456, v2 :: v_dual_fmac_f32 v6, null, v3
-v_dual_fmac_f32 v255, 0xaf123456, v2 :: v_dual_lshlrev_b32 v6, null, v3
-v_dual_fmac_f32 v255, 0xaf123456, v2 :: v_dual_max_f32 v6, null, v3
-v_dual_fmac_f32 v255, 0xaf123456, v2 :: v_dual_min_f32 v6, null, v3
-v_dual_fmac_f32 v255, 0xaf123456, v255 :: v_dual_mov_b32 v6, null
-v_dual_fmac_f32 v255, 0xaf123456, v2 :: v_dual_mul_dx9_zero_f32 v6, null, v3
-v_dual_fmac_f32 v255, 0xaf123456, v2 :: v_dual_mul_f32 v6, null, v3
-v_dual_fmac_f32 v255, 0xaf123456, v2 :: v_dual_sub_f32 v6, null, v3
-v_dual_fmac_f32 v255, 0xaf123456, v2 :: v_dual_subrev_f32 v6, null, v3
-v_dual_fmac_f32 v255, exec_hi, v2 :: v_dual_add_f32 v6, vcc_hi, v3
-v_dual_fmac_f32 v255, exec_hi, v2 :: v_dual_add_nc_u32 v6, vcc_hi, v3
-v_dual_fmac_f32 v255, exec_hi, v2 :: v_dual_and_b32 v6, vcc_hi, v3
-v_dual_fmac_f32 v255, exec_hi, v2 :: v_dual_cndmask_b32 v6, exec_hi, v3
 v_dual_fmac_f32 v255, exec_hi, v2 :: v_dual_dot2acc_f32_bf16 v6, vcc_hi, v3
-v_dual_fmac_f32 v255, exec_hi, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_hi, v3
-v_dual_fmac_f32 v255, exec_hi, v2 :: v_dual_fmaak_f32 v6, exec_hi, v3, 0xaf123456
-v_dual_fmac_f32 v255, exec_hi, v2 :: v_dual_fmac_f32 v6, vcc_hi, v3
-v_dual_fmac_f32 v255, exec_hi, v2 :: v_dual_lshlrev_b32 v6, vcc_hi, v3
-v_dual_fmac_f32 v255, exec_hi, v2 :: v_dual_max_f32 v6, vcc_hi, v3
-v_dual_fmac_f32 v255, exec_hi, v2 :: v_dual_min_f32 v6, vcc_hi, v3
-v_dual_fmac_f32 v255, exec_hi, v255 :: v_dual_mov_b32 v6, vcc_hi
-v_dual_fmac_f32 v255, exec_hi, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_hi, v3
-v_dual_fmac_f32 v255, exec_hi, v2 :: v_dual_mul_f32 v6, vcc_hi, v3
-v_dual_fmac_f32 v255, exec_hi, v2 :: v_dual_sub_f32 v6, vcc_hi, v3
-v_dual_fmac_f32 v255, exec_hi, v2 :: v_dual_subrev_f32 v6, vcc_hi, v3
-v_dual_fmac_f32 v255, exec_lo, v2 :: v_dual_add_f32 v6, ttmp15, v3
-v_dual_fmac_f32 v255, exec_lo, v2 :: v_dual_add_nc_u32 v6, ttmp15, v3
-v_dual_fmac_f32 v255, exec_lo, v2 :: v_dual_and_b32 v6, ttmp15, v3
-v_dual_fmac_f32 v255, exec_lo, v2 :: v_dual_cndmask_b32 v6, exec_lo, v3
 v_dual_fmac_f32 v255, exec_lo, v2 :: v_dual_dot2acc_f32_bf16 v6, ttmp15, v3
-v_dual_fmac_f32 v255, exec_lo, v2 :: v_dual_dot2acc_f32_f16 v6, ttmp15, v3
-v_dual_fmac_f32 v255, exec_lo, v2 :: v_dual_fmaak_f32 v6, exec_lo, v3, 0xaf123456
-v_dual_fmac_f32 v255, exec_lo, v2 :: v_dual_fmac_f32 v6, ttmp15, v3
-v_dual_fmac_f32 v255, exec_lo, v2 :: v_dual_lshlrev_b32 v6, ttmp15, v3
-v_dual_fmac_f32 v255, exec_lo, v2 :: v_dual_max_f32 v6, ttmp15, v3
-v_dual_fmac_f32 v255, exec_lo, v2 :: v_dual_min_f32 v6, ttmp15, v3
-v_dual_fmac_f32 v255, exec_lo, v255 :: v_dual_mov_b32 v6, ttmp15
-v_dual_fmac_f32 v255, exec_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, ttmp15, v3
-v_dual_fmac_f32 v255, exec_lo, v2 :: v_dual_mul_f32 v6, ttmp15, v3
-v_dual_fmac_f32 v255, exec_lo, v2 :: v_dual_sub_f32 v6, ttmp15, v3
-v_dual_fmac_f32 v255, exec_lo, v2 :: v_dual_subrev_f32 v6, ttmp15, v3
-v_dual_fmac_f32 v255, m0, v2 :: v_dual_add_f32 v6, m0, v3
-v_dual_fmac_f32 v255, m0, v2 :: v_dual_add_nc_u32 v6, m0, v3
-v_dual_fmac_f32 v255, m0, v2 :: v_dual_and_b32 v6, m0, v3
-v_dual_fmac_f32 v255, m0, v2 :: v_dual_cndmask_b32 v6, m0, v3
 v_dual_fmac_f32 v255, m0, v2 :: v_dual_dot2acc_f32_bf16 v6, m0, v3
-v_dual_fmac_f32 v255, m0, v2 :: v_dual_dot2acc_f32_f16 v6, m0, v3
-v_dual_fmac_f32 v255, m0, v2 :: v_dual_fmaak_f32 v6, m0, v3, 0xaf123456
-v_dual_fmac_f32 v255, m0, v2 :: v_dual_fmac_f32 v6, m0, v3
-v_dual_fmac_f32 v255, m0, v2 :: v_dual_lshlrev_b32 v6, m0, v3
-v_dual_fmac_f32 v255, m0, v2 :: v_dual_max_f32 v6, m0, v3
-v_dual_fmac_f32 v255, m0, v2 :: v_dual_min_f32 v6, m0, v3
-v_dual_fmac_f32 v255, m0, v255 :: v_dual_mov_b32 v6, m0
-v_dual_fmac_f32 v255, m0, v2 :: v_dual_mul_dx9_zero_f32 v6, m0, v3
-v_dual_fmac_f32 v255, m0, v2 :: v_dual_mul_f32 v6, m0, v3
-v_dual_fmac_f32 v255, m0, v2 :: v_dual_sub_f32 v6, m0, v3
-v_dual_fmac_f32 v255, m0, v2 :: v_dual_subrev_f32 v6, m0, v3
-v_dual_fmac_f32 v255, s1, v2 :: v_dual_add_f32 v6, s105, v3
-v_dual_fmac_f32 v255, s1, v2 :: v_dual_add_nc_u32 v6, s105, v3
-v_dual_fmac_f32 v255, s1, v2 :: v_dual_and_b32 v6, s105, v3
-v_dual_fmac_f32 v255, s1, v2 :: v_dual_cndmask_b32 v6, s1, v3
 v_dual_fmac_f32 v255, s1, v2 :: v_dual_dot2acc_f32_bf16 v6, s105, v3
-v_dual_fmac_f32 v255, s1, v2 :: v_dual_dot2acc_f32_f16 v6, s105, v3
-v_dual_fmac_f32 v255, s1, v2 :: v_dual_fmaak_f32 v6, s1, v3, 0xaf123456
-v_dual_fmac_f32 v255, s1, v2 :: v_dual_fmac_f32 v6, s105, v3
-v_dual_fmac_f32 v255, s1, v2 :: v_dual_lshlrev_b32 v6, s105, v3
-v_dual_fmac_f32 v255, s1, v2 :: v_dual_max_f32 v6, s105, v3
-v_dual_fmac_f32 v255, s1, v2 :: v_dual_min_f32 v6, s105, v3
-v_dual_fmac_f32 v255, s1, v255 :: v_dual_mov_b32 v6, s105
-v_dual_fmac_f32 v255, s1, v2 :: v_dual_mul_dx9_zero_f32 v6, s105, v3
-v_dual_fmac_f32 v255, s1, v2 :: v_dual_mul_f32 v6, s105, v3
-v_dual_fmac_f32 v255, s1, v2 :: v_dual_sub_f32 v6, s105, v3
-v_dual_fmac_f32 v255, s1, v2 :: v_dual_subrev_f32 v6, s105, v3
-v_dual_fmac_f32 v255, s105, v2 :: v_dual_add_f32 v6, s1, v3
-v_dual_fmac_f32 v255, s105, v2 :: v_dual_add_nc_u32 v6, s1, v3
-v_dual_fmac_f32 v255, s105, v2 :: v_dual_and_b32 v6, s1, v3
-v_dual_fmac_f32 v255, s105, v2 :: v_dual_cndmask_b32 v6, s105, v3
 v_dual_fmac_f32 v255, s105, v2 :: v_dual_dot2acc_f32_bf16 v6, s1, v3
-v_dual_fmac_f32 v255, s105, v2 :: v_dual_dot2acc_f32_f16 v6, s1, v3
-v_dual_fmac_f32 v255, s105, v2 :: v_dual_fmaak_f32 v6, s105, v3, 0xaf123456
-v_dual_fmac_f32 v255, s105, v2 :: v_dual_fmac_f32 v6, s1, v3
-v_dual_fmac_f32 v255, s105, v2 :: v_dual_lshlrev_b32 v6, s1, v3
-v_dual_fmac_f32 v255, s105, v2 :: v_dual_max_f32 v6, s1, v3
-v_dual_fmac_f32 v255, s105, v2 :: v_dual_min_f32 v6, s1, v3
-v_dual_fmac_f32 v255, s105, v255 :: v_dual_mov_b32 v6, s1
-v_dual_fmac_f32 v255, s105, v2 :: v_dual_mul_dx9_zero_f32 v6, s1, v3
-v_dual_fmac_f32 v255, s105, v2 :: v_dual_mul_f32 v6, s1, v3
-v_dual_fmac_f32 v255, s105, v2 :: v_dual_sub_f32 v6, s1, v3
-v_dual_fmac_f32 v255, s105, v2 :: v_dual_subrev_f32 v6, s1, v3
-v_dual_fmac_f32 v255, src_scc, v2 :: v_dual_add_f32 v6, -1, v3
-v_dual_fmac_f32 v255, src_scc, v2 :: v_dual_add_nc_u32 v6, -1, v3
-v_dual_fmac_f32 v255, src_scc, v2 :: v_dual_and_b32 v6, -1, v3
-v_dual_fmac_f32 v255, src_scc, v2 :: v_dual_cndmask_b32 v6, -1, v3
 v_dual_fmac_f32 v255, src_scc, v2 :: v_dual_dot2acc_f32_bf16 v6, -1, v3
-v_dual_fmac_f32 v255, src_scc, v2 :: v_dual_dot2acc_f32_f16 v6, -1, v3
-v_dual_fmac_f32 v255, src_scc, v2 :: v_dual_fmaak_f32 v6, -1, v3, 0xaf123456
-v_dual_fmac_f32 v255, src_scc, v2 :: v_dual_fmac_f32 v6, -1, v3
-v_dual_fmac_f32 v255, src_scc, v2 :: v_dual_lshlrev_b32 v6, -1, v3
-v_dual_fmac_f32 v255, src_scc, v2 :: v_dual_max_f32 v6, -1, v3
-v_dual_fmac_f32 v255, src_scc, v2 :: v_dual_min_f32 v6, -1, v3
-v_dual_fmac_f32 v255, src_scc, v255 :: v_dual_mov_b32 v6, -1
-v_dual_fmac_f32 v255, src_scc, v2 :: v_dual_mul_dx9_zero_f32 v6, -1, v3
-v_dual_fmac_f32 v255, src_scc, v2 :: v_dual_mul_f32 v6, -1, v3
-v_dual_fmac_f32 v255, src_scc, v2 :: v_dual_sub_f32 v6, -1, v3
-v_dual_fmac_f32 v255, src_scc, v2 :: v_dual_subrev_f32 v6, -1, v3
-v_dual_fmac_f32 v255, ttmp15, v2 :: v_dual_add_f32 v6, vcc_lo, v3
-v_dual_fmac_f32 v255, ttmp15, v2 :: v_dual_add_nc_u32 v6, vcc_lo, v3
-v_dual_fmac_f32 v255, ttmp15, v2 :: v_dual_and_b32 v6, vcc_lo, v3
-v_dual_fmac_f32 v255, ttmp15, v2 :: v_dual_cndmask_b32 v6, ttmp15, v3
 v_dual_fmac_f32 v255, ttmp15, v2 :: v_dual_dot2acc_f32_bf16 v6, vcc_lo, v3
-v_dual_fmac_f32 v255, ttmp15, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_lo, v3
-v_dual_fmac_f32 v255, ttmp15, v2 :: v_dual_fmaak_f32 v6, ttmp15, v3, 0xaf123456
-v_dual_fmac_f32 v255, ttmp15, v2 :: v_dual_fmac_f32 v6, vcc_lo, v3
-v_dual_fmac_f32 v255, ttmp15, v2 :: v_dual_lshlrev_b32 v6, vcc_lo, v3
-v_dual_fmac_f32 v255, ttmp15, v2 :: v_dual_max_f32 v6, vcc_lo, v3
-v_dual_fmac_f32 v255, ttmp15, v2 :: v_dual_min_f32 v6, vcc_lo, v3
-v_dual_fmac_f32 v255, ttmp15, v255 :: v_dual_mov_b32 v6, vcc_lo
-v_dual_fmac_f32 v255, ttmp15, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_lo, v3
-v_dual_fmac_f32 v255, ttmp15, v2 :: v_dual_mul_f32 v6, vcc_lo, v3
-v_dual_fmac_f32 v255, ttmp15, v2 :: v_dual_sub_f32 v6, vcc_lo, v3
-v_dual_fmac_f32 v255, ttmp15, v2 :: v_dual_subrev_f32 v6, vcc_lo, v3
-v_dual_fmac_f32 v255, v1, v2 :: v_dual_add_f32 v6, v255, v3
-v_dual_fmac_f32 v255, v1, v2 :: v_dual_add_nc_u32 v6, v255, v3
-v_dual_fmac_f32 v255, v1, v2 :: v_dual_and_b32 v6, v255, v3
-v_dual_fmac_f32 v255, v1, v2 :: v_dual_cndmask_b32 v6, v255, v3
 v_dual_fmac_f32 v255, v1, v2 :: v_dual_dot2acc_f32_bf16 v6, v255, v3
-v_dual_fmac_f32 v255, v1, v2 :: v_dual_dot2acc_f32_f16 v6, v255, v3
-v_dual_fmac_f32 v255, v1, v2 :: v_dual_fmaak_f32 v6, v255, v3, 0xaf123456
-v_dual_fmac_f32 v255, v1, v2 :: v_dual_fmac_f32 v6, v255, v3
-v_dual_fmac_f32 v255, v1, v2 :: v_dual_lshlrev_b32 v6, v255, v3
-v_dual_fmac_f32 v255, v1, v2 :: v_dual_max_f32 v6, v255, v3
-v_dual_fmac_f32 v255, v1, v2 :: v_dual_min_f32 v6, v255, v3
-v_dual_fmac_f32 v255, v1, v255 :: v_dual_mov_b32 v6, v255
-v_dual_fmac_f32 v255, v1, v2 :: v_dual_mul_dx9_zero_f32 v6, v255, v3
-v_dual_fmac_f32 v255, v1, v2 :: v_dual_mul_f32 v6, v255, v3
-v_dual_fmac_f32 v255, v1, v2 :: v_dual_sub_f32 v6, v255, v3
-v_dual_fmac_f32 v255, v1, v2 :: v_dual_subrev_f32 v6, v255, v3
 v_dual_fmac_f32 v255, v255, v2 :: v_dual_add_f32 v6, v1, v3
 v_dual_fmac_f32 v255, v255, v2 :: v_dual_add_nc_u32 v6, v1, v3
 v_dual_fmac_f32 v255, v255, v2 :: v_dual_and_b32 v6, v1, v3
@@ -1131,10 +2724,8 @@ v_dual_fmac_f32 v255, v255, v2 :: v_dual_subrev_f32 v6, v1, v3
 v_dual_fmac_f32 v255, vcc_hi, v2 :: v_dual_add_f32 v6, exec_hi, v3
 v_dual_fmac_f32 v255, vcc_hi, v2 :: v_dual_add_nc_u32 v6, exec_hi, v3
 v_dual_fmac_f32 v255, vcc_hi, v2 :: v_dual_and_b32 v6, exec_hi, v3
-v_dual_fmac_f32 v255, vcc_hi, v2 :: v_dual_cndmask_b32 v6, vcc_hi, v3
 v_dual_fmac_f32 v255, vcc_hi, v2 :: v_dual_dot2acc_f32_bf16 v6, exec_hi, v3
 v_dual_fmac_f32 v255, vcc_hi, v2 :: v_dual_dot2acc_f32_f16 v6, exec_hi, v3
-v_dual_fmac_f32 v255, vcc_hi, v2 :: v_dual_fmaak_f32 v6, vcc_hi, v3, 0xaf123456
 v_dual_fmac_f32 v255, vcc_hi, v2 :: v_dual_fmac_f32 v6, exec_hi, v3
 v_dual_fmac_f32 v255, vcc_hi, v2 :: v_dual_lshlrev_b32 v6, exec_hi, v3
 v_dual_fmac_f32 v255, vcc_hi, v2 :: v_dual_max_f32 v6, exec_hi, v3
@@ -1147,10 +2738,8 @@ v_dual_fmac_f32 v255, vcc_hi, v2 :: v_dual_subrev_f32 v6, exec_hi, v3
 v_dual_fmac_f32 v255, vcc_lo, v2 :: v_dual_add_f32 v6, exec_lo, v3
 v_dual_fmac_f32 v255, vcc_lo, v2 :: v_dual_add_nc_u32 v6, exec_lo, v3
 v_dual_fmac_f32 v255, vcc_lo, v2 :: v_dual_and_b32 v6, exec_lo, v3
-v_dual_fmac_f32 v255, vcc_lo, v2 :: v_dual_cndmask_b32 v6, vcc_lo, v3
 v_dual_fmac_f32 v255, vcc_lo, v2 :: v_dual_dot2acc_f32_bf16 v6, exec_lo, v3
 v_dual_fmac_f32 v255, vcc_lo, v2 :: v_dual_dot2acc_f32_f16 v6, exec_lo, v3
-v_dual_fmac_f32 v255, vcc_lo, v2 :: v_dual_fmaak_f32 v6, vcc_lo, v3, 0xaf123456
 v_dual_fmac_f32 v255, vcc_lo, v2 :: v_dual_fmac_f32 v6, exec_lo, v3
 v_dual_fmac_f32 v255, vcc_lo, v2 :: v_dual_lshlrev_b32 v6, exec_lo, v3
 v_dual_fmac_f32 v255, vcc_lo, v2 :: v_dual_max_f32 v6, exec_lo, v3
@@ -1197,7 +2786,6 @@ v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v2 :: v_dual_fmaak_f32 v6, null, 
 v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v2 :: v_dual_lshlrev_b32 v6, null, v3
 v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v2 :: v_dual_max_f32 v6, null, v3
 v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v2 :: v_dual_min_f32 v6, null, v3
-v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v255 :: v_dual_mov_b32 v6, null
 v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v2 :: v_dual_mul_dx9_zero_f32 v6, null, v3
 v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v2 :: v_dual_mul_f32 v6, null, v3
 v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v2 :: v_dual_sub_f32 v6, null, v3
@@ -1211,7 +2799,6 @@ v_dual_fmamk_f32 v255, m0, 0xaf123456, v2 :: v_dual_fmaak_f32 v6, m0, v3, 0xaf12
 v_dual_fmamk_f32 v255, m0, 0xaf123456, v2 :: v_dual_lshlrev_b32 v6, m0, v3
 v_dual_fmamk_f32 v255, m0, 0xaf123456, v2 :: v_dual_max_f32 v6, m0, v3
 v_dual_fmamk_f32 v255, m0, 0xaf123456, v2 :: v_dual_min_f32 v6, m0, v3
-v_dual_fmamk_f32 v255, m0, 0xaf123456, v255 :: v_dual_mov_b32 v6, m0
 v_dual_fmamk_f32 v255, m0, 0xaf123456, v2 :: v_dual_mul_dx9_zero_f32 v6, m0, v3
 v_dual_fmamk_f32 v255, m0, 0xaf123456, v2 :: v_dual_mul_f32 v6, m0, v3
 v_dual_fmamk_f32 v255, m0, 0xaf123456, v2 :: v_dual_sub_f32 v6, m0, v3
@@ -1225,7 +2812,6 @@ v_dual_fmamk_f32 v255, src_scc, 0xaf123456, v2 :: v_dual_fmaak_f32 v6, -1, v3, 0
 v_dual_fmamk_f32 v255, src_scc, 0xaf123456, v2 :: v_dual_lshlrev_b32 v6, -1, v3
 v_dual_fmamk_f32 v255, src_scc, 0xaf123456, v2 :: v_dual_max_f32 v6, -1, v3
 v_dual_fmamk_f32 v255, src_scc, 0xaf123456, v2 :: v_dual_min_f32 v6, -1, v3
-v_dual_fmamk_f32 v255, src_scc, 0xaf123456, v255 :: v_dual_mov_b32 v6, -1
 v_dual_fmamk_f32 v255, src_scc, 0xaf123456, v2 :: v_dual_mul_dx9_zero_f32 v6, -1, v3
 v_dual_fmamk_f32 v255, src_scc, 0xaf123456, v2 :: v_dual_mul_f32 v6, -1, v3
 v_dual_fmamk_f32 v255, src_scc, 0xaf123456, v2 :: v_dual_sub_f32 v6, -1, v3
@@ -1239,7 +2825,6 @@ v_dual_fmamk_f32 v255, v1, 0xaf123456, v2 :: v_dual_fmaak_f32 v6, v255, v3, 0xaf
 v_dual_fmamk_f32 v255, v1, 0xaf123456, v2 :: v_dual_lshlrev_b32 v6, v255, v3
 v_dual_fmamk_f32 v255, v1, 0xaf123456, v2 :: v_dual_max_f32 v6, v255, v3
 v_dual_fmamk_f32 v255, v1, 0xaf123456, v2 :: v_dual_min_f32 v6, v255, v3
-v_dual_fmamk_f32 v255, v1, 0xaf123456, v255 :: v_dual_mov_b32 v6, v255
 v_dual_fmamk_f32 v255, v1, 0xaf123456, v2 :: v_dual_mul_dx9_zero_f32 v6, v255, v3
 v_dual_fmamk_f32 v255, v1, 0xaf123456, v2 :: v_dual_mul_f32 v6, v255, v3
 v_dual_fmamk_f32 v255, v1, 0xaf123456, v2 :: v_dual_sub_f32 v6, v255, v3
@@ -1259,193 +2844,17 @@ v_dual_fmamk_f32 v255, v255, 0xaf123456, v2 :: v_dual_sub_f32 v6, v1, v3
 v_dual_fmamk_f32 v255, v255, 0xaf123456, v2 :: v_dual_subrev_f32 v6, v1, v3
 v_dual_fmamk_f32 v255, vcc_hi, 0xaf123456, v2 :: v_dual_fmaak_f32 v6, vcc_hi, v3, 0xaf123456
 v_dual_fmamk_f32 v255, vcc_lo, 0xaf123456, v2 :: v_dual_fmaak_f32 v6, vcc_lo, v3, 0xaf123456
-v_dual_max_f32 v255, -1, v4 :: v_dual_add_f32 v6, src_scc, v5
-v_dual_max_f32 v255, -1, v4 :: v_dual_add_nc_u32 v6, src_scc, v5
-v_dual_max_f32 v255, -1, v4 :: v_dual_and_b32 v6, src_scc, v5
-v_dual_max_f32 v255, -1, v4 :: v_dual_cndmask_b32 v6, src_scc, v5
 v_dual_max_f32 v255, -1, v4 :: v_dual_dot2acc_f32_bf16 v6, src_scc, v5
-v_dual_max_f32 v255, -1, v4 :: v_dual_dot2acc_f32_f16 v6, src_scc, v5
-v_dual_max_f32 v255, -1, v4 :: v_dual_fmaak_f32 v6, src_scc, v5, 0xaf123456
-v_dual_max_f32 v255, -1, v4 :: v_dual_fmac_f32 v6, src_scc, v5
-v_dual_max_f32 v255, -1, v4 :: v_dual_fmamk_f32 v6, src_scc, 0xaf123456, v255
-v_dual_max_f32 v255, -1, v4 :: v_dual_lshlrev_b32 v6, src_scc, v5
-v_dual_max_f32 v255, -1, v4 :: v_dual_max_f32 v6, src_scc, v5
-v_dual_max_f32 v255, -1, v4 :: v_dual_min_f32 v6, src_scc, v5
-v_dual_max_f32 v255, -1, v4 :: v_dual_mov_b32 v6, src_scc
-v_dual_max_f32 v255, -1, v4 :: v_dual_mul_dx9_zero_f32 v6, src_scc, v5
-v_dual_max_f32 v255, -1, v4 :: v_dual_mul_f32 v6, src_scc, v5
-v_dual_max_f32 v255, -1, v4 :: v_dual_sub_f32 v6, src_scc, v5
-v_dual_max_f32 v255, -1, v4 :: v_dual_subrev_f32 v6, src_scc, v5
-v_dual_max_f32 v255, 0.5, v3 :: v_dual_add_f32 v6, 0.5, v2
-v_dual_max_f32 v255, 0.5, v3 :: v_dual_add_nc_u32 v6, 0.5, v2
-v_dual_max_f32 v255, 0.5, v3 :: v_dual_and_b32 v6, 0.5, v2
-v_dual_max_f32 v255, 0.5, v3 :: v_dual_cndmask_b32 v6, 0.5, v2
 v_dual_max_f32 v255, 0.5, v3 :: v_dual_dot2acc_f32_bf16 v6, 0.5, v2
-v_dual_max_f32 v255, 0.5, v3 :: v_dual_dot2acc_f32_f16 v6, 0.5, v2
-v_dual_max_f32 v255, 0.5, v3 :: v_dual_fmaak_f32 v6, 0.5, v2, 0xaf123456
-v_dual_max_f32 v255, 0.5, v3 :: v_dual_fmac_f32 v6, 0.5, v2
-v_dual_max_f32 v255, 0.5, v3 :: v_dual_fmamk_f32 v6, 0.5, 0xaf123456, v255
-v_dual_max_f32 v255, 0.5, v3 :: v_dual_lshlrev_b32 v6, 0.5, v2
-v_dual_max_f32 v255, 0.5, v3 :: v_dual_max_f32 v6, 0.5, v2
-v_dual_max_f32 v255, 0.5, v3 :: v_dual_min_f32 v6, 0.5, v2
-v_dual_max_f32 v255, 0.5, v3 :: v_dual_mov_b32 v6, 0.5
-v_dual_max_f32 v255, 0.5, v3 :: v_dual_mul_dx9_zero_f32 v6, 0.5, v2
-v_dual_max_f32 v255, 0.5, v3 :: v_dual_mul_f32 v6, 0.5, v2
-v_dual_max_f32 v255, 0.5, v3 :: v_dual_sub_f32 v6, 0.5, v2
-v_dual_max_f32 v255, 0.5, v3 :: v_dual_subrev_f32 v6, 0.5, v2
-v_dual_max_f32 v255, 0xaf123456, v2 :: v_dual_add_f32 v6, null, v3
-v_dual_max_f32 v255, 0xaf123456, v2 :: v_dual_add_nc_u32 v6, null, v3
-v_dual_max_f32 v255, 0xaf123456, v2 :: v_dual_and_b32 v6, null, v3
-v_dual_max_f32 v255, 0xaf123456, v2 :: v_dual_cndmask_b32 v6, null, v3
 v_dual_max_f32 v255, 0xaf123456, v2 :: v_dual_dot2acc_f32_bf16 v6, null, v3
-v_dual_max_f32 v255, 0xaf123456, v2 :: v_dual_dot2acc_f32_f16 v6, null, v3
-v_dual_max_f32 v255, 0xaf123456, v2 :: v_dual_fmaak_f32 v6, null, v3, 0xaf123456
-v_dual_max_f32 v255, 0xaf123456, v2 :: v_dual_fmac_f32 v6, null, v3
-v_dual_max_f32 v255, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, null, 0xaf123456, v255
-v_dual_max_f32 v255, 0xaf123456, v2 :: v_dual_lshlrev_b32 v6, null, v3
-v_dual_max_f32 v255, 0xaf123456, v2 :: v_dual_max_f32 v6, null, v3
-v_dual_max_f32 v255, 0xaf123456, v2 :: v_dual_min_f32 v6, null, v3
-v_dual_max_f32 v255, 0xaf123456, v255 :: v_dual_mov_b32 v6, null
-v_dual_max_f32 v255, 0xaf123456, v2 :: v_dual_mul_dx9_zero_f32 v6, null, v3
-v_dual_max_f32 v255, 0xaf123456, v2 :: v_dual_mul_f32 v6, null, v3
-v_dual_max_f32 v255, 0xaf123456, v2 :: v_dual_sub_f32 v6, null, v3
-v_dual_max_f32 v255, 0xaf123456, v2 :: v_dual_subrev_f32 v6, null, v3
-v_dual_max_f32 v255, exec_hi, v2 :: v_dual_add_f32 v6, vcc_hi, v3
-v_dual_max_f32 v255, exec_hi, v2 :: v_dual_add_nc_u32 v6, vcc_hi, v3
-v_dual_max_f32 v255, exec_hi, v2 :: v_dual_and_b32 v6, vcc_hi, v3
-v_dual_max_f32 v255, exec_hi, v2 :: v_dual_cndmask_b32 v6, exec_hi, v3
 v_dual_max_f32 v255, exec_hi, v2 :: v_dual_dot2acc_f32_bf16 v6, vcc_hi, v3
-v_dual_max_f32 v255, exec_hi, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_hi, v3
-v_dual_max_f32 v255, exec_hi, v2 :: v_dual_fmaak_f32 v6, exec_hi, v3, 0xaf123456
-v_dual_max_f32 v255, exec_hi, v2 :: v_dual_fmac_f32 v6, vcc_hi, v3
-v_dual_max_f32 v255, exec_hi, v255 :: v_dual_fmamk_f32 v6, exec_hi, 0xaf123456, v255
-v_dual_max_f32 v255, exec_hi, v2 :: v_dual_lshlrev_b32 v6, vcc_hi, v3
-v_dual_max_f32 v255, exec_hi, v2 :: v_dual_max_f32 v6, vcc_hi, v3
-v_dual_max_f32 v255, exec_hi, v2 :: v_dual_min_f32 v6, vcc_hi, v3
-v_dual_max_f32 v255, exec_hi, v255 :: v_dual_mov_b32 v6, vcc_hi
-v_dual_max_f32 v255, exec_hi, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_hi, v3
-v_dual_max_f32 v255, exec_hi, v2 :: v_dual_mul_f32 v6, vcc_hi, v3
-v_dual_max_f32 v255, exec_hi, v2 :: v_dual_sub_f32 v6, vcc_hi, v3
-v_dual_max_f32 v255, exec_hi, v2 :: v_dual_subrev_f32 v6, vcc_hi, v3
-v_dual_max_f32 v255, exec_lo, v2 :: v_dual_add_f32 v6, ttmp15, v3
-v_dual_max_f32 v255, exec_lo, v2 :: v_dual_add_nc_u32 v6, ttmp15, v3
-v_dual_max_f32 v255, exec_lo, v2 :: v_dual_and_b32 v6, ttmp15, v3
-v_dual_max_f32 v255, exec_lo, v2 :: v_dual_cndmask_b32 v6, exec_lo, v3
 v_dual_max_f32 v255, exec_lo, v2 :: v_dual_dot2acc_f32_bf16 v6, ttmp15, v3
-v_dual_max_f32 v255, exec_lo, v2 :: v_dual_dot2acc_f32_f16 v6, ttmp15, v3
-v_dual_max_f32 v255, exec_lo, v2 :: v_dual_fmaak_f32 v6, exec_lo, v3, 0xaf123456
-v_dual_max_f32 v255, exec_lo, v2 :: v_dual_fmac_f32 v6, ttmp15, v3
-v_dual_max_f32 v255, exec_lo, v255 :: v_dual_fmamk_f32 v6, exec_lo, 0xaf123456, v255
-v_dual_max_f32 v255, exec_lo, v2 :: v_dual_lshlrev_b32 v6, ttmp15, v3
-v_dual_max_f32 v255, exec_lo, v2 :: v_dual_max_f32 v6, ttmp15, v3
-v_dual_max_f32 v255, exec_lo, v2 :: v_dual_min_f32 v6, ttmp15, v3
-v_dual_max_f32 v255, exec_lo, v255 :: v_dual_mov_b32 v6, ttmp15
-v_dual_max_f32 v255, exec_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, ttmp15, v3
-v_dual_max_f32 v255, exec_lo, v2 :: v_dual_mul_f32 v6, ttmp15, v3
-v_dual_max_f32 v255, exec_lo, v2 :: v_dual_sub_f32 v6, ttmp15, v3
-v_dual_max_f32 v255, exec_lo, v2 :: v_dual_subrev_f32 v6, ttmp15, v3
-v_dual_max_f32 v255, m0, v2 :: v_dual_add_f32 v6, m0, v3
-v_dual_max_f32 v255, m0, v2 :: v_dual_add_nc_u32 v6, m0, v3
-v_dual_max_f32 v255, m0, v2 :: v_dual_and_b32 v6, m0, v3
-v_dual_max_f32 v255, m0, v2 :: v_dual_cndmask_b32 v6, m0, v3
 v_dual_max_f32 v255, m0, v2 :: v_dual_dot2acc_f32_bf16 v6, m0, v3
-v_dual_max_f32 v255, m0, v2 :: v_dual_dot2acc_f32_f16 v6, m0, v3
-v_dual_max_f32 v255, m0, v2 :: v_dual_fmaak_f32 v6, m0, v3, 0xaf123456
-v_dual_max_f32 v255, m0, v2 :: v_dual_fmac_f32 v6, m0, v3
-v_dual_max_f32 v255, m0, v255 :: v_dual_fmamk_f32 v6, m0, 0xaf123456, v255
-v_dual_max_f32 v255, m0, v2 :: v_dual_lshlrev_b32 v6, m0, v3
-v_dual_max_f32 v255, m0, v2 :: v_dual_max_f32 v6, m0, v3
-v_dual_max_f32 v255, m0, v2 :: v_dual_min_f32 v6, m0, v3
-v_dual_max_f32 v255, m0, v255 :: v_dual_mov_b32 v6, m0
-v_dual_max_f32 v255, m0, v2 :: v_dual_mul_dx9_zero_f32 v6, m0, v3
-v_dual_max_f32 v255, m0, v2 :: v_dual_mul_f32 v6, m0, v3
-v_dual_max_f32 v255, m0, v2 :: v_dual_sub_f32 v6, m0, v3
-v_dual_max_f32 v255, m0, v2 :: v_dual_subrev_f32 v6, m0, v3
-v_dual_max_f32 v255, s1, v2 :: v_dual_add_f32 v6, s105, v3
-v_dual_max_f32 v255, s1, v2 :: v_dual_add_nc_u32 v6, s105, v3
-v_dual_max_f32 v255, s1, v2 :: v_dual_and_b32 v6, s105, v3
-v_dual_max_f32 v255, s1, v2 :: v_dual_cndmask_b32 v6, s1, v3
 v_dual_max_f32 v255, s1, v2 :: v_dual_dot2acc_f32_bf16 v6, s105, v3
-v_dual_max_f32 v255, s1, v2 :: v_dual_dot2acc_f32_f16 v6, s105, v3
-v_dual_max_f32 v255, s1, v2 :: v_dual_fmaak_f32 v6, s1, v3, 0xaf123456
-v_dual_max_f32 v255, s1, v2 :: v_dual_fmac_f32 v6, s105, v3
-v_dual_max_f32 v255, s1, v255 :: v_dual_fmamk_f32 v6, s1, 0xaf123456, v255
-v_dual_max_f32 v255, s1, v2 :: v_dual_lshlrev_b32 v6, s105, v3
-v_dual_max_f32 v255, s1, v2 :: v_dual_max_f32 v6, s105, v3
-v_dual_max_f32 v255, s1, v2 :: v_dual_min_f32 v6, s105, v3
-v_dual_max_f32 v255, s1, v255 :: v_dual_mov_b32 v6, s105
-v_dual_max_f32 v255, s1, v2 :: v_dual_mul_dx9_zero_f32 v6, s105, v3
-v_dual_max_f32 v255, s1, v2 :: v_dual_mul_f32 v6, s105, v3
-v_dual_max_f32 v255, s1, v2 :: v_dual_sub_f32 v6, s105, v3
-v_dual_max_f32 v255, s1, v2 :: v_dual_subrev_f32 v6, s105, v3
-v_dual_max_f32 v255, s105, v2 :: v_dual_add_f32 v6, s1, v3
-v_dual_max_f32 v255, s105, v2 :: v_dual_add_nc_u32 v6, s1, v3
-v_dual_max_f32 v255, s105, v2 :: v_dual_and_b32 v6, s1, v3
-v_dual_max_f32 v255, s105, v2 :: v_dual_cndmask_b32 v6, s105, v3
 v_dual_max_f32 v255, s105, v2 :: v_dual_dot2acc_f32_bf16 v6, s1, v3
-v_dual_max_f32 v255, s105, v2 :: v_dual_dot2acc_f32_f16 v6, s1, v3
-v_dual_max_f32 v255, s105, v2 :: v_dual_fmaak_f32 v6, s105, v3, 0xaf123456
-v_dual_max_f32 v255, s105, v2 :: v_dual_fmac_f32 v6, s1, v3
-v_dual_max_f32 v255, s105, v255 :: v_dual_fmamk_f32 v6, s105, 0xaf123456, v255
-v_dual_max_f32 v255, s105, v2 :: v_dual_lshlrev_b32 v6, s1, v3
-v_dual_max_f32 v255, s105, v2 :: v_dual_max_f32 v6, s1, v3
-v_dual_max_f32 v255, s105, v2 :: v_dual_min_f32 v6, s1, v3
-v_dual_max_f32 v255, s105, v255 :: v_dual_mov_b32 v6, s1
-v_dual_max_f32 v255, s105, v2 :: v_dual_mul_dx9_zero_f32 v6, s1, v3
-v_dual_max_f32 v255, s105, v2 :: v_dual_mul_f32 v6, s1, v3
-v_dual_max_f32 v255, s105, v2 :: v_dual_sub_f32 v6, s1, v3
-v_dual_max_f32 v255, s105, v2 :: v_dual_subrev_f32 v6, s1, v3
-v_dual_max_f32 v255, src_scc, v2 :: v_dual_add_f32 v6, -1, v3
-v_dual_max_f32 v255, src_scc, v2 :: v_dual_add_nc_u32 v6, -1, v3
-v_dual_max_f32 v255, src_scc, v2 :: v_dual_and_b32 v6, -1, v3
-v_dual_max_f32 v255, src_scc, v2 :: v_dual_cndmask_b32 v6, -1, v3
 v_dual_max_f32 v255, src_scc, v2 :: v_dual_dot2acc_f32_bf16 v6, -1, v3
-v_dual_max_f32 v255, src_scc, v2 :: v_dual_dot2acc_f32_f16 v6, -1, v3
-v_dual_max_f32 v255, src_scc, v2 :: v_dual_fmaak_f32 v6, -1, v3, 0xaf123456
-v_dual_max_f32 v255, src_scc, v2 :: v_dual_fmac_f32 v6, -1, v3
-v_dual_max_f32 v255, src_scc, v255 :: v_dual_fmamk_f32 v6, -1, 0xaf123456, v255
-v_dual_max_f32 v255, src_scc, v2 :: v_dual_lshlrev_b32 v6, -1, v3
-v_dual_max_f32 v255, src_scc, v2 :: v_dual_max_f32 v6, -1, v3
-v_dual_max_f32 v255, src_scc, v2 :: v_dual_min_f32 v6, -1, v3
-v_dual_max_f32 v255, src_scc, v255 :: v_dual_mov_b32 v6, -1
-v_dual_max_f32 v255, src_scc, v2 :: v_dual_mul_dx9_zero_f32 v6, -1, v3
-v_dual_max_f32 v255, src_scc, v2 :: v_dual_mul_f32 v6, -1, v3
-v_dual_max_f32 v255, src_scc, v2 :: v_dual_sub_f32 v6, -1, v3
-v_dual_max_f32 v255, src_scc, v2 :: v_dual_subrev_f32 v6, -1, v3
-v_dual_max_f32 v255, ttmp15, v2 :: v_dual_add_f32 v6, vcc_lo, v3
-v_dual_max_f32 v255, ttmp15, v2 :: v_dual_add_nc_u32 v6, vcc_lo, v3
-v_dual_max_f32 v255, ttmp15, v2 :: v_dual_and_b32 v6, vcc_lo, v3
-v_dual_max_f32 v255, ttmp15, v2 :: v_dual_cndmask_b32 v6, ttmp15, v3
 v_dual_max_f32 v255, ttmp15, v2 :: v_dual_dot2acc_f32_bf16 v6, vcc_lo, v3
-v_dual_max_f32 v255, ttmp15, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_lo, v3
-v_dual_max_f32 v255, ttmp15, v2 :: v_dual_fmaak_f32 v6, ttmp15, v3, 0xaf123456
-v_dual_max_f32 v255, ttmp15, v2 :: v_dual_fmac_f32 v6, vcc_lo, v3
-v_dual_max_f32 v255, ttmp15, v255 :: v_dual_fmamk_f32 v6, ttmp15, 0xaf123456, v255
-v_dual_max_f32 v255, ttmp15, v2 :: v_dual_lshlrev_b32 v6, vcc_lo, v3
-v_dual_max_f32 v255, ttmp15, v2 :: v_dual_max_f32 v6, vcc_lo, v3
-v_dual_max_f32 v255, ttmp15, v2 :: v_dual_min_f32 v6, vcc_lo, v3
-v_dual_max_f32 v255, ttmp15, v255 :: v_dual_mov_b32 v6, vcc_lo
-v_dual_max_f32 v255, ttmp15, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_lo, v3
-v_dual_max_f32 v255, ttmp15, v2 :: v_dual_mul_f32 v6, vcc_lo, v3
-v_dual_max_f32 v255, ttmp15, v2 :: v_dual_sub_f32 v6, vcc_lo, v3
-v_dual_max_f32 v255, ttmp15, v2 :: v_dual_subrev_f32 v6, vcc_lo, v3
-v_dual_max_f32 v255, v1, v2 :: v_dual_add_f32 v6, v255, v3
-v_dual_max_f32 v255, v1, v2 :: v_dual_add_nc_u32 v6, v255, v3
-v_dual_max_f32 v255, v1, v2 :: v_dual_and_b32 v6, v255, v3
-v_dual_max_f32 v255, v1, v2 :: v_dual_cndmask_b32 v6, v255, v3
 v_dual_max_f32 v255, v1, v2 :: v_dual_dot2acc_f32_bf16 v6, v255, v3
-v_dual_max_f32 v255, v1, v2 :: v_dual_dot2acc_f32_f16 v6, v255, v3
-v_dual_max_f32 v255, v1, v2 :: v_dual_fmaak_f32 v6, v255, v3, 0xaf123456
-v_dual_max_f32 v255, v1, v2 :: v_dual_fmac_f32 v6, v255, v3
-v_dual_max_f32 v255, v1, v255 :: v_dual_fmamk_f32 v6, v255, 0xaf123456, v255
-v_dual_max_f32 v255, v1, v2 :: v_dual_lshlrev_b32 v6, v255, v3
-v_dual_max_f32 v255, v1, v2 :: v_dual_max_f32 v6, v255, v3
-v_dual_max_f32 v255, v1, v2 :: v_dual_min_f32 v6, v255, v3
-v_dual_max_f32 v255, v1, v255 :: v_dual_mov_b32 v6, v255
-v_dual_max_f32 v255, v1, v2 :: v_dual_mul_dx9_zero_f32 v6, v255, v3
-v_dual_max_f32 v255, v1, v2 :: v_dual_mul_f32 v6, v255, v3
-v_dual_max_f32 v255, v1, v2 :: v_dual_sub_f32 v6, v255, v3
-v_dual_max_f32 v255, v1, v2 :: v_dual_subrev_f32 v6, v255, v3
 v_dual_max_f32 v255, v255, v2 :: v_dual_add_f32 v6, v1, v3
 v_dual_max_f32 v255, v255, v2 :: v_dual_add_nc_u32 v6, v1, v3
 v_dual_max_f32 v255, v255, v2 :: v_dual_and_b32 v6, v1, v3
@@ -1466,12 +2875,9 @@ v_dual_max_f32 v255, v255, v2 :: v_dual_subrev_f32 v6, v1, v3
 v_dual_max_f32 v255, vcc_hi, v2 :: v_dual_add_f32 v6, exec_hi, v3
 v_dual_max_f32 v255, vcc_hi, v2 :: v_dual_add_nc_u32 v6, exec_hi, v3
 v_dual_max_f32 v255, vcc_hi, v2 :: v_dual_and_b32 v6, exec_hi, v3
-v_dual_max_f32 v255, vcc_hi, v2 :: v_dual_cndmask_b32 v6, vcc_hi, v3
 v_dual_max_f32 v255, vcc_hi, v2 :: v_dual_dot2acc_f32_bf16 v6, exec_hi, v3
 v_dual_max_f32 v255, vcc_hi, v2 :: v_dual_dot2acc_f32_f16 v6, exec_hi, v3
-v_dual_max_f32 v255, vcc_hi, v2 :: v_dual_fmaak_f32 v6, vcc_hi, v3, 0xaf123456
 v_dual_max_f32 v255, vcc_hi, v2 :: v_dual_fmac_f32 v6, exec_hi, v3
-v_dual_max_f32 v255, vcc_hi, v255 :: v_dual_fmamk_f32 v6, vcc_hi, 0xaf123456, v255
 v_dual_max_f32 v255, vcc_hi, v2 :: v_dual_lshlrev_b32 v6, exec_hi, v3
 v_dual_max_f32 v255, vcc_hi, v2 :: v_dual_max_f32 v6, exec_hi, v3
 v_dual_max_f32 v255, vcc_hi, v2 :: v_dual_min_f32 v6, exec_hi, v3
@@ -1483,12 +2889,9 @@ v_dual_max_f32 v255, vcc_hi, v2 :: v_dual_subrev_f32 v6, exec_hi, v3
 v_dual_max_f32 v255, vcc_lo, v2 :: v_dual_add_f32 v6, exec_lo, v3
 v_dual_max_f32 v255, vcc_lo, v2 :: v_dual_add_nc_u32 v6, exec_lo, v3
 v_dual_max_f32 v255, vcc_lo, v2 :: v_dual_and_b32 v6, exec_lo, v3
-v_dual_max_f32 v255, vcc_lo, v2 :: v_dual_cndmask_b32 v6, vcc_lo, v3
 v_dual_max_f32 v255, vcc_lo, v2 :: v_dual_dot2acc_f32_bf16 v6, exec_lo, v3
 v_dual_max_f32 v255, vcc_lo, v2 :: v_dual_dot2acc_f32_f16 v6, exec_lo, v3
-v_dual_max_f32 v255, vcc_lo, v2 :: v_dual_fmaak_f32 v6, vcc_lo, v3, 0xaf123456
 v_dual_max_f32 v255, vcc_lo, v2 :: v_dual_fmac_f32 v6, exec_lo, v3
-v_dual_max_f32 v255, vcc_lo, v255 :: v_dual_fmamk_f32 v6, vcc_lo, 0xaf123456, v255
 v_dual_max_f32 v255, vcc_lo, v2 :: v_dual_lshlrev_b32 v6, exec_lo, v3
 v_dual_max_f32 v255, vcc_lo, v2 :: v_dual_max_f32 v6, exec_lo, v3
 v_dual_max_f32 v255, vcc_lo, v2 :: v_dual_min_f32 v6, exec_lo, v3
@@ -1497,193 +2900,17 @@ v_dual_max_f32 v255, vcc_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, exec_lo, v3
 v_dual_max_f32 v255, vcc_lo, v2 :: v_dual_mul_f32 v6, exec_lo, v3
 v_dual_max_f32 v255, vcc_lo, v2 :: v_dual_sub_f32 v6, exec_lo, v3
 v_dual_max_f32 v255, vcc_lo, v2 :: v_dual_subrev_f32 v6, exec_lo, v3
-v_dual_min_f32 v255, -1, v4 :: v_dual_add_f32 v6, src_scc, v5
-v_dual_min_f32 v255, -1, v4 :: v_dual_add_nc_u32 v6, src_scc, v5
-v_dual_min_f32 v255, -1, v4 :: v_dual_and_b32 v6, src_scc, v5
-v_dual_min_f32 v255, -1, v4 :: v_dual_cndmask_b32 v6, src_scc, v5
 v_dual_min_f32 v255, -1, v4 :: v_dual_dot2acc_f32_bf16 v6, src_scc, v5
-v_dual_min_f32 v255, -1, v4 :: v_dual_dot2acc_f32_f16 v6, src_scc, v5
-v_dual_min_f32 v255, -1, v4 :: v_dual_fmaak_f32 v6, src_scc, v5, 0xaf123456
-v_dual_min_f32 v255, -1, v4 :: v_dual_fmac_f32 v6, src_scc, v5
-v_dual_min_f32 v255, -1, v4 :: v_dual_fmamk_f32 v6, src_scc, 0xaf123456, v255
-v_dual_min_f32 v255, -1, v4 :: v_dual_lshlrev_b32 v6, src_scc, v5
-v_dual_min_f32 v255, -1, v4 :: v_dual_max_f32 v6, src_scc, v5
-v_dual_min_f32 v255, -1, v4 :: v_dual_min_f32 v6, src_scc, v5
-v_dual_min_f32 v255, -1, v4 :: v_dual_mov_b32 v6, src_scc
-v_dual_min_f32 v255, -1, v4 :: v_dual_mul_dx9_zero_f32 v6, src_scc, v5
-v_dual_min_f32 v255, -1, v4 :: v_dual_mul_f32 v6, src_scc, v5
-v_dual_min_f32 v255, -1, v4 :: v_dual_sub_f32 v6, src_scc, v5
-v_dual_min_f32 v255, -1, v4 :: v_dual_subrev_f32 v6, src_scc, v5
-v_dual_min_f32 v255, 0.5, v3 :: v_dual_add_f32 v6, 0.5, v2
-v_dual_min_f32 v255, 0.5, v3 :: v_dual_add_nc_u32 v6, 0.5, v2
-v_dual_min_f32 v255, 0.5, v3 :: v_dual_and_b32 v6, 0.5, v2
-v_dual_min_f32 v255, 0.5, v3 :: v_dual_cndmask_b32 v6, 0.5, v2
 v_dual_min_f32 v255, 0.5, v3 :: v_dual_dot2acc_f32_bf16 v6, 0.5, v2
-v_dual_min_f32 v255, 0.5, v3 :: v_dual_dot2acc_f32_f16 v6, 0.5, v2
-v_dual_min_f32 v255, 0.5, v3 :: v_dual_fmaak_f32 v6, 0.5, v2, 0xaf123456
-v_dual_min_f32 v255, 0.5, v3 :: v_dual_fmac_f32 v6, 0.5, v2
-v_dual_min_f32 v255, 0.5, v3 :: v_dual_fmamk_f32 v6, 0.5, 0xaf123456, v255
-v_dual_min_f32 v255, 0.5, v3 :: v_dual_lshlrev_b32 v6, 0.5, v2
-v_dual_min_f32 v255, 0.5, v3 :: v_dual_max_f32 v6, 0.5, v2
-v_dual_min_f32 v255, 0.5, v3 :: v_dual_min_f32 v6, 0.5, v2
-v_dual_min_f32 v255, 0.5, v3 :: v_dual_mov_b32 v6, 0.5
-v_dual_min_f32 v255, 0.5, v3 :: v_dual_mul_dx9_zero_f32 v6, 0.5, v2
-v_dual_min_f32 v255, 0.5, v3 :: v_dual_mul_f32 v6, 0.5, v2
-v_dual_min_f32 v255, 0.5, v3 :: v_dual_sub_f32 v6, 0.5, v2
-v_dual_min_f32 v255, 0.5, v3 :: v_dual_subrev_f32 v6, 0.5, v2
-v_dual_min_f32 v255, 0xaf123456, v2 :: v_dual_add_f32 v6, null, v3
-v_dual_min_f32 v255, 0xaf123456, v2 :: v_dual_add_nc_u32 v6, null, v3
-v_dual_min_f32 v255, 0xaf123456, v2 :: v_dual_and_b32 v6, null, v3
-v_dual_min_f32 v255, 0xaf123456, v2 :: v_dual_cndmask_b32 v6, null, v3
 v_dual_min_f32 v255, 0xaf123456, v2 :: v_dual_dot2acc_f32_bf16 v6, null, v3
-v_dual_min_f32 v255, 0xaf123456, v2 :: v_dual_dot2acc_f32_f16 v6, null, v3
-v_dual_min_f32 v255, 0xaf123456, v2 :: v_dual_fmaak_f32 v6, null, v3, 0xaf123456
-v_dual_min_f32 v255, 0xaf123456, v2 :: v_dual_fmac_f32 v6, null, v3
-v_dual_min_f32 v255, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, null, 0xaf123456, v255
-v_dual_min_f32 v255, 0xaf123456, v2 :: v_dual_lshlrev_b32 v6, null, v3
-v_dual_min_f32 v255, 0xaf123456, v2 :: v_dual_max_f32 v6, null, v3
-v_dual_min_f32 v255, 0xaf123456, v2 :: v_dual_min_f32 v6, null, v3
-v_dual_min_f32 v255, 0xaf123456, v255 :: v_dual_mov_b32 v6, null
-v_dual_min_f32 v255, 0xaf123456, v2 :: v_dual_mul_dx9_zero_f32 v6, null, v3
-v_dual_min_f32 v255, 0xaf123456, v2 :: v_dual_mul_f32 v6, null, v3
-v_dual_min_f32 v255, 0xaf123456, v2 :: v_dual_sub_f32 v6, null, v3
-v_dual_min_f32 v255, 0xaf123456, v2 :: v_dual_subrev_f32 v6, null, v3
-v_dual_min_f32 v255, exec_hi, v2 :: v_dual_add_f32 v6, vcc_hi, v3
-v_dual_min_f32 v255, exec_hi, v2 :: v_dual_add_nc_u32 v6, vcc_hi, v3
-v_dual_min_f32 v255, exec_hi, v2 :: v_dual_and_b32 v6, vcc_hi, v3
-v_dual_min_f32 v255, exec_hi, v2 :: v_dual_cndmask_b32 v6, exec_hi, v3
 v_dual_min_f32 v255, exec_hi, v2 :: v_dual_dot2acc_f32_bf16 v6, vcc_hi, v3
-v_dual_min_f32 v255, exec_hi, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_hi, v3
-v_dual_min_f32 v255, exec_hi, v2 :: v_dual_fmaak_f32 v6, exec_hi, v3, 0xaf123456
-v_dual_min_f32 v255, exec_hi, v2 :: v_dual_fmac_f32 v6, vcc_hi, v3
-v_dual_min_f32 v255, exec_hi, v255 :: v_dual_fmamk_f32 v6, exec_hi, 0xaf123456, v255
-v_dual_min_f32 v255, exec_hi, v2 :: v_dual_lshlrev_b32 v6, vcc_hi, v3
-v_dual_min_f32 v255, exec_hi, v2 :: v_dual_max_f32 v6, vcc_hi, v3
-v_dual_min_f32 v255, exec_hi, v2 :: v_dual_min_f32 v6, vcc_hi, v3
-v_dual_min_f32 v255, exec_hi, v255 :: v_dual_mov_b32 v6, vcc_hi
-v_dual_min_f32 v255, exec_hi, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_hi, v3
-v_dual_min_f32 v255, exec_hi, v2 :: v_dual_mul_f32 v6, vcc_hi, v3
-v_dual_min_f32 v255, exec_hi, v2 :: v_dual_sub_f32 v6, vcc_hi, v3
-v_dual_min_f32 v255, exec_hi, v2 :: v_dual_subrev_f32 v6, vcc_hi, v3
-v_dual_min_f32 v255, exec_lo, v2 :: v_dual_add_f32 v6, ttmp15, v3
-v_dual_min_f32 v255, exec_lo, v2 :: v_dual_add_nc_u32 v6, ttmp15, v3
-v_dual_min_f32 v255, exec_lo, v2 :: v_dual_and_b32 v6, ttmp15, v3
-v_dual_min_f32 v255, exec_lo, v2 :: v_dual_cndmask_b32 v6, exec_lo, v3
 v_dual_min_f32 v255, exec_lo, v2 :: v_dual_dot2acc_f32_bf16 v6, ttmp15, v3
-v_dual_min_f32 v255, exec_lo, v2 :: v_dual_dot2acc_f32_f16 v6, ttmp15, v3
-v_dual_min_f32 v255, exec_lo, v2 :: v_dual_fmaak_f32 v6, exec_lo, v3, 0xaf123456
-v_dual_min_f32 v255, exec_lo, v2 :: v_dual_fmac_f32 v6, ttmp15, v3
-v_dual_min_f32 v255, exec_lo, v255 :: v_dual_fmamk_f32 v6, exec_lo, 0xaf123456, v255
-v_dual_min_f32 v255, exec_lo, v2 :: v_dual_lshlrev_b32 v6, ttmp15, v3
-v_dual_min_f32 v255, exec_lo, v2 :: v_dual_max_f32 v6, ttmp15, v3
-v_dual_min_f32 v255, exec_lo, v2 :: v_dual_min_f32 v6, ttmp15, v3
-v_dual_min_f32 v255, exec_lo, v255 :: v_dual_mov_b32 v6, ttmp15
-v_dual_min_f32 v255, exec_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, ttmp15, v3
-v_dual_min_f32 v255, exec_lo, v2 :: v_dual_mul_f32 v6, ttmp15, v3
-v_dual_min_f32 v255, exec_lo, v2 :: v_dual_sub_f32 v6, ttmp15, v3
-v_dual_min_f32 v255, exec_lo, v2 :: v_dual_subrev_f32 v6, ttmp15, v3
-v_dual_min_f32 v255, m0, v2 :: v_dual_add_f32 v6, m0, v3
-v_dual_min_f32 v255, m0, v2 :: v_dual_add_nc_u32 v6, m0, v3
-v_dual_min_f32 v255, m0, v2 :: v_dual_and_b32 v6, m0, v3
-v_dual_min_f32 v255, m0, v2 :: v_dual_cndmask_b32 v6, m0, v3
 v_dual_min_f32 v255, m0, v2 :: v_dual_dot2acc_f32_bf16 v6, m0, v3
-v_dual_min_f32 v255, m0, v2 :: v_dual_dot2acc_f32_f16 v6, m0, v3
-v_dual_min_f32 v255, m0, v2 :: v_dual_fmaak_f32 v6, m0, v3, 0xaf123456
-v_dual_min_f32 v255, m0, v2 :: v_dual_fmac_f32 v6, m0, v3
-v_dual_min_f32 v255, m0, v255 :: v_dual_fmamk_f32 v6, m0, 0xaf123456, v255
-v_dual_min_f32 v255, m0, v2 :: v_dual_lshlrev_b32 v6, m0, v3
-v_dual_min_f32 v255, m0, v2 :: v_dual_max_f32 v6, m0, v3
-v_dual_min_f32 v255, m0, v2 :: v_dual_min_f32 v6, m0, v3
-v_dual_min_f32 v255, m0, v255 :: v_dual_mov_b32 v6, m0
-v_dual_min_f32 v255, m0, v2 :: v_dual_mul_dx9_zero_f32 v6, m0, v3
-v_dual_min_f32 v255, m0, v2 :: v_dual_mul_f32 v6, m0, v3
-v_dual_min_f32 v255, m0, v2 :: v_dual_sub_f32 v6, m0, v3
-v_dual_min_f32 v255, m0, v2 :: v_dual_subrev_f32 v6, m0, v3
-v_dual_min_f32 v255, s1, v2 :: v_dual_add_f32 v6, s105, v3
-v_dual_min_f32 v255, s1, v2 :: v_dual_add_nc_u32 v6, s105, v3
-v_dual_min_f32 v255, s1, v2 :: v_dual_and_b32 v6, s105, v3
-v_dual_min_f32 v255, s1, v2 :: v_dual_cndmask_b32 v6, s1, v3
 v_dual_min_f32 v255, s1, v2 :: v_dual_dot2acc_f32_bf16 v6, s105, v3
-v_dual_min_f32 v255, s1, v2 :: v_dual_dot2acc_f32_f16 v6, s105, v3
-v_dual_min_f32 v255, s1, v2 :: v_dual_fmaak_f32 v6, s1, v3, 0xaf123456
-v_dual_min_f32 v255, s1, v2 :: v_dual_fmac_f32 v6, s105, v3
-v_dual_min_f32 v255, s1, v255 :: v_dual_fmamk_f32 v6, s1, 0xaf123456, v255
-v_dual_min_f32 v255, s1, v2 :: v_dual_lshlrev_b32 v6, s105, v3
-v_dual_min_f32 v255, s1, v2 :: v_dual_max_f32 v6, s105, v3
-v_dual_min_f32 v255, s1, v2 :: v_dual_min_f32 v6, s105, v3
-v_dual_min_f32 v255, s1, v255 :: v_dual_mov_b32 v6, s105
-v_dual_min_f32 v255, s1, v2 :: v_dual_mul_dx9_zero_f32 v6, s105, v3
-v_dual_min_f32 v255, s1, v2 :: v_dual_mul_f32 v6, s105, v3
-v_dual_min_f32 v255, s1, v2 :: v_dual_sub_f32 v6, s105, v3
-v_dual_min_f32 v255, s1, v2 :: v_dual_subrev_f32 v6, s105, v3
-v_dual_min_f32 v255, s105, v2 :: v_dual_add_f32 v6, s1, v3
-v_dual_min_f32 v255, s105, v2 :: v_dual_add_nc_u32 v6, s1, v3
-v_dual_min_f32 v255, s105, v2 :: v_dual_and_b32 v6, s1, v3
-v_dual_min_f32 v255, s105, v2 :: v_dual_cndmask_b32 v6, s105, v3
 v_dual_min_f32 v255, s105, v2 :: v_dual_dot2acc_f32_bf16 v6, s1, v3
-v_dual_min_f32 v255, s105, v2 :: v_dual_dot2acc_f32_f16 v6, s1, v3
-v_dual_min_f32 v255, s105, v2 :: v_dual_fmaak_f32 v6, s105, v3, 0xaf123456
-v_dual_min_f32 v255, s105, v2 :: v_dual_fmac_f32 v6, s1, v3
-v_dual_min_f32 v255, s105, v255 :: v_dual_fmamk_f32 v6, s105, 0xaf123456, v255
-v_dual_min_f32 v255, s105, v2 :: v_dual_lshlrev_b32 v6, s1, v3
-v_dual_min_f32 v255, s105, v2 :: v_dual_max_f32 v6, s1, v3
-v_dual_min_f32 v255, s105, v2 :: v_dual_min_f32 v6, s1, v3
-v_dual_min_f32 v255, s105, v255 :: v_dual_mov_b32 v6, s1
-v_dual_min_f32 v255, s105, v2 :: v_dual_mul_dx9_zero_f32 v6, s1, v3
-v_dual_min_f32 v255, s105, v2 :: v_dual_mul_f32 v6, s1, v3
-v_dual_min_f32 v255, s105, v2 :: v_dual_sub_f32 v6, s1, v3
-v_dual_min_f32 v255, s105, v2 :: v_dual_subrev_f32 v6, s1, v3
-v_dual_min_f32 v255, src_scc, v2 :: v_dual_add_f32 v6, -1, v3
-v_dual_min_f32 v255, src_scc, v2 :: v_dual_add_nc_u32 v6, -1, v3
-v_dual_min_f32 v255, src_scc, v2 :: v_dual_and_b32 v6, -1, v3
-v_dual_min_f32 v255, src_scc, v2 :: v_dual_cndmask_b32 v6, -1, v3
 v_dual_min_f32 v255, src_scc, v2 :: v_dual_dot2acc_f32_bf16 v6, -1, v3
-v_dual_min_f32 v255, src_scc, v2 :: v_dual_dot2acc_f32_f16 v6, -1, v3
-v_dual_min_f32 v255, src_scc, v2 :: v_dual_fmaak_f32 v6, -1, v3, 0xaf123456
-v_dual_min_f32 v255, src_scc, v2 :: v_dual_fmac_f32 v6, -1, v3
-v_dual_min_f32 v255, src_scc, v255 :: v_dual_fmamk_f32 v6, -1, 0xaf123456, v255
-v_dual_min_f32 v255, src_scc, v2 :: v_dual_lshlrev_b32 v6, -1, v3
-v_dual_min_f32 v255, src_scc, v2 :: v_dual_max_f32 v6, -1, v3
-v_dual_min_f32 v255, src_scc, v2 :: v_dual_min_f32 v6, -1, v3
-v_dual_min_f32 v255, src_scc, v255 :: v_dual_mov_b32 v6, -1
-v_dual_min_f32 v255, src_scc, v2 :: v_dual_mul_dx9_zero_f32 v6, -1, v3
-v_dual_min_f32 v255, src_scc, v2 :: v_dual_mul_f32 v6, -1, v3
-v_dual_min_f32 v255, src_scc, v2 :: v_dual_sub_f32 v6, -1, v3
-v_dual_min_f32 v255, src_scc, v2 :: v_dual_subrev_f32 v6, -1, v3
-v_dual_min_f32 v255, ttmp15, v2 :: v_dual_add_f32 v6, vcc_lo, v3
-v_dual_min_f32 v255, ttmp15, v2 :: v_dual_add_nc_u32 v6, vcc_lo, v3
-v_dual_min_f32 v255, ttmp15, v2 :: v_dual_and_b32 v6, vcc_lo, v3
-v_dual_min_f32 v255, ttmp15, v2 :: v_dual_cndmask_b32 v6, ttmp15, v3
 v_dual_min_f32 v255, ttmp15, v2 :: v_dual_dot2acc_f32_bf16 v6, vcc_lo, v3
-v_dual_min_f32 v255, ttmp15, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_lo, v3
-v_dual_min_f32 v255, ttmp15, v2 :: v_dual_fmaak_f32 v6, ttmp15, v3, 0xaf123456
-v_dual_min_f32 v255, ttmp15, v2 :: v_dual_fmac_f32 v6, vcc_lo, v3
-v_dual_min_f32 v255, ttmp15, v255 :: v_dual_fmamk_f32 v6, ttmp15, 0xaf123456, v255
-v_dual_min_f32 v255, ttmp15, v2 :: v_dual_lshlrev_b32 v6, vcc_lo, v3
-v_dual_min_f32 v255, ttmp15, v2 :: v_dual_max_f32 v6, vcc_lo, v3
-v_dual_min_f32 v255, ttmp15, v2 :: v_dual_min_f32 v6, vcc_lo, v3
-v_dual_min_f32 v255, ttmp15, v255 :: v_dual_mov_b32 v6, vcc_lo
-v_dual_min_f32 v255, ttmp15, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_lo, v3
-v_dual_min_f32 v255, ttmp15, v2 :: v_dual_mul_f32 v6, vcc_lo, v3
-v_dual_min_f32 v255, ttmp15, v2 :: v_dual_sub_f32 v6, vcc_lo, v3
-v_dual_min_f32 v255, ttmp15, v2 :: v_dual_subrev_f32 v6, vcc_lo, v3
-v_dual_min_f32 v255, v1, v2 :: v_dual_add_f32 v6, v255, v3
-v_dual_min_f32 v255, v1, v2 :: v_dual_add_nc_u32 v6, v255, v3
-v_dual_min_f32 v255, v1, v2 :: v_dual_and_b32 v6, v255, v3
-v_dual_min_f32 v255, v1, v2 :: v_dual_cndmask_b32 v6, v255, v3
 v_dual_min_f32 v255, v1, v2 :: v_dual_dot2acc_f32_bf16 v6, v255, v3
-v_dual_min_f32 v255, v1, v2 :: v_dual_dot2acc_f32_f16 v6, v255, v3
-v_dual_min_f32 v255, v1, v2 :: v_dual_fmaak_f32 v6, v255, v3, 0xaf123456
-v_dual_min_f32 v255, v1, v2 :: v_dual_fmac_f32 v6, v255, v3
-v_dual_min_f32 v255, v1, v255 :: v_dual_fmamk_f32 v6, v255, 0xaf123456, v255
-v_dual_min_f32 v255, v1, v2 :: v_dual_lshlrev_b32 v6, v255, v3
-v_dual_min_f32 v255, v1, v2 :: v_dual_max_f32 v6, v255, v3
-v_dual_min_f32 v255, v1, v2 :: v_dual_min_f32 v6, v255, v3
-v_dual_min_f32 v255, v1, v255 :: v_dual_mov_b32 v6, v255
-v_dual_min_f32 v255, v1, v2 :: v_dual_mul_dx9_zero_f32 v6, v255, v3
-v_dual_min_f32 v255, v1, v2 :: v_dual_mul_f32 v6, v255, v3
-v_dual_min_f32 v255, v1, v2 :: v_dual_sub_f32 v6, v255, v3
-v_dual_min_f32 v255, v1, v2 :: v_dual_subrev_f32 v6, v255, v3
 v_dual_min_f32 v255, v255, v2 :: v_dual_add_f32 v6, v1, v3
 v_dual_min_f32 v255, v255, v2 :: v_dual_add_nc_u32 v6, v1, v3
 v_dual_min_f32 v255, v255, v2 :: v_dual_and_b32 v6, v1, v3
@@ -1704,12 +2931,9 @@ v_dual_min_f32 v255, v255, v2 :: v_dual_subrev_f32 v6, v1, v3
 v_dual_min_f32 v255, vcc_hi, v2 :: v_dual_add_f32 v6, exec_hi, v3
 v_dual_min_f32 v255, vcc_hi, v2 :: v_dual_add_nc_u32 v6, exec_hi, v3
 v_dual_min_f32 v255, vcc_hi, v2 :: v_dual_and_b32 v6, exec_hi, v3
-v_dual_min_f32 v255, vcc_hi, v2 :: v_dual_cndmask_b32 v6, vcc_hi, v3
 v_dual_min_f32 v255, vcc_hi, v2 :: v_dual_dot2acc_f32_bf16 v6, exec_hi, v3
 v_dual_min_f32 v255, vcc_hi, v2 :: v_dual_dot2acc_f32_f16 v6, exec_hi, v3
-v_dual_min_f32 v255, vcc_hi, v2 :: v_dual_fmaak_f32 v6, vcc_hi, v3, 0xaf123456
 v_dual_min_f32 v255, vcc_hi, v2 :: v_dual_fmac_f32 v6, exec_hi, v3
-v_dual_min_f32 v255, vcc_hi, v255 :: v_dual_fmamk_f32 v6, vcc_hi, 0xaf123456, v255
 v_dual_min_f32 v255, vcc_hi, v2 :: v_dual_lshlrev_b32 v6, exec_hi, v3
 v_dual_min_f32 v255, vcc_hi, v2 :: v_dual_max_f32 v6, exec_hi, v3
 v_dual_min_f32 v255, vcc_hi, v2 :: v_dual_min_f32 v6, exec_hi, v3
@@ -1721,12 +2945,9 @@ v_dual_min_f32 v255, vcc_hi, v2 :: v_dual_subrev_f32 v6, exec_hi, v3
 v_dual_min_f32 v255, vcc_lo, v2 :: v_dual_add_f32 v6, exec_lo, v3
 v_dual_min_f32 v255, vcc_lo, v2 :: v_dual_add_nc_u32 v6, exec_lo, v3
 v_dual_min_f32 v255, vcc_lo, v2 :: v_dual_and_b32 v6, exec_lo, v3
-v_dual_min_f32 v255, vcc_lo, v2 :: v_dual_cndmask_b32 v6, vcc_lo, v3
 v_dual_min_f32 v255, vcc_lo, v2 :: v_dual_dot2acc_f32_bf16 v6, exec_lo, v3
 v_dual_min_f32 v255, vcc_lo, v2 :: v_dual_dot2acc_f32_f16 v6, exec_lo, v3
-v_dual_min_f32 v255, vcc_lo, v2 :: v_dual_fmaak_f32 v6, vcc_lo, v3, 0xaf123456
 v_dual_min_f32 v255, vcc_lo, v2 :: v_dual_fmac_f32 v6, exec_lo, v3
-v_dual_min_f32 v255, vcc_lo, v255 :: v_dual_fmamk_f32 v6, vcc_lo, 0xaf123456, v255
 v_dual_min_f32 v255, vcc_lo, v2 :: v_dual_lshlrev_b32 v6, exec_lo, v3
 v_dual_min_f32 v255, vcc_lo, v2 :: v_dual_max_f32 v6, exec_lo, v3
 v_dual_min_f32 v255, vcc_lo, v2 :: v_dual_min_f32 v6, exec_lo, v3
