@@ -41,7 +41,11 @@ pub(crate) enum ColorChoice {
     Never,
 }
 
+// Each subcommand's arguments are built only when it is the one run (or
+// help lists them): building all eight took about a tenth of a small
+// `pisa build`.
 #[derive(Subcommand)]
+#[command(defer = true)]
 enum Command {
     /// Check PISA modules and report every problem found.
     #[command(
@@ -92,7 +96,9 @@ enum Command {
     Doc(doc::DocArgs),
 }
 
-/// Limits on the PISA source, shared by `check`, `fmt` and `run`.
+// Limits on the PISA source, shared by `check`, `fmt`, `run` and `build`.
+// (A plain comment: a doc comment would become the summary of each
+// subcommand that flattens it, once its deferred arguments are built.)
 #[derive(clap::Args)]
 pub(crate) struct ParseFlags {
     /// Deepest nesting of `{ }` allowed in a body, its own braces included.
@@ -288,4 +294,33 @@ fn fmt(path: &Path, write: bool, check: bool, parse: &pisa::syntax::ParseOptions
         }
     }
     Outcome::Ok
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Cli;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_line_is_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    /// The subcommands' arguments are deferred: once built, each must still
+    /// have the summary the top-level help lists for it.
+    #[test]
+    fn deferred_subcommands_keep_their_summary() {
+        let mut command = Cli::command();
+        let listed: Vec<(String, String)> = command
+            .get_subcommands()
+            .map(|s| (s.get_name().to_string(), s.get_about().map(|a| a.to_string()).unwrap_or_default()))
+            .collect();
+        assert_eq!(listed.len(), 8);
+        command.build();
+        for (name, about) in listed {
+            let built = command.find_subcommand(&name).expect("listed");
+            assert!(built.get_arguments().any(|a| a.get_id() != "help"), "{name}: no arguments built");
+            assert_eq!(built.get_about().map(|a| a.to_string()).unwrap_or_default(), about, "{name}");
+        }
+    }
 }
