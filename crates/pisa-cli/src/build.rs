@@ -76,7 +76,7 @@ pub fn build(args: &BuildArgs, color: Color) -> ExitCode {
         use std::io::Write;
         std::io::stdout().write_all(bytes)
     } else {
-        std::fs::write(&output, bytes)
+        crate::write_file(&output, bytes)
     };
     match written {
         Ok(()) => ExitCode::SUCCESS,

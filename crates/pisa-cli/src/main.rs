@@ -169,6 +169,21 @@ pub(crate) fn display_name(path: &Path) -> String {
     }
 }
 
+/// Writes `bytes` to the file at `path` (created if missing) for `build`
+/// and `asm -o`. An existing file is written over in place and then cut to
+/// the new length, not truncated as it is opened: truncating a file that
+/// holds data took about 0.1 ms on this project's ext4 machines, a
+/// twentieth of a whole small `pisa build`. The result is the same file.
+pub(crate) fn write_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let mut file = std::fs::OpenOptions::new().write(true).create(true).truncate(false).open(path)?;
+    file.write_all(bytes)?;
+    // Only a regular file has a length to set (not `/dev/null`, a pipe, ...).
+    if file.metadata()?.is_file() {
+        file.set_len(bytes.len() as u64)?;
+    }
+    Ok(())
+}
+
 pub(crate) fn read(path: &Path) -> Result<String, Outcome> {
     let result = if path.as_os_str() == "-" {
         let mut text = String::new();
@@ -300,6 +315,22 @@ fn fmt(path: &Path, write: bool, check: bool, parse: &pisa::syntax::ParseOptions
 mod tests {
     use super::Cli;
     use clap::CommandFactory;
+
+    /// A file written over keeps none of what it held; a device has no
+    /// length to set and still takes the bytes.
+    #[test]
+    fn files_are_written_over_whole() {
+        let path = std::env::temp_dir().join(format!("pisa-write-file-{}.bin", std::process::id()));
+        super::write_file(&path, &[7; 100]).unwrap();
+        super::write_file(&path, b"short").unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), b"short");
+        super::write_file(&path, &[1; 300]).unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), vec![1; 300]);
+        std::fs::remove_file(&path).unwrap();
+        if cfg!(unix) {
+            super::write_file(std::path::Path::new("/dev/null"), b"x").unwrap();
+        }
+    }
 
     #[test]
     fn the_command_line_is_consistent() {
