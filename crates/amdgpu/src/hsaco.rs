@@ -316,9 +316,18 @@ impl Metadata {
     }
 
     /// The metadata as a generic value: every key, sorted as LLVM sorts them.
+    /// Built field by field, as the serde derives name and skip them (a key
+    /// of `other` that is also a field's replaces the field's value, as it
+    /// does when the map is read back): a tenth of a small kernel's compile
+    /// went to writing the msgpack with serde and reading it back.
     pub fn to_value(&self) -> MetaValue {
-        let bytes = rmp_serde::to_vec_named(self).expect("the metadata types serialize");
-        MetaValue::from_msgpack(&bytes, MAX_METADATA_DEPTH).expect("msgpack just written reads back")
+        let mut map = BTreeMap::new();
+        map.insert("amdhsa.version".to_string(), uints(&self.version));
+        if let Some(target) = &self.target {
+            map.insert("amdhsa.target".to_string(), MetaValue::String(target.clone()));
+        }
+        map.insert("amdhsa.kernels".to_string(), MetaValue::Array(self.kernels.iter().map(KernelMeta::to_value).collect()));
+        with_other(map, &self.other)
     }
 
     /// The typed view of a generic value (as the assembler's
@@ -326,6 +335,78 @@ impl Metadata {
     pub fn from_value(value: &MetaValue) -> Result<Metadata, CodeObjectError> {
         Metadata::from_msgpack(&value.to_msgpack())
     }
+}
+
+impl KernelMeta {
+    /// The kernel's map, as [`Metadata::to_value`] writes it.
+    pub fn to_value(&self) -> MetaValue {
+        let mut map = BTreeMap::new();
+        let mut put = |key: &str, value: MetaValue| {
+            map.insert(key.to_string(), value);
+        };
+        put(".name", MetaValue::String(self.name.clone()));
+        put(".symbol", MetaValue::String(self.symbol.clone()));
+        put(".args", MetaValue::Array(self.args.iter().map(ArgMeta::to_value).collect()));
+        put(".group_segment_fixed_size", MetaValue::UInt(self.group_segment_fixed_size));
+        put(".private_segment_fixed_size", MetaValue::UInt(self.private_segment_fixed_size));
+        put(".kernarg_segment_size", MetaValue::UInt(self.kernarg_segment_size));
+        put(".kernarg_segment_align", MetaValue::UInt(self.kernarg_segment_align));
+        put(".wavefront_size", MetaValue::UInt(self.wavefront_size));
+        put(".sgpr_count", MetaValue::UInt(self.sgpr_count));
+        put(".vgpr_count", MetaValue::UInt(self.vgpr_count));
+        put(".max_flat_workgroup_size", MetaValue::UInt(self.max_flat_workgroup_size));
+        put(".sgpr_spill_count", MetaValue::UInt(self.sgpr_spill_count));
+        put(".vgpr_spill_count", MetaValue::UInt(self.vgpr_spill_count));
+        if let Some(size) = &self.reqd_workgroup_size {
+            put(".reqd_workgroup_size", uints(size));
+        }
+        if let Some(dynamic) = self.uses_dynamic_stack {
+            put(".uses_dynamic_stack", MetaValue::Bool(dynamic));
+        }
+        with_other(map, &self.other)
+    }
+}
+
+impl ArgMeta {
+    /// The argument's map, as [`Metadata::to_value`] writes it.
+    pub fn to_value(&self) -> MetaValue {
+        let mut map = BTreeMap::new();
+        let mut put = |key: &str, value: MetaValue| {
+            map.insert(key.to_string(), value);
+        };
+        if let Some(name) = &self.name {
+            put(".name", MetaValue::String(name.clone()));
+        }
+        if let Some(type_name) = &self.type_name {
+            put(".type_name", MetaValue::String(type_name.clone()));
+        }
+        put(".offset", MetaValue::UInt(self.offset));
+        put(".size", MetaValue::UInt(self.size));
+        put(".value_kind", MetaValue::String(self.value_kind.clone()));
+        if let Some(space) = &self.address_space {
+            put(".address_space", MetaValue::String(space.clone()));
+        }
+        if let Some(is_const) = self.is_const {
+            put(".is_const", MetaValue::Bool(is_const));
+        }
+        if let Some(align) = self.pointee_align {
+            put(".pointee_align", MetaValue::UInt(align));
+        }
+        with_other(map, &self.other)
+    }
+}
+
+fn uints(values: &[u64]) -> MetaValue {
+    MetaValue::Array(values.iter().map(|&v| MetaValue::UInt(v)).collect())
+}
+
+/// `map` with the kept keys of `other` added (in canonical form, as reading
+/// them back would give them), replacing a field's key where they share one.
+fn with_other(mut map: BTreeMap<String, MetaValue>, other: &BTreeMap<String, MetaValue>) -> MetaValue {
+    for (key, value) in other {
+        map.insert(key.clone(), value.canonical());
+    }
+    MetaValue::Map(map)
 }
 
 /// A symbol of the object.
@@ -765,6 +846,72 @@ fn note_of(metadata: &MetaValue) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// [`Metadata::to_value`] as the serde derives would give it: the
+    /// msgpack they write, read back.
+    fn value_through_serde(m: &Metadata) -> MetaValue {
+        let bytes = rmp_serde::to_vec_named(m).unwrap();
+        MetaValue::from_msgpack(&bytes, MAX_METADATA_DEPTH).unwrap()
+    }
+
+    #[test]
+    fn metadata_values_are_the_serde_derives_values() {
+        let kept = |entries: &[(&str, MetaValue)]| -> BTreeMap<String, MetaValue> {
+            entries.iter().map(|(k, v)| (k.to_string(), v.clone())).collect()
+        };
+        let nested = MetaValue::Map(kept(&[
+            ("n", MetaValue::Int(5)),
+            ("m", MetaValue::Int(-5)),
+            ("l", MetaValue::Array(vec![MetaValue::Int(0), MetaValue::Nil, MetaValue::Float(0.1)])),
+        ]));
+        let full = ArgMeta {
+            name: Some("a".into()),
+            type_name: Some("float*".into()),
+            offset: 8,
+            size: 8,
+            value_kind: "global_buffer".into(),
+            address_space: Some("global".into()),
+            is_const: Some(true),
+            pointee_align: Some(16),
+            other: kept(&[(".access", MetaValue::String("read_only".into())), (".size", MetaValue::UInt(99))]),
+        };
+        let bare = ArgMeta { offset: 0, size: 4, value_kind: "by_value".into(), ..Default::default() };
+        let kernel = KernelMeta {
+            name: "k".into(),
+            symbol: "k.kd".into(),
+            args: vec![full, bare],
+            group_segment_fixed_size: 1,
+            private_segment_fixed_size: 2,
+            kernarg_segment_size: 3,
+            kernarg_segment_align: 8,
+            wavefront_size: 32,
+            sgpr_count: 300,
+            vgpr_count: 70000,
+            max_flat_workgroup_size: 1 << 40,
+            sgpr_spill_count: 5,
+            vgpr_spill_count: 6,
+            reqd_workgroup_size: Some(vec![64, 1, 1]),
+            uses_dynamic_stack: Some(false),
+            other: kept(&[
+                (".language", MetaValue::String("OpenCL C".into())),
+                (".x", nested.clone()),
+                (".b", MetaValue::Binary(vec![1, 2])),
+                (".wavefront_size", MetaValue::Int(64)),
+            ]),
+        };
+        let plain = KernelMeta { name: "p".into(), symbol: "p.kd".into(), ..Default::default() };
+        let metadata = Metadata {
+            version: vec![1, 2],
+            target: Some("amdgcn-amd-amdhsa--gfx1100".into()),
+            kernels: vec![kernel, plain],
+            other: kept(&[("amdhsa.printf", MetaValue::Array(vec![MetaValue::String("1:1:4:%d".into())]))]),
+        };
+        assert_eq!(metadata.to_value(), value_through_serde(&metadata));
+        let empty = Metadata::default();
+        assert_eq!(empty.to_value(), value_through_serde(&empty));
+        let overriding = Metadata { other: kept(&[("amdhsa.version", nested)]), ..Metadata::default() };
+        assert_eq!(overriding.to_value(), value_through_serde(&overriding));
+    }
 
     #[test]
     fn descriptors_round_trip() {

@@ -41,6 +41,17 @@ impl MetaValue {
         }
     }
 
+    /// The value with each non-negative `Int` as a `UInt`, as msgpack
+    /// would read it back.
+    pub fn canonical(&self) -> MetaValue {
+        match self {
+            MetaValue::Int(v) => MetaValue::int(*v),
+            MetaValue::Array(items) => MetaValue::Array(items.iter().map(MetaValue::canonical).collect()),
+            MetaValue::Map(map) => MetaValue::Map(map.iter().map(|(k, v)| (k.clone(), v.canonical())).collect()),
+            other => other.clone(),
+        }
+    }
+
     pub fn get(&self, key: &str) -> Option<&MetaValue> {
         match self {
             MetaValue::Map(m) => m.get(key),
