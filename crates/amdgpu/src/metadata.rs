@@ -70,12 +70,16 @@ impl MetaValue {
     /// shortest form of each integer, a float in 32 bits when its magnitude
     /// is within a float's normal range.
     pub fn to_msgpack(&self) -> Vec<u8> {
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(1024);
         self.write_msgpack(&mut out);
         out
     }
 
     fn write_msgpack(&self, out: &mut Vec<u8>) {
+        fn write_str(out: &mut Vec<u8>, s: &str) {
+            length(out, s.len(), Some((0xa0, 31)), [0xd9, 0xda, 0xdb]);
+            out.extend_from_slice(s.as_bytes());
+        }
         fn length(out: &mut Vec<u8>, len: usize, fix: Option<(u8, usize)>, codes: [u8; 3]) {
             match fix {
                 Some((base, max)) if len <= max => out.push(base | len as u8),
@@ -136,10 +140,7 @@ impl MetaValue {
                     out.extend(f.to_bits().to_be_bytes());
                 }
             }
-            MetaValue::String(s) => {
-                length(out, s.len(), Some((0xa0, 31)), [0xd9, 0xda, 0xdb]);
-                out.extend_from_slice(s.as_bytes());
-            }
+            MetaValue::String(s) => write_str(out, s),
             MetaValue::Binary(b) => {
                 length(out, b.len(), None, [0xc4, 0xc5, 0xc6]);
                 out.extend_from_slice(b);
@@ -153,7 +154,7 @@ impl MetaValue {
             MetaValue::Map(map) => {
                 length(out, map.len(), Some((0x80, 15)), [0, 0xde, 0xdf]);
                 for (k, v) in map {
-                    MetaValue::String(k.clone()).write_msgpack(out);
+                    write_str(out, k);
                     v.write_msgpack(out);
                 }
             }
