@@ -311,8 +311,22 @@ impl Metadata {
         })
     }
 
+    /// The note's msgpack: [`Metadata::to_value`]'s encoding, written from
+    /// the fields without building the value (whose maps of strings took
+    /// a tenth of a small kernel's compile to build, encode and drop).
     pub fn to_msgpack(&self) -> Vec<u8> {
-        self.to_value().to_msgpack()
+        let mut out = Vec::with_capacity(256 + 640 * self.kernels.len());
+        self.write_msgpack(&mut out);
+        out
+    }
+
+    fn write_msgpack(&self, out: &mut Vec<u8>) {
+        let mut fields = vec![("amdhsa.version", Field::UInts(&self.version))];
+        if let Some(target) = &self.target {
+            fields.push(("amdhsa.target", Field::Str(target)));
+        }
+        fields.push(("amdhsa.kernels", Field::Kernels(&self.kernels)));
+        write_fields(out, fields, &self.other);
     }
 
     /// The metadata as a generic value: every key, sorted as LLVM sorts them.
@@ -393,6 +407,114 @@ impl ArgMeta {
             put(".pointee_align", MetaValue::UInt(align));
         }
         with_other(map, &self.other)
+    }
+}
+
+impl KernelMeta {
+    fn write_msgpack(&self, out: &mut Vec<u8>) {
+        let mut fields = vec![
+            (".name", Field::Str(&self.name)),
+            (".symbol", Field::Str(&self.symbol)),
+            (".args", Field::Args(&self.args)),
+            (".group_segment_fixed_size", Field::UInt(self.group_segment_fixed_size)),
+            (".private_segment_fixed_size", Field::UInt(self.private_segment_fixed_size)),
+            (".kernarg_segment_size", Field::UInt(self.kernarg_segment_size)),
+            (".kernarg_segment_align", Field::UInt(self.kernarg_segment_align)),
+            (".wavefront_size", Field::UInt(self.wavefront_size)),
+            (".sgpr_count", Field::UInt(self.sgpr_count)),
+            (".vgpr_count", Field::UInt(self.vgpr_count)),
+            (".max_flat_workgroup_size", Field::UInt(self.max_flat_workgroup_size)),
+            (".sgpr_spill_count", Field::UInt(self.sgpr_spill_count)),
+            (".vgpr_spill_count", Field::UInt(self.vgpr_spill_count)),
+        ];
+        if let Some(size) = &self.reqd_workgroup_size {
+            fields.push((".reqd_workgroup_size", Field::UInts(size)));
+        }
+        if let Some(dynamic) = self.uses_dynamic_stack {
+            fields.push((".uses_dynamic_stack", Field::Bool(dynamic)));
+        }
+        write_fields(out, fields, &self.other);
+    }
+}
+
+impl ArgMeta {
+    fn write_msgpack(&self, out: &mut Vec<u8>) {
+        let mut fields = Vec::with_capacity(8 + self.other.len());
+        if let Some(name) = &self.name {
+            fields.push((".name", Field::Str(name)));
+        }
+        if let Some(type_name) = &self.type_name {
+            fields.push((".type_name", Field::Str(type_name)));
+        }
+        fields.push((".offset", Field::UInt(self.offset)));
+        fields.push((".size", Field::UInt(self.size)));
+        fields.push((".value_kind", Field::Str(&self.value_kind)));
+        if let Some(space) = &self.address_space {
+            fields.push((".address_space", Field::Str(space)));
+        }
+        if let Some(is_const) = self.is_const {
+            fields.push((".is_const", Field::Bool(is_const)));
+        }
+        if let Some(align) = self.pointee_align {
+            fields.push((".pointee_align", Field::UInt(align)));
+        }
+        write_fields(out, fields, &self.other);
+    }
+}
+
+/// One entry of a metadata map, borrowed from the typed metadata.
+enum Field<'a> {
+    UInt(u64),
+    Str(&'a str),
+    Bool(bool),
+    UInts(&'a [u64]),
+    Kernels(&'a [KernelMeta]),
+    Args(&'a [ArgMeta]),
+    Kept(&'a MetaValue),
+}
+
+/// Writes a map of `fields` and the kept keys of `other`, in key order; a
+/// kept key that is also a field's replaces it (as in [`with_other`]).
+fn write_fields<'a>(out: &mut Vec<u8>, mut fields: Vec<(&'a str, Field<'a>)>, other: &'a BTreeMap<String, MetaValue>) {
+    use crate::metadata::{write_array_len, write_map_len, write_str, write_uint};
+    fields.extend(other.iter().map(|(k, v)| (k.as_str(), Field::Kept(v))));
+    // Stable: of two entries with one key, the kept one stays second.
+    fields.sort_by(|a, b| a.0.cmp(b.0));
+    let mut map: Vec<(&str, Field)> = Vec::with_capacity(fields.len());
+    for entry in fields {
+        if map.last().is_some_and(|last| last.0 == entry.0) {
+            map.pop();
+        }
+        map.push(entry);
+    }
+    write_map_len(out, map.len());
+    for (key, field) in map {
+        write_str(out, key);
+        match field {
+            Field::UInt(v) => write_uint(out, v),
+            Field::Str(s) => write_str(out, s),
+            Field::Bool(b) => out.push(if b { 0xc3 } else { 0xc2 }),
+            Field::UInts(values) => {
+                write_array_len(out, values.len());
+                for &v in values {
+                    write_uint(out, v);
+                }
+            }
+            Field::Kernels(kernels) => {
+                write_array_len(out, kernels.len());
+                for k in kernels {
+                    k.write_msgpack(out);
+                }
+            }
+            Field::Args(args) => {
+                write_array_len(out, args.len());
+                for a in args {
+                    a.write_msgpack(out);
+                }
+            }
+            // Written as read back: a non-negative `Int` as an unsigned integer.
+            Field::Kept(value) => value.write_msgpack(out),
+        }
     }
 }
 
@@ -825,18 +947,22 @@ fn kernels_metadata(target: &str, kernels: &[KernelOut]) -> Metadata {
 /// The NT_AMDGPU_METADATA note (name `AMDGPU`, msgpack description) of
 /// `kernels`, padded to 4 bytes.
 fn metadata_note(target: &str, kernels: &[KernelOut]) -> Vec<u8> {
-    note_of(&kernels_metadata(target, kernels).to_value())
+    note_with(&kernels_metadata(target, kernels).to_msgpack())
 }
 
 /// The NT_AMDGPU_METADATA note of a metadata map, padded to 4 bytes.
 fn note_of(metadata: &MetaValue) -> Vec<u8> {
-    let metadata = metadata.to_msgpack();
+    note_with(&metadata.to_msgpack())
+}
+
+/// The NT_AMDGPU_METADATA note of the metadata's msgpack, padded to 4 bytes.
+fn note_with(metadata: &[u8]) -> Vec<u8> {
     let mut note = Vec::new();
     note.extend_from_slice(&7u32.to_le_bytes());
     note.extend_from_slice(&(metadata.len() as u32).to_le_bytes());
     note.extend_from_slice(&NT_AMDGPU_METADATA.to_le_bytes());
     note.extend_from_slice(b"AMDGPU\0\0");
-    note.extend_from_slice(&metadata);
+    note.extend_from_slice(metadata);
     while note.len() % 4 != 0 {
         note.push(0);
     }
@@ -906,11 +1032,12 @@ mod tests {
             kernels: vec![kernel, plain],
             other: kept(&[("amdhsa.printf", MetaValue::Array(vec![MetaValue::String("1:1:4:%d".into())]))]),
         };
-        assert_eq!(metadata.to_value(), value_through_serde(&metadata));
-        let empty = Metadata::default();
-        assert_eq!(empty.to_value(), value_through_serde(&empty));
         let overriding = Metadata { other: kept(&[("amdhsa.version", nested)]), ..Metadata::default() };
-        assert_eq!(overriding.to_value(), value_through_serde(&overriding));
+        for m in [&metadata, &Metadata::default(), &overriding] {
+            assert_eq!(m.to_value(), value_through_serde(m));
+            // The msgpack written from the fields is the value's.
+            assert_eq!(m.to_msgpack(), m.to_value().to_msgpack());
+        }
     }
 
     #[test]
