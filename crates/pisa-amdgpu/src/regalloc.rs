@@ -151,24 +151,27 @@ fn is_pure(inst: &MInst) -> bool {
 }
 
 /// Removes instructions whose results nothing reads; true when one went.
-fn remove_dead(code: &mut Linear) -> bool {
+/// Removes the pure instructions whose results are never read; true when
+/// one was removed. When none was, the code's liveness (still valid) is
+/// left in `unchanged` for the next pass.
+fn remove_dead(code: &mut Linear, unchanged: &mut Option<Liveness>) -> bool {
     let live = liveness(code);
     let mut dead = vec![false; code.items.len()];
     for (k, b) in live.blocks.iter().enumerate() {
         let mut now = live.live_out[k].clone();
         for p in (b.start..b.end).rev() {
             let Item::Inst(inst) = &code.items[p] else { continue };
-            let defs: Vec<(VReg, u8)> = regs_of(&inst.defs).collect();
             if is_pure(inst)
-                && defs.len() == inst.defs.iter().filter(|d| !matches!(d, Opnd::Fixed(Fixed::Null))).count()
-                && defs.iter().all(|(r, _)| !bit_has(&now, *r))
+                && regs_of(&inst.defs).count()
+                    == inst.defs.iter().filter(|d| !matches!(d, Opnd::Fixed(Fixed::Null))).count()
+                && regs_of(&inst.defs).all(|(r, _)| !bit_has(&now, r))
             {
                 dead[p] = true;
                 continue;
             }
-            for (r, first) in &defs {
-                if *first == 0 {
-                    bit_clear(&mut now, *r);
+            for (r, first) in regs_of(&inst.defs) {
+                if first == 0 {
+                    bit_clear(&mut now, r);
                 }
             }
             for (r, _) in regs_of(inst.reads()) {
@@ -183,6 +186,8 @@ fn remove_dead(code: &mut Linear) -> bool {
             k += 1;
             !dead[k - 1]
         });
+    } else {
+        *unchanged = Some(live);
     }
     any
 }
@@ -190,8 +195,8 @@ fn remove_dead(code: &mut Linear) -> bool {
 /// Joins the two sides of a whole-register copy whose source dies and
 /// whose destination is born there, and removes the copy; true when one
 /// was joined.
-fn coalesce(code: &mut Linear) -> bool {
-    let live = liveness(code);
+fn coalesce(code: &mut Linear, live: Option<Liveness>) -> bool {
+    let live = live.unwrap_or_else(|| liveness(code));
     let (start, end) = intervals(code, &live);
     let mut rename: Vec<u32> = (0..code.vregs.len() as u32).collect();
     let mut joined = vec![false; code.vregs.len()];
@@ -245,8 +250,9 @@ fn coalesce(code: &mut Linear) -> bool {
 /// Dead code and copies, removed until none is left to remove.
 pub fn simplify(code: &mut Linear) {
     for _ in 0..8 {
-        let dead = remove_dead(code);
-        let copies = coalesce(code);
+        let mut live = None;
+        let dead = remove_dead(code, &mut live);
+        let copies = coalesce(code, live);
         if !dead && !copies {
             break;
         }
