@@ -340,7 +340,10 @@ impl Metadata {
         if let Some(target) = &self.target {
             map.insert("amdhsa.target".to_string(), MetaValue::String(target.clone()));
         }
-        map.insert("amdhsa.kernels".to_string(), MetaValue::Array(self.kernels.iter().map(KernelMeta::to_value).collect()));
+        map.insert(
+            "amdhsa.kernels".to_string(),
+            MetaValue::Array(self.kernels.iter().map(KernelMeta::to_value).collect()),
+        );
         with_other(map, &self.other)
     }
 

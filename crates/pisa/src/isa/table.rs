@@ -472,8 +472,11 @@ impl Reader {
     }
 
     fn read(mut self, source: &'static str) -> Result<Table, TableError> {
-        self.table =
-            Some(Table { instructions: Vec::new(), forms: Vec::new(), by_opcode: vec![List::Borrowed(&[]); Opcode::ALL.len()].into() });
+        self.table = Some(Table {
+            instructions: Vec::new(),
+            forms: Vec::new(),
+            by_opcode: vec![List::Borrowed(&[]); Opcode::ALL.len()].into(),
+        });
         for (number, raw) in source.lines().enumerate() {
             self.line = number as u32 + 1;
             let line = raw.trim_end();
@@ -862,9 +865,12 @@ impl Reader {
                         };
                         Restriction::Width { operands: operands.into(), slot: self.slot(slot)?, factor, total: false }
                     }
-                    ("width" | "total", [slot]) => {
-                        Restriction::Width { operands: operands.into(), slot: self.slot(slot)?, factor: 1, total: keyword == "total" }
-                    }
+                    ("width" | "total", [slot]) => Restriction::Width {
+                        operands: operands.into(),
+                        slot: self.slot(slot)?,
+                        factor: 1,
+                        total: keyword == "total",
+                    },
                     ("packed", [slot]) => Restriction::Packed { operands: operands.into(), slot: self.slot(slot)? },
                     _ => return self.error(format!("cannot read `{text}`")),
                 }
@@ -967,7 +973,8 @@ impl Reader {
 
     fn atom(&self, text: &str) -> Result<Cond, TableError> {
         let words: Vec<&str> = text.split_whitespace().collect();
-        let values = |list: &[&str]| list.iter().map(|v| self.parse_qual(v)).collect::<Result<Vec<_>, _>>().map(List::from);
+        let values =
+            |list: &[&str]| list.iter().map(|v| self.parse_qual(v)).collect::<Result<Vec<_>, _>>().map(List::from);
         Ok(match words.as_slice() {
             [slot] => Cond::Present(self.slot(slot)?),
             [slot, "=", value] => Cond::In(self.slot(slot)?, values(&[value])?),
