@@ -87,19 +87,23 @@ fn liveness(code: &Linear) -> Liveness {
     let mut live_in = vec![vec![0u64; words]; blocks.len()];
     let mut live_out = vec![vec![0u64; words]; blocks.len()];
     let mut changed = true;
+    // One buffer for each block's live-out as it is recomputed.
+    let mut out = vec![0u64; words];
     while changed {
         changed = false;
         for k in (0..blocks.len()).rev() {
-            let mut out = vec![0u64; words];
+            out.fill(0);
             for &s in &blocks[k].succs {
                 for w in 0..words {
                     out[w] |= live_in[s][w];
                 }
             }
-            let inn: Vec<u64> = (0..words).map(|w| gen[k][w] | (out[w] & !kill[k][w])).collect();
-            if inn != live_in[k] || out != live_out[k] {
-                live_in[k] = inn;
-                live_out[k] = out;
+            let inn = |w: usize| gen[k][w] | (out[w] & !kill[k][w]);
+            if out != live_out[k] || (0..words).any(|w| inn(w) != live_in[k][w]) {
+                for w in 0..words {
+                    live_in[k][w] = inn(w);
+                }
+                live_out[k].copy_from_slice(&out);
                 changed = true;
             }
         }
