@@ -449,13 +449,24 @@ impl Allocation {
     }
 }
 
-impl RegNames for Allocation {
-    fn name(&self, reg: VReg, first: u8, count: u8) -> String {
+impl Allocation {
+    fn physical_name(&self, reg: VReg, first: u8, count: u8) -> Fixed {
         let base = self.assigned[reg.0 as usize] + first as u16;
-        let fixed = match self.banks[reg.0 as usize] {
+        match self.banks[reg.0 as usize] {
             Bank::S => Fixed::Sgpr { first: base, count },
             Bank::V => Fixed::Vgpr { first: base, count },
-        };
-        fixed.to_string()
+        }
+    }
+}
+
+impl RegNames for Allocation {
+    fn name(&self, reg: VReg, first: u8, count: u8) -> String {
+        self.physical_name(reg, first, count).to_string()
+    }
+
+    /// Without a `String` per register: the whole assembly is printed so.
+    fn write_name(&self, out: &mut String, reg: VReg, first: u8, count: u8) {
+        use std::fmt::Write as _;
+        let _ = write!(out, "{}", self.physical_name(reg, first, count));
     }
 }
