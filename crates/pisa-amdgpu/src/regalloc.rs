@@ -100,8 +100,8 @@ fn liveness(code: &Linear) -> Liveness {
             }
             let inn = |w: usize| gen[k][w] | (out[w] & !kill[k][w]);
             if out != live_out[k] || (0..words).any(|w| inn(w) != live_in[k][w]) {
-                for w in 0..words {
-                    live_in[k][w] = inn(w);
+                for (w, word) in live_in[k].iter_mut().enumerate() {
+                    *word = inn(w);
                 }
                 live_out[k].copy_from_slice(&out);
                 changed = true;

@@ -167,9 +167,8 @@ pub fn analyse(function: &ir::Function, cfg: &Cfg) -> Uniformity {
         for (b, block) in function.blocks.iter().enumerate() {
             for inst in &block.insts {
                 if let Some(d) = dst_reg(inst) {
-                    let div = in_region[b]
-                        || is_divergent_source(inst)
-                        || used_regs(inst).any(|r| divergent_reg[r.index()]);
+                    let div =
+                        in_region[b] || is_divergent_source(inst) || used_regs(inst).any(|r| divergent_reg[r.index()]);
                     if div && !divergent_reg[d.index()] {
                         divergent_reg[d.index()] = true;
                         changed = true;
