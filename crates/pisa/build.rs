@@ -69,10 +69,18 @@ impl<T: Rust> Rust for Option<T> {
     }
 }
 
-impl<T: Rust> Rust for Vec<T> {
+/// A list as constant data (`List::Borrowed` of a `const` block), so that
+/// building the table allocates nothing for it; one holding a `Box` (a
+/// compound condition) cannot be constant and is built as a `Vec`.
+impl<T: Rust + Clone> Rust for table::List<T> {
     fn rust(&self) -> String {
         let items: Vec<String> = self.iter().map(Rust::rust).collect();
-        format!("vec![{}]", items.join(", "))
+        let items = items.join(", ");
+        if items.contains("Box::new(") || items.contains("List::Owned(") {
+            format!("List::Owned(vec![{items}])")
+        } else {
+            format!("List::Borrowed(const {{ &[{items}] }})")
+        }
     }
 }
 
@@ -103,7 +111,7 @@ impl Rust for table::Version {
 
 impl Rust for table::Kinds {
     fn rust(&self) -> String {
-        self.iter().fold("Kinds::default()".to_string(), |s, kind| format!("{s}.with({})", kind.rust()))
+        self.iter().fold("Kinds::NONE".to_string(), |s, kind| format!("{s}.with({})", kind.rust()))
     }
 }
 
@@ -231,7 +239,8 @@ impl Rust for Instruction {
 
 impl Rust for Table {
     fn rust(&self) -> String {
-        let by_opcode: Vec<Vec<u16>> = Opcode::ALL.iter().map(|op| self.forms_of(*op).to_vec()).collect();
+        let by_opcode: table::List<table::List<u16>> =
+            Opcode::ALL.iter().map(|op| table::List::Owned(self.forms_of(*op).to_vec())).collect();
         let list = |items: Vec<String>| format!("vec![\n        {},\n    ]", items.join(",\n        "));
         format!(
             "Table {{\n    instructions: {},\n    forms: {},\n    by_opcode: {},\n}}",

@@ -311,14 +311,40 @@ impl Metadata {
         })
     }
 
+    /// The note's msgpack: [`Metadata::to_value`]'s encoding, written from
+    /// the fields without building the value (whose maps of strings took
+    /// a tenth of a small kernel's compile to build, encode and drop).
     pub fn to_msgpack(&self) -> Vec<u8> {
-        self.to_value().to_msgpack()
+        let mut out = Vec::with_capacity(256 + 640 * self.kernels.len());
+        self.write_msgpack(&mut out);
+        out
+    }
+
+    fn write_msgpack(&self, out: &mut Vec<u8>) {
+        let mut fields = vec![("amdhsa.version", Field::UInts(&self.version))];
+        if let Some(target) = &self.target {
+            fields.push(("amdhsa.target", Field::Str(target)));
+        }
+        fields.push(("amdhsa.kernels", Field::Kernels(&self.kernels)));
+        write_fields(out, fields, &self.other);
     }
 
     /// The metadata as a generic value: every key, sorted as LLVM sorts them.
+    /// Built field by field, as the serde derives name and skip them (a key
+    /// of `other` that is also a field's replaces the field's value, as it
+    /// does when the map is read back): a tenth of a small kernel's compile
+    /// went to writing the msgpack with serde and reading it back.
     pub fn to_value(&self) -> MetaValue {
-        let bytes = rmp_serde::to_vec_named(self).expect("the metadata types serialize");
-        MetaValue::from_msgpack(&bytes, MAX_METADATA_DEPTH).expect("msgpack just written reads back")
+        let mut map = BTreeMap::new();
+        map.insert("amdhsa.version".to_string(), uints(&self.version));
+        if let Some(target) = &self.target {
+            map.insert("amdhsa.target".to_string(), MetaValue::String(target.clone()));
+        }
+        map.insert(
+            "amdhsa.kernels".to_string(),
+            MetaValue::Array(self.kernels.iter().map(KernelMeta::to_value).collect()),
+        );
+        with_other(map, &self.other)
     }
 
     /// The typed view of a generic value (as the assembler's
@@ -326,6 +352,186 @@ impl Metadata {
     pub fn from_value(value: &MetaValue) -> Result<Metadata, CodeObjectError> {
         Metadata::from_msgpack(&value.to_msgpack())
     }
+}
+
+impl KernelMeta {
+    /// The kernel's map, as [`Metadata::to_value`] writes it.
+    pub fn to_value(&self) -> MetaValue {
+        let mut map = BTreeMap::new();
+        let mut put = |key: &str, value: MetaValue| {
+            map.insert(key.to_string(), value);
+        };
+        put(".name", MetaValue::String(self.name.clone()));
+        put(".symbol", MetaValue::String(self.symbol.clone()));
+        put(".args", MetaValue::Array(self.args.iter().map(ArgMeta::to_value).collect()));
+        put(".group_segment_fixed_size", MetaValue::UInt(self.group_segment_fixed_size));
+        put(".private_segment_fixed_size", MetaValue::UInt(self.private_segment_fixed_size));
+        put(".kernarg_segment_size", MetaValue::UInt(self.kernarg_segment_size));
+        put(".kernarg_segment_align", MetaValue::UInt(self.kernarg_segment_align));
+        put(".wavefront_size", MetaValue::UInt(self.wavefront_size));
+        put(".sgpr_count", MetaValue::UInt(self.sgpr_count));
+        put(".vgpr_count", MetaValue::UInt(self.vgpr_count));
+        put(".max_flat_workgroup_size", MetaValue::UInt(self.max_flat_workgroup_size));
+        put(".sgpr_spill_count", MetaValue::UInt(self.sgpr_spill_count));
+        put(".vgpr_spill_count", MetaValue::UInt(self.vgpr_spill_count));
+        if let Some(size) = &self.reqd_workgroup_size {
+            put(".reqd_workgroup_size", uints(size));
+        }
+        if let Some(dynamic) = self.uses_dynamic_stack {
+            put(".uses_dynamic_stack", MetaValue::Bool(dynamic));
+        }
+        with_other(map, &self.other)
+    }
+}
+
+impl ArgMeta {
+    /// The argument's map, as [`Metadata::to_value`] writes it.
+    pub fn to_value(&self) -> MetaValue {
+        let mut map = BTreeMap::new();
+        let mut put = |key: &str, value: MetaValue| {
+            map.insert(key.to_string(), value);
+        };
+        if let Some(name) = &self.name {
+            put(".name", MetaValue::String(name.clone()));
+        }
+        if let Some(type_name) = &self.type_name {
+            put(".type_name", MetaValue::String(type_name.clone()));
+        }
+        put(".offset", MetaValue::UInt(self.offset));
+        put(".size", MetaValue::UInt(self.size));
+        put(".value_kind", MetaValue::String(self.value_kind.clone()));
+        if let Some(space) = &self.address_space {
+            put(".address_space", MetaValue::String(space.clone()));
+        }
+        if let Some(is_const) = self.is_const {
+            put(".is_const", MetaValue::Bool(is_const));
+        }
+        if let Some(align) = self.pointee_align {
+            put(".pointee_align", MetaValue::UInt(align));
+        }
+        with_other(map, &self.other)
+    }
+}
+
+impl KernelMeta {
+    fn write_msgpack(&self, out: &mut Vec<u8>) {
+        let mut fields = vec![
+            (".name", Field::Str(&self.name)),
+            (".symbol", Field::Str(&self.symbol)),
+            (".args", Field::Args(&self.args)),
+            (".group_segment_fixed_size", Field::UInt(self.group_segment_fixed_size)),
+            (".private_segment_fixed_size", Field::UInt(self.private_segment_fixed_size)),
+            (".kernarg_segment_size", Field::UInt(self.kernarg_segment_size)),
+            (".kernarg_segment_align", Field::UInt(self.kernarg_segment_align)),
+            (".wavefront_size", Field::UInt(self.wavefront_size)),
+            (".sgpr_count", Field::UInt(self.sgpr_count)),
+            (".vgpr_count", Field::UInt(self.vgpr_count)),
+            (".max_flat_workgroup_size", Field::UInt(self.max_flat_workgroup_size)),
+            (".sgpr_spill_count", Field::UInt(self.sgpr_spill_count)),
+            (".vgpr_spill_count", Field::UInt(self.vgpr_spill_count)),
+        ];
+        if let Some(size) = &self.reqd_workgroup_size {
+            fields.push((".reqd_workgroup_size", Field::UInts(size)));
+        }
+        if let Some(dynamic) = self.uses_dynamic_stack {
+            fields.push((".uses_dynamic_stack", Field::Bool(dynamic)));
+        }
+        write_fields(out, fields, &self.other);
+    }
+}
+
+impl ArgMeta {
+    fn write_msgpack(&self, out: &mut Vec<u8>) {
+        let mut fields = Vec::with_capacity(8 + self.other.len());
+        if let Some(name) = &self.name {
+            fields.push((".name", Field::Str(name)));
+        }
+        if let Some(type_name) = &self.type_name {
+            fields.push((".type_name", Field::Str(type_name)));
+        }
+        fields.push((".offset", Field::UInt(self.offset)));
+        fields.push((".size", Field::UInt(self.size)));
+        fields.push((".value_kind", Field::Str(&self.value_kind)));
+        if let Some(space) = &self.address_space {
+            fields.push((".address_space", Field::Str(space)));
+        }
+        if let Some(is_const) = self.is_const {
+            fields.push((".is_const", Field::Bool(is_const)));
+        }
+        if let Some(align) = self.pointee_align {
+            fields.push((".pointee_align", Field::UInt(align)));
+        }
+        write_fields(out, fields, &self.other);
+    }
+}
+
+/// One entry of a metadata map, borrowed from the typed metadata.
+enum Field<'a> {
+    UInt(u64),
+    Str(&'a str),
+    Bool(bool),
+    UInts(&'a [u64]),
+    Kernels(&'a [KernelMeta]),
+    Args(&'a [ArgMeta]),
+    Kept(&'a MetaValue),
+}
+
+/// Writes a map of `fields` and the kept keys of `other`, in key order; a
+/// kept key that is also a field's replaces it (as in [`with_other`]).
+fn write_fields<'a>(out: &mut Vec<u8>, mut fields: Vec<(&'a str, Field<'a>)>, other: &'a BTreeMap<String, MetaValue>) {
+    use crate::metadata::{write_array_len, write_map_len, write_str, write_uint};
+    fields.extend(other.iter().map(|(k, v)| (k.as_str(), Field::Kept(v))));
+    // Stable: of two entries with one key, the kept one stays second.
+    fields.sort_by(|a, b| a.0.cmp(b.0));
+    let mut map: Vec<(&str, Field)> = Vec::with_capacity(fields.len());
+    for entry in fields {
+        if map.last().is_some_and(|last| last.0 == entry.0) {
+            map.pop();
+        }
+        map.push(entry);
+    }
+    write_map_len(out, map.len());
+    for (key, field) in map {
+        write_str(out, key);
+        match field {
+            Field::UInt(v) => write_uint(out, v),
+            Field::Str(s) => write_str(out, s),
+            Field::Bool(b) => out.push(if b { 0xc3 } else { 0xc2 }),
+            Field::UInts(values) => {
+                write_array_len(out, values.len());
+                for &v in values {
+                    write_uint(out, v);
+                }
+            }
+            Field::Kernels(kernels) => {
+                write_array_len(out, kernels.len());
+                for k in kernels {
+                    k.write_msgpack(out);
+                }
+            }
+            Field::Args(args) => {
+                write_array_len(out, args.len());
+                for a in args {
+                    a.write_msgpack(out);
+                }
+            }
+            // Written as read back: a non-negative `Int` as an unsigned integer.
+            Field::Kept(value) => value.write_msgpack(out),
+        }
+    }
+}
+
+fn uints(values: &[u64]) -> MetaValue {
+    MetaValue::Array(values.iter().map(|&v| MetaValue::UInt(v)).collect())
+}
+
+/// `map` with the kept keys of `other` added (in canonical form, as reading
+/// them back would give them), replacing a field's key where they share one.
+fn with_other(mut map: BTreeMap<String, MetaValue>, other: &BTreeMap<String, MetaValue>) -> MetaValue {
+    for (key, value) in other {
+        map.insert(key.clone(), value.canonical());
+    }
+    MetaValue::Map(map)
 }
 
 /// A symbol of the object.
@@ -744,18 +950,22 @@ fn kernels_metadata(target: &str, kernels: &[KernelOut]) -> Metadata {
 /// The NT_AMDGPU_METADATA note (name `AMDGPU`, msgpack description) of
 /// `kernels`, padded to 4 bytes.
 fn metadata_note(target: &str, kernels: &[KernelOut]) -> Vec<u8> {
-    note_of(&kernels_metadata(target, kernels).to_value())
+    note_with(&kernels_metadata(target, kernels).to_msgpack())
 }
 
 /// The NT_AMDGPU_METADATA note of a metadata map, padded to 4 bytes.
 fn note_of(metadata: &MetaValue) -> Vec<u8> {
-    let metadata = metadata.to_msgpack();
+    note_with(&metadata.to_msgpack())
+}
+
+/// The NT_AMDGPU_METADATA note of the metadata's msgpack, padded to 4 bytes.
+fn note_with(metadata: &[u8]) -> Vec<u8> {
     let mut note = Vec::new();
     note.extend_from_slice(&7u32.to_le_bytes());
     note.extend_from_slice(&(metadata.len() as u32).to_le_bytes());
     note.extend_from_slice(&NT_AMDGPU_METADATA.to_le_bytes());
     note.extend_from_slice(b"AMDGPU\0\0");
-    note.extend_from_slice(&metadata);
+    note.extend_from_slice(metadata);
     while note.len() % 4 != 0 {
         note.push(0);
     }
@@ -765,6 +975,73 @@ fn note_of(metadata: &MetaValue) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// [`Metadata::to_value`] as the serde derives would give it: the
+    /// msgpack they write, read back.
+    fn value_through_serde(m: &Metadata) -> MetaValue {
+        let bytes = rmp_serde::to_vec_named(m).unwrap();
+        MetaValue::from_msgpack(&bytes, MAX_METADATA_DEPTH).unwrap()
+    }
+
+    #[test]
+    fn metadata_values_are_the_serde_derives_values() {
+        let kept = |entries: &[(&str, MetaValue)]| -> BTreeMap<String, MetaValue> {
+            entries.iter().map(|(k, v)| (k.to_string(), v.clone())).collect()
+        };
+        let nested = MetaValue::Map(kept(&[
+            ("n", MetaValue::Int(5)),
+            ("m", MetaValue::Int(-5)),
+            ("l", MetaValue::Array(vec![MetaValue::Int(0), MetaValue::Nil, MetaValue::Float(0.1)])),
+        ]));
+        let full = ArgMeta {
+            name: Some("a".into()),
+            type_name: Some("float*".into()),
+            offset: 8,
+            size: 8,
+            value_kind: "global_buffer".into(),
+            address_space: Some("global".into()),
+            is_const: Some(true),
+            pointee_align: Some(16),
+            other: kept(&[(".access", MetaValue::String("read_only".into())), (".size", MetaValue::UInt(99))]),
+        };
+        let bare = ArgMeta { offset: 0, size: 4, value_kind: "by_value".into(), ..Default::default() };
+        let kernel = KernelMeta {
+            name: "k".into(),
+            symbol: "k.kd".into(),
+            args: vec![full, bare],
+            group_segment_fixed_size: 1,
+            private_segment_fixed_size: 2,
+            kernarg_segment_size: 3,
+            kernarg_segment_align: 8,
+            wavefront_size: 32,
+            sgpr_count: 300,
+            vgpr_count: 70000,
+            max_flat_workgroup_size: 1 << 40,
+            sgpr_spill_count: 5,
+            vgpr_spill_count: 6,
+            reqd_workgroup_size: Some(vec![64, 1, 1]),
+            uses_dynamic_stack: Some(false),
+            other: kept(&[
+                (".language", MetaValue::String("OpenCL C".into())),
+                (".x", nested.clone()),
+                (".b", MetaValue::Binary(vec![1, 2])),
+                (".wavefront_size", MetaValue::Int(64)),
+            ]),
+        };
+        let plain = KernelMeta { name: "p".into(), symbol: "p.kd".into(), ..Default::default() };
+        let metadata = Metadata {
+            version: vec![1, 2],
+            target: Some("amdgcn-amd-amdhsa--gfx1100".into()),
+            kernels: vec![kernel, plain],
+            other: kept(&[("amdhsa.printf", MetaValue::Array(vec![MetaValue::String("1:1:4:%d".into())]))]),
+        };
+        let overriding = Metadata { other: kept(&[("amdhsa.version", nested)]), ..Metadata::default() };
+        for m in [&metadata, &Metadata::default(), &overriding] {
+            assert_eq!(m.to_value(), value_through_serde(m));
+            // The msgpack written from the fields is the value's.
+            assert_eq!(m.to_msgpack(), m.to_value().to_msgpack());
+        }
+    }
 
     #[test]
     fn descriptors_round_trip() {

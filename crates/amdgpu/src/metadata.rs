@@ -41,6 +41,17 @@ impl MetaValue {
         }
     }
 
+    /// The value with each non-negative `Int` as a `UInt`, as msgpack
+    /// would read it back.
+    pub fn canonical(&self) -> MetaValue {
+        match self {
+            MetaValue::Int(v) => MetaValue::int(*v),
+            MetaValue::Array(items) => MetaValue::Array(items.iter().map(MetaValue::canonical).collect()),
+            MetaValue::Map(map) => MetaValue::Map(map.iter().map(|(k, v)| (k.clone(), v.canonical())).collect()),
+            other => other.clone(),
+        }
+    }
+
     pub fn get(&self, key: &str) -> Option<&MetaValue> {
         match self {
             MetaValue::Map(m) => m.get(key),
@@ -59,45 +70,16 @@ impl MetaValue {
     /// shortest form of each integer, a float in 32 bits when its magnitude
     /// is within a float's normal range.
     pub fn to_msgpack(&self) -> Vec<u8> {
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(1024);
         self.write_msgpack(&mut out);
         out
     }
 
-    fn write_msgpack(&self, out: &mut Vec<u8>) {
-        fn length(out: &mut Vec<u8>, len: usize, fix: Option<(u8, usize)>, codes: [u8; 3]) {
-            match fix {
-                Some((base, max)) if len <= max => out.push(base | len as u8),
-                _ if len <= 0xff && codes[0] != 0 => out.extend([codes[0], len as u8]),
-                _ if len <= 0xffff => {
-                    out.push(codes[1]);
-                    out.extend((len as u16).to_be_bytes());
-                }
-                _ => {
-                    out.push(codes[2]);
-                    out.extend((len as u32).to_be_bytes());
-                }
-            }
-        }
+    pub(crate) fn write_msgpack(&self, out: &mut Vec<u8>) {
         match self {
             MetaValue::Nil => out.push(0xc0),
             MetaValue::Bool(b) => out.push(if *b { 0xc3 } else { 0xc2 }),
-            MetaValue::UInt(v) => match *v {
-                0..=0x7f => out.push(*v as u8),
-                0x80..=0xff => out.extend([0xcc, *v as u8]),
-                0x100..=0xffff => {
-                    out.push(0xcd);
-                    out.extend((*v as u16).to_be_bytes());
-                }
-                0x1_0000..=0xffff_ffff => {
-                    out.push(0xce);
-                    out.extend((*v as u32).to_be_bytes());
-                }
-                _ => {
-                    out.push(0xcf);
-                    out.extend(v.to_be_bytes());
-                }
-            },
+            MetaValue::UInt(v) => write_uint(out, *v),
             MetaValue::Int(v) => match *v {
                 0.. => MetaValue::UInt(*v as u64).write_msgpack(out),
                 -32..=-1 => out.push(*v as i8 as u8),
@@ -125,24 +107,21 @@ impl MetaValue {
                     out.extend(f.to_bits().to_be_bytes());
                 }
             }
-            MetaValue::String(s) => {
-                length(out, s.len(), Some((0xa0, 31)), [0xd9, 0xda, 0xdb]);
-                out.extend_from_slice(s.as_bytes());
-            }
+            MetaValue::String(s) => write_str(out, s),
             MetaValue::Binary(b) => {
                 length(out, b.len(), None, [0xc4, 0xc5, 0xc6]);
                 out.extend_from_slice(b);
             }
             MetaValue::Array(items) => {
-                length(out, items.len(), Some((0x90, 15)), [0, 0xdc, 0xdd]);
+                write_array_len(out, items.len());
                 for item in items {
                     item.write_msgpack(out);
                 }
             }
             MetaValue::Map(map) => {
-                length(out, map.len(), Some((0x80, 15)), [0, 0xde, 0xdf]);
+                write_map_len(out, map.len());
                 for (k, v) in map {
-                    MetaValue::String(k.clone()).write_msgpack(out);
+                    write_str(out, k);
                     v.write_msgpack(out);
                 }
             }
@@ -159,6 +138,55 @@ impl MetaValue {
             return Err(format!("{} bytes after the value", bytes.len() - reader.at));
         }
         Ok(v)
+    }
+}
+
+/// msgpack pieces, written as [`MetaValue::to_msgpack`] writes them (also
+/// for the typed metadata's writer, which needs no value tree).
+pub(crate) fn write_uint(out: &mut Vec<u8>, v: u64) {
+    match v {
+        0..=0x7f => out.push(v as u8),
+        0x80..=0xff => out.extend([0xcc, v as u8]),
+        0x100..=0xffff => {
+            out.push(0xcd);
+            out.extend((v as u16).to_be_bytes());
+        }
+        0x1_0000..=0xffff_ffff => {
+            out.push(0xce);
+            out.extend((v as u32).to_be_bytes());
+        }
+        _ => {
+            out.push(0xcf);
+            out.extend(v.to_be_bytes());
+        }
+    }
+}
+
+pub(crate) fn write_str(out: &mut Vec<u8>, s: &str) {
+    length(out, s.len(), Some((0xa0, 31)), [0xd9, 0xda, 0xdb]);
+    out.extend_from_slice(s.as_bytes());
+}
+
+pub(crate) fn write_array_len(out: &mut Vec<u8>, len: usize) {
+    length(out, len, Some((0x90, 15)), [0, 0xdc, 0xdd]);
+}
+
+pub(crate) fn write_map_len(out: &mut Vec<u8>, len: usize) {
+    length(out, len, Some((0x80, 15)), [0, 0xde, 0xdf]);
+}
+
+fn length(out: &mut Vec<u8>, len: usize, fix: Option<(u8, usize)>, codes: [u8; 3]) {
+    match fix {
+        Some((base, max)) if len <= max => out.push(base | len as u8),
+        _ if len <= 0xff && codes[0] != 0 => out.extend([codes[0], len as u8]),
+        _ if len <= 0xffff => {
+            out.push(codes[1]);
+            out.extend((len as u16).to_be_bytes());
+        }
+        _ => {
+            out.push(codes[2]);
+            out.extend((len as u32).to_be_bytes());
+        }
     }
 }
 

@@ -94,6 +94,20 @@ pub fn kernel_meta(function: &ir::Function, abi: &Abi, alloc: &Allocation) -> Ke
 /// The whole assembly file for the kernels, and where its
 /// `.amdgpu_metadata` block starts (the file ends with it).
 pub fn assembly(kernels: &[KernelCode], data: &[DataVar]) -> (String, usize) {
+    let mut out = text(kernels, data);
+    let metadata = Metadata {
+        version: vec![1, 2],
+        target: Some(format!("amdgcn-amd-amdhsa--{TARGET}")),
+        kernels: kernels.iter().map(|k| k.meta.clone()).collect(),
+        other: BTreeMap::new(),
+    };
+    let metadata_at = out.len();
+    out.push_str(&amdgpu::directives::metadata_block(&metadata));
+    (out, metadata_at)
+}
+
+/// The assembly file without its `.amdgpu_metadata` block.
+pub fn text(kernels: &[KernelCode], data: &[DataVar]) -> String {
     let mut out = amdgpu::directives::header(TARGET, 5);
     out.push_str("\t.text\n");
     for (k, code) in kernels.iter().enumerate() {
@@ -160,15 +174,7 @@ pub fn assembly(kernels: &[KernelCode], data: &[DataVar]) -> (String, usize) {
         data_object(&mut out, var);
     }
     out.push_str("\t.text\n");
-    let metadata = Metadata {
-        version: vec![1, 2],
-        target: Some(format!("amdgcn-amd-amdhsa--{TARGET}")),
-        kernels: kernels.iter().map(|k| k.meta.clone()).collect(),
-        other: BTreeMap::new(),
-    };
-    let metadata_at = out.len();
-    out.push_str(&amdgpu::directives::metadata_block(&metadata));
-    (out, metadata_at)
+    out
 }
 
 /// A data object as clang writes one, but protected rather than hidden (as

@@ -161,6 +161,25 @@ fn compile_with_banks(
 
 /// Compiles the module's kernels (or the one `options.kernel` names).
 pub fn compile(module: &ir::Module, options: &Options) -> Result<Compiled, CompileError> {
+    let (kernels, data) = compile_kernels(module, options)?;
+    let (asm, metadata_at) = emit::assembly(&kernels, &data);
+    let object = emit::link(&asm[..metadata_at], &kernels, &data)?;
+    Ok(Compiled { asm, object })
+}
+
+/// What [`compile`] gives as `object`, alone: the assembly is made without
+/// its `.amdgpu_metadata` block, which the object does not need (its note
+/// is written from the kernels' metadata) and which took a sixth of a small
+/// kernel's compile to print.
+pub fn compile_object(module: &ir::Module, options: &Options) -> Result<Vec<u8>, CompileError> {
+    let (kernels, data) = compile_kernels(module, options)?;
+    emit::link(&emit::text(&kernels, &data), &kernels, &data)
+}
+
+fn compile_kernels(
+    module: &ir::Module,
+    options: &Options,
+) -> Result<(Vec<emit::KernelCode>, Vec<data::DataVar>), CompileError> {
     let mut kernels = Vec::new();
     let mut chosen = Vec::new();
     for function in &module.functions {
@@ -188,7 +207,5 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Compiled, Compi
     }
     let chosen: Vec<&ir::Function> = chosen.iter().map(|f| f.as_ref()).collect();
     let data = data::collect(module, &chosen)?;
-    let (asm, metadata_at) = emit::assembly(&kernels, &data);
-    let object = emit::link(&asm[..metadata_at], &kernels, &data)?;
-    Ok(Compiled { asm, object })
+    Ok((kernels, data))
 }

@@ -230,6 +230,10 @@ pub fn machine_blocks(items: &[Item]) -> Vec<MachineBlock> {
 /// allocation, and what it became after.
 pub trait RegNames {
     fn name(&self, reg: VReg, first: u8, count: u8) -> String;
+    /// [`RegNames::name`], appended to `out`.
+    fn write_name(&self, out: &mut String, reg: VReg, first: u8, count: u8) {
+        out.push_str(&self.name(reg, first, count));
+    }
 }
 
 /// Virtual registers printed as `%s7` / `%v3[0:1]` (debug output only).
@@ -260,7 +264,7 @@ pub fn print_opnd(out: &mut String, o: &Opnd, names: &dyn RegNames, label: &dyn 
             if *abs {
                 out.push('|');
             }
-            out.push_str(&names.name(*reg, *first, *count));
+            names.write_name(out, *reg, *first, *count);
             if *abs {
                 out.push('|');
             }

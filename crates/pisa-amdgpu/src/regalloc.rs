@@ -87,19 +87,23 @@ fn liveness(code: &Linear) -> Liveness {
     let mut live_in = vec![vec![0u64; words]; blocks.len()];
     let mut live_out = vec![vec![0u64; words]; blocks.len()];
     let mut changed = true;
+    // One buffer for each block's live-out as it is recomputed.
+    let mut out = vec![0u64; words];
     while changed {
         changed = false;
         for k in (0..blocks.len()).rev() {
-            let mut out = vec![0u64; words];
+            out.fill(0);
             for &s in &blocks[k].succs {
                 for w in 0..words {
                     out[w] |= live_in[s][w];
                 }
             }
-            let inn: Vec<u64> = (0..words).map(|w| gen[k][w] | (out[w] & !kill[k][w])).collect();
-            if inn != live_in[k] || out != live_out[k] {
-                live_in[k] = inn;
-                live_out[k] = out;
+            let inn = |w: usize| gen[k][w] | (out[w] & !kill[k][w]);
+            if out != live_out[k] || (0..words).any(|w| inn(w) != live_in[k][w]) {
+                for (w, word) in live_in[k].iter_mut().enumerate() {
+                    *word = inn(w);
+                }
+                live_out[k].copy_from_slice(&out);
                 changed = true;
             }
         }
@@ -151,24 +155,27 @@ fn is_pure(inst: &MInst) -> bool {
 }
 
 /// Removes instructions whose results nothing reads; true when one went.
-fn remove_dead(code: &mut Linear) -> bool {
+/// Removes the pure instructions whose results are never read; true when
+/// one was removed. When none was, the code's liveness (still valid) is
+/// left in `unchanged` for the next pass.
+fn remove_dead(code: &mut Linear, unchanged: &mut Option<Liveness>) -> bool {
     let live = liveness(code);
     let mut dead = vec![false; code.items.len()];
     for (k, b) in live.blocks.iter().enumerate() {
         let mut now = live.live_out[k].clone();
         for p in (b.start..b.end).rev() {
             let Item::Inst(inst) = &code.items[p] else { continue };
-            let defs: Vec<(VReg, u8)> = regs_of(&inst.defs).collect();
             if is_pure(inst)
-                && defs.len() == inst.defs.iter().filter(|d| !matches!(d, Opnd::Fixed(Fixed::Null))).count()
-                && defs.iter().all(|(r, _)| !bit_has(&now, *r))
+                && regs_of(&inst.defs).count()
+                    == inst.defs.iter().filter(|d| !matches!(d, Opnd::Fixed(Fixed::Null))).count()
+                && regs_of(&inst.defs).all(|(r, _)| !bit_has(&now, r))
             {
                 dead[p] = true;
                 continue;
             }
-            for (r, first) in &defs {
-                if *first == 0 {
-                    bit_clear(&mut now, *r);
+            for (r, first) in regs_of(&inst.defs) {
+                if first == 0 {
+                    bit_clear(&mut now, r);
                 }
             }
             for (r, _) in regs_of(inst.reads()) {
@@ -183,6 +190,8 @@ fn remove_dead(code: &mut Linear) -> bool {
             k += 1;
             !dead[k - 1]
         });
+    } else {
+        *unchanged = Some(live);
     }
     any
 }
@@ -190,8 +199,8 @@ fn remove_dead(code: &mut Linear) -> bool {
 /// Joins the two sides of a whole-register copy whose source dies and
 /// whose destination is born there, and removes the copy; true when one
 /// was joined.
-fn coalesce(code: &mut Linear) -> bool {
-    let live = liveness(code);
+fn coalesce(code: &mut Linear, live: Option<Liveness>) -> bool {
+    let live = live.unwrap_or_else(|| liveness(code));
     let (start, end) = intervals(code, &live);
     let mut rename: Vec<u32> = (0..code.vregs.len() as u32).collect();
     let mut joined = vec![false; code.vregs.len()];
@@ -245,8 +254,9 @@ fn coalesce(code: &mut Linear) -> bool {
 /// Dead code and copies, removed until none is left to remove.
 pub fn simplify(code: &mut Linear) {
     for _ in 0..8 {
-        let dead = remove_dead(code);
-        let copies = coalesce(code);
+        let mut live = None;
+        let dead = remove_dead(code, &mut live);
+        let copies = coalesce(code, live);
         if !dead && !copies {
             break;
         }
@@ -439,13 +449,24 @@ impl Allocation {
     }
 }
 
-impl RegNames for Allocation {
-    fn name(&self, reg: VReg, first: u8, count: u8) -> String {
+impl Allocation {
+    fn physical_name(&self, reg: VReg, first: u8, count: u8) -> Fixed {
         let base = self.assigned[reg.0 as usize] + first as u16;
-        let fixed = match self.banks[reg.0 as usize] {
+        match self.banks[reg.0 as usize] {
             Bank::S => Fixed::Sgpr { first: base, count },
             Bank::V => Fixed::Vgpr { first: base, count },
-        };
-        fixed.to_string()
+        }
+    }
+}
+
+impl RegNames for Allocation {
+    fn name(&self, reg: VReg, first: u8, count: u8) -> String {
+        self.physical_name(reg, first, count).to_string()
+    }
+
+    /// Without a `String` per register: the whole assembly is printed so.
+    fn write_name(&self, out: &mut String, reg: VReg, first: u8, count: u8) {
+        use std::fmt::Write as _;
+        let _ = write!(out, "{}", self.physical_name(reg, first, count));
     }
 }

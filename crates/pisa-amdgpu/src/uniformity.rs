@@ -85,30 +85,30 @@ fn dst_reg(inst: &ir::Inst) -> Option<ir::RegId> {
 }
 
 /// The registers an instruction reads.
-pub fn used_regs(inst: &ir::Inst) -> Vec<ir::RegId> {
+pub fn used_regs(inst: &ir::Inst) -> impl Iterator<Item = ir::RegId> + '_ {
+    // An iterator rather than a Vec: dead-code removal after unrolling asks
+    // for every instruction's registers many times over.
     let skip = usize::from(dst_reg(inst).is_some());
-    let mut out = Vec::new();
-    for o in &inst.operands[skip..] {
-        match o {
-            Operand::Reg { id, .. } | Operand::Pred { id, .. } => out.push(*id),
-            Operand::Addr(a) => {
-                if let AddrBase::Reg(r) = a.base {
-                    out.push(r);
-                }
-                if let AddrOffset::Reg(r) = a.offset {
-                    out.push(r);
-                }
-            }
-            _ => {}
-        }
-    }
+    let operands = inst.operands[skip..].iter().flat_map(|o| {
+        let regs = match o {
+            Operand::Reg { id, .. } | Operand::Pred { id, .. } => [Some(*id), None],
+            Operand::Addr(a) => [
+                match a.base {
+                    AddrBase::Reg(r) => Some(r),
+                    _ => None,
+                },
+                match a.offset {
+                    AddrOffset::Reg(r) => Some(r),
+                    _ => None,
+                },
+            ],
+            _ => [None, None],
+        };
+        regs.into_iter().flatten()
+    });
     // insert with a partial update reads the register it writes.
-    if inst.opcode == Opcode::Insert {
-        if let Some(d) = dst_reg(inst) {
-            out.push(d);
-        }
-    }
-    out
+    let insert = if inst.opcode == Opcode::Insert { dst_reg(inst) } else { None };
+    operands.chain(insert)
 }
 
 fn is_divergent_source(inst: &ir::Inst) -> bool {
@@ -167,9 +167,8 @@ pub fn analyse(function: &ir::Function, cfg: &Cfg) -> Uniformity {
         for (b, block) in function.blocks.iter().enumerate() {
             for inst in &block.insts {
                 if let Some(d) = dst_reg(inst) {
-                    let div = in_region[b]
-                        || is_divergent_source(inst)
-                        || used_regs(inst).iter().any(|r| divergent_reg[r.index()]);
+                    let div =
+                        in_region[b] || is_divergent_source(inst) || used_regs(inst).any(|r| divergent_reg[r.index()]);
                     if div && !divergent_reg[d.index()] {
                         divergent_reg[d.index()] = true;
                         changed = true;
@@ -188,7 +187,7 @@ pub fn analyse(function: &ir::Function, cfg: &Cfg) -> Uniformity {
                                 block.insts[..block.insts.len() - 1].iter().rev().find(|i| dst_reg(i) == Some(*id));
                             match local {
                                 Some(def) => {
-                                    is_divergent_source(def) || used_regs(def).iter().any(|r| divergent_reg[r.index()])
+                                    is_divergent_source(def) || used_regs(def).any(|r| divergent_reg[r.index()])
                                 }
                                 None => divergent_reg[id.index()],
                             }
@@ -226,7 +225,7 @@ pub fn analyse(function: &ir::Function, cfg: &Cfg) -> Uniformity {
                 if bank[d.index()] == Bank::V || matches!(function.reg(d).kind, RegKind::Pred) {
                     continue;
                 }
-                let operands_scalar = used_regs(inst).iter().all(|r| bank[r.index()] == Bank::S);
+                let operands_scalar = used_regs(inst).all(|r| bank[r.index()] == Bank::S);
                 if !(scalar_capable(inst, function) && operands_scalar) {
                     bank[d.index()] = Bank::V;
                     changed = true;

@@ -22,12 +22,13 @@ use std::collections::BTreeSet;
 /// A physical register: SGPRs as themselves, VGPRs from 1024.
 type Key = u16;
 
-fn keys(alloc: &Allocation, o: &Opnd) -> Vec<Key> {
-    match alloc.physical(o) {
-        Some((Bank::S, first, n)) => (first..first + n as u16).collect(),
-        Some((Bank::V, first, n)) => (first..first + n as u16).map(|v| 1024 + v).collect(),
-        None => Vec::new(),
-    }
+fn keys(alloc: &Allocation, o: &Opnd) -> impl Iterator<Item = Key> {
+    let (base, first, n) = match alloc.physical(o) {
+        Some((Bank::S, first, n)) => (0, first, n),
+        Some((Bank::V, first, n)) => (1024, first, n),
+        None => (0, 0, 0),
+    };
+    (first..first + n as u16).map(move |r| base + r)
 }
 
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -113,7 +114,13 @@ fn kind(op: &str) -> Kind {
 /// The waits `inst` needs in state `p`, applied to `p`; the instruction
 /// text of the wait, if any.
 fn wait_for(p: &mut Pending, alloc: &Allocation, inst: &MInst) -> Vec<MInst> {
-    let touched: BTreeSet<Key> = inst.defs.iter().chain(inst.uses.iter()).flat_map(|o| keys(alloc, o)).collect();
+    // The registers the instruction reads or writes; with nothing pending
+    // no wait can be for them.
+    let touched: Vec<Key> = if p.vm.is_empty() && p.lgkm.is_empty() {
+        Vec::new()
+    } else {
+        inst.defs.iter().chain(inst.uses.iter()).flat_map(|o| keys(alloc, o)).collect()
+    };
     let needed = |list: &[BTreeSet<Key>]| list.iter().rposition(|e| e.iter().any(|k| touched.contains(k)));
     let mut vm = needed(&p.vm).map(|i| if p.vm_unordered { 0 } else { p.vm.len() - 1 - i });
     let mut lgkm = needed(&p.lgkm).map(|i| if p.lgkm_unordered { 0 } else { p.lgkm.len() - 1 - i });
@@ -157,20 +164,20 @@ fn wait_for(p: &mut Pending, alloc: &Allocation, inst: &MInst) -> Vec<MInst> {
 }
 
 fn issue(p: &mut Pending, alloc: &Allocation, inst: &MInst) {
-    let written: BTreeSet<Key> = inst.defs.iter().flat_map(|o| keys(alloc, o)).collect();
+    let written = || -> BTreeSet<Key> { inst.defs.iter().flat_map(|o| keys(alloc, o)).collect() };
     match kind(&inst.op) {
-        Kind::VmLoad => p.vm.push(written),
-        Kind::LdsLoad => p.lgkm.push(written),
+        Kind::VmLoad => p.vm.push(written()),
+        Kind::LdsLoad => p.lgkm.push(written()),
         Kind::SmemLoad => {
-            p.lgkm.push(written);
+            p.lgkm.push(written());
             p.lgkm_unordered = true;
         }
         Kind::GlobalStore => p.vs = true,
         // LLVM's rule: a flat access that may be LDS waits on lgkmcnt(0)
         // (the LDS and memory parts return in no order the count keeps).
         Kind::FlatLoad => {
-            p.vm.push(written.clone());
-            p.lgkm.push(written);
+            p.vm.push(written());
+            p.lgkm.push(written());
             p.lgkm_unordered = true;
         }
         Kind::FlatStore => {
@@ -213,18 +220,20 @@ pub fn insert(items: Vec<Item>, alloc: &Allocation) -> Vec<Item> {
             }
         }
     }
+    // The blocks are the items in order, each once: they are moved to the output.
     let mut out = Vec::with_capacity(items.len() + items.len() / 8);
+    let mut items = items.into_iter();
     for (k, b) in blocks.iter().enumerate() {
-        let mut p = entry[k].clone().unwrap_or_default();
-        for item in &items[b.start..b.end] {
-            if let Item::Inst(inst) = item {
+        let mut p = entry[k].take().unwrap_or_default();
+        for item in items.by_ref().take(b.end - b.start) {
+            if let Item::Inst(inst) = &item {
                 for w in wait_for(&mut p, alloc, inst) {
                     out.push(Item::Inst(w));
                 }
                 issue(&mut p, alloc, inst);
             }
-            if !matches!(item, Item::Inst(inst) if inst.op == WAIT_ALL) {
-                out.push(item.clone());
+            if !matches!(&item, Item::Inst(inst) if inst.op == WAIT_ALL) {
+                out.push(item);
             }
         }
     }

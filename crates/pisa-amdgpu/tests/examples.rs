@@ -12,6 +12,41 @@ fn example(name: &str) {
     common::check_against_emulator(&module, &launch);
 }
 
+/// `compile_object` (what `pisa build` writes) is `compile`'s object, for
+/// every example and kernel file at each level.
+#[test]
+fn the_object_alone_is_the_object_of_the_whole_compile() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    for dir in [root.join("../../examples"), root.join("tests/kernels")] {
+        for entry in std::fs::read_dir(&dir).expect("the directory") {
+            let path = entry.expect("an entry").path();
+            if path.extension().is_some_and(|e| e == "pisa") {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    let mut compared = 0;
+    for path in &files {
+        let module = common::module(&std::fs::read_to_string(path).expect("the file"));
+        for opt_level in 0..=2 {
+            let options = pisa_amdgpu::Options { kernel: None, opt_level };
+            let whole = pisa_amdgpu::compile(&module, &options).map(|c| c.object);
+            let alone = pisa_amdgpu::compile_object(&module, &options);
+            match (whole, alone) {
+                (Ok(w), Ok(a)) => {
+                    assert!(w == a, "{}: -O{opt_level}: the objects differ", path.display());
+                    compared += 1;
+                }
+                (Err(w), Err(a)) => assert_eq!(w.message, a.message, "{}", path.display()),
+                (w, a) => panic!("{}: -O{opt_level}: {:?} against {:?}", path.display(), w.err(), a.err()),
+            }
+        }
+    }
+    assert!(compared >= 60, "only {compared} objects compared");
+}
+
 #[test]
 fn saxpy() {
     example("saxpy");

@@ -117,7 +117,7 @@ pub fn asm(args: &AsmArgs, color: Color) -> ExitCode {
                 }
             }
         };
-        if let Err(e) = std::fs::write(path, &bytes) {
+        if let Err(e) = crate::write_file(path, &bytes) {
             eprintln!("error: cannot write `{}`: {e}", path.display());
             return ExitCode::from(2);
         }

@@ -36,13 +36,15 @@ pub struct BuildArgs {
     parse: crate::ParseFlags,
 }
 
-/// Parses, verifies and compiles a file; the diagnostics are reported here.
-pub(crate) fn compile_file(
+/// Parses, verifies and compiles a file: the assembly with `asm`, else the
+/// code object alone; the diagnostics are reported here.
+fn compile_file(
     file: &Path,
     parse: &crate::ParseFlags,
     options: &pisa_amdgpu::Options,
+    asm: bool,
     color: Color,
-) -> Result<(pisa::ir::Module, pisa_amdgpu::Compiled), ExitCode> {
+) -> Result<Vec<u8>, ExitCode> {
     let Ok(source) = read(file) else { return Err(ExitCode::from(2)) };
     let name = display_name(file);
     let parsed = pisa::syntax::parse_with(&source, &parse.options());
@@ -54,8 +56,13 @@ pub(crate) fn compile_file(
     let errors: Vec<pisa::Diagnostic> = verified.diagnostics.iter().filter(|d| d.is_error()).cloned().collect();
     report(&errors, &name, &source, color);
     let Some(ir) = verified.ir else { return Err(ExitCode::from(1)) };
-    match pisa_amdgpu::compile(&ir, options) {
-        Ok(c) => Ok((ir, c)),
+    let compiled = if asm {
+        pisa_amdgpu::compile(&ir, options).map(|c| c.asm.into_bytes())
+    } else {
+        pisa_amdgpu::compile_object(&ir, options)
+    };
+    match compiled {
+        Ok(bytes) => Ok(bytes),
         Err(e) => {
             report(&[e.to_diagnostic()], &name, &source, color);
             Err(ExitCode::from(1))
@@ -65,18 +72,17 @@ pub(crate) fn compile_file(
 
 pub fn build(args: &BuildArgs, color: Color) -> ExitCode {
     let options = pisa_amdgpu::Options { kernel: args.kernel.clone(), opt_level: args.opt_level };
-    let (_, compiled) = match compile_file(&args.file, &args.parse, &options, color) {
-        Ok(c) => c,
+    let asm = args.emit == "asm";
+    let bytes = match compile_file(&args.file, &args.parse, &options, asm, color) {
+        Ok(bytes) => bytes,
         Err(code) => return code,
     };
-    let asm = args.emit == "asm";
     let output = args.output.clone().unwrap_or_else(|| args.file.with_extension(if asm { "s" } else { "hsaco" }));
-    let bytes = if asm { compiled.asm.as_bytes() } else { &compiled.object[..] };
     let written = if output.as_os_str() == "-" {
         use std::io::Write;
-        std::io::stdout().write_all(bytes)
+        std::io::stdout().write_all(&bytes)
     } else {
-        std::fs::write(&output, bytes)
+        crate::write_file(&output, &bytes)
     };
     match written {
         Ok(()) => ExitCode::SUCCESS,

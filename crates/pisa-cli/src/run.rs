@@ -68,11 +68,11 @@ fn run_native(
     report_error: &dyn Fn(&pisa_amdgpu::CompileError),
 ) -> Result<Vec<Option<Vec<u8>>>, ExitCode> {
     let options = pisa_amdgpu::Options { kernel: Some(request.kernel.clone()), opt_level: 2 };
-    let compiled = pisa_amdgpu::compile(ir, &options).map_err(|e| {
+    let object = pisa_amdgpu::compile_object(ir, &options).map_err(|e| {
         report_error(&e);
         ExitCode::from(1)
     })?;
-    let simulator = amdgpu_sim::Simulator::load(&compiled.object).map_err(usage)?;
+    let simulator = amdgpu_sim::Simulator::load(&object).map_err(usage)?;
     let global = dims3(&request.global, 1);
     let required = ir.functions.iter().find(|f| f.name == request.kernel).and_then(|f| f.reqd_work_group_size);
     let local = match (&request.local, required) {

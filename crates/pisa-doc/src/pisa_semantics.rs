@@ -1751,12 +1751,12 @@ pub fn shape(page: &[&pisa::isa::Form], form: &pisa::isa::Form) -> Shape {
     let mut values: Vec<String> = WORDS.iter().map(|w| w.to_string()).collect();
     let mut page_slots = Vec::new();
     for f in page {
-        for spec in &f.slots {
+        for spec in f.slots.iter() {
             let name = slot_name(spec);
             if !page_slots.contains(&name) {
                 page_slots.push(name);
             }
-            for v in &spec.values {
+            for v in spec.values.iter() {
                 let v = v.to_string();
                 if !values.contains(&v) {
                     values.push(v);
@@ -1780,12 +1780,12 @@ pub fn shape(page: &[&pisa::isa::Form], form: &pisa::isa::Form) -> Shape {
 /// default takes the default). Slots of other forms of the page are `None`.
 pub fn bindings(page: &[&pisa::isa::Form], form: &pisa::isa::Form, limit: usize) -> Vec<Vec<(String, Option<String>)>> {
     let mut choices: Vec<(String, Vec<Option<String>>)> = Vec::new();
-    for spec in &form.slots {
+    for spec in form.slots.iter() {
         let mut options: Vec<Option<String>> = Vec::new();
         if spec.optional {
             options.push(spec.default.map(|d| d.to_string()));
         }
-        for v in &spec.values {
+        for v in spec.values.iter() {
             let v = Some(v.to_string());
             if !options.contains(&v) {
                 options.push(v);
@@ -1802,7 +1802,7 @@ pub fn bindings(page: &[&pisa::isa::Form], form: &pisa::isa::Form, limit: usize)
     }
     let mut others: Vec<String> = Vec::new();
     for f in page {
-        for spec in &f.slots {
+        for spec in f.slots.iter() {
             let name = slot_name(spec);
             if !choices.iter().any(|(n, _)| *n == name) && !others.contains(&name) {
                 others.push(name);

@@ -36,7 +36,7 @@ fn every_pisa_instruction_has_one_page_with_each_of_its_forms() {
         assert_eq!(page.name, instruction.name);
         assert_eq!(page.summary, instruction.summary);
         assert_eq!(page.forms.len(), instruction.forms.len(), "{}", page.name);
-        for (form, id) in page.forms.iter().zip(&instruction.forms) {
+        for (form, id) in page.forms.iter().zip(instruction.forms.iter()) {
             let table_form = table.form(*id);
             assert_eq!(form.syntax, table_form.syntax);
             assert_eq!(form.operands.len(), table_form.operands.len());
@@ -66,7 +66,7 @@ fn every_pisa_example_parses_verifies_and_is_its_form() {
     let mut failures = Vec::new();
     let mut checked = 0;
     for (page, instruction) in pisa_pages().iter().zip(&table.instructions) {
-        for (form, id) in page.forms.iter().zip(&instruction.forms) {
+        for (form, id) in page.forms.iter().zip(instruction.forms.iter()) {
             let Some(example) = &form.example else {
                 failures.push(format!("{}: `{}` has no example", page.name, form.syntax));
                 continue;

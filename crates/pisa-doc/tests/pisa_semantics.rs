@@ -497,7 +497,7 @@ fn run_page(entry: &Entry, forms: &[&Form], rng: &mut Rng) -> Result<Tally, Stri
             // every work-item (written as the number its bits mean).
             let immediates: Vec<Option<u64>> = all
                 .iter()
-                .zip(&form.operands)
+                .zip(form.operands.iter())
                 .map(|(s, o)| {
                     // (Not a sub-group instruction's: its mask is set per sub-group below.)
                     let sub_group = matches!(

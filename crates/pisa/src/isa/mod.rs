@@ -13,7 +13,7 @@ mod table;
 
 pub use qual::{CachePolicy, Opcode, Qual, Slot, Word};
 pub use table::{
-    split_parts, Cond, Form, FormId, ImmClass, Instruction, Interp, Kinds, MemForm, OperandKind, OperandSpec,
+    split_parts, Cond, Form, FormId, ImmClass, Instruction, Interp, Kinds, List, MemForm, OperandKind, OperandSpec,
     Restriction, ReturnOf, Rule, SlotSpec, Table, TableError, Version,
 };
 
@@ -151,7 +151,7 @@ pub fn match_qualifiers(opcode: Opcode, parts: &[&str]) -> Result<(Vec<FoundQual
                 }
                 if better || best.is_some_and(|(p, _, _)| p == failure.progress) {
                     if let Some(spec) = form.slots.get(failure.slot_index) {
-                        for value in &spec.values {
+                        for value in spec.values.iter() {
                             if !expected_here.contains(value) {
                                 expected_here.push(*value);
                             }
@@ -247,7 +247,7 @@ fn diagnose(
 pub fn bind_slots(form: &Form, quals: impl IntoIterator<Item = Qual>) -> Vec<(Slot, Qual)> {
     let mut quals = quals.into_iter().peekable();
     let mut bound = Vec::new();
-    for spec in &form.slots {
+    for spec in form.slots.iter() {
         if let Some(qual) = quals.peek() {
             if spec.values.contains(qual) {
                 bound.push((spec.slot, *qual));
@@ -262,8 +262,8 @@ pub fn bind_slots(form: &Form, quals: impl IntoIterator<Item = Qual>) -> Vec<(Sl
 pub fn qualifier_spellings(opcode: Opcode) -> Vec<String> {
     let mut spellings: Vec<String> = Vec::new();
     for id in table().forms_of(opcode) {
-        for spec in &table().form(*id).slots {
-            for value in &spec.values {
+        for spec in table().form(*id).slots.iter() {
+            for value in spec.values.iter() {
                 let text = value.to_string();
                 if !spellings.contains(&text) {
                     spellings.push(text);

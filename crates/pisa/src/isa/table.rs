@@ -6,12 +6,17 @@ use super::qual::{Opcode, Qual, Slot, Word};
 /// Index of a form in [`Table::forms`].
 pub type FormId = u16;
 
+/// A list of the table: borrowed from constant data in the table that
+/// `build.rs` writes (built without allocating: 1,000 lists took a tenth
+/// of a small `pisa build` to allocate), owned in one read at run time.
+pub type List<T> = std::borrow::Cow<'static, [T]>;
+
 /// Everything the table says about the PISA instruction set.
 #[derive(Debug)]
 pub struct Table {
     pub instructions: Vec<Instruction>,
     pub forms: Vec<Form>,
-    pub(super) by_opcode: Vec<Vec<FormId>>,
+    pub(super) by_opcode: List<List<FormId>>,
 }
 
 /// One spec section: an instruction and its syntax forms.
@@ -23,7 +28,7 @@ pub struct Instruction {
     pub name: &'static str,
     pub summary: &'static str,
     pub opcode: Opcode,
-    pub forms: Vec<FormId>,
+    pub forms: List<FormId>,
 }
 
 /// One syntax form: a mnemonic pattern, its operands and its restrictions.
@@ -38,11 +43,11 @@ pub struct Form {
     pub title: &'static str,
     /// The syntax line as written in the table.
     pub syntax: &'static str,
-    pub slots: Vec<SlotSpec>,
-    pub operands: Vec<OperandSpec>,
+    pub slots: List<SlotSpec>,
+    pub operands: List<OperandSpec>,
     /// Whether the form ends in a parenthesised call argument list.
     pub call_args: bool,
-    pub restrictions: Vec<Rule>,
+    pub restrictions: List<Rule>,
     pub since: Version,
     pub target: &'static str,
     /// Line of the syntax line in `pisa.isa`, for messages about the table.
@@ -62,7 +67,7 @@ pub struct SlotSpec {
     pub slot: Slot,
     pub optional: bool,
     /// The values allowed; a literal slot has exactly one.
-    pub values: Vec<Qual>,
+    pub values: List<Qual>,
     /// The value an omitted optional slot takes, when the spec names one.
     pub default: Option<Qual>,
     /// A literal such as `.ftz` or `.fast`, written without a value set.
@@ -172,7 +177,9 @@ impl Kinds {
             | 1 << OperandKind::Pred as u8,
     );
 
-    pub fn with(self, kind: OperandKind) -> Kinds {
+    pub const NONE: Kinds = Kinds(0);
+
+    pub const fn with(self, kind: OperandKind) -> Kinds {
         Kinds(self.0 | 1 << kind as u8)
     }
     pub fn has(self, kind: OperandKind) -> bool {
@@ -242,7 +249,7 @@ pub struct OperandSpec {
     /// Written `name.swizzle`: a vector operand with a swizzle.
     pub swizzle: bool,
     /// For address operands: the shapes the syntax allows.
-    pub mem_forms: Vec<MemForm>,
+    pub mem_forms: List<MemForm>,
     pub interp: Interp,
     /// The instruction writes this operand (a destination). The table does
     /// not spell this out: destinations are the operands the manual names
@@ -256,9 +263,9 @@ pub struct OperandSpec {
 pub enum Cond {
     Present(Slot),
     /// The slot is given and holds one of these values.
-    In(Slot, Vec<Qual>),
+    In(Slot, List<Qual>),
     /// The slot is absent or holds none of these values.
-    NotIn(Slot, Vec<Qual>),
+    NotIn(Slot, List<Qual>),
     And(Box<Cond>, Box<Cond>),
     Or(Box<Cond>, Box<Cond>),
 }
@@ -322,7 +329,7 @@ pub enum Restriction {
     /// The bit width of each operand (for a vector register, its element
     /// width) is `factor` times the width of the type in `slot`; with `total`,
     /// the total width after the swizzle is compared instead.
-    Width { operands: Vec<usize>, slot: Slot, factor: u32, total: bool },
+    Width { operands: List<usize>, slot: Slot, factor: u32, total: bool },
     /// The operand's width is the address size of the space in `slot`.
     AddressWidth { operand: usize, slot: Slot },
     /// A memory-variable operand lives in the space named by `slot`.
@@ -332,7 +339,7 @@ pub enum Restriction {
     /// The operand's element count equals the value of the `.vec` slot.
     Elems { operand: usize, slot: Slot },
     /// Element count and element width match the packed type in `slot`.
-    Packed { operands: Vec<usize>, slot: Slot },
+    Packed { operands: List<usize>, slot: Slot },
     /// The type in `a` is wider (or, with `narrower`, narrower) than the one in `b`.
     WidthOrder { a: Slot, b: Slot, wider: bool },
     /// The value of the numeric `slot` is less than the operand's element count.
@@ -404,7 +411,7 @@ impl Form {
     /// given the qualifier values of the instruction, when the form fixes it.
     pub fn immediate_class(&self, index: usize, value_of: &dyn Fn(Slot) -> Option<Qual>) -> Option<ImmClass> {
         let spec = self.operands.get(index)?;
-        for rule in &self.restrictions {
+        for rule in self.restrictions.iter() {
             if let Restriction::Width { operands, slot, factor, total: false } = &rule.restriction {
                 if operands.contains(&index) {
                     let ty = value_of(*slot)?;
@@ -465,8 +472,11 @@ impl Reader {
     }
 
     fn read(mut self, source: &'static str) -> Result<Table, TableError> {
-        self.table =
-            Some(Table { instructions: Vec::new(), forms: Vec::new(), by_opcode: vec![Vec::new(); Opcode::ALL.len()] });
+        self.table = Some(Table {
+            instructions: Vec::new(),
+            forms: Vec::new(),
+            by_opcode: vec![List::Borrowed(&[]); Opcode::ALL.len()].into(),
+        });
         for (number, raw) in source.lines().enumerate() {
             self.line = number as u32 + 1;
             let line = raw.trim_end();
@@ -487,7 +497,7 @@ impl Reader {
         }
         self.finish_form()?;
         let table = self.table.take().expect("table is created at the start of read");
-        for (opcode, forms) in Opcode::ALL.iter().zip(&table.by_opcode) {
+        for (opcode, forms) in Opcode::ALL.iter().zip(table.by_opcode.iter()) {
             if forms.is_empty() {
                 return Err(TableError { line: 0, message: format!("opcode `{opcode}` has no form") });
             }
@@ -516,7 +526,7 @@ impl Reader {
             name,
             summary: summary.trim(),
             opcode,
-            forms: Vec::new(),
+            forms: List::Borrowed(&[]),
         });
         self.start_form("");
         Ok(())
@@ -593,7 +603,7 @@ impl Reader {
             let Some(slot) = Slot::from_str(name) else {
                 return self.error(format!("`{name}` is not a slot listed in isa/qual.rs"));
             };
-            slots.push(SlotSpec { slot, optional, values: Vec::new(), default: None, literal: true });
+            slots.push(SlotSpec { slot, optional, values: List::Borrowed(&[]), default: None, literal: true });
             rest = after;
         }
         Ok((opcode, slots))
@@ -657,7 +667,7 @@ impl Reader {
                         optional,
                         negatable,
                         swizzle,
-                        mem_forms: Vec::new(),
+                        mem_forms: List::Borrowed(&[]),
                         interp: Interp::Bits,
                         written: false,
                     });
@@ -731,7 +741,7 @@ impl Reader {
             let spec = &mut draft.operands[index];
             spec.kinds = Kinds(spec.kinds.0 | set.0);
             if !mem_forms.is_empty() {
-                spec.mem_forms = mem_forms.clone();
+                spec.mem_forms = mem_forms.clone().into();
             }
             draft.typed[index] = true;
         }
@@ -853,12 +863,15 @@ impl Reader {
                         let Ok(factor) = factor.parse() else {
                             return self.error(format!("`{factor}` is not a factor"));
                         };
-                        Restriction::Width { operands, slot: self.slot(slot)?, factor, total: false }
+                        Restriction::Width { operands: operands.into(), slot: self.slot(slot)?, factor, total: false }
                     }
-                    ("width" | "total", [slot]) => {
-                        Restriction::Width { operands, slot: self.slot(slot)?, factor: 1, total: keyword == "total" }
-                    }
-                    ("packed", [slot]) => Restriction::Packed { operands, slot: self.slot(slot)? },
+                    ("width" | "total", [slot]) => Restriction::Width {
+                        operands: operands.into(),
+                        slot: self.slot(slot)?,
+                        factor: 1,
+                        total: keyword == "total",
+                    },
+                    ("packed", [slot]) => Restriction::Packed { operands: operands.into(), slot: self.slot(slot)? },
                     _ => return self.error(format!("cannot read `{text}`")),
                 }
             }
@@ -960,7 +973,8 @@ impl Reader {
 
     fn atom(&self, text: &str) -> Result<Cond, TableError> {
         let words: Vec<&str> = text.split_whitespace().collect();
-        let values = |list: &[&str]| list.iter().map(|v| self.parse_qual(v)).collect::<Result<Vec<_>, _>>();
+        let values =
+            |list: &[&str]| list.iter().map(|v| self.parse_qual(v)).collect::<Result<Vec<_>, _>>().map(List::from);
         Ok(match words.as_slice() {
             [slot] => Cond::Present(self.slot(slot)?),
             [slot, "=", value] => Cond::In(self.slot(slot)?, values(&[value])?),
@@ -984,7 +998,7 @@ impl Reader {
             let Some(spec) = draft.slots.iter_mut().find(|s| s.slot == slot) else {
                 return self.error(format!("`{slot}` has values but is not in the syntax line"));
             };
-            spec.values = values;
+            spec.values = values.into();
             spec.default = default;
             spec.literal = false;
         }
@@ -993,13 +1007,13 @@ impl Reader {
                 let Some(word) = Word::from_str(spec.slot.as_str()) else {
                     return self.error(format!("`{}` needs a value set", spec.slot));
                 };
-                spec.values = vec![Qual::Word(word)];
+                spec.values = vec![Qual::Word(word)].into();
             }
         }
         if let Some(index) = draft.typed.iter().position(|typed| !typed) {
             return self.error(format!("operand `{}` has no `- name: KIND` line", draft.operands[index].name));
         }
-        for spec in &draft.operands {
+        for spec in draft.operands.iter() {
             if spec.kinds.has(OperandKind::Mem) && spec.mem_forms.is_empty() {
                 return self.error(format!("address operand `{}` lists no forms", spec.name));
             }
@@ -1014,18 +1028,18 @@ impl Reader {
         let id = table.forms.len() as FormId;
         let instruction = table.instructions.len() - 1;
         let opcode = draft.opcode.expect("set together with the syntax line");
-        table.instructions[instruction].forms.push(id);
-        table.by_opcode[opcode as usize].push(id);
+        table.instructions[instruction].forms.to_mut().push(id);
+        table.by_opcode.to_mut()[opcode as usize].to_mut().push(id);
         table.forms.push(Form {
             id,
             opcode,
             instruction,
             title: draft.title,
             syntax,
-            slots: draft.slots,
-            operands: draft.operands,
+            slots: draft.slots.into(),
+            operands: draft.operands.into(),
             call_args: draft.call_args,
-            restrictions: draft.restrictions,
+            restrictions: draft.restrictions.into(),
             since: draft.since,
             target: draft.target,
             line: draft.line,

@@ -186,7 +186,7 @@ impl Gen {
             Layout::Plain => Rng::new(form.id as u64 * PLAIN_VARIANTS + self.rng.next_u64() % PLAIN_VARIANTS),
             Layout::Messy => Rng::new(self.rng.next_u64()),
         };
-        for spec in &form.slots {
+        for spec in form.slots.iter() {
             if spec.optional && qual_rng.chance(2) {
                 continue;
             }

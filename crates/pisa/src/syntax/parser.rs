@@ -1703,7 +1703,7 @@ impl<'s> Parser<'s> {
                 continue;
             }
             count_ok.get_or_insert(form);
-            if operands[..fixed].iter().zip(&form.operands).all(|(op, spec)| operand_fits(op, spec)) {
+            if operands[..fixed].iter().zip(form.operands.iter()).all(|(op, spec)| operand_fits(op, spec)) {
                 fitting |= 1 << local;
             }
         }
@@ -1742,7 +1742,7 @@ impl<'s> Parser<'s> {
         let mut diagnostic = if let Some(form) = count_ok {
             let (op, spec) = operands[..fixed]
                 .iter()
-                .zip(&form.operands)
+                .zip(form.operands.iter())
                 .find(|(op, spec)| !operand_fits(op, spec))
                 .expect("a form with the right count that does not fit has a misfit operand");
             let expected = if spec.negatable {

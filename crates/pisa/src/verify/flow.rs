@@ -91,7 +91,7 @@ impl Blocks {
 /// Calls `visit(register, written)` for each register an instruction uses.
 fn for_each_use(inst: &ir::Inst, mut visit: impl FnMut(RegId, bool)) {
     let form = inst.form();
-    for (operand, spec) in inst.operands.iter().zip(&form.operands) {
+    for (operand, spec) in inst.operands.iter().zip(form.operands.iter()) {
         match *operand {
             Operand::Reg { id, .. } | Operand::Pred { id, .. } => visit(id, spec.written),
             Operand::Addr(address) => {

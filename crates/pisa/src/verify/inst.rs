@@ -616,7 +616,7 @@ impl FnCheck<'_, '_> {
             });
         }
         let mut bad = vec![false; resolved.len()];
-        for (index, (res, spec)) in resolved.iter().zip(&form.operands).enumerate() {
+        for (index, (res, spec)) in resolved.iter().zip(form.operands.iter()).enumerate() {
             let span = operands[index].span;
             let before = out.len();
             self.structural(form, &value_of, res, spec, span, mnemonic, &mut out);
@@ -657,7 +657,7 @@ impl FnCheck<'_, '_> {
                 Restriction::Width { operands: which, slot, factor, total } => {
                     let Some(ty) = value_of(*slot) else { continue };
                     let Some(expected) = ty.type_bits().map(|b| b * factor) else { continue };
-                    for &i in which {
+                    for &i in which.iter() {
                         if !present(i) {
                             continue;
                         }
@@ -751,7 +751,7 @@ impl FnCheck<'_, '_> {
                 Restriction::Packed { operands: which, slot } => {
                     let Some(ty) = value_of(*slot) else { continue };
                     let Some((count, bits)) = ty.packed_shape() else { continue };
-                    for &i in which {
+                    for &i in which.iter() {
                         if let (true, Res::Reg { ty: reg, swizzle: None, .. }) = (present(i), resolved[i]) {
                             if reg.count as u32 != count || reg.bits as u32 != bits {
                                 push(

@@ -6,7 +6,7 @@
 //! without calling the verifier, so that tests built on it check the
 //! verifier against an independent reading of the table.
 
-use crate::isa::{self, Cond, Form, MemForm, OperandKind, Qual, Restriction, Slot, Word};
+use crate::isa::{self, Cond, Form, List, MemForm, OperandKind, Qual, Restriction, Slot, Word};
 use crate::syntax::generate::Rng;
 
 /// The module around samples: variables, and functions to call.
@@ -209,7 +209,7 @@ fn quals_ok(form: &Form, quals: &[(Slot, Qual)], skip: Option<usize>) -> bool {
 
 fn random_quals(form: &Form, rng: &mut Rng) -> Vec<(Slot, Qual)> {
     let mut quals = Vec::new();
-    for spec in &form.slots {
+    for spec in form.slots.iter() {
         if spec.optional && rng.chance(2) {
             continue;
         }
@@ -227,10 +227,10 @@ fn quals_ok_only(form: &Form, quals: &[(Slot, Qual)], index: usize) -> bool {
         instruction: form.instruction,
         title: form.title,
         syntax: form.syntax,
-        slots: Vec::new(),
-        operands: Vec::new(),
+        slots: List::Borrowed(&[]),
+        operands: List::Borrowed(&[]),
         call_args: false,
-        restrictions: vec![rule.clone()],
+        restrictions: vec![rule.clone()].into(),
         since: form.since,
         target: form.target,
         line: form.line,
@@ -254,7 +254,7 @@ fn present(form: &Form, quals: &[(Slot, Qual)], index: usize) -> bool {
     if !spec.optional {
         return true;
     }
-    for rule in &form.restrictions {
+    for rule in form.restrictions.iter() {
         if let Restriction::OperandIff { operand, cond } = &rule.restriction {
             if *operand == index {
                 return holds(cond, quals);
@@ -317,7 +317,7 @@ fn plan(form: &Form, quals: Vec<(Slot, Qual)>, rng: &mut Rng) -> Option<Plan> {
         }
         let mut want = RegWant { count: 1, bits: 0, total: None };
         let mut var_space = None;
-        for rule in &form.restrictions {
+        for rule in form.restrictions.iter() {
             match &rule.restriction {
                 Restriction::Width { operands: which, slot, factor, total } if which.contains(&index) => {
                     let bits = q(*slot)?.type_bits()? * factor;
@@ -396,7 +396,7 @@ fn vector_count_for(form: &Form, quals: &[(Slot, Qual)], index: usize) -> Option
         _ => return value(quals, Slot::Vec).and_then(Qual::vec_count).or(Some(4)),
     };
     let part = value(quals, Slot::Vec).and_then(Qual::vec_count).unwrap_or(1);
-    for rule in &form.restrictions {
+    for rule in form.restrictions.iter() {
         match &rule.restriction {
             Restriction::IndexBelow { operand, .. } if *operand == index => {
                 return COUNTS_32.into_iter().find(|c| *c > n);
@@ -424,7 +424,7 @@ fn render_with(form: &Form, plan: &Plan, fallback: bool) -> Option<Sample> {
             .or_else(|| fallback.then(|| format!("%r{}", index % 8)))
     };
     let mut text = form.opcode.as_str().to_string();
-    for spec in &form.slots {
+    for spec in form.slots.iter() {
         if let Some(q) = value(&plan.quals, spec.slot) {
             text.push_str(&q.to_string());
         }
@@ -494,7 +494,7 @@ pub fn valid(form: &Form, rng: &mut Rng) -> Option<Sample> {
 /// than `limit` combinations to look at.
 pub fn every_qualifier_set(form: &Form, limit: usize) -> Option<Vec<Vec<(Slot, Qual)>>> {
     let mut total = 1usize;
-    for spec in &form.slots {
+    for spec in form.slots.iter() {
         total = total.checked_mul(spec.values.len() + usize::from(spec.optional))?;
         if total > limit {
             return None;
@@ -503,7 +503,7 @@ pub fn every_qualifier_set(form: &Form, limit: usize) -> Option<Vec<Vec<(Slot, Q
     let mut sets = Vec::new();
     for mut k in 0..total {
         let mut quals = Vec::new();
-        for spec in &form.slots {
+        for spec in form.slots.iter() {
             let choices = spec.values.len() + usize::from(spec.optional);
             let pick = k % choices;
             k /= choices;
@@ -593,7 +593,7 @@ fn break_operands(form: &Form, restriction: &Restriction, plan: &mut Plan) -> bo
     };
     match restriction {
         Restriction::Width { operands, total: true, .. } => {
-            for &operand in operands {
+            for &operand in operands.iter() {
                 if let Some(Want::Reg(want @ RegWant { total: Some(t), .. })) =
                     position(operand).map(|p| plan.operands[p].clone())
                 {
@@ -611,7 +611,7 @@ fn break_operands(form: &Form, restriction: &Restriction, plan: &mut Plan) -> bo
             false
         }
         Restriction::Width { operands, .. } => {
-            for &operand in operands {
+            for &operand in operands.iter() {
                 let Some(p) = position(operand) else { continue };
                 if let Want::Reg(want) = plan.operands[p].clone() {
                     let Some(bits) = other_bits(want.bits, want.count) else { continue };
