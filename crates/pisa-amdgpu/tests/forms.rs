@@ -370,6 +370,18 @@ fn float_modifiers() {
         binary(op, 32, F32);
     }
     binary("fdiv.ftz.f", 32, F32_DIV);
+    // Directed roundings and ties away: the quotient is rounded to odd in
+    // f64 first, so every f32 operand is fine here, FLT_MAX and the
+    // denormals included; halving a denormal makes ties.
+    let divs: Vec<u64> = F32
+        .iter()
+        .copied()
+        .chain([0x0000_0001, 0x0000_0003, 0x4000_0000, 0x4080_0000, 0x3f40_0000, 0x0040_0001, 0x7f7f_ffff, 0x3f80_0001])
+        .collect();
+    for mode in ["rz", "rd", "ru", "rna"] {
+        binary(&format!("fdiv.{mode}.f"), 32, &divs);
+        binary(&format!("fdiv.{mode}.ftz.f"), 32, &divs);
+    }
     binary("fmin.nanp.df", 64, F64);
     for cc in ["lt", "eq"] {
         check(&format!("fcmp.{cc}.ftz.f %q, %x, %y;\nsel.32b %r, 1, 0, %q;"), 32, 32, F32, F32, None);
@@ -1103,5 +1115,51 @@ fn ties_away_from_zero_in_arithmetic() {
         check(&format!("{op}.rna.hf %r, %x, %y;"), 16, 16, &f16_ties, &f16_ties, None);
         let pairs: Vec<u64> = f16_ties.chunks(2).map(|c| c[0] | c.get(1).copied().unwrap_or(0) << 16).collect();
         check_typed(&format!("{op}.rna.hfx2 %r, %x, %y;"), "v2.16b", "v2.16b", &pairs, &pairs, None);
+    }
+    // bf16: ties at its 8 bits (1 + 2^-8, 2^-9), products whose low bits
+    // fall at a tie, denormals (their ties too), the largest value.
+    let bf16_ties: Vec<u64> = BF16
+        .iter()
+        .copied()
+        .chain([0x3f81, 0x3b80, 0x3b81, 0x3b7f, 0x4380, 0x3f01, 0xbb80, 0x7f7e, 0x0001, 0x0003])
+        .collect();
+    for op in ["fadd", "fsub", "fmul"] {
+        for q in ["", ".ftz", ".dsat", ".ftz.dsat"] {
+            check(&format!("{op}.rna{q}.bf %r, %x, %y;"), 16, 16, &bf16_ties, &bf16_ties, None);
+        }
+        for q in [".ftz", ".dsat"] {
+            check(&format!("{op}.rna{q}.f %r, %x, %y;"), 32, 32, &f32_ties, &f32_ties, None);
+            check(&format!("{op}.rna{q}.hf %r, %x, %y;"), 16, 16, &f16_ties, &f16_ties, None);
+        }
+        let pairs: Vec<u64> = bf16_ties.chunks(2).map(|c| c[0] | c.get(1).copied().unwrap_or(0) << 16).collect();
+        check_typed(&format!("{op}.rna.bfx2 %r, %x, %y;"), "v2.16b", "v2.16b", &pairs, &pairs, None);
+    }
+    // fmad: one rounding of the exact a * b + c, ties included (addends
+    // that cancel the product and ones that land it on a tie).
+    let f32_addends: &[u64] =
+        &[0, 0x8000_0000, 0x3f80_0000, 0xbf80_0000, 0x3380_0000, 0xb380_0001, 0x0000_0001, 0x7f80_0000, 0x7fc0_0001];
+    let f16_addends: &[u64] = &[0, 0x8000, 0x3c00, 0xbc00, 0x1400, 0x9401, 0x0001, 0x7c00, 0x7e01];
+    let bf16_addends: &[u64] = &[0, 0x8000, 0x3f80, 0xbf80, 0x3b80, 0xbb81, 0x0001, 0x7f80, 0x7fc1];
+    for q in ["", ".ftz", ".dsat", ".ftz.dsat"] {
+        check(&format!("fmad.rna{q}.f %r, %x, %y, %z;"), 32, 32, &f32_ties, &f32_ties, Some(f32_addends));
+        check(&format!("fmad.rna{q}.hf %r, %x, %y, %z;"), 16, 16, &f16_ties, &f16_ties, Some(f16_addends));
+        check(&format!("fmad.rna{q}.bf %r, %x, %y, %z;"), 16, 16, &bf16_ties, &bf16_ties, Some(bf16_addends));
+    }
+    let v = "v2.16b";
+    let pairs = packed_words(&f16_ties, 2);
+    check_typed("fmad.rna.hfx2 %r, %x, %y, %z;", v, v, &pairs, &pairs[..6], Some(&packed_words(f16_addends, 2)));
+    let pairs = packed_words(&bf16_ties, 2);
+    check_typed(
+        "fmad.rna.ftz.dsat.bfx2 %r, %x, %y, %z;",
+        v,
+        v,
+        &pairs,
+        &pairs[..6],
+        Some(&packed_words(bf16_addends, 2)),
+    );
+    // The widening multiply: two 16-bit floats into an f32, ties away.
+    for q in [".ftz", ".dsat", ".ftz.dsat"] {
+        check_typed(&format!("fmul.full.rna{q}.hf %r, %x, %y;"), "16b", "32b", &f16_ties, &f16_ties, None);
+        check_typed(&format!("fmul.full.rna{q}.bf %r, %x, %y;"), "16b", "32b", &bf16_ties, &bf16_ties, None);
     }
 }

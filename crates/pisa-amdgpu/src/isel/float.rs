@@ -676,11 +676,12 @@ impl Sel<'_> {
     pub(super) fn float_arith(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
         let rna = word(inst, Slot::Rndmode) == Some(Word::Rna);
         if rna
-            && matches!(inst.opcode, Opcode::Fadd | Opcode::Fsub | Opcode::Fmul)
-            && matches!(word(inst, Slot::Type), Some(Word::F | Word::Hf))
+            && matches!(inst.opcode, Opcode::Fadd | Opcode::Fsub | Opcode::Fmul | Opcode::Fmad)
+            && matches!(word(inst, Slot::Type), Some(Word::F | Word::Hf | Word::Bf))
             && !inst.has(Slot::Ftz)
-            && !inst.has(Slot::Dsat)
             && !inst.has(Slot::Nanp)
+            && !inst.has(Slot::Precision)
+            && (word(inst, Slot::Type) == Some(Word::F) || !inst.has(Slot::Dsat))
         {
             return self.arith_rna(inst);
         }
@@ -777,7 +778,13 @@ impl Sel<'_> {
                 }
             }
             Opcode::Fdiv => {
-                if word(inst, Slot::Rndmode).is_some_and(|w| w != Word::Re) || dsat {
+                let mode = word(inst, Slot::Rndmode).unwrap_or(Word::Re);
+                if mode != Word::Re && !double && !dsat && !inst.has(Slot::Ftz) {
+                    let (n, q) = (srcs[0].clone(), srcs[1].clone());
+                    self.fdiv32_rounded(d, n, q, mode);
+                    return Ok(());
+                }
+                if mode != Word::Re || dsat {
                     return Err(self.unsupported(inst));
                 }
                 self.with_flush(inst, double, |s| {
@@ -1232,152 +1239,247 @@ impl Sel<'_> {
         }
     }
 
-    /// `fadd`, `fsub` and `fmul` rounded to nearest with ties away from
-    /// zero, which no hardware mode gives, in f32 and f16: in the next wider
-    /// format (f64, f32) a product is exact, and a sum is made exact as
-    /// TwoSum's `s + e` (`e` the rounding error, exact); the value is
-    /// rounded to odd there (`s` toward zero, its last bit set when `e` is
-    /// not zero: the next rounding then sees ties and exact values as they
-    /// were, having at least two bits more) and rounded once to the
-    /// instruction's format with ties away. (For two operands of the
-    /// narrow format `e` is only nonzero far from a tie, so the odd bit
-    /// never decides; it keeps the argument independent of that.)
+    /// `fadd`, `fsub`, `fmul` and `fmad` rounded to nearest with ties away
+    /// from zero, which no hardware mode gives, in f32, f16 and bf16: in a
+    /// wider format (f64 for f32 and for a bf16 product, f32 for f16 and a
+    /// bf16 sum) a product is exact, and a sum is made exact as TwoSum's
+    /// `s + e` (`e` the rounding error, exact); the value is rounded to odd
+    /// there (`s` toward zero, its last bit set when `e` is not zero: the
+    /// next rounding then sees ties and exact values as they were, having
+    /// at least two bits more) and rounded once to the instruction's format
+    /// with ties away. bf16 `fmad` is `bf16_fma`'s. `.dsat` on f32 clamps
+    /// the rounded value (exactly: adding +0 to it); `.ftz` and the 16-bit
+    /// `.dsat` are applied around this by the selector's wrappers.
     fn arith_rna(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
-        let half = word(inst, Slot::Type) == Some(Word::Hf);
+        let format = word(inst, Slot::Type).unwrap_or(Word::F);
         let (d, _, _) = self.dst(inst);
-        let mut wide = Vec::new();
         let mut narrow = Vec::new();
-        for o in &inst.operands[1..3] {
+        for o in &inst.operands[1..] {
             let v = self.val(o)?;
-            let x = self.dw(&v, 0);
-            narrow.push(x.clone());
-            let t = self.new_vreg(Bank::V, if half { 1 } else { 2 });
-            let op = if half { "v_cvt_f32_f16_e64" } else { "v_cvt_f64_f32_e64" };
-            self.valu(op, vec![Opnd::reg(t, if half { 1 } else { 2 })], vec![x]);
-            wide.push(Opnd::reg(t, if half { 1 } else { 2 }));
+            narrow.push(self.dw(&v, 0));
         }
-        let n = if half { 1 } else { 2 };
-        let (add, mul, sub) = if half {
-            ("v_add_f32_e64", "v_mul_f32_e64", "v_sub_f32_e64")
-        } else {
-            ("v_add_f64", "v_mul_f64", "v_add_f64")
-        };
-        let w = |s: &mut Self| s.new_vreg(Bank::V, n);
-        let rg = |t: VReg| Opnd::reg(t, n);
-        let (x, mut y) = (wide[0].clone(), wide[1].clone());
-        if inst.opcode == Opcode::Fsub {
-            y = y.negated();
+        if format == Word::Bf && inst.opcode == Opcode::Fmad {
+            return self.bf16_fma(d, narrow, Word::Rna);
         }
-        let odd = if inst.opcode == Opcode::Fmul {
-            let p = w(self);
-            self.valu(mul, vec![rg(p)], vec![x, y]);
-            p
-        } else {
-            // TwoSum: s = x + y, e = (x - (s - b)) + (y - b), b = s - x.
-            let (s, b, sb, ex, ey, e) = (w(self), w(self), w(self), w(self), w(self), w(self));
-            let subtract = |me: &mut Self, d: VReg, a: Opnd, c: Opnd| {
-                if half {
-                    me.valu(sub, vec![rg(d)], vec![a, c]);
-                } else {
-                    me.valu(add, vec![rg(d)], vec![a, c.negated()]);
+        // The wider format: f64 (two dwords) or f32.
+        let double = format == Word::F || (format == Word::Bf && inst.opcode == Opcode::Fmul);
+        let n = if double { 2 } else { 1 };
+        let mut wide = Vec::new();
+        for x in &narrow {
+            let t = self.new_vreg(Bank::V, n);
+            match format {
+                Word::F => self.valu("v_cvt_f64_f32_e64", vec![Opnd::reg(t, 2)], vec![x.clone()]),
+                Word::Hf => self.valu("v_cvt_f32_f16_e64", vec![Opnd::reg(t, 1)], vec![x.clone()]),
+                _ => {
+                    let f = self.bf16_to_f32(x.clone());
+                    if double {
+                        self.valu("v_cvt_f64_f32_e64", vec![Opnd::reg(t, 2)], vec![f]);
+                    } else {
+                        self.emit("v_mov_b32_e32", vec![Opnd::reg(t, 1)], vec![f]);
+                    }
                 }
-            };
-            self.valu(add, vec![rg(s)], vec![x.clone(), y.clone()]);
-            subtract(self, b, rg(s), x.clone());
-            subtract(self, sb, rg(s), rg(b));
-            subtract(self, ex, x, rg(sb));
-            subtract(self, ey, y, rg(b));
-            self.valu(add, vec![rg(e)], vec![rg(ex), rg(ey)]);
-            // Toward zero: s, or one step below it in magnitude when e
-            // points the other way; then odd when e is not zero. A sum
-            // that is not finite is left as it is (e is a NaN then).
-            let hi = |t: VReg| if half { Opnd::reg(t, 1) } else { Opnd::part(t, 1, 1) };
-            let lo = |t: VReg| Opnd::part(t, 0, 1);
-            let v1 = |me: &mut Self| me.new_vreg(Bank::V, 1);
-            let s1 = |me: &mut Self| me.new_vreg(Bank::S, 1);
-            let (opposite, inexact, finite, step, odd_on) = (s1(self), s1(self), s1(self), s1(self), s1(self));
-            let (signs, dec_lo, odd_lo) = (v1(self), v1(self), v1(self));
-            self.valu("v_xor_b32_e64", vec![Opnd::reg(signs, 1)], vec![hi(s), hi(e)]);
-            self.valu("v_cmp_gt_i32_e64", vec![Opnd::reg(opposite, 1)], vec![Opnd::Imm(0), Opnd::reg(signs, 1)]);
-            let (class, cmp_ne) = if half {
-                ("v_cmp_class_f32_e64", "v_cmp_neq_f32_e64")
-            } else {
-                ("v_cmp_class_f64_e64", "v_cmp_neq_f64_e64")
-            };
-            self.valu(cmp_ne, vec![Opnd::reg(inexact, 1)], vec![rg(e), Opnd::Imm(0)]);
-            self.valu(class, vec![Opnd::reg(finite, 1)], vec![rg(s), Opnd::Imm(0x1f8)]);
-            self.emit("s_and_b32", vec![Opnd::reg(step, 1)], vec![Opnd::reg(opposite, 1), Opnd::reg(inexact, 1)]);
-            self.emit("s_and_b32", vec![Opnd::reg(step, 1)], vec![Opnd::reg(step, 1), Opnd::reg(finite, 1)]);
-            self.emit("s_and_b32", vec![Opnd::reg(odd_on, 1)], vec![Opnd::reg(inexact, 1), Opnd::reg(finite, 1)]);
-            let result = w(self);
-            if half {
-                // One step toward zero: the bit pattern's magnitude less one.
-                self.valu("v_add_nc_u32_e64", vec![Opnd::reg(dec_lo, 1)], vec![rg(s), Opnd::Imm(-1)]);
-                let toward = v1(self);
-                self.valu(
-                    "v_cndmask_b32_e64",
-                    vec![Opnd::reg(toward, 1)],
-                    vec![rg(s), Opnd::reg(dec_lo, 1), Opnd::reg(step, 1)],
-                );
-                self.valu("v_or_b32_e64", vec![Opnd::reg(odd_lo, 1)], vec![Opnd::reg(toward, 1), Opnd::Imm(1)]);
-                self.valu(
-                    "v_cndmask_b32_e64",
-                    vec![rg(result)],
-                    vec![Opnd::reg(toward, 1), Opnd::reg(odd_lo, 1), Opnd::reg(odd_on, 1)],
-                );
-            } else {
-                let (dec_hi, toward_lo, toward_hi) = (v1(self), v1(self), v1(self));
-                let borrow = s1(self);
-                self.valu("v_sub_co_u32", vec![Opnd::reg(dec_lo, 1), Opnd::reg(borrow, 1)], vec![lo(s), Opnd::Imm(1)]);
-                self.valu(
-                    "v_sub_co_ci_u32_e64",
-                    vec![Opnd::reg(dec_hi, 1), Opnd::Fixed(Fixed::Null)],
-                    vec![hi(s), Opnd::Imm(0), Opnd::reg(borrow, 1)],
-                );
-                self.valu(
-                    "v_cndmask_b32_e64",
-                    vec![Opnd::reg(toward_lo, 1)],
-                    vec![lo(s), Opnd::reg(dec_lo, 1), Opnd::reg(step, 1)],
-                );
-                self.valu(
-                    "v_cndmask_b32_e64",
-                    vec![Opnd::reg(toward_hi, 1)],
-                    vec![hi(s), Opnd::reg(dec_hi, 1), Opnd::reg(step, 1)],
-                );
-                self.valu("v_or_b32_e64", vec![Opnd::reg(odd_lo, 1)], vec![Opnd::reg(toward_lo, 1), Opnd::Imm(1)]);
-                self.valu(
-                    "v_cndmask_b32_e64",
-                    vec![Opnd::part(result, 0, 1)],
-                    vec![Opnd::reg(toward_lo, 1), Opnd::reg(odd_lo, 1), Opnd::reg(odd_on, 1)],
-                );
-                self.emit("v_mov_b32_e32", vec![Opnd::part(result, 1, 1)], vec![Opnd::reg(toward_hi, 1)]);
             }
-            result
+            wide.push(Opnd::reg(t, n));
+        }
+        let mul = if double { "v_mul_f64" } else { "v_mul_f32_e64" };
+        let odd = match inst.opcode {
+            Opcode::Fmul => {
+                let p = self.new_vreg(Bank::V, n);
+                self.valu(mul, vec![Opnd::reg(p, n)], vec![wide[0].clone(), wide[1].clone()]);
+                p
+            }
+            Opcode::Fmad => {
+                let p = self.new_vreg(Bank::V, n);
+                self.valu(mul, vec![Opnd::reg(p, n)], vec![wide[0].clone(), wide[1].clone()]);
+                self.sum_to_odd(Opnd::reg(p, n), wide[2].clone(), double)
+            }
+            Opcode::Fsub => self.sum_to_odd(wide[0].clone(), wide[1].clone().negated(), double),
+            _ => self.sum_to_odd(wide[0].clone(), wide[1].clone(), double),
         };
         let rounded = self.new_vreg(Bank::V, 1);
-        if half {
-            self.f32_to_f16_rna(rounded, Opnd::reg(odd, 1));
-        } else {
-            self.f64_to_f32_rna(rounded, Opnd::reg(odd, 2));
+        match format {
+            Word::F => self.f64_to_f32_rna(rounded, Opnd::reg(odd, 2)),
+            Word::Hf => self.f32_to_f16_rna(rounded, Opnd::reg(odd, 1)),
+            _ => {
+                let f = if double { Opnd::reg(self.f64_to_f32_odd(Opnd::reg(odd, 2)), 1) } else { Opnd::reg(odd, 1) };
+                self.f32_to_bf16(rounded, f, Word::Rna);
+            }
         }
         // A NaN operand gives the first NaN, quieted, as PISA's rule says
         // (and not the sign a subtraction's negation gave it above).
-        let (unordered, quiet) = if half { ("v_cmp_u_f16_e64", 0x200) } else { ("v_cmp_u_f32_e64", 0x40_0000) };
-        let mut result = rounded;
-        for source in narrow.into_iter().rev() {
-            let (nan, quieted, chosen) =
-                (self.new_vreg(Bank::S, 1), self.new_vreg(Bank::V, 1), self.new_vreg(Bank::V, 1));
-            self.valu(unordered, vec![Opnd::reg(nan, 1)], vec![source.clone(), source.clone()]);
-            self.valu("v_or_b32_e64", vec![Opnd::reg(quieted, 1)], vec![source, Opnd::Imm(quiet)]);
+        let result = self.first_nan_quieted(format, &narrow, rounded);
+        if format == Word::F && inst.has(Slot::Dsat) {
+            // Clamped to [+0, 1], a NaN to +0; -0 + +0 is +0.
+            self.emit_valu_mods(
+                "v_add_f32_e64",
+                vec![Opnd::reg(d, 1)],
+                vec![Opnd::reg(result, 1), Opnd::Imm(0)],
+                "clamp",
+            );
+        } else {
+            self.emit("v_mov_b32_e32", vec![Opnd::reg(d, 1)], vec![Opnd::reg(result, 1)]);
+        }
+        Ok(())
+    }
+
+    /// `x + y` rounded to odd in f64 (`double`) or f32: TwoSum gives the
+    /// sum `s` and its exact error `e`; `s` steps toward zero when `e`
+    /// points that way, and gets its last bit set when `e` is not zero. A
+    /// sum that is not finite is left as it is (`e` is a NaN then).
+    fn sum_to_odd(&mut self, x: Opnd, y: Opnd, double: bool) -> VReg {
+        let n = if double { 2 } else { 1 };
+        let add = if double { "v_add_f64" } else { "v_add_f32_e64" };
+        let w = |s: &mut Self| s.new_vreg(Bank::V, n);
+        let rg = |t: VReg| Opnd::reg(t, n);
+        // TwoSum: s = x + y, b = s - x, e = (x - (s - b)) + (y - b).
+        let (s, b, sb, ex, ey, e) = (w(self), w(self), w(self), w(self), w(self), w(self));
+        self.valu(add, vec![rg(s)], vec![x.clone(), y.clone()]);
+        self.valu(add, vec![rg(b)], vec![rg(s), x.clone().negated()]);
+        self.valu(add, vec![rg(sb)], vec![rg(s), rg(b).negated()]);
+        self.valu(add, vec![rg(ex)], vec![x, rg(sb).negated()]);
+        self.valu(add, vec![rg(ey)], vec![y, rg(b).negated()]);
+        self.valu(add, vec![rg(e)], vec![rg(ex), rg(ey)]);
+        let hi = |t: VReg| if double { Opnd::part(t, 1, 1) } else { Opnd::reg(t, 1) };
+        let (signs, opposite, inexact) =
+            (self.new_vreg(Bank::V, 1), self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1));
+        self.valu("v_xor_b32_e64", vec![Opnd::reg(signs, 1)], vec![hi(s), hi(e)]);
+        self.valu("v_cmp_gt_i32_e64", vec![Opnd::reg(opposite, 1)], vec![Opnd::Imm(0), Opnd::reg(signs, 1)]);
+        let cmp_ne = if double { "v_cmp_neq_f64_e64" } else { "v_cmp_neq_f32_e64" };
+        self.valu(cmp_ne, vec![Opnd::reg(inexact, 1)], vec![rg(e), Opnd::Imm(0)]);
+        self.round_to_odd(s, double, opposite, inexact)
+    }
+
+    /// A value `s` rounded to nearest made the value rounded to odd at the
+    /// same precision: one step toward zero where the exact value lies on
+    /// zero's side of it (`toward`) and it was `inexact`, then the last bit
+    /// set where it was inexact. A value that is not finite stays.
+    fn round_to_odd(&mut self, s: VReg, double: bool, toward: VReg, inexact: VReg) -> VReg {
+        let n = if double { 2 } else { 1 };
+        let rg = |t: VReg| Opnd::reg(t, n);
+        let hi = |t: VReg| if double { Opnd::part(t, 1, 1) } else { Opnd::reg(t, 1) };
+        let lo = |t: VReg| Opnd::part(t, 0, 1);
+        let v1 = |me: &mut Self| me.new_vreg(Bank::V, 1);
+        let s1 = |me: &mut Self| me.new_vreg(Bank::S, 1);
+        let (finite, step, odd_on) = (s1(self), s1(self), s1(self));
+        let (dec_lo, odd_lo) = (v1(self), v1(self));
+        let class = if double { "v_cmp_class_f64_e64" } else { "v_cmp_class_f32_e64" };
+        self.valu(class, vec![Opnd::reg(finite, 1)], vec![rg(s), Opnd::Imm(0x1f8)]);
+        self.emit("s_and_b32", vec![Opnd::reg(step, 1)], vec![Opnd::reg(toward, 1), Opnd::reg(inexact, 1)]);
+        self.emit("s_and_b32", vec![Opnd::reg(step, 1)], vec![Opnd::reg(step, 1), Opnd::reg(finite, 1)]);
+        self.emit("s_and_b32", vec![Opnd::reg(odd_on, 1)], vec![Opnd::reg(inexact, 1), Opnd::reg(finite, 1)]);
+        let result = self.new_vreg(Bank::V, n);
+        if !double {
+            // One step toward zero: the bit pattern's magnitude less one.
+            self.valu("v_add_nc_u32_e64", vec![Opnd::reg(dec_lo, 1)], vec![rg(s), Opnd::Imm(-1)]);
+            let toward = v1(self);
             self.valu(
                 "v_cndmask_b32_e64",
-                vec![Opnd::reg(chosen, 1)],
-                vec![Opnd::reg(result, 1), Opnd::reg(quieted, 1), Opnd::reg(nan, 1)],
+                vec![Opnd::reg(toward, 1)],
+                vec![rg(s), Opnd::reg(dec_lo, 1), Opnd::reg(step, 1)],
             );
-            result = chosen;
+            self.valu("v_or_b32_e64", vec![Opnd::reg(odd_lo, 1)], vec![Opnd::reg(toward, 1), Opnd::Imm(1)]);
+            self.valu(
+                "v_cndmask_b32_e64",
+                vec![rg(result)],
+                vec![Opnd::reg(toward, 1), Opnd::reg(odd_lo, 1), Opnd::reg(odd_on, 1)],
+            );
+        } else {
+            let (dec_hi, toward_lo, toward_hi) = (v1(self), v1(self), v1(self));
+            let borrow = s1(self);
+            self.valu("v_sub_co_u32", vec![Opnd::reg(dec_lo, 1), Opnd::reg(borrow, 1)], vec![lo(s), Opnd::Imm(1)]);
+            self.valu(
+                "v_sub_co_ci_u32_e64",
+                vec![Opnd::reg(dec_hi, 1), Opnd::Fixed(Fixed::Null)],
+                vec![hi(s), Opnd::Imm(0), Opnd::reg(borrow, 1)],
+            );
+            self.valu(
+                "v_cndmask_b32_e64",
+                vec![Opnd::reg(toward_lo, 1)],
+                vec![lo(s), Opnd::reg(dec_lo, 1), Opnd::reg(step, 1)],
+            );
+            self.valu(
+                "v_cndmask_b32_e64",
+                vec![Opnd::reg(toward_hi, 1)],
+                vec![hi(s), Opnd::reg(dec_hi, 1), Opnd::reg(step, 1)],
+            );
+            self.valu("v_or_b32_e64", vec![Opnd::reg(odd_lo, 1)], vec![Opnd::reg(toward_lo, 1), Opnd::Imm(1)]);
+            self.valu(
+                "v_cndmask_b32_e64",
+                vec![Opnd::part(result, 0, 1)],
+                vec![Opnd::reg(toward_lo, 1), Opnd::reg(odd_lo, 1), Opnd::reg(odd_on, 1)],
+            );
+            self.emit("v_mov_b32_e32", vec![Opnd::part(result, 1, 1)], vec![Opnd::reg(toward_hi, 1)]);
         }
-        self.emit("v_mov_b32_e32", vec![Opnd::reg(d, 1)], vec![Opnd::reg(result, 1)]);
-        Ok(())
+        result
+    }
+
+    /// f32 division in a directed rounding or with ties away: the f32
+    /// operands divide in f64, correctly rounded to nearest (`fdiv64`); the
+    /// remainder `a - q·b` is exact there (f32 operands are far inside
+    /// f64's range), and its sign with `b`'s says on which side of `q` the
+    /// exact quotient lies. Rounded to odd in f64 (53 bits >= 24 + 2), it
+    /// rounds once to f32 in the instruction's mode; the conversion's
+    /// overflow and underflow are IEEE's, as the division's are.
+    fn fdiv32_rounded(&mut self, d: VReg, a: Opnd, b: Opnd, mode: Word) {
+        let w = |t: VReg| Opnd::reg(t, 2);
+        let r = |t: VReg| Opnd::reg(t, 1);
+        let (wa, wb, q, rem) = (
+            self.new_vreg(Bank::V, 2),
+            self.new_vreg(Bank::V, 2),
+            self.new_vreg(Bank::V, 2),
+            self.new_vreg(Bank::V, 2),
+        );
+        self.valu("v_cvt_f64_f32_e64", vec![w(wa)], vec![a.clone()]);
+        self.valu("v_cvt_f64_f32_e64", vec![w(wb)], vec![b.clone()]);
+        self.fdiv64(q, w(wa), w(wb));
+        self.valu("v_fma_f64", vec![w(rem)], vec![w(q).negated(), w(wb), w(wa)]);
+        // Inexact: a nonzero (ordered: not NaN) remainder. Toward zero:
+        // the signs of remainder, divisor and quotient multiply to minus.
+        let (signs, signs2) = (self.new_vreg(Bank::V, 1), self.new_vreg(Bank::V, 1));
+        let (toward, inexact) = (self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1));
+        self.valu("v_cmp_lg_f64_e64", vec![r(inexact)], vec![w(rem), Opnd::Imm(0)]);
+        self.valu("v_xor_b32_e64", vec![r(signs)], vec![Opnd::part(rem, 1, 1), Opnd::part(wb, 1, 1)]);
+        self.valu("v_xor_b32_e64", vec![r(signs2)], vec![r(signs), Opnd::part(q, 1, 1)]);
+        self.valu("v_cmp_gt_i32_e64", vec![r(toward)], vec![Opnd::Imm(0), r(signs2)]);
+        let odd = self.round_to_odd(q, true, toward, inexact);
+        let rounded = self.new_vreg(Bank::V, 1);
+        if mode == Word::Rna {
+            self.f64_to_f32_rna(rounded, w(odd));
+        } else {
+            let m = match mode {
+                Word::Ru => 1,
+                Word::Rd => 2,
+                _ => 3,
+            };
+            self.emit("s_round_mode", vec![], vec![Opnd::Imm(m | m << 2)]);
+            self.valu("v_cvt_f32_f64_e64", vec![r(rounded)], vec![w(odd)]);
+            self.emit("s_round_mode", vec![], vec![Opnd::Imm(0)]);
+        }
+        let result = self.first_nan_quieted(Word::F, &[a, b], rounded);
+        self.emit("v_mov_b32_e32", vec![r(d)], vec![r(result)]);
+    }
+
+    /// `value`, or the first NaN among `sources` (bit patterns of
+    /// `format`: f32, f16 or bf16) with its quiet bit set.
+    fn first_nan_quieted(&mut self, format: Word, sources: &[Opnd], value: VReg) -> VReg {
+        let r = |t: VReg| Opnd::reg(t, 1);
+        let (magnitude_bits, infinity, quiet) = match format {
+            Word::Hf => (0x7fff, 0x7c00, 0x200),
+            Word::Bf => (0x7fff, 0x7f80, 0x40),
+            _ => (0x7fff_ffff, 0x7f80_0000, 0x40_0000),
+        };
+        let mut value = value;
+        for x in sources.iter().rev() {
+            let (magnitude, quieted, chosen) =
+                (self.new_vreg(Bank::V, 1), self.new_vreg(Bank::V, 1), self.new_vreg(Bank::V, 1));
+            let is_nan = self.new_vreg(Bank::S, 1);
+            self.valu("v_and_b32_e64", vec![r(magnitude)], vec![Opnd::Imm(magnitude_bits), x.clone()]);
+            self.valu("v_cmp_lt_u32_e64", vec![r(is_nan)], vec![Opnd::Imm(infinity), r(magnitude)]);
+            self.valu("v_or_b32_e64", vec![r(quieted)], vec![Opnd::Imm(quiet), x.clone()]);
+            self.valu("v_cndmask_b32_e64", vec![r(chosen)], vec![r(value), r(quieted), r(is_nan)]);
+            value = chosen;
+        }
+        value
     }
 
     /// A 64-bit integer to f64, ties away from zero: the magnitude with

@@ -646,7 +646,16 @@ impl<'a> Sel<'a> {
         // f32 sign operations do not flush; transcendentals by hand too.
         let f32_transcendental = ty == Some(Word::F)
             && (is_transcendental(inst.opcode) || matches!(inst.opcode, Opcode::Fneg | Opcode::Fabs));
-        if inst.has(Slot::Ftz) && (flushes_by_hand || f32_transcendental) {
+        // f32 `.rna` (and a directed f32 division) is computed in f64,
+        // where MODE's f32 flush does not act.
+        let f32_rna = ty == Some(Word::F)
+            && word(inst, Slot::Rndmode) == Some(Word::Rna)
+            && matches!(inst.opcode, Opcode::Fadd | Opcode::Fsub | Opcode::Fmul | Opcode::Fmad)
+            || ty == Some(Word::F)
+                && inst.opcode == Opcode::Fdiv
+                && !inst.has(Slot::Fast)
+                && word(inst, Slot::Rndmode).is_some_and(|m| m != Word::Re);
+        if inst.has(Slot::Ftz) && (flushes_by_hand || f32_transcendental || f32_rna) {
             return self.with_explicit_flush(inst, ty.unwrap_or(Word::Df));
         }
         match inst.opcode {
