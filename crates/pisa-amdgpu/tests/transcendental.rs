@@ -251,3 +251,87 @@ fn half_and_bfloat_transcendentals_on_every_input() {
         check16(&format!("fsin.ftz.{ty}"), exponent, 2);
     }
 }
+
+/// `frsqrt.df` (and `.ftz`) within 1 ULP of the emulator's correctly
+/// rounded results: special values, denormals (the smallest, the largest,
+/// ones in between), both ends of the range, powers of two on either side
+/// of an even exponent, and random bit patterns over every exponent.
+#[test]
+fn double_reciprocal_square_root_within_one_ulp() {
+    let mut xs: Vec<u64> = vec![
+        0,
+        1 << 63,
+        1,
+        3,
+        0x000f_ffff_ffff_ffff,
+        0x0008_0000_0000_0001,
+        0x0010_0000_0000_0000,
+        0x3ff0_0000_0000_0000,
+        0x3ff0_0000_0000_0001,
+        0x3fef_ffff_ffff_ffff,
+        0x4000_0000_0000_0000,
+        0x400f_ffff_ffff_ffff,
+        0x4010_0000_0000_0000,
+        0x7fef_ffff_ffff_ffff,
+        0x7ff0_0000_0000_0000,
+        0xfff0_0000_0000_0000,
+        0x7ff8_0000_0000_0000,
+        0x7ff4_0000_0000_0001,
+        0xbff0_0000_0000_0000,
+        0x8000_0000_0000_0001,
+        0x03f0_0000_0000_0000,
+        0x03ef_ffff_ffff_ffff,
+    ];
+    let mut s = 0x2545_f491_4f6c_dd1du64;
+    for _ in 0..1500 {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        xs.push(s & !(1 << 63));
+    }
+    for op in ["frsqrt.fast.df", "frsqrt.ftz.fast.df"] {
+        let n = xs.len() as u64;
+        let list: Vec<String> = xs.iter().map(|v| format!("0x{v:x}")).collect();
+        let source = format!(
+            ".version 0.1;\n.target 100;\n.kernel @k(.param[8] .addrspace(global) %a, .param[8] .addrspace(global) %out, .param[4] %n) {{\n\
+             .reg .64b %pa, %po, %off, %x, %r;\n.reg .32b %i, %g, %s, %count;\n.pred %p;\n\
+             ld.param.64b %pa, [%a];\nld.param.64b %po, [%out];\nld.param.32b %count, [%n];\n\
+             mov.32b %i, %localid.x;\nmov.32b %g, %groupid.x;\nmov.32b %s, %enqueuedlocalsize.x;\numad.32b %i, %g, %s, %i;\n\
+             ucmp.ge.32b %p, %i, %count;\nreturn.cond %p;\nzext.64b.32b %off, %i;\nshl.64b %off, %off, 3;\n\
+             iadd.64b %pa, %pa, %off;\niadd.64b %po, %po, %off;\nld.global.64b %x, [%pa];\n{op} %r, %x;\nst.global.64b [%po], %r;\n}}\n"
+        );
+        let module = common::module(&source);
+        let launch = common::launch_of(
+            "k",
+            &[n],
+            &[64],
+            &[&format!("buf:u64:{}", list.join(",")), &format!("buf:u64:zeros:{n}"), &format!("u32:{n}")],
+        );
+        let compiled = pisa_amdgpu::compile(&module, &pisa_amdgpu::Options::default()).expect("compiles");
+        let expected = common::emulate(&module, &launch)[1].clone().expect("a buffer");
+        let key = |x: u64| if x >> 63 != 0 { -((x & !(1 << 63)) as i128) } else { x as i128 };
+        let mut worst = 0;
+        for seed in [1, 2, 3] {
+            let got = common::simulate(&compiled.object, &launch, seed).expect("runs")[1].clone().expect("a buffer");
+            for (k, x) in xs.iter().enumerate() {
+                let e = u64::from_le_bytes(expected[8 * k..8 * k + 8].try_into().unwrap());
+                let g = u64::from_le_bytes(got[8 * k..8 * k + 8].try_into().unwrap());
+                let (ef, gf) = (f64::from_bits(e), f64::from_bits(g));
+                let ok = if ef.is_nan() {
+                    gf.is_nan()
+                } else if ef.is_infinite() || ef == 0.0 {
+                    e == g
+                } else {
+                    let d = (key(e) - key(g)).unsigned_abs();
+                    worst = worst.max(d);
+                    d <= 1
+                };
+                assert!(
+                    ok,
+                    "{op} of 0x{x:016x}, seed {seed}: emulator 0x{e:016x} ({ef:e}), compiled 0x{g:016x} ({gf:e})"
+                );
+            }
+        }
+        eprintln!("{op}: worst distance {worst} ulp over {n} inputs");
+    }
+}

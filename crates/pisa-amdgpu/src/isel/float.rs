@@ -367,15 +367,7 @@ impl Sel<'_> {
         self.f32_to_bf16(rounded, r(f), mode);
         // A NaN source: the first one, quieted (the units would give the
         // default NaN for 0 x inf before looking at the addend).
-        let mut value = rounded;
-        for x in originals.iter().rev() {
-            let (magnitude, is_nan, quieted, chosen) = (v1(self), m(self), v1(self), v1(self));
-            self.valu("v_and_b32_e64", vec![r(magnitude)], vec![Opnd::Imm(0x7fff), x.clone()]);
-            self.valu("v_cmp_lt_u32_e64", vec![r(is_nan)], vec![Opnd::Imm(0x7f80), r(magnitude)]);
-            self.valu("v_or_b32_e64", vec![r(quieted)], vec![Opnd::Imm(0x40), x.clone()]);
-            self.valu("v_cndmask_b32_e64", vec![r(chosen)], vec![r(value), r(quieted), r(is_nan)]);
-            value = chosen;
-        }
+        let value = self.first_nan_quieted(Word::Bf, &originals, rounded);
         self.emit("v_mov_b32_e32", vec![r(d)], vec![r(value)]);
         Ok(())
     }
@@ -1457,6 +1449,83 @@ impl Sel<'_> {
         }
         let result = self.first_nan_quieted(Word::F, &[a, b], rounded);
         self.emit("v_mov_b32_e32", vec![r(d)], vec![r(result)]);
+    }
+
+    /// `frsqrt.df` within 1 ULP (the spec's bound): the input scaled by an
+    /// even power of two into [1, 4) (denormals first by 2^128), where
+    /// `v_rsq_f64`'s estimate takes one Newton step and a last one whose
+    /// residual `1 - x·y²` is taken with `y²` exact as `p + pe` (so it is
+    /// accurate far below an ulp): that step's one rounding is the only
+    /// error of note (half an ulp). The result is scaled back exactly.
+    /// Zeros give infinities of their sign, +inf gives +0, a NaN stays a
+    /// NaN (quieted), and negative inputs give the default NaN.
+    pub(super) fn rsqrt_f64(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        let (d, _, _) = self.dst(inst);
+        let a = self.val(&inst.operands[1])?;
+        let x = self.val_in_vgprs(&a, 2);
+        let r = |t: VReg| Opnd::reg(t, 1);
+        let w = |t: VReg| Opnd::reg(t, 2);
+        let v1 = |s: &mut Self| s.new_vreg(Bank::V, 1);
+        let v2 = |s: &mut Self| s.new_vreg(Bank::V, 2);
+        let s1 = |s: &mut Self| s.new_vreg(Bank::S, 1);
+        // Below 2^-960 (0x03f00000 is the high dword of 2^-960): by 2^128.
+        let tiny = s1(self);
+        self.valu("v_cmp_gt_f64_e64", vec![r(tiny)], vec![Opnd::Imm(0x03f0_0000), x.clone()]);
+        let (pre, x1) = (v1(self), v2(self));
+        self.valu("v_cndmask_b32_e64", vec![r(pre)], vec![Opnd::Imm(0), Opnd::Imm(128), r(tiny)]);
+        self.valu("v_ldexp_f64", vec![w(x1)], vec![x.clone(), r(pre)]);
+        // k = floor((biased exponent - 1023) / 2); x2 = x1 · 2^-2k.
+        let (biased, unbiased, k, minus_2k, x2) = (v1(self), v1(self), v1(self), v1(self), v2(self));
+        self.valu("v_bfe_u32", vec![r(biased)], vec![Opnd::part(x1, 1, 1), Opnd::Imm(20), Opnd::Imm(11)]);
+        self.valu("v_add_nc_u32_e64", vec![r(unbiased)], vec![r(biased), Opnd::Imm(-1023)]);
+        self.valu("v_ashrrev_i32_e64", vec![r(k)], vec![Opnd::Imm(1), r(unbiased)]);
+        self.valu("v_mul_lo_u32", vec![r(minus_2k)], vec![r(k), Opnd::Imm(-2)]);
+        self.valu("v_ldexp_f64", vec![w(x2)], vec![w(x1), r(minus_2k)]);
+        let (y0, h0, p0, e0, y1) = (v2(self), v2(self), v2(self), v2(self), v2(self));
+        self.emit("v_rsq_f64_e32", vec![w(y0)], vec![w(x2)]);
+        self.valu("v_mul_f64", vec![w(p0)], vec![w(y0), w(y0)]);
+        self.valu("v_fma_f64", vec![w(e0)], vec![w(x2).negated(), w(p0), Opnd::FloatInline("1.0")]);
+        self.valu("v_mul_f64", vec![w(h0)], vec![w(y0), Opnd::FloatInline("0.5")]);
+        self.valu("v_fma_f64", vec![w(y1)], vec![w(h0), w(e0), w(y0)]);
+        let (p, pe, t, e1, h1, y2) = (v2(self), v2(self), v2(self), v2(self), v2(self), v2(self));
+        self.valu("v_mul_f64", vec![w(p)], vec![w(y1), w(y1)]);
+        self.valu("v_fma_f64", vec![w(pe)], vec![w(y1), w(y1), w(p).negated()]);
+        self.valu("v_fma_f64", vec![w(t)], vec![w(x2).negated(), w(p), Opnd::FloatInline("1.0")]);
+        self.valu("v_fma_f64", vec![w(e1)], vec![w(x2).negated(), w(pe), w(t)]);
+        self.valu("v_mul_f64", vec![w(h1)], vec![w(y1), Opnd::FloatInline("0.5")]);
+        self.valu("v_fma_f64", vec![w(y2)], vec![w(h1), w(e1), w(y1)]);
+        // Back: 2^(pre/2 - k).
+        let (half_pre, back, y) = (v1(self), v1(self), v2(self));
+        self.valu("v_lshrrev_b32_e64", vec![r(half_pre)], vec![Opnd::Imm(1), r(pre)]);
+        self.valu("v_sub_nc_u32_e64", vec![r(back)], vec![r(half_pre), r(k)]);
+        self.valu("v_ldexp_f64", vec![w(y)], vec![w(y2), r(back)]);
+        // Special inputs (class bits: NaNs 0x3, negatives 0x3c, zeros 0x60,
+        // +inf 0x200).
+        let (zero, nan, negative, infinite) = (s1(self), s1(self), s1(self), s1(self));
+        self.valu("v_cmp_class_f64_e64", vec![r(zero)], vec![x.clone(), Opnd::Imm(0x60)]);
+        self.valu("v_cmp_class_f64_e64", vec![r(nan)], vec![x.clone(), Opnd::Imm(0x3)]);
+        self.valu("v_cmp_class_f64_e64", vec![r(negative)], vec![x.clone(), Opnd::Imm(0x1c)]);
+        self.valu("v_cmp_class_f64_e64", vec![r(infinite)], vec![x.clone(), Opnd::Imm(0x200)]);
+        let (xlo, xhi) = (self.dw(&a, 0), self.dw(&a, 1));
+        let (signed_inf, quieted) = (v1(self), v1(self));
+        self.valu(
+            "v_and_or_b32",
+            vec![r(signed_inf)],
+            vec![xhi.clone(), Opnd::Imm(0x8000_0000u32 as i32 as i64), Opnd::Imm(0x7ff0_0000)],
+        );
+        self.valu("v_or_b32_e64", vec![r(quieted)], vec![xhi, Opnd::Imm(0x0008_0000)]);
+        let (lo1, hi1, lo2, hi2, lo3, hi3) = (v1(self), v1(self), v1(self), v1(self), v1(self), v1(self));
+        // Negative: the default NaN (high 0x7ff80000, low 0).
+        self.valu("v_cndmask_b32_e64", vec![r(lo1)], vec![Opnd::part(y, 0, 1), Opnd::Imm(0), r(negative)]);
+        self.valu("v_cndmask_b32_e64", vec![r(hi1)], vec![Opnd::part(y, 1, 1), Opnd::Imm(0x7ff8_0000), r(negative)]);
+        // Zero: infinity of its sign; +inf: +0.
+        self.valu("v_cndmask_b32_e64", vec![r(lo2)], vec![r(lo1), Opnd::Imm(0), r(zero)]);
+        self.valu("v_cndmask_b32_e64", vec![r(hi2)], vec![r(hi1), r(signed_inf), r(zero)]);
+        self.valu("v_cndmask_b32_e64", vec![r(lo3)], vec![r(lo2), Opnd::Imm(0), r(infinite)]);
+        self.valu("v_cndmask_b32_e64", vec![r(hi3)], vec![r(hi2), Opnd::Imm(0), r(infinite)]);
+        self.valu("v_cndmask_b32_e64", vec![Opnd::part(d, 0, 1)], vec![r(lo3), xlo, r(nan)]);
+        self.valu("v_cndmask_b32_e64", vec![Opnd::part(d, 1, 1)], vec![r(hi3), r(quieted), r(nan)]);
+        Ok(())
     }
 
     /// `value`, or the first NaN among `sources` (bit patterns of

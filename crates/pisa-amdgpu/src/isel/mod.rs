@@ -795,6 +795,7 @@ impl<'a> Sel<'a> {
             Opcode::I2f => self.int_to_float(inst),
             Opcode::F2i => self.float_to_int(inst),
             Opcode::Frnd => self.float_round(inst),
+            Opcode::Frsqrt if ty == Some(Word::Df) => self.rsqrt_f64(inst),
             op if is_transcendental(op) && matches!(ty, Some(Word::F) | Some(Word::Hf) | Some(Word::Bf)) => {
                 self.transcendental(inst)
             }
