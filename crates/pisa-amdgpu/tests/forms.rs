@@ -1134,6 +1134,27 @@ fn ties_away_from_zero_in_arithmetic() {
         let pairs: Vec<u64> = bf16_ties.chunks(2).map(|c| c[0] | c.get(1).copied().unwrap_or(0) << 16).collect();
         check_typed(&format!("{op}.rna.bfx2 %r, %x, %y;"), "v2.16b", "v2.16b", &pairs, &pairs, None);
     }
+    // f64 sums: ties at 53 bits (1 + 2^-53, 2^53 + 1), just off them,
+    // the largest value plus half its step, denormals.
+    let f64_ties: Vec<u64> = F64
+        .iter()
+        .copied()
+        .chain([
+            0x3ca0_0000_0000_0000,
+            0x3ca0_0000_0000_0001,
+            0xbca0_0000_0000_0000,
+            0x3ff0_0000_0000_0001,
+            0x4340_0000_0000_0000,
+            0x7c90_0000_0000_0000,
+            0x7fef_ffff_ffff_fffe,
+            0x0000_0000_0000_0003,
+        ])
+        .collect();
+    for op in ["fadd", "fsub"] {
+        for q in ["", ".ftz", ".dsat", ".ftz.dsat"] {
+            check(&format!("{op}.rna{q}.df %r, %x, %y;"), 64, 64, &f64_ties, &f64_ties, None);
+        }
+    }
     // fmad: one rounding of the exact a * b + c, ties included (addends
     // that cancel the product and ones that land it on a tie).
     let f32_addends: &[u64] =

@@ -677,6 +677,14 @@ impl Sel<'_> {
         {
             return self.arith_rna(inst);
         }
+        if rna
+            && matches!(inst.opcode, Opcode::Fadd | Opcode::Fsub)
+            && word(inst, Slot::Type) == Some(Word::Df)
+            && !inst.has(Slot::Ftz)
+            && !inst.has(Slot::Nanp)
+        {
+            return self.add_rna_f64(inst);
+        }
         if word(inst, Slot::Type) == Some(Word::Hf) {
             return self.half_arith(inst);
         }
@@ -798,24 +806,7 @@ impl Sel<'_> {
                     (_, false) => "v_fma_f32",
                     (Opcode::Fadd, true) => "v_add_f64",
                     (Opcode::Fsub, true) => {
-                        // a + (-b), but a NaN b keeps its sign, as a - b would.
-                        let b = self.val_in_vgprs(&vals[1], 2);
-                        let Some(breg) = b.vreg() else { return Err(self.unsupported(inst)) };
-                        let (m, hi, nb) =
-                            (self.new_vreg(Bank::S, 1), self.new_vreg(Bank::V, 1), self.new_vreg(Bank::V, 2));
-                        self.valu("v_cmp_u_f64_e64", vec![Opnd::reg(m, 1)], vec![b.clone(), b.clone()]);
-                        self.valu(
-                            "v_xor_b32_e64",
-                            vec![Opnd::reg(hi, 1)],
-                            vec![Opnd::Imm(0x8000_0000u32 as i32 as i64), Opnd::part(breg, 1, 1)],
-                        );
-                        self.emit("v_mov_b32_e32", vec![Opnd::part(nb, 0, 1)], vec![Opnd::part(breg, 0, 1)]);
-                        self.valu(
-                            "v_cndmask_b32_e64",
-                            vec![Opnd::part(nb, 1, 1)],
-                            vec![Opnd::reg(hi, 1), Opnd::part(breg, 1, 1), Opnd::reg(m, 1)],
-                        );
-                        srcs[1] = Opnd::reg(nb, 2);
+                        srcs[1] = self.negated_f64_keeping_nan(inst, &vals[1])?;
                         "v_add_f64"
                     }
                     (Opcode::Fmul, true) => "v_mul_f64",
@@ -1525,6 +1516,79 @@ impl Sel<'_> {
         self.valu("v_cndmask_b32_e64", vec![r(hi3)], vec![r(hi2), Opnd::Imm(0), r(infinite)]);
         self.valu("v_cndmask_b32_e64", vec![Opnd::part(d, 0, 1)], vec![r(lo3), xlo, r(nan)]);
         self.valu("v_cndmask_b32_e64", vec![Opnd::part(d, 1, 1)], vec![r(hi3), r(quieted), r(nan)]);
+        Ok(())
+    }
+
+    /// `-b` for an f64 subtraction done as an addition, but a NaN `b`
+    /// keeps its sign, as `a - b` would.
+    fn negated_f64_keeping_nan(&mut self, inst: &ir::Inst, b: &Val) -> Result<Opnd, CompileError> {
+        let b = self.val_in_vgprs(b, 2);
+        let Some(breg) = b.vreg() else { return Err(self.unsupported(inst)) };
+        let (m, hi, nb) = (self.new_vreg(Bank::S, 1), self.new_vreg(Bank::V, 1), self.new_vreg(Bank::V, 2));
+        self.valu("v_cmp_u_f64_e64", vec![Opnd::reg(m, 1)], vec![b.clone(), b]);
+        self.valu(
+            "v_xor_b32_e64",
+            vec![Opnd::reg(hi, 1)],
+            vec![Opnd::Imm(0x8000_0000u32 as i32 as i64), Opnd::part(breg, 1, 1)],
+        );
+        self.emit("v_mov_b32_e32", vec![Opnd::part(nb, 0, 1)], vec![Opnd::part(breg, 0, 1)]);
+        self.valu(
+            "v_cndmask_b32_e64",
+            vec![Opnd::part(nb, 1, 1)],
+            vec![Opnd::reg(hi, 1), Opnd::part(breg, 1, 1), Opnd::reg(m, 1)],
+        );
+        Ok(Opnd::reg(nb, 2))
+    }
+
+    /// f64 `fadd`/`fsub` with ties away from zero. TwoSum gives the sum
+    /// rounded to nearest even, `s`, and its exact error `e` (exact for
+    /// every finite sum, denormals included). Ties-away differs only at
+    /// a tie that went toward zero: there `e` is half the step from `s` to
+    /// its neighbour away from zero, `next` (the bit pattern plus one),
+    /// which `2e == next - s` tests exactly (an exact sum has `e = 0`, and
+    /// a sum that is not finite makes `next - s` a NaN).
+    fn add_rna_f64(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        let (d, _, _) = self.dst(inst);
+        let a = self.val(&inst.operands[1])?;
+        let b = self.val(&inst.operands[2])?;
+        let x = self.val_in_vgprs(&a, 2);
+        let y = if inst.opcode == Opcode::Fsub {
+            self.negated_f64_keeping_nan(inst, &b)?
+        } else {
+            self.val_in_vgprs(&b, 2)
+        };
+        let w = |t: VReg| Opnd::reg(t, 2);
+        let v2 = |s: &mut Self| s.new_vreg(Bank::V, 2);
+        let (s, bb, sb, ex, ey, e) = (v2(self), v2(self), v2(self), v2(self), v2(self), v2(self));
+        self.valu("v_add_f64", vec![w(s)], vec![x.clone(), y.clone()]);
+        self.valu("v_add_f64", vec![w(bb)], vec![w(s), x.clone().negated()]);
+        self.valu("v_add_f64", vec![w(sb)], vec![w(s), w(bb).negated()]);
+        self.valu("v_add_f64", vec![w(ex)], vec![x, w(sb).negated()]);
+        self.valu("v_add_f64", vec![w(ey)], vec![y, w(bb).negated()]);
+        self.valu("v_add_f64", vec![w(e)], vec![w(ex), w(ey)]);
+        let (next, step, twice) = (v2(self), v2(self), v2(self));
+        let from = Val::Reg { reg: s, bank: Bank::V, first: 0, count: 2 };
+        self.add64(next, Bank::V, &from, &Val::Imm(1), false);
+        self.valu("v_add_f64", vec![w(step)], vec![w(next), w(s).negated()]);
+        self.valu("v_add_f64", vec![w(twice)], vec![w(e), w(e)]);
+        let tie = self.new_vreg(Bank::S, 1);
+        self.valu("v_cmp_eq_f64_e64", vec![Opnd::reg(tie, 1)], vec![w(twice), w(step)]);
+        let result = v2(self);
+        for k in 0..2 {
+            self.valu(
+                "v_cndmask_b32_e64",
+                vec![Opnd::part(result, k, 1)],
+                vec![Opnd::part(s, k, 1), Opnd::part(next, k, 1), Opnd::reg(tie, 1)],
+            );
+        }
+        if inst.has(Slot::Dsat) {
+            // Clamped to [+0, 1], a NaN to +0; -0 + +0 is +0.
+            self.emit_valu_mods("v_add_f64", vec![Opnd::reg(d, 2)], vec![w(result), Opnd::Imm(0)], "clamp");
+        } else {
+            for k in 0..2 {
+                self.emit("v_mov_b32_e32", vec![Opnd::part(d, k, 1)], vec![Opnd::part(result, k, 1)]);
+            }
+        }
         Ok(())
     }
 
