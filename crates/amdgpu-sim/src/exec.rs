@@ -2451,6 +2451,35 @@ fn exponent32(v: f32) -> i32 {
 /// a * b + c in binary64, rounded to odd: a * b is exact in binary64, the
 /// sum's error is found exactly (TwoSum) and, when the sum was inexact and
 /// its last bit even, the sum moves one ulp toward the exact value.
+/// `fma(a, b, c) · 2^scale` rounded to nearest once: in binary128 the
+/// product is exact (106 of its 113 bits) and the sum is rounded to odd
+/// (toward zero, the last bit set when inexact), which the one rounding to
+/// binary64 after the exact scaling then rounds correctly.
+fn fma64_scaled(a: f64, b: f64, c: f64, scale: i32) -> f64 {
+    use rustc_apfloat::ieee::{Double, Quad};
+    use rustc_apfloat::{Float, FloatConvert, Round};
+    let wide = |x: f64| -> Quad {
+        let mut lost = false;
+        Double::from_bits(u128::from(x.to_bits())).convert(&mut lost).value
+    };
+    if a.is_nan() || b.is_nan() || c.is_nan() {
+        return crate::fma::fma64(a, b, c);
+    }
+    let product = wide(a).mul_r(wide(b), Round::NearestTiesToEven).value;
+    let sum = product.add_r(wide(c), Round::TowardZero);
+    let mut odd = sum.value;
+    if sum.status.contains(rustc_apfloat::Status::INEXACT) && odd.is_finite() {
+        odd = Quad::from_bits(odd.to_bits() | 1);
+    }
+    if odd.is_nan() {
+        return crate::fma::fma64(a, b, c);
+    }
+    let scaled = odd.scalbn_r(scale, Round::NearestTiesToEven);
+    let mut lost = false;
+    let narrow: Double = scaled.convert_r(Round::NearestTiesToEven, &mut lost).value;
+    f64::from_bits(narrow.to_bits() as u64)
+}
+
 fn fma_round_to_odd(a: f32, b: f32, c: f32) -> f64 {
     let p = a as f64 * b as f64;
     let c = c as f64;
@@ -2614,12 +2643,14 @@ fn v_div64(x: &mut Exec, d: &Decoded, op: u32) -> R {
                 r
             }
             1 => {
-                let r = crate::fma::fma64(s0, s1, s2);
                 if vcc_in >> l & 1 != 0 {
-                    let scale = if exponent64(s2) > 1023 { 2f64.powi(128) } else { 2f64.powi(-128) };
-                    r * scale
+                    let scale = if exponent64(s2) > 1023 { 128 } else { -128 };
+                    // The hardware scales before it rounds, once (as the
+                    // binary32 form does): a quotient that lands among the
+                    // denormals must not be rounded at 53 bits first.
+                    fma64_scaled(s0, s1, s2, scale)
                 } else {
-                    r
+                    crate::fma::fma64(s0, s1, s2)
                 }
             }
             _ => {
@@ -3985,4 +4016,26 @@ fn atomic_handler(name: &str) -> Option<u32> {
         _ => return None,
     };
     Some(code | wide)
+}
+
+#[cfg(test)]
+mod division_tests {
+    use super::fma64_scaled;
+
+    /// `v_div_fmas_f64` with VCC set, scaling into the denormals: the sum
+    /// 2^-896 · (1 + (1.5 - 2^-10 + 2^-63) · 2^-50) rounded at 53 bits is
+    /// 2^-896 · (1 + 1.5 · 2^-50), whose scaled value is a tie that goes
+    /// to 2; rounded once, the scaled value is 1 and a bit below a half.
+    #[test]
+    fn scaled_fma_rounds_once() {
+        let a = f64::from_bits(0xbfef_ffff_ffff_ffff);
+        let b = f64::from_bits(0x0430_0000_0000_0000);
+        let c = f64::from_bits(0x07f0_0000_0000_0006);
+        assert_eq!(fma64_scaled(a, b, c, -128).to_bits(), 0x0004_0000_0000_0001);
+        let twice_rounded = crate::fma::fma64(a, b, c) * 2f64.powi(-128);
+        assert_eq!(twice_rounded.to_bits(), 0x0004_0000_0000_0002);
+        // Away from the denormals nothing changes.
+        assert_eq!(fma64_scaled(1.5, 2.0, 0.25, 128), 3.25 * 2f64.powi(128));
+        assert!(fma64_scaled(f64::NAN, 1.0, 0.0, -128).is_nan());
+    }
 }

@@ -62,8 +62,8 @@
 //! - Functions for the steps of division and for frexp: `exponent` (the
 //!   biased exponent field), `isDENORM`, `frexp_exp` and `frexp_mant` (`x`
 //!   is `frexp_mant(x) * 2^frexp_exp(x)`, `0.5 <= |frexp_mant(x)| < 1`),
-//!   `fma_ldexp(a, b, c, e)` (`(a * b + c) * 2^e` rounded once; binary64
-//!   rounds the fma, then scales, as the simulator does).
+//!   `fma_ldexp(a, b, c, e)` (`(a * b + c) * 2^e` rounded once, in both
+//!   formats).
 //! - `exp2`, `log2`, `sin`, `cos` (radians) of a binary32 value: the
 //!   host's functions, which the simulator uses too; AMD documents the
 //!   hardware's approximations as within an ulp or so of the true value,
@@ -1126,8 +1126,30 @@ impl Eval<'_> {
                 F32((odd * pow2((*e).clamp(-200, 200) as i32)) as f32)
             }
             ("fma_ldexp", [F64(a), F64(b), F64(c), Int(e)]) => {
+                // In binary128: the product exact, the sum toward zero with
+                // a sticky last bit (round to odd), scaled exactly, then
+                // rounded once to binary64.
+                use rustc_apfloat::ieee::{Double, Quad};
+                use rustc_apfloat::{Float, FloatConvert, Round, Status};
                 let e = (*e).clamp(-200, 200) as i32;
-                F64(a.mul_add(*b, *c) * pow2(e))
+                if a.is_nan() || b.is_nan() || c.is_nan() {
+                    F64(f64::NAN)
+                } else {
+                    let quad = |x: f64| -> Quad {
+                        let mut lost = false;
+                        Double::from_bits(u128::from(x.to_bits())).convert(&mut lost).value
+                    };
+                    let product = quad(*a).mul_r(quad(*b), Round::NearestTiesToEven).value;
+                    let sum = product.add_r(quad(*c), Round::TowardZero);
+                    let mut odd = sum.value;
+                    if sum.status.contains(Status::INEXACT) && odd.is_finite() {
+                        odd = Quad::from_bits(odd.to_bits() | 1);
+                    }
+                    let mut lost = false;
+                    let scaled = odd.scalbn_r(e, Round::NearestTiesToEven);
+                    let narrow: Double = scaled.convert_r(Round::NearestTiesToEven, &mut lost).value;
+                    F64(f64::from_bits(narrow.to_bits() as u64))
+                }
             }
             ("byte_permute", [Int(data), Int(sel)]) => {
                 let data = *data as u64;

@@ -26,6 +26,13 @@ impl RoundField {
     }
 }
 
+/// Which exact value [`Sel::rounded_f64`] rounds.
+#[derive(Clone, Copy)]
+enum Exact {
+    Product,
+    Quotient,
+}
+
 impl Sel<'_> {
     /// Runs `body` under the instruction's rounding mode in MODE's `field`,
     /// restoring round-to-nearest-even after (nothing is emitted for it).
@@ -678,6 +685,27 @@ impl Sel<'_> {
             return self.arith_rna(inst);
         }
         if rna
+            && inst.opcode == Opcode::Fmul
+            && word(inst, Slot::Type) == Some(Word::Df)
+            && !inst.has(Slot::Ftz)
+            && !inst.has(Slot::Nanp)
+            && !inst.has(Slot::Precision)
+        {
+            let (d, _, _) = self.dst(inst);
+            let a = self.val(&inst.operands[1])?;
+            let b = self.val(&inst.operands[2])?;
+            let (x, y) = (self.val_in_vgprs(&a, 2), self.val_in_vgprs(&b, 2));
+            if !inst.has(Slot::Dsat) {
+                self.rounded_f64(d, Exact::Product, x, y, Word::Rna);
+                return Ok(());
+            }
+            let t = self.new_vreg(Bank::V, 2);
+            self.rounded_f64(t, Exact::Product, x, y, Word::Rna);
+            // Clamped to [+0, 1], a NaN to +0; -0 + +0 is +0.
+            self.emit_valu_mods("v_add_f64", vec![Opnd::reg(d, 2)], vec![Opnd::reg(t, 2), Opnd::Imm(0)], "clamp");
+            return Ok(());
+        }
+        if rna
             && matches!(inst.opcode, Opcode::Fadd | Opcode::Fsub)
             && word(inst, Slot::Type) == Some(Word::Df)
             && !inst.has(Slot::Ftz)
@@ -782,6 +810,11 @@ impl Sel<'_> {
                 if mode != Word::Re && !double && !dsat && !inst.has(Slot::Ftz) {
                     let (n, q) = (srcs[0].clone(), srcs[1].clone());
                     self.fdiv32_rounded(d, n, q, mode);
+                    return Ok(());
+                }
+                if mode != Word::Re && double && !dsat && !inst.has(Slot::Ftz) {
+                    let (n, q) = (self.val_in_vgprs(&vals[0], 2), self.val_in_vgprs(&vals[1], 2));
+                    self.rounded_f64(d, Exact::Quotient, n, q, mode);
                     return Ok(());
                 }
                 if mode != Word::Re || dsat {
@@ -1590,6 +1623,197 @@ impl Sel<'_> {
             }
         }
         Ok(())
+    }
+
+    /// An f64 `x` (finite, not zero) as `m · 2^e` with `m` in [1, 2): `e`,
+    /// from the exponent field (a denormal is first scaled by 2^128), and
+    /// `m = x · 2^-e`, exact. Other inputs give values no caller uses.
+    fn f64_split(&mut self, x: Opnd) -> (VReg, VReg) {
+        let r = |t: VReg| Opnd::reg(t, 1);
+        let w = |t: VReg| Opnd::reg(t, 2);
+        let tiny = self.new_vreg(Bank::S, 1);
+        // 0x01700000 is the high dword of 2^-1000.
+        self.valu("v_cmp_gt_f64_e64", vec![r(tiny)], vec![Opnd::Imm(0x0170_0000), magnitude(&x, true)]);
+        let (up, x1, field, bias, e, minus_e, m) = (
+            self.new_vreg(Bank::V, 1),
+            self.new_vreg(Bank::V, 2),
+            self.new_vreg(Bank::V, 1),
+            self.new_vreg(Bank::V, 1),
+            self.new_vreg(Bank::V, 1),
+            self.new_vreg(Bank::V, 1),
+            self.new_vreg(Bank::V, 2),
+        );
+        self.valu("v_cndmask_b32_e64", vec![r(up)], vec![Opnd::Imm(0), Opnd::Imm(128), r(tiny)]);
+        self.valu("v_ldexp_f64", vec![w(x1)], vec![x.clone(), r(up)]);
+        self.valu("v_bfe_u32", vec![r(field)], vec![Opnd::part(x1, 1, 1), Opnd::Imm(20), Opnd::Imm(11)]);
+        self.valu("v_add_nc_u32_e64", vec![r(bias)], vec![r(up), Opnd::Imm(1023)]);
+        self.valu("v_sub_nc_u32_e64", vec![r(e)], vec![r(field), r(bias)]);
+        self.valu("v_sub_nc_u32_e64", vec![r(minus_e)], vec![Opnd::Imm(0), r(e)]);
+        self.valu("v_ldexp_f64", vec![w(m)], vec![x, r(minus_e)]);
+        (e, m)
+    }
+
+    /// An f64 product or quotient of `x` and `y` in a directed rounding or
+    /// with ties away, from the hardware's result rounded to nearest, `q`.
+    /// Where the exact value lies against `q` is decided in a scaled copy
+    /// where nothing underflows: `x`, `y` become `mx`, `my` in [1, 2) and
+    /// `q` becomes `Q = q · 2^-k` (k the exponent the result carries:
+    /// `ex + ey` for a product, `ex - ey` for a quotient), all exact. The
+    /// residual `R` (`mx·my - Q`, or `mx - Q·my` whose sign is then `my`'s
+    /// times the quotient's side) is one fma, exact while `q` is normal, and
+    /// of the right sign always. A tie is the exact value halfway to `q`'s
+    /// neighbour away from zero, `next` (the bit pattern plus one; its
+    /// scaled step `U = (next - q) · 2^-k`): `2R == U` (`U·my` for a
+    /// quotient) where `q` is normal; where `q` is denormal or zero the
+    /// midpoint `Q + U/2` has at most 53 bits, and the fma against it is
+    /// zero exactly at a tie. An infinite `q` from finite operands is an
+    /// overflow: the exact value lies toward zero.
+    fn rounded_f64(&mut self, d: VReg, exact: Exact, x: Opnd, y: Opnd, mode: Word) {
+        let r = |t: VReg| Opnd::reg(t, 1);
+        let w = |t: VReg| Opnd::reg(t, 2);
+        let v1 = |s: &mut Self| s.new_vreg(Bank::V, 1);
+        let v2 = |s: &mut Self| s.new_vreg(Bank::V, 2);
+        let s1 = |s: &mut Self| s.new_vreg(Bank::S, 1);
+        let q = v2(self);
+        match exact {
+            Exact::Product => self.valu("v_mul_f64", vec![w(q)], vec![x.clone(), y.clone()]),
+            Exact::Quotient => self.fdiv64(q, x.clone(), y.clone()),
+        }
+        let (ex, mx) = self.f64_split(x.clone());
+        let (ey, my) = self.f64_split(y.clone());
+        let (k, minus_k) = (v1(self), v1(self));
+        match exact {
+            Exact::Product => self.valu("v_add_nc_u32_e64", vec![r(k)], vec![r(ex), r(ey)]),
+            Exact::Quotient => self.valu("v_sub_nc_u32_e64", vec![r(k)], vec![r(ex), r(ey)]),
+        }
+        self.valu("v_sub_nc_u32_e64", vec![r(minus_k)], vec![Opnd::Imm(0), r(k)]);
+        let (scaled, residual, next, step, unit) = (v2(self), v2(self), v2(self), v2(self), v2(self));
+        self.valu("v_ldexp_f64", vec![w(scaled)], vec![w(q), r(minus_k)]);
+        match exact {
+            Exact::Product => self.valu("v_fma_f64", vec![w(residual)], vec![w(mx), w(my), w(scaled).negated()]),
+            Exact::Quotient => self.valu("v_fma_f64", vec![w(residual)], vec![w(scaled).negated(), w(my), w(mx)]),
+        }
+        let from = Val::Reg { reg: q, bank: Bank::V, first: 0, count: 2 };
+        self.add64(next, Bank::V, &from, &Val::Imm(1), false);
+        self.valu("v_add_f64", vec![w(step)], vec![w(next), w(q).negated()]);
+        self.valu("v_ldexp_f64", vec![w(unit)], vec![w(step), r(minus_k)]);
+        // The tie where q is normal: 2R against U (times my for a quotient).
+        let (twice, target) = (v2(self), v2(self));
+        self.valu("v_add_f64", vec![w(twice)], vec![w(residual), w(residual)]);
+        match exact {
+            Exact::Product => {
+                for k in 0..2 {
+                    self.emit("v_mov_b32_e32", vec![Opnd::part(target, k, 1)], vec![Opnd::part(unit, k, 1)]);
+                }
+            }
+            Exact::Quotient => self.valu("v_mul_f64", vec![w(target)], vec![w(unit), w(my)]),
+        }
+        let (tie_normal, small, tie_small, tie) = (s1(self), s1(self), s1(self), s1(self));
+        self.valu("v_cmp_eq_f64_e64", vec![r(tie_normal)], vec![w(twice), w(target)]);
+        // The tie where q is denormal or zero: the midpoint's residual is 0.
+        let (half, mid, at_mid) = (v2(self), v2(self), v2(self));
+        self.valu("v_mul_f64", vec![w(half)], vec![w(unit), Opnd::FloatInline("0.5")]);
+        self.valu("v_add_f64", vec![w(mid)], vec![w(scaled), w(half)]);
+        match exact {
+            Exact::Product => self.valu("v_fma_f64", vec![w(at_mid)], vec![w(mx), w(my), w(mid).negated()]),
+            Exact::Quotient => self.valu("v_fma_f64", vec![w(at_mid)], vec![w(mid).negated(), w(my), w(mx)]),
+        }
+        self.valu("v_cmp_class_f64_e64", vec![r(small)], vec![w(q), Opnd::Imm(0xf0)]);
+        self.valu("v_cmp_eq_f64_e64", vec![r(tie_small)], vec![w(at_mid), Opnd::Imm(0)]);
+        self.emit("s_and_b32", vec![r(tie_small)], vec![r(tie_small), r(small)]);
+        self.emit("s_and_not1_b32", vec![r(tie_normal)], vec![r(tie_normal), r(small)]);
+        self.emit("s_or_b32", vec![r(tie)], vec![r(tie_normal), r(tie_small)]);
+        // Overflow: q infinite, both operands finite, a divisor not zero.
+        let (q_inf, x_finite, y_finite, overflow) = (s1(self), s1(self), s1(self), s1(self));
+        self.valu("v_cmp_class_f64_e64", vec![r(q_inf)], vec![w(q), Opnd::Imm(0x204)]);
+        self.valu("v_cmp_class_f64_e64", vec![r(x_finite)], vec![x, Opnd::Imm(0x1f8)]);
+        let y_mask = if matches!(exact, Exact::Quotient) { 0x198 } else { 0x1f8 };
+        self.valu("v_cmp_class_f64_e64", vec![r(y_finite)], vec![y.clone(), Opnd::Imm(y_mask)]);
+        self.emit("s_and_b32", vec![r(overflow)], vec![r(q_inf), r(x_finite)]);
+        self.emit("s_and_b32", vec![r(overflow)], vec![r(overflow), r(y_finite)]);
+        // Inexact: R nonzero (ordered), or the overflow. Away from zero:
+        // the side's sign is q's.
+        let (nonzero, inexact, away_side, away, toward) = (s1(self), s1(self), s1(self), s1(self), s1(self));
+        self.valu("v_cmp_lg_f64_e64", vec![r(nonzero)], vec![w(residual), Opnd::Imm(0)]);
+        self.emit("s_or_b32", vec![r(inexact)], vec![r(nonzero), r(overflow)]);
+        let side = v1(self);
+        match exact {
+            Exact::Product => {
+                self.valu("v_xor_b32_e64", vec![r(side)], vec![Opnd::part(residual, 1, 1), Opnd::part(q, 1, 1)])
+            }
+            Exact::Quotient => {
+                let t = v1(self);
+                self.valu("v_xor_b32_e64", vec![r(t)], vec![Opnd::part(residual, 1, 1), Opnd::part(my, 1, 1)]);
+                self.valu("v_xor_b32_e64", vec![r(side)], vec![r(t), Opnd::part(q, 1, 1)]);
+            }
+        }
+        self.valu("v_cmp_le_i32_e64", vec![r(away_side)], vec![Opnd::Imm(0), r(side)]);
+        self.emit("s_and_not1_b32", vec![r(away_side)], vec![r(away_side), r(overflow)]);
+        self.emit("s_and_b32", vec![r(away)], vec![r(inexact), r(away_side)]);
+        self.emit("s_and_not1_b32", vec![r(toward)], vec![r(inexact), r(away_side)]);
+        // Which way the mode moves: up (magnitude + 1) or down (- 1).
+        let (negative, up, down) = (s1(self), s1(self), s1(self));
+        self.valu("v_cmp_gt_i32_e64", vec![r(negative)], vec![Opnd::Imm(0), Opnd::part(q, 1, 1)]);
+        match mode {
+            Word::Rna => {
+                // At a tie, or (should `q` be one step off, as a divide's
+                // double rounding into the denormals can leave it) past
+                // the midpoint on either side.
+                let (below, past_up, past_down) = (v2(self), s1(self), s1(self));
+                let (step_below, unit_below) = (v2(self), v2(self));
+                let prev = v2(self);
+                self.add64(prev, Bank::V, &from, &Val::Imm(u64::MAX as u128), false);
+                self.valu("v_add_f64", vec![w(step_below)], vec![w(q), w(prev).negated()]);
+                self.valu("v_ldexp_f64", vec![w(unit_below)], vec![w(step_below), r(minus_k)]);
+                match exact {
+                    Exact::Product => {
+                        for k in 0..2 {
+                            self.emit(
+                                "v_mov_b32_e32",
+                                vec![Opnd::part(below, k, 1)],
+                                vec![Opnd::part(unit_below, k, 1)],
+                            );
+                        }
+                    }
+                    Exact::Quotient => self.valu("v_mul_f64", vec![w(below)], vec![w(unit_below), w(my)]),
+                }
+                self.valu("v_cmp_gt_f64_e64", vec![r(past_up)], vec![w(twice).abs(), w(target).abs()]);
+                self.valu("v_cmp_gt_f64_e64", vec![r(past_down)], vec![w(twice).abs(), w(below).abs()]);
+                self.emit("s_or_b32", vec![r(past_up)], vec![r(past_up), r(tie)]);
+                self.emit("s_and_b32", vec![r(up)], vec![r(away), r(past_up)]);
+                self.emit("s_and_b32", vec![r(down)], vec![r(toward), r(past_down)]);
+            }
+            Word::Rz => {
+                self.emit("s_mov_b32", vec![r(up)], vec![Opnd::Imm(0)]);
+                self.emit("s_mov_b32", vec![r(down)], vec![r(toward)]);
+            }
+            Word::Rd => {
+                // Positive: toward zero goes down; negative: away goes up.
+                self.emit("s_and_b32", vec![r(up)], vec![r(away), r(negative)]);
+                self.emit("s_and_not1_b32", vec![r(down)], vec![r(toward), r(negative)]);
+            }
+            _ => {
+                self.emit("s_and_not1_b32", vec![r(up)], vec![r(away), r(negative)]);
+                self.emit("s_and_b32", vec![r(down)], vec![r(toward), r(negative)]);
+            }
+        }
+        let prev = v2(self);
+        self.add64(prev, Bank::V, &from, &Val::Imm(u64::MAX as u128), false);
+        let moved = v2(self);
+        for k in 0..2 {
+            self.valu(
+                "v_cndmask_b32_e64",
+                vec![Opnd::part(moved, k, 1)],
+                vec![Opnd::part(q, k, 1), Opnd::part(next, k, 1), r(up)],
+            );
+        }
+        for k in 0..2 {
+            self.valu(
+                "v_cndmask_b32_e64",
+                vec![Opnd::part(d, k, 1)],
+                vec![Opnd::part(moved, k, 1), Opnd::part(prev, k, 1), r(down)],
+            );
+        }
     }
 
     /// `value`, or the first NaN among `sources` (bit patterns of
