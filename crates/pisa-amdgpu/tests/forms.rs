@@ -1189,6 +1189,25 @@ fn ties_away_from_zero_in_arithmetic() {
             check(&format!("fdiv.{mode}{q}.df %r, %x, %y;"), 64, 64, &f64_operands, &f64_operands, None);
         }
     }
+    // f64 fmad: ties made by the product (x 1.5), by the addend (1 + 2^-53),
+    // among the denormals (2^-1074 x 0.5), cancellation, and addends far
+    // above and below the product.
+    let f64_addends: &[u64] = &[
+        0,
+        0x8000_0000_0000_0000,
+        0x3ca0_0000_0000_0000,
+        0xbca0_0000_0000_0000,
+        0x3ff0_0000_0000_0000,
+        0xbff8_0000_0000_0001,
+        0x0000_0000_0000_0001,
+        0x4340_0000_0000_0000,
+        0x7fef_ffff_ffff_ffff,
+        0x7ff8_0000_0000_0000,
+        0x0123_4567_89ab_cdef,
+    ];
+    for q in ["", ".ftz", ".dsat"] {
+        check(&format!("fmad.rna{q}.df %r, %x, %y, %z;"), 64, 64, &f64_operands, &f64_operands, Some(f64_addends));
+    }
     // Quotients among the denormals, rounded to nearest: v_div_fmas_f64
     // scales them down before its one rounding. (Divisors near the top of
     // the range stay out: there the simulator's v_div_scale_f64 is not

@@ -685,6 +685,14 @@ impl Sel<'_> {
             return self.arith_rna(inst);
         }
         if rna
+            && inst.opcode == Opcode::Fmad
+            && word(inst, Slot::Type) == Some(Word::Df)
+            && !inst.has(Slot::Ftz)
+            && !inst.has(Slot::Nanp)
+        {
+            return self.fma_rna_f64(inst);
+        }
+        if rna
             && inst.opcode == Opcode::Fmul
             && word(inst, Slot::Type) == Some(Word::Df)
             && !inst.has(Slot::Ftz)
@@ -1623,6 +1631,138 @@ impl Sel<'_> {
             }
         }
         Ok(())
+    }
+
+    /// f64 `fmad` with ties away from zero. The hardware's fma gives `s`,
+    /// rounded to nearest even; ties-away differs only where the exact
+    /// `a·b + c` is the midpoint `s + h` on the side away from zero (`h`
+    /// half the step to `next`, the bit pattern plus one). That is tested
+    /// exactly in a copy scaled by `2^-k` (`a = ma·2^ea`, `b = mb·2^eb`,
+    /// `k = ea + eb`): `ma·mb` is `p1 + p2` exactly (an fma), and the five
+    /// terms `p1 + p2 + c' - s' - h'` are summed without error into a
+    /// nonoverlapping expansion (TwoSum, Shewchuk's grow-expansion), which
+    /// is zero exactly when every component is. Where the scaled addend is
+    /// beyond 2^60 or below 2^-200 (but not zero) no tie is possible (the
+    /// midpoint's bits cannot come from both terms) and the scaled values
+    /// could overflow or round, so the test is skipped there, as for zero,
+    /// infinite and NaN operands, and where `h'` is below 2^-300 (a zero
+    /// `s` may still be a tie that underflowed: `2^-1075` is one).
+    fn fma_rna_f64(&mut self, inst: &ir::Inst) -> Result<(), CompileError> {
+        let (d, _, _) = self.dst(inst);
+        let mut ops = Vec::new();
+        for o in &inst.operands[1..4] {
+            let v = self.val(o)?;
+            ops.push(self.val_in_vgprs(&v, 2));
+        }
+        let (a, b, c) = (ops[0].clone(), ops[1].clone(), ops[2].clone());
+        let r = |t: VReg| Opnd::reg(t, 1);
+        let w = |t: VReg| Opnd::reg(t, 2);
+        let v1 = |s: &mut Self| s.new_vreg(Bank::V, 1);
+        let v2 = |s: &mut Self| s.new_vreg(Bank::V, 2);
+        let s1 = |s: &mut Self| s.new_vreg(Bank::S, 1);
+        let sum = v2(self);
+        self.valu("v_fma_f64", vec![w(sum)], vec![a.clone(), b.clone(), c.clone()]);
+        let (ea, ma) = self.f64_split(a.clone());
+        let (eb, mb) = self.f64_split(b.clone());
+        let (k, minus_k) = (v1(self), v1(self));
+        self.valu("v_add_nc_u32_e64", vec![r(k)], vec![r(ea), r(eb)]);
+        self.valu("v_sub_nc_u32_e64", vec![r(minus_k)], vec![Opnd::Imm(0), r(k)]);
+        let (p1, p2, c_scaled, s_scaled, next, step, half) =
+            (v2(self), v2(self), v2(self), v2(self), v2(self), v2(self), v2(self));
+        self.valu("v_mul_f64", vec![w(p1)], vec![w(ma), w(mb)]);
+        self.valu("v_fma_f64", vec![w(p2)], vec![w(ma), w(mb), w(p1).negated()]);
+        self.valu("v_ldexp_f64", vec![w(c_scaled)], vec![c.clone(), r(minus_k)]);
+        self.valu("v_ldexp_f64", vec![w(s_scaled)], vec![w(sum), r(minus_k)]);
+        let from = Val::Reg { reg: sum, bank: Bank::V, first: 0, count: 2 };
+        self.add64(next, Bank::V, &from, &Val::Imm(1), false);
+        self.valu("v_add_f64", vec![w(step)], vec![w(next), w(sum).negated()]);
+        let minus_one_minus_k = v1(self);
+        self.valu("v_add_nc_u32_e64", vec![r(minus_one_minus_k)], vec![r(minus_k), Opnd::Imm(-1)]);
+        self.valu("v_ldexp_f64", vec![w(half)], vec![w(step), r(minus_one_minus_k)]);
+        // The expansion of p1 + p2 + c' - s' - h', grown one term at a time.
+        let terms = [w(p2), w(c_scaled), w(s_scaled).negated(), w(half).negated()];
+        let mut expansion: Vec<VReg> = vec![p1];
+        for term in terms {
+            let mut carry = term;
+            let mut grown = Vec::new();
+            for &part in &expansion {
+                let (high, low) = self.two_sum_f64(carry, w(part));
+                grown.push(low);
+                carry = w(high);
+            }
+            let last = v2(self);
+            self.valu("v_add_f64", vec![w(last)], vec![carry, Opnd::Imm(0)]);
+            grown.push(last);
+            expansion = grown;
+        }
+        // Every component zero, and the guards.
+        let tie = s1(self);
+        self.emit("s_mov_b32", vec![r(tie)], vec![Opnd::Imm(-1)]);
+        for &part in &expansion {
+            let zero = s1(self);
+            self.valu("v_cmp_eq_f64_e64", vec![r(zero)], vec![w(part), Opnd::Imm(0)]);
+            self.emit("s_and_b32", vec![r(tie)], vec![r(tie), r(zero)]);
+        }
+        let finite_nonzero = 0x198;
+        for (x, mask) in [(a, finite_nonzero), (b, finite_nonzero), (c.clone(), 0x1f8), (w(sum), 0x1f8)] {
+            let m = s1(self);
+            self.valu("v_cmp_class_f64_e64", vec![r(m)], vec![x, Opnd::Imm(mask)]);
+            self.emit("s_and_b32", vec![r(tie)], vec![r(tie), r(m)]);
+        }
+        // |c'| <= 2^60 (high dword 0x43b00000), and c' = 0 or |c'| >= 2^-200
+        // (0x33700000); c itself zero passes.
+        let (small_enough, big_enough, c_zero, in_range) = (s1(self), s1(self), s1(self), s1(self));
+        let limit = |s: &mut Self, high: i64| {
+            let t = s.new_vreg(Bank::S, 2);
+            s.emit("s_mov_b32", vec![Opnd::part(t, 0, 1)], vec![Opnd::Imm(0)]);
+            s.emit("s_mov_b32", vec![Opnd::part(t, 1, 1)], vec![Opnd::Imm(high)]);
+            Opnd::reg(t, 2)
+        };
+        let top = limit(self, 0x43b0_0000);
+        let bottom = limit(self, 0x3370_0000);
+        self.valu("v_cmp_le_f64_e64", vec![r(small_enough)], vec![w(c_scaled).abs(), top]);
+        self.valu("v_cmp_ge_f64_e64", vec![r(big_enough)], vec![w(c_scaled).abs(), bottom]);
+        self.valu("v_cmp_eq_f64_e64", vec![r(c_zero)], vec![c, Opnd::Imm(0)]);
+        self.emit("s_or_b32", vec![r(in_range)], vec![r(big_enough), r(c_zero)]);
+        self.emit("s_and_b32", vec![r(in_range)], vec![r(in_range), r(small_enough)]);
+        self.emit("s_and_b32", vec![r(tie)], vec![r(tie), r(in_range)]);
+        // A tie has h' >= 2^-253 (the scaled sum's last bit is at least
+        // c''s or 2^-104), so an h' below 2^-300 (high dword 0x2d300000)
+        // is no tie, and may have been rounded (s = 0 from cancellation).
+        let (h_floor, h_ok) = (limit(self, 0x2d30_0000), s1(self));
+        self.valu("v_cmp_ge_f64_e64", vec![r(h_ok)], vec![w(half).abs(), h_floor]);
+        self.emit("s_and_b32", vec![r(tie)], vec![r(tie), r(h_ok)]);
+        let result = v2(self);
+        for k in 0..2 {
+            self.valu(
+                "v_cndmask_b32_e64",
+                vec![Opnd::part(result, k, 1)],
+                vec![Opnd::part(sum, k, 1), Opnd::part(next, k, 1), r(tie)],
+            );
+        }
+        if inst.has(Slot::Dsat) {
+            // Clamped to [+0, 1], a NaN to +0; -0 + +0 is +0.
+            self.emit_valu_mods("v_add_f64", vec![Opnd::reg(d, 2)], vec![w(result), Opnd::Imm(0)], "clamp");
+        } else {
+            for k in 0..2 {
+                self.emit("v_mov_b32_e32", vec![Opnd::part(d, k, 1)], vec![Opnd::part(result, k, 1)]);
+            }
+        }
+        Ok(())
+    }
+
+    /// TwoSum in f64: `(x + y rounded, its exact error)`.
+    fn two_sum_f64(&mut self, x: Opnd, y: Opnd) -> (VReg, VReg) {
+        let w = |t: VReg| Opnd::reg(t, 2);
+        let v2 = |s: &mut Self| s.new_vreg(Bank::V, 2);
+        let (s, b, sb, ex, ey, e) = (v2(self), v2(self), v2(self), v2(self), v2(self), v2(self));
+        self.valu("v_add_f64", vec![w(s)], vec![x.clone(), y.clone()]);
+        self.valu("v_add_f64", vec![w(b)], vec![w(s), x.clone().negated()]);
+        self.valu("v_add_f64", vec![w(sb)], vec![w(s), w(b).negated()]);
+        self.valu("v_add_f64", vec![w(ex)], vec![x, w(sb).negated()]);
+        self.valu("v_add_f64", vec![w(ey)], vec![y, w(b).negated()]);
+        self.valu("v_add_f64", vec![w(e)], vec![w(ex), w(ey)]);
+        (s, e)
     }
 
     /// An f64 `x` (finite, not zero) as `m · 2^e` with `m` in [1, 2): `e`,
