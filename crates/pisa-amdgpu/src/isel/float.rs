@@ -298,14 +298,9 @@ impl Sel<'_> {
             wide.push(t);
         }
         let (a, b, c) = (wide[0], wide[1], wide[2]);
-        let (p, sum, bb, t1, t2, t3, e) = (v2(self), v2(self), v2(self), v2(self), v2(self), v2(self), v2(self));
+        let p = v2(self);
         self.emit("v_mul_f64", vec![w(p)], vec![w(a), w(b)]);
-        self.emit("v_add_f64", vec![w(sum)], vec![w(p), w(c)]);
-        self.emit("v_add_f64", vec![w(bb)], vec![w(sum), w(p).negated()]);
-        self.emit("v_add_f64", vec![w(t1)], vec![w(sum), w(bb).negated()]);
-        self.emit("v_add_f64", vec![w(t2)], vec![w(p), w(t1).negated()]);
-        self.emit("v_add_f64", vec![w(t3)], vec![w(c), w(bb).negated()]);
-        self.emit("v_add_f64", vec![w(e)], vec![w(t2), w(t3)]);
+        let (sum, e) = self.two_sum(w(p), w(c), true);
         // Inexact (and finite): e != 0. Toward zero: e's sign is not s's.
         let (finite, nonzero, inexact) = (m(self), m(self), m(self));
         self.valu("v_cmp_class_f64_e64", vec![r(finite)], vec![w(sum), Opnd::Imm(0x1f8)]);
@@ -1352,17 +1347,8 @@ impl Sel<'_> {
     /// sum that is not finite is left as it is (`e` is a NaN then).
     fn sum_to_odd(&mut self, x: Opnd, y: Opnd, double: bool) -> VReg {
         let n = if double { 2 } else { 1 };
-        let add = if double { "v_add_f64" } else { "v_add_f32_e64" };
-        let w = |s: &mut Self| s.new_vreg(Bank::V, n);
         let rg = |t: VReg| Opnd::reg(t, n);
-        // TwoSum: s = x + y, b = s - x, e = (x - (s - b)) + (y - b).
-        let (s, b, sb, ex, ey, e) = (w(self), w(self), w(self), w(self), w(self), w(self));
-        self.valu(add, vec![rg(s)], vec![x.clone(), y.clone()]);
-        self.valu(add, vec![rg(b)], vec![rg(s), x.clone().negated()]);
-        self.valu(add, vec![rg(sb)], vec![rg(s), rg(b).negated()]);
-        self.valu(add, vec![rg(ex)], vec![x, rg(sb).negated()]);
-        self.valu(add, vec![rg(ey)], vec![y, rg(b).negated()]);
-        self.valu(add, vec![rg(e)], vec![rg(ex), rg(ey)]);
+        let (s, e) = self.two_sum(x, y, double);
         let hi = |t: VReg| if double { Opnd::part(t, 1, 1) } else { Opnd::reg(t, 1) };
         let (signs, opposite, inexact) =
             (self.new_vreg(Bank::V, 1), self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1));
@@ -1600,13 +1586,7 @@ impl Sel<'_> {
         };
         let w = |t: VReg| Opnd::reg(t, 2);
         let v2 = |s: &mut Self| s.new_vreg(Bank::V, 2);
-        let (s, bb, sb, ex, ey, e) = (v2(self), v2(self), v2(self), v2(self), v2(self), v2(self));
-        self.valu("v_add_f64", vec![w(s)], vec![x.clone(), y.clone()]);
-        self.valu("v_add_f64", vec![w(bb)], vec![w(s), x.clone().negated()]);
-        self.valu("v_add_f64", vec![w(sb)], vec![w(s), w(bb).negated()]);
-        self.valu("v_add_f64", vec![w(ex)], vec![x, w(sb).negated()]);
-        self.valu("v_add_f64", vec![w(ey)], vec![y, w(bb).negated()]);
-        self.valu("v_add_f64", vec![w(e)], vec![w(ex), w(ey)]);
+        let (s, e) = self.two_sum(x, y, true);
         let (next, step, twice) = (v2(self), v2(self), v2(self));
         let from = Val::Reg { reg: s, bank: Bank::V, first: 0, count: 2 };
         self.add64(next, Bank::V, &from, &Val::Imm(1), false);
@@ -1686,7 +1666,7 @@ impl Sel<'_> {
             let mut carry = term;
             let mut grown = Vec::new();
             for &part in &expansion {
-                let (high, low) = self.two_sum_f64(carry, w(part));
+                let (high, low) = self.two_sum(carry, w(part), true);
                 grown.push(low);
                 carry = w(high);
             }
@@ -1751,17 +1731,20 @@ impl Sel<'_> {
         Ok(())
     }
 
-    /// TwoSum in f64: `(x + y rounded, its exact error)`.
-    fn two_sum_f64(&mut self, x: Opnd, y: Opnd) -> (VReg, VReg) {
-        let w = |t: VReg| Opnd::reg(t, 2);
-        let v2 = |s: &mut Self| s.new_vreg(Bank::V, 2);
-        let (s, b, sb, ex, ey, e) = (v2(self), v2(self), v2(self), v2(self), v2(self), v2(self));
-        self.valu("v_add_f64", vec![w(s)], vec![x.clone(), y.clone()]);
-        self.valu("v_add_f64", vec![w(b)], vec![w(s), x.clone().negated()]);
-        self.valu("v_add_f64", vec![w(sb)], vec![w(s), w(b).negated()]);
-        self.valu("v_add_f64", vec![w(ex)], vec![x, w(sb).negated()]);
-        self.valu("v_add_f64", vec![w(ey)], vec![y, w(b).negated()]);
-        self.valu("v_add_f64", vec![w(e)], vec![w(ex), w(ey)]);
+    /// TwoSum in f64 (`double`) or f32: `(x + y rounded to nearest, its
+    /// exact error)`: `s = x + y`, `b = s - x`, `e = (x - (s - b)) + (y - b)`.
+    fn two_sum(&mut self, x: Opnd, y: Opnd, double: bool) -> (VReg, VReg) {
+        let n = if double { 2 } else { 1 };
+        let add = if double { "v_add_f64" } else { "v_add_f32_e64" };
+        let w = |t: VReg| Opnd::reg(t, n);
+        let v = |s: &mut Self| s.new_vreg(Bank::V, n);
+        let (s, b, sb, ex, ey, e) = (v(self), v(self), v(self), v(self), v(self), v(self));
+        self.valu(add, vec![w(s)], vec![x.clone(), y.clone()]);
+        self.valu(add, vec![w(b)], vec![w(s), x.clone().negated()]);
+        self.valu(add, vec![w(sb)], vec![w(s), w(b).negated()]);
+        self.valu(add, vec![w(ex)], vec![x, w(sb).negated()]);
+        self.valu(add, vec![w(ey)], vec![y, w(b).negated()]);
+        self.valu(add, vec![w(e)], vec![w(ex), w(ey)]);
         (s, e)
     }
 
