@@ -172,6 +172,13 @@ fn branches() {
     kernel_file("branches");
 }
 
+/// The hand-built roundings (ties away from zero in every format, fmad
+/// included; directed and ties-away division) on random bit patterns.
+#[test]
+fn rounding() {
+    kernel_file("rounding");
+}
+
 /// `fatom` as compare-and-swap loops: lanes racing on global and shared
 /// cells in f32 and f64 (exact sums, so any order gives the emulator's),
 /// and `fatom.cas`.

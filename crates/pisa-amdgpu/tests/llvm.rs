@@ -366,5 +366,6 @@ examples!(
     float_atomics,
     halfword_atomics,
     generic_private,
-    branches
+    branches,
+    rounding
 );

@@ -858,6 +858,12 @@ pub fn transcendental(function: Transcendental, format: Format, a: u64, ftz: boo
         return format.quiet(a);
     }
     let value = function.eval(to_f64(format, a));
+    if value.is_nan() {
+        // An invalid operation (a negative root or logarithm, the sine of
+        // an infinity): the default NaN, positive and quiet, whatever NaN
+        // the host's library made (x86's is negative).
+        return format.quiet(format.infinity(false));
+    }
     flush_if(format, from_f64(format, value), ftz)
 }
 

@@ -160,3 +160,21 @@ fn transcendental_special_values() {
     });
     assert_eq!(pair.value, 0x3c00 | 0x3800 << 16);
 }
+
+/// An invalid operation gives the default NaN, positive and quiet, in
+/// every format, whichever NaN the host's library makes (x86's square root
+/// of a negative number is negative).
+#[test]
+fn invalid_operations_give_the_positive_default_nan() {
+    let cases: &[(Transcendental, Format, u64, u64)] = &[
+        (Transcendental::Rsqrt, Format::Df, 0xbff0_0000_0000_0000, 0x7ff8_0000_0000_0000),
+        (Transcendental::Rsqrt, Format::F, 0xbf80_0000, 0x7fc0_0000),
+        (Transcendental::Log2, Format::F, 0xc000_0000, 0x7fc0_0000),
+        (Transcendental::Sin, Format::F, 0x7f80_0000, 0x7fc0_0000),
+        (Transcendental::Rsqrt, Format::Hf, 0xbc00, 0x7e00),
+        (Transcendental::Log2, Format::Bf, 0xbf80, 0x7fc0),
+    ];
+    for &(function, format, x, nan) in cases {
+        assert_eq!(pf::transcendental(function, format, x, false), nan, "{function:?} of {x:#x}");
+    }
+}

@@ -1321,7 +1321,14 @@ impl<'s> Parser<'s> {
         let mut diagnostic =
             Diagnostic::error(word.span, format!("unknown instruction `{text}`")).with_label("not a PISA instruction");
         let rest = &text[base.len()..];
-        let candidates = isa::suggest_opcodes(base);
+        // A near name is offered with the qualifiers as written only where
+        // it takes them (`umul.lo.64b` is no better than `mul.lo.64b`);
+        // where none does, the names alone are.
+        let (_, parts) = isa::split_mnemonic(text);
+        let near = isa::suggest_opcodes(base);
+        let fitting: Vec<isa::Opcode> =
+            near.iter().copied().filter(|&op| isa::match_qualifiers(op, &parts).is_ok()).collect();
+        let (candidates, rest) = if fitting.is_empty() { (near, "") } else { (fitting, rest) };
         match candidates.as_slice() {
             [] => {}
             [one] => diagnostic = diagnostic.with_help(format!("did you mean `{one}{rest}`?")),
