@@ -16,7 +16,7 @@ for l in body:
     seen.add(l); rest.append(l)
 head=(f"// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_vopd.s @03e0a55042b7d56cdee3751961778089174c93b9, 1046985 chars; read: chars 0-{read_to} "
       f"(the X opcodes {', '.join(xops)}): their {len(gen)} instruction lines first, in the file's order, written by tools/conformance_loops/vopd_pages.py "
-      f"from the pages read (check lines omitted), with the first mov_b32 lines of the last page; then the {len(rest)} further lines of the earlier loop (tools/conformance_loops/vopd.py: X opcode x X source x Y opcode, "
+      f"from the pages read (check lines omitted); then the {len(rest)} further lines of the earlier loop (tools/conformance_loops/vopd.py: X opcode x X source x Y opcode, "
       "the operand pairings of the first pages, the lines llvm-mc-22 accepts in wave32), llvm-mc-22's forms rather than LLVM's lines")
 open(F,"w").write("\n".join([head]+run+gen+rest)+"\n")
 print(len(gen),len(rest))

@@ -127,6 +127,14 @@ SPECS = {
                       ysrc1={"-1": "v4", "0.5": "v3"}, ysrc1_else="v255", omit=("dot2acc_f32_bf16",),
                       special_dot2acc="src_scc", special_xpart="v_dual_fmamk_f32 v6, null, 0xaf123456, v4",
                       special_ysrc1="v5", special_fmamk_b="v255"),
+    # mov_b32 has no src1: the Y src1 is v255 but for -1 and 0.5, fmamk's last source v255.
+    "mov_b32": dict(rule=fmac_f32, fmamk_b="v255", xpart=lambda s: f"v_dual_mov_b32 v255, {s}",
+                    ysrc1={"-1": "v4", "0.5": "v3"}, ysrc1_else="v255", omit=("dot2acc_f32_bf16",),
+                    special_xpart="v_dual_mov_b32 v6, null", special_ysrc1="v5"),
+    "mul_dx9_zero_f32": dict(rule=fmac_f32, omit=("dot2acc_f32_bf16",)),
+    "mul_f32": dict(rule=fmac_f32, omit=("dot2acc_f32_bf16",)),
+    "sub_f32": dict(rule=fmac_f32, omit=("dot2acc_f32_bf16",)),
+    "subrev_f32": dict(rule=fmac_f32, omit=("dot2acc_f32_bf16",)),
 }
 
 
@@ -145,13 +153,6 @@ def lines(x):
                          spec.get("special_xpart"), spec.get("special_ysrc1", "v4"))
 
 
-# The first lines of the next X opcode (mov_b32) on the last page read.
-NEXT = ["v_dual_mov_b32 v255, -1 :: v_dual_add_f32 v6, src_scc, v4",
-        "v_dual_mov_b32 v255, -1 :: v_dual_add_nc_u32 v6, src_scc, v4",
-        "v_dual_mov_b32 v255, -1 :: v_dual_and_b32 v6, src_scc, v4"]
-
 if __name__ == "__main__":
     for x in (sys.argv[1:] or SPECS):
         print("\n".join(lines(x)))
-    if not sys.argv[1:] or sys.argv[-1] == "min_f32":
-        print("\n".join(NEXT))

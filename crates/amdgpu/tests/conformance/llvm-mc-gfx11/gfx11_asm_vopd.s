@@ -1,4 +1,4 @@
-// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_vopd.s @03e0a55042b7d56cdee3751961778089174c93b9, 1046985 chars; read: chars 0-656000 (the X opcodes add_f32, cndmask_b32, dot2acc_f32_bf16, dot2acc_f32_f16, fmaak_f32, fmac_f32, fmamk_f32, max_f32, min_f32): their 2321 instruction lines first, in the file's order, written by tools/conformance_loops/vopd_pages.py from the pages read (check lines omitted), with the first mov_b32 lines of the last page; then the 1825 further lines of the earlier loop (tools/conformance_loops/vopd.py: X opcode x X source x Y opcode, the operand pairings of the first pages, the lines llvm-mc-22 accepts in wave32), llvm-mc-22's forms rather than LLVM's lines
+// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_vopd.s @03e0a55042b7d56cdee3751961778089174c93b9, 1046985 chars; read: chars 0-1046985 (the X opcodes add_f32, cndmask_b32, dot2acc_f32_bf16, dot2acc_f32_f16, fmaak_f32, fmac_f32, fmamk_f32, max_f32, min_f32, mov_b32, mul_dx9_zero_f32, mul_f32, sub_f32, subrev_f32): their 3758 instruction lines first, in the file's order, written by tools/conformance_loops/vopd_pages.py from the pages read (check lines omitted); then the 1073 further lines of the earlier loop (tools/conformance_loops/vopd.py: X opcode x X source x Y opcode, the operand pairings of the first pages, the lines llvm-mc-22 accepts in wave32), llvm-mc-22's forms rather than LLVM's lines
 // RUN: llvm-mc -triple=amdgpu11.00 -mattr=+wavefrontsize32 -show-encoding %s | FileCheck --check-prefixes=GFX11 %s
 v_dual_add_f32 v255, -1, v4 :: v_dual_add_f32 v6, src_scc, v5
 v_dual_add_f32 v255, -1, v4 :: v_dual_add_nc_u32 v6, src_scc, v5
@@ -2321,6 +2321,1443 @@ v_dual_min_f32 v6, null, v5 :: v_dual_subrev_f32 v255, 0xaf123456, v4
 v_dual_mov_b32 v255, -1 :: v_dual_add_f32 v6, src_scc, v4
 v_dual_mov_b32 v255, -1 :: v_dual_add_nc_u32 v6, src_scc, v4
 v_dual_mov_b32 v255, -1 :: v_dual_and_b32 v6, src_scc, v4
+v_dual_mov_b32 v255, -1 :: v_dual_cndmask_b32 v6, src_scc, v4
+v_dual_mov_b32 v255, -1 :: v_dual_dot2acc_f32_f16 v6, src_scc, v4
+v_dual_mov_b32 v255, -1 :: v_dual_fmaak_f32 v6, src_scc, v4, 0xaf123456
+v_dual_mov_b32 v255, -1 :: v_dual_fmac_f32 v6, src_scc, v4
+v_dual_mov_b32 v255, -1 :: v_dual_fmamk_f32 v6, src_scc, 0xaf123456, v255
+v_dual_mov_b32 v255, -1 :: v_dual_lshlrev_b32 v6, src_scc, v4
+v_dual_mov_b32 v255, -1 :: v_dual_max_f32 v6, src_scc, v4
+v_dual_mov_b32 v255, -1 :: v_dual_min_f32 v6, src_scc, v4
+v_dual_mov_b32 v255, -1 :: v_dual_mov_b32 v6, src_scc
+v_dual_mov_b32 v255, -1 :: v_dual_mul_dx9_zero_f32 v6, src_scc, v4
+v_dual_mov_b32 v255, -1 :: v_dual_mul_f32 v6, src_scc, v4
+v_dual_mov_b32 v255, -1 :: v_dual_sub_f32 v6, src_scc, v4
+v_dual_mov_b32 v255, -1 :: v_dual_subrev_f32 v6, src_scc, v4
+v_dual_mov_b32 v255, 0.5 :: v_dual_add_f32 v6, 0.5, v3
+v_dual_mov_b32 v255, 0.5 :: v_dual_add_nc_u32 v6, 0.5, v3
+v_dual_mov_b32 v255, 0.5 :: v_dual_and_b32 v6, 0.5, v3
+v_dual_mov_b32 v255, 0.5 :: v_dual_cndmask_b32 v6, 0.5, v3
+v_dual_mov_b32 v255, 0.5 :: v_dual_dot2acc_f32_f16 v6, 0.5, v3
+v_dual_mov_b32 v255, 0.5 :: v_dual_fmaak_f32 v6, 0.5, v3, 0xaf123456
+v_dual_mov_b32 v255, 0.5 :: v_dual_fmac_f32 v6, 0.5, v3
+v_dual_mov_b32 v255, 0.5 :: v_dual_fmamk_f32 v6, 0.5, 0xaf123456, v255
+v_dual_mov_b32 v255, 0.5 :: v_dual_lshlrev_b32 v6, 0.5, v3
+v_dual_mov_b32 v255, 0.5 :: v_dual_max_f32 v6, 0.5, v3
+v_dual_mov_b32 v255, 0.5 :: v_dual_min_f32 v6, 0.5, v3
+v_dual_mov_b32 v255, 0.5 :: v_dual_mov_b32 v6, 0.5
+v_dual_mov_b32 v255, 0.5 :: v_dual_mul_dx9_zero_f32 v6, 0.5, v3
+v_dual_mov_b32 v255, 0.5 :: v_dual_mul_f32 v6, 0.5, v3
+v_dual_mov_b32 v255, 0.5 :: v_dual_sub_f32 v6, 0.5, v3
+v_dual_mov_b32 v255, 0.5 :: v_dual_subrev_f32 v6, 0.5, v3
+v_dual_mov_b32 v255, 0xaf123456 :: v_dual_add_f32 v6, null, v255
+v_dual_mov_b32 v255, 0xaf123456 :: v_dual_add_nc_u32 v6, null, v255
+v_dual_mov_b32 v255, 0xaf123456 :: v_dual_and_b32 v6, null, v255
+v_dual_mov_b32 v255, 0xaf123456 :: v_dual_cndmask_b32 v6, null, v255
+v_dual_mov_b32 v255, 0xaf123456 :: v_dual_dot2acc_f32_f16 v6, null, v255
+v_dual_mov_b32 v255, 0xaf123456 :: v_dual_fmaak_f32 v6, null, v255, 0xaf123456
+v_dual_mov_b32 v255, 0xaf123456 :: v_dual_fmac_f32 v6, null, v255
+v_dual_mov_b32 v255, 0xaf123456 :: v_dual_fmamk_f32 v6, null, 0xaf123456, v255
+v_dual_mov_b32 v255, 0xaf123456 :: v_dual_lshlrev_b32 v6, null, v255
+v_dual_mov_b32 v255, 0xaf123456 :: v_dual_max_f32 v6, null, v255
+v_dual_mov_b32 v255, 0xaf123456 :: v_dual_min_f32 v6, null, v255
+v_dual_mov_b32 v255, 0xaf123456 :: v_dual_mov_b32 v6, null
+v_dual_mov_b32 v255, 0xaf123456 :: v_dual_mul_dx9_zero_f32 v6, null, v255
+v_dual_mov_b32 v255, 0xaf123456 :: v_dual_mul_f32 v6, null, v255
+v_dual_mov_b32 v255, 0xaf123456 :: v_dual_sub_f32 v6, null, v255
+v_dual_mov_b32 v255, 0xaf123456 :: v_dual_subrev_f32 v6, null, v255
+v_dual_mov_b32 v255, exec_hi :: v_dual_add_f32 v6, vcc_hi, v255
+v_dual_mov_b32 v255, exec_hi :: v_dual_add_nc_u32 v6, vcc_hi, v255
+v_dual_mov_b32 v255, exec_hi :: v_dual_and_b32 v6, vcc_hi, v255
+v_dual_mov_b32 v255, exec_hi :: v_dual_cndmask_b32 v6, exec_hi, v255
+v_dual_mov_b32 v255, exec_hi :: v_dual_dot2acc_f32_f16 v6, vcc_hi, v255
+v_dual_mov_b32 v255, exec_hi :: v_dual_fmaak_f32 v6, exec_hi, v255, 0xaf123456
+v_dual_mov_b32 v255, exec_hi :: v_dual_fmac_f32 v6, vcc_hi, v255
+v_dual_mov_b32 v255, exec_hi :: v_dual_fmamk_f32 v6, exec_hi, 0xaf123456, v255
+v_dual_mov_b32 v255, exec_hi :: v_dual_lshlrev_b32 v6, vcc_hi, v255
+v_dual_mov_b32 v255, exec_hi :: v_dual_max_f32 v6, vcc_hi, v255
+v_dual_mov_b32 v255, exec_hi :: v_dual_min_f32 v6, vcc_hi, v255
+v_dual_mov_b32 v255, exec_hi :: v_dual_mov_b32 v6, vcc_hi
+v_dual_mov_b32 v255, exec_hi :: v_dual_mul_dx9_zero_f32 v6, vcc_hi, v255
+v_dual_mov_b32 v255, exec_hi :: v_dual_mul_f32 v6, vcc_hi, v255
+v_dual_mov_b32 v255, exec_hi :: v_dual_sub_f32 v6, vcc_hi, v255
+v_dual_mov_b32 v255, exec_hi :: v_dual_subrev_f32 v6, vcc_hi, v255
+v_dual_mov_b32 v255, exec_lo :: v_dual_add_f32 v6, ttmp15, v255
+v_dual_mov_b32 v255, exec_lo :: v_dual_add_nc_u32 v6, ttmp15, v255
+v_dual_mov_b32 v255, exec_lo :: v_dual_and_b32 v6, ttmp15, v255
+v_dual_mov_b32 v255, exec_lo :: v_dual_cndmask_b32 v6, exec_lo, v255
+v_dual_mov_b32 v255, exec_lo :: v_dual_dot2acc_f32_f16 v6, ttmp15, v255
+v_dual_mov_b32 v255, exec_lo :: v_dual_fmaak_f32 v6, exec_lo, v255, 0xaf123456
+v_dual_mov_b32 v255, exec_lo :: v_dual_fmac_f32 v6, ttmp15, v255
+v_dual_mov_b32 v255, exec_lo :: v_dual_fmamk_f32 v6, exec_lo, 0xaf123456, v255
+v_dual_mov_b32 v255, exec_lo :: v_dual_lshlrev_b32 v6, ttmp15, v255
+v_dual_mov_b32 v255, exec_lo :: v_dual_max_f32 v6, ttmp15, v255
+v_dual_mov_b32 v255, exec_lo :: v_dual_min_f32 v6, ttmp15, v255
+v_dual_mov_b32 v255, exec_lo :: v_dual_mov_b32 v6, ttmp15
+v_dual_mov_b32 v255, exec_lo :: v_dual_mul_dx9_zero_f32 v6, ttmp15, v255
+v_dual_mov_b32 v255, exec_lo :: v_dual_mul_f32 v6, ttmp15, v255
+v_dual_mov_b32 v255, exec_lo :: v_dual_sub_f32 v6, ttmp15, v255
+v_dual_mov_b32 v255, exec_lo :: v_dual_subrev_f32 v6, ttmp15, v255
+v_dual_mov_b32 v255, m0 :: v_dual_add_f32 v6, m0, v255
+v_dual_mov_b32 v255, m0 :: v_dual_add_nc_u32 v6, m0, v255
+v_dual_mov_b32 v255, m0 :: v_dual_and_b32 v6, m0, v255
+v_dual_mov_b32 v255, m0 :: v_dual_cndmask_b32 v6, m0, v255
+v_dual_mov_b32 v255, m0 :: v_dual_dot2acc_f32_f16 v6, m0, v255
+v_dual_mov_b32 v255, m0 :: v_dual_fmaak_f32 v6, m0, v255, 0xaf123456
+v_dual_mov_b32 v255, m0 :: v_dual_fmac_f32 v6, m0, v255
+v_dual_mov_b32 v255, m0 :: v_dual_fmamk_f32 v6, m0, 0xaf123456, v255
+v_dual_mov_b32 v255, m0 :: v_dual_lshlrev_b32 v6, m0, v255
+v_dual_mov_b32 v255, m0 :: v_dual_max_f32 v6, m0, v255
+v_dual_mov_b32 v255, m0 :: v_dual_min_f32 v6, m0, v255
+v_dual_mov_b32 v255, m0 :: v_dual_mov_b32 v6, m0
+v_dual_mov_b32 v255, m0 :: v_dual_mul_dx9_zero_f32 v6, m0, v255
+v_dual_mov_b32 v255, m0 :: v_dual_mul_f32 v6, m0, v255
+v_dual_mov_b32 v255, m0 :: v_dual_sub_f32 v6, m0, v255
+v_dual_mov_b32 v255, m0 :: v_dual_subrev_f32 v6, m0, v255
+v_dual_mov_b32 v255, s1 :: v_dual_add_f32 v6, s105, v255
+v_dual_mov_b32 v255, s1 :: v_dual_add_nc_u32 v6, s105, v255
+v_dual_mov_b32 v255, s1 :: v_dual_and_b32 v6, s105, v255
+v_dual_mov_b32 v255, s1 :: v_dual_cndmask_b32 v6, s1, v255
+v_dual_mov_b32 v255, s1 :: v_dual_dot2acc_f32_f16 v6, s105, v255
+v_dual_mov_b32 v255, s1 :: v_dual_fmaak_f32 v6, s1, v255, 0xaf123456
+v_dual_mov_b32 v255, s1 :: v_dual_fmac_f32 v6, s105, v255
+v_dual_mov_b32 v255, s1 :: v_dual_fmamk_f32 v6, s1, 0xaf123456, v255
+v_dual_mov_b32 v255, s1 :: v_dual_lshlrev_b32 v6, s105, v255
+v_dual_mov_b32 v255, s1 :: v_dual_max_f32 v6, s105, v255
+v_dual_mov_b32 v255, s1 :: v_dual_min_f32 v6, s105, v255
+v_dual_mov_b32 v255, s1 :: v_dual_mov_b32 v6, s105
+v_dual_mov_b32 v255, s1 :: v_dual_mul_dx9_zero_f32 v6, s105, v255
+v_dual_mov_b32 v255, s1 :: v_dual_mul_f32 v6, s105, v255
+v_dual_mov_b32 v255, s1 :: v_dual_sub_f32 v6, s105, v255
+v_dual_mov_b32 v255, s1 :: v_dual_subrev_f32 v6, s105, v255
+v_dual_mov_b32 v255, s105 :: v_dual_add_f32 v6, s1, v255
+v_dual_mov_b32 v255, s105 :: v_dual_add_nc_u32 v6, s1, v255
+v_dual_mov_b32 v255, s105 :: v_dual_and_b32 v6, s1, v255
+v_dual_mov_b32 v255, s105 :: v_dual_cndmask_b32 v6, s105, v255
+v_dual_mov_b32 v255, s105 :: v_dual_dot2acc_f32_f16 v6, s1, v255
+v_dual_mov_b32 v255, s105 :: v_dual_fmaak_f32 v6, s105, v255, 0xaf123456
+v_dual_mov_b32 v255, s105 :: v_dual_fmac_f32 v6, s1, v255
+v_dual_mov_b32 v255, s105 :: v_dual_fmamk_f32 v6, s105, 0xaf123456, v255
+v_dual_mov_b32 v255, s105 :: v_dual_lshlrev_b32 v6, s1, v255
+v_dual_mov_b32 v255, s105 :: v_dual_max_f32 v6, s1, v255
+v_dual_mov_b32 v255, s105 :: v_dual_min_f32 v6, s1, v255
+v_dual_mov_b32 v255, s105 :: v_dual_mov_b32 v6, s1
+v_dual_mov_b32 v255, s105 :: v_dual_mul_dx9_zero_f32 v6, s1, v255
+v_dual_mov_b32 v255, s105 :: v_dual_mul_f32 v6, s1, v255
+v_dual_mov_b32 v255, s105 :: v_dual_sub_f32 v6, s1, v255
+v_dual_mov_b32 v255, s105 :: v_dual_subrev_f32 v6, s1, v255
+v_dual_mov_b32 v255, src_scc :: v_dual_add_f32 v6, -1, v255
+v_dual_mov_b32 v255, src_scc :: v_dual_add_nc_u32 v6, -1, v255
+v_dual_mov_b32 v255, src_scc :: v_dual_and_b32 v6, -1, v255
+v_dual_mov_b32 v255, src_scc :: v_dual_cndmask_b32 v6, -1, v255
+v_dual_mov_b32 v255, src_scc :: v_dual_dot2acc_f32_f16 v6, -1, v255
+v_dual_mov_b32 v255, src_scc :: v_dual_fmaak_f32 v6, -1, v255, 0xaf123456
+v_dual_mov_b32 v255, src_scc :: v_dual_fmac_f32 v6, -1, v255
+v_dual_mov_b32 v255, src_scc :: v_dual_fmamk_f32 v6, -1, 0xaf123456, v255
+v_dual_mov_b32 v255, src_scc :: v_dual_lshlrev_b32 v6, -1, v255
+v_dual_mov_b32 v255, src_scc :: v_dual_max_f32 v6, -1, v255
+v_dual_mov_b32 v255, src_scc :: v_dual_min_f32 v6, -1, v255
+v_dual_mov_b32 v255, src_scc :: v_dual_mov_b32 v6, -1
+v_dual_mov_b32 v255, src_scc :: v_dual_mul_dx9_zero_f32 v6, -1, v255
+v_dual_mov_b32 v255, src_scc :: v_dual_mul_f32 v6, -1, v255
+v_dual_mov_b32 v255, src_scc :: v_dual_sub_f32 v6, -1, v255
+v_dual_mov_b32 v255, src_scc :: v_dual_subrev_f32 v6, -1, v255
+v_dual_mov_b32 v255, ttmp15 :: v_dual_add_f32 v6, vcc_lo, v255
+v_dual_mov_b32 v255, ttmp15 :: v_dual_add_nc_u32 v6, vcc_lo, v255
+v_dual_mov_b32 v255, ttmp15 :: v_dual_and_b32 v6, vcc_lo, v255
+v_dual_mov_b32 v255, ttmp15 :: v_dual_cndmask_b32 v6, ttmp15, v255
+v_dual_mov_b32 v255, ttmp15 :: v_dual_dot2acc_f32_f16 v6, vcc_lo, v255
+v_dual_mov_b32 v255, ttmp15 :: v_dual_fmaak_f32 v6, ttmp15, v255, 0xaf123456
+v_dual_mov_b32 v255, ttmp15 :: v_dual_fmac_f32 v6, vcc_lo, v255
+v_dual_mov_b32 v255, ttmp15 :: v_dual_fmamk_f32 v6, ttmp15, 0xaf123456, v255
+v_dual_mov_b32 v255, ttmp15 :: v_dual_lshlrev_b32 v6, vcc_lo, v255
+v_dual_mov_b32 v255, ttmp15 :: v_dual_max_f32 v6, vcc_lo, v255
+v_dual_mov_b32 v255, ttmp15 :: v_dual_min_f32 v6, vcc_lo, v255
+v_dual_mov_b32 v255, ttmp15 :: v_dual_mov_b32 v6, vcc_lo
+v_dual_mov_b32 v255, ttmp15 :: v_dual_mul_dx9_zero_f32 v6, vcc_lo, v255
+v_dual_mov_b32 v255, ttmp15 :: v_dual_mul_f32 v6, vcc_lo, v255
+v_dual_mov_b32 v255, ttmp15 :: v_dual_sub_f32 v6, vcc_lo, v255
+v_dual_mov_b32 v255, ttmp15 :: v_dual_subrev_f32 v6, vcc_lo, v255
+v_dual_mov_b32 v255, v1 :: v_dual_add_f32 v6, v255, v255
+v_dual_mov_b32 v255, v1 :: v_dual_add_nc_u32 v6, v255, v255
+v_dual_mov_b32 v255, v1 :: v_dual_and_b32 v6, v255, v255
+v_dual_mov_b32 v255, v1 :: v_dual_cndmask_b32 v6, v255, v255
+v_dual_mov_b32 v255, v1 :: v_dual_dot2acc_f32_f16 v6, v255, v255
+v_dual_mov_b32 v255, v1 :: v_dual_fmaak_f32 v6, v255, v255, 0xaf123456
+v_dual_mov_b32 v255, v1 :: v_dual_fmac_f32 v6, v255, v255
+v_dual_mov_b32 v255, v1 :: v_dual_fmamk_f32 v6, v255, 0xaf123456, v255
+v_dual_mov_b32 v255, v1 :: v_dual_lshlrev_b32 v6, v255, v255
+v_dual_mov_b32 v255, v1 :: v_dual_max_f32 v6, v255, v255
+v_dual_mov_b32 v255, v1 :: v_dual_min_f32 v6, v255, v255
+v_dual_mov_b32 v255, v1 :: v_dual_mov_b32 v6, v255
+v_dual_mov_b32 v255, v1 :: v_dual_mul_dx9_zero_f32 v6, v255, v255
+v_dual_mov_b32 v255, v1 :: v_dual_mul_f32 v6, v255, v255
+v_dual_mov_b32 v255, v1 :: v_dual_sub_f32 v6, v255, v255
+v_dual_mov_b32 v255, v1 :: v_dual_subrev_f32 v6, v255, v255
+v_dual_mov_b32 v255, v2 :: v_dual_add_f32 v6, v3, v255
+v_dual_mov_b32 v255, v2 :: v_dual_add_nc_u32 v6, v3, v255
+v_dual_mov_b32 v255, v2 :: v_dual_and_b32 v6, v3, v255
+v_dual_mov_b32 v255, v2 :: v_dual_cndmask_b32 v6, v3, v255
+v_dual_mov_b32 v255, v2 :: v_dual_dot2acc_f32_f16 v6, v3, v255
+v_dual_mov_b32 v255, v2 :: v_dual_fmaak_f32 v6, v3, v255, 0xaf123456
+v_dual_mov_b32 v255, v2 :: v_dual_fmac_f32 v6, v3, v255
+v_dual_mov_b32 v255, v2 :: v_dual_fmamk_f32 v6, v3, 0xaf123456, v255
+v_dual_mov_b32 v255, v2 :: v_dual_lshlrev_b32 v6, v3, v255
+v_dual_mov_b32 v255, v2 :: v_dual_max_f32 v6, v3, v255
+v_dual_mov_b32 v255, v2 :: v_dual_min_f32 v6, v3, v255
+v_dual_mov_b32 v255, v2 :: v_dual_mov_b32 v6, v3
+v_dual_mov_b32 v255, v2 :: v_dual_mul_dx9_zero_f32 v6, v3, v255
+v_dual_mov_b32 v255, v2 :: v_dual_mul_f32 v6, v3, v255
+v_dual_mov_b32 v255, v2 :: v_dual_sub_f32 v6, v3, v255
+v_dual_mov_b32 v255, v2 :: v_dual_subrev_f32 v6, v3, v255
+v_dual_mov_b32 v255, v255 :: v_dual_add_f32 v6, v2, v255
+v_dual_mov_b32 v255, v255 :: v_dual_add_nc_u32 v6, v2, v255
+v_dual_mov_b32 v255, v255 :: v_dual_and_b32 v6, v2, v255
+v_dual_mov_b32 v255, v255 :: v_dual_cndmask_b32 v6, v2, v255
+v_dual_mov_b32 v255, v255 :: v_dual_dot2acc_f32_f16 v6, v2, v255
+v_dual_mov_b32 v255, v255 :: v_dual_fmaak_f32 v6, v2, v255, 0xaf123456
+v_dual_mov_b32 v255, v255 :: v_dual_fmac_f32 v6, v2, v255
+v_dual_mov_b32 v255, v255 :: v_dual_fmamk_f32 v6, v2, 0xaf123456, v255
+v_dual_mov_b32 v255, v255 :: v_dual_lshlrev_b32 v6, v2, v255
+v_dual_mov_b32 v255, v255 :: v_dual_max_f32 v6, v2, v255
+v_dual_mov_b32 v255, v255 :: v_dual_min_f32 v6, v2, v255
+v_dual_mov_b32 v255, v255 :: v_dual_mov_b32 v6, v2
+v_dual_mov_b32 v255, v255 :: v_dual_mul_dx9_zero_f32 v6, v2, v255
+v_dual_mov_b32 v255, v255 :: v_dual_mul_f32 v6, v2, v255
+v_dual_mov_b32 v255, v255 :: v_dual_sub_f32 v6, v2, v255
+v_dual_mov_b32 v255, v255 :: v_dual_subrev_f32 v6, v2, v255
+v_dual_mov_b32 v255, v3 :: v_dual_add_f32 v6, v4, v255
+v_dual_mov_b32 v255, v3 :: v_dual_add_nc_u32 v6, v4, v255
+v_dual_mov_b32 v255, v3 :: v_dual_and_b32 v6, v4, v255
+v_dual_mov_b32 v255, v3 :: v_dual_cndmask_b32 v6, v4, v255
+v_dual_mov_b32 v255, v3 :: v_dual_dot2acc_f32_f16 v6, v4, v255
+v_dual_mov_b32 v255, v3 :: v_dual_fmaak_f32 v6, v4, v255, 0xaf123456
+v_dual_mov_b32 v255, v3 :: v_dual_fmac_f32 v6, v4, v255
+v_dual_mov_b32 v255, v3 :: v_dual_fmamk_f32 v6, v4, 0xaf123456, v255
+v_dual_mov_b32 v255, v3 :: v_dual_lshlrev_b32 v6, v4, v255
+v_dual_mov_b32 v255, v3 :: v_dual_max_f32 v6, v4, v255
+v_dual_mov_b32 v255, v3 :: v_dual_min_f32 v6, v4, v255
+v_dual_mov_b32 v255, v3 :: v_dual_mov_b32 v6, v4
+v_dual_mov_b32 v255, v3 :: v_dual_mul_dx9_zero_f32 v6, v4, v255
+v_dual_mov_b32 v255, v3 :: v_dual_mul_f32 v6, v4, v255
+v_dual_mov_b32 v255, v3 :: v_dual_sub_f32 v6, v4, v255
+v_dual_mov_b32 v255, v3 :: v_dual_subrev_f32 v6, v4, v255
+v_dual_mov_b32 v255, v4 :: v_dual_add_f32 v6, v1, v255
+v_dual_mov_b32 v255, v4 :: v_dual_add_nc_u32 v6, v1, v255
+v_dual_mov_b32 v255, v4 :: v_dual_and_b32 v6, v1, v255
+v_dual_mov_b32 v255, v4 :: v_dual_cndmask_b32 v6, v1, v255
+v_dual_mov_b32 v255, v4 :: v_dual_dot2acc_f32_f16 v6, v1, v255
+v_dual_mov_b32 v255, v4 :: v_dual_fmaak_f32 v6, v1, v255, 0xaf123456
+v_dual_mov_b32 v255, v4 :: v_dual_fmac_f32 v6, v1, v255
+v_dual_mov_b32 v255, v4 :: v_dual_fmamk_f32 v6, v1, 0xaf123456, v255
+v_dual_mov_b32 v255, v4 :: v_dual_lshlrev_b32 v6, v1, v255
+v_dual_mov_b32 v255, v4 :: v_dual_max_f32 v6, v1, v255
+v_dual_mov_b32 v255, v4 :: v_dual_min_f32 v6, v1, v255
+v_dual_mov_b32 v255, v4 :: v_dual_mov_b32 v6, v1
+v_dual_mov_b32 v255, v4 :: v_dual_mul_dx9_zero_f32 v6, v1, v255
+v_dual_mov_b32 v255, v4 :: v_dual_mul_f32 v6, v1, v255
+v_dual_mov_b32 v255, v4 :: v_dual_sub_f32 v6, v1, v255
+v_dual_mov_b32 v255, v4 :: v_dual_subrev_f32 v6, v1, v255
+v_dual_mov_b32 v255, vcc_hi :: v_dual_add_f32 v6, exec_lo, v255
+v_dual_mov_b32 v255, vcc_hi :: v_dual_add_nc_u32 v6, exec_lo, v255
+v_dual_mov_b32 v255, vcc_hi :: v_dual_and_b32 v6, exec_lo, v255
+v_dual_mov_b32 v255, vcc_hi :: v_dual_cndmask_b32 v6, vcc_hi, v255
+v_dual_mov_b32 v255, vcc_hi :: v_dual_dot2acc_f32_f16 v6, exec_lo, v255
+v_dual_mov_b32 v255, vcc_hi :: v_dual_fmaak_f32 v6, vcc_hi, v255, 0xaf123456
+v_dual_mov_b32 v255, vcc_hi :: v_dual_fmac_f32 v6, exec_lo, v255
+v_dual_mov_b32 v255, vcc_hi :: v_dual_fmamk_f32 v6, vcc_hi, 0xaf123456, v255
+v_dual_mov_b32 v255, vcc_hi :: v_dual_lshlrev_b32 v6, exec_lo, v255
+v_dual_mov_b32 v255, vcc_hi :: v_dual_max_f32 v6, exec_lo, v255
+v_dual_mov_b32 v255, vcc_hi :: v_dual_min_f32 v6, exec_lo, v255
+v_dual_mov_b32 v255, vcc_hi :: v_dual_mov_b32 v6, exec_lo
+v_dual_mov_b32 v255, vcc_hi :: v_dual_mul_dx9_zero_f32 v6, exec_lo, v255
+v_dual_mov_b32 v255, vcc_hi :: v_dual_mul_f32 v6, exec_lo, v255
+v_dual_mov_b32 v255, vcc_hi :: v_dual_sub_f32 v6, exec_lo, v255
+v_dual_mov_b32 v255, vcc_hi :: v_dual_subrev_f32 v6, exec_lo, v255
+v_dual_mov_b32 v255, vcc_lo :: v_dual_add_f32 v6, exec_hi, v255
+v_dual_mov_b32 v255, vcc_lo :: v_dual_add_nc_u32 v6, exec_hi, v255
+v_dual_mov_b32 v255, vcc_lo :: v_dual_and_b32 v6, exec_hi, v255
+v_dual_mov_b32 v255, vcc_lo :: v_dual_cndmask_b32 v6, vcc_lo, v255
+v_dual_mov_b32 v255, vcc_lo :: v_dual_dot2acc_f32_f16 v6, exec_hi, v255
+v_dual_mov_b32 v255, vcc_lo :: v_dual_fmaak_f32 v6, vcc_lo, v255, 0xaf123456
+v_dual_mov_b32 v255, vcc_lo :: v_dual_fmac_f32 v6, exec_hi, v255
+v_dual_mov_b32 v255, vcc_lo :: v_dual_fmamk_f32 v6, vcc_lo, 0xaf123456, v255
+v_dual_mov_b32 v255, vcc_lo :: v_dual_lshlrev_b32 v6, exec_hi, v255
+v_dual_mov_b32 v255, vcc_lo :: v_dual_max_f32 v6, exec_hi, v255
+v_dual_mov_b32 v255, vcc_lo :: v_dual_min_f32 v6, exec_hi, v255
+v_dual_mov_b32 v255, vcc_lo :: v_dual_mov_b32 v6, exec_hi
+v_dual_mov_b32 v255, vcc_lo :: v_dual_mul_dx9_zero_f32 v6, exec_hi, v255
+v_dual_mov_b32 v255, vcc_lo :: v_dual_mul_f32 v6, exec_hi, v255
+v_dual_mov_b32 v255, vcc_lo :: v_dual_sub_f32 v6, exec_hi, v255
+v_dual_mov_b32 v255, vcc_lo :: v_dual_subrev_f32 v6, exec_hi, v255
+v_dual_mov_b32 v6, null :: v_dual_add_f32 v255, 0xaf123456, v5
+v_dual_mov_b32 v6, null :: v_dual_add_nc_u32 v255, 0xaf123456, v5
+v_dual_mov_b32 v6, null :: v_dual_and_b32 v255, 0xaf123456, v5
+v_dual_mov_b32 v6, null :: v_dual_cndmask_b32 v255, 0xaf123456, v5
+v_dual_mov_b32 v6, null :: v_dual_dot2acc_f32_f16 v255, 0xfe0b, v5
+v_dual_mov_b32 v6, null :: v_dual_fmaak_f32 v255, 0xaf123456, v5, 0xaf123456
+v_dual_mov_b32 v6, null :: v_dual_fmac_f32 v255, 0xaf123456, v5
+v_dual_mov_b32 v6, null :: v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v4
+v_dual_mov_b32 v6, null :: v_dual_lshlrev_b32 v255, 0xaf123456, v5
+v_dual_mov_b32 v6, null :: v_dual_max_f32 v255, 0xaf123456, v5
+v_dual_mov_b32 v6, null :: v_dual_min_f32 v255, 0xaf123456, v5
+v_dual_mov_b32 v6, null :: v_dual_mov_b32 v255, 0xaf123456
+v_dual_mov_b32 v6, null :: v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v5
+v_dual_mov_b32 v6, null :: v_dual_mul_f32 v255, 0xaf123456, v5
+v_dual_mov_b32 v6, null :: v_dual_sub_f32 v255, 0xaf123456, v5
+v_dual_mov_b32 v6, null :: v_dual_subrev_f32 v255, 0xaf123456, v5
+v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_add_f32 v6, src_scc, v5
+v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_add_nc_u32 v6, src_scc, v5
+v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_and_b32 v6, src_scc, v5
+v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_cndmask_b32 v6, src_scc, v5
+v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_dot2acc_f32_f16 v6, src_scc, v5
+v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_fmaak_f32 v6, src_scc, v5, 0xaf123456
+v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_fmac_f32 v6, src_scc, v5
+v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_fmamk_f32 v6, src_scc, 0xaf123456, v255
+v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_lshlrev_b32 v6, src_scc, v5
+v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_max_f32 v6, src_scc, v5
+v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_min_f32 v6, src_scc, v5
+v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_mov_b32 v6, src_scc
+v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_mul_dx9_zero_f32 v6, src_scc, v5
+v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_mul_f32 v6, src_scc, v5
+v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_sub_f32 v6, src_scc, v5
+v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_subrev_f32 v6, src_scc, v5
+v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_add_f32 v6, 0.5, v2
+v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_add_nc_u32 v6, 0.5, v2
+v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_and_b32 v6, 0.5, v2
+v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_cndmask_b32 v6, 0.5, v2
+v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_dot2acc_f32_f16 v6, 0.5, v2
+v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_fmaak_f32 v6, 0.5, v2, 0xaf123456
+v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_fmac_f32 v6, 0.5, v2
+v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_fmamk_f32 v6, 0.5, 0xaf123456, v255
+v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_lshlrev_b32 v6, 0.5, v2
+v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_max_f32 v6, 0.5, v2
+v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_min_f32 v6, 0.5, v2
+v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_mov_b32 v6, 0.5
+v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_mul_dx9_zero_f32 v6, 0.5, v2
+v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_mul_f32 v6, 0.5, v2
+v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_sub_f32 v6, 0.5, v2
+v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_subrev_f32 v6, 0.5, v2
+v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v2 :: v_dual_add_f32 v6, null, v3
+v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v2 :: v_dual_add_nc_u32 v6, null, v3
+v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v2 :: v_dual_and_b32 v6, null, v3
+v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v2 :: v_dual_cndmask_b32 v6, null, v3
+v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v2 :: v_dual_dot2acc_f32_f16 v6, null, v3
+v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v2 :: v_dual_fmaak_f32 v6, null, v3, 0xaf123456
+v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v2 :: v_dual_fmac_f32 v6, null, v3
+v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v2 :: v_dual_lshlrev_b32 v6, null, v3
+v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v2 :: v_dual_max_f32 v6, null, v3
+v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v2 :: v_dual_min_f32 v6, null, v3
+v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v2 :: v_dual_mul_dx9_zero_f32 v6, null, v3
+v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v2 :: v_dual_mul_f32 v6, null, v3
+v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v2 :: v_dual_sub_f32 v6, null, v3
+v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v2 :: v_dual_subrev_f32 v6, null, v3
+v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, null, 0xaf123456, v255
+v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v255 :: v_dual_mov_b32 v6, null
+v_dual_mul_dx9_zero_f32 v255, exec_hi, v2 :: v_dual_add_f32 v6, vcc_hi, v3
+v_dual_mul_dx9_zero_f32 v255, exec_hi, v2 :: v_dual_add_nc_u32 v6, vcc_hi, v3
+v_dual_mul_dx9_zero_f32 v255, exec_hi, v2 :: v_dual_and_b32 v6, vcc_hi, v3
+v_dual_mul_dx9_zero_f32 v255, exec_hi, v2 :: v_dual_cndmask_b32 v6, exec_hi, v3
+v_dual_mul_dx9_zero_f32 v255, exec_hi, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_hi, v3
+v_dual_mul_dx9_zero_f32 v255, exec_hi, v2 :: v_dual_fmaak_f32 v6, exec_hi, v3, 0xaf123456
+v_dual_mul_dx9_zero_f32 v255, exec_hi, v2 :: v_dual_fmac_f32 v6, vcc_hi, v3
+v_dual_mul_dx9_zero_f32 v255, exec_hi, v2 :: v_dual_lshlrev_b32 v6, vcc_hi, v3
+v_dual_mul_dx9_zero_f32 v255, exec_hi, v2 :: v_dual_max_f32 v6, vcc_hi, v3
+v_dual_mul_dx9_zero_f32 v255, exec_hi, v2 :: v_dual_min_f32 v6, vcc_hi, v3
+v_dual_mul_dx9_zero_f32 v255, exec_hi, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_hi, v3
+v_dual_mul_dx9_zero_f32 v255, exec_hi, v2 :: v_dual_mul_f32 v6, vcc_hi, v3
+v_dual_mul_dx9_zero_f32 v255, exec_hi, v2 :: v_dual_sub_f32 v6, vcc_hi, v3
+v_dual_mul_dx9_zero_f32 v255, exec_hi, v2 :: v_dual_subrev_f32 v6, vcc_hi, v3
+v_dual_mul_dx9_zero_f32 v255, exec_hi, v255 :: v_dual_fmamk_f32 v6, exec_hi, 0xaf123456, v255
+v_dual_mul_dx9_zero_f32 v255, exec_hi, v255 :: v_dual_mov_b32 v6, vcc_hi
+v_dual_mul_dx9_zero_f32 v255, exec_lo, v2 :: v_dual_add_f32 v6, ttmp15, v3
+v_dual_mul_dx9_zero_f32 v255, exec_lo, v2 :: v_dual_add_nc_u32 v6, ttmp15, v3
+v_dual_mul_dx9_zero_f32 v255, exec_lo, v2 :: v_dual_and_b32 v6, ttmp15, v3
+v_dual_mul_dx9_zero_f32 v255, exec_lo, v2 :: v_dual_cndmask_b32 v6, exec_lo, v3
+v_dual_mul_dx9_zero_f32 v255, exec_lo, v2 :: v_dual_dot2acc_f32_f16 v6, ttmp15, v3
+v_dual_mul_dx9_zero_f32 v255, exec_lo, v2 :: v_dual_fmaak_f32 v6, exec_lo, v3, 0xaf123456
+v_dual_mul_dx9_zero_f32 v255, exec_lo, v2 :: v_dual_fmac_f32 v6, ttmp15, v3
+v_dual_mul_dx9_zero_f32 v255, exec_lo, v2 :: v_dual_lshlrev_b32 v6, ttmp15, v3
+v_dual_mul_dx9_zero_f32 v255, exec_lo, v2 :: v_dual_max_f32 v6, ttmp15, v3
+v_dual_mul_dx9_zero_f32 v255, exec_lo, v2 :: v_dual_min_f32 v6, ttmp15, v3
+v_dual_mul_dx9_zero_f32 v255, exec_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, ttmp15, v3
+v_dual_mul_dx9_zero_f32 v255, exec_lo, v2 :: v_dual_mul_f32 v6, ttmp15, v3
+v_dual_mul_dx9_zero_f32 v255, exec_lo, v2 :: v_dual_sub_f32 v6, ttmp15, v3
+v_dual_mul_dx9_zero_f32 v255, exec_lo, v2 :: v_dual_subrev_f32 v6, ttmp15, v3
+v_dual_mul_dx9_zero_f32 v255, exec_lo, v255 :: v_dual_fmamk_f32 v6, exec_lo, 0xaf123456, v255
+v_dual_mul_dx9_zero_f32 v255, exec_lo, v255 :: v_dual_mov_b32 v6, ttmp15
+v_dual_mul_dx9_zero_f32 v255, m0, v2 :: v_dual_add_f32 v6, m0, v3
+v_dual_mul_dx9_zero_f32 v255, m0, v2 :: v_dual_add_nc_u32 v6, m0, v3
+v_dual_mul_dx9_zero_f32 v255, m0, v2 :: v_dual_and_b32 v6, m0, v3
+v_dual_mul_dx9_zero_f32 v255, m0, v2 :: v_dual_cndmask_b32 v6, m0, v3
+v_dual_mul_dx9_zero_f32 v255, m0, v2 :: v_dual_dot2acc_f32_f16 v6, m0, v3
+v_dual_mul_dx9_zero_f32 v255, m0, v2 :: v_dual_fmaak_f32 v6, m0, v3, 0xaf123456
+v_dual_mul_dx9_zero_f32 v255, m0, v2 :: v_dual_fmac_f32 v6, m0, v3
+v_dual_mul_dx9_zero_f32 v255, m0, v2 :: v_dual_lshlrev_b32 v6, m0, v3
+v_dual_mul_dx9_zero_f32 v255, m0, v2 :: v_dual_max_f32 v6, m0, v3
+v_dual_mul_dx9_zero_f32 v255, m0, v2 :: v_dual_min_f32 v6, m0, v3
+v_dual_mul_dx9_zero_f32 v255, m0, v2 :: v_dual_mul_dx9_zero_f32 v6, m0, v3
+v_dual_mul_dx9_zero_f32 v255, m0, v2 :: v_dual_mul_f32 v6, m0, v3
+v_dual_mul_dx9_zero_f32 v255, m0, v2 :: v_dual_sub_f32 v6, m0, v3
+v_dual_mul_dx9_zero_f32 v255, m0, v2 :: v_dual_subrev_f32 v6, m0, v3
+v_dual_mul_dx9_zero_f32 v255, m0, v255 :: v_dual_fmamk_f32 v6, m0, 0xaf123456, v255
+v_dual_mul_dx9_zero_f32 v255, m0, v255 :: v_dual_mov_b32 v6, m0
+v_dual_mul_dx9_zero_f32 v255, s1, v2 :: v_dual_add_f32 v6, s105, v3
+v_dual_mul_dx9_zero_f32 v255, s1, v2 :: v_dual_add_nc_u32 v6, s105, v3
+v_dual_mul_dx9_zero_f32 v255, s1, v2 :: v_dual_and_b32 v6, s105, v3
+v_dual_mul_dx9_zero_f32 v255, s1, v2 :: v_dual_cndmask_b32 v6, s1, v3
+v_dual_mul_dx9_zero_f32 v255, s1, v2 :: v_dual_dot2acc_f32_f16 v6, s105, v3
+v_dual_mul_dx9_zero_f32 v255, s1, v2 :: v_dual_fmaak_f32 v6, s1, v3, 0xaf123456
+v_dual_mul_dx9_zero_f32 v255, s1, v2 :: v_dual_fmac_f32 v6, s105, v3
+v_dual_mul_dx9_zero_f32 v255, s1, v2 :: v_dual_lshlrev_b32 v6, s105, v3
+v_dual_mul_dx9_zero_f32 v255, s1, v2 :: v_dual_max_f32 v6, s105, v3
+v_dual_mul_dx9_zero_f32 v255, s1, v2 :: v_dual_min_f32 v6, s105, v3
+v_dual_mul_dx9_zero_f32 v255, s1, v2 :: v_dual_mul_dx9_zero_f32 v6, s105, v3
+v_dual_mul_dx9_zero_f32 v255, s1, v2 :: v_dual_mul_f32 v6, s105, v3
+v_dual_mul_dx9_zero_f32 v255, s1, v2 :: v_dual_sub_f32 v6, s105, v3
+v_dual_mul_dx9_zero_f32 v255, s1, v2 :: v_dual_subrev_f32 v6, s105, v3
+v_dual_mul_dx9_zero_f32 v255, s1, v255 :: v_dual_fmamk_f32 v6, s1, 0xaf123456, v255
+v_dual_mul_dx9_zero_f32 v255, s1, v255 :: v_dual_mov_b32 v6, s105
+v_dual_mul_dx9_zero_f32 v255, s105, v2 :: v_dual_add_f32 v6, s1, v3
+v_dual_mul_dx9_zero_f32 v255, s105, v2 :: v_dual_add_nc_u32 v6, s1, v3
+v_dual_mul_dx9_zero_f32 v255, s105, v2 :: v_dual_and_b32 v6, s1, v3
+v_dual_mul_dx9_zero_f32 v255, s105, v2 :: v_dual_cndmask_b32 v6, s105, v3
+v_dual_mul_dx9_zero_f32 v255, s105, v2 :: v_dual_dot2acc_f32_f16 v6, s1, v3
+v_dual_mul_dx9_zero_f32 v255, s105, v2 :: v_dual_fmaak_f32 v6, s105, v3, 0xaf123456
+v_dual_mul_dx9_zero_f32 v255, s105, v2 :: v_dual_fmac_f32 v6, s1, v3
+v_dual_mul_dx9_zero_f32 v255, s105, v2 :: v_dual_lshlrev_b32 v6, s1, v3
+v_dual_mul_dx9_zero_f32 v255, s105, v2 :: v_dual_max_f32 v6, s1, v3
+v_dual_mul_dx9_zero_f32 v255, s105, v2 :: v_dual_min_f32 v6, s1, v3
+v_dual_mul_dx9_zero_f32 v255, s105, v2 :: v_dual_mul_dx9_zero_f32 v6, s1, v3
+v_dual_mul_dx9_zero_f32 v255, s105, v2 :: v_dual_mul_f32 v6, s1, v3
+v_dual_mul_dx9_zero_f32 v255, s105, v2 :: v_dual_sub_f32 v6, s1, v3
+v_dual_mul_dx9_zero_f32 v255, s105, v2 :: v_dual_subrev_f32 v6, s1, v3
+v_dual_mul_dx9_zero_f32 v255, s105, v255 :: v_dual_fmamk_f32 v6, s105, 0xaf123456, v255
+v_dual_mul_dx9_zero_f32 v255, s105, v255 :: v_dual_mov_b32 v6, s1
+v_dual_mul_dx9_zero_f32 v255, src_scc, v2 :: v_dual_add_f32 v6, -1, v3
+v_dual_mul_dx9_zero_f32 v255, src_scc, v2 :: v_dual_add_nc_u32 v6, -1, v3
+v_dual_mul_dx9_zero_f32 v255, src_scc, v2 :: v_dual_and_b32 v6, -1, v3
+v_dual_mul_dx9_zero_f32 v255, src_scc, v2 :: v_dual_cndmask_b32 v6, -1, v3
+v_dual_mul_dx9_zero_f32 v255, src_scc, v2 :: v_dual_dot2acc_f32_f16 v6, -1, v3
+v_dual_mul_dx9_zero_f32 v255, src_scc, v2 :: v_dual_fmaak_f32 v6, -1, v3, 0xaf123456
+v_dual_mul_dx9_zero_f32 v255, src_scc, v2 :: v_dual_fmac_f32 v6, -1, v3
+v_dual_mul_dx9_zero_f32 v255, src_scc, v2 :: v_dual_lshlrev_b32 v6, -1, v3
+v_dual_mul_dx9_zero_f32 v255, src_scc, v2 :: v_dual_max_f32 v6, -1, v3
+v_dual_mul_dx9_zero_f32 v255, src_scc, v2 :: v_dual_min_f32 v6, -1, v3
+v_dual_mul_dx9_zero_f32 v255, src_scc, v2 :: v_dual_mul_dx9_zero_f32 v6, -1, v3
+v_dual_mul_dx9_zero_f32 v255, src_scc, v2 :: v_dual_mul_f32 v6, -1, v3
+v_dual_mul_dx9_zero_f32 v255, src_scc, v2 :: v_dual_sub_f32 v6, -1, v3
+v_dual_mul_dx9_zero_f32 v255, src_scc, v2 :: v_dual_subrev_f32 v6, -1, v3
+v_dual_mul_dx9_zero_f32 v255, src_scc, v255 :: v_dual_fmamk_f32 v6, -1, 0xaf123456, v255
+v_dual_mul_dx9_zero_f32 v255, src_scc, v255 :: v_dual_mov_b32 v6, -1
+v_dual_mul_dx9_zero_f32 v255, ttmp15, v2 :: v_dual_add_f32 v6, vcc_lo, v3
+v_dual_mul_dx9_zero_f32 v255, ttmp15, v2 :: v_dual_add_nc_u32 v6, vcc_lo, v3
+v_dual_mul_dx9_zero_f32 v255, ttmp15, v2 :: v_dual_and_b32 v6, vcc_lo, v3
+v_dual_mul_dx9_zero_f32 v255, ttmp15, v2 :: v_dual_cndmask_b32 v6, ttmp15, v3
+v_dual_mul_dx9_zero_f32 v255, ttmp15, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_lo, v3
+v_dual_mul_dx9_zero_f32 v255, ttmp15, v2 :: v_dual_fmaak_f32 v6, ttmp15, v3, 0xaf123456
+v_dual_mul_dx9_zero_f32 v255, ttmp15, v2 :: v_dual_fmac_f32 v6, vcc_lo, v3
+v_dual_mul_dx9_zero_f32 v255, ttmp15, v2 :: v_dual_lshlrev_b32 v6, vcc_lo, v3
+v_dual_mul_dx9_zero_f32 v255, ttmp15, v2 :: v_dual_max_f32 v6, vcc_lo, v3
+v_dual_mul_dx9_zero_f32 v255, ttmp15, v2 :: v_dual_min_f32 v6, vcc_lo, v3
+v_dual_mul_dx9_zero_f32 v255, ttmp15, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_lo, v3
+v_dual_mul_dx9_zero_f32 v255, ttmp15, v2 :: v_dual_mul_f32 v6, vcc_lo, v3
+v_dual_mul_dx9_zero_f32 v255, ttmp15, v2 :: v_dual_sub_f32 v6, vcc_lo, v3
+v_dual_mul_dx9_zero_f32 v255, ttmp15, v2 :: v_dual_subrev_f32 v6, vcc_lo, v3
+v_dual_mul_dx9_zero_f32 v255, ttmp15, v255 :: v_dual_fmamk_f32 v6, ttmp15, 0xaf123456, v255
+v_dual_mul_dx9_zero_f32 v255, ttmp15, v255 :: v_dual_mov_b32 v6, vcc_lo
+v_dual_mul_dx9_zero_f32 v255, v1, v2 :: v_dual_add_f32 v6, v255, v3
+v_dual_mul_dx9_zero_f32 v255, v1, v2 :: v_dual_add_nc_u32 v6, v255, v3
+v_dual_mul_dx9_zero_f32 v255, v1, v2 :: v_dual_and_b32 v6, v255, v3
+v_dual_mul_dx9_zero_f32 v255, v1, v2 :: v_dual_cndmask_b32 v6, v255, v3
+v_dual_mul_dx9_zero_f32 v255, v1, v2 :: v_dual_dot2acc_f32_f16 v6, v255, v3
+v_dual_mul_dx9_zero_f32 v255, v1, v2 :: v_dual_fmaak_f32 v6, v255, v3, 0xaf123456
+v_dual_mul_dx9_zero_f32 v255, v1, v2 :: v_dual_fmac_f32 v6, v255, v3
+v_dual_mul_dx9_zero_f32 v255, v1, v2 :: v_dual_lshlrev_b32 v6, v255, v3
+v_dual_mul_dx9_zero_f32 v255, v1, v2 :: v_dual_max_f32 v6, v255, v3
+v_dual_mul_dx9_zero_f32 v255, v1, v2 :: v_dual_min_f32 v6, v255, v3
+v_dual_mul_dx9_zero_f32 v255, v1, v2 :: v_dual_mul_dx9_zero_f32 v6, v255, v3
+v_dual_mul_dx9_zero_f32 v255, v1, v2 :: v_dual_mul_f32 v6, v255, v3
+v_dual_mul_dx9_zero_f32 v255, v1, v2 :: v_dual_sub_f32 v6, v255, v3
+v_dual_mul_dx9_zero_f32 v255, v1, v2 :: v_dual_subrev_f32 v6, v255, v3
+v_dual_mul_dx9_zero_f32 v255, v1, v255 :: v_dual_fmamk_f32 v6, v255, 0xaf123456, v255
+v_dual_mul_dx9_zero_f32 v255, v1, v255 :: v_dual_mov_b32 v6, v255
+v_dual_mul_dx9_zero_f32 v255, v2, v2 :: v_dual_add_f32 v6, v3, v3
+v_dual_mul_dx9_zero_f32 v255, v2, v2 :: v_dual_add_nc_u32 v6, v3, v3
+v_dual_mul_dx9_zero_f32 v255, v2, v2 :: v_dual_and_b32 v6, v3, v3
+v_dual_mul_dx9_zero_f32 v255, v2, v2 :: v_dual_cndmask_b32 v6, v3, v3
+v_dual_mul_dx9_zero_f32 v255, v2, v2 :: v_dual_dot2acc_f32_f16 v6, v3, v3
+v_dual_mul_dx9_zero_f32 v255, v2, v2 :: v_dual_fmaak_f32 v6, v3, v3, 0xaf123456
+v_dual_mul_dx9_zero_f32 v255, v2, v2 :: v_dual_fmac_f32 v6, v3, v3
+v_dual_mul_dx9_zero_f32 v255, v2, v2 :: v_dual_lshlrev_b32 v6, v3, v3
+v_dual_mul_dx9_zero_f32 v255, v2, v2 :: v_dual_max_f32 v6, v3, v3
+v_dual_mul_dx9_zero_f32 v255, v2, v2 :: v_dual_min_f32 v6, v3, v3
+v_dual_mul_dx9_zero_f32 v255, v2, v2 :: v_dual_mul_dx9_zero_f32 v6, v3, v3
+v_dual_mul_dx9_zero_f32 v255, v2, v2 :: v_dual_mul_f32 v6, v3, v3
+v_dual_mul_dx9_zero_f32 v255, v2, v2 :: v_dual_sub_f32 v6, v3, v3
+v_dual_mul_dx9_zero_f32 v255, v2, v2 :: v_dual_subrev_f32 v6, v3, v3
+v_dual_mul_dx9_zero_f32 v255, v2, v255 :: v_dual_fmamk_f32 v6, v3, 0xaf123456, v255
+v_dual_mul_dx9_zero_f32 v255, v2, v255 :: v_dual_mov_b32 v6, v3
+v_dual_mul_dx9_zero_f32 v255, v255, v2 :: v_dual_add_f32 v6, v2, v3
+v_dual_mul_dx9_zero_f32 v255, v255, v2 :: v_dual_add_nc_u32 v6, v2, v3
+v_dual_mul_dx9_zero_f32 v255, v255, v2 :: v_dual_and_b32 v6, v2, v3
+v_dual_mul_dx9_zero_f32 v255, v255, v2 :: v_dual_cndmask_b32 v6, v2, v3
+v_dual_mul_dx9_zero_f32 v255, v255, v2 :: v_dual_dot2acc_f32_f16 v6, v2, v3
+v_dual_mul_dx9_zero_f32 v255, v255, v2 :: v_dual_fmaak_f32 v6, v2, v3, 0xaf123456
+v_dual_mul_dx9_zero_f32 v255, v255, v2 :: v_dual_fmac_f32 v6, v2, v3
+v_dual_mul_dx9_zero_f32 v255, v255, v2 :: v_dual_lshlrev_b32 v6, v2, v3
+v_dual_mul_dx9_zero_f32 v255, v255, v2 :: v_dual_max_f32 v6, v2, v3
+v_dual_mul_dx9_zero_f32 v255, v255, v2 :: v_dual_min_f32 v6, v2, v3
+v_dual_mul_dx9_zero_f32 v255, v255, v2 :: v_dual_mul_dx9_zero_f32 v6, v2, v3
+v_dual_mul_dx9_zero_f32 v255, v255, v2 :: v_dual_mul_f32 v6, v2, v3
+v_dual_mul_dx9_zero_f32 v255, v255, v2 :: v_dual_sub_f32 v6, v2, v3
+v_dual_mul_dx9_zero_f32 v255, v255, v2 :: v_dual_subrev_f32 v6, v2, v3
+v_dual_mul_dx9_zero_f32 v255, v255, v255 :: v_dual_fmamk_f32 v6, v2, 0xaf123456, v255
+v_dual_mul_dx9_zero_f32 v255, v255, v255 :: v_dual_mov_b32 v6, v2
+v_dual_mul_dx9_zero_f32 v255, v3, v2 :: v_dual_add_f32 v6, v4, v3
+v_dual_mul_dx9_zero_f32 v255, v3, v2 :: v_dual_add_nc_u32 v6, v4, v3
+v_dual_mul_dx9_zero_f32 v255, v3, v2 :: v_dual_and_b32 v6, v4, v3
+v_dual_mul_dx9_zero_f32 v255, v3, v2 :: v_dual_cndmask_b32 v6, v4, v3
+v_dual_mul_dx9_zero_f32 v255, v3, v2 :: v_dual_dot2acc_f32_f16 v6, v4, v3
+v_dual_mul_dx9_zero_f32 v255, v3, v2 :: v_dual_fmaak_f32 v6, v4, v3, 0xaf123456
+v_dual_mul_dx9_zero_f32 v255, v3, v2 :: v_dual_fmac_f32 v6, v4, v3
+v_dual_mul_dx9_zero_f32 v255, v3, v2 :: v_dual_lshlrev_b32 v6, v4, v3
+v_dual_mul_dx9_zero_f32 v255, v3, v2 :: v_dual_max_f32 v6, v4, v3
+v_dual_mul_dx9_zero_f32 v255, v3, v2 :: v_dual_min_f32 v6, v4, v3
+v_dual_mul_dx9_zero_f32 v255, v3, v2 :: v_dual_mul_dx9_zero_f32 v6, v4, v3
+v_dual_mul_dx9_zero_f32 v255, v3, v2 :: v_dual_mul_f32 v6, v4, v3
+v_dual_mul_dx9_zero_f32 v255, v3, v2 :: v_dual_sub_f32 v6, v4, v3
+v_dual_mul_dx9_zero_f32 v255, v3, v2 :: v_dual_subrev_f32 v6, v4, v3
+v_dual_mul_dx9_zero_f32 v255, v3, v255 :: v_dual_fmamk_f32 v6, v4, 0xaf123456, v255
+v_dual_mul_dx9_zero_f32 v255, v3, v255 :: v_dual_mov_b32 v6, v4
+v_dual_mul_dx9_zero_f32 v255, v4, v2 :: v_dual_add_f32 v6, v1, v3
+v_dual_mul_dx9_zero_f32 v255, v4, v2 :: v_dual_add_nc_u32 v6, v1, v3
+v_dual_mul_dx9_zero_f32 v255, v4, v2 :: v_dual_and_b32 v6, v1, v3
+v_dual_mul_dx9_zero_f32 v255, v4, v2 :: v_dual_cndmask_b32 v6, v1, v3
+v_dual_mul_dx9_zero_f32 v255, v4, v2 :: v_dual_dot2acc_f32_f16 v6, v1, v3
+v_dual_mul_dx9_zero_f32 v255, v4, v2 :: v_dual_fmaak_f32 v6, v1, v3, 0xaf123456
+v_dual_mul_dx9_zero_f32 v255, v4, v2 :: v_dual_fmac_f32 v6, v1, v3
+v_dual_mul_dx9_zero_f32 v255, v4, v2 :: v_dual_lshlrev_b32 v6, v1, v3
+v_dual_mul_dx9_zero_f32 v255, v4, v2 :: v_dual_max_f32 v6, v1, v3
+v_dual_mul_dx9_zero_f32 v255, v4, v2 :: v_dual_min_f32 v6, v1, v3
+v_dual_mul_dx9_zero_f32 v255, v4, v2 :: v_dual_mul_dx9_zero_f32 v6, v1, v3
+v_dual_mul_dx9_zero_f32 v255, v4, v2 :: v_dual_mul_f32 v6, v1, v3
+v_dual_mul_dx9_zero_f32 v255, v4, v2 :: v_dual_sub_f32 v6, v1, v3
+v_dual_mul_dx9_zero_f32 v255, v4, v2 :: v_dual_subrev_f32 v6, v1, v3
+v_dual_mul_dx9_zero_f32 v255, v4, v255 :: v_dual_fmamk_f32 v6, v1, 0xaf123456, v255
+v_dual_mul_dx9_zero_f32 v255, v4, v255 :: v_dual_mov_b32 v6, v1
+v_dual_mul_dx9_zero_f32 v255, vcc_hi, v2 :: v_dual_add_f32 v6, exec_lo, v3
+v_dual_mul_dx9_zero_f32 v255, vcc_hi, v2 :: v_dual_add_nc_u32 v6, exec_lo, v3
+v_dual_mul_dx9_zero_f32 v255, vcc_hi, v2 :: v_dual_and_b32 v6, exec_lo, v3
+v_dual_mul_dx9_zero_f32 v255, vcc_hi, v2 :: v_dual_cndmask_b32 v6, vcc_hi, v3
+v_dual_mul_dx9_zero_f32 v255, vcc_hi, v2 :: v_dual_dot2acc_f32_f16 v6, exec_lo, v3
+v_dual_mul_dx9_zero_f32 v255, vcc_hi, v2 :: v_dual_fmaak_f32 v6, vcc_hi, v3, 0xaf123456
+v_dual_mul_dx9_zero_f32 v255, vcc_hi, v2 :: v_dual_fmac_f32 v6, exec_lo, v3
+v_dual_mul_dx9_zero_f32 v255, vcc_hi, v2 :: v_dual_lshlrev_b32 v6, exec_lo, v3
+v_dual_mul_dx9_zero_f32 v255, vcc_hi, v2 :: v_dual_max_f32 v6, exec_lo, v3
+v_dual_mul_dx9_zero_f32 v255, vcc_hi, v2 :: v_dual_min_f32 v6, exec_lo, v3
+v_dual_mul_dx9_zero_f32 v255, vcc_hi, v2 :: v_dual_mul_dx9_zero_f32 v6, exec_lo, v3
+v_dual_mul_dx9_zero_f32 v255, vcc_hi, v2 :: v_dual_mul_f32 v6, exec_lo, v3
+v_dual_mul_dx9_zero_f32 v255, vcc_hi, v2 :: v_dual_sub_f32 v6, exec_lo, v3
+v_dual_mul_dx9_zero_f32 v255, vcc_hi, v2 :: v_dual_subrev_f32 v6, exec_lo, v3
+v_dual_mul_dx9_zero_f32 v255, vcc_hi, v255 :: v_dual_fmamk_f32 v6, vcc_hi, 0xaf123456, v255
+v_dual_mul_dx9_zero_f32 v255, vcc_hi, v255 :: v_dual_mov_b32 v6, exec_lo
+v_dual_mul_dx9_zero_f32 v255, vcc_lo, v2 :: v_dual_add_f32 v6, exec_hi, v3
+v_dual_mul_dx9_zero_f32 v255, vcc_lo, v2 :: v_dual_add_nc_u32 v6, exec_hi, v3
+v_dual_mul_dx9_zero_f32 v255, vcc_lo, v2 :: v_dual_and_b32 v6, exec_hi, v3
+v_dual_mul_dx9_zero_f32 v255, vcc_lo, v2 :: v_dual_cndmask_b32 v6, vcc_lo, v3
+v_dual_mul_dx9_zero_f32 v255, vcc_lo, v2 :: v_dual_dot2acc_f32_f16 v6, exec_hi, v3
+v_dual_mul_dx9_zero_f32 v255, vcc_lo, v2 :: v_dual_fmaak_f32 v6, vcc_lo, v3, 0xaf123456
+v_dual_mul_dx9_zero_f32 v255, vcc_lo, v2 :: v_dual_fmac_f32 v6, exec_hi, v3
+v_dual_mul_dx9_zero_f32 v255, vcc_lo, v2 :: v_dual_lshlrev_b32 v6, exec_hi, v3
+v_dual_mul_dx9_zero_f32 v255, vcc_lo, v2 :: v_dual_max_f32 v6, exec_hi, v3
+v_dual_mul_dx9_zero_f32 v255, vcc_lo, v2 :: v_dual_min_f32 v6, exec_hi, v3
+v_dual_mul_dx9_zero_f32 v255, vcc_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, exec_hi, v3
+v_dual_mul_dx9_zero_f32 v255, vcc_lo, v2 :: v_dual_mul_f32 v6, exec_hi, v3
+v_dual_mul_dx9_zero_f32 v255, vcc_lo, v2 :: v_dual_sub_f32 v6, exec_hi, v3
+v_dual_mul_dx9_zero_f32 v255, vcc_lo, v2 :: v_dual_subrev_f32 v6, exec_hi, v3
+v_dual_mul_dx9_zero_f32 v255, vcc_lo, v255 :: v_dual_fmamk_f32 v6, vcc_lo, 0xaf123456, v255
+v_dual_mul_dx9_zero_f32 v255, vcc_lo, v255 :: v_dual_mov_b32 v6, exec_hi
+v_dual_mul_dx9_zero_f32 v6, null, v5 :: v_dual_add_f32 v255, 0xaf123456, v4
+v_dual_mul_dx9_zero_f32 v6, null, v5 :: v_dual_add_nc_u32 v255, 0xaf123456, v4
+v_dual_mul_dx9_zero_f32 v6, null, v5 :: v_dual_and_b32 v255, 0xaf123456, v4
+v_dual_mul_dx9_zero_f32 v6, null, v5 :: v_dual_cndmask_b32 v255, 0xaf123456, v4
+v_dual_mul_dx9_zero_f32 v6, null, v5 :: v_dual_dot2acc_f32_f16 v255, 0xfe0b, v4
+v_dual_mul_dx9_zero_f32 v6, null, v5 :: v_dual_fmaak_f32 v255, 0xaf123456, v4, 0xaf123456
+v_dual_mul_dx9_zero_f32 v6, null, v5 :: v_dual_fmac_f32 v255, 0xaf123456, v4
+v_dual_mul_dx9_zero_f32 v6, null, v5 :: v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v4
+v_dual_mul_dx9_zero_f32 v6, null, v5 :: v_dual_lshlrev_b32 v255, 0xaf123456, v4
+v_dual_mul_dx9_zero_f32 v6, null, v5 :: v_dual_max_f32 v255, 0xaf123456, v4
+v_dual_mul_dx9_zero_f32 v6, null, v5 :: v_dual_min_f32 v255, 0xaf123456, v4
+v_dual_mul_dx9_zero_f32 v6, null, v5 :: v_dual_mov_b32 v255, 0xaf123456
+v_dual_mul_dx9_zero_f32 v6, null, v5 :: v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v4
+v_dual_mul_dx9_zero_f32 v6, null, v5 :: v_dual_mul_f32 v255, 0xaf123456, v4
+v_dual_mul_dx9_zero_f32 v6, null, v5 :: v_dual_sub_f32 v255, 0xaf123456, v4
+v_dual_mul_dx9_zero_f32 v6, null, v5 :: v_dual_subrev_f32 v255, 0xaf123456, v4
+v_dual_mul_f32 v255, -1, v4 :: v_dual_add_f32 v6, src_scc, v5
+v_dual_mul_f32 v255, -1, v4 :: v_dual_add_nc_u32 v6, src_scc, v5
+v_dual_mul_f32 v255, -1, v4 :: v_dual_and_b32 v6, src_scc, v5
+v_dual_mul_f32 v255, -1, v4 :: v_dual_cndmask_b32 v6, src_scc, v5
+v_dual_mul_f32 v255, -1, v4 :: v_dual_dot2acc_f32_f16 v6, src_scc, v5
+v_dual_mul_f32 v255, -1, v4 :: v_dual_fmaak_f32 v6, src_scc, v5, 0xaf123456
+v_dual_mul_f32 v255, -1, v4 :: v_dual_fmac_f32 v6, src_scc, v5
+v_dual_mul_f32 v255, -1, v4 :: v_dual_fmamk_f32 v6, src_scc, 0xaf123456, v255
+v_dual_mul_f32 v255, -1, v4 :: v_dual_lshlrev_b32 v6, src_scc, v5
+v_dual_mul_f32 v255, -1, v4 :: v_dual_max_f32 v6, src_scc, v5
+v_dual_mul_f32 v255, -1, v4 :: v_dual_min_f32 v6, src_scc, v5
+v_dual_mul_f32 v255, -1, v4 :: v_dual_mov_b32 v6, src_scc
+v_dual_mul_f32 v255, -1, v4 :: v_dual_mul_dx9_zero_f32 v6, src_scc, v5
+v_dual_mul_f32 v255, -1, v4 :: v_dual_mul_f32 v6, src_scc, v5
+v_dual_mul_f32 v255, -1, v4 :: v_dual_sub_f32 v6, src_scc, v5
+v_dual_mul_f32 v255, -1, v4 :: v_dual_subrev_f32 v6, src_scc, v5
+v_dual_mul_f32 v255, 0.5, v3 :: v_dual_add_f32 v6, 0.5, v2
+v_dual_mul_f32 v255, 0.5, v3 :: v_dual_add_nc_u32 v6, 0.5, v2
+v_dual_mul_f32 v255, 0.5, v3 :: v_dual_and_b32 v6, 0.5, v2
+v_dual_mul_f32 v255, 0.5, v3 :: v_dual_cndmask_b32 v6, 0.5, v2
+v_dual_mul_f32 v255, 0.5, v3 :: v_dual_dot2acc_f32_f16 v6, 0.5, v2
+v_dual_mul_f32 v255, 0.5, v3 :: v_dual_fmaak_f32 v6, 0.5, v2, 0xaf123456
+v_dual_mul_f32 v255, 0.5, v3 :: v_dual_fmac_f32 v6, 0.5, v2
+v_dual_mul_f32 v255, 0.5, v3 :: v_dual_fmamk_f32 v6, 0.5, 0xaf123456, v255
+v_dual_mul_f32 v255, 0.5, v3 :: v_dual_lshlrev_b32 v6, 0.5, v2
+v_dual_mul_f32 v255, 0.5, v3 :: v_dual_max_f32 v6, 0.5, v2
+v_dual_mul_f32 v255, 0.5, v3 :: v_dual_min_f32 v6, 0.5, v2
+v_dual_mul_f32 v255, 0.5, v3 :: v_dual_mov_b32 v6, 0.5
+v_dual_mul_f32 v255, 0.5, v3 :: v_dual_mul_dx9_zero_f32 v6, 0.5, v2
+v_dual_mul_f32 v255, 0.5, v3 :: v_dual_mul_f32 v6, 0.5, v2
+v_dual_mul_f32 v255, 0.5, v3 :: v_dual_sub_f32 v6, 0.5, v2
+v_dual_mul_f32 v255, 0.5, v3 :: v_dual_subrev_f32 v6, 0.5, v2
+v_dual_mul_f32 v255, 0xaf123456, v2 :: v_dual_add_f32 v6, null, v3
+v_dual_mul_f32 v255, 0xaf123456, v2 :: v_dual_add_nc_u32 v6, null, v3
+v_dual_mul_f32 v255, 0xaf123456, v2 :: v_dual_and_b32 v6, null, v3
+v_dual_mul_f32 v255, 0xaf123456, v2 :: v_dual_cndmask_b32 v6, null, v3
+v_dual_mul_f32 v255, 0xaf123456, v2 :: v_dual_dot2acc_f32_f16 v6, null, v3
+v_dual_mul_f32 v255, 0xaf123456, v2 :: v_dual_fmaak_f32 v6, null, v3, 0xaf123456
+v_dual_mul_f32 v255, 0xaf123456, v2 :: v_dual_fmac_f32 v6, null, v3
+v_dual_mul_f32 v255, 0xaf123456, v2 :: v_dual_lshlrev_b32 v6, null, v3
+v_dual_mul_f32 v255, 0xaf123456, v2 :: v_dual_max_f32 v6, null, v3
+v_dual_mul_f32 v255, 0xaf123456, v2 :: v_dual_min_f32 v6, null, v3
+v_dual_mul_f32 v255, 0xaf123456, v2 :: v_dual_mul_dx9_zero_f32 v6, null, v3
+v_dual_mul_f32 v255, 0xaf123456, v2 :: v_dual_mul_f32 v6, null, v3
+v_dual_mul_f32 v255, 0xaf123456, v2 :: v_dual_sub_f32 v6, null, v3
+v_dual_mul_f32 v255, 0xaf123456, v2 :: v_dual_subrev_f32 v6, null, v3
+v_dual_mul_f32 v255, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, null, 0xaf123456, v255
+v_dual_mul_f32 v255, 0xaf123456, v255 :: v_dual_mov_b32 v6, null
+v_dual_mul_f32 v255, exec_hi, v2 :: v_dual_add_f32 v6, vcc_hi, v3
+v_dual_mul_f32 v255, exec_hi, v2 :: v_dual_add_nc_u32 v6, vcc_hi, v3
+v_dual_mul_f32 v255, exec_hi, v2 :: v_dual_and_b32 v6, vcc_hi, v3
+v_dual_mul_f32 v255, exec_hi, v2 :: v_dual_cndmask_b32 v6, exec_hi, v3
+v_dual_mul_f32 v255, exec_hi, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_hi, v3
+v_dual_mul_f32 v255, exec_hi, v2 :: v_dual_fmaak_f32 v6, exec_hi, v3, 0xaf123456
+v_dual_mul_f32 v255, exec_hi, v2 :: v_dual_fmac_f32 v6, vcc_hi, v3
+v_dual_mul_f32 v255, exec_hi, v2 :: v_dual_lshlrev_b32 v6, vcc_hi, v3
+v_dual_mul_f32 v255, exec_hi, v2 :: v_dual_max_f32 v6, vcc_hi, v3
+v_dual_mul_f32 v255, exec_hi, v2 :: v_dual_min_f32 v6, vcc_hi, v3
+v_dual_mul_f32 v255, exec_hi, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_hi, v3
+v_dual_mul_f32 v255, exec_hi, v2 :: v_dual_mul_f32 v6, vcc_hi, v3
+v_dual_mul_f32 v255, exec_hi, v2 :: v_dual_sub_f32 v6, vcc_hi, v3
+v_dual_mul_f32 v255, exec_hi, v2 :: v_dual_subrev_f32 v6, vcc_hi, v3
+v_dual_mul_f32 v255, exec_hi, v255 :: v_dual_fmamk_f32 v6, exec_hi, 0xaf123456, v255
+v_dual_mul_f32 v255, exec_hi, v255 :: v_dual_mov_b32 v6, vcc_hi
+v_dual_mul_f32 v255, exec_lo, v2 :: v_dual_add_f32 v6, ttmp15, v3
+v_dual_mul_f32 v255, exec_lo, v2 :: v_dual_add_nc_u32 v6, ttmp15, v3
+v_dual_mul_f32 v255, exec_lo, v2 :: v_dual_and_b32 v6, ttmp15, v3
+v_dual_mul_f32 v255, exec_lo, v2 :: v_dual_cndmask_b32 v6, exec_lo, v3
+v_dual_mul_f32 v255, exec_lo, v2 :: v_dual_dot2acc_f32_f16 v6, ttmp15, v3
+v_dual_mul_f32 v255, exec_lo, v2 :: v_dual_fmaak_f32 v6, exec_lo, v3, 0xaf123456
+v_dual_mul_f32 v255, exec_lo, v2 :: v_dual_fmac_f32 v6, ttmp15, v3
+v_dual_mul_f32 v255, exec_lo, v2 :: v_dual_lshlrev_b32 v6, ttmp15, v3
+v_dual_mul_f32 v255, exec_lo, v2 :: v_dual_max_f32 v6, ttmp15, v3
+v_dual_mul_f32 v255, exec_lo, v2 :: v_dual_min_f32 v6, ttmp15, v3
+v_dual_mul_f32 v255, exec_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, ttmp15, v3
+v_dual_mul_f32 v255, exec_lo, v2 :: v_dual_mul_f32 v6, ttmp15, v3
+v_dual_mul_f32 v255, exec_lo, v2 :: v_dual_sub_f32 v6, ttmp15, v3
+v_dual_mul_f32 v255, exec_lo, v2 :: v_dual_subrev_f32 v6, ttmp15, v3
+v_dual_mul_f32 v255, exec_lo, v255 :: v_dual_fmamk_f32 v6, exec_lo, 0xaf123456, v255
+v_dual_mul_f32 v255, exec_lo, v255 :: v_dual_mov_b32 v6, ttmp15
+v_dual_mul_f32 v255, m0, v2 :: v_dual_add_f32 v6, m0, v3
+v_dual_mul_f32 v255, m0, v2 :: v_dual_add_nc_u32 v6, m0, v3
+v_dual_mul_f32 v255, m0, v2 :: v_dual_and_b32 v6, m0, v3
+v_dual_mul_f32 v255, m0, v2 :: v_dual_cndmask_b32 v6, m0, v3
+v_dual_mul_f32 v255, m0, v2 :: v_dual_dot2acc_f32_f16 v6, m0, v3
+v_dual_mul_f32 v255, m0, v2 :: v_dual_fmaak_f32 v6, m0, v3, 0xaf123456
+v_dual_mul_f32 v255, m0, v2 :: v_dual_fmac_f32 v6, m0, v3
+v_dual_mul_f32 v255, m0, v2 :: v_dual_lshlrev_b32 v6, m0, v3
+v_dual_mul_f32 v255, m0, v2 :: v_dual_max_f32 v6, m0, v3
+v_dual_mul_f32 v255, m0, v2 :: v_dual_min_f32 v6, m0, v3
+v_dual_mul_f32 v255, m0, v2 :: v_dual_mul_dx9_zero_f32 v6, m0, v3
+v_dual_mul_f32 v255, m0, v2 :: v_dual_mul_f32 v6, m0, v3
+v_dual_mul_f32 v255, m0, v2 :: v_dual_sub_f32 v6, m0, v3
+v_dual_mul_f32 v255, m0, v2 :: v_dual_subrev_f32 v6, m0, v3
+v_dual_mul_f32 v255, m0, v255 :: v_dual_fmamk_f32 v6, m0, 0xaf123456, v255
+v_dual_mul_f32 v255, m0, v255 :: v_dual_mov_b32 v6, m0
+v_dual_mul_f32 v255, s1, v2 :: v_dual_add_f32 v6, s105, v3
+v_dual_mul_f32 v255, s1, v2 :: v_dual_add_nc_u32 v6, s105, v3
+v_dual_mul_f32 v255, s1, v2 :: v_dual_and_b32 v6, s105, v3
+v_dual_mul_f32 v255, s1, v2 :: v_dual_cndmask_b32 v6, s1, v3
+v_dual_mul_f32 v255, s1, v2 :: v_dual_dot2acc_f32_f16 v6, s105, v3
+v_dual_mul_f32 v255, s1, v2 :: v_dual_fmaak_f32 v6, s1, v3, 0xaf123456
+v_dual_mul_f32 v255, s1, v2 :: v_dual_fmac_f32 v6, s105, v3
+v_dual_mul_f32 v255, s1, v2 :: v_dual_lshlrev_b32 v6, s105, v3
+v_dual_mul_f32 v255, s1, v2 :: v_dual_max_f32 v6, s105, v3
+v_dual_mul_f32 v255, s1, v2 :: v_dual_min_f32 v6, s105, v3
+v_dual_mul_f32 v255, s1, v2 :: v_dual_mul_dx9_zero_f32 v6, s105, v3
+v_dual_mul_f32 v255, s1, v2 :: v_dual_mul_f32 v6, s105, v3
+v_dual_mul_f32 v255, s1, v2 :: v_dual_sub_f32 v6, s105, v3
+v_dual_mul_f32 v255, s1, v2 :: v_dual_subrev_f32 v6, s105, v3
+v_dual_mul_f32 v255, s1, v255 :: v_dual_fmamk_f32 v6, s1, 0xaf123456, v255
+v_dual_mul_f32 v255, s1, v255 :: v_dual_mov_b32 v6, s105
+v_dual_mul_f32 v255, s105, v2 :: v_dual_add_f32 v6, s1, v3
+v_dual_mul_f32 v255, s105, v2 :: v_dual_add_nc_u32 v6, s1, v3
+v_dual_mul_f32 v255, s105, v2 :: v_dual_and_b32 v6, s1, v3
+v_dual_mul_f32 v255, s105, v2 :: v_dual_cndmask_b32 v6, s105, v3
+v_dual_mul_f32 v255, s105, v2 :: v_dual_dot2acc_f32_f16 v6, s1, v3
+v_dual_mul_f32 v255, s105, v2 :: v_dual_fmaak_f32 v6, s105, v3, 0xaf123456
+v_dual_mul_f32 v255, s105, v2 :: v_dual_fmac_f32 v6, s1, v3
+v_dual_mul_f32 v255, s105, v2 :: v_dual_lshlrev_b32 v6, s1, v3
+v_dual_mul_f32 v255, s105, v2 :: v_dual_max_f32 v6, s1, v3
+v_dual_mul_f32 v255, s105, v2 :: v_dual_min_f32 v6, s1, v3
+v_dual_mul_f32 v255, s105, v2 :: v_dual_mul_dx9_zero_f32 v6, s1, v3
+v_dual_mul_f32 v255, s105, v2 :: v_dual_mul_f32 v6, s1, v3
+v_dual_mul_f32 v255, s105, v2 :: v_dual_sub_f32 v6, s1, v3
+v_dual_mul_f32 v255, s105, v2 :: v_dual_subrev_f32 v6, s1, v3
+v_dual_mul_f32 v255, s105, v255 :: v_dual_fmamk_f32 v6, s105, 0xaf123456, v255
+v_dual_mul_f32 v255, s105, v255 :: v_dual_mov_b32 v6, s1
+v_dual_mul_f32 v255, src_scc, v2 :: v_dual_add_f32 v6, -1, v3
+v_dual_mul_f32 v255, src_scc, v2 :: v_dual_add_nc_u32 v6, -1, v3
+v_dual_mul_f32 v255, src_scc, v2 :: v_dual_and_b32 v6, -1, v3
+v_dual_mul_f32 v255, src_scc, v2 :: v_dual_cndmask_b32 v6, -1, v3
+v_dual_mul_f32 v255, src_scc, v2 :: v_dual_dot2acc_f32_f16 v6, -1, v3
+v_dual_mul_f32 v255, src_scc, v2 :: v_dual_fmaak_f32 v6, -1, v3, 0xaf123456
+v_dual_mul_f32 v255, src_scc, v2 :: v_dual_fmac_f32 v6, -1, v3
+v_dual_mul_f32 v255, src_scc, v2 :: v_dual_lshlrev_b32 v6, -1, v3
+v_dual_mul_f32 v255, src_scc, v2 :: v_dual_max_f32 v6, -1, v3
+v_dual_mul_f32 v255, src_scc, v2 :: v_dual_min_f32 v6, -1, v3
+v_dual_mul_f32 v255, src_scc, v2 :: v_dual_mul_dx9_zero_f32 v6, -1, v3
+v_dual_mul_f32 v255, src_scc, v2 :: v_dual_mul_f32 v6, -1, v3
+v_dual_mul_f32 v255, src_scc, v2 :: v_dual_sub_f32 v6, -1, v3
+v_dual_mul_f32 v255, src_scc, v2 :: v_dual_subrev_f32 v6, -1, v3
+v_dual_mul_f32 v255, src_scc, v255 :: v_dual_fmamk_f32 v6, -1, 0xaf123456, v255
+v_dual_mul_f32 v255, src_scc, v255 :: v_dual_mov_b32 v6, -1
+v_dual_mul_f32 v255, ttmp15, v2 :: v_dual_add_f32 v6, vcc_lo, v3
+v_dual_mul_f32 v255, ttmp15, v2 :: v_dual_add_nc_u32 v6, vcc_lo, v3
+v_dual_mul_f32 v255, ttmp15, v2 :: v_dual_and_b32 v6, vcc_lo, v3
+v_dual_mul_f32 v255, ttmp15, v2 :: v_dual_cndmask_b32 v6, ttmp15, v3
+v_dual_mul_f32 v255, ttmp15, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_lo, v3
+v_dual_mul_f32 v255, ttmp15, v2 :: v_dual_fmaak_f32 v6, ttmp15, v3, 0xaf123456
+v_dual_mul_f32 v255, ttmp15, v2 :: v_dual_fmac_f32 v6, vcc_lo, v3
+v_dual_mul_f32 v255, ttmp15, v2 :: v_dual_lshlrev_b32 v6, vcc_lo, v3
+v_dual_mul_f32 v255, ttmp15, v2 :: v_dual_max_f32 v6, vcc_lo, v3
+v_dual_mul_f32 v255, ttmp15, v2 :: v_dual_min_f32 v6, vcc_lo, v3
+v_dual_mul_f32 v255, ttmp15, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_lo, v3
+v_dual_mul_f32 v255, ttmp15, v2 :: v_dual_mul_f32 v6, vcc_lo, v3
+v_dual_mul_f32 v255, ttmp15, v2 :: v_dual_sub_f32 v6, vcc_lo, v3
+v_dual_mul_f32 v255, ttmp15, v2 :: v_dual_subrev_f32 v6, vcc_lo, v3
+v_dual_mul_f32 v255, ttmp15, v255 :: v_dual_fmamk_f32 v6, ttmp15, 0xaf123456, v255
+v_dual_mul_f32 v255, ttmp15, v255 :: v_dual_mov_b32 v6, vcc_lo
+v_dual_mul_f32 v255, v1, v2 :: v_dual_add_f32 v6, v255, v3
+v_dual_mul_f32 v255, v1, v2 :: v_dual_add_nc_u32 v6, v255, v3
+v_dual_mul_f32 v255, v1, v2 :: v_dual_and_b32 v6, v255, v3
+v_dual_mul_f32 v255, v1, v2 :: v_dual_cndmask_b32 v6, v255, v3
+v_dual_mul_f32 v255, v1, v2 :: v_dual_dot2acc_f32_f16 v6, v255, v3
+v_dual_mul_f32 v255, v1, v2 :: v_dual_fmaak_f32 v6, v255, v3, 0xaf123456
+v_dual_mul_f32 v255, v1, v2 :: v_dual_fmac_f32 v6, v255, v3
+v_dual_mul_f32 v255, v1, v2 :: v_dual_lshlrev_b32 v6, v255, v3
+v_dual_mul_f32 v255, v1, v2 :: v_dual_max_f32 v6, v255, v3
+v_dual_mul_f32 v255, v1, v2 :: v_dual_min_f32 v6, v255, v3
+v_dual_mul_f32 v255, v1, v2 :: v_dual_mul_dx9_zero_f32 v6, v255, v3
+v_dual_mul_f32 v255, v1, v2 :: v_dual_mul_f32 v6, v255, v3
+v_dual_mul_f32 v255, v1, v2 :: v_dual_sub_f32 v6, v255, v3
+v_dual_mul_f32 v255, v1, v2 :: v_dual_subrev_f32 v6, v255, v3
+v_dual_mul_f32 v255, v1, v255 :: v_dual_fmamk_f32 v6, v255, 0xaf123456, v255
+v_dual_mul_f32 v255, v1, v255 :: v_dual_mov_b32 v6, v255
+v_dual_mul_f32 v255, v2, v2 :: v_dual_add_f32 v6, v3, v3
+v_dual_mul_f32 v255, v2, v2 :: v_dual_add_nc_u32 v6, v3, v3
+v_dual_mul_f32 v255, v2, v2 :: v_dual_and_b32 v6, v3, v3
+v_dual_mul_f32 v255, v2, v2 :: v_dual_cndmask_b32 v6, v3, v3
+v_dual_mul_f32 v255, v2, v2 :: v_dual_dot2acc_f32_f16 v6, v3, v3
+v_dual_mul_f32 v255, v2, v2 :: v_dual_fmaak_f32 v6, v3, v3, 0xaf123456
+v_dual_mul_f32 v255, v2, v2 :: v_dual_fmac_f32 v6, v3, v3
+v_dual_mul_f32 v255, v2, v2 :: v_dual_lshlrev_b32 v6, v3, v3
+v_dual_mul_f32 v255, v2, v2 :: v_dual_max_f32 v6, v3, v3
+v_dual_mul_f32 v255, v2, v2 :: v_dual_min_f32 v6, v3, v3
+v_dual_mul_f32 v255, v2, v2 :: v_dual_mul_dx9_zero_f32 v6, v3, v3
+v_dual_mul_f32 v255, v2, v2 :: v_dual_mul_f32 v6, v3, v3
+v_dual_mul_f32 v255, v2, v2 :: v_dual_sub_f32 v6, v3, v3
+v_dual_mul_f32 v255, v2, v2 :: v_dual_subrev_f32 v6, v3, v3
+v_dual_mul_f32 v255, v2, v255 :: v_dual_fmamk_f32 v6, v3, 0xaf123456, v255
+v_dual_mul_f32 v255, v2, v255 :: v_dual_mov_b32 v6, v3
+v_dual_mul_f32 v255, v255, v2 :: v_dual_add_f32 v6, v2, v3
+v_dual_mul_f32 v255, v255, v2 :: v_dual_add_nc_u32 v6, v2, v3
+v_dual_mul_f32 v255, v255, v2 :: v_dual_and_b32 v6, v2, v3
+v_dual_mul_f32 v255, v255, v2 :: v_dual_cndmask_b32 v6, v2, v3
+v_dual_mul_f32 v255, v255, v2 :: v_dual_dot2acc_f32_f16 v6, v2, v3
+v_dual_mul_f32 v255, v255, v2 :: v_dual_fmaak_f32 v6, v2, v3, 0xaf123456
+v_dual_mul_f32 v255, v255, v2 :: v_dual_fmac_f32 v6, v2, v3
+v_dual_mul_f32 v255, v255, v2 :: v_dual_lshlrev_b32 v6, v2, v3
+v_dual_mul_f32 v255, v255, v2 :: v_dual_max_f32 v6, v2, v3
+v_dual_mul_f32 v255, v255, v2 :: v_dual_min_f32 v6, v2, v3
+v_dual_mul_f32 v255, v255, v2 :: v_dual_mul_dx9_zero_f32 v6, v2, v3
+v_dual_mul_f32 v255, v255, v2 :: v_dual_mul_f32 v6, v2, v3
+v_dual_mul_f32 v255, v255, v2 :: v_dual_sub_f32 v6, v2, v3
+v_dual_mul_f32 v255, v255, v2 :: v_dual_subrev_f32 v6, v2, v3
+v_dual_mul_f32 v255, v255, v255 :: v_dual_fmamk_f32 v6, v2, 0xaf123456, v255
+v_dual_mul_f32 v255, v255, v255 :: v_dual_mov_b32 v6, v2
+v_dual_mul_f32 v255, v3, v2 :: v_dual_add_f32 v6, v4, v3
+v_dual_mul_f32 v255, v3, v2 :: v_dual_add_nc_u32 v6, v4, v3
+v_dual_mul_f32 v255, v3, v2 :: v_dual_and_b32 v6, v4, v3
+v_dual_mul_f32 v255, v3, v2 :: v_dual_cndmask_b32 v6, v4, v3
+v_dual_mul_f32 v255, v3, v2 :: v_dual_dot2acc_f32_f16 v6, v4, v3
+v_dual_mul_f32 v255, v3, v2 :: v_dual_fmaak_f32 v6, v4, v3, 0xaf123456
+v_dual_mul_f32 v255, v3, v2 :: v_dual_fmac_f32 v6, v4, v3
+v_dual_mul_f32 v255, v3, v2 :: v_dual_lshlrev_b32 v6, v4, v3
+v_dual_mul_f32 v255, v3, v2 :: v_dual_max_f32 v6, v4, v3
+v_dual_mul_f32 v255, v3, v2 :: v_dual_min_f32 v6, v4, v3
+v_dual_mul_f32 v255, v3, v2 :: v_dual_mul_dx9_zero_f32 v6, v4, v3
+v_dual_mul_f32 v255, v3, v2 :: v_dual_mul_f32 v6, v4, v3
+v_dual_mul_f32 v255, v3, v2 :: v_dual_sub_f32 v6, v4, v3
+v_dual_mul_f32 v255, v3, v2 :: v_dual_subrev_f32 v6, v4, v3
+v_dual_mul_f32 v255, v3, v255 :: v_dual_fmamk_f32 v6, v4, 0xaf123456, v255
+v_dual_mul_f32 v255, v3, v255 :: v_dual_mov_b32 v6, v4
+v_dual_mul_f32 v255, v4, v2 :: v_dual_add_f32 v6, v1, v3
+v_dual_mul_f32 v255, v4, v2 :: v_dual_add_nc_u32 v6, v1, v3
+v_dual_mul_f32 v255, v4, v2 :: v_dual_and_b32 v6, v1, v3
+v_dual_mul_f32 v255, v4, v2 :: v_dual_cndmask_b32 v6, v1, v3
+v_dual_mul_f32 v255, v4, v2 :: v_dual_dot2acc_f32_f16 v6, v1, v3
+v_dual_mul_f32 v255, v4, v2 :: v_dual_fmaak_f32 v6, v1, v3, 0xaf123456
+v_dual_mul_f32 v255, v4, v2 :: v_dual_fmac_f32 v6, v1, v3
+v_dual_mul_f32 v255, v4, v2 :: v_dual_lshlrev_b32 v6, v1, v3
+v_dual_mul_f32 v255, v4, v2 :: v_dual_max_f32 v6, v1, v3
+v_dual_mul_f32 v255, v4, v2 :: v_dual_min_f32 v6, v1, v3
+v_dual_mul_f32 v255, v4, v2 :: v_dual_mul_dx9_zero_f32 v6, v1, v3
+v_dual_mul_f32 v255, v4, v2 :: v_dual_mul_f32 v6, v1, v3
+v_dual_mul_f32 v255, v4, v2 :: v_dual_sub_f32 v6, v1, v3
+v_dual_mul_f32 v255, v4, v2 :: v_dual_subrev_f32 v6, v1, v3
+v_dual_mul_f32 v255, v4, v255 :: v_dual_fmamk_f32 v6, v1, 0xaf123456, v255
+v_dual_mul_f32 v255, v4, v255 :: v_dual_mov_b32 v6, v1
+v_dual_mul_f32 v255, vcc_hi, v2 :: v_dual_add_f32 v6, exec_lo, v3
+v_dual_mul_f32 v255, vcc_hi, v2 :: v_dual_add_nc_u32 v6, exec_lo, v3
+v_dual_mul_f32 v255, vcc_hi, v2 :: v_dual_and_b32 v6, exec_lo, v3
+v_dual_mul_f32 v255, vcc_hi, v2 :: v_dual_cndmask_b32 v6, vcc_hi, v3
+v_dual_mul_f32 v255, vcc_hi, v2 :: v_dual_dot2acc_f32_f16 v6, exec_lo, v3
+v_dual_mul_f32 v255, vcc_hi, v2 :: v_dual_fmaak_f32 v6, vcc_hi, v3, 0xaf123456
+v_dual_mul_f32 v255, vcc_hi, v2 :: v_dual_fmac_f32 v6, exec_lo, v3
+v_dual_mul_f32 v255, vcc_hi, v2 :: v_dual_lshlrev_b32 v6, exec_lo, v3
+v_dual_mul_f32 v255, vcc_hi, v2 :: v_dual_max_f32 v6, exec_lo, v3
+v_dual_mul_f32 v255, vcc_hi, v2 :: v_dual_min_f32 v6, exec_lo, v3
+v_dual_mul_f32 v255, vcc_hi, v2 :: v_dual_mul_dx9_zero_f32 v6, exec_lo, v3
+v_dual_mul_f32 v255, vcc_hi, v2 :: v_dual_mul_f32 v6, exec_lo, v3
+v_dual_mul_f32 v255, vcc_hi, v2 :: v_dual_sub_f32 v6, exec_lo, v3
+v_dual_mul_f32 v255, vcc_hi, v2 :: v_dual_subrev_f32 v6, exec_lo, v3
+v_dual_mul_f32 v255, vcc_hi, v255 :: v_dual_fmamk_f32 v6, vcc_hi, 0xaf123456, v255
+v_dual_mul_f32 v255, vcc_hi, v255 :: v_dual_mov_b32 v6, exec_lo
+v_dual_mul_f32 v255, vcc_lo, v2 :: v_dual_add_f32 v6, exec_hi, v3
+v_dual_mul_f32 v255, vcc_lo, v2 :: v_dual_add_nc_u32 v6, exec_hi, v3
+v_dual_mul_f32 v255, vcc_lo, v2 :: v_dual_and_b32 v6, exec_hi, v3
+v_dual_mul_f32 v255, vcc_lo, v2 :: v_dual_cndmask_b32 v6, vcc_lo, v3
+v_dual_mul_f32 v255, vcc_lo, v2 :: v_dual_dot2acc_f32_f16 v6, exec_hi, v3
+v_dual_mul_f32 v255, vcc_lo, v2 :: v_dual_fmaak_f32 v6, vcc_lo, v3, 0xaf123456
+v_dual_mul_f32 v255, vcc_lo, v2 :: v_dual_fmac_f32 v6, exec_hi, v3
+v_dual_mul_f32 v255, vcc_lo, v2 :: v_dual_lshlrev_b32 v6, exec_hi, v3
+v_dual_mul_f32 v255, vcc_lo, v2 :: v_dual_max_f32 v6, exec_hi, v3
+v_dual_mul_f32 v255, vcc_lo, v2 :: v_dual_min_f32 v6, exec_hi, v3
+v_dual_mul_f32 v255, vcc_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, exec_hi, v3
+v_dual_mul_f32 v255, vcc_lo, v2 :: v_dual_mul_f32 v6, exec_hi, v3
+v_dual_mul_f32 v255, vcc_lo, v2 :: v_dual_sub_f32 v6, exec_hi, v3
+v_dual_mul_f32 v255, vcc_lo, v2 :: v_dual_subrev_f32 v6, exec_hi, v3
+v_dual_mul_f32 v255, vcc_lo, v255 :: v_dual_fmamk_f32 v6, vcc_lo, 0xaf123456, v255
+v_dual_mul_f32 v255, vcc_lo, v255 :: v_dual_mov_b32 v6, exec_hi
+v_dual_mul_f32 v6, null, v5 :: v_dual_add_f32 v255, 0xaf123456, v4
+v_dual_mul_f32 v6, null, v5 :: v_dual_add_nc_u32 v255, 0xaf123456, v4
+v_dual_mul_f32 v6, null, v5 :: v_dual_and_b32 v255, 0xaf123456, v4
+v_dual_mul_f32 v6, null, v5 :: v_dual_cndmask_b32 v255, 0xaf123456, v4
+v_dual_mul_f32 v6, null, v5 :: v_dual_dot2acc_f32_f16 v255, 0xfe0b, v4
+v_dual_mul_f32 v6, null, v5 :: v_dual_fmaak_f32 v255, 0xaf123456, v4, 0xaf123456
+v_dual_mul_f32 v6, null, v5 :: v_dual_fmac_f32 v255, 0xaf123456, v4
+v_dual_mul_f32 v6, null, v5 :: v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v4
+v_dual_mul_f32 v6, null, v5 :: v_dual_lshlrev_b32 v255, 0xaf123456, v4
+v_dual_mul_f32 v6, null, v5 :: v_dual_max_f32 v255, 0xaf123456, v4
+v_dual_mul_f32 v6, null, v5 :: v_dual_min_f32 v255, 0xaf123456, v4
+v_dual_mul_f32 v6, null, v5 :: v_dual_mov_b32 v255, 0xaf123456
+v_dual_mul_f32 v6, null, v5 :: v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v4
+v_dual_mul_f32 v6, null, v5 :: v_dual_mul_f32 v255, 0xaf123456, v4
+v_dual_mul_f32 v6, null, v5 :: v_dual_sub_f32 v255, 0xaf123456, v4
+v_dual_mul_f32 v6, null, v5 :: v_dual_subrev_f32 v255, 0xaf123456, v4
+v_dual_sub_f32 v255, -1, v4 :: v_dual_add_f32 v6, src_scc, v5
+v_dual_sub_f32 v255, -1, v4 :: v_dual_add_nc_u32 v6, src_scc, v5
+v_dual_sub_f32 v255, -1, v4 :: v_dual_and_b32 v6, src_scc, v5
+v_dual_sub_f32 v255, -1, v4 :: v_dual_cndmask_b32 v6, src_scc, v5
+v_dual_sub_f32 v255, -1, v4 :: v_dual_dot2acc_f32_f16 v6, src_scc, v5
+v_dual_sub_f32 v255, -1, v4 :: v_dual_fmaak_f32 v6, src_scc, v5, 0xaf123456
+v_dual_sub_f32 v255, -1, v4 :: v_dual_fmac_f32 v6, src_scc, v5
+v_dual_sub_f32 v255, -1, v4 :: v_dual_fmamk_f32 v6, src_scc, 0xaf123456, v255
+v_dual_sub_f32 v255, -1, v4 :: v_dual_lshlrev_b32 v6, src_scc, v5
+v_dual_sub_f32 v255, -1, v4 :: v_dual_max_f32 v6, src_scc, v5
+v_dual_sub_f32 v255, -1, v4 :: v_dual_min_f32 v6, src_scc, v5
+v_dual_sub_f32 v255, -1, v4 :: v_dual_mov_b32 v6, src_scc
+v_dual_sub_f32 v255, -1, v4 :: v_dual_mul_dx9_zero_f32 v6, src_scc, v5
+v_dual_sub_f32 v255, -1, v4 :: v_dual_mul_f32 v6, src_scc, v5
+v_dual_sub_f32 v255, -1, v4 :: v_dual_sub_f32 v6, src_scc, v5
+v_dual_sub_f32 v255, -1, v4 :: v_dual_subrev_f32 v6, src_scc, v5
+v_dual_sub_f32 v255, 0.5, v3 :: v_dual_add_f32 v6, 0.5, v2
+v_dual_sub_f32 v255, 0.5, v3 :: v_dual_add_nc_u32 v6, 0.5, v2
+v_dual_sub_f32 v255, 0.5, v3 :: v_dual_and_b32 v6, 0.5, v2
+v_dual_sub_f32 v255, 0.5, v3 :: v_dual_cndmask_b32 v6, 0.5, v2
+v_dual_sub_f32 v255, 0.5, v3 :: v_dual_dot2acc_f32_f16 v6, 0.5, v2
+v_dual_sub_f32 v255, 0.5, v3 :: v_dual_fmaak_f32 v6, 0.5, v2, 0xaf123456
+v_dual_sub_f32 v255, 0.5, v3 :: v_dual_fmac_f32 v6, 0.5, v2
+v_dual_sub_f32 v255, 0.5, v3 :: v_dual_fmamk_f32 v6, 0.5, 0xaf123456, v255
+v_dual_sub_f32 v255, 0.5, v3 :: v_dual_lshlrev_b32 v6, 0.5, v2
+v_dual_sub_f32 v255, 0.5, v3 :: v_dual_max_f32 v6, 0.5, v2
+v_dual_sub_f32 v255, 0.5, v3 :: v_dual_min_f32 v6, 0.5, v2
+v_dual_sub_f32 v255, 0.5, v3 :: v_dual_mov_b32 v6, 0.5
+v_dual_sub_f32 v255, 0.5, v3 :: v_dual_mul_dx9_zero_f32 v6, 0.5, v2
+v_dual_sub_f32 v255, 0.5, v3 :: v_dual_mul_f32 v6, 0.5, v2
+v_dual_sub_f32 v255, 0.5, v3 :: v_dual_sub_f32 v6, 0.5, v2
+v_dual_sub_f32 v255, 0.5, v3 :: v_dual_subrev_f32 v6, 0.5, v2
+v_dual_sub_f32 v255, 0xaf123456, v2 :: v_dual_add_f32 v6, null, v3
+v_dual_sub_f32 v255, 0xaf123456, v2 :: v_dual_add_nc_u32 v6, null, v3
+v_dual_sub_f32 v255, 0xaf123456, v2 :: v_dual_and_b32 v6, null, v3
+v_dual_sub_f32 v255, 0xaf123456, v2 :: v_dual_cndmask_b32 v6, null, v3
+v_dual_sub_f32 v255, 0xaf123456, v2 :: v_dual_dot2acc_f32_f16 v6, null, v3
+v_dual_sub_f32 v255, 0xaf123456, v2 :: v_dual_fmaak_f32 v6, null, v3, 0xaf123456
+v_dual_sub_f32 v255, 0xaf123456, v2 :: v_dual_fmac_f32 v6, null, v3
+v_dual_sub_f32 v255, 0xaf123456, v2 :: v_dual_lshlrev_b32 v6, null, v3
+v_dual_sub_f32 v255, 0xaf123456, v2 :: v_dual_max_f32 v6, null, v3
+v_dual_sub_f32 v255, 0xaf123456, v2 :: v_dual_min_f32 v6, null, v3
+v_dual_sub_f32 v255, 0xaf123456, v2 :: v_dual_mul_dx9_zero_f32 v6, null, v3
+v_dual_sub_f32 v255, 0xaf123456, v2 :: v_dual_mul_f32 v6, null, v3
+v_dual_sub_f32 v255, 0xaf123456, v2 :: v_dual_sub_f32 v6, null, v3
+v_dual_sub_f32 v255, 0xaf123456, v2 :: v_dual_subrev_f32 v6, null, v3
+v_dual_sub_f32 v255, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, null, 0xaf123456, v255
+v_dual_sub_f32 v255, 0xaf123456, v255 :: v_dual_mov_b32 v6, null
+v_dual_sub_f32 v255, exec_hi, v2 :: v_dual_add_f32 v6, vcc_hi, v3
+v_dual_sub_f32 v255, exec_hi, v2 :: v_dual_add_nc_u32 v6, vcc_hi, v3
+v_dual_sub_f32 v255, exec_hi, v2 :: v_dual_and_b32 v6, vcc_hi, v3
+v_dual_sub_f32 v255, exec_hi, v2 :: v_dual_cndmask_b32 v6, exec_hi, v3
+v_dual_sub_f32 v255, exec_hi, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_hi, v3
+v_dual_sub_f32 v255, exec_hi, v2 :: v_dual_fmaak_f32 v6, exec_hi, v3, 0xaf123456
+v_dual_sub_f32 v255, exec_hi, v2 :: v_dual_fmac_f32 v6, vcc_hi, v3
+v_dual_sub_f32 v255, exec_hi, v2 :: v_dual_lshlrev_b32 v6, vcc_hi, v3
+v_dual_sub_f32 v255, exec_hi, v2 :: v_dual_max_f32 v6, vcc_hi, v3
+v_dual_sub_f32 v255, exec_hi, v2 :: v_dual_min_f32 v6, vcc_hi, v3
+v_dual_sub_f32 v255, exec_hi, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_hi, v3
+v_dual_sub_f32 v255, exec_hi, v2 :: v_dual_mul_f32 v6, vcc_hi, v3
+v_dual_sub_f32 v255, exec_hi, v2 :: v_dual_sub_f32 v6, vcc_hi, v3
+v_dual_sub_f32 v255, exec_hi, v2 :: v_dual_subrev_f32 v6, vcc_hi, v3
+v_dual_sub_f32 v255, exec_hi, v255 :: v_dual_fmamk_f32 v6, exec_hi, 0xaf123456, v255
+v_dual_sub_f32 v255, exec_hi, v255 :: v_dual_mov_b32 v6, vcc_hi
+v_dual_sub_f32 v255, exec_lo, v2 :: v_dual_add_f32 v6, ttmp15, v3
+v_dual_sub_f32 v255, exec_lo, v2 :: v_dual_add_nc_u32 v6, ttmp15, v3
+v_dual_sub_f32 v255, exec_lo, v2 :: v_dual_and_b32 v6, ttmp15, v3
+v_dual_sub_f32 v255, exec_lo, v2 :: v_dual_cndmask_b32 v6, exec_lo, v3
+v_dual_sub_f32 v255, exec_lo, v2 :: v_dual_dot2acc_f32_f16 v6, ttmp15, v3
+v_dual_sub_f32 v255, exec_lo, v2 :: v_dual_fmaak_f32 v6, exec_lo, v3, 0xaf123456
+v_dual_sub_f32 v255, exec_lo, v2 :: v_dual_fmac_f32 v6, ttmp15, v3
+v_dual_sub_f32 v255, exec_lo, v2 :: v_dual_lshlrev_b32 v6, ttmp15, v3
+v_dual_sub_f32 v255, exec_lo, v2 :: v_dual_max_f32 v6, ttmp15, v3
+v_dual_sub_f32 v255, exec_lo, v2 :: v_dual_min_f32 v6, ttmp15, v3
+v_dual_sub_f32 v255, exec_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, ttmp15, v3
+v_dual_sub_f32 v255, exec_lo, v2 :: v_dual_mul_f32 v6, ttmp15, v3
+v_dual_sub_f32 v255, exec_lo, v2 :: v_dual_sub_f32 v6, ttmp15, v3
+v_dual_sub_f32 v255, exec_lo, v2 :: v_dual_subrev_f32 v6, ttmp15, v3
+v_dual_sub_f32 v255, exec_lo, v255 :: v_dual_fmamk_f32 v6, exec_lo, 0xaf123456, v255
+v_dual_sub_f32 v255, exec_lo, v255 :: v_dual_mov_b32 v6, ttmp15
+v_dual_sub_f32 v255, m0, v2 :: v_dual_add_f32 v6, m0, v3
+v_dual_sub_f32 v255, m0, v2 :: v_dual_add_nc_u32 v6, m0, v3
+v_dual_sub_f32 v255, m0, v2 :: v_dual_and_b32 v6, m0, v3
+v_dual_sub_f32 v255, m0, v2 :: v_dual_cndmask_b32 v6, m0, v3
+v_dual_sub_f32 v255, m0, v2 :: v_dual_dot2acc_f32_f16 v6, m0, v3
+v_dual_sub_f32 v255, m0, v2 :: v_dual_fmaak_f32 v6, m0, v3, 0xaf123456
+v_dual_sub_f32 v255, m0, v2 :: v_dual_fmac_f32 v6, m0, v3
+v_dual_sub_f32 v255, m0, v2 :: v_dual_lshlrev_b32 v6, m0, v3
+v_dual_sub_f32 v255, m0, v2 :: v_dual_max_f32 v6, m0, v3
+v_dual_sub_f32 v255, m0, v2 :: v_dual_min_f32 v6, m0, v3
+v_dual_sub_f32 v255, m0, v2 :: v_dual_mul_dx9_zero_f32 v6, m0, v3
+v_dual_sub_f32 v255, m0, v2 :: v_dual_mul_f32 v6, m0, v3
+v_dual_sub_f32 v255, m0, v2 :: v_dual_sub_f32 v6, m0, v3
+v_dual_sub_f32 v255, m0, v2 :: v_dual_subrev_f32 v6, m0, v3
+v_dual_sub_f32 v255, m0, v255 :: v_dual_fmamk_f32 v6, m0, 0xaf123456, v255
+v_dual_sub_f32 v255, m0, v255 :: v_dual_mov_b32 v6, m0
+v_dual_sub_f32 v255, s1, v2 :: v_dual_add_f32 v6, s105, v3
+v_dual_sub_f32 v255, s1, v2 :: v_dual_add_nc_u32 v6, s105, v3
+v_dual_sub_f32 v255, s1, v2 :: v_dual_and_b32 v6, s105, v3
+v_dual_sub_f32 v255, s1, v2 :: v_dual_cndmask_b32 v6, s1, v3
+v_dual_sub_f32 v255, s1, v2 :: v_dual_dot2acc_f32_f16 v6, s105, v3
+v_dual_sub_f32 v255, s1, v2 :: v_dual_fmaak_f32 v6, s1, v3, 0xaf123456
+v_dual_sub_f32 v255, s1, v2 :: v_dual_fmac_f32 v6, s105, v3
+v_dual_sub_f32 v255, s1, v2 :: v_dual_lshlrev_b32 v6, s105, v3
+v_dual_sub_f32 v255, s1, v2 :: v_dual_max_f32 v6, s105, v3
+v_dual_sub_f32 v255, s1, v2 :: v_dual_min_f32 v6, s105, v3
+v_dual_sub_f32 v255, s1, v2 :: v_dual_mul_dx9_zero_f32 v6, s105, v3
+v_dual_sub_f32 v255, s1, v2 :: v_dual_mul_f32 v6, s105, v3
+v_dual_sub_f32 v255, s1, v2 :: v_dual_sub_f32 v6, s105, v3
+v_dual_sub_f32 v255, s1, v2 :: v_dual_subrev_f32 v6, s105, v3
+v_dual_sub_f32 v255, s1, v255 :: v_dual_fmamk_f32 v6, s1, 0xaf123456, v255
+v_dual_sub_f32 v255, s1, v255 :: v_dual_mov_b32 v6, s105
+v_dual_sub_f32 v255, s105, v2 :: v_dual_add_f32 v6, s1, v3
+v_dual_sub_f32 v255, s105, v2 :: v_dual_add_nc_u32 v6, s1, v3
+v_dual_sub_f32 v255, s105, v2 :: v_dual_and_b32 v6, s1, v3
+v_dual_sub_f32 v255, s105, v2 :: v_dual_cndmask_b32 v6, s105, v3
+v_dual_sub_f32 v255, s105, v2 :: v_dual_dot2acc_f32_f16 v6, s1, v3
+v_dual_sub_f32 v255, s105, v2 :: v_dual_fmaak_f32 v6, s105, v3, 0xaf123456
+v_dual_sub_f32 v255, s105, v2 :: v_dual_fmac_f32 v6, s1, v3
+v_dual_sub_f32 v255, s105, v2 :: v_dual_lshlrev_b32 v6, s1, v3
+v_dual_sub_f32 v255, s105, v2 :: v_dual_max_f32 v6, s1, v3
+v_dual_sub_f32 v255, s105, v2 :: v_dual_min_f32 v6, s1, v3
+v_dual_sub_f32 v255, s105, v2 :: v_dual_mul_dx9_zero_f32 v6, s1, v3
+v_dual_sub_f32 v255, s105, v2 :: v_dual_mul_f32 v6, s1, v3
+v_dual_sub_f32 v255, s105, v2 :: v_dual_sub_f32 v6, s1, v3
+v_dual_sub_f32 v255, s105, v2 :: v_dual_subrev_f32 v6, s1, v3
+v_dual_sub_f32 v255, s105, v255 :: v_dual_fmamk_f32 v6, s105, 0xaf123456, v255
+v_dual_sub_f32 v255, s105, v255 :: v_dual_mov_b32 v6, s1
+v_dual_sub_f32 v255, src_scc, v2 :: v_dual_add_f32 v6, -1, v3
+v_dual_sub_f32 v255, src_scc, v2 :: v_dual_add_nc_u32 v6, -1, v3
+v_dual_sub_f32 v255, src_scc, v2 :: v_dual_and_b32 v6, -1, v3
+v_dual_sub_f32 v255, src_scc, v2 :: v_dual_cndmask_b32 v6, -1, v3
+v_dual_sub_f32 v255, src_scc, v2 :: v_dual_dot2acc_f32_f16 v6, -1, v3
+v_dual_sub_f32 v255, src_scc, v2 :: v_dual_fmaak_f32 v6, -1, v3, 0xaf123456
+v_dual_sub_f32 v255, src_scc, v2 :: v_dual_fmac_f32 v6, -1, v3
+v_dual_sub_f32 v255, src_scc, v2 :: v_dual_lshlrev_b32 v6, -1, v3
+v_dual_sub_f32 v255, src_scc, v2 :: v_dual_max_f32 v6, -1, v3
+v_dual_sub_f32 v255, src_scc, v2 :: v_dual_min_f32 v6, -1, v3
+v_dual_sub_f32 v255, src_scc, v2 :: v_dual_mul_dx9_zero_f32 v6, -1, v3
+v_dual_sub_f32 v255, src_scc, v2 :: v_dual_mul_f32 v6, -1, v3
+v_dual_sub_f32 v255, src_scc, v2 :: v_dual_sub_f32 v6, -1, v3
+v_dual_sub_f32 v255, src_scc, v2 :: v_dual_subrev_f32 v6, -1, v3
+v_dual_sub_f32 v255, src_scc, v255 :: v_dual_fmamk_f32 v6, -1, 0xaf123456, v255
+v_dual_sub_f32 v255, src_scc, v255 :: v_dual_mov_b32 v6, -1
+v_dual_sub_f32 v255, ttmp15, v2 :: v_dual_add_f32 v6, vcc_lo, v3
+v_dual_sub_f32 v255, ttmp15, v2 :: v_dual_add_nc_u32 v6, vcc_lo, v3
+v_dual_sub_f32 v255, ttmp15, v2 :: v_dual_and_b32 v6, vcc_lo, v3
+v_dual_sub_f32 v255, ttmp15, v2 :: v_dual_cndmask_b32 v6, ttmp15, v3
+v_dual_sub_f32 v255, ttmp15, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_lo, v3
+v_dual_sub_f32 v255, ttmp15, v2 :: v_dual_fmaak_f32 v6, ttmp15, v3, 0xaf123456
+v_dual_sub_f32 v255, ttmp15, v2 :: v_dual_fmac_f32 v6, vcc_lo, v3
+v_dual_sub_f32 v255, ttmp15, v2 :: v_dual_lshlrev_b32 v6, vcc_lo, v3
+v_dual_sub_f32 v255, ttmp15, v2 :: v_dual_max_f32 v6, vcc_lo, v3
+v_dual_sub_f32 v255, ttmp15, v2 :: v_dual_min_f32 v6, vcc_lo, v3
+v_dual_sub_f32 v255, ttmp15, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_lo, v3
+v_dual_sub_f32 v255, ttmp15, v2 :: v_dual_mul_f32 v6, vcc_lo, v3
+v_dual_sub_f32 v255, ttmp15, v2 :: v_dual_sub_f32 v6, vcc_lo, v3
+v_dual_sub_f32 v255, ttmp15, v2 :: v_dual_subrev_f32 v6, vcc_lo, v3
+v_dual_sub_f32 v255, ttmp15, v255 :: v_dual_fmamk_f32 v6, ttmp15, 0xaf123456, v255
+v_dual_sub_f32 v255, ttmp15, v255 :: v_dual_mov_b32 v6, vcc_lo
+v_dual_sub_f32 v255, v1, v2 :: v_dual_add_f32 v6, v255, v3
+v_dual_sub_f32 v255, v1, v2 :: v_dual_add_nc_u32 v6, v255, v3
+v_dual_sub_f32 v255, v1, v2 :: v_dual_and_b32 v6, v255, v3
+v_dual_sub_f32 v255, v1, v2 :: v_dual_cndmask_b32 v6, v255, v3
+v_dual_sub_f32 v255, v1, v2 :: v_dual_dot2acc_f32_f16 v6, v255, v3
+v_dual_sub_f32 v255, v1, v2 :: v_dual_fmaak_f32 v6, v255, v3, 0xaf123456
+v_dual_sub_f32 v255, v1, v2 :: v_dual_fmac_f32 v6, v255, v3
+v_dual_sub_f32 v255, v1, v2 :: v_dual_lshlrev_b32 v6, v255, v3
+v_dual_sub_f32 v255, v1, v2 :: v_dual_max_f32 v6, v255, v3
+v_dual_sub_f32 v255, v1, v2 :: v_dual_min_f32 v6, v255, v3
+v_dual_sub_f32 v255, v1, v2 :: v_dual_mul_dx9_zero_f32 v6, v255, v3
+v_dual_sub_f32 v255, v1, v2 :: v_dual_mul_f32 v6, v255, v3
+v_dual_sub_f32 v255, v1, v2 :: v_dual_sub_f32 v6, v255, v3
+v_dual_sub_f32 v255, v1, v2 :: v_dual_subrev_f32 v6, v255, v3
+v_dual_sub_f32 v255, v1, v255 :: v_dual_fmamk_f32 v6, v255, 0xaf123456, v255
+v_dual_sub_f32 v255, v1, v255 :: v_dual_mov_b32 v6, v255
+v_dual_sub_f32 v255, v2, v2 :: v_dual_add_f32 v6, v3, v3
+v_dual_sub_f32 v255, v2, v2 :: v_dual_add_nc_u32 v6, v3, v3
+v_dual_sub_f32 v255, v2, v2 :: v_dual_and_b32 v6, v3, v3
+v_dual_sub_f32 v255, v2, v2 :: v_dual_cndmask_b32 v6, v3, v3
+v_dual_sub_f32 v255, v2, v2 :: v_dual_dot2acc_f32_f16 v6, v3, v3
+v_dual_sub_f32 v255, v2, v2 :: v_dual_fmaak_f32 v6, v3, v3, 0xaf123456
+v_dual_sub_f32 v255, v2, v2 :: v_dual_fmac_f32 v6, v3, v3
+v_dual_sub_f32 v255, v2, v2 :: v_dual_lshlrev_b32 v6, v3, v3
+v_dual_sub_f32 v255, v2, v2 :: v_dual_max_f32 v6, v3, v3
+v_dual_sub_f32 v255, v2, v2 :: v_dual_min_f32 v6, v3, v3
+v_dual_sub_f32 v255, v2, v2 :: v_dual_mul_dx9_zero_f32 v6, v3, v3
+v_dual_sub_f32 v255, v2, v2 :: v_dual_mul_f32 v6, v3, v3
+v_dual_sub_f32 v255, v2, v2 :: v_dual_sub_f32 v6, v3, v3
+v_dual_sub_f32 v255, v2, v2 :: v_dual_subrev_f32 v6, v3, v3
+v_dual_sub_f32 v255, v2, v255 :: v_dual_fmamk_f32 v6, v3, 0xaf123456, v255
+v_dual_sub_f32 v255, v2, v255 :: v_dual_mov_b32 v6, v3
+v_dual_sub_f32 v255, v255, v2 :: v_dual_add_f32 v6, v2, v3
+v_dual_sub_f32 v255, v255, v2 :: v_dual_add_nc_u32 v6, v2, v3
+v_dual_sub_f32 v255, v255, v2 :: v_dual_and_b32 v6, v2, v3
+v_dual_sub_f32 v255, v255, v2 :: v_dual_cndmask_b32 v6, v2, v3
+v_dual_sub_f32 v255, v255, v2 :: v_dual_dot2acc_f32_f16 v6, v2, v3
+v_dual_sub_f32 v255, v255, v2 :: v_dual_fmaak_f32 v6, v2, v3, 0xaf123456
+v_dual_sub_f32 v255, v255, v2 :: v_dual_fmac_f32 v6, v2, v3
+v_dual_sub_f32 v255, v255, v2 :: v_dual_lshlrev_b32 v6, v2, v3
+v_dual_sub_f32 v255, v255, v2 :: v_dual_max_f32 v6, v2, v3
+v_dual_sub_f32 v255, v255, v2 :: v_dual_min_f32 v6, v2, v3
+v_dual_sub_f32 v255, v255, v2 :: v_dual_mul_dx9_zero_f32 v6, v2, v3
+v_dual_sub_f32 v255, v255, v2 :: v_dual_mul_f32 v6, v2, v3
+v_dual_sub_f32 v255, v255, v2 :: v_dual_sub_f32 v6, v2, v3
+v_dual_sub_f32 v255, v255, v2 :: v_dual_subrev_f32 v6, v2, v3
+v_dual_sub_f32 v255, v255, v255 :: v_dual_fmamk_f32 v6, v2, 0xaf123456, v255
+v_dual_sub_f32 v255, v255, v255 :: v_dual_mov_b32 v6, v2
+v_dual_sub_f32 v255, v3, v2 :: v_dual_add_f32 v6, v4, v3
+v_dual_sub_f32 v255, v3, v2 :: v_dual_add_nc_u32 v6, v4, v3
+v_dual_sub_f32 v255, v3, v2 :: v_dual_and_b32 v6, v4, v3
+v_dual_sub_f32 v255, v3, v2 :: v_dual_cndmask_b32 v6, v4, v3
+v_dual_sub_f32 v255, v3, v2 :: v_dual_dot2acc_f32_f16 v6, v4, v3
+v_dual_sub_f32 v255, v3, v2 :: v_dual_fmaak_f32 v6, v4, v3, 0xaf123456
+v_dual_sub_f32 v255, v3, v2 :: v_dual_fmac_f32 v6, v4, v3
+v_dual_sub_f32 v255, v3, v2 :: v_dual_lshlrev_b32 v6, v4, v3
+v_dual_sub_f32 v255, v3, v2 :: v_dual_max_f32 v6, v4, v3
+v_dual_sub_f32 v255, v3, v2 :: v_dual_min_f32 v6, v4, v3
+v_dual_sub_f32 v255, v3, v2 :: v_dual_mul_dx9_zero_f32 v6, v4, v3
+v_dual_sub_f32 v255, v3, v2 :: v_dual_mul_f32 v6, v4, v3
+v_dual_sub_f32 v255, v3, v2 :: v_dual_sub_f32 v6, v4, v3
+v_dual_sub_f32 v255, v3, v2 :: v_dual_subrev_f32 v6, v4, v3
+v_dual_sub_f32 v255, v3, v255 :: v_dual_fmamk_f32 v6, v4, 0xaf123456, v255
+v_dual_sub_f32 v255, v3, v255 :: v_dual_mov_b32 v6, v4
+v_dual_sub_f32 v255, v4, v2 :: v_dual_add_f32 v6, v1, v3
+v_dual_sub_f32 v255, v4, v2 :: v_dual_add_nc_u32 v6, v1, v3
+v_dual_sub_f32 v255, v4, v2 :: v_dual_and_b32 v6, v1, v3
+v_dual_sub_f32 v255, v4, v2 :: v_dual_cndmask_b32 v6, v1, v3
+v_dual_sub_f32 v255, v4, v2 :: v_dual_dot2acc_f32_f16 v6, v1, v3
+v_dual_sub_f32 v255, v4, v2 :: v_dual_fmaak_f32 v6, v1, v3, 0xaf123456
+v_dual_sub_f32 v255, v4, v2 :: v_dual_fmac_f32 v6, v1, v3
+v_dual_sub_f32 v255, v4, v2 :: v_dual_lshlrev_b32 v6, v1, v3
+v_dual_sub_f32 v255, v4, v2 :: v_dual_max_f32 v6, v1, v3
+v_dual_sub_f32 v255, v4, v2 :: v_dual_min_f32 v6, v1, v3
+v_dual_sub_f32 v255, v4, v2 :: v_dual_mul_dx9_zero_f32 v6, v1, v3
+v_dual_sub_f32 v255, v4, v2 :: v_dual_mul_f32 v6, v1, v3
+v_dual_sub_f32 v255, v4, v2 :: v_dual_sub_f32 v6, v1, v3
+v_dual_sub_f32 v255, v4, v2 :: v_dual_subrev_f32 v6, v1, v3
+v_dual_sub_f32 v255, v4, v255 :: v_dual_fmamk_f32 v6, v1, 0xaf123456, v255
+v_dual_sub_f32 v255, v4, v255 :: v_dual_mov_b32 v6, v1
+v_dual_sub_f32 v255, vcc_hi, v2 :: v_dual_add_f32 v6, exec_lo, v3
+v_dual_sub_f32 v255, vcc_hi, v2 :: v_dual_add_nc_u32 v6, exec_lo, v3
+v_dual_sub_f32 v255, vcc_hi, v2 :: v_dual_and_b32 v6, exec_lo, v3
+v_dual_sub_f32 v255, vcc_hi, v2 :: v_dual_cndmask_b32 v6, vcc_hi, v3
+v_dual_sub_f32 v255, vcc_hi, v2 :: v_dual_dot2acc_f32_f16 v6, exec_lo, v3
+v_dual_sub_f32 v255, vcc_hi, v2 :: v_dual_fmaak_f32 v6, vcc_hi, v3, 0xaf123456
+v_dual_sub_f32 v255, vcc_hi, v2 :: v_dual_fmac_f32 v6, exec_lo, v3
+v_dual_sub_f32 v255, vcc_hi, v2 :: v_dual_lshlrev_b32 v6, exec_lo, v3
+v_dual_sub_f32 v255, vcc_hi, v2 :: v_dual_max_f32 v6, exec_lo, v3
+v_dual_sub_f32 v255, vcc_hi, v2 :: v_dual_min_f32 v6, exec_lo, v3
+v_dual_sub_f32 v255, vcc_hi, v2 :: v_dual_mul_dx9_zero_f32 v6, exec_lo, v3
+v_dual_sub_f32 v255, vcc_hi, v2 :: v_dual_mul_f32 v6, exec_lo, v3
+v_dual_sub_f32 v255, vcc_hi, v2 :: v_dual_sub_f32 v6, exec_lo, v3
+v_dual_sub_f32 v255, vcc_hi, v2 :: v_dual_subrev_f32 v6, exec_lo, v3
+v_dual_sub_f32 v255, vcc_hi, v255 :: v_dual_fmamk_f32 v6, vcc_hi, 0xaf123456, v255
+v_dual_sub_f32 v255, vcc_hi, v255 :: v_dual_mov_b32 v6, exec_lo
+v_dual_sub_f32 v255, vcc_lo, v2 :: v_dual_add_f32 v6, exec_hi, v3
+v_dual_sub_f32 v255, vcc_lo, v2 :: v_dual_add_nc_u32 v6, exec_hi, v3
+v_dual_sub_f32 v255, vcc_lo, v2 :: v_dual_and_b32 v6, exec_hi, v3
+v_dual_sub_f32 v255, vcc_lo, v2 :: v_dual_cndmask_b32 v6, vcc_lo, v3
+v_dual_sub_f32 v255, vcc_lo, v2 :: v_dual_dot2acc_f32_f16 v6, exec_hi, v3
+v_dual_sub_f32 v255, vcc_lo, v2 :: v_dual_fmaak_f32 v6, vcc_lo, v3, 0xaf123456
+v_dual_sub_f32 v255, vcc_lo, v2 :: v_dual_fmac_f32 v6, exec_hi, v3
+v_dual_sub_f32 v255, vcc_lo, v2 :: v_dual_lshlrev_b32 v6, exec_hi, v3
+v_dual_sub_f32 v255, vcc_lo, v2 :: v_dual_max_f32 v6, exec_hi, v3
+v_dual_sub_f32 v255, vcc_lo, v2 :: v_dual_min_f32 v6, exec_hi, v3
+v_dual_sub_f32 v255, vcc_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, exec_hi, v3
+v_dual_sub_f32 v255, vcc_lo, v2 :: v_dual_mul_f32 v6, exec_hi, v3
+v_dual_sub_f32 v255, vcc_lo, v2 :: v_dual_sub_f32 v6, exec_hi, v3
+v_dual_sub_f32 v255, vcc_lo, v2 :: v_dual_subrev_f32 v6, exec_hi, v3
+v_dual_sub_f32 v255, vcc_lo, v255 :: v_dual_fmamk_f32 v6, vcc_lo, 0xaf123456, v255
+v_dual_sub_f32 v255, vcc_lo, v255 :: v_dual_mov_b32 v6, exec_hi
+v_dual_sub_f32 v6, null, v5 :: v_dual_add_f32 v255, 0xaf123456, v4
+v_dual_sub_f32 v6, null, v5 :: v_dual_add_nc_u32 v255, 0xaf123456, v4
+v_dual_sub_f32 v6, null, v5 :: v_dual_and_b32 v255, 0xaf123456, v4
+v_dual_sub_f32 v6, null, v5 :: v_dual_cndmask_b32 v255, 0xaf123456, v4
+v_dual_sub_f32 v6, null, v5 :: v_dual_dot2acc_f32_f16 v255, 0xfe0b, v4
+v_dual_sub_f32 v6, null, v5 :: v_dual_fmaak_f32 v255, 0xaf123456, v4, 0xaf123456
+v_dual_sub_f32 v6, null, v5 :: v_dual_fmac_f32 v255, 0xaf123456, v4
+v_dual_sub_f32 v6, null, v5 :: v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v4
+v_dual_sub_f32 v6, null, v5 :: v_dual_lshlrev_b32 v255, 0xaf123456, v4
+v_dual_sub_f32 v6, null, v5 :: v_dual_max_f32 v255, 0xaf123456, v4
+v_dual_sub_f32 v6, null, v5 :: v_dual_min_f32 v255, 0xaf123456, v4
+v_dual_sub_f32 v6, null, v5 :: v_dual_mov_b32 v255, 0xaf123456
+v_dual_sub_f32 v6, null, v5 :: v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v4
+v_dual_sub_f32 v6, null, v5 :: v_dual_mul_f32 v255, 0xaf123456, v4
+v_dual_sub_f32 v6, null, v5 :: v_dual_sub_f32 v255, 0xaf123456, v4
+v_dual_sub_f32 v6, null, v5 :: v_dual_subrev_f32 v255, 0xaf123456, v4
+v_dual_subrev_f32 v255, -1, v4 :: v_dual_add_f32 v6, src_scc, v5
+v_dual_subrev_f32 v255, -1, v4 :: v_dual_add_nc_u32 v6, src_scc, v5
+v_dual_subrev_f32 v255, -1, v4 :: v_dual_and_b32 v6, src_scc, v5
+v_dual_subrev_f32 v255, -1, v4 :: v_dual_cndmask_b32 v6, src_scc, v5
+v_dual_subrev_f32 v255, -1, v4 :: v_dual_dot2acc_f32_f16 v6, src_scc, v5
+v_dual_subrev_f32 v255, -1, v4 :: v_dual_fmaak_f32 v6, src_scc, v5, 0xaf123456
+v_dual_subrev_f32 v255, -1, v4 :: v_dual_fmac_f32 v6, src_scc, v5
+v_dual_subrev_f32 v255, -1, v4 :: v_dual_fmamk_f32 v6, src_scc, 0xaf123456, v255
+v_dual_subrev_f32 v255, -1, v4 :: v_dual_lshlrev_b32 v6, src_scc, v5
+v_dual_subrev_f32 v255, -1, v4 :: v_dual_max_f32 v6, src_scc, v5
+v_dual_subrev_f32 v255, -1, v4 :: v_dual_min_f32 v6, src_scc, v5
+v_dual_subrev_f32 v255, -1, v4 :: v_dual_mov_b32 v6, src_scc
+v_dual_subrev_f32 v255, -1, v4 :: v_dual_mul_dx9_zero_f32 v6, src_scc, v5
+v_dual_subrev_f32 v255, -1, v4 :: v_dual_mul_f32 v6, src_scc, v5
+v_dual_subrev_f32 v255, -1, v4 :: v_dual_sub_f32 v6, src_scc, v5
+v_dual_subrev_f32 v255, -1, v4 :: v_dual_subrev_f32 v6, src_scc, v5
+v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_add_f32 v6, 0.5, v2
+v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_add_nc_u32 v6, 0.5, v2
+v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_and_b32 v6, 0.5, v2
+v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_cndmask_b32 v6, 0.5, v2
+v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_dot2acc_f32_f16 v6, 0.5, v2
+v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_fmaak_f32 v6, 0.5, v2, 0xaf123456
+v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_fmac_f32 v6, 0.5, v2
+v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_fmamk_f32 v6, 0.5, 0xaf123456, v255
+v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_lshlrev_b32 v6, 0.5, v2
+v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_max_f32 v6, 0.5, v2
+v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_min_f32 v6, 0.5, v2
+v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_mov_b32 v6, 0.5
+v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_mul_dx9_zero_f32 v6, 0.5, v2
+v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_mul_f32 v6, 0.5, v2
+v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_sub_f32 v6, 0.5, v2
+v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_subrev_f32 v6, 0.5, v2
+v_dual_subrev_f32 v255, 0xaf123456, v2 :: v_dual_add_f32 v6, null, v3
+v_dual_subrev_f32 v255, 0xaf123456, v2 :: v_dual_add_nc_u32 v6, null, v3
+v_dual_subrev_f32 v255, 0xaf123456, v2 :: v_dual_and_b32 v6, null, v3
+v_dual_subrev_f32 v255, 0xaf123456, v2 :: v_dual_cndmask_b32 v6, null, v3
+v_dual_subrev_f32 v255, 0xaf123456, v2 :: v_dual_dot2acc_f32_f16 v6, null, v3
+v_dual_subrev_f32 v255, 0xaf123456, v2 :: v_dual_fmaak_f32 v6, null, v3, 0xaf123456
+v_dual_subrev_f32 v255, 0xaf123456, v2 :: v_dual_fmac_f32 v6, null, v3
+v_dual_subrev_f32 v255, 0xaf123456, v2 :: v_dual_lshlrev_b32 v6, null, v3
+v_dual_subrev_f32 v255, 0xaf123456, v2 :: v_dual_max_f32 v6, null, v3
+v_dual_subrev_f32 v255, 0xaf123456, v2 :: v_dual_min_f32 v6, null, v3
+v_dual_subrev_f32 v255, 0xaf123456, v2 :: v_dual_mul_dx9_zero_f32 v6, null, v3
+v_dual_subrev_f32 v255, 0xaf123456, v2 :: v_dual_mul_f32 v6, null, v3
+v_dual_subrev_f32 v255, 0xaf123456, v2 :: v_dual_sub_f32 v6, null, v3
+v_dual_subrev_f32 v255, 0xaf123456, v2 :: v_dual_subrev_f32 v6, null, v3
+v_dual_subrev_f32 v255, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, null, 0xaf123456, v255
+v_dual_subrev_f32 v255, 0xaf123456, v255 :: v_dual_mov_b32 v6, null
+v_dual_subrev_f32 v255, exec_hi, v2 :: v_dual_add_f32 v6, vcc_hi, v3
+v_dual_subrev_f32 v255, exec_hi, v2 :: v_dual_add_nc_u32 v6, vcc_hi, v3
+v_dual_subrev_f32 v255, exec_hi, v2 :: v_dual_and_b32 v6, vcc_hi, v3
+v_dual_subrev_f32 v255, exec_hi, v2 :: v_dual_cndmask_b32 v6, exec_hi, v3
+v_dual_subrev_f32 v255, exec_hi, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_hi, v3
+v_dual_subrev_f32 v255, exec_hi, v2 :: v_dual_fmaak_f32 v6, exec_hi, v3, 0xaf123456
+v_dual_subrev_f32 v255, exec_hi, v2 :: v_dual_fmac_f32 v6, vcc_hi, v3
+v_dual_subrev_f32 v255, exec_hi, v2 :: v_dual_lshlrev_b32 v6, vcc_hi, v3
+v_dual_subrev_f32 v255, exec_hi, v2 :: v_dual_max_f32 v6, vcc_hi, v3
+v_dual_subrev_f32 v255, exec_hi, v2 :: v_dual_min_f32 v6, vcc_hi, v3
+v_dual_subrev_f32 v255, exec_hi, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_hi, v3
+v_dual_subrev_f32 v255, exec_hi, v2 :: v_dual_mul_f32 v6, vcc_hi, v3
+v_dual_subrev_f32 v255, exec_hi, v2 :: v_dual_sub_f32 v6, vcc_hi, v3
+v_dual_subrev_f32 v255, exec_hi, v2 :: v_dual_subrev_f32 v6, vcc_hi, v3
+v_dual_subrev_f32 v255, exec_hi, v255 :: v_dual_fmamk_f32 v6, exec_hi, 0xaf123456, v255
+v_dual_subrev_f32 v255, exec_hi, v255 :: v_dual_mov_b32 v6, vcc_hi
+v_dual_subrev_f32 v255, exec_lo, v2 :: v_dual_add_f32 v6, ttmp15, v3
+v_dual_subrev_f32 v255, exec_lo, v2 :: v_dual_add_nc_u32 v6, ttmp15, v3
+v_dual_subrev_f32 v255, exec_lo, v2 :: v_dual_and_b32 v6, ttmp15, v3
+v_dual_subrev_f32 v255, exec_lo, v2 :: v_dual_cndmask_b32 v6, exec_lo, v3
+v_dual_subrev_f32 v255, exec_lo, v2 :: v_dual_dot2acc_f32_f16 v6, ttmp15, v3
+v_dual_subrev_f32 v255, exec_lo, v2 :: v_dual_fmaak_f32 v6, exec_lo, v3, 0xaf123456
+v_dual_subrev_f32 v255, exec_lo, v2 :: v_dual_fmac_f32 v6, ttmp15, v3
+v_dual_subrev_f32 v255, exec_lo, v2 :: v_dual_lshlrev_b32 v6, ttmp15, v3
+v_dual_subrev_f32 v255, exec_lo, v2 :: v_dual_max_f32 v6, ttmp15, v3
+v_dual_subrev_f32 v255, exec_lo, v2 :: v_dual_min_f32 v6, ttmp15, v3
+v_dual_subrev_f32 v255, exec_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, ttmp15, v3
+v_dual_subrev_f32 v255, exec_lo, v2 :: v_dual_mul_f32 v6, ttmp15, v3
+v_dual_subrev_f32 v255, exec_lo, v2 :: v_dual_sub_f32 v6, ttmp15, v3
+v_dual_subrev_f32 v255, exec_lo, v2 :: v_dual_subrev_f32 v6, ttmp15, v3
+v_dual_subrev_f32 v255, exec_lo, v255 :: v_dual_fmamk_f32 v6, exec_lo, 0xaf123456, v255
+v_dual_subrev_f32 v255, exec_lo, v255 :: v_dual_mov_b32 v6, ttmp15
+v_dual_subrev_f32 v255, m0, v2 :: v_dual_add_f32 v6, m0, v3
+v_dual_subrev_f32 v255, m0, v2 :: v_dual_add_nc_u32 v6, m0, v3
+v_dual_subrev_f32 v255, m0, v2 :: v_dual_and_b32 v6, m0, v3
+v_dual_subrev_f32 v255, m0, v2 :: v_dual_cndmask_b32 v6, m0, v3
+v_dual_subrev_f32 v255, m0, v2 :: v_dual_dot2acc_f32_f16 v6, m0, v3
+v_dual_subrev_f32 v255, m0, v2 :: v_dual_fmaak_f32 v6, m0, v3, 0xaf123456
+v_dual_subrev_f32 v255, m0, v2 :: v_dual_fmac_f32 v6, m0, v3
+v_dual_subrev_f32 v255, m0, v2 :: v_dual_lshlrev_b32 v6, m0, v3
+v_dual_subrev_f32 v255, m0, v2 :: v_dual_max_f32 v6, m0, v3
+v_dual_subrev_f32 v255, m0, v2 :: v_dual_min_f32 v6, m0, v3
+v_dual_subrev_f32 v255, m0, v2 :: v_dual_mul_dx9_zero_f32 v6, m0, v3
+v_dual_subrev_f32 v255, m0, v2 :: v_dual_mul_f32 v6, m0, v3
+v_dual_subrev_f32 v255, m0, v2 :: v_dual_sub_f32 v6, m0, v3
+v_dual_subrev_f32 v255, m0, v2 :: v_dual_subrev_f32 v6, m0, v3
+v_dual_subrev_f32 v255, m0, v255 :: v_dual_fmamk_f32 v6, m0, 0xaf123456, v255
+v_dual_subrev_f32 v255, m0, v255 :: v_dual_mov_b32 v6, m0
+v_dual_subrev_f32 v255, s1, v2 :: v_dual_add_f32 v6, s105, v3
+v_dual_subrev_f32 v255, s1, v2 :: v_dual_add_nc_u32 v6, s105, v3
+v_dual_subrev_f32 v255, s1, v2 :: v_dual_and_b32 v6, s105, v3
+v_dual_subrev_f32 v255, s1, v2 :: v_dual_cndmask_b32 v6, s1, v3
+v_dual_subrev_f32 v255, s1, v2 :: v_dual_dot2acc_f32_f16 v6, s105, v3
+v_dual_subrev_f32 v255, s1, v2 :: v_dual_fmaak_f32 v6, s1, v3, 0xaf123456
+v_dual_subrev_f32 v255, s1, v2 :: v_dual_fmac_f32 v6, s105, v3
+v_dual_subrev_f32 v255, s1, v2 :: v_dual_lshlrev_b32 v6, s105, v3
+v_dual_subrev_f32 v255, s1, v2 :: v_dual_max_f32 v6, s105, v3
+v_dual_subrev_f32 v255, s1, v2 :: v_dual_min_f32 v6, s105, v3
+v_dual_subrev_f32 v255, s1, v2 :: v_dual_mul_dx9_zero_f32 v6, s105, v3
+v_dual_subrev_f32 v255, s1, v2 :: v_dual_mul_f32 v6, s105, v3
+v_dual_subrev_f32 v255, s1, v2 :: v_dual_sub_f32 v6, s105, v3
+v_dual_subrev_f32 v255, s1, v2 :: v_dual_subrev_f32 v6, s105, v3
+v_dual_subrev_f32 v255, s1, v255 :: v_dual_fmamk_f32 v6, s1, 0xaf123456, v255
+v_dual_subrev_f32 v255, s1, v255 :: v_dual_mov_b32 v6, s105
+v_dual_subrev_f32 v255, s105, v2 :: v_dual_add_f32 v6, s1, v3
+v_dual_subrev_f32 v255, s105, v2 :: v_dual_add_nc_u32 v6, s1, v3
+v_dual_subrev_f32 v255, s105, v2 :: v_dual_and_b32 v6, s1, v3
+v_dual_subrev_f32 v255, s105, v2 :: v_dual_cndmask_b32 v6, s105, v3
+v_dual_subrev_f32 v255, s105, v2 :: v_dual_dot2acc_f32_f16 v6, s1, v3
+v_dual_subrev_f32 v255, s105, v2 :: v_dual_fmaak_f32 v6, s105, v3, 0xaf123456
+v_dual_subrev_f32 v255, s105, v2 :: v_dual_fmac_f32 v6, s1, v3
+v_dual_subrev_f32 v255, s105, v2 :: v_dual_lshlrev_b32 v6, s1, v3
+v_dual_subrev_f32 v255, s105, v2 :: v_dual_max_f32 v6, s1, v3
+v_dual_subrev_f32 v255, s105, v2 :: v_dual_min_f32 v6, s1, v3
+v_dual_subrev_f32 v255, s105, v2 :: v_dual_mul_dx9_zero_f32 v6, s1, v3
+v_dual_subrev_f32 v255, s105, v2 :: v_dual_mul_f32 v6, s1, v3
+v_dual_subrev_f32 v255, s105, v2 :: v_dual_sub_f32 v6, s1, v3
+v_dual_subrev_f32 v255, s105, v2 :: v_dual_subrev_f32 v6, s1, v3
+v_dual_subrev_f32 v255, s105, v255 :: v_dual_fmamk_f32 v6, s105, 0xaf123456, v255
+v_dual_subrev_f32 v255, s105, v255 :: v_dual_mov_b32 v6, s1
+v_dual_subrev_f32 v255, src_scc, v2 :: v_dual_add_f32 v6, -1, v3
+v_dual_subrev_f32 v255, src_scc, v2 :: v_dual_add_nc_u32 v6, -1, v3
+v_dual_subrev_f32 v255, src_scc, v2 :: v_dual_and_b32 v6, -1, v3
+v_dual_subrev_f32 v255, src_scc, v2 :: v_dual_cndmask_b32 v6, -1, v3
+v_dual_subrev_f32 v255, src_scc, v2 :: v_dual_dot2acc_f32_f16 v6, -1, v3
+v_dual_subrev_f32 v255, src_scc, v2 :: v_dual_fmaak_f32 v6, -1, v3, 0xaf123456
+v_dual_subrev_f32 v255, src_scc, v2 :: v_dual_fmac_f32 v6, -1, v3
+v_dual_subrev_f32 v255, src_scc, v2 :: v_dual_lshlrev_b32 v6, -1, v3
+v_dual_subrev_f32 v255, src_scc, v2 :: v_dual_max_f32 v6, -1, v3
+v_dual_subrev_f32 v255, src_scc, v2 :: v_dual_min_f32 v6, -1, v3
+v_dual_subrev_f32 v255, src_scc, v2 :: v_dual_mul_dx9_zero_f32 v6, -1, v3
+v_dual_subrev_f32 v255, src_scc, v2 :: v_dual_mul_f32 v6, -1, v3
+v_dual_subrev_f32 v255, src_scc, v2 :: v_dual_sub_f32 v6, -1, v3
+v_dual_subrev_f32 v255, src_scc, v2 :: v_dual_subrev_f32 v6, -1, v3
+v_dual_subrev_f32 v255, src_scc, v255 :: v_dual_fmamk_f32 v6, -1, 0xaf123456, v255
+v_dual_subrev_f32 v255, src_scc, v255 :: v_dual_mov_b32 v6, -1
+v_dual_subrev_f32 v255, ttmp15, v2 :: v_dual_add_f32 v6, vcc_lo, v3
+v_dual_subrev_f32 v255, ttmp15, v2 :: v_dual_add_nc_u32 v6, vcc_lo, v3
+v_dual_subrev_f32 v255, ttmp15, v2 :: v_dual_and_b32 v6, vcc_lo, v3
+v_dual_subrev_f32 v255, ttmp15, v2 :: v_dual_cndmask_b32 v6, ttmp15, v3
+v_dual_subrev_f32 v255, ttmp15, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_lo, v3
+v_dual_subrev_f32 v255, ttmp15, v2 :: v_dual_fmaak_f32 v6, ttmp15, v3, 0xaf123456
+v_dual_subrev_f32 v255, ttmp15, v2 :: v_dual_fmac_f32 v6, vcc_lo, v3
+v_dual_subrev_f32 v255, ttmp15, v2 :: v_dual_lshlrev_b32 v6, vcc_lo, v3
+v_dual_subrev_f32 v255, ttmp15, v2 :: v_dual_max_f32 v6, vcc_lo, v3
+v_dual_subrev_f32 v255, ttmp15, v2 :: v_dual_min_f32 v6, vcc_lo, v3
+v_dual_subrev_f32 v255, ttmp15, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_lo, v3
+v_dual_subrev_f32 v255, ttmp15, v2 :: v_dual_mul_f32 v6, vcc_lo, v3
+v_dual_subrev_f32 v255, ttmp15, v2 :: v_dual_sub_f32 v6, vcc_lo, v3
+v_dual_subrev_f32 v255, ttmp15, v2 :: v_dual_subrev_f32 v6, vcc_lo, v3
+v_dual_subrev_f32 v255, ttmp15, v255 :: v_dual_fmamk_f32 v6, ttmp15, 0xaf123456, v255
+v_dual_subrev_f32 v255, ttmp15, v255 :: v_dual_mov_b32 v6, vcc_lo
+v_dual_subrev_f32 v255, v1, v2 :: v_dual_add_f32 v6, v255, v3
+v_dual_subrev_f32 v255, v1, v2 :: v_dual_add_nc_u32 v6, v255, v3
+v_dual_subrev_f32 v255, v1, v2 :: v_dual_and_b32 v6, v255, v3
+v_dual_subrev_f32 v255, v1, v2 :: v_dual_cndmask_b32 v6, v255, v3
+v_dual_subrev_f32 v255, v1, v2 :: v_dual_dot2acc_f32_f16 v6, v255, v3
+v_dual_subrev_f32 v255, v1, v2 :: v_dual_fmaak_f32 v6, v255, v3, 0xaf123456
+v_dual_subrev_f32 v255, v1, v2 :: v_dual_fmac_f32 v6, v255, v3
+v_dual_subrev_f32 v255, v1, v2 :: v_dual_lshlrev_b32 v6, v255, v3
+v_dual_subrev_f32 v255, v1, v2 :: v_dual_max_f32 v6, v255, v3
+v_dual_subrev_f32 v255, v1, v2 :: v_dual_min_f32 v6, v255, v3
+v_dual_subrev_f32 v255, v1, v2 :: v_dual_mul_dx9_zero_f32 v6, v255, v3
+v_dual_subrev_f32 v255, v1, v2 :: v_dual_mul_f32 v6, v255, v3
+v_dual_subrev_f32 v255, v1, v2 :: v_dual_sub_f32 v6, v255, v3
+v_dual_subrev_f32 v255, v1, v2 :: v_dual_subrev_f32 v6, v255, v3
+v_dual_subrev_f32 v255, v1, v255 :: v_dual_fmamk_f32 v6, v255, 0xaf123456, v255
+v_dual_subrev_f32 v255, v1, v255 :: v_dual_mov_b32 v6, v255
+v_dual_subrev_f32 v255, v2, v2 :: v_dual_add_f32 v6, v3, v3
+v_dual_subrev_f32 v255, v2, v2 :: v_dual_add_nc_u32 v6, v3, v3
+v_dual_subrev_f32 v255, v2, v2 :: v_dual_and_b32 v6, v3, v3
+v_dual_subrev_f32 v255, v2, v2 :: v_dual_cndmask_b32 v6, v3, v3
+v_dual_subrev_f32 v255, v2, v2 :: v_dual_dot2acc_f32_f16 v6, v3, v3
+v_dual_subrev_f32 v255, v2, v2 :: v_dual_fmaak_f32 v6, v3, v3, 0xaf123456
+v_dual_subrev_f32 v255, v2, v2 :: v_dual_fmac_f32 v6, v3, v3
+v_dual_subrev_f32 v255, v2, v2 :: v_dual_lshlrev_b32 v6, v3, v3
+v_dual_subrev_f32 v255, v2, v2 :: v_dual_max_f32 v6, v3, v3
+v_dual_subrev_f32 v255, v2, v2 :: v_dual_min_f32 v6, v3, v3
+v_dual_subrev_f32 v255, v2, v2 :: v_dual_mul_dx9_zero_f32 v6, v3, v3
+v_dual_subrev_f32 v255, v2, v2 :: v_dual_mul_f32 v6, v3, v3
+v_dual_subrev_f32 v255, v2, v2 :: v_dual_sub_f32 v6, v3, v3
+v_dual_subrev_f32 v255, v2, v2 :: v_dual_subrev_f32 v6, v3, v3
+v_dual_subrev_f32 v255, v2, v255 :: v_dual_fmamk_f32 v6, v3, 0xaf123456, v255
+v_dual_subrev_f32 v255, v2, v255 :: v_dual_mov_b32 v6, v3
+v_dual_subrev_f32 v255, v255, v2 :: v_dual_add_f32 v6, v2, v3
+v_dual_subrev_f32 v255, v255, v2 :: v_dual_add_nc_u32 v6, v2, v3
+v_dual_subrev_f32 v255, v255, v2 :: v_dual_and_b32 v6, v2, v3
+v_dual_subrev_f32 v255, v255, v2 :: v_dual_cndmask_b32 v6, v2, v3
+v_dual_subrev_f32 v255, v255, v2 :: v_dual_dot2acc_f32_f16 v6, v2, v3
+v_dual_subrev_f32 v255, v255, v2 :: v_dual_fmaak_f32 v6, v2, v3, 0xaf123456
+v_dual_subrev_f32 v255, v255, v2 :: v_dual_fmac_f32 v6, v2, v3
+v_dual_subrev_f32 v255, v255, v2 :: v_dual_lshlrev_b32 v6, v2, v3
+v_dual_subrev_f32 v255, v255, v2 :: v_dual_max_f32 v6, v2, v3
+v_dual_subrev_f32 v255, v255, v2 :: v_dual_min_f32 v6, v2, v3
+v_dual_subrev_f32 v255, v255, v2 :: v_dual_mul_dx9_zero_f32 v6, v2, v3
+v_dual_subrev_f32 v255, v255, v2 :: v_dual_mul_f32 v6, v2, v3
+v_dual_subrev_f32 v255, v255, v2 :: v_dual_sub_f32 v6, v2, v3
+v_dual_subrev_f32 v255, v255, v2 :: v_dual_subrev_f32 v6, v2, v3
+v_dual_subrev_f32 v255, v255, v255 :: v_dual_fmamk_f32 v6, v2, 0xaf123456, v255
+v_dual_subrev_f32 v255, v255, v255 :: v_dual_mov_b32 v6, v2
+v_dual_subrev_f32 v255, v3, v2 :: v_dual_add_f32 v6, v4, v3
+v_dual_subrev_f32 v255, v3, v2 :: v_dual_add_nc_u32 v6, v4, v3
+v_dual_subrev_f32 v255, v3, v2 :: v_dual_and_b32 v6, v4, v3
+v_dual_subrev_f32 v255, v3, v2 :: v_dual_cndmask_b32 v6, v4, v3
+v_dual_subrev_f32 v255, v3, v2 :: v_dual_dot2acc_f32_f16 v6, v4, v3
+v_dual_subrev_f32 v255, v3, v2 :: v_dual_fmaak_f32 v6, v4, v3, 0xaf123456
+v_dual_subrev_f32 v255, v3, v2 :: v_dual_fmac_f32 v6, v4, v3
+v_dual_subrev_f32 v255, v3, v2 :: v_dual_lshlrev_b32 v6, v4, v3
+v_dual_subrev_f32 v255, v3, v2 :: v_dual_max_f32 v6, v4, v3
+v_dual_subrev_f32 v255, v3, v2 :: v_dual_min_f32 v6, v4, v3
+v_dual_subrev_f32 v255, v3, v2 :: v_dual_mul_dx9_zero_f32 v6, v4, v3
+v_dual_subrev_f32 v255, v3, v2 :: v_dual_mul_f32 v6, v4, v3
+v_dual_subrev_f32 v255, v3, v2 :: v_dual_sub_f32 v6, v4, v3
+v_dual_subrev_f32 v255, v3, v2 :: v_dual_subrev_f32 v6, v4, v3
+v_dual_subrev_f32 v255, v3, v255 :: v_dual_fmamk_f32 v6, v4, 0xaf123456, v255
+v_dual_subrev_f32 v255, v3, v255 :: v_dual_mov_b32 v6, v4
+v_dual_subrev_f32 v255, v4, v2 :: v_dual_add_f32 v6, v1, v3
+v_dual_subrev_f32 v255, v4, v2 :: v_dual_add_nc_u32 v6, v1, v3
+v_dual_subrev_f32 v255, v4, v2 :: v_dual_and_b32 v6, v1, v3
+v_dual_subrev_f32 v255, v4, v2 :: v_dual_cndmask_b32 v6, v1, v3
+v_dual_subrev_f32 v255, v4, v2 :: v_dual_dot2acc_f32_f16 v6, v1, v3
+v_dual_subrev_f32 v255, v4, v2 :: v_dual_fmaak_f32 v6, v1, v3, 0xaf123456
+v_dual_subrev_f32 v255, v4, v2 :: v_dual_fmac_f32 v6, v1, v3
+v_dual_subrev_f32 v255, v4, v2 :: v_dual_lshlrev_b32 v6, v1, v3
+v_dual_subrev_f32 v255, v4, v2 :: v_dual_max_f32 v6, v1, v3
+v_dual_subrev_f32 v255, v4, v2 :: v_dual_min_f32 v6, v1, v3
+v_dual_subrev_f32 v255, v4, v2 :: v_dual_mul_dx9_zero_f32 v6, v1, v3
+v_dual_subrev_f32 v255, v4, v2 :: v_dual_mul_f32 v6, v1, v3
+v_dual_subrev_f32 v255, v4, v2 :: v_dual_sub_f32 v6, v1, v3
+v_dual_subrev_f32 v255, v4, v2 :: v_dual_subrev_f32 v6, v1, v3
+v_dual_subrev_f32 v255, v4, v255 :: v_dual_fmamk_f32 v6, v1, 0xaf123456, v255
+v_dual_subrev_f32 v255, v4, v255 :: v_dual_mov_b32 v6, v1
+v_dual_subrev_f32 v255, vcc_hi, v2 :: v_dual_add_f32 v6, exec_lo, v3
+v_dual_subrev_f32 v255, vcc_hi, v2 :: v_dual_add_nc_u32 v6, exec_lo, v3
+v_dual_subrev_f32 v255, vcc_hi, v2 :: v_dual_and_b32 v6, exec_lo, v3
+v_dual_subrev_f32 v255, vcc_hi, v2 :: v_dual_cndmask_b32 v6, vcc_hi, v3
+v_dual_subrev_f32 v255, vcc_hi, v2 :: v_dual_dot2acc_f32_f16 v6, exec_lo, v3
+v_dual_subrev_f32 v255, vcc_hi, v2 :: v_dual_fmaak_f32 v6, vcc_hi, v3, 0xaf123456
+v_dual_subrev_f32 v255, vcc_hi, v2 :: v_dual_fmac_f32 v6, exec_lo, v3
+v_dual_subrev_f32 v255, vcc_hi, v2 :: v_dual_lshlrev_b32 v6, exec_lo, v3
+v_dual_subrev_f32 v255, vcc_hi, v2 :: v_dual_max_f32 v6, exec_lo, v3
+v_dual_subrev_f32 v255, vcc_hi, v2 :: v_dual_min_f32 v6, exec_lo, v3
+v_dual_subrev_f32 v255, vcc_hi, v2 :: v_dual_mul_dx9_zero_f32 v6, exec_lo, v3
+v_dual_subrev_f32 v255, vcc_hi, v2 :: v_dual_mul_f32 v6, exec_lo, v3
+v_dual_subrev_f32 v255, vcc_hi, v2 :: v_dual_sub_f32 v6, exec_lo, v3
+v_dual_subrev_f32 v255, vcc_hi, v2 :: v_dual_subrev_f32 v6, exec_lo, v3
+v_dual_subrev_f32 v255, vcc_hi, v255 :: v_dual_fmamk_f32 v6, vcc_hi, 0xaf123456, v255
+v_dual_subrev_f32 v255, vcc_hi, v255 :: v_dual_mov_b32 v6, exec_lo
+v_dual_subrev_f32 v255, vcc_lo, v2 :: v_dual_add_f32 v6, exec_hi, v3
+v_dual_subrev_f32 v255, vcc_lo, v2 :: v_dual_add_nc_u32 v6, exec_hi, v3
+v_dual_subrev_f32 v255, vcc_lo, v2 :: v_dual_and_b32 v6, exec_hi, v3
+v_dual_subrev_f32 v255, vcc_lo, v2 :: v_dual_cndmask_b32 v6, vcc_lo, v3
+v_dual_subrev_f32 v255, vcc_lo, v2 :: v_dual_dot2acc_f32_f16 v6, exec_hi, v3
+v_dual_subrev_f32 v255, vcc_lo, v2 :: v_dual_fmaak_f32 v6, vcc_lo, v3, 0xaf123456
+v_dual_subrev_f32 v255, vcc_lo, v2 :: v_dual_fmac_f32 v6, exec_hi, v3
+v_dual_subrev_f32 v255, vcc_lo, v2 :: v_dual_lshlrev_b32 v6, exec_hi, v3
+v_dual_subrev_f32 v255, vcc_lo, v2 :: v_dual_max_f32 v6, exec_hi, v3
+v_dual_subrev_f32 v255, vcc_lo, v2 :: v_dual_min_f32 v6, exec_hi, v3
+v_dual_subrev_f32 v255, vcc_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, exec_hi, v3
+v_dual_subrev_f32 v255, vcc_lo, v2 :: v_dual_mul_f32 v6, exec_hi, v3
+v_dual_subrev_f32 v255, vcc_lo, v2 :: v_dual_sub_f32 v6, exec_hi, v3
+v_dual_subrev_f32 v255, vcc_lo, v2 :: v_dual_subrev_f32 v6, exec_hi, v3
+v_dual_subrev_f32 v255, vcc_lo, v255 :: v_dual_fmamk_f32 v6, vcc_lo, 0xaf123456, v255
+v_dual_subrev_f32 v255, vcc_lo, v255 :: v_dual_mov_b32 v6, exec_hi
+v_dual_subrev_f32 v6, null, v5 :: v_dual_add_f32 v255, 0xaf123456, v4
+v_dual_subrev_f32 v6, null, v5 :: v_dual_add_nc_u32 v255, 0xaf123456, v4
+v_dual_subrev_f32 v6, null, v5 :: v_dual_and_b32 v255, 0xaf123456, v4
+v_dual_subrev_f32 v6, null, v5 :: v_dual_cndmask_b32 v255, 0xaf123456, v4
+v_dual_subrev_f32 v6, null, v5 :: v_dual_dot2acc_f32_f16 v255, 0xfe0b, v4
+v_dual_subrev_f32 v6, null, v5 :: v_dual_fmaak_f32 v255, 0xaf123456, v4, 0xaf123456
+v_dual_subrev_f32 v6, null, v5 :: v_dual_fmac_f32 v255, 0xaf123456, v4
+v_dual_subrev_f32 v6, null, v5 :: v_dual_fmamk_f32 v255, 0xaf123456, 0xaf123456, v4
+v_dual_subrev_f32 v6, null, v5 :: v_dual_lshlrev_b32 v255, 0xaf123456, v4
+v_dual_subrev_f32 v6, null, v5 :: v_dual_max_f32 v255, 0xaf123456, v4
+v_dual_subrev_f32 v6, null, v5 :: v_dual_min_f32 v255, 0xaf123456, v4
+v_dual_subrev_f32 v6, null, v5 :: v_dual_mov_b32 v255, 0xaf123456
+v_dual_subrev_f32 v6, null, v5 :: v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v4
+v_dual_subrev_f32 v6, null, v5 :: v_dual_mul_f32 v255, 0xaf123456, v4
+v_dual_subrev_f32 v6, null, v5 :: v_dual_sub_f32 v255, 0xaf123456, v4
+v_dual_subrev_f32 v6, null, v5 :: v_dual_subrev_f32 v255, 0xaf123456, v4
 v_dual_add_f32 v255, v255, v2 :: v_dual_add_f32 v6, v1, v3
 v_dual_add_f32 v255, v255, v2 :: v_dual_add_nc_u32 v6, v1, v3
 v_dual_add_f32 v255, v255, v2 :: v_dual_and_b32 v6, v1, v3
@@ -2964,11 +4401,9 @@ v_dual_mov_b32 v255, -1 :: v_dual_dot2acc_f32_bf16 v6, src_scc, v5
 v_dual_mov_b32 v255, -1 :: v_dual_dot2acc_f32_f16 v6, src_scc, v5
 v_dual_mov_b32 v255, -1 :: v_dual_fmaak_f32 v6, src_scc, v5, 0xaf123456
 v_dual_mov_b32 v255, -1 :: v_dual_fmac_f32 v6, src_scc, v5
-v_dual_mov_b32 v255, -1 :: v_dual_fmamk_f32 v6, src_scc, 0xaf123456, v255
 v_dual_mov_b32 v255, -1 :: v_dual_lshlrev_b32 v6, src_scc, v5
 v_dual_mov_b32 v255, -1 :: v_dual_max_f32 v6, src_scc, v5
 v_dual_mov_b32 v255, -1 :: v_dual_min_f32 v6, src_scc, v5
-v_dual_mov_b32 v255, -1 :: v_dual_mov_b32 v6, src_scc
 v_dual_mov_b32 v255, -1 :: v_dual_mul_dx9_zero_f32 v6, src_scc, v5
 v_dual_mov_b32 v255, -1 :: v_dual_mul_f32 v6, src_scc, v5
 v_dual_mov_b32 v255, -1 :: v_dual_sub_f32 v6, src_scc, v5
@@ -2981,11 +4416,9 @@ v_dual_mov_b32 v255, 0.5 :: v_dual_dot2acc_f32_bf16 v6, 0.5, v2
 v_dual_mov_b32 v255, 0.5 :: v_dual_dot2acc_f32_f16 v6, 0.5, v2
 v_dual_mov_b32 v255, 0.5 :: v_dual_fmaak_f32 v6, 0.5, v2, 0xaf123456
 v_dual_mov_b32 v255, 0.5 :: v_dual_fmac_f32 v6, 0.5, v2
-v_dual_mov_b32 v255, 0.5 :: v_dual_fmamk_f32 v6, 0.5, 0xaf123456, v255
 v_dual_mov_b32 v255, 0.5 :: v_dual_lshlrev_b32 v6, 0.5, v2
 v_dual_mov_b32 v255, 0.5 :: v_dual_max_f32 v6, 0.5, v2
 v_dual_mov_b32 v255, 0.5 :: v_dual_min_f32 v6, 0.5, v2
-v_dual_mov_b32 v255, 0.5 :: v_dual_mov_b32 v6, 0.5
 v_dual_mov_b32 v255, 0.5 :: v_dual_mul_dx9_zero_f32 v6, 0.5, v2
 v_dual_mov_b32 v255, 0.5 :: v_dual_mul_f32 v6, 0.5, v2
 v_dual_mov_b32 v255, 0.5 :: v_dual_sub_f32 v6, 0.5, v2
@@ -2998,11 +4431,9 @@ v_dual_mov_b32 v255, 0xaf123456 :: v_dual_dot2acc_f32_bf16 v6, null, v3
 v_dual_mov_b32 v255, 0xaf123456 :: v_dual_dot2acc_f32_f16 v6, null, v3
 v_dual_mov_b32 v255, 0xaf123456 :: v_dual_fmaak_f32 v6, null, v3, 0xaf123456
 v_dual_mov_b32 v255, 0xaf123456 :: v_dual_fmac_f32 v6, null, v3
-v_dual_mov_b32 v255, 0xaf123456 :: v_dual_fmamk_f32 v6, null, 0xaf123456, v255
 v_dual_mov_b32 v255, 0xaf123456 :: v_dual_lshlrev_b32 v6, null, v3
 v_dual_mov_b32 v255, 0xaf123456 :: v_dual_max_f32 v6, null, v3
 v_dual_mov_b32 v255, 0xaf123456 :: v_dual_min_f32 v6, null, v3
-v_dual_mov_b32 v255, 0xaf123456 :: v_dual_mov_b32 v6, null
 v_dual_mov_b32 v255, 0xaf123456 :: v_dual_mul_dx9_zero_f32 v6, null, v3
 v_dual_mov_b32 v255, 0xaf123456 :: v_dual_mul_f32 v6, null, v3
 v_dual_mov_b32 v255, 0xaf123456 :: v_dual_sub_f32 v6, null, v3
@@ -3015,11 +4446,9 @@ v_dual_mov_b32 v255, exec_hi :: v_dual_dot2acc_f32_bf16 v6, vcc_hi, v3
 v_dual_mov_b32 v255, exec_hi :: v_dual_dot2acc_f32_f16 v6, vcc_hi, v3
 v_dual_mov_b32 v255, exec_hi :: v_dual_fmaak_f32 v6, exec_hi, v3, 0xaf123456
 v_dual_mov_b32 v255, exec_hi :: v_dual_fmac_f32 v6, vcc_hi, v3
-v_dual_mov_b32 v255, exec_hi :: v_dual_fmamk_f32 v6, exec_hi, 0xaf123456, v255
 v_dual_mov_b32 v255, exec_hi :: v_dual_lshlrev_b32 v6, vcc_hi, v3
 v_dual_mov_b32 v255, exec_hi :: v_dual_max_f32 v6, vcc_hi, v3
 v_dual_mov_b32 v255, exec_hi :: v_dual_min_f32 v6, vcc_hi, v3
-v_dual_mov_b32 v255, exec_hi :: v_dual_mov_b32 v6, vcc_hi
 v_dual_mov_b32 v255, exec_hi :: v_dual_mul_dx9_zero_f32 v6, vcc_hi, v3
 v_dual_mov_b32 v255, exec_hi :: v_dual_mul_f32 v6, vcc_hi, v3
 v_dual_mov_b32 v255, exec_hi :: v_dual_sub_f32 v6, vcc_hi, v3
@@ -3032,11 +4461,9 @@ v_dual_mov_b32 v255, exec_lo :: v_dual_dot2acc_f32_bf16 v6, ttmp15, v3
 v_dual_mov_b32 v255, exec_lo :: v_dual_dot2acc_f32_f16 v6, ttmp15, v3
 v_dual_mov_b32 v255, exec_lo :: v_dual_fmaak_f32 v6, exec_lo, v3, 0xaf123456
 v_dual_mov_b32 v255, exec_lo :: v_dual_fmac_f32 v6, ttmp15, v3
-v_dual_mov_b32 v255, exec_lo :: v_dual_fmamk_f32 v6, exec_lo, 0xaf123456, v255
 v_dual_mov_b32 v255, exec_lo :: v_dual_lshlrev_b32 v6, ttmp15, v3
 v_dual_mov_b32 v255, exec_lo :: v_dual_max_f32 v6, ttmp15, v3
 v_dual_mov_b32 v255, exec_lo :: v_dual_min_f32 v6, ttmp15, v3
-v_dual_mov_b32 v255, exec_lo :: v_dual_mov_b32 v6, ttmp15
 v_dual_mov_b32 v255, exec_lo :: v_dual_mul_dx9_zero_f32 v6, ttmp15, v3
 v_dual_mov_b32 v255, exec_lo :: v_dual_mul_f32 v6, ttmp15, v3
 v_dual_mov_b32 v255, exec_lo :: v_dual_sub_f32 v6, ttmp15, v3
@@ -3049,11 +4476,9 @@ v_dual_mov_b32 v255, m0 :: v_dual_dot2acc_f32_bf16 v6, m0, v3
 v_dual_mov_b32 v255, m0 :: v_dual_dot2acc_f32_f16 v6, m0, v3
 v_dual_mov_b32 v255, m0 :: v_dual_fmaak_f32 v6, m0, v3, 0xaf123456
 v_dual_mov_b32 v255, m0 :: v_dual_fmac_f32 v6, m0, v3
-v_dual_mov_b32 v255, m0 :: v_dual_fmamk_f32 v6, m0, 0xaf123456, v255
 v_dual_mov_b32 v255, m0 :: v_dual_lshlrev_b32 v6, m0, v3
 v_dual_mov_b32 v255, m0 :: v_dual_max_f32 v6, m0, v3
 v_dual_mov_b32 v255, m0 :: v_dual_min_f32 v6, m0, v3
-v_dual_mov_b32 v255, m0 :: v_dual_mov_b32 v6, m0
 v_dual_mov_b32 v255, m0 :: v_dual_mul_dx9_zero_f32 v6, m0, v3
 v_dual_mov_b32 v255, m0 :: v_dual_mul_f32 v6, m0, v3
 v_dual_mov_b32 v255, m0 :: v_dual_sub_f32 v6, m0, v3
@@ -3066,11 +4491,9 @@ v_dual_mov_b32 v255, s1 :: v_dual_dot2acc_f32_bf16 v6, s105, v3
 v_dual_mov_b32 v255, s1 :: v_dual_dot2acc_f32_f16 v6, s105, v3
 v_dual_mov_b32 v255, s1 :: v_dual_fmaak_f32 v6, s1, v3, 0xaf123456
 v_dual_mov_b32 v255, s1 :: v_dual_fmac_f32 v6, s105, v3
-v_dual_mov_b32 v255, s1 :: v_dual_fmamk_f32 v6, s1, 0xaf123456, v255
 v_dual_mov_b32 v255, s1 :: v_dual_lshlrev_b32 v6, s105, v3
 v_dual_mov_b32 v255, s1 :: v_dual_max_f32 v6, s105, v3
 v_dual_mov_b32 v255, s1 :: v_dual_min_f32 v6, s105, v3
-v_dual_mov_b32 v255, s1 :: v_dual_mov_b32 v6, s105
 v_dual_mov_b32 v255, s1 :: v_dual_mul_dx9_zero_f32 v6, s105, v3
 v_dual_mov_b32 v255, s1 :: v_dual_mul_f32 v6, s105, v3
 v_dual_mov_b32 v255, s1 :: v_dual_sub_f32 v6, s105, v3
@@ -3083,11 +4506,9 @@ v_dual_mov_b32 v255, s105 :: v_dual_dot2acc_f32_bf16 v6, s1, v3
 v_dual_mov_b32 v255, s105 :: v_dual_dot2acc_f32_f16 v6, s1, v3
 v_dual_mov_b32 v255, s105 :: v_dual_fmaak_f32 v6, s105, v3, 0xaf123456
 v_dual_mov_b32 v255, s105 :: v_dual_fmac_f32 v6, s1, v3
-v_dual_mov_b32 v255, s105 :: v_dual_fmamk_f32 v6, s105, 0xaf123456, v255
 v_dual_mov_b32 v255, s105 :: v_dual_lshlrev_b32 v6, s1, v3
 v_dual_mov_b32 v255, s105 :: v_dual_max_f32 v6, s1, v3
 v_dual_mov_b32 v255, s105 :: v_dual_min_f32 v6, s1, v3
-v_dual_mov_b32 v255, s105 :: v_dual_mov_b32 v6, s1
 v_dual_mov_b32 v255, s105 :: v_dual_mul_dx9_zero_f32 v6, s1, v3
 v_dual_mov_b32 v255, s105 :: v_dual_mul_f32 v6, s1, v3
 v_dual_mov_b32 v255, s105 :: v_dual_sub_f32 v6, s1, v3
@@ -3100,11 +4521,9 @@ v_dual_mov_b32 v255, src_scc :: v_dual_dot2acc_f32_bf16 v6, -1, v3
 v_dual_mov_b32 v255, src_scc :: v_dual_dot2acc_f32_f16 v6, -1, v3
 v_dual_mov_b32 v255, src_scc :: v_dual_fmaak_f32 v6, -1, v3, 0xaf123456
 v_dual_mov_b32 v255, src_scc :: v_dual_fmac_f32 v6, -1, v3
-v_dual_mov_b32 v255, src_scc :: v_dual_fmamk_f32 v6, -1, 0xaf123456, v255
 v_dual_mov_b32 v255, src_scc :: v_dual_lshlrev_b32 v6, -1, v3
 v_dual_mov_b32 v255, src_scc :: v_dual_max_f32 v6, -1, v3
 v_dual_mov_b32 v255, src_scc :: v_dual_min_f32 v6, -1, v3
-v_dual_mov_b32 v255, src_scc :: v_dual_mov_b32 v6, -1
 v_dual_mov_b32 v255, src_scc :: v_dual_mul_dx9_zero_f32 v6, -1, v3
 v_dual_mov_b32 v255, src_scc :: v_dual_mul_f32 v6, -1, v3
 v_dual_mov_b32 v255, src_scc :: v_dual_sub_f32 v6, -1, v3
@@ -3117,11 +4536,9 @@ v_dual_mov_b32 v255, ttmp15 :: v_dual_dot2acc_f32_bf16 v6, vcc_lo, v3
 v_dual_mov_b32 v255, ttmp15 :: v_dual_dot2acc_f32_f16 v6, vcc_lo, v3
 v_dual_mov_b32 v255, ttmp15 :: v_dual_fmaak_f32 v6, ttmp15, v3, 0xaf123456
 v_dual_mov_b32 v255, ttmp15 :: v_dual_fmac_f32 v6, vcc_lo, v3
-v_dual_mov_b32 v255, ttmp15 :: v_dual_fmamk_f32 v6, ttmp15, 0xaf123456, v255
 v_dual_mov_b32 v255, ttmp15 :: v_dual_lshlrev_b32 v6, vcc_lo, v3
 v_dual_mov_b32 v255, ttmp15 :: v_dual_max_f32 v6, vcc_lo, v3
 v_dual_mov_b32 v255, ttmp15 :: v_dual_min_f32 v6, vcc_lo, v3
-v_dual_mov_b32 v255, ttmp15 :: v_dual_mov_b32 v6, vcc_lo
 v_dual_mov_b32 v255, ttmp15 :: v_dual_mul_dx9_zero_f32 v6, vcc_lo, v3
 v_dual_mov_b32 v255, ttmp15 :: v_dual_mul_f32 v6, vcc_lo, v3
 v_dual_mov_b32 v255, ttmp15 :: v_dual_sub_f32 v6, vcc_lo, v3
@@ -3134,11 +4551,9 @@ v_dual_mov_b32 v255, v1 :: v_dual_dot2acc_f32_bf16 v6, v255, v3
 v_dual_mov_b32 v255, v1 :: v_dual_dot2acc_f32_f16 v6, v255, v3
 v_dual_mov_b32 v255, v1 :: v_dual_fmaak_f32 v6, v255, v3, 0xaf123456
 v_dual_mov_b32 v255, v1 :: v_dual_fmac_f32 v6, v255, v3
-v_dual_mov_b32 v255, v1 :: v_dual_fmamk_f32 v6, v255, 0xaf123456, v255
 v_dual_mov_b32 v255, v1 :: v_dual_lshlrev_b32 v6, v255, v3
 v_dual_mov_b32 v255, v1 :: v_dual_max_f32 v6, v255, v3
 v_dual_mov_b32 v255, v1 :: v_dual_min_f32 v6, v255, v3
-v_dual_mov_b32 v255, v1 :: v_dual_mov_b32 v6, v255
 v_dual_mov_b32 v255, v1 :: v_dual_mul_dx9_zero_f32 v6, v255, v3
 v_dual_mov_b32 v255, v1 :: v_dual_mul_f32 v6, v255, v3
 v_dual_mov_b32 v255, v1 :: v_dual_sub_f32 v6, v255, v3
@@ -3168,7 +4583,6 @@ v_dual_mov_b32 v255, vcc_hi :: v_dual_dot2acc_f32_bf16 v6, exec_hi, v3
 v_dual_mov_b32 v255, vcc_hi :: v_dual_dot2acc_f32_f16 v6, exec_hi, v3
 v_dual_mov_b32 v255, vcc_hi :: v_dual_fmaak_f32 v6, vcc_hi, v3, 0xaf123456
 v_dual_mov_b32 v255, vcc_hi :: v_dual_fmac_f32 v6, exec_hi, v3
-v_dual_mov_b32 v255, vcc_hi :: v_dual_fmamk_f32 v6, vcc_hi, 0xaf123456, v255
 v_dual_mov_b32 v255, vcc_hi :: v_dual_lshlrev_b32 v6, exec_hi, v3
 v_dual_mov_b32 v255, vcc_hi :: v_dual_max_f32 v6, exec_hi, v3
 v_dual_mov_b32 v255, vcc_hi :: v_dual_min_f32 v6, exec_hi, v3
@@ -3185,7 +4599,6 @@ v_dual_mov_b32 v255, vcc_lo :: v_dual_dot2acc_f32_bf16 v6, exec_lo, v3
 v_dual_mov_b32 v255, vcc_lo :: v_dual_dot2acc_f32_f16 v6, exec_lo, v3
 v_dual_mov_b32 v255, vcc_lo :: v_dual_fmaak_f32 v6, vcc_lo, v3, 0xaf123456
 v_dual_mov_b32 v255, vcc_lo :: v_dual_fmac_f32 v6, exec_lo, v3
-v_dual_mov_b32 v255, vcc_lo :: v_dual_fmamk_f32 v6, vcc_lo, 0xaf123456, v255
 v_dual_mov_b32 v255, vcc_lo :: v_dual_lshlrev_b32 v6, exec_lo, v3
 v_dual_mov_b32 v255, vcc_lo :: v_dual_max_f32 v6, exec_lo, v3
 v_dual_mov_b32 v255, vcc_lo :: v_dual_min_f32 v6, exec_lo, v3
@@ -3194,193 +4607,17 @@ v_dual_mov_b32 v255, vcc_lo :: v_dual_mul_dx9_zero_f32 v6, exec_lo, v3
 v_dual_mov_b32 v255, vcc_lo :: v_dual_mul_f32 v6, exec_lo, v3
 v_dual_mov_b32 v255, vcc_lo :: v_dual_sub_f32 v6, exec_lo, v3
 v_dual_mov_b32 v255, vcc_lo :: v_dual_subrev_f32 v6, exec_lo, v3
-v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_add_f32 v6, src_scc, v5
-v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_add_nc_u32 v6, src_scc, v5
-v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_and_b32 v6, src_scc, v5
-v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_cndmask_b32 v6, src_scc, v5
 v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_dot2acc_f32_bf16 v6, src_scc, v5
-v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_dot2acc_f32_f16 v6, src_scc, v5
-v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_fmaak_f32 v6, src_scc, v5, 0xaf123456
-v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_fmac_f32 v6, src_scc, v5
-v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_fmamk_f32 v6, src_scc, 0xaf123456, v255
-v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_lshlrev_b32 v6, src_scc, v5
-v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_max_f32 v6, src_scc, v5
-v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_min_f32 v6, src_scc, v5
-v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_mov_b32 v6, src_scc
-v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_mul_dx9_zero_f32 v6, src_scc, v5
-v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_mul_f32 v6, src_scc, v5
-v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_sub_f32 v6, src_scc, v5
-v_dual_mul_dx9_zero_f32 v255, -1, v4 :: v_dual_subrev_f32 v6, src_scc, v5
-v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_add_f32 v6, 0.5, v2
-v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_add_nc_u32 v6, 0.5, v2
-v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_and_b32 v6, 0.5, v2
-v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_cndmask_b32 v6, 0.5, v2
 v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_dot2acc_f32_bf16 v6, 0.5, v2
-v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_dot2acc_f32_f16 v6, 0.5, v2
-v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_fmaak_f32 v6, 0.5, v2, 0xaf123456
-v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_fmac_f32 v6, 0.5, v2
-v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_fmamk_f32 v6, 0.5, 0xaf123456, v255
-v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_lshlrev_b32 v6, 0.5, v2
-v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_max_f32 v6, 0.5, v2
-v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_min_f32 v6, 0.5, v2
-v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_mov_b32 v6, 0.5
-v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_mul_dx9_zero_f32 v6, 0.5, v2
-v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_mul_f32 v6, 0.5, v2
-v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_sub_f32 v6, 0.5, v2
-v_dual_mul_dx9_zero_f32 v255, 0.5, v3 :: v_dual_subrev_f32 v6, 0.5, v2
-v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v2 :: v_dual_add_f32 v6, null, v3
-v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v2 :: v_dual_add_nc_u32 v6, null, v3
-v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v2 :: v_dual_and_b32 v6, null, v3
-v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v2 :: v_dual_cndmask_b32 v6, null, v3
 v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v2 :: v_dual_dot2acc_f32_bf16 v6, null, v3
-v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v2 :: v_dual_dot2acc_f32_f16 v6, null, v3
-v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v2 :: v_dual_fmaak_f32 v6, null, v3, 0xaf123456
-v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v2 :: v_dual_fmac_f32 v6, null, v3
-v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, null, 0xaf123456, v255
-v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v2 :: v_dual_lshlrev_b32 v6, null, v3
-v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v2 :: v_dual_max_f32 v6, null, v3
-v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v2 :: v_dual_min_f32 v6, null, v3
-v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v255 :: v_dual_mov_b32 v6, null
-v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v2 :: v_dual_mul_dx9_zero_f32 v6, null, v3
-v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v2 :: v_dual_mul_f32 v6, null, v3
-v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v2 :: v_dual_sub_f32 v6, null, v3
-v_dual_mul_dx9_zero_f32 v255, 0xaf123456, v2 :: v_dual_subrev_f32 v6, null, v3
-v_dual_mul_dx9_zero_f32 v255, exec_hi, v2 :: v_dual_add_f32 v6, vcc_hi, v3
-v_dual_mul_dx9_zero_f32 v255, exec_hi, v2 :: v_dual_add_nc_u32 v6, vcc_hi, v3
-v_dual_mul_dx9_zero_f32 v255, exec_hi, v2 :: v_dual_and_b32 v6, vcc_hi, v3
-v_dual_mul_dx9_zero_f32 v255, exec_hi, v2 :: v_dual_cndmask_b32 v6, exec_hi, v3
 v_dual_mul_dx9_zero_f32 v255, exec_hi, v2 :: v_dual_dot2acc_f32_bf16 v6, vcc_hi, v3
-v_dual_mul_dx9_zero_f32 v255, exec_hi, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_hi, v3
-v_dual_mul_dx9_zero_f32 v255, exec_hi, v2 :: v_dual_fmaak_f32 v6, exec_hi, v3, 0xaf123456
-v_dual_mul_dx9_zero_f32 v255, exec_hi, v2 :: v_dual_fmac_f32 v6, vcc_hi, v3
-v_dual_mul_dx9_zero_f32 v255, exec_hi, v255 :: v_dual_fmamk_f32 v6, exec_hi, 0xaf123456, v255
-v_dual_mul_dx9_zero_f32 v255, exec_hi, v2 :: v_dual_lshlrev_b32 v6, vcc_hi, v3
-v_dual_mul_dx9_zero_f32 v255, exec_hi, v2 :: v_dual_max_f32 v6, vcc_hi, v3
-v_dual_mul_dx9_zero_f32 v255, exec_hi, v2 :: v_dual_min_f32 v6, vcc_hi, v3
-v_dual_mul_dx9_zero_f32 v255, exec_hi, v255 :: v_dual_mov_b32 v6, vcc_hi
-v_dual_mul_dx9_zero_f32 v255, exec_hi, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_hi, v3
-v_dual_mul_dx9_zero_f32 v255, exec_hi, v2 :: v_dual_mul_f32 v6, vcc_hi, v3
-v_dual_mul_dx9_zero_f32 v255, exec_hi, v2 :: v_dual_sub_f32 v6, vcc_hi, v3
-v_dual_mul_dx9_zero_f32 v255, exec_hi, v2 :: v_dual_subrev_f32 v6, vcc_hi, v3
-v_dual_mul_dx9_zero_f32 v255, exec_lo, v2 :: v_dual_add_f32 v6, ttmp15, v3
-v_dual_mul_dx9_zero_f32 v255, exec_lo, v2 :: v_dual_add_nc_u32 v6, ttmp15, v3
-v_dual_mul_dx9_zero_f32 v255, exec_lo, v2 :: v_dual_and_b32 v6, ttmp15, v3
-v_dual_mul_dx9_zero_f32 v255, exec_lo, v2 :: v_dual_cndmask_b32 v6, exec_lo, v3
 v_dual_mul_dx9_zero_f32 v255, exec_lo, v2 :: v_dual_dot2acc_f32_bf16 v6, ttmp15, v3
-v_dual_mul_dx9_zero_f32 v255, exec_lo, v2 :: v_dual_dot2acc_f32_f16 v6, ttmp15, v3
-v_dual_mul_dx9_zero_f32 v255, exec_lo, v2 :: v_dual_fmaak_f32 v6, exec_lo, v3, 0xaf123456
-v_dual_mul_dx9_zero_f32 v255, exec_lo, v2 :: v_dual_fmac_f32 v6, ttmp15, v3
-v_dual_mul_dx9_zero_f32 v255, exec_lo, v255 :: v_dual_fmamk_f32 v6, exec_lo, 0xaf123456, v255
-v_dual_mul_dx9_zero_f32 v255, exec_lo, v2 :: v_dual_lshlrev_b32 v6, ttmp15, v3
-v_dual_mul_dx9_zero_f32 v255, exec_lo, v2 :: v_dual_max_f32 v6, ttmp15, v3
-v_dual_mul_dx9_zero_f32 v255, exec_lo, v2 :: v_dual_min_f32 v6, ttmp15, v3
-v_dual_mul_dx9_zero_f32 v255, exec_lo, v255 :: v_dual_mov_b32 v6, ttmp15
-v_dual_mul_dx9_zero_f32 v255, exec_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, ttmp15, v3
-v_dual_mul_dx9_zero_f32 v255, exec_lo, v2 :: v_dual_mul_f32 v6, ttmp15, v3
-v_dual_mul_dx9_zero_f32 v255, exec_lo, v2 :: v_dual_sub_f32 v6, ttmp15, v3
-v_dual_mul_dx9_zero_f32 v255, exec_lo, v2 :: v_dual_subrev_f32 v6, ttmp15, v3
-v_dual_mul_dx9_zero_f32 v255, m0, v2 :: v_dual_add_f32 v6, m0, v3
-v_dual_mul_dx9_zero_f32 v255, m0, v2 :: v_dual_add_nc_u32 v6, m0, v3
-v_dual_mul_dx9_zero_f32 v255, m0, v2 :: v_dual_and_b32 v6, m0, v3
-v_dual_mul_dx9_zero_f32 v255, m0, v2 :: v_dual_cndmask_b32 v6, m0, v3
 v_dual_mul_dx9_zero_f32 v255, m0, v2 :: v_dual_dot2acc_f32_bf16 v6, m0, v3
-v_dual_mul_dx9_zero_f32 v255, m0, v2 :: v_dual_dot2acc_f32_f16 v6, m0, v3
-v_dual_mul_dx9_zero_f32 v255, m0, v2 :: v_dual_fmaak_f32 v6, m0, v3, 0xaf123456
-v_dual_mul_dx9_zero_f32 v255, m0, v2 :: v_dual_fmac_f32 v6, m0, v3
-v_dual_mul_dx9_zero_f32 v255, m0, v255 :: v_dual_fmamk_f32 v6, m0, 0xaf123456, v255
-v_dual_mul_dx9_zero_f32 v255, m0, v2 :: v_dual_lshlrev_b32 v6, m0, v3
-v_dual_mul_dx9_zero_f32 v255, m0, v2 :: v_dual_max_f32 v6, m0, v3
-v_dual_mul_dx9_zero_f32 v255, m0, v2 :: v_dual_min_f32 v6, m0, v3
-v_dual_mul_dx9_zero_f32 v255, m0, v255 :: v_dual_mov_b32 v6, m0
-v_dual_mul_dx9_zero_f32 v255, m0, v2 :: v_dual_mul_dx9_zero_f32 v6, m0, v3
-v_dual_mul_dx9_zero_f32 v255, m0, v2 :: v_dual_mul_f32 v6, m0, v3
-v_dual_mul_dx9_zero_f32 v255, m0, v2 :: v_dual_sub_f32 v6, m0, v3
-v_dual_mul_dx9_zero_f32 v255, m0, v2 :: v_dual_subrev_f32 v6, m0, v3
-v_dual_mul_dx9_zero_f32 v255, s1, v2 :: v_dual_add_f32 v6, s105, v3
-v_dual_mul_dx9_zero_f32 v255, s1, v2 :: v_dual_add_nc_u32 v6, s105, v3
-v_dual_mul_dx9_zero_f32 v255, s1, v2 :: v_dual_and_b32 v6, s105, v3
-v_dual_mul_dx9_zero_f32 v255, s1, v2 :: v_dual_cndmask_b32 v6, s1, v3
 v_dual_mul_dx9_zero_f32 v255, s1, v2 :: v_dual_dot2acc_f32_bf16 v6, s105, v3
-v_dual_mul_dx9_zero_f32 v255, s1, v2 :: v_dual_dot2acc_f32_f16 v6, s105, v3
-v_dual_mul_dx9_zero_f32 v255, s1, v2 :: v_dual_fmaak_f32 v6, s1, v3, 0xaf123456
-v_dual_mul_dx9_zero_f32 v255, s1, v2 :: v_dual_fmac_f32 v6, s105, v3
-v_dual_mul_dx9_zero_f32 v255, s1, v255 :: v_dual_fmamk_f32 v6, s1, 0xaf123456, v255
-v_dual_mul_dx9_zero_f32 v255, s1, v2 :: v_dual_lshlrev_b32 v6, s105, v3
-v_dual_mul_dx9_zero_f32 v255, s1, v2 :: v_dual_max_f32 v6, s105, v3
-v_dual_mul_dx9_zero_f32 v255, s1, v2 :: v_dual_min_f32 v6, s105, v3
-v_dual_mul_dx9_zero_f32 v255, s1, v255 :: v_dual_mov_b32 v6, s105
-v_dual_mul_dx9_zero_f32 v255, s1, v2 :: v_dual_mul_dx9_zero_f32 v6, s105, v3
-v_dual_mul_dx9_zero_f32 v255, s1, v2 :: v_dual_mul_f32 v6, s105, v3
-v_dual_mul_dx9_zero_f32 v255, s1, v2 :: v_dual_sub_f32 v6, s105, v3
-v_dual_mul_dx9_zero_f32 v255, s1, v2 :: v_dual_subrev_f32 v6, s105, v3
-v_dual_mul_dx9_zero_f32 v255, s105, v2 :: v_dual_add_f32 v6, s1, v3
-v_dual_mul_dx9_zero_f32 v255, s105, v2 :: v_dual_add_nc_u32 v6, s1, v3
-v_dual_mul_dx9_zero_f32 v255, s105, v2 :: v_dual_and_b32 v6, s1, v3
-v_dual_mul_dx9_zero_f32 v255, s105, v2 :: v_dual_cndmask_b32 v6, s105, v3
 v_dual_mul_dx9_zero_f32 v255, s105, v2 :: v_dual_dot2acc_f32_bf16 v6, s1, v3
-v_dual_mul_dx9_zero_f32 v255, s105, v2 :: v_dual_dot2acc_f32_f16 v6, s1, v3
-v_dual_mul_dx9_zero_f32 v255, s105, v2 :: v_dual_fmaak_f32 v6, s105, v3, 0xaf123456
-v_dual_mul_dx9_zero_f32 v255, s105, v2 :: v_dual_fmac_f32 v6, s1, v3
-v_dual_mul_dx9_zero_f32 v255, s105, v255 :: v_dual_fmamk_f32 v6, s105, 0xaf123456, v255
-v_dual_mul_dx9_zero_f32 v255, s105, v2 :: v_dual_lshlrev_b32 v6, s1, v3
-v_dual_mul_dx9_zero_f32 v255, s105, v2 :: v_dual_max_f32 v6, s1, v3
-v_dual_mul_dx9_zero_f32 v255, s105, v2 :: v_dual_min_f32 v6, s1, v3
-v_dual_mul_dx9_zero_f32 v255, s105, v255 :: v_dual_mov_b32 v6, s1
-v_dual_mul_dx9_zero_f32 v255, s105, v2 :: v_dual_mul_dx9_zero_f32 v6, s1, v3
-v_dual_mul_dx9_zero_f32 v255, s105, v2 :: v_dual_mul_f32 v6, s1, v3
-v_dual_mul_dx9_zero_f32 v255, s105, v2 :: v_dual_sub_f32 v6, s1, v3
-v_dual_mul_dx9_zero_f32 v255, s105, v2 :: v_dual_subrev_f32 v6, s1, v3
-v_dual_mul_dx9_zero_f32 v255, src_scc, v2 :: v_dual_add_f32 v6, -1, v3
-v_dual_mul_dx9_zero_f32 v255, src_scc, v2 :: v_dual_add_nc_u32 v6, -1, v3
-v_dual_mul_dx9_zero_f32 v255, src_scc, v2 :: v_dual_and_b32 v6, -1, v3
-v_dual_mul_dx9_zero_f32 v255, src_scc, v2 :: v_dual_cndmask_b32 v6, -1, v3
 v_dual_mul_dx9_zero_f32 v255, src_scc, v2 :: v_dual_dot2acc_f32_bf16 v6, -1, v3
-v_dual_mul_dx9_zero_f32 v255, src_scc, v2 :: v_dual_dot2acc_f32_f16 v6, -1, v3
-v_dual_mul_dx9_zero_f32 v255, src_scc, v2 :: v_dual_fmaak_f32 v6, -1, v3, 0xaf123456
-v_dual_mul_dx9_zero_f32 v255, src_scc, v2 :: v_dual_fmac_f32 v6, -1, v3
-v_dual_mul_dx9_zero_f32 v255, src_scc, v255 :: v_dual_fmamk_f32 v6, -1, 0xaf123456, v255
-v_dual_mul_dx9_zero_f32 v255, src_scc, v2 :: v_dual_lshlrev_b32 v6, -1, v3
-v_dual_mul_dx9_zero_f32 v255, src_scc, v2 :: v_dual_max_f32 v6, -1, v3
-v_dual_mul_dx9_zero_f32 v255, src_scc, v2 :: v_dual_min_f32 v6, -1, v3
-v_dual_mul_dx9_zero_f32 v255, src_scc, v255 :: v_dual_mov_b32 v6, -1
-v_dual_mul_dx9_zero_f32 v255, src_scc, v2 :: v_dual_mul_dx9_zero_f32 v6, -1, v3
-v_dual_mul_dx9_zero_f32 v255, src_scc, v2 :: v_dual_mul_f32 v6, -1, v3
-v_dual_mul_dx9_zero_f32 v255, src_scc, v2 :: v_dual_sub_f32 v6, -1, v3
-v_dual_mul_dx9_zero_f32 v255, src_scc, v2 :: v_dual_subrev_f32 v6, -1, v3
-v_dual_mul_dx9_zero_f32 v255, ttmp15, v2 :: v_dual_add_f32 v6, vcc_lo, v3
-v_dual_mul_dx9_zero_f32 v255, ttmp15, v2 :: v_dual_add_nc_u32 v6, vcc_lo, v3
-v_dual_mul_dx9_zero_f32 v255, ttmp15, v2 :: v_dual_and_b32 v6, vcc_lo, v3
-v_dual_mul_dx9_zero_f32 v255, ttmp15, v2 :: v_dual_cndmask_b32 v6, ttmp15, v3
 v_dual_mul_dx9_zero_f32 v255, ttmp15, v2 :: v_dual_dot2acc_f32_bf16 v6, vcc_lo, v3
-v_dual_mul_dx9_zero_f32 v255, ttmp15, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_lo, v3
-v_dual_mul_dx9_zero_f32 v255, ttmp15, v2 :: v_dual_fmaak_f32 v6, ttmp15, v3, 0xaf123456
-v_dual_mul_dx9_zero_f32 v255, ttmp15, v2 :: v_dual_fmac_f32 v6, vcc_lo, v3
-v_dual_mul_dx9_zero_f32 v255, ttmp15, v255 :: v_dual_fmamk_f32 v6, ttmp15, 0xaf123456, v255
-v_dual_mul_dx9_zero_f32 v255, ttmp15, v2 :: v_dual_lshlrev_b32 v6, vcc_lo, v3
-v_dual_mul_dx9_zero_f32 v255, ttmp15, v2 :: v_dual_max_f32 v6, vcc_lo, v3
-v_dual_mul_dx9_zero_f32 v255, ttmp15, v2 :: v_dual_min_f32 v6, vcc_lo, v3
-v_dual_mul_dx9_zero_f32 v255, ttmp15, v255 :: v_dual_mov_b32 v6, vcc_lo
-v_dual_mul_dx9_zero_f32 v255, ttmp15, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_lo, v3
-v_dual_mul_dx9_zero_f32 v255, ttmp15, v2 :: v_dual_mul_f32 v6, vcc_lo, v3
-v_dual_mul_dx9_zero_f32 v255, ttmp15, v2 :: v_dual_sub_f32 v6, vcc_lo, v3
-v_dual_mul_dx9_zero_f32 v255, ttmp15, v2 :: v_dual_subrev_f32 v6, vcc_lo, v3
-v_dual_mul_dx9_zero_f32 v255, v1, v2 :: v_dual_add_f32 v6, v255, v3
-v_dual_mul_dx9_zero_f32 v255, v1, v2 :: v_dual_add_nc_u32 v6, v255, v3
-v_dual_mul_dx9_zero_f32 v255, v1, v2 :: v_dual_and_b32 v6, v255, v3
-v_dual_mul_dx9_zero_f32 v255, v1, v2 :: v_dual_cndmask_b32 v6, v255, v3
 v_dual_mul_dx9_zero_f32 v255, v1, v2 :: v_dual_dot2acc_f32_bf16 v6, v255, v3
-v_dual_mul_dx9_zero_f32 v255, v1, v2 :: v_dual_dot2acc_f32_f16 v6, v255, v3
-v_dual_mul_dx9_zero_f32 v255, v1, v2 :: v_dual_fmaak_f32 v6, v255, v3, 0xaf123456
-v_dual_mul_dx9_zero_f32 v255, v1, v2 :: v_dual_fmac_f32 v6, v255, v3
-v_dual_mul_dx9_zero_f32 v255, v1, v255 :: v_dual_fmamk_f32 v6, v255, 0xaf123456, v255
-v_dual_mul_dx9_zero_f32 v255, v1, v2 :: v_dual_lshlrev_b32 v6, v255, v3
-v_dual_mul_dx9_zero_f32 v255, v1, v2 :: v_dual_max_f32 v6, v255, v3
-v_dual_mul_dx9_zero_f32 v255, v1, v2 :: v_dual_min_f32 v6, v255, v3
-v_dual_mul_dx9_zero_f32 v255, v1, v255 :: v_dual_mov_b32 v6, v255
-v_dual_mul_dx9_zero_f32 v255, v1, v2 :: v_dual_mul_dx9_zero_f32 v6, v255, v3
-v_dual_mul_dx9_zero_f32 v255, v1, v2 :: v_dual_mul_f32 v6, v255, v3
-v_dual_mul_dx9_zero_f32 v255, v1, v2 :: v_dual_sub_f32 v6, v255, v3
-v_dual_mul_dx9_zero_f32 v255, v1, v2 :: v_dual_subrev_f32 v6, v255, v3
 v_dual_mul_dx9_zero_f32 v255, v255, v2 :: v_dual_add_f32 v6, v1, v3
 v_dual_mul_dx9_zero_f32 v255, v255, v2 :: v_dual_add_nc_u32 v6, v1, v3
 v_dual_mul_dx9_zero_f32 v255, v255, v2 :: v_dual_and_b32 v6, v1, v3
@@ -3401,12 +4638,9 @@ v_dual_mul_dx9_zero_f32 v255, v255, v2 :: v_dual_subrev_f32 v6, v1, v3
 v_dual_mul_dx9_zero_f32 v255, vcc_hi, v2 :: v_dual_add_f32 v6, exec_hi, v3
 v_dual_mul_dx9_zero_f32 v255, vcc_hi, v2 :: v_dual_add_nc_u32 v6, exec_hi, v3
 v_dual_mul_dx9_zero_f32 v255, vcc_hi, v2 :: v_dual_and_b32 v6, exec_hi, v3
-v_dual_mul_dx9_zero_f32 v255, vcc_hi, v2 :: v_dual_cndmask_b32 v6, vcc_hi, v3
 v_dual_mul_dx9_zero_f32 v255, vcc_hi, v2 :: v_dual_dot2acc_f32_bf16 v6, exec_hi, v3
 v_dual_mul_dx9_zero_f32 v255, vcc_hi, v2 :: v_dual_dot2acc_f32_f16 v6, exec_hi, v3
-v_dual_mul_dx9_zero_f32 v255, vcc_hi, v2 :: v_dual_fmaak_f32 v6, vcc_hi, v3, 0xaf123456
 v_dual_mul_dx9_zero_f32 v255, vcc_hi, v2 :: v_dual_fmac_f32 v6, exec_hi, v3
-v_dual_mul_dx9_zero_f32 v255, vcc_hi, v255 :: v_dual_fmamk_f32 v6, vcc_hi, 0xaf123456, v255
 v_dual_mul_dx9_zero_f32 v255, vcc_hi, v2 :: v_dual_lshlrev_b32 v6, exec_hi, v3
 v_dual_mul_dx9_zero_f32 v255, vcc_hi, v2 :: v_dual_max_f32 v6, exec_hi, v3
 v_dual_mul_dx9_zero_f32 v255, vcc_hi, v2 :: v_dual_min_f32 v6, exec_hi, v3
@@ -3418,12 +4652,9 @@ v_dual_mul_dx9_zero_f32 v255, vcc_hi, v2 :: v_dual_subrev_f32 v6, exec_hi, v3
 v_dual_mul_dx9_zero_f32 v255, vcc_lo, v2 :: v_dual_add_f32 v6, exec_lo, v3
 v_dual_mul_dx9_zero_f32 v255, vcc_lo, v2 :: v_dual_add_nc_u32 v6, exec_lo, v3
 v_dual_mul_dx9_zero_f32 v255, vcc_lo, v2 :: v_dual_and_b32 v6, exec_lo, v3
-v_dual_mul_dx9_zero_f32 v255, vcc_lo, v2 :: v_dual_cndmask_b32 v6, vcc_lo, v3
 v_dual_mul_dx9_zero_f32 v255, vcc_lo, v2 :: v_dual_dot2acc_f32_bf16 v6, exec_lo, v3
 v_dual_mul_dx9_zero_f32 v255, vcc_lo, v2 :: v_dual_dot2acc_f32_f16 v6, exec_lo, v3
-v_dual_mul_dx9_zero_f32 v255, vcc_lo, v2 :: v_dual_fmaak_f32 v6, vcc_lo, v3, 0xaf123456
 v_dual_mul_dx9_zero_f32 v255, vcc_lo, v2 :: v_dual_fmac_f32 v6, exec_lo, v3
-v_dual_mul_dx9_zero_f32 v255, vcc_lo, v255 :: v_dual_fmamk_f32 v6, vcc_lo, 0xaf123456, v255
 v_dual_mul_dx9_zero_f32 v255, vcc_lo, v2 :: v_dual_lshlrev_b32 v6, exec_lo, v3
 v_dual_mul_dx9_zero_f32 v255, vcc_lo, v2 :: v_dual_max_f32 v6, exec_lo, v3
 v_dual_mul_dx9_zero_f32 v255, vcc_lo, v2 :: v_dual_min_f32 v6, exec_lo, v3
@@ -3432,193 +4663,17 @@ v_dual_mul_dx9_zero_f32 v255, vcc_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, exec_lo,
 v_dual_mul_dx9_zero_f32 v255, vcc_lo, v2 :: v_dual_mul_f32 v6, exec_lo, v3
 v_dual_mul_dx9_zero_f32 v255, vcc_lo, v2 :: v_dual_sub_f32 v6, exec_lo, v3
 v_dual_mul_dx9_zero_f32 v255, vcc_lo, v2 :: v_dual_subrev_f32 v6, exec_lo, v3
-v_dual_mul_f32 v255, -1, v4 :: v_dual_add_f32 v6, src_scc, v5
-v_dual_mul_f32 v255, -1, v4 :: v_dual_add_nc_u32 v6, src_scc, v5
-v_dual_mul_f32 v255, -1, v4 :: v_dual_and_b32 v6, src_scc, v5
-v_dual_mul_f32 v255, -1, v4 :: v_dual_cndmask_b32 v6, src_scc, v5
 v_dual_mul_f32 v255, -1, v4 :: v_dual_dot2acc_f32_bf16 v6, src_scc, v5
-v_dual_mul_f32 v255, -1, v4 :: v_dual_dot2acc_f32_f16 v6, src_scc, v5
-v_dual_mul_f32 v255, -1, v4 :: v_dual_fmaak_f32 v6, src_scc, v5, 0xaf123456
-v_dual_mul_f32 v255, -1, v4 :: v_dual_fmac_f32 v6, src_scc, v5
-v_dual_mul_f32 v255, -1, v4 :: v_dual_fmamk_f32 v6, src_scc, 0xaf123456, v255
-v_dual_mul_f32 v255, -1, v4 :: v_dual_lshlrev_b32 v6, src_scc, v5
-v_dual_mul_f32 v255, -1, v4 :: v_dual_max_f32 v6, src_scc, v5
-v_dual_mul_f32 v255, -1, v4 :: v_dual_min_f32 v6, src_scc, v5
-v_dual_mul_f32 v255, -1, v4 :: v_dual_mov_b32 v6, src_scc
-v_dual_mul_f32 v255, -1, v4 :: v_dual_mul_dx9_zero_f32 v6, src_scc, v5
-v_dual_mul_f32 v255, -1, v4 :: v_dual_mul_f32 v6, src_scc, v5
-v_dual_mul_f32 v255, -1, v4 :: v_dual_sub_f32 v6, src_scc, v5
-v_dual_mul_f32 v255, -1, v4 :: v_dual_subrev_f32 v6, src_scc, v5
-v_dual_mul_f32 v255, 0.5, v3 :: v_dual_add_f32 v6, 0.5, v2
-v_dual_mul_f32 v255, 0.5, v3 :: v_dual_add_nc_u32 v6, 0.5, v2
-v_dual_mul_f32 v255, 0.5, v3 :: v_dual_and_b32 v6, 0.5, v2
-v_dual_mul_f32 v255, 0.5, v3 :: v_dual_cndmask_b32 v6, 0.5, v2
 v_dual_mul_f32 v255, 0.5, v3 :: v_dual_dot2acc_f32_bf16 v6, 0.5, v2
-v_dual_mul_f32 v255, 0.5, v3 :: v_dual_dot2acc_f32_f16 v6, 0.5, v2
-v_dual_mul_f32 v255, 0.5, v3 :: v_dual_fmaak_f32 v6, 0.5, v2, 0xaf123456
-v_dual_mul_f32 v255, 0.5, v3 :: v_dual_fmac_f32 v6, 0.5, v2
-v_dual_mul_f32 v255, 0.5, v3 :: v_dual_fmamk_f32 v6, 0.5, 0xaf123456, v255
-v_dual_mul_f32 v255, 0.5, v3 :: v_dual_lshlrev_b32 v6, 0.5, v2
-v_dual_mul_f32 v255, 0.5, v3 :: v_dual_max_f32 v6, 0.5, v2
-v_dual_mul_f32 v255, 0.5, v3 :: v_dual_min_f32 v6, 0.5, v2
-v_dual_mul_f32 v255, 0.5, v3 :: v_dual_mov_b32 v6, 0.5
-v_dual_mul_f32 v255, 0.5, v3 :: v_dual_mul_dx9_zero_f32 v6, 0.5, v2
-v_dual_mul_f32 v255, 0.5, v3 :: v_dual_mul_f32 v6, 0.5, v2
-v_dual_mul_f32 v255, 0.5, v3 :: v_dual_sub_f32 v6, 0.5, v2
-v_dual_mul_f32 v255, 0.5, v3 :: v_dual_subrev_f32 v6, 0.5, v2
-v_dual_mul_f32 v255, 0xaf123456, v2 :: v_dual_add_f32 v6, null, v3
-v_dual_mul_f32 v255, 0xaf123456, v2 :: v_dual_add_nc_u32 v6, null, v3
-v_dual_mul_f32 v255, 0xaf123456, v2 :: v_dual_and_b32 v6, null, v3
-v_dual_mul_f32 v255, 0xaf123456, v2 :: v_dual_cndmask_b32 v6, null, v3
 v_dual_mul_f32 v255, 0xaf123456, v2 :: v_dual_dot2acc_f32_bf16 v6, null, v3
-v_dual_mul_f32 v255, 0xaf123456, v2 :: v_dual_dot2acc_f32_f16 v6, null, v3
-v_dual_mul_f32 v255, 0xaf123456, v2 :: v_dual_fmaak_f32 v6, null, v3, 0xaf123456
-v_dual_mul_f32 v255, 0xaf123456, v2 :: v_dual_fmac_f32 v6, null, v3
-v_dual_mul_f32 v255, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, null, 0xaf123456, v255
-v_dual_mul_f32 v255, 0xaf123456, v2 :: v_dual_lshlrev_b32 v6, null, v3
-v_dual_mul_f32 v255, 0xaf123456, v2 :: v_dual_max_f32 v6, null, v3
-v_dual_mul_f32 v255, 0xaf123456, v2 :: v_dual_min_f32 v6, null, v3
-v_dual_mul_f32 v255, 0xaf123456, v255 :: v_dual_mov_b32 v6, null
-v_dual_mul_f32 v255, 0xaf123456, v2 :: v_dual_mul_dx9_zero_f32 v6, null, v3
-v_dual_mul_f32 v255, 0xaf123456, v2 :: v_dual_mul_f32 v6, null, v3
-v_dual_mul_f32 v255, 0xaf123456, v2 :: v_dual_sub_f32 v6, null, v3
-v_dual_mul_f32 v255, 0xaf123456, v2 :: v_dual_subrev_f32 v6, null, v3
-v_dual_mul_f32 v255, exec_hi, v2 :: v_dual_add_f32 v6, vcc_hi, v3
-v_dual_mul_f32 v255, exec_hi, v2 :: v_dual_add_nc_u32 v6, vcc_hi, v3
-v_dual_mul_f32 v255, exec_hi, v2 :: v_dual_and_b32 v6, vcc_hi, v3
-v_dual_mul_f32 v255, exec_hi, v2 :: v_dual_cndmask_b32 v6, exec_hi, v3
 v_dual_mul_f32 v255, exec_hi, v2 :: v_dual_dot2acc_f32_bf16 v6, vcc_hi, v3
-v_dual_mul_f32 v255, exec_hi, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_hi, v3
-v_dual_mul_f32 v255, exec_hi, v2 :: v_dual_fmaak_f32 v6, exec_hi, v3, 0xaf123456
-v_dual_mul_f32 v255, exec_hi, v2 :: v_dual_fmac_f32 v6, vcc_hi, v3
-v_dual_mul_f32 v255, exec_hi, v255 :: v_dual_fmamk_f32 v6, exec_hi, 0xaf123456, v255
-v_dual_mul_f32 v255, exec_hi, v2 :: v_dual_lshlrev_b32 v6, vcc_hi, v3
-v_dual_mul_f32 v255, exec_hi, v2 :: v_dual_max_f32 v6, vcc_hi, v3
-v_dual_mul_f32 v255, exec_hi, v2 :: v_dual_min_f32 v6, vcc_hi, v3
-v_dual_mul_f32 v255, exec_hi, v255 :: v_dual_mov_b32 v6, vcc_hi
-v_dual_mul_f32 v255, exec_hi, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_hi, v3
-v_dual_mul_f32 v255, exec_hi, v2 :: v_dual_mul_f32 v6, vcc_hi, v3
-v_dual_mul_f32 v255, exec_hi, v2 :: v_dual_sub_f32 v6, vcc_hi, v3
-v_dual_mul_f32 v255, exec_hi, v2 :: v_dual_subrev_f32 v6, vcc_hi, v3
-v_dual_mul_f32 v255, exec_lo, v2 :: v_dual_add_f32 v6, ttmp15, v3
-v_dual_mul_f32 v255, exec_lo, v2 :: v_dual_add_nc_u32 v6, ttmp15, v3
-v_dual_mul_f32 v255, exec_lo, v2 :: v_dual_and_b32 v6, ttmp15, v3
-v_dual_mul_f32 v255, exec_lo, v2 :: v_dual_cndmask_b32 v6, exec_lo, v3
 v_dual_mul_f32 v255, exec_lo, v2 :: v_dual_dot2acc_f32_bf16 v6, ttmp15, v3
-v_dual_mul_f32 v255, exec_lo, v2 :: v_dual_dot2acc_f32_f16 v6, ttmp15, v3
-v_dual_mul_f32 v255, exec_lo, v2 :: v_dual_fmaak_f32 v6, exec_lo, v3, 0xaf123456
-v_dual_mul_f32 v255, exec_lo, v2 :: v_dual_fmac_f32 v6, ttmp15, v3
-v_dual_mul_f32 v255, exec_lo, v255 :: v_dual_fmamk_f32 v6, exec_lo, 0xaf123456, v255
-v_dual_mul_f32 v255, exec_lo, v2 :: v_dual_lshlrev_b32 v6, ttmp15, v3
-v_dual_mul_f32 v255, exec_lo, v2 :: v_dual_max_f32 v6, ttmp15, v3
-v_dual_mul_f32 v255, exec_lo, v2 :: v_dual_min_f32 v6, ttmp15, v3
-v_dual_mul_f32 v255, exec_lo, v255 :: v_dual_mov_b32 v6, ttmp15
-v_dual_mul_f32 v255, exec_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, ttmp15, v3
-v_dual_mul_f32 v255, exec_lo, v2 :: v_dual_mul_f32 v6, ttmp15, v3
-v_dual_mul_f32 v255, exec_lo, v2 :: v_dual_sub_f32 v6, ttmp15, v3
-v_dual_mul_f32 v255, exec_lo, v2 :: v_dual_subrev_f32 v6, ttmp15, v3
-v_dual_mul_f32 v255, m0, v2 :: v_dual_add_f32 v6, m0, v3
-v_dual_mul_f32 v255, m0, v2 :: v_dual_add_nc_u32 v6, m0, v3
-v_dual_mul_f32 v255, m0, v2 :: v_dual_and_b32 v6, m0, v3
-v_dual_mul_f32 v255, m0, v2 :: v_dual_cndmask_b32 v6, m0, v3
 v_dual_mul_f32 v255, m0, v2 :: v_dual_dot2acc_f32_bf16 v6, m0, v3
-v_dual_mul_f32 v255, m0, v2 :: v_dual_dot2acc_f32_f16 v6, m0, v3
-v_dual_mul_f32 v255, m0, v2 :: v_dual_fmaak_f32 v6, m0, v3, 0xaf123456
-v_dual_mul_f32 v255, m0, v2 :: v_dual_fmac_f32 v6, m0, v3
-v_dual_mul_f32 v255, m0, v255 :: v_dual_fmamk_f32 v6, m0, 0xaf123456, v255
-v_dual_mul_f32 v255, m0, v2 :: v_dual_lshlrev_b32 v6, m0, v3
-v_dual_mul_f32 v255, m0, v2 :: v_dual_max_f32 v6, m0, v3
-v_dual_mul_f32 v255, m0, v2 :: v_dual_min_f32 v6, m0, v3
-v_dual_mul_f32 v255, m0, v255 :: v_dual_mov_b32 v6, m0
-v_dual_mul_f32 v255, m0, v2 :: v_dual_mul_dx9_zero_f32 v6, m0, v3
-v_dual_mul_f32 v255, m0, v2 :: v_dual_mul_f32 v6, m0, v3
-v_dual_mul_f32 v255, m0, v2 :: v_dual_sub_f32 v6, m0, v3
-v_dual_mul_f32 v255, m0, v2 :: v_dual_subrev_f32 v6, m0, v3
-v_dual_mul_f32 v255, s1, v2 :: v_dual_add_f32 v6, s105, v3
-v_dual_mul_f32 v255, s1, v2 :: v_dual_add_nc_u32 v6, s105, v3
-v_dual_mul_f32 v255, s1, v2 :: v_dual_and_b32 v6, s105, v3
-v_dual_mul_f32 v255, s1, v2 :: v_dual_cndmask_b32 v6, s1, v3
 v_dual_mul_f32 v255, s1, v2 :: v_dual_dot2acc_f32_bf16 v6, s105, v3
-v_dual_mul_f32 v255, s1, v2 :: v_dual_dot2acc_f32_f16 v6, s105, v3
-v_dual_mul_f32 v255, s1, v2 :: v_dual_fmaak_f32 v6, s1, v3, 0xaf123456
-v_dual_mul_f32 v255, s1, v2 :: v_dual_fmac_f32 v6, s105, v3
-v_dual_mul_f32 v255, s1, v255 :: v_dual_fmamk_f32 v6, s1, 0xaf123456, v255
-v_dual_mul_f32 v255, s1, v2 :: v_dual_lshlrev_b32 v6, s105, v3
-v_dual_mul_f32 v255, s1, v2 :: v_dual_max_f32 v6, s105, v3
-v_dual_mul_f32 v255, s1, v2 :: v_dual_min_f32 v6, s105, v3
-v_dual_mul_f32 v255, s1, v255 :: v_dual_mov_b32 v6, s105
-v_dual_mul_f32 v255, s1, v2 :: v_dual_mul_dx9_zero_f32 v6, s105, v3
-v_dual_mul_f32 v255, s1, v2 :: v_dual_mul_f32 v6, s105, v3
-v_dual_mul_f32 v255, s1, v2 :: v_dual_sub_f32 v6, s105, v3
-v_dual_mul_f32 v255, s1, v2 :: v_dual_subrev_f32 v6, s105, v3
-v_dual_mul_f32 v255, s105, v2 :: v_dual_add_f32 v6, s1, v3
-v_dual_mul_f32 v255, s105, v2 :: v_dual_add_nc_u32 v6, s1, v3
-v_dual_mul_f32 v255, s105, v2 :: v_dual_and_b32 v6, s1, v3
-v_dual_mul_f32 v255, s105, v2 :: v_dual_cndmask_b32 v6, s105, v3
 v_dual_mul_f32 v255, s105, v2 :: v_dual_dot2acc_f32_bf16 v6, s1, v3
-v_dual_mul_f32 v255, s105, v2 :: v_dual_dot2acc_f32_f16 v6, s1, v3
-v_dual_mul_f32 v255, s105, v2 :: v_dual_fmaak_f32 v6, s105, v3, 0xaf123456
-v_dual_mul_f32 v255, s105, v2 :: v_dual_fmac_f32 v6, s1, v3
-v_dual_mul_f32 v255, s105, v255 :: v_dual_fmamk_f32 v6, s105, 0xaf123456, v255
-v_dual_mul_f32 v255, s105, v2 :: v_dual_lshlrev_b32 v6, s1, v3
-v_dual_mul_f32 v255, s105, v2 :: v_dual_max_f32 v6, s1, v3
-v_dual_mul_f32 v255, s105, v2 :: v_dual_min_f32 v6, s1, v3
-v_dual_mul_f32 v255, s105, v255 :: v_dual_mov_b32 v6, s1
-v_dual_mul_f32 v255, s105, v2 :: v_dual_mul_dx9_zero_f32 v6, s1, v3
-v_dual_mul_f32 v255, s105, v2 :: v_dual_mul_f32 v6, s1, v3
-v_dual_mul_f32 v255, s105, v2 :: v_dual_sub_f32 v6, s1, v3
-v_dual_mul_f32 v255, s105, v2 :: v_dual_subrev_f32 v6, s1, v3
-v_dual_mul_f32 v255, src_scc, v2 :: v_dual_add_f32 v6, -1, v3
-v_dual_mul_f32 v255, src_scc, v2 :: v_dual_add_nc_u32 v6, -1, v3
-v_dual_mul_f32 v255, src_scc, v2 :: v_dual_and_b32 v6, -1, v3
-v_dual_mul_f32 v255, src_scc, v2 :: v_dual_cndmask_b32 v6, -1, v3
 v_dual_mul_f32 v255, src_scc, v2 :: v_dual_dot2acc_f32_bf16 v6, -1, v3
-v_dual_mul_f32 v255, src_scc, v2 :: v_dual_dot2acc_f32_f16 v6, -1, v3
-v_dual_mul_f32 v255, src_scc, v2 :: v_dual_fmaak_f32 v6, -1, v3, 0xaf123456
-v_dual_mul_f32 v255, src_scc, v2 :: v_dual_fmac_f32 v6, -1, v3
-v_dual_mul_f32 v255, src_scc, v255 :: v_dual_fmamk_f32 v6, -1, 0xaf123456, v255
-v_dual_mul_f32 v255, src_scc, v2 :: v_dual_lshlrev_b32 v6, -1, v3
-v_dual_mul_f32 v255, src_scc, v2 :: v_dual_max_f32 v6, -1, v3
-v_dual_mul_f32 v255, src_scc, v2 :: v_dual_min_f32 v6, -1, v3
-v_dual_mul_f32 v255, src_scc, v255 :: v_dual_mov_b32 v6, -1
-v_dual_mul_f32 v255, src_scc, v2 :: v_dual_mul_dx9_zero_f32 v6, -1, v3
-v_dual_mul_f32 v255, src_scc, v2 :: v_dual_mul_f32 v6, -1, v3
-v_dual_mul_f32 v255, src_scc, v2 :: v_dual_sub_f32 v6, -1, v3
-v_dual_mul_f32 v255, src_scc, v2 :: v_dual_subrev_f32 v6, -1, v3
-v_dual_mul_f32 v255, ttmp15, v2 :: v_dual_add_f32 v6, vcc_lo, v3
-v_dual_mul_f32 v255, ttmp15, v2 :: v_dual_add_nc_u32 v6, vcc_lo, v3
-v_dual_mul_f32 v255, ttmp15, v2 :: v_dual_and_b32 v6, vcc_lo, v3
-v_dual_mul_f32 v255, ttmp15, v2 :: v_dual_cndmask_b32 v6, ttmp15, v3
 v_dual_mul_f32 v255, ttmp15, v2 :: v_dual_dot2acc_f32_bf16 v6, vcc_lo, v3
-v_dual_mul_f32 v255, ttmp15, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_lo, v3
-v_dual_mul_f32 v255, ttmp15, v2 :: v_dual_fmaak_f32 v6, ttmp15, v3, 0xaf123456
-v_dual_mul_f32 v255, ttmp15, v2 :: v_dual_fmac_f32 v6, vcc_lo, v3
-v_dual_mul_f32 v255, ttmp15, v255 :: v_dual_fmamk_f32 v6, ttmp15, 0xaf123456, v255
-v_dual_mul_f32 v255, ttmp15, v2 :: v_dual_lshlrev_b32 v6, vcc_lo, v3
-v_dual_mul_f32 v255, ttmp15, v2 :: v_dual_max_f32 v6, vcc_lo, v3
-v_dual_mul_f32 v255, ttmp15, v2 :: v_dual_min_f32 v6, vcc_lo, v3
-v_dual_mul_f32 v255, ttmp15, v255 :: v_dual_mov_b32 v6, vcc_lo
-v_dual_mul_f32 v255, ttmp15, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_lo, v3
-v_dual_mul_f32 v255, ttmp15, v2 :: v_dual_mul_f32 v6, vcc_lo, v3
-v_dual_mul_f32 v255, ttmp15, v2 :: v_dual_sub_f32 v6, vcc_lo, v3
-v_dual_mul_f32 v255, ttmp15, v2 :: v_dual_subrev_f32 v6, vcc_lo, v3
-v_dual_mul_f32 v255, v1, v2 :: v_dual_add_f32 v6, v255, v3
-v_dual_mul_f32 v255, v1, v2 :: v_dual_add_nc_u32 v6, v255, v3
-v_dual_mul_f32 v255, v1, v2 :: v_dual_and_b32 v6, v255, v3
-v_dual_mul_f32 v255, v1, v2 :: v_dual_cndmask_b32 v6, v255, v3
 v_dual_mul_f32 v255, v1, v2 :: v_dual_dot2acc_f32_bf16 v6, v255, v3
-v_dual_mul_f32 v255, v1, v2 :: v_dual_dot2acc_f32_f16 v6, v255, v3
-v_dual_mul_f32 v255, v1, v2 :: v_dual_fmaak_f32 v6, v255, v3, 0xaf123456
-v_dual_mul_f32 v255, v1, v2 :: v_dual_fmac_f32 v6, v255, v3
-v_dual_mul_f32 v255, v1, v255 :: v_dual_fmamk_f32 v6, v255, 0xaf123456, v255
-v_dual_mul_f32 v255, v1, v2 :: v_dual_lshlrev_b32 v6, v255, v3
-v_dual_mul_f32 v255, v1, v2 :: v_dual_max_f32 v6, v255, v3
-v_dual_mul_f32 v255, v1, v2 :: v_dual_min_f32 v6, v255, v3
-v_dual_mul_f32 v255, v1, v255 :: v_dual_mov_b32 v6, v255
-v_dual_mul_f32 v255, v1, v2 :: v_dual_mul_dx9_zero_f32 v6, v255, v3
-v_dual_mul_f32 v255, v1, v2 :: v_dual_mul_f32 v6, v255, v3
-v_dual_mul_f32 v255, v1, v2 :: v_dual_sub_f32 v6, v255, v3
-v_dual_mul_f32 v255, v1, v2 :: v_dual_subrev_f32 v6, v255, v3
 v_dual_mul_f32 v255, v255, v2 :: v_dual_add_f32 v6, v1, v3
 v_dual_mul_f32 v255, v255, v2 :: v_dual_add_nc_u32 v6, v1, v3
 v_dual_mul_f32 v255, v255, v2 :: v_dual_and_b32 v6, v1, v3
@@ -3639,12 +4694,9 @@ v_dual_mul_f32 v255, v255, v2 :: v_dual_subrev_f32 v6, v1, v3
 v_dual_mul_f32 v255, vcc_hi, v2 :: v_dual_add_f32 v6, exec_hi, v3
 v_dual_mul_f32 v255, vcc_hi, v2 :: v_dual_add_nc_u32 v6, exec_hi, v3
 v_dual_mul_f32 v255, vcc_hi, v2 :: v_dual_and_b32 v6, exec_hi, v3
-v_dual_mul_f32 v255, vcc_hi, v2 :: v_dual_cndmask_b32 v6, vcc_hi, v3
 v_dual_mul_f32 v255, vcc_hi, v2 :: v_dual_dot2acc_f32_bf16 v6, exec_hi, v3
 v_dual_mul_f32 v255, vcc_hi, v2 :: v_dual_dot2acc_f32_f16 v6, exec_hi, v3
-v_dual_mul_f32 v255, vcc_hi, v2 :: v_dual_fmaak_f32 v6, vcc_hi, v3, 0xaf123456
 v_dual_mul_f32 v255, vcc_hi, v2 :: v_dual_fmac_f32 v6, exec_hi, v3
-v_dual_mul_f32 v255, vcc_hi, v255 :: v_dual_fmamk_f32 v6, vcc_hi, 0xaf123456, v255
 v_dual_mul_f32 v255, vcc_hi, v2 :: v_dual_lshlrev_b32 v6, exec_hi, v3
 v_dual_mul_f32 v255, vcc_hi, v2 :: v_dual_max_f32 v6, exec_hi, v3
 v_dual_mul_f32 v255, vcc_hi, v2 :: v_dual_min_f32 v6, exec_hi, v3
@@ -3656,12 +4708,9 @@ v_dual_mul_f32 v255, vcc_hi, v2 :: v_dual_subrev_f32 v6, exec_hi, v3
 v_dual_mul_f32 v255, vcc_lo, v2 :: v_dual_add_f32 v6, exec_lo, v3
 v_dual_mul_f32 v255, vcc_lo, v2 :: v_dual_add_nc_u32 v6, exec_lo, v3
 v_dual_mul_f32 v255, vcc_lo, v2 :: v_dual_and_b32 v6, exec_lo, v3
-v_dual_mul_f32 v255, vcc_lo, v2 :: v_dual_cndmask_b32 v6, vcc_lo, v3
 v_dual_mul_f32 v255, vcc_lo, v2 :: v_dual_dot2acc_f32_bf16 v6, exec_lo, v3
 v_dual_mul_f32 v255, vcc_lo, v2 :: v_dual_dot2acc_f32_f16 v6, exec_lo, v3
-v_dual_mul_f32 v255, vcc_lo, v2 :: v_dual_fmaak_f32 v6, vcc_lo, v3, 0xaf123456
 v_dual_mul_f32 v255, vcc_lo, v2 :: v_dual_fmac_f32 v6, exec_lo, v3
-v_dual_mul_f32 v255, vcc_lo, v255 :: v_dual_fmamk_f32 v6, vcc_lo, 0xaf123456, v255
 v_dual_mul_f32 v255, vcc_lo, v2 :: v_dual_lshlrev_b32 v6, exec_lo, v3
 v_dual_mul_f32 v255, vcc_lo, v2 :: v_dual_max_f32 v6, exec_lo, v3
 v_dual_mul_f32 v255, vcc_lo, v2 :: v_dual_min_f32 v6, exec_lo, v3
@@ -3670,193 +4719,17 @@ v_dual_mul_f32 v255, vcc_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, exec_lo, v3
 v_dual_mul_f32 v255, vcc_lo, v2 :: v_dual_mul_f32 v6, exec_lo, v3
 v_dual_mul_f32 v255, vcc_lo, v2 :: v_dual_sub_f32 v6, exec_lo, v3
 v_dual_mul_f32 v255, vcc_lo, v2 :: v_dual_subrev_f32 v6, exec_lo, v3
-v_dual_sub_f32 v255, -1, v4 :: v_dual_add_f32 v6, src_scc, v5
-v_dual_sub_f32 v255, -1, v4 :: v_dual_add_nc_u32 v6, src_scc, v5
-v_dual_sub_f32 v255, -1, v4 :: v_dual_and_b32 v6, src_scc, v5
-v_dual_sub_f32 v255, -1, v4 :: v_dual_cndmask_b32 v6, src_scc, v5
 v_dual_sub_f32 v255, -1, v4 :: v_dual_dot2acc_f32_bf16 v6, src_scc, v5
-v_dual_sub_f32 v255, -1, v4 :: v_dual_dot2acc_f32_f16 v6, src_scc, v5
-v_dual_sub_f32 v255, -1, v4 :: v_dual_fmaak_f32 v6, src_scc, v5, 0xaf123456
-v_dual_sub_f32 v255, -1, v4 :: v_dual_fmac_f32 v6, src_scc, v5
-v_dual_sub_f32 v255, -1, v4 :: v_dual_fmamk_f32 v6, src_scc, 0xaf123456, v255
-v_dual_sub_f32 v255, -1, v4 :: v_dual_lshlrev_b32 v6, src_scc, v5
-v_dual_sub_f32 v255, -1, v4 :: v_dual_max_f32 v6, src_scc, v5
-v_dual_sub_f32 v255, -1, v4 :: v_dual_min_f32 v6, src_scc, v5
-v_dual_sub_f32 v255, -1, v4 :: v_dual_mov_b32 v6, src_scc
-v_dual_sub_f32 v255, -1, v4 :: v_dual_mul_dx9_zero_f32 v6, src_scc, v5
-v_dual_sub_f32 v255, -1, v4 :: v_dual_mul_f32 v6, src_scc, v5
-v_dual_sub_f32 v255, -1, v4 :: v_dual_sub_f32 v6, src_scc, v5
-v_dual_sub_f32 v255, -1, v4 :: v_dual_subrev_f32 v6, src_scc, v5
-v_dual_sub_f32 v255, 0.5, v3 :: v_dual_add_f32 v6, 0.5, v2
-v_dual_sub_f32 v255, 0.5, v3 :: v_dual_add_nc_u32 v6, 0.5, v2
-v_dual_sub_f32 v255, 0.5, v3 :: v_dual_and_b32 v6, 0.5, v2
-v_dual_sub_f32 v255, 0.5, v3 :: v_dual_cndmask_b32 v6, 0.5, v2
 v_dual_sub_f32 v255, 0.5, v3 :: v_dual_dot2acc_f32_bf16 v6, 0.5, v2
-v_dual_sub_f32 v255, 0.5, v3 :: v_dual_dot2acc_f32_f16 v6, 0.5, v2
-v_dual_sub_f32 v255, 0.5, v3 :: v_dual_fmaak_f32 v6, 0.5, v2, 0xaf123456
-v_dual_sub_f32 v255, 0.5, v3 :: v_dual_fmac_f32 v6, 0.5, v2
-v_dual_sub_f32 v255, 0.5, v3 :: v_dual_fmamk_f32 v6, 0.5, 0xaf123456, v255
-v_dual_sub_f32 v255, 0.5, v3 :: v_dual_lshlrev_b32 v6, 0.5, v2
-v_dual_sub_f32 v255, 0.5, v3 :: v_dual_max_f32 v6, 0.5, v2
-v_dual_sub_f32 v255, 0.5, v3 :: v_dual_min_f32 v6, 0.5, v2
-v_dual_sub_f32 v255, 0.5, v3 :: v_dual_mov_b32 v6, 0.5
-v_dual_sub_f32 v255, 0.5, v3 :: v_dual_mul_dx9_zero_f32 v6, 0.5, v2
-v_dual_sub_f32 v255, 0.5, v3 :: v_dual_mul_f32 v6, 0.5, v2
-v_dual_sub_f32 v255, 0.5, v3 :: v_dual_sub_f32 v6, 0.5, v2
-v_dual_sub_f32 v255, 0.5, v3 :: v_dual_subrev_f32 v6, 0.5, v2
-v_dual_sub_f32 v255, 0xaf123456, v2 :: v_dual_add_f32 v6, null, v3
-v_dual_sub_f32 v255, 0xaf123456, v2 :: v_dual_add_nc_u32 v6, null, v3
-v_dual_sub_f32 v255, 0xaf123456, v2 :: v_dual_and_b32 v6, null, v3
-v_dual_sub_f32 v255, 0xaf123456, v2 :: v_dual_cndmask_b32 v6, null, v3
 v_dual_sub_f32 v255, 0xaf123456, v2 :: v_dual_dot2acc_f32_bf16 v6, null, v3
-v_dual_sub_f32 v255, 0xaf123456, v2 :: v_dual_dot2acc_f32_f16 v6, null, v3
-v_dual_sub_f32 v255, 0xaf123456, v2 :: v_dual_fmaak_f32 v6, null, v3, 0xaf123456
-v_dual_sub_f32 v255, 0xaf123456, v2 :: v_dual_fmac_f32 v6, null, v3
-v_dual_sub_f32 v255, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, null, 0xaf123456, v255
-v_dual_sub_f32 v255, 0xaf123456, v2 :: v_dual_lshlrev_b32 v6, null, v3
-v_dual_sub_f32 v255, 0xaf123456, v2 :: v_dual_max_f32 v6, null, v3
-v_dual_sub_f32 v255, 0xaf123456, v2 :: v_dual_min_f32 v6, null, v3
-v_dual_sub_f32 v255, 0xaf123456, v255 :: v_dual_mov_b32 v6, null
-v_dual_sub_f32 v255, 0xaf123456, v2 :: v_dual_mul_dx9_zero_f32 v6, null, v3
-v_dual_sub_f32 v255, 0xaf123456, v2 :: v_dual_mul_f32 v6, null, v3
-v_dual_sub_f32 v255, 0xaf123456, v2 :: v_dual_sub_f32 v6, null, v3
-v_dual_sub_f32 v255, 0xaf123456, v2 :: v_dual_subrev_f32 v6, null, v3
-v_dual_sub_f32 v255, exec_hi, v2 :: v_dual_add_f32 v6, vcc_hi, v3
-v_dual_sub_f32 v255, exec_hi, v2 :: v_dual_add_nc_u32 v6, vcc_hi, v3
-v_dual_sub_f32 v255, exec_hi, v2 :: v_dual_and_b32 v6, vcc_hi, v3
-v_dual_sub_f32 v255, exec_hi, v2 :: v_dual_cndmask_b32 v6, exec_hi, v3
 v_dual_sub_f32 v255, exec_hi, v2 :: v_dual_dot2acc_f32_bf16 v6, vcc_hi, v3
-v_dual_sub_f32 v255, exec_hi, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_hi, v3
-v_dual_sub_f32 v255, exec_hi, v2 :: v_dual_fmaak_f32 v6, exec_hi, v3, 0xaf123456
-v_dual_sub_f32 v255, exec_hi, v2 :: v_dual_fmac_f32 v6, vcc_hi, v3
-v_dual_sub_f32 v255, exec_hi, v255 :: v_dual_fmamk_f32 v6, exec_hi, 0xaf123456, v255
-v_dual_sub_f32 v255, exec_hi, v2 :: v_dual_lshlrev_b32 v6, vcc_hi, v3
-v_dual_sub_f32 v255, exec_hi, v2 :: v_dual_max_f32 v6, vcc_hi, v3
-v_dual_sub_f32 v255, exec_hi, v2 :: v_dual_min_f32 v6, vcc_hi, v3
-v_dual_sub_f32 v255, exec_hi, v255 :: v_dual_mov_b32 v6, vcc_hi
-v_dual_sub_f32 v255, exec_hi, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_hi, v3
-v_dual_sub_f32 v255, exec_hi, v2 :: v_dual_mul_f32 v6, vcc_hi, v3
-v_dual_sub_f32 v255, exec_hi, v2 :: v_dual_sub_f32 v6, vcc_hi, v3
-v_dual_sub_f32 v255, exec_hi, v2 :: v_dual_subrev_f32 v6, vcc_hi, v3
-v_dual_sub_f32 v255, exec_lo, v2 :: v_dual_add_f32 v6, ttmp15, v3
-v_dual_sub_f32 v255, exec_lo, v2 :: v_dual_add_nc_u32 v6, ttmp15, v3
-v_dual_sub_f32 v255, exec_lo, v2 :: v_dual_and_b32 v6, ttmp15, v3
-v_dual_sub_f32 v255, exec_lo, v2 :: v_dual_cndmask_b32 v6, exec_lo, v3
 v_dual_sub_f32 v255, exec_lo, v2 :: v_dual_dot2acc_f32_bf16 v6, ttmp15, v3
-v_dual_sub_f32 v255, exec_lo, v2 :: v_dual_dot2acc_f32_f16 v6, ttmp15, v3
-v_dual_sub_f32 v255, exec_lo, v2 :: v_dual_fmaak_f32 v6, exec_lo, v3, 0xaf123456
-v_dual_sub_f32 v255, exec_lo, v2 :: v_dual_fmac_f32 v6, ttmp15, v3
-v_dual_sub_f32 v255, exec_lo, v255 :: v_dual_fmamk_f32 v6, exec_lo, 0xaf123456, v255
-v_dual_sub_f32 v255, exec_lo, v2 :: v_dual_lshlrev_b32 v6, ttmp15, v3
-v_dual_sub_f32 v255, exec_lo, v2 :: v_dual_max_f32 v6, ttmp15, v3
-v_dual_sub_f32 v255, exec_lo, v2 :: v_dual_min_f32 v6, ttmp15, v3
-v_dual_sub_f32 v255, exec_lo, v255 :: v_dual_mov_b32 v6, ttmp15
-v_dual_sub_f32 v255, exec_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, ttmp15, v3
-v_dual_sub_f32 v255, exec_lo, v2 :: v_dual_mul_f32 v6, ttmp15, v3
-v_dual_sub_f32 v255, exec_lo, v2 :: v_dual_sub_f32 v6, ttmp15, v3
-v_dual_sub_f32 v255, exec_lo, v2 :: v_dual_subrev_f32 v6, ttmp15, v3
-v_dual_sub_f32 v255, m0, v2 :: v_dual_add_f32 v6, m0, v3
-v_dual_sub_f32 v255, m0, v2 :: v_dual_add_nc_u32 v6, m0, v3
-v_dual_sub_f32 v255, m0, v2 :: v_dual_and_b32 v6, m0, v3
-v_dual_sub_f32 v255, m0, v2 :: v_dual_cndmask_b32 v6, m0, v3
 v_dual_sub_f32 v255, m0, v2 :: v_dual_dot2acc_f32_bf16 v6, m0, v3
-v_dual_sub_f32 v255, m0, v2 :: v_dual_dot2acc_f32_f16 v6, m0, v3
-v_dual_sub_f32 v255, m0, v2 :: v_dual_fmaak_f32 v6, m0, v3, 0xaf123456
-v_dual_sub_f32 v255, m0, v2 :: v_dual_fmac_f32 v6, m0, v3
-v_dual_sub_f32 v255, m0, v255 :: v_dual_fmamk_f32 v6, m0, 0xaf123456, v255
-v_dual_sub_f32 v255, m0, v2 :: v_dual_lshlrev_b32 v6, m0, v3
-v_dual_sub_f32 v255, m0, v2 :: v_dual_max_f32 v6, m0, v3
-v_dual_sub_f32 v255, m0, v2 :: v_dual_min_f32 v6, m0, v3
-v_dual_sub_f32 v255, m0, v255 :: v_dual_mov_b32 v6, m0
-v_dual_sub_f32 v255, m0, v2 :: v_dual_mul_dx9_zero_f32 v6, m0, v3
-v_dual_sub_f32 v255, m0, v2 :: v_dual_mul_f32 v6, m0, v3
-v_dual_sub_f32 v255, m0, v2 :: v_dual_sub_f32 v6, m0, v3
-v_dual_sub_f32 v255, m0, v2 :: v_dual_subrev_f32 v6, m0, v3
-v_dual_sub_f32 v255, s1, v2 :: v_dual_add_f32 v6, s105, v3
-v_dual_sub_f32 v255, s1, v2 :: v_dual_add_nc_u32 v6, s105, v3
-v_dual_sub_f32 v255, s1, v2 :: v_dual_and_b32 v6, s105, v3
-v_dual_sub_f32 v255, s1, v2 :: v_dual_cndmask_b32 v6, s1, v3
 v_dual_sub_f32 v255, s1, v2 :: v_dual_dot2acc_f32_bf16 v6, s105, v3
-v_dual_sub_f32 v255, s1, v2 :: v_dual_dot2acc_f32_f16 v6, s105, v3
-v_dual_sub_f32 v255, s1, v2 :: v_dual_fmaak_f32 v6, s1, v3, 0xaf123456
-v_dual_sub_f32 v255, s1, v2 :: v_dual_fmac_f32 v6, s105, v3
-v_dual_sub_f32 v255, s1, v255 :: v_dual_fmamk_f32 v6, s1, 0xaf123456, v255
-v_dual_sub_f32 v255, s1, v2 :: v_dual_lshlrev_b32 v6, s105, v3
-v_dual_sub_f32 v255, s1, v2 :: v_dual_max_f32 v6, s105, v3
-v_dual_sub_f32 v255, s1, v2 :: v_dual_min_f32 v6, s105, v3
-v_dual_sub_f32 v255, s1, v255 :: v_dual_mov_b32 v6, s105
-v_dual_sub_f32 v255, s1, v2 :: v_dual_mul_dx9_zero_f32 v6, s105, v3
-v_dual_sub_f32 v255, s1, v2 :: v_dual_mul_f32 v6, s105, v3
-v_dual_sub_f32 v255, s1, v2 :: v_dual_sub_f32 v6, s105, v3
-v_dual_sub_f32 v255, s1, v2 :: v_dual_subrev_f32 v6, s105, v3
-v_dual_sub_f32 v255, s105, v2 :: v_dual_add_f32 v6, s1, v3
-v_dual_sub_f32 v255, s105, v2 :: v_dual_add_nc_u32 v6, s1, v3
-v_dual_sub_f32 v255, s105, v2 :: v_dual_and_b32 v6, s1, v3
-v_dual_sub_f32 v255, s105, v2 :: v_dual_cndmask_b32 v6, s105, v3
 v_dual_sub_f32 v255, s105, v2 :: v_dual_dot2acc_f32_bf16 v6, s1, v3
-v_dual_sub_f32 v255, s105, v2 :: v_dual_dot2acc_f32_f16 v6, s1, v3
-v_dual_sub_f32 v255, s105, v2 :: v_dual_fmaak_f32 v6, s105, v3, 0xaf123456
-v_dual_sub_f32 v255, s105, v2 :: v_dual_fmac_f32 v6, s1, v3
-v_dual_sub_f32 v255, s105, v255 :: v_dual_fmamk_f32 v6, s105, 0xaf123456, v255
-v_dual_sub_f32 v255, s105, v2 :: v_dual_lshlrev_b32 v6, s1, v3
-v_dual_sub_f32 v255, s105, v2 :: v_dual_max_f32 v6, s1, v3
-v_dual_sub_f32 v255, s105, v2 :: v_dual_min_f32 v6, s1, v3
-v_dual_sub_f32 v255, s105, v255 :: v_dual_mov_b32 v6, s1
-v_dual_sub_f32 v255, s105, v2 :: v_dual_mul_dx9_zero_f32 v6, s1, v3
-v_dual_sub_f32 v255, s105, v2 :: v_dual_mul_f32 v6, s1, v3
-v_dual_sub_f32 v255, s105, v2 :: v_dual_sub_f32 v6, s1, v3
-v_dual_sub_f32 v255, s105, v2 :: v_dual_subrev_f32 v6, s1, v3
-v_dual_sub_f32 v255, src_scc, v2 :: v_dual_add_f32 v6, -1, v3
-v_dual_sub_f32 v255, src_scc, v2 :: v_dual_add_nc_u32 v6, -1, v3
-v_dual_sub_f32 v255, src_scc, v2 :: v_dual_and_b32 v6, -1, v3
-v_dual_sub_f32 v255, src_scc, v2 :: v_dual_cndmask_b32 v6, -1, v3
 v_dual_sub_f32 v255, src_scc, v2 :: v_dual_dot2acc_f32_bf16 v6, -1, v3
-v_dual_sub_f32 v255, src_scc, v2 :: v_dual_dot2acc_f32_f16 v6, -1, v3
-v_dual_sub_f32 v255, src_scc, v2 :: v_dual_fmaak_f32 v6, -1, v3, 0xaf123456
-v_dual_sub_f32 v255, src_scc, v2 :: v_dual_fmac_f32 v6, -1, v3
-v_dual_sub_f32 v255, src_scc, v255 :: v_dual_fmamk_f32 v6, -1, 0xaf123456, v255
-v_dual_sub_f32 v255, src_scc, v2 :: v_dual_lshlrev_b32 v6, -1, v3
-v_dual_sub_f32 v255, src_scc, v2 :: v_dual_max_f32 v6, -1, v3
-v_dual_sub_f32 v255, src_scc, v2 :: v_dual_min_f32 v6, -1, v3
-v_dual_sub_f32 v255, src_scc, v255 :: v_dual_mov_b32 v6, -1
-v_dual_sub_f32 v255, src_scc, v2 :: v_dual_mul_dx9_zero_f32 v6, -1, v3
-v_dual_sub_f32 v255, src_scc, v2 :: v_dual_mul_f32 v6, -1, v3
-v_dual_sub_f32 v255, src_scc, v2 :: v_dual_sub_f32 v6, -1, v3
-v_dual_sub_f32 v255, src_scc, v2 :: v_dual_subrev_f32 v6, -1, v3
-v_dual_sub_f32 v255, ttmp15, v2 :: v_dual_add_f32 v6, vcc_lo, v3
-v_dual_sub_f32 v255, ttmp15, v2 :: v_dual_add_nc_u32 v6, vcc_lo, v3
-v_dual_sub_f32 v255, ttmp15, v2 :: v_dual_and_b32 v6, vcc_lo, v3
-v_dual_sub_f32 v255, ttmp15, v2 :: v_dual_cndmask_b32 v6, ttmp15, v3
 v_dual_sub_f32 v255, ttmp15, v2 :: v_dual_dot2acc_f32_bf16 v6, vcc_lo, v3
-v_dual_sub_f32 v255, ttmp15, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_lo, v3
-v_dual_sub_f32 v255, ttmp15, v2 :: v_dual_fmaak_f32 v6, ttmp15, v3, 0xaf123456
-v_dual_sub_f32 v255, ttmp15, v2 :: v_dual_fmac_f32 v6, vcc_lo, v3
-v_dual_sub_f32 v255, ttmp15, v255 :: v_dual_fmamk_f32 v6, ttmp15, 0xaf123456, v255
-v_dual_sub_f32 v255, ttmp15, v2 :: v_dual_lshlrev_b32 v6, vcc_lo, v3
-v_dual_sub_f32 v255, ttmp15, v2 :: v_dual_max_f32 v6, vcc_lo, v3
-v_dual_sub_f32 v255, ttmp15, v2 :: v_dual_min_f32 v6, vcc_lo, v3
-v_dual_sub_f32 v255, ttmp15, v255 :: v_dual_mov_b32 v6, vcc_lo
-v_dual_sub_f32 v255, ttmp15, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_lo, v3
-v_dual_sub_f32 v255, ttmp15, v2 :: v_dual_mul_f32 v6, vcc_lo, v3
-v_dual_sub_f32 v255, ttmp15, v2 :: v_dual_sub_f32 v6, vcc_lo, v3
-v_dual_sub_f32 v255, ttmp15, v2 :: v_dual_subrev_f32 v6, vcc_lo, v3
-v_dual_sub_f32 v255, v1, v2 :: v_dual_add_f32 v6, v255, v3
-v_dual_sub_f32 v255, v1, v2 :: v_dual_add_nc_u32 v6, v255, v3
-v_dual_sub_f32 v255, v1, v2 :: v_dual_and_b32 v6, v255, v3
-v_dual_sub_f32 v255, v1, v2 :: v_dual_cndmask_b32 v6, v255, v3
 v_dual_sub_f32 v255, v1, v2 :: v_dual_dot2acc_f32_bf16 v6, v255, v3
-v_dual_sub_f32 v255, v1, v2 :: v_dual_dot2acc_f32_f16 v6, v255, v3
-v_dual_sub_f32 v255, v1, v2 :: v_dual_fmaak_f32 v6, v255, v3, 0xaf123456
-v_dual_sub_f32 v255, v1, v2 :: v_dual_fmac_f32 v6, v255, v3
-v_dual_sub_f32 v255, v1, v255 :: v_dual_fmamk_f32 v6, v255, 0xaf123456, v255
-v_dual_sub_f32 v255, v1, v2 :: v_dual_lshlrev_b32 v6, v255, v3
-v_dual_sub_f32 v255, v1, v2 :: v_dual_max_f32 v6, v255, v3
-v_dual_sub_f32 v255, v1, v2 :: v_dual_min_f32 v6, v255, v3
-v_dual_sub_f32 v255, v1, v255 :: v_dual_mov_b32 v6, v255
-v_dual_sub_f32 v255, v1, v2 :: v_dual_mul_dx9_zero_f32 v6, v255, v3
-v_dual_sub_f32 v255, v1, v2 :: v_dual_mul_f32 v6, v255, v3
-v_dual_sub_f32 v255, v1, v2 :: v_dual_sub_f32 v6, v255, v3
-v_dual_sub_f32 v255, v1, v2 :: v_dual_subrev_f32 v6, v255, v3
 v_dual_sub_f32 v255, v255, v2 :: v_dual_add_f32 v6, v1, v3
 v_dual_sub_f32 v255, v255, v2 :: v_dual_add_nc_u32 v6, v1, v3
 v_dual_sub_f32 v255, v255, v2 :: v_dual_and_b32 v6, v1, v3
@@ -3877,12 +4750,9 @@ v_dual_sub_f32 v255, v255, v2 :: v_dual_subrev_f32 v6, v1, v3
 v_dual_sub_f32 v255, vcc_hi, v2 :: v_dual_add_f32 v6, exec_hi, v3
 v_dual_sub_f32 v255, vcc_hi, v2 :: v_dual_add_nc_u32 v6, exec_hi, v3
 v_dual_sub_f32 v255, vcc_hi, v2 :: v_dual_and_b32 v6, exec_hi, v3
-v_dual_sub_f32 v255, vcc_hi, v2 :: v_dual_cndmask_b32 v6, vcc_hi, v3
 v_dual_sub_f32 v255, vcc_hi, v2 :: v_dual_dot2acc_f32_bf16 v6, exec_hi, v3
 v_dual_sub_f32 v255, vcc_hi, v2 :: v_dual_dot2acc_f32_f16 v6, exec_hi, v3
-v_dual_sub_f32 v255, vcc_hi, v2 :: v_dual_fmaak_f32 v6, vcc_hi, v3, 0xaf123456
 v_dual_sub_f32 v255, vcc_hi, v2 :: v_dual_fmac_f32 v6, exec_hi, v3
-v_dual_sub_f32 v255, vcc_hi, v255 :: v_dual_fmamk_f32 v6, vcc_hi, 0xaf123456, v255
 v_dual_sub_f32 v255, vcc_hi, v2 :: v_dual_lshlrev_b32 v6, exec_hi, v3
 v_dual_sub_f32 v255, vcc_hi, v2 :: v_dual_max_f32 v6, exec_hi, v3
 v_dual_sub_f32 v255, vcc_hi, v2 :: v_dual_min_f32 v6, exec_hi, v3
@@ -3894,12 +4764,9 @@ v_dual_sub_f32 v255, vcc_hi, v2 :: v_dual_subrev_f32 v6, exec_hi, v3
 v_dual_sub_f32 v255, vcc_lo, v2 :: v_dual_add_f32 v6, exec_lo, v3
 v_dual_sub_f32 v255, vcc_lo, v2 :: v_dual_add_nc_u32 v6, exec_lo, v3
 v_dual_sub_f32 v255, vcc_lo, v2 :: v_dual_and_b32 v6, exec_lo, v3
-v_dual_sub_f32 v255, vcc_lo, v2 :: v_dual_cndmask_b32 v6, vcc_lo, v3
 v_dual_sub_f32 v255, vcc_lo, v2 :: v_dual_dot2acc_f32_bf16 v6, exec_lo, v3
 v_dual_sub_f32 v255, vcc_lo, v2 :: v_dual_dot2acc_f32_f16 v6, exec_lo, v3
-v_dual_sub_f32 v255, vcc_lo, v2 :: v_dual_fmaak_f32 v6, vcc_lo, v3, 0xaf123456
 v_dual_sub_f32 v255, vcc_lo, v2 :: v_dual_fmac_f32 v6, exec_lo, v3
-v_dual_sub_f32 v255, vcc_lo, v255 :: v_dual_fmamk_f32 v6, vcc_lo, 0xaf123456, v255
 v_dual_sub_f32 v255, vcc_lo, v2 :: v_dual_lshlrev_b32 v6, exec_lo, v3
 v_dual_sub_f32 v255, vcc_lo, v2 :: v_dual_max_f32 v6, exec_lo, v3
 v_dual_sub_f32 v255, vcc_lo, v2 :: v_dual_min_f32 v6, exec_lo, v3
@@ -3908,193 +4775,17 @@ v_dual_sub_f32 v255, vcc_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, exec_lo, v3
 v_dual_sub_f32 v255, vcc_lo, v2 :: v_dual_mul_f32 v6, exec_lo, v3
 v_dual_sub_f32 v255, vcc_lo, v2 :: v_dual_sub_f32 v6, exec_lo, v3
 v_dual_sub_f32 v255, vcc_lo, v2 :: v_dual_subrev_f32 v6, exec_lo, v3
-v_dual_subrev_f32 v255, -1, v4 :: v_dual_add_f32 v6, src_scc, v5
-v_dual_subrev_f32 v255, -1, v4 :: v_dual_add_nc_u32 v6, src_scc, v5
-v_dual_subrev_f32 v255, -1, v4 :: v_dual_and_b32 v6, src_scc, v5
-v_dual_subrev_f32 v255, -1, v4 :: v_dual_cndmask_b32 v6, src_scc, v5
 v_dual_subrev_f32 v255, -1, v4 :: v_dual_dot2acc_f32_bf16 v6, src_scc, v5
-v_dual_subrev_f32 v255, -1, v4 :: v_dual_dot2acc_f32_f16 v6, src_scc, v5
-v_dual_subrev_f32 v255, -1, v4 :: v_dual_fmaak_f32 v6, src_scc, v5, 0xaf123456
-v_dual_subrev_f32 v255, -1, v4 :: v_dual_fmac_f32 v6, src_scc, v5
-v_dual_subrev_f32 v255, -1, v4 :: v_dual_fmamk_f32 v6, src_scc, 0xaf123456, v255
-v_dual_subrev_f32 v255, -1, v4 :: v_dual_lshlrev_b32 v6, src_scc, v5
-v_dual_subrev_f32 v255, -1, v4 :: v_dual_max_f32 v6, src_scc, v5
-v_dual_subrev_f32 v255, -1, v4 :: v_dual_min_f32 v6, src_scc, v5
-v_dual_subrev_f32 v255, -1, v4 :: v_dual_mov_b32 v6, src_scc
-v_dual_subrev_f32 v255, -1, v4 :: v_dual_mul_dx9_zero_f32 v6, src_scc, v5
-v_dual_subrev_f32 v255, -1, v4 :: v_dual_mul_f32 v6, src_scc, v5
-v_dual_subrev_f32 v255, -1, v4 :: v_dual_sub_f32 v6, src_scc, v5
-v_dual_subrev_f32 v255, -1, v4 :: v_dual_subrev_f32 v6, src_scc, v5
-v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_add_f32 v6, 0.5, v2
-v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_add_nc_u32 v6, 0.5, v2
-v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_and_b32 v6, 0.5, v2
-v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_cndmask_b32 v6, 0.5, v2
 v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_dot2acc_f32_bf16 v6, 0.5, v2
-v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_dot2acc_f32_f16 v6, 0.5, v2
-v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_fmaak_f32 v6, 0.5, v2, 0xaf123456
-v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_fmac_f32 v6, 0.5, v2
-v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_fmamk_f32 v6, 0.5, 0xaf123456, v255
-v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_lshlrev_b32 v6, 0.5, v2
-v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_max_f32 v6, 0.5, v2
-v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_min_f32 v6, 0.5, v2
-v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_mov_b32 v6, 0.5
-v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_mul_dx9_zero_f32 v6, 0.5, v2
-v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_mul_f32 v6, 0.5, v2
-v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_sub_f32 v6, 0.5, v2
-v_dual_subrev_f32 v255, 0.5, v3 :: v_dual_subrev_f32 v6, 0.5, v2
-v_dual_subrev_f32 v255, 0xaf123456, v2 :: v_dual_add_f32 v6, null, v3
-v_dual_subrev_f32 v255, 0xaf123456, v2 :: v_dual_add_nc_u32 v6, null, v3
-v_dual_subrev_f32 v255, 0xaf123456, v2 :: v_dual_and_b32 v6, null, v3
-v_dual_subrev_f32 v255, 0xaf123456, v2 :: v_dual_cndmask_b32 v6, null, v3
 v_dual_subrev_f32 v255, 0xaf123456, v2 :: v_dual_dot2acc_f32_bf16 v6, null, v3
-v_dual_subrev_f32 v255, 0xaf123456, v2 :: v_dual_dot2acc_f32_f16 v6, null, v3
-v_dual_subrev_f32 v255, 0xaf123456, v2 :: v_dual_fmaak_f32 v6, null, v3, 0xaf123456
-v_dual_subrev_f32 v255, 0xaf123456, v2 :: v_dual_fmac_f32 v6, null, v3
-v_dual_subrev_f32 v255, 0xaf123456, v255 :: v_dual_fmamk_f32 v6, null, 0xaf123456, v255
-v_dual_subrev_f32 v255, 0xaf123456, v2 :: v_dual_lshlrev_b32 v6, null, v3
-v_dual_subrev_f32 v255, 0xaf123456, v2 :: v_dual_max_f32 v6, null, v3
-v_dual_subrev_f32 v255, 0xaf123456, v2 :: v_dual_min_f32 v6, null, v3
-v_dual_subrev_f32 v255, 0xaf123456, v255 :: v_dual_mov_b32 v6, null
-v_dual_subrev_f32 v255, 0xaf123456, v2 :: v_dual_mul_dx9_zero_f32 v6, null, v3
-v_dual_subrev_f32 v255, 0xaf123456, v2 :: v_dual_mul_f32 v6, null, v3
-v_dual_subrev_f32 v255, 0xaf123456, v2 :: v_dual_sub_f32 v6, null, v3
-v_dual_subrev_f32 v255, 0xaf123456, v2 :: v_dual_subrev_f32 v6, null, v3
-v_dual_subrev_f32 v255, exec_hi, v2 :: v_dual_add_f32 v6, vcc_hi, v3
-v_dual_subrev_f32 v255, exec_hi, v2 :: v_dual_add_nc_u32 v6, vcc_hi, v3
-v_dual_subrev_f32 v255, exec_hi, v2 :: v_dual_and_b32 v6, vcc_hi, v3
-v_dual_subrev_f32 v255, exec_hi, v2 :: v_dual_cndmask_b32 v6, exec_hi, v3
 v_dual_subrev_f32 v255, exec_hi, v2 :: v_dual_dot2acc_f32_bf16 v6, vcc_hi, v3
-v_dual_subrev_f32 v255, exec_hi, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_hi, v3
-v_dual_subrev_f32 v255, exec_hi, v2 :: v_dual_fmaak_f32 v6, exec_hi, v3, 0xaf123456
-v_dual_subrev_f32 v255, exec_hi, v2 :: v_dual_fmac_f32 v6, vcc_hi, v3
-v_dual_subrev_f32 v255, exec_hi, v255 :: v_dual_fmamk_f32 v6, exec_hi, 0xaf123456, v255
-v_dual_subrev_f32 v255, exec_hi, v2 :: v_dual_lshlrev_b32 v6, vcc_hi, v3
-v_dual_subrev_f32 v255, exec_hi, v2 :: v_dual_max_f32 v6, vcc_hi, v3
-v_dual_subrev_f32 v255, exec_hi, v2 :: v_dual_min_f32 v6, vcc_hi, v3
-v_dual_subrev_f32 v255, exec_hi, v255 :: v_dual_mov_b32 v6, vcc_hi
-v_dual_subrev_f32 v255, exec_hi, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_hi, v3
-v_dual_subrev_f32 v255, exec_hi, v2 :: v_dual_mul_f32 v6, vcc_hi, v3
-v_dual_subrev_f32 v255, exec_hi, v2 :: v_dual_sub_f32 v6, vcc_hi, v3
-v_dual_subrev_f32 v255, exec_hi, v2 :: v_dual_subrev_f32 v6, vcc_hi, v3
-v_dual_subrev_f32 v255, exec_lo, v2 :: v_dual_add_f32 v6, ttmp15, v3
-v_dual_subrev_f32 v255, exec_lo, v2 :: v_dual_add_nc_u32 v6, ttmp15, v3
-v_dual_subrev_f32 v255, exec_lo, v2 :: v_dual_and_b32 v6, ttmp15, v3
-v_dual_subrev_f32 v255, exec_lo, v2 :: v_dual_cndmask_b32 v6, exec_lo, v3
 v_dual_subrev_f32 v255, exec_lo, v2 :: v_dual_dot2acc_f32_bf16 v6, ttmp15, v3
-v_dual_subrev_f32 v255, exec_lo, v2 :: v_dual_dot2acc_f32_f16 v6, ttmp15, v3
-v_dual_subrev_f32 v255, exec_lo, v2 :: v_dual_fmaak_f32 v6, exec_lo, v3, 0xaf123456
-v_dual_subrev_f32 v255, exec_lo, v2 :: v_dual_fmac_f32 v6, ttmp15, v3
-v_dual_subrev_f32 v255, exec_lo, v255 :: v_dual_fmamk_f32 v6, exec_lo, 0xaf123456, v255
-v_dual_subrev_f32 v255, exec_lo, v2 :: v_dual_lshlrev_b32 v6, ttmp15, v3
-v_dual_subrev_f32 v255, exec_lo, v2 :: v_dual_max_f32 v6, ttmp15, v3
-v_dual_subrev_f32 v255, exec_lo, v2 :: v_dual_min_f32 v6, ttmp15, v3
-v_dual_subrev_f32 v255, exec_lo, v255 :: v_dual_mov_b32 v6, ttmp15
-v_dual_subrev_f32 v255, exec_lo, v2 :: v_dual_mul_dx9_zero_f32 v6, ttmp15, v3
-v_dual_subrev_f32 v255, exec_lo, v2 :: v_dual_mul_f32 v6, ttmp15, v3
-v_dual_subrev_f32 v255, exec_lo, v2 :: v_dual_sub_f32 v6, ttmp15, v3
-v_dual_subrev_f32 v255, exec_lo, v2 :: v_dual_subrev_f32 v6, ttmp15, v3
-v_dual_subrev_f32 v255, m0, v2 :: v_dual_add_f32 v6, m0, v3
-v_dual_subrev_f32 v255, m0, v2 :: v_dual_add_nc_u32 v6, m0, v3
-v_dual_subrev_f32 v255, m0, v2 :: v_dual_and_b32 v6, m0, v3
-v_dual_subrev_f32 v255, m0, v2 :: v_dual_cndmask_b32 v6, m0, v3
 v_dual_subrev_f32 v255, m0, v2 :: v_dual_dot2acc_f32_bf16 v6, m0, v3
-v_dual_subrev_f32 v255, m0, v2 :: v_dual_dot2acc_f32_f16 v6, m0, v3
-v_dual_subrev_f32 v255, m0, v2 :: v_dual_fmaak_f32 v6, m0, v3, 0xaf123456
-v_dual_subrev_f32 v255, m0, v2 :: v_dual_fmac_f32 v6, m0, v3
-v_dual_subrev_f32 v255, m0, v255 :: v_dual_fmamk_f32 v6, m0, 0xaf123456, v255
-v_dual_subrev_f32 v255, m0, v2 :: v_dual_lshlrev_b32 v6, m0, v3
-v_dual_subrev_f32 v255, m0, v2 :: v_dual_max_f32 v6, m0, v3
-v_dual_subrev_f32 v255, m0, v2 :: v_dual_min_f32 v6, m0, v3
-v_dual_subrev_f32 v255, m0, v255 :: v_dual_mov_b32 v6, m0
-v_dual_subrev_f32 v255, m0, v2 :: v_dual_mul_dx9_zero_f32 v6, m0, v3
-v_dual_subrev_f32 v255, m0, v2 :: v_dual_mul_f32 v6, m0, v3
-v_dual_subrev_f32 v255, m0, v2 :: v_dual_sub_f32 v6, m0, v3
-v_dual_subrev_f32 v255, m0, v2 :: v_dual_subrev_f32 v6, m0, v3
-v_dual_subrev_f32 v255, s1, v2 :: v_dual_add_f32 v6, s105, v3
-v_dual_subrev_f32 v255, s1, v2 :: v_dual_add_nc_u32 v6, s105, v3
-v_dual_subrev_f32 v255, s1, v2 :: v_dual_and_b32 v6, s105, v3
-v_dual_subrev_f32 v255, s1, v2 :: v_dual_cndmask_b32 v6, s1, v3
 v_dual_subrev_f32 v255, s1, v2 :: v_dual_dot2acc_f32_bf16 v6, s105, v3
-v_dual_subrev_f32 v255, s1, v2 :: v_dual_dot2acc_f32_f16 v6, s105, v3
-v_dual_subrev_f32 v255, s1, v2 :: v_dual_fmaak_f32 v6, s1, v3, 0xaf123456
-v_dual_subrev_f32 v255, s1, v2 :: v_dual_fmac_f32 v6, s105, v3
-v_dual_subrev_f32 v255, s1, v255 :: v_dual_fmamk_f32 v6, s1, 0xaf123456, v255
-v_dual_subrev_f32 v255, s1, v2 :: v_dual_lshlrev_b32 v6, s105, v3
-v_dual_subrev_f32 v255, s1, v2 :: v_dual_max_f32 v6, s105, v3
-v_dual_subrev_f32 v255, s1, v2 :: v_dual_min_f32 v6, s105, v3
-v_dual_subrev_f32 v255, s1, v255 :: v_dual_mov_b32 v6, s105
-v_dual_subrev_f32 v255, s1, v2 :: v_dual_mul_dx9_zero_f32 v6, s105, v3
-v_dual_subrev_f32 v255, s1, v2 :: v_dual_mul_f32 v6, s105, v3
-v_dual_subrev_f32 v255, s1, v2 :: v_dual_sub_f32 v6, s105, v3
-v_dual_subrev_f32 v255, s1, v2 :: v_dual_subrev_f32 v6, s105, v3
-v_dual_subrev_f32 v255, s105, v2 :: v_dual_add_f32 v6, s1, v3
-v_dual_subrev_f32 v255, s105, v2 :: v_dual_add_nc_u32 v6, s1, v3
-v_dual_subrev_f32 v255, s105, v2 :: v_dual_and_b32 v6, s1, v3
-v_dual_subrev_f32 v255, s105, v2 :: v_dual_cndmask_b32 v6, s105, v3
 v_dual_subrev_f32 v255, s105, v2 :: v_dual_dot2acc_f32_bf16 v6, s1, v3
-v_dual_subrev_f32 v255, s105, v2 :: v_dual_dot2acc_f32_f16 v6, s1, v3
-v_dual_subrev_f32 v255, s105, v2 :: v_dual_fmaak_f32 v6, s105, v3, 0xaf123456
-v_dual_subrev_f32 v255, s105, v2 :: v_dual_fmac_f32 v6, s1, v3
-v_dual_subrev_f32 v255, s105, v255 :: v_dual_fmamk_f32 v6, s105, 0xaf123456, v255
-v_dual_subrev_f32 v255, s105, v2 :: v_dual_lshlrev_b32 v6, s1, v3
-v_dual_subrev_f32 v255, s105, v2 :: v_dual_max_f32 v6, s1, v3
-v_dual_subrev_f32 v255, s105, v2 :: v_dual_min_f32 v6, s1, v3
-v_dual_subrev_f32 v255, s105, v255 :: v_dual_mov_b32 v6, s1
-v_dual_subrev_f32 v255, s105, v2 :: v_dual_mul_dx9_zero_f32 v6, s1, v3
-v_dual_subrev_f32 v255, s105, v2 :: v_dual_mul_f32 v6, s1, v3
-v_dual_subrev_f32 v255, s105, v2 :: v_dual_sub_f32 v6, s1, v3
-v_dual_subrev_f32 v255, s105, v2 :: v_dual_subrev_f32 v6, s1, v3
-v_dual_subrev_f32 v255, src_scc, v2 :: v_dual_add_f32 v6, -1, v3
-v_dual_subrev_f32 v255, src_scc, v2 :: v_dual_add_nc_u32 v6, -1, v3
-v_dual_subrev_f32 v255, src_scc, v2 :: v_dual_and_b32 v6, -1, v3
-v_dual_subrev_f32 v255, src_scc, v2 :: v_dual_cndmask_b32 v6, -1, v3
 v_dual_subrev_f32 v255, src_scc, v2 :: v_dual_dot2acc_f32_bf16 v6, -1, v3
-v_dual_subrev_f32 v255, src_scc, v2 :: v_dual_dot2acc_f32_f16 v6, -1, v3
-v_dual_subrev_f32 v255, src_scc, v2 :: v_dual_fmaak_f32 v6, -1, v3, 0xaf123456
-v_dual_subrev_f32 v255, src_scc, v2 :: v_dual_fmac_f32 v6, -1, v3
-v_dual_subrev_f32 v255, src_scc, v255 :: v_dual_fmamk_f32 v6, -1, 0xaf123456, v255
-v_dual_subrev_f32 v255, src_scc, v2 :: v_dual_lshlrev_b32 v6, -1, v3
-v_dual_subrev_f32 v255, src_scc, v2 :: v_dual_max_f32 v6, -1, v3
-v_dual_subrev_f32 v255, src_scc, v2 :: v_dual_min_f32 v6, -1, v3
-v_dual_subrev_f32 v255, src_scc, v255 :: v_dual_mov_b32 v6, -1
-v_dual_subrev_f32 v255, src_scc, v2 :: v_dual_mul_dx9_zero_f32 v6, -1, v3
-v_dual_subrev_f32 v255, src_scc, v2 :: v_dual_mul_f32 v6, -1, v3
-v_dual_subrev_f32 v255, src_scc, v2 :: v_dual_sub_f32 v6, -1, v3
-v_dual_subrev_f32 v255, src_scc, v2 :: v_dual_subrev_f32 v6, -1, v3
-v_dual_subrev_f32 v255, ttmp15, v2 :: v_dual_add_f32 v6, vcc_lo, v3
-v_dual_subrev_f32 v255, ttmp15, v2 :: v_dual_add_nc_u32 v6, vcc_lo, v3
-v_dual_subrev_f32 v255, ttmp15, v2 :: v_dual_and_b32 v6, vcc_lo, v3
-v_dual_subrev_f32 v255, ttmp15, v2 :: v_dual_cndmask_b32 v6, ttmp15, v3
 v_dual_subrev_f32 v255, ttmp15, v2 :: v_dual_dot2acc_f32_bf16 v6, vcc_lo, v3
-v_dual_subrev_f32 v255, ttmp15, v2 :: v_dual_dot2acc_f32_f16 v6, vcc_lo, v3
-v_dual_subrev_f32 v255, ttmp15, v2 :: v_dual_fmaak_f32 v6, ttmp15, v3, 0xaf123456
-v_dual_subrev_f32 v255, ttmp15, v2 :: v_dual_fmac_f32 v6, vcc_lo, v3
-v_dual_subrev_f32 v255, ttmp15, v255 :: v_dual_fmamk_f32 v6, ttmp15, 0xaf123456, v255
-v_dual_subrev_f32 v255, ttmp15, v2 :: v_dual_lshlrev_b32 v6, vcc_lo, v3
-v_dual_subrev_f32 v255, ttmp15, v2 :: v_dual_max_f32 v6, vcc_lo, v3
-v_dual_subrev_f32 v255, ttmp15, v2 :: v_dual_min_f32 v6, vcc_lo, v3
-v_dual_subrev_f32 v255, ttmp15, v255 :: v_dual_mov_b32 v6, vcc_lo
-v_dual_subrev_f32 v255, ttmp15, v2 :: v_dual_mul_dx9_zero_f32 v6, vcc_lo, v3
-v_dual_subrev_f32 v255, ttmp15, v2 :: v_dual_mul_f32 v6, vcc_lo, v3
-v_dual_subrev_f32 v255, ttmp15, v2 :: v_dual_sub_f32 v6, vcc_lo, v3
-v_dual_subrev_f32 v255, ttmp15, v2 :: v_dual_subrev_f32 v6, vcc_lo, v3
-v_dual_subrev_f32 v255, v1, v2 :: v_dual_add_f32 v6, v255, v3
-v_dual_subrev_f32 v255, v1, v2 :: v_dual_add_nc_u32 v6, v255, v3
-v_dual_subrev_f32 v255, v1, v2 :: v_dual_and_b32 v6, v255, v3
-v_dual_subrev_f32 v255, v1, v2 :: v_dual_cndmask_b32 v6, v255, v3
 v_dual_subrev_f32 v255, v1, v2 :: v_dual_dot2acc_f32_bf16 v6, v255, v3
-v_dual_subrev_f32 v255, v1, v2 :: v_dual_dot2acc_f32_f16 v6, v255, v3
-v_dual_subrev_f32 v255, v1, v2 :: v_dual_fmaak_f32 v6, v255, v3, 0xaf123456
-v_dual_subrev_f32 v255, v1, v2 :: v_dual_fmac_f32 v6, v255, v3
-v_dual_subrev_f32 v255, v1, v255 :: v_dual_fmamk_f32 v6, v255, 0xaf123456, v255
-v_dual_subrev_f32 v255, v1, v2 :: v_dual_lshlrev_b32 v6, v255, v3
-v_dual_subrev_f32 v255, v1, v2 :: v_dual_max_f32 v6, v255, v3
-v_dual_subrev_f32 v255, v1, v2 :: v_dual_min_f32 v6, v255, v3
-v_dual_subrev_f32 v255, v1, v255 :: v_dual_mov_b32 v6, v255
-v_dual_subrev_f32 v255, v1, v2 :: v_dual_mul_dx9_zero_f32 v6, v255, v3
-v_dual_subrev_f32 v255, v1, v2 :: v_dual_mul_f32 v6, v255, v3
-v_dual_subrev_f32 v255, v1, v2 :: v_dual_sub_f32 v6, v255, v3
-v_dual_subrev_f32 v255, v1, v2 :: v_dual_subrev_f32 v6, v255, v3
 v_dual_subrev_f32 v255, v255, v2 :: v_dual_add_f32 v6, v1, v3
 v_dual_subrev_f32 v255, v255, v2 :: v_dual_add_nc_u32 v6, v1, v3
 v_dual_subrev_f32 v255, v255, v2 :: v_dual_and_b32 v6, v1, v3
@@ -4115,12 +4806,9 @@ v_dual_subrev_f32 v255, v255, v2 :: v_dual_subrev_f32 v6, v1, v3
 v_dual_subrev_f32 v255, vcc_hi, v2 :: v_dual_add_f32 v6, exec_hi, v3
 v_dual_subrev_f32 v255, vcc_hi, v2 :: v_dual_add_nc_u32 v6, exec_hi, v3
 v_dual_subrev_f32 v255, vcc_hi, v2 :: v_dual_and_b32 v6, exec_hi, v3
-v_dual_subrev_f32 v255, vcc_hi, v2 :: v_dual_cndmask_b32 v6, vcc_hi, v3
 v_dual_subrev_f32 v255, vcc_hi, v2 :: v_dual_dot2acc_f32_bf16 v6, exec_hi, v3
 v_dual_subrev_f32 v255, vcc_hi, v2 :: v_dual_dot2acc_f32_f16 v6, exec_hi, v3
-v_dual_subrev_f32 v255, vcc_hi, v2 :: v_dual_fmaak_f32 v6, vcc_hi, v3, 0xaf123456
 v_dual_subrev_f32 v255, vcc_hi, v2 :: v_dual_fmac_f32 v6, exec_hi, v3
-v_dual_subrev_f32 v255, vcc_hi, v255 :: v_dual_fmamk_f32 v6, vcc_hi, 0xaf123456, v255
 v_dual_subrev_f32 v255, vcc_hi, v2 :: v_dual_lshlrev_b32 v6, exec_hi, v3
 v_dual_subrev_f32 v255, vcc_hi, v2 :: v_dual_max_f32 v6, exec_hi, v3
 v_dual_subrev_f32 v255, vcc_hi, v2 :: v_dual_min_f32 v6, exec_hi, v3
@@ -4132,12 +4820,9 @@ v_dual_subrev_f32 v255, vcc_hi, v2 :: v_dual_subrev_f32 v6, exec_hi, v3
 v_dual_subrev_f32 v255, vcc_lo, v2 :: v_dual_add_f32 v6, exec_lo, v3
 v_dual_subrev_f32 v255, vcc_lo, v2 :: v_dual_add_nc_u32 v6, exec_lo, v3
 v_dual_subrev_f32 v255, vcc_lo, v2 :: v_dual_and_b32 v6, exec_lo, v3
-v_dual_subrev_f32 v255, vcc_lo, v2 :: v_dual_cndmask_b32 v6, vcc_lo, v3
 v_dual_subrev_f32 v255, vcc_lo, v2 :: v_dual_dot2acc_f32_bf16 v6, exec_lo, v3
 v_dual_subrev_f32 v255, vcc_lo, v2 :: v_dual_dot2acc_f32_f16 v6, exec_lo, v3
-v_dual_subrev_f32 v255, vcc_lo, v2 :: v_dual_fmaak_f32 v6, vcc_lo, v3, 0xaf123456
 v_dual_subrev_f32 v255, vcc_lo, v2 :: v_dual_fmac_f32 v6, exec_lo, v3
-v_dual_subrev_f32 v255, vcc_lo, v255 :: v_dual_fmamk_f32 v6, vcc_lo, 0xaf123456, v255
 v_dual_subrev_f32 v255, vcc_lo, v2 :: v_dual_lshlrev_b32 v6, exec_lo, v3
 v_dual_subrev_f32 v255, vcc_lo, v2 :: v_dual_max_f32 v6, exec_lo, v3
 v_dual_subrev_f32 v255, vcc_lo, v2 :: v_dual_min_f32 v6, exec_lo, v3
