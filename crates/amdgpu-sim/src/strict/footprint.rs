@@ -422,6 +422,15 @@ pub fn of_text(text: &str, glc: bool) -> Footprint {
     if mnemonic.starts_with("lds_") || mnemonic.starts_with("v_interp") {
         f.reads.add_sgpr(M0);
     }
+    if mnemonic == "exp" {
+        // LLVM's EXP instructions use EXEC (the lanes whose values are
+        // valid), and M0 in the row_en form (EXPInstructions.td).
+        f.reads.add_sgpr(EXEC_LO);
+        f.reads.add_sgpr(EXEC_LO + 1);
+        if rest.split(' ').any(|w| w == "row_en") {
+            f.reads.add_sgpr(M0);
+        }
+    }
     if mnemonic.starts_with("lds_") {
         f.kind.ldsdir = true;
         f.access = Some(Access { event: Event::Export, flat: false, stores: false, lds: true, size: 0, atomic: false });
@@ -551,7 +560,10 @@ fn is_vector_memory(m: &str) -> bool {
 fn is_scalar_memory(base: &str) -> bool {
     base.starts_with("s_load_")
         || base.starts_with("s_buffer_load_")
-        || matches!(base, "s_memtime" | "s_memrealtime" | "s_dcache_inv" | "s_gl1_inv" | "s_atc_probe")
+        || matches!(
+            base,
+            "s_memtime" | "s_memrealtime" | "s_dcache_inv" | "s_gl1_inv" | "s_atc_probe" | "s_atc_probe_buffer"
+        )
 }
 
 /// The operands of an instruction's text, split at the commas that are not
@@ -950,6 +962,21 @@ mod tests {
         assert_eq!(sgprs(&f.reads), [8, 9, 125]);
         let (_, writes) = f.relative.unwrap().registers(2);
         assert_eq!(sgprs(&writes), [6, 7]);
+    }
+
+    #[test]
+    fn probes_count_as_scalar_memory_and_exports_read_exec() {
+        for text in ["s_atc_probe 7, s[0:1], 0x10", "s_atc_probe_buffer 7, s[0:3], 0x10"] {
+            let f = of_text(text, false);
+            assert_eq!(f.access.map(|a| a.event), Some(Event::Smem), "{text}");
+            assert!(f.kind.smem && !f.kind.salu, "{text}");
+            assert!(!f.reads.has_sgpr(EXEC_LO), "{text}");
+        }
+        let f = of_text("exp mrt0 v0, v1, off, off done", false);
+        assert_eq!(f.access.map(|a| a.event), Some(Event::Export));
+        assert_eq!(sgprs(&f.reads), [126, 127]);
+        let f = of_text("exp mrt0 v0, v1, off, off row_en", false);
+        assert_eq!(sgprs(&f.reads), [M0, 126, 127]);
     }
 
     #[test]
