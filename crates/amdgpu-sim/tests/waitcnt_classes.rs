@@ -66,7 +66,20 @@ fn expected(format: &str, mnemonic: &str, text: &str, glc: bool) -> Option<(BTre
     let vmem = |r: bool| if r { "vm" } else { "vs" };
     Some(match format {
         "SMEM" => (set(&["lgkm"]), false, false),
-        "DS" => (set(&["lgkm"]), true, false),
+        "DS" => {
+            // M0: the GDS forms, GWS, append and consume, ordered count and
+            // the GS register updates (DSInstructions.td's pseudo-instructions
+            // with has_m0_read that gfx11 selects; its LDS forms are the
+            // `_gfx9` ones without). ds_nop and ds_bvh_stack_rtn_b32 keep the
+            // class default there, which no real M0 use backs: left out.
+            let m0 = text.split([' ', ',']).any(|w| w == "gds")
+                || mnemonic.starts_with("ds_gws_")
+                || matches!(
+                    mnemonic,
+                    "ds_append" | "ds_consume" | "ds_ordered_count" | "ds_add_gs_reg_rtn" | "ds_sub_gs_reg_rtn"
+                );
+            (set(&["lgkm"]), true, m0)
+        }
         "FLAT" => (set(&[vmem(returns(format, mnemonic, glc)), "lgkm"]), true, false),
         "GLOBAL" | "SCRATCH" | "MUBUF" | "MTBUF" | "MIMG" => {
             // The cache invalidations are MUBUF words that neither read nor
