@@ -422,6 +422,18 @@ pub fn of_text(text: &str, glc: bool) -> Footprint {
     if mnemonic.starts_with("lds_") || mnemonic.starts_with("v_interp") {
         f.reads.add_sgpr(M0);
     }
+    if mnemonic.starts_with("ds_") && ds_reads_m0(base, rest) {
+        f.reads.add_sgpr(M0);
+    }
+    if mnemonic == "exp" {
+        // LLVM's EXP instructions use EXEC (the lanes whose values are
+        // valid), and M0 in the row_en form (EXPInstructions.td).
+        f.reads.add_sgpr(EXEC_LO);
+        f.reads.add_sgpr(EXEC_LO + 1);
+        if rest.split(' ').any(|w| w == "row_en") {
+            f.reads.add_sgpr(M0);
+        }
+    }
     if mnemonic.starts_with("lds_") {
         f.kind.ldsdir = true;
         f.access = Some(Access { event: Event::Export, flat: false, stores: false, lds: true, size: 0, atomic: false });
@@ -434,7 +446,7 @@ pub fn of_text(text: &str, glc: bool) -> Footprint {
             f.address = RegSet { s: 0, v: regs[k].v };
         }
     }
-    if let Some(mut access) = access_of(mnemonic, base, glc, &operands) {
+    if let Some(mut access) = access_of(mnemonic, base, glc, names_gds(rest), &operands) {
         access.size = super::addresses::element_size(mnemonic);
         access.atomic = super::addresses::is_atomic(mnemonic);
         f.access = Some(access);
@@ -548,10 +560,29 @@ fn is_vector_memory(m: &str) -> bool {
         && !matches!(m, "buffer_gl0_inv" | "buffer_gl1_inv")
 }
 
+/// The DS instructions that read M0 on gfx11, as LLVM's DSInstructions.td
+/// has them: the GDS forms (selected from the pseudo-instructions that use
+/// M0), the GWS operations, the append and consume counters, the ordered
+/// count and the GS register updates. The LDS forms use only EXEC there.
+fn ds_reads_m0(base: &str, rest: &str) -> bool {
+    names_gds(rest)
+        || base.starts_with("ds_gws_")
+        || matches!(base, "ds_append" | "ds_consume" | "ds_ordered_count" | "ds_add_gs_reg_rtn" | "ds_sub_gs_reg_rtn")
+}
+
+/// Whether a DS instruction's text sets the gds modifier (a word after the
+/// operands, which `split_operands` leaves out).
+fn names_gds(rest: &str) -> bool {
+    rest.split([' ', ',']).any(|w| w == "gds")
+}
+
 fn is_scalar_memory(base: &str) -> bool {
     base.starts_with("s_load_")
         || base.starts_with("s_buffer_load_")
-        || matches!(base, "s_memtime" | "s_memrealtime" | "s_dcache_inv" | "s_gl1_inv" | "s_atc_probe")
+        || matches!(
+            base,
+            "s_memtime" | "s_memrealtime" | "s_dcache_inv" | "s_gl1_inv" | "s_atc_probe" | "s_atc_probe_buffer"
+        )
 }
 
 /// The operands of an instruction's text, split at the commas that are not
@@ -769,7 +800,7 @@ fn address_operand(mnemonic: &str, destinations: usize, operands: &[&str]) -> Op
     None
 }
 
-fn access_of(mnemonic: &str, base: &str, glc: bool, operands: &[&str]) -> Option<Access> {
+fn access_of(mnemonic: &str, base: &str, glc: bool, gds: bool, operands: &[&str]) -> Option<Access> {
     let returns = destination_count(mnemonic, base, glc, operands) > 0;
     let atomic = mnemonic.contains("atomic");
     if is_vector_memory(mnemonic) {
@@ -784,7 +815,7 @@ fn access_of(mnemonic: &str, base: &str, glc: bool, operands: &[&str]) -> Option
         });
     }
     if mnemonic.starts_with("ds_") {
-        let gds = operands.last().is_some_and(|o| o.contains("gds")) || mnemonic.contains("gws");
+        let gds = gds || mnemonic.contains("gws");
         // Every DS instruction that is not a plain read changes LDS (or is
         // a lane exchange, which touches none).
         let exchange = matches!(base, "ds_swizzle_b32" | "ds_permute_b32" | "ds_bpermute_b32");
@@ -950,6 +981,35 @@ mod tests {
         assert_eq!(sgprs(&f.reads), [8, 9, 125]);
         let (_, writes) = f.relative.unwrap().registers(2);
         assert_eq!(sgprs(&writes), [6, 7]);
+    }
+
+    #[test]
+    fn probes_count_as_scalar_memory_and_exports_read_exec() {
+        for text in ["s_atc_probe 7, s[0:1], 0x10", "s_atc_probe_buffer 7, s[0:3], 0x10"] {
+            let f = of_text(text, false);
+            assert_eq!(f.access.map(|a| a.event), Some(Event::Smem), "{text}");
+            assert!(f.kind.smem && !f.kind.salu, "{text}");
+            assert!(!f.reads.has_sgpr(EXEC_LO), "{text}");
+        }
+        let f = of_text("exp mrt0 v0, v1, off, off done", false);
+        assert_eq!(f.access.map(|a| a.event), Some(Event::Export));
+        assert_eq!(sgprs(&f.reads), [126, 127]);
+        let f = of_text("exp mrt0 v0, v1, off, off row_en", false);
+        assert_eq!(sgprs(&f.reads), [M0, 126, 127]);
+    }
+
+    #[test]
+    fn gds_forms_are_gds_and_read_m0() {
+        let f = of_text("ds_add_u32 v0, v1 offset:4 gds", false);
+        assert_eq!(f.access.map(|a| a.event), Some(Event::Gds));
+        assert_eq!(sgprs(&f.reads), [M0, 126, 127]);
+        let f = of_text("ds_add_u32 v0, v1 offset:4", false);
+        assert_eq!(f.access.map(|a| a.event), Some(Event::Lds));
+        assert_eq!(sgprs(&f.reads), [126, 127]);
+        for text in ["ds_append v1", "ds_gws_init v1 gds", "ds_ordered_count v1, v2 gds"] {
+            assert!(of_text(text, false).reads.has_sgpr(M0), "{text}");
+        }
+        assert!(!of_text("ds_swizzle_b32 v1, v2 offset:swizzle(SWAP,16)", false).reads.has_sgpr(M0));
     }
 
     #[test]
