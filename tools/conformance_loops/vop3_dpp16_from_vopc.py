@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the opcode blocks of LLVM's gfx11_asm_vop3_dpp16_from_vopc.s in the
-shape its pages show (pages 0-48,000 and 304,000-350,266 were read and match):
+shape its pages show (all 22 pages, 0-350,266, were read and match):
 per VOPC opcode with a DPP form, 13 wave32 lines (sdst s5/s105/vcc_lo/vcc_hi/
 ttmp15 over the DPP controls), the same 13 with wave64 destinations, and one
 `null` line; float compares put modifiers on the vcc_hi/ttmp15/null lines,
