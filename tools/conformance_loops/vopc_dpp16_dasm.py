@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the byte lines of LLVM's gfx11_dasm_vopc_dpp16.txt in the shape its
-pages show (0-48,000 and 320,000-345,186 read): per VOPC opcode with a DPP
+pages show (0-112,000 and 320,000-345,186 read, and compared with it): per VOPC opcode with a DPP
 form, in the order of the mnemonics the disassembler prints (v_cmp_tru_* print
 as v_cmp_t_*, so they have no block of their own), 13 lines of v1, v2 over the
 DPP controls, then one line with src0 = v127 (16-bit) or v255 (32-bit),

@@ -1303,10 +1303,7 @@ mod tests {
             [0xff, 0x0f, 0xa6, 0xdc, 0x00, 0x01, 0x7c, 0x00]
         );
         assert_eq!(asm("global_load_b32 v5, v[1:2], null").unwrap_err()[0].message, "invalid operand for instruction");
-        assert_eq!(
-            asm("global_store_b32 v[1:2], v2, null").unwrap_err()[0].message,
-            "invalid operand for instruction"
-        );
+        assert_eq!(asm("global_store_b32 v[1:2], v2, null").unwrap_err()[0].message, "invalid operand for instruction");
     }
 
     /// A 16-bit immediate reads its number in 64 bits as llvm-mc-22 does:
