@@ -1288,6 +1288,24 @@ mod tests {
         assert!(asm("scratch_load_i16 v5, null, off").is_err());
     }
 
+    /// gfx11_asm_flat.s's `global_load_addtid_b32 v5, null offset:4095` and
+    /// `global_store_addtid_b32 v1, null offset:4095` (bytes from llvm-mc-22):
+    /// a global instruction whose only address is the scalar one takes `null`
+    /// there as `off`; one with a VGPR address does not.
+    #[test]
+    fn global_addtid_takes_null_for_its_scalar_address() {
+        assert_eq!(
+            asm("global_load_addtid_b32 v5, null offset:4095").unwrap(),
+            [0xff, 0x0f, 0xa2, 0xdc, 0x00, 0x00, 0x7c, 0x05]
+        );
+        assert_eq!(
+            asm("global_store_addtid_b32 v1, null offset:4095").unwrap(),
+            [0xff, 0x0f, 0xa6, 0xdc, 0x00, 0x01, 0x7c, 0x00]
+        );
+        assert_eq!(asm("global_load_b32 v5, v[1:2], null").unwrap_err()[0].message, "invalid operand for instruction");
+        assert_eq!(asm("global_store_b32 v[1:2], v2, null").unwrap_err()[0].message, "invalid operand for instruction");
+    }
+
     /// A 16-bit immediate reads its number in 64 bits as llvm-mc-22 does:
     /// 0xffffffffffffffff is -1, a float is a double's bits (0.0 fits).
     #[test]

@@ -920,17 +920,23 @@ pub(crate) fn with_omitted_vcc<'a>(
 
 /// Whether `text` is what a row's fixed text operand says: its text, or for
 /// a scratch instruction's scalar address (its last `off`), also `null`,
-/// which llvm-mc writes as `off` (`scratch_load_i16 v5, off, null`).
+/// which llvm-mc writes as `off` (`scratch_load_i16 v5, off, null`); so too
+/// for a global instruction without a VGPR address, whose scalar address is
+/// its only one (`global_load_addtid_b32 v5, null offset:4095`; with a VGPR
+/// address, `global_load_b32 v5, v[1:2], null` is refused).
 pub(crate) fn implicit_fits(desc: &OpDesc, operand: &OperandKind, text: &str) -> bool {
     let OperandKind::Implicit { text: expected } = operand else { return false };
     if text == expected {
         return true;
     }
+    if text != "null" || expected != "off" {
+        return false;
+    }
+    let format = crate::format::formats()[desc.format].name;
+    let scalar_only = || desc.operands.iter().any(|o| matches!(o, OperandKind::Ignored { field } if *field == "addr"));
     // (The rows whose saddr is fixed at 124 write `off` there, after the
     // VGPR address's own `off` where that is one.)
-    text == "null"
-        && expected == "off"
-        && crate::format::formats()[desc.format].name == "SCRATCH"
+    (format == "SCRATCH" || (format == "GLOBAL" && scalar_only()))
         && desc.fixed.iter().any(|(name, value)| *name == "saddr" && *value == SGPR_NULL)
         && desc
             .operands
