@@ -30,6 +30,56 @@ fn parse_anything(source: &str) {
     }
 }
 
+/// Parses `source`, which must be clean, checks that it round-trips, and
+/// returns the printed text.
+fn printed_round_trip(source: &str) -> String {
+    let module = common::parse_ok(source, "comment case");
+    common::assert_round_trip(&module, "comment case");
+    pisa::print(&module)
+}
+
+/// The shape proptest shrank to: a comment ending a line inside a statement,
+/// and a second comment after the statement's `;`. Both once printed on the
+/// statement's line, where they read back as one comment.
+#[test]
+fn a_comment_inside_a_statement_and_one_after_it_stay_two_comments() {
+    let printed = printed_round_trip(
+        ".version 0.1;\n.target 100;\n.kernel @k() {\n    .reg .64b %r11;\n    addrof.64b  %r11// c\n, @lds;\t// why\n    return;\n}\n",
+    );
+    assert!(printed.contains("    addrof.64b %r11, @lds; // c\n    // why\n"), "{printed}");
+}
+
+/// The same at module scope: the header's `.version` line and its `.target`
+/// line each end with a comment, and both come after the header.
+#[test]
+fn two_comments_ending_the_header_lines_stay_two_comments() {
+    let printed = printed_round_trip(".version 0.1; // a\n.target 100; // b\n");
+    assert_eq!(printed, ".version 0.1;\n.target 100; // a\n// b\n");
+}
+
+/// A comment inside a declaration of module scope, and one after it.
+#[test]
+fn a_comment_inside_a_module_variable_and_one_after_it_stay_two_comments() {
+    let printed = printed_round_trip(".version 0.1;\n.target 100;\n.global .32b @g // a\n;// b\n");
+    assert!(printed.ends_with("; // a\n// b\n"), "{printed}");
+}
+
+/// A tree built by hand may mark any comment trailing; the printer joins one
+/// to the line before only when that line holds code, so no comment is
+/// merged into another and no blank line is lost.
+#[test]
+fn the_printer_joins_a_trailing_comment_only_to_a_line_of_code() {
+    let mut module = common::parse_ok(
+        ".version 0.1;\n.target 100;\n.kernel @k() {\n    return;\n    // a\n\n    // b\n    // c\n}\n",
+        "comment case",
+    );
+    for comment in &mut module.comments {
+        comment.trailing = true;
+    }
+    let printed = pisa::print(&module);
+    assert!(printed.contains("    return; // a\n\n    // b\n    // c\n}"), "{printed}");
+}
+
 const SOUP: &[&str] = &[
     ".version",
     ".target",
