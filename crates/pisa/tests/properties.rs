@@ -1,5 +1,6 @@
 //! Properties of the parser and printer over generated input:
-//! - `parse(print(m)) == m` for generated modules, and printing is idempotent;
+//! - `parse(print(m)) == m` for generated modules, with or without comments
+//!   put anywhere in them, and printing is idempotent;
 //! - no input, however malformed, makes the parser, the verifier or the
 //!   renderer panic.
 
@@ -79,6 +80,17 @@ fn the_printer_joins_a_trailing_comment_only_to_a_line_of_code() {
     let printed = pisa::print(&module);
     assert!(printed.contains("    return; // a\n\n    // b\n    // c\n}"), "{printed}");
 }
+
+/// Blank lines before a comment that opens the file are not kept: the
+/// printer could not give them back.
+#[test]
+fn blank_lines_before_a_comment_opening_the_file_are_dropped() {
+    let printed = printed_round_trip("\n\n// e\n.version 0.1;\n.target 100;\n");
+    assert_eq!(printed, "// e\n.version 0.1;\n.target 100;\n");
+}
+
+/// Comments of every layout, put anywhere in a generated module.
+const COMMENTS: &[&str] = &["// c\n", "//x\n\n", "\n// d\n", "\n\n// e\n", " // f\n", "\t//\n"];
 
 const SOUP: &[&str] = &[
     ".version",
@@ -179,6 +191,17 @@ proptest! {
         let text = generate::module(size, seed, layout);
         let module = common::parse_ok(&text, "generated module");
         common::assert_round_trip(&module, "generated module");
+    }
+
+    #[test]
+    fn comments_anywhere_round_trip(seed in any::<u64>(), size in 1usize..60, messy in any::<bool>(), edits in proptest::collection::vec((any::<usize>(), 0..COMMENTS.len()), 1..20)) {
+        let layout = if messy { Layout::Messy } else { Layout::Plain };
+        let mut text = generate::module(size, seed, layout).into_bytes();
+        for (at, comment) in edits {
+            let at = at % (text.len() + 1);
+            text.splice(at..at, COMMENTS[comment].bytes());
+        }
+        parse_anything(&String::from_utf8_lossy(&text));
     }
 
     #[test]

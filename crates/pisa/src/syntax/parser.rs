@@ -380,6 +380,11 @@ impl<'s> Parser<'s> {
     fn module(&mut self) {
         let mut preamble = Vec::new();
         self.comments_into_items(&mut preamble);
+        // Blank lines at the very start of the file are not kept (the
+        // printer starts with the first comment or `.version`).
+        if matches!(preamble.first(), Some(Item::Blank)) {
+            preamble.remove(0);
+        }
         if self.tok.newlines_before >= 2 && !preamble.is_empty() {
             preamble.push(Item::Blank);
         }

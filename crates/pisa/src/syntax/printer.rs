@@ -27,7 +27,8 @@ pub fn imm_text(imm: Imm) -> String {
 
 /// Prints a module as canonical PISA.
 pub fn print(module: &Module) -> String {
-    let mut printer = Printer { m: module, out: String::with_capacity(module.insts.len() * 32 + 64), comment_end: usize::MAX };
+    let mut printer =
+        Printer { m: module, out: String::with_capacity(module.insts.len() * 32 + 64), comment_end: usize::MAX };
     printer.module();
     printer.out
 }
