@@ -1,5 +1,6 @@
 //! Properties of the parser and printer over generated input:
-//! - `parse(print(m)) == m` for generated modules, and printing is idempotent;
+//! - `parse(print(m)) == m` for generated modules, with or without comments
+//!   put anywhere in them, and printing is idempotent;
 //! - no input, however malformed, makes the parser, the verifier or the
 //!   renderer panic.
 
@@ -29,6 +30,67 @@ fn parse_anything(source: &str) {
         }
     }
 }
+
+/// Parses `source`, which must be clean, checks that it round-trips, and
+/// returns the printed text.
+fn printed_round_trip(source: &str) -> String {
+    let module = common::parse_ok(source, "comment case");
+    common::assert_round_trip(&module, "comment case");
+    pisa::print(&module)
+}
+
+/// The shape proptest shrank to: a comment ending a line inside a statement,
+/// and a second comment after the statement's `;`. Both once printed on the
+/// statement's line, where they read back as one comment.
+#[test]
+fn a_comment_inside_a_statement_and_one_after_it_stay_two_comments() {
+    let printed = printed_round_trip(
+        ".version 0.1;\n.target 100;\n.kernel @k() {\n    .reg .64b %r11;\n    addrof.64b  %r11// c\n, @lds;\t// why\n    return;\n}\n",
+    );
+    assert!(printed.contains("    addrof.64b %r11, @lds; // c\n    // why\n"), "{printed}");
+}
+
+/// The same at module scope: the header's `.version` line and its `.target`
+/// line each end with a comment, and both come after the header.
+#[test]
+fn two_comments_ending_the_header_lines_stay_two_comments() {
+    let printed = printed_round_trip(".version 0.1; // a\n.target 100; // b\n");
+    assert_eq!(printed, ".version 0.1;\n.target 100; // a\n// b\n");
+}
+
+/// A comment inside a declaration of module scope, and one after it.
+#[test]
+fn a_comment_inside_a_module_variable_and_one_after_it_stay_two_comments() {
+    let printed = printed_round_trip(".version 0.1;\n.target 100;\n.global .32b @g // a\n;// b\n");
+    assert!(printed.ends_with("; // a\n// b\n"), "{printed}");
+}
+
+/// A tree built by hand may mark any comment trailing; the printer joins one
+/// to the line before only when that line holds code, so no comment is
+/// merged into another and no blank line is lost.
+#[test]
+fn the_printer_joins_a_trailing_comment_only_to_a_line_of_code() {
+    let mut module = common::parse_ok(
+        ".version 0.1;\n.target 100;\n.kernel @k() {\n    return;\n    // a\n\n    // b\n    // c\n}\n",
+        "comment case",
+    );
+    for comment in &mut module.comments {
+        comment.trailing = true;
+    }
+    let printed = pisa::print(&module);
+    assert!(printed.contains("    return; // a\n\n    // b\n    // c\n}"), "{printed}");
+}
+
+/// Blank lines before a comment that opens the file are not kept: the
+/// printer could not give them back.
+#[test]
+fn blank_lines_before_a_comment_opening_the_file_are_dropped() {
+    let printed = printed_round_trip("\n\n// e\n.version 0.1;\n.target 100;\n");
+    assert_eq!(printed, "// e\n.version 0.1;\n.target 100;\n");
+}
+
+/// Comments of every layout, put anywhere in a generated module.
+const COMMENTS: &[&str] = &["// c\n", "//x\n\n", "\n// d\n", "\n\n// e\n", " // f\n", "\t//\n"];
 
 const SOUP: &[&str] = &[
     ".version",
@@ -129,6 +191,17 @@ proptest! {
         let text = generate::module(size, seed, layout);
         let module = common::parse_ok(&text, "generated module");
         common::assert_round_trip(&module, "generated module");
+    }
+
+    #[test]
+    fn comments_anywhere_round_trip(seed in any::<u64>(), size in 1usize..60, messy in any::<bool>(), edits in proptest::collection::vec((any::<usize>(), 0..COMMENTS.len()), 1..20)) {
+        let layout = if messy { Layout::Messy } else { Layout::Plain };
+        let mut text = generate::module(size, seed, layout).into_bytes();
+        for (at, comment) in edits {
+            let at = at % (text.len() + 1);
+            text.splice(at..at, COMMENTS[comment].bytes());
+        }
+        parse_anything(&String::from_utf8_lossy(&text));
     }
 
     #[test]

@@ -351,7 +351,12 @@ impl<'s> Parser<'s> {
             {
                 out.push(Stmt { kind: StmtKind::Blank });
             }
-            let comment = Comment { text: self.m.names.intern(text), trailing: comment.trailing, span: comment.span };
+            // A comment the printer cannot put at the end of the line before
+            // it (a second comment on one line, say, when the first sat
+            // inside a statement) stands on its own line.
+            let trailing =
+                comment.trailing && !matches!(out.last(), Some(Stmt { kind: StmtKind::Blank | StmtKind::Comment(_) }));
+            let comment = Comment { text: self.m.names.intern(text), trailing, span: comment.span };
             self.m.comments.push(comment);
             let id = CommentId(self.m.comments.len() as u32 - 1);
             out.push(Stmt { kind: StmtKind::Comment(id) });
@@ -364,7 +369,8 @@ impl<'s> Parser<'s> {
             if comment.blank_before && !matches!(items.last(), Some(Item::Blank)) {
                 items.push(Item::Blank);
             }
-            let comment = Comment { text: self.m.names.intern(text), trailing: comment.trailing, span: comment.span };
+            let trailing = comment.trailing && !matches!(items.last(), Some(Item::Blank | Item::Comment(_)));
+            let comment = Comment { text: self.m.names.intern(text), trailing, span: comment.span };
             items.push(Item::Comment(comment));
         }
     }
@@ -374,6 +380,11 @@ impl<'s> Parser<'s> {
     fn module(&mut self) {
         let mut preamble = Vec::new();
         self.comments_into_items(&mut preamble);
+        // Blank lines at the very start of the file are not kept (the
+        // printer starts with the first comment or `.version`).
+        if matches!(preamble.first(), Some(Item::Blank)) {
+            preamble.remove(0);
+        }
         if self.tok.newlines_before >= 2 && !preamble.is_empty() {
             preamble.push(Item::Blank);
         }

@@ -20,14 +20,15 @@ impl std::fmt::Display for ImmText {
 /// An immediate as canonical PISA writes it.
 pub fn imm_text(imm: Imm) -> String {
     let module = Module::default();
-    let mut printer = Printer { m: &module, out: String::new() };
+    let mut printer = Printer { m: &module, out: String::new(), comment_end: usize::MAX };
     printer.imm(imm);
     printer.out
 }
 
 /// Prints a module as canonical PISA.
 pub fn print(module: &Module) -> String {
-    let mut printer = Printer { m: module, out: String::with_capacity(module.insts.len() * 32 + 64) };
+    let mut printer =
+        Printer { m: module, out: String::with_capacity(module.insts.len() * 32 + 64), comment_end: usize::MAX };
     printer.module();
     printer.out
 }
@@ -35,6 +36,8 @@ pub fn print(module: &Module) -> String {
 struct Printer<'m> {
     m: &'m Module,
     out: String,
+    /// The length of `out` just after the last comment line it was given.
+    comment_end: usize,
 }
 
 const INDENT: &str = "    ";
@@ -53,7 +56,14 @@ impl<'m> Printer<'m> {
 
     fn comment(&mut self, comment: &Comment, depth: usize) {
         let text = self.m.name(comment.text);
-        if comment.trailing && self.out.ends_with('\n') {
+        // A trailing comment joins the line before it only when that line
+        // holds code: after a blank line the blank would be lost, and after
+        // another comment the two would read back as one.
+        let joins = comment.trailing
+            && self.out.ends_with('\n')
+            && !self.out.ends_with("\n\n")
+            && self.out.len() != self.comment_end;
+        if joins {
             self.out.pop();
             self.out.push(' ');
         } else {
@@ -61,6 +71,7 @@ impl<'m> Printer<'m> {
         }
         self.out.push_str(text);
         self.out.push('\n');
+        self.comment_end = self.out.len();
     }
 
     fn module(&mut self) {
