@@ -1602,14 +1602,7 @@ impl Sel<'_> {
                 vec![Opnd::part(s, k, 1), Opnd::part(next, k, 1), Opnd::reg(tie, 1)],
             );
         }
-        if inst.has(Slot::Dsat) {
-            // Clamped to [+0, 1], a NaN to +0; -0 + +0 is +0.
-            self.emit_valu_mods("v_add_f64", vec![Opnd::reg(d, 2)], vec![w(result), Opnd::Imm(0)], "clamp");
-        } else {
-            for k in 0..2 {
-                self.emit("v_mov_b32_e32", vec![Opnd::part(d, k, 1)], vec![Opnd::part(result, k, 1)]);
-            }
-        }
+        self.write_f64(inst, d, result);
         Ok(())
     }
 
@@ -1720,15 +1713,20 @@ impl Sel<'_> {
                 vec![Opnd::part(sum, k, 1), Opnd::part(next, k, 1), r(tie)],
             );
         }
+        self.write_f64(inst, d, result);
+        Ok(())
+    }
+
+    /// `d = value` (an f64), clamped to [+0, 1] under `.dsat` (a NaN to
+    /// +0; adding +0 also makes -0 the +0 PISA's saturation gives).
+    fn write_f64(&mut self, inst: &ir::Inst, d: VReg, value: VReg) {
         if inst.has(Slot::Dsat) {
-            // Clamped to [+0, 1], a NaN to +0; -0 + +0 is +0.
-            self.emit_valu_mods("v_add_f64", vec![Opnd::reg(d, 2)], vec![w(result), Opnd::Imm(0)], "clamp");
+            self.emit_valu_mods("v_add_f64", vec![Opnd::reg(d, 2)], vec![Opnd::reg(value, 2), Opnd::Imm(0)], "clamp");
         } else {
             for k in 0..2 {
-                self.emit("v_mov_b32_e32", vec![Opnd::part(d, k, 1)], vec![Opnd::part(result, k, 1)]);
+                self.emit("v_mov_b32_e32", vec![Opnd::part(d, k, 1)], vec![Opnd::part(value, k, 1)]);
             }
         }
-        Ok(())
     }
 
     /// TwoSum in f64 (`double`) or f32: `(x + y rounded to nearest, its
