@@ -2610,6 +2610,15 @@ fn exponent64(v: f64) -> i32 {
 /// manual's pseudocode with binary64's limits: scale by 2^±128, a
 /// numerator near the top when the exponents differ by 768 or more, a
 /// tiny numerator at exponent 53 or less).
+///
+/// The manual's binary64 pseudocode also has two clauses for a divisor
+/// whose reciprocal is denormal (|S1| > 2^1022), which are left out here
+/// on purpose: read literally, the first scales such a divisor *up* by
+/// 2^128 (to infinity), after which the usual refinement sequence gives 0
+/// for 1.0 / DBL_MAX instead of the denormal quotient, which division on
+/// the hardware is not known to get wrong. Without them a quotient by such
+/// a divisor, rounded to nearest, can be one ulp off; the backend's tests
+/// keep those divisors out of the round-to-nearest f64 checks.
 #[inline(always)]
 fn v_div64(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;

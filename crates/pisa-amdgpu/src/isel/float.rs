@@ -1371,7 +1371,7 @@ impl Sel<'_> {
         let v1 = |me: &mut Self| me.new_vreg(Bank::V, 1);
         let s1 = |me: &mut Self| me.new_vreg(Bank::S, 1);
         let (finite, step, odd_on) = (s1(self), s1(self), s1(self));
-        let (dec_lo, odd_lo) = (v1(self), v1(self));
+        let odd_lo = v1(self);
         let class = if double { "v_cmp_class_f64_e64" } else { "v_cmp_class_f32_e64" };
         self.valu(class, vec![Opnd::reg(finite, 1)], vec![rg(s), Opnd::Imm(0x1f8)]);
         self.emit("s_and_b32", vec![Opnd::reg(step, 1)], vec![Opnd::reg(toward, 1), Opnd::reg(inexact, 1)]);
@@ -1380,6 +1380,7 @@ impl Sel<'_> {
         let result = self.new_vreg(Bank::V, n);
         if !double {
             // One step toward zero: the bit pattern's magnitude less one.
+            let dec_lo = v1(self);
             self.valu("v_add_nc_u32_e64", vec![Opnd::reg(dec_lo, 1)], vec![rg(s), Opnd::Imm(-1)]);
             let toward = v1(self);
             self.valu(
@@ -1394,24 +1395,13 @@ impl Sel<'_> {
                 vec![Opnd::reg(toward, 1), Opnd::reg(odd_lo, 1), Opnd::reg(odd_on, 1)],
             );
         } else {
-            let (dec_hi, toward_lo, toward_hi) = (v1(self), v1(self), v1(self));
-            let borrow = s1(self);
-            self.valu("v_sub_co_u32", vec![Opnd::reg(dec_lo, 1), Opnd::reg(borrow, 1)], vec![lo(s), Opnd::Imm(1)]);
-            self.valu(
-                "v_sub_co_ci_u32_e64",
-                vec![Opnd::reg(dec_hi, 1), Opnd::Fixed(Fixed::Null)],
-                vec![hi(s), Opnd::Imm(0), Opnd::reg(borrow, 1)],
-            );
-            self.valu(
-                "v_cndmask_b32_e64",
-                vec![Opnd::reg(toward_lo, 1)],
-                vec![lo(s), Opnd::reg(dec_lo, 1), Opnd::reg(step, 1)],
-            );
-            self.valu(
-                "v_cndmask_b32_e64",
-                vec![Opnd::reg(toward_hi, 1)],
-                vec![hi(s), Opnd::reg(dec_hi, 1), Opnd::reg(step, 1)],
-            );
+            let (toward_lo, toward_hi) = (v1(self), v1(self));
+            let dec = self.new_vreg(Bank::V, 2);
+            let whole = Val::Reg { reg: s, bank: Bank::V, first: 0, count: 2 };
+            self.add64(dec, Bank::V, &whole, &Val::Imm(1), true);
+            let (dec_lo, dec_hi) = (Opnd::part(dec, 0, 1), Opnd::part(dec, 1, 1));
+            self.valu("v_cndmask_b32_e64", vec![Opnd::reg(toward_lo, 1)], vec![lo(s), dec_lo, Opnd::reg(step, 1)]);
+            self.valu("v_cndmask_b32_e64", vec![Opnd::reg(toward_hi, 1)], vec![hi(s), dec_hi, Opnd::reg(step, 1)]);
             self.valu("v_or_b32_e64", vec![Opnd::reg(odd_lo, 1)], vec![Opnd::reg(toward_lo, 1), Opnd::Imm(1)]);
             self.valu(
                 "v_cndmask_b32_e64",
@@ -1883,7 +1873,7 @@ impl Sel<'_> {
                 let (below, past_up, past_down) = (v2(self), s1(self), s1(self));
                 let (step_below, unit_below) = (v2(self), v2(self));
                 let prev = v2(self);
-                self.add64(prev, Bank::V, &from, &Val::Imm(u64::MAX as u128), false);
+                self.add64(prev, Bank::V, &from, &Val::Imm(1), true);
                 self.valu("v_add_f64", vec![w(step_below)], vec![w(q), w(prev).negated()]);
                 self.valu("v_ldexp_f64", vec![w(unit_below)], vec![w(step_below), r(minus_k)]);
                 match exact {
@@ -1919,7 +1909,7 @@ impl Sel<'_> {
             }
         }
         let prev = v2(self);
-        self.add64(prev, Bank::V, &from, &Val::Imm(u64::MAX as u128), false);
+        self.add64(prev, Bank::V, &from, &Val::Imm(1), true);
         let moved = v2(self);
         for k in 0..2 {
             self.valu(
