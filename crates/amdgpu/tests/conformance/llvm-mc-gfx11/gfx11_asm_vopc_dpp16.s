@@ -1,5 +1,9 @@
-// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_vopc_dpp16.s @0567844be70f2b3eb7943c45c1a70e3fc2d49564, 357740 chars; read: chars 0-16000; the lines are the output of a loop over the VOPC opcodes (18 float conditions x f16/f32/f64, 8 integer conditions x i16/i32/i64/u16/u32/u64), each given the operand lines of the page for its size (16-bit: v_cmp_eq_f16; 32-bit: v_cmp_class_f32; the class opcodes their own), keeping the lines llvm-mc-22 accepts (in wave32 or wave64), then the excerpt's own lines the loop does not make (868 lines in all; check lines omitted)
+// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_asm_vopc_dpp16.s @0567844be70f2b3eb7943c45c1a70e3fc2d49564, 357740 chars; read whole: its 1792 instruction lines are written by tools/conformance_loops/vopc_dpp16_pages.py (asm_vopc) in the shape the pages show (per VOPC opcode with a DPP form, in the file's sorted order: 13 DPP-control lines and one v127/v255 row_xmask:15 line with vcc_lo, then the same 14 with vcc; -|src0| on class, -|src0|,-|src1| on float, none on integer opcodes; the first line spelled v_cmp_class_f16_dpp); with llvm-mc-22's W32/W64 encodings and W32-ERR/W64-ERR lines in LLVM's layout they rebuild 357,740 chars, LLVM's length, and the text at page starts 0, 16,000, 64,000, 128,000, 192,000, 256,000, 320,000, 352,000 and the file's end is the pages'; then the 17 earlier loop lines (llvm-mc-22's forms, not LLVM's lines) these do not hold (1809 lines in all; check lines omitted)
 // RUN: not llvm-mc -triple=amdgcn -mcpu=gfx1100 -mattr=+wavefrontsize32,-wavefrontsize64 -show-encoding %s | FileCheck --check-prefix=W32 %s
+// RUN: not llvm-mc -triple=amdgcn -mcpu=gfx1100 -mattr=-wavefrontsize32,+wavefrontsize64 -show-encoding %s | FileCheck --check-prefix=W64 %s
+// RUN: not llvm-mc -triple=amdgcn -mcpu=gfx1100 -mattr=+wavefrontsize32,-wavefrontsize64 %s 2>&1 | FileCheck --check-prefix=W32-ERR --implicit-check-not=error: %s
+// RUN: not llvm-mc -triple=amdgcn -mcpu=gfx1100 -mattr=-wavefrontsize32,+wavefrontsize64 %s 2>&1 | FileCheck --check-prefix=W64-ERR --implicit-check-not=error: %s
+v_cmp_class_f16_dpp vcc_lo, v1, v2 quad_perm:[3,2,1,0]
 v_cmp_class_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
 v_cmp_class_f16 vcc_lo, v1, v2 row_mirror
 v_cmp_class_f16 vcc_lo, v1, v2 row_half_mirror
@@ -13,244 +17,20 @@ v_cmp_class_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
 v_cmp_class_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
 v_cmp_class_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
 v_cmp_class_f16 vcc_lo, -|v127|, v127 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_eq_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_eq_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_eq_f16 vcc_lo, v1, v2 row_mirror
-v_cmp_eq_f16 vcc_lo, v1, v2 row_half_mirror
-v_cmp_eq_f16 vcc_lo, v1, v2 row_shl:1
-v_cmp_eq_f16 vcc_lo, v1, v2 row_shl:15
-v_cmp_eq_f16 vcc_lo, v1, v2 row_shr:1
-v_cmp_eq_f16 vcc_lo, v1, v2 row_shr:15
-v_cmp_eq_f16 vcc_lo, v1, v2 row_ror:1
-v_cmp_eq_f16 vcc_lo, v1, v2 row_ror:15
-v_cmp_eq_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_eq_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_eq_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_eq_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_f_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_f_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_f_f16 vcc_lo, v1, v2 row_mirror
-v_cmp_f_f16 vcc_lo, v1, v2 row_half_mirror
-v_cmp_f_f16 vcc_lo, v1, v2 row_shl:1
-v_cmp_f_f16 vcc_lo, v1, v2 row_shl:15
-v_cmp_f_f16 vcc_lo, v1, v2 row_shr:1
-v_cmp_f_f16 vcc_lo, v1, v2 row_shr:15
-v_cmp_f_f16 vcc_lo, v1, v2 row_ror:1
-v_cmp_f_f16 vcc_lo, v1, v2 row_ror:15
-v_cmp_f_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_f_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_f_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_f_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_ge_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_ge_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_ge_f16 vcc_lo, v1, v2 row_mirror
-v_cmp_ge_f16 vcc_lo, v1, v2 row_half_mirror
-v_cmp_ge_f16 vcc_lo, v1, v2 row_shl:1
-v_cmp_ge_f16 vcc_lo, v1, v2 row_shl:15
-v_cmp_ge_f16 vcc_lo, v1, v2 row_shr:1
-v_cmp_ge_f16 vcc_lo, v1, v2 row_shr:15
-v_cmp_ge_f16 vcc_lo, v1, v2 row_ror:1
-v_cmp_ge_f16 vcc_lo, v1, v2 row_ror:15
-v_cmp_ge_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_ge_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_ge_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_ge_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_gt_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_gt_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_gt_f16 vcc_lo, v1, v2 row_mirror
-v_cmp_gt_f16 vcc_lo, v1, v2 row_half_mirror
-v_cmp_gt_f16 vcc_lo, v1, v2 row_shl:1
-v_cmp_gt_f16 vcc_lo, v1, v2 row_shl:15
-v_cmp_gt_f16 vcc_lo, v1, v2 row_shr:1
-v_cmp_gt_f16 vcc_lo, v1, v2 row_shr:15
-v_cmp_gt_f16 vcc_lo, v1, v2 row_ror:1
-v_cmp_gt_f16 vcc_lo, v1, v2 row_ror:15
-v_cmp_gt_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_gt_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_gt_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_gt_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_le_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_le_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_le_f16 vcc_lo, v1, v2 row_mirror
-v_cmp_le_f16 vcc_lo, v1, v2 row_half_mirror
-v_cmp_le_f16 vcc_lo, v1, v2 row_shl:1
-v_cmp_le_f16 vcc_lo, v1, v2 row_shl:15
-v_cmp_le_f16 vcc_lo, v1, v2 row_shr:1
-v_cmp_le_f16 vcc_lo, v1, v2 row_shr:15
-v_cmp_le_f16 vcc_lo, v1, v2 row_ror:1
-v_cmp_le_f16 vcc_lo, v1, v2 row_ror:15
-v_cmp_le_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_le_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_le_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_le_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_lg_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_lg_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_lg_f16 vcc_lo, v1, v2 row_mirror
-v_cmp_lg_f16 vcc_lo, v1, v2 row_half_mirror
-v_cmp_lg_f16 vcc_lo, v1, v2 row_shl:1
-v_cmp_lg_f16 vcc_lo, v1, v2 row_shl:15
-v_cmp_lg_f16 vcc_lo, v1, v2 row_shr:1
-v_cmp_lg_f16 vcc_lo, v1, v2 row_shr:15
-v_cmp_lg_f16 vcc_lo, v1, v2 row_ror:1
-v_cmp_lg_f16 vcc_lo, v1, v2 row_ror:15
-v_cmp_lg_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_lg_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_lg_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_lg_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_lt_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_lt_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_lt_f16 vcc_lo, v1, v2 row_mirror
-v_cmp_lt_f16 vcc_lo, v1, v2 row_half_mirror
-v_cmp_lt_f16 vcc_lo, v1, v2 row_shl:1
-v_cmp_lt_f16 vcc_lo, v1, v2 row_shl:15
-v_cmp_lt_f16 vcc_lo, v1, v2 row_shr:1
-v_cmp_lt_f16 vcc_lo, v1, v2 row_shr:15
-v_cmp_lt_f16 vcc_lo, v1, v2 row_ror:1
-v_cmp_lt_f16 vcc_lo, v1, v2 row_ror:15
-v_cmp_lt_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_lt_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_lt_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_lt_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_neq_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_neq_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_neq_f16 vcc_lo, v1, v2 row_mirror
-v_cmp_neq_f16 vcc_lo, v1, v2 row_half_mirror
-v_cmp_neq_f16 vcc_lo, v1, v2 row_shl:1
-v_cmp_neq_f16 vcc_lo, v1, v2 row_shl:15
-v_cmp_neq_f16 vcc_lo, v1, v2 row_shr:1
-v_cmp_neq_f16 vcc_lo, v1, v2 row_shr:15
-v_cmp_neq_f16 vcc_lo, v1, v2 row_ror:1
-v_cmp_neq_f16 vcc_lo, v1, v2 row_ror:15
-v_cmp_neq_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_neq_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_neq_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_neq_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_nge_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_nge_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_nge_f16 vcc_lo, v1, v2 row_mirror
-v_cmp_nge_f16 vcc_lo, v1, v2 row_half_mirror
-v_cmp_nge_f16 vcc_lo, v1, v2 row_shl:1
-v_cmp_nge_f16 vcc_lo, v1, v2 row_shl:15
-v_cmp_nge_f16 vcc_lo, v1, v2 row_shr:1
-v_cmp_nge_f16 vcc_lo, v1, v2 row_shr:15
-v_cmp_nge_f16 vcc_lo, v1, v2 row_ror:1
-v_cmp_nge_f16 vcc_lo, v1, v2 row_ror:15
-v_cmp_nge_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_nge_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_nge_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_nge_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_ngt_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_ngt_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_ngt_f16 vcc_lo, v1, v2 row_mirror
-v_cmp_ngt_f16 vcc_lo, v1, v2 row_half_mirror
-v_cmp_ngt_f16 vcc_lo, v1, v2 row_shl:1
-v_cmp_ngt_f16 vcc_lo, v1, v2 row_shl:15
-v_cmp_ngt_f16 vcc_lo, v1, v2 row_shr:1
-v_cmp_ngt_f16 vcc_lo, v1, v2 row_shr:15
-v_cmp_ngt_f16 vcc_lo, v1, v2 row_ror:1
-v_cmp_ngt_f16 vcc_lo, v1, v2 row_ror:15
-v_cmp_ngt_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_ngt_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_ngt_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_ngt_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_nle_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_nle_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_nle_f16 vcc_lo, v1, v2 row_mirror
-v_cmp_nle_f16 vcc_lo, v1, v2 row_half_mirror
-v_cmp_nle_f16 vcc_lo, v1, v2 row_shl:1
-v_cmp_nle_f16 vcc_lo, v1, v2 row_shl:15
-v_cmp_nle_f16 vcc_lo, v1, v2 row_shr:1
-v_cmp_nle_f16 vcc_lo, v1, v2 row_shr:15
-v_cmp_nle_f16 vcc_lo, v1, v2 row_ror:1
-v_cmp_nle_f16 vcc_lo, v1, v2 row_ror:15
-v_cmp_nle_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_nle_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_nle_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_nle_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_nlg_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_nlg_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_nlg_f16 vcc_lo, v1, v2 row_mirror
-v_cmp_nlg_f16 vcc_lo, v1, v2 row_half_mirror
-v_cmp_nlg_f16 vcc_lo, v1, v2 row_shl:1
-v_cmp_nlg_f16 vcc_lo, v1, v2 row_shl:15
-v_cmp_nlg_f16 vcc_lo, v1, v2 row_shr:1
-v_cmp_nlg_f16 vcc_lo, v1, v2 row_shr:15
-v_cmp_nlg_f16 vcc_lo, v1, v2 row_ror:1
-v_cmp_nlg_f16 vcc_lo, v1, v2 row_ror:15
-v_cmp_nlg_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_nlg_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_nlg_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_nlg_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_nlt_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_nlt_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_nlt_f16 vcc_lo, v1, v2 row_mirror
-v_cmp_nlt_f16 vcc_lo, v1, v2 row_half_mirror
-v_cmp_nlt_f16 vcc_lo, v1, v2 row_shl:1
-v_cmp_nlt_f16 vcc_lo, v1, v2 row_shl:15
-v_cmp_nlt_f16 vcc_lo, v1, v2 row_shr:1
-v_cmp_nlt_f16 vcc_lo, v1, v2 row_shr:15
-v_cmp_nlt_f16 vcc_lo, v1, v2 row_ror:1
-v_cmp_nlt_f16 vcc_lo, v1, v2 row_ror:15
-v_cmp_nlt_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_nlt_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_nlt_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_nlt_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_o_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_o_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_o_f16 vcc_lo, v1, v2 row_mirror
-v_cmp_o_f16 vcc_lo, v1, v2 row_half_mirror
-v_cmp_o_f16 vcc_lo, v1, v2 row_shl:1
-v_cmp_o_f16 vcc_lo, v1, v2 row_shl:15
-v_cmp_o_f16 vcc_lo, v1, v2 row_shr:1
-v_cmp_o_f16 vcc_lo, v1, v2 row_shr:15
-v_cmp_o_f16 vcc_lo, v1, v2 row_ror:1
-v_cmp_o_f16 vcc_lo, v1, v2 row_ror:15
-v_cmp_o_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_o_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_o_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_o_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_t_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_t_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_t_f16 vcc_lo, v1, v2 row_mirror
-v_cmp_t_f16 vcc_lo, v1, v2 row_half_mirror
-v_cmp_t_f16 vcc_lo, v1, v2 row_shl:1
-v_cmp_t_f16 vcc_lo, v1, v2 row_shl:15
-v_cmp_t_f16 vcc_lo, v1, v2 row_shr:1
-v_cmp_t_f16 vcc_lo, v1, v2 row_shr:15
-v_cmp_t_f16 vcc_lo, v1, v2 row_ror:1
-v_cmp_t_f16 vcc_lo, v1, v2 row_ror:15
-v_cmp_t_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_t_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_t_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_t_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_tru_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_tru_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_tru_f16 vcc_lo, v1, v2 row_mirror
-v_cmp_tru_f16 vcc_lo, v1, v2 row_half_mirror
-v_cmp_tru_f16 vcc_lo, v1, v2 row_shl:1
-v_cmp_tru_f16 vcc_lo, v1, v2 row_shl:15
-v_cmp_tru_f16 vcc_lo, v1, v2 row_shr:1
-v_cmp_tru_f16 vcc_lo, v1, v2 row_shr:15
-v_cmp_tru_f16 vcc_lo, v1, v2 row_ror:1
-v_cmp_tru_f16 vcc_lo, v1, v2 row_ror:15
-v_cmp_tru_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_tru_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_tru_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_tru_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_u_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_u_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_u_f16 vcc_lo, v1, v2 row_mirror
-v_cmp_u_f16 vcc_lo, v1, v2 row_half_mirror
-v_cmp_u_f16 vcc_lo, v1, v2 row_shl:1
-v_cmp_u_f16 vcc_lo, v1, v2 row_shl:15
-v_cmp_u_f16 vcc_lo, v1, v2 row_shr:1
-v_cmp_u_f16 vcc_lo, v1, v2 row_shr:15
-v_cmp_u_f16 vcc_lo, v1, v2 row_ror:1
-v_cmp_u_f16 vcc_lo, v1, v2 row_ror:15
-v_cmp_u_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_u_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_u_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_u_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_class_f16 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_class_f16 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_class_f16 vcc, v1, v2 row_mirror
+v_cmp_class_f16 vcc, v1, v2 row_half_mirror
+v_cmp_class_f16 vcc, v1, v2 row_shl:1
+v_cmp_class_f16 vcc, v1, v2 row_shl:15
+v_cmp_class_f16 vcc, v1, v2 row_shr:1
+v_cmp_class_f16 vcc, v1, v2 row_shr:15
+v_cmp_class_f16 vcc, v1, v2 row_ror:1
+v_cmp_class_f16 vcc, v1, v2 row_ror:15
+v_cmp_class_f16 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_class_f16 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_class_f16 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_class_f16 vcc, -|v127|, v127 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
 v_cmp_class_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
 v_cmp_class_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
 v_cmp_class_f32 vcc_lo, v1, v2 row_mirror
@@ -265,6 +45,48 @@ v_cmp_class_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
 v_cmp_class_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
 v_cmp_class_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
 v_cmp_class_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_class_f32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_class_f32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_class_f32 vcc, v1, v2 row_mirror
+v_cmp_class_f32 vcc, v1, v2 row_half_mirror
+v_cmp_class_f32 vcc, v1, v2 row_shl:1
+v_cmp_class_f32 vcc, v1, v2 row_shl:15
+v_cmp_class_f32 vcc, v1, v2 row_shr:1
+v_cmp_class_f32 vcc, v1, v2 row_shr:15
+v_cmp_class_f32 vcc, v1, v2 row_ror:1
+v_cmp_class_f32 vcc, v1, v2 row_ror:15
+v_cmp_class_f32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_class_f32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_class_f32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_class_f32 vcc, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_eq_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_eq_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_eq_f16 vcc_lo, v1, v2 row_mirror
+v_cmp_eq_f16 vcc_lo, v1, v2 row_half_mirror
+v_cmp_eq_f16 vcc_lo, v1, v2 row_shl:1
+v_cmp_eq_f16 vcc_lo, v1, v2 row_shl:15
+v_cmp_eq_f16 vcc_lo, v1, v2 row_shr:1
+v_cmp_eq_f16 vcc_lo, v1, v2 row_shr:15
+v_cmp_eq_f16 vcc_lo, v1, v2 row_ror:1
+v_cmp_eq_f16 vcc_lo, v1, v2 row_ror:15
+v_cmp_eq_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_eq_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_eq_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_eq_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_eq_f16 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_eq_f16 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_eq_f16 vcc, v1, v2 row_mirror
+v_cmp_eq_f16 vcc, v1, v2 row_half_mirror
+v_cmp_eq_f16 vcc, v1, v2 row_shl:1
+v_cmp_eq_f16 vcc, v1, v2 row_shl:15
+v_cmp_eq_f16 vcc, v1, v2 row_shr:1
+v_cmp_eq_f16 vcc, v1, v2 row_shr:15
+v_cmp_eq_f16 vcc, v1, v2 row_ror:1
+v_cmp_eq_f16 vcc, v1, v2 row_ror:15
+v_cmp_eq_f16 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_eq_f16 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_eq_f16 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_eq_f16 vcc, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
 v_cmp_eq_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
 v_cmp_eq_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
 v_cmp_eq_f32 vcc_lo, v1, v2 row_mirror
@@ -278,231 +100,21 @@ v_cmp_eq_f32 vcc_lo, v1, v2 row_ror:15
 v_cmp_eq_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
 v_cmp_eq_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
 v_cmp_eq_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_eq_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_f_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_f_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_f_f32 vcc_lo, v1, v2 row_mirror
-v_cmp_f_f32 vcc_lo, v1, v2 row_half_mirror
-v_cmp_f_f32 vcc_lo, v1, v2 row_shl:1
-v_cmp_f_f32 vcc_lo, v1, v2 row_shl:15
-v_cmp_f_f32 vcc_lo, v1, v2 row_shr:1
-v_cmp_f_f32 vcc_lo, v1, v2 row_shr:15
-v_cmp_f_f32 vcc_lo, v1, v2 row_ror:1
-v_cmp_f_f32 vcc_lo, v1, v2 row_ror:15
-v_cmp_f_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_f_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_f_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_f_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_ge_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_ge_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_ge_f32 vcc_lo, v1, v2 row_mirror
-v_cmp_ge_f32 vcc_lo, v1, v2 row_half_mirror
-v_cmp_ge_f32 vcc_lo, v1, v2 row_shl:1
-v_cmp_ge_f32 vcc_lo, v1, v2 row_shl:15
-v_cmp_ge_f32 vcc_lo, v1, v2 row_shr:1
-v_cmp_ge_f32 vcc_lo, v1, v2 row_shr:15
-v_cmp_ge_f32 vcc_lo, v1, v2 row_ror:1
-v_cmp_ge_f32 vcc_lo, v1, v2 row_ror:15
-v_cmp_ge_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_ge_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_ge_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_ge_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_gt_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_gt_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_gt_f32 vcc_lo, v1, v2 row_mirror
-v_cmp_gt_f32 vcc_lo, v1, v2 row_half_mirror
-v_cmp_gt_f32 vcc_lo, v1, v2 row_shl:1
-v_cmp_gt_f32 vcc_lo, v1, v2 row_shl:15
-v_cmp_gt_f32 vcc_lo, v1, v2 row_shr:1
-v_cmp_gt_f32 vcc_lo, v1, v2 row_shr:15
-v_cmp_gt_f32 vcc_lo, v1, v2 row_ror:1
-v_cmp_gt_f32 vcc_lo, v1, v2 row_ror:15
-v_cmp_gt_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_gt_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_gt_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_gt_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_le_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_le_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_le_f32 vcc_lo, v1, v2 row_mirror
-v_cmp_le_f32 vcc_lo, v1, v2 row_half_mirror
-v_cmp_le_f32 vcc_lo, v1, v2 row_shl:1
-v_cmp_le_f32 vcc_lo, v1, v2 row_shl:15
-v_cmp_le_f32 vcc_lo, v1, v2 row_shr:1
-v_cmp_le_f32 vcc_lo, v1, v2 row_shr:15
-v_cmp_le_f32 vcc_lo, v1, v2 row_ror:1
-v_cmp_le_f32 vcc_lo, v1, v2 row_ror:15
-v_cmp_le_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_le_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_le_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_le_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_lg_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_lg_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_lg_f32 vcc_lo, v1, v2 row_mirror
-v_cmp_lg_f32 vcc_lo, v1, v2 row_half_mirror
-v_cmp_lg_f32 vcc_lo, v1, v2 row_shl:1
-v_cmp_lg_f32 vcc_lo, v1, v2 row_shl:15
-v_cmp_lg_f32 vcc_lo, v1, v2 row_shr:1
-v_cmp_lg_f32 vcc_lo, v1, v2 row_shr:15
-v_cmp_lg_f32 vcc_lo, v1, v2 row_ror:1
-v_cmp_lg_f32 vcc_lo, v1, v2 row_ror:15
-v_cmp_lg_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_lg_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_lg_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_lg_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_lt_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_lt_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_lt_f32 vcc_lo, v1, v2 row_mirror
-v_cmp_lt_f32 vcc_lo, v1, v2 row_half_mirror
-v_cmp_lt_f32 vcc_lo, v1, v2 row_shl:1
-v_cmp_lt_f32 vcc_lo, v1, v2 row_shl:15
-v_cmp_lt_f32 vcc_lo, v1, v2 row_shr:1
-v_cmp_lt_f32 vcc_lo, v1, v2 row_shr:15
-v_cmp_lt_f32 vcc_lo, v1, v2 row_ror:1
-v_cmp_lt_f32 vcc_lo, v1, v2 row_ror:15
-v_cmp_lt_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_lt_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_lt_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_lt_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_neq_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_neq_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_neq_f32 vcc_lo, v1, v2 row_mirror
-v_cmp_neq_f32 vcc_lo, v1, v2 row_half_mirror
-v_cmp_neq_f32 vcc_lo, v1, v2 row_shl:1
-v_cmp_neq_f32 vcc_lo, v1, v2 row_shl:15
-v_cmp_neq_f32 vcc_lo, v1, v2 row_shr:1
-v_cmp_neq_f32 vcc_lo, v1, v2 row_shr:15
-v_cmp_neq_f32 vcc_lo, v1, v2 row_ror:1
-v_cmp_neq_f32 vcc_lo, v1, v2 row_ror:15
-v_cmp_neq_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_neq_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_neq_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_neq_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_nge_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_nge_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_nge_f32 vcc_lo, v1, v2 row_mirror
-v_cmp_nge_f32 vcc_lo, v1, v2 row_half_mirror
-v_cmp_nge_f32 vcc_lo, v1, v2 row_shl:1
-v_cmp_nge_f32 vcc_lo, v1, v2 row_shl:15
-v_cmp_nge_f32 vcc_lo, v1, v2 row_shr:1
-v_cmp_nge_f32 vcc_lo, v1, v2 row_shr:15
-v_cmp_nge_f32 vcc_lo, v1, v2 row_ror:1
-v_cmp_nge_f32 vcc_lo, v1, v2 row_ror:15
-v_cmp_nge_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_nge_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_nge_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_nge_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_ngt_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_ngt_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_ngt_f32 vcc_lo, v1, v2 row_mirror
-v_cmp_ngt_f32 vcc_lo, v1, v2 row_half_mirror
-v_cmp_ngt_f32 vcc_lo, v1, v2 row_shl:1
-v_cmp_ngt_f32 vcc_lo, v1, v2 row_shl:15
-v_cmp_ngt_f32 vcc_lo, v1, v2 row_shr:1
-v_cmp_ngt_f32 vcc_lo, v1, v2 row_shr:15
-v_cmp_ngt_f32 vcc_lo, v1, v2 row_ror:1
-v_cmp_ngt_f32 vcc_lo, v1, v2 row_ror:15
-v_cmp_ngt_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_ngt_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_ngt_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_ngt_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_nle_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_nle_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_nle_f32 vcc_lo, v1, v2 row_mirror
-v_cmp_nle_f32 vcc_lo, v1, v2 row_half_mirror
-v_cmp_nle_f32 vcc_lo, v1, v2 row_shl:1
-v_cmp_nle_f32 vcc_lo, v1, v2 row_shl:15
-v_cmp_nle_f32 vcc_lo, v1, v2 row_shr:1
-v_cmp_nle_f32 vcc_lo, v1, v2 row_shr:15
-v_cmp_nle_f32 vcc_lo, v1, v2 row_ror:1
-v_cmp_nle_f32 vcc_lo, v1, v2 row_ror:15
-v_cmp_nle_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_nle_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_nle_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_nle_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_nlg_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_nlg_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_nlg_f32 vcc_lo, v1, v2 row_mirror
-v_cmp_nlg_f32 vcc_lo, v1, v2 row_half_mirror
-v_cmp_nlg_f32 vcc_lo, v1, v2 row_shl:1
-v_cmp_nlg_f32 vcc_lo, v1, v2 row_shl:15
-v_cmp_nlg_f32 vcc_lo, v1, v2 row_shr:1
-v_cmp_nlg_f32 vcc_lo, v1, v2 row_shr:15
-v_cmp_nlg_f32 vcc_lo, v1, v2 row_ror:1
-v_cmp_nlg_f32 vcc_lo, v1, v2 row_ror:15
-v_cmp_nlg_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_nlg_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_nlg_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_nlg_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_nlt_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_nlt_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_nlt_f32 vcc_lo, v1, v2 row_mirror
-v_cmp_nlt_f32 vcc_lo, v1, v2 row_half_mirror
-v_cmp_nlt_f32 vcc_lo, v1, v2 row_shl:1
-v_cmp_nlt_f32 vcc_lo, v1, v2 row_shl:15
-v_cmp_nlt_f32 vcc_lo, v1, v2 row_shr:1
-v_cmp_nlt_f32 vcc_lo, v1, v2 row_shr:15
-v_cmp_nlt_f32 vcc_lo, v1, v2 row_ror:1
-v_cmp_nlt_f32 vcc_lo, v1, v2 row_ror:15
-v_cmp_nlt_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_nlt_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_nlt_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_nlt_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_o_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_o_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_o_f32 vcc_lo, v1, v2 row_mirror
-v_cmp_o_f32 vcc_lo, v1, v2 row_half_mirror
-v_cmp_o_f32 vcc_lo, v1, v2 row_shl:1
-v_cmp_o_f32 vcc_lo, v1, v2 row_shl:15
-v_cmp_o_f32 vcc_lo, v1, v2 row_shr:1
-v_cmp_o_f32 vcc_lo, v1, v2 row_shr:15
-v_cmp_o_f32 vcc_lo, v1, v2 row_ror:1
-v_cmp_o_f32 vcc_lo, v1, v2 row_ror:15
-v_cmp_o_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_o_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_o_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_o_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_t_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_t_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_t_f32 vcc_lo, v1, v2 row_mirror
-v_cmp_t_f32 vcc_lo, v1, v2 row_half_mirror
-v_cmp_t_f32 vcc_lo, v1, v2 row_shl:1
-v_cmp_t_f32 vcc_lo, v1, v2 row_shl:15
-v_cmp_t_f32 vcc_lo, v1, v2 row_shr:1
-v_cmp_t_f32 vcc_lo, v1, v2 row_shr:15
-v_cmp_t_f32 vcc_lo, v1, v2 row_ror:1
-v_cmp_t_f32 vcc_lo, v1, v2 row_ror:15
-v_cmp_t_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_t_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_t_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_t_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_tru_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_tru_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_tru_f32 vcc_lo, v1, v2 row_mirror
-v_cmp_tru_f32 vcc_lo, v1, v2 row_half_mirror
-v_cmp_tru_f32 vcc_lo, v1, v2 row_shl:1
-v_cmp_tru_f32 vcc_lo, v1, v2 row_shl:15
-v_cmp_tru_f32 vcc_lo, v1, v2 row_shr:1
-v_cmp_tru_f32 vcc_lo, v1, v2 row_shr:15
-v_cmp_tru_f32 vcc_lo, v1, v2 row_ror:1
-v_cmp_tru_f32 vcc_lo, v1, v2 row_ror:15
-v_cmp_tru_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_tru_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_tru_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_tru_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
-v_cmp_u_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_u_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_u_f32 vcc_lo, v1, v2 row_mirror
-v_cmp_u_f32 vcc_lo, v1, v2 row_half_mirror
-v_cmp_u_f32 vcc_lo, v1, v2 row_shl:1
-v_cmp_u_f32 vcc_lo, v1, v2 row_shl:15
-v_cmp_u_f32 vcc_lo, v1, v2 row_shr:1
-v_cmp_u_f32 vcc_lo, v1, v2 row_shr:15
-v_cmp_u_f32 vcc_lo, v1, v2 row_ror:1
-v_cmp_u_f32 vcc_lo, v1, v2 row_ror:15
-v_cmp_u_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_u_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_u_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_u_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_eq_f32 vcc_lo, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_eq_f32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_eq_f32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_eq_f32 vcc, v1, v2 row_mirror
+v_cmp_eq_f32 vcc, v1, v2 row_half_mirror
+v_cmp_eq_f32 vcc, v1, v2 row_shl:1
+v_cmp_eq_f32 vcc, v1, v2 row_shl:15
+v_cmp_eq_f32 vcc, v1, v2 row_shr:1
+v_cmp_eq_f32 vcc, v1, v2 row_shr:15
+v_cmp_eq_f32 vcc, v1, v2 row_ror:1
+v_cmp_eq_f32 vcc, v1, v2 row_ror:15
+v_cmp_eq_f32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_eq_f32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_eq_f32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_eq_f32 vcc, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
 v_cmp_eq_i16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
 v_cmp_eq_i16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
 v_cmp_eq_i16 vcc_lo, v1, v2 row_mirror
@@ -516,71 +128,21 @@ v_cmp_eq_i16 vcc_lo, v1, v2 row_ror:15
 v_cmp_eq_i16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
 v_cmp_eq_i16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
 v_cmp_eq_i16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_ge_i16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_ge_i16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_ge_i16 vcc_lo, v1, v2 row_mirror
-v_cmp_ge_i16 vcc_lo, v1, v2 row_half_mirror
-v_cmp_ge_i16 vcc_lo, v1, v2 row_shl:1
-v_cmp_ge_i16 vcc_lo, v1, v2 row_shl:15
-v_cmp_ge_i16 vcc_lo, v1, v2 row_shr:1
-v_cmp_ge_i16 vcc_lo, v1, v2 row_shr:15
-v_cmp_ge_i16 vcc_lo, v1, v2 row_ror:1
-v_cmp_ge_i16 vcc_lo, v1, v2 row_ror:15
-v_cmp_ge_i16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_ge_i16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_ge_i16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_gt_i16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_gt_i16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_gt_i16 vcc_lo, v1, v2 row_mirror
-v_cmp_gt_i16 vcc_lo, v1, v2 row_half_mirror
-v_cmp_gt_i16 vcc_lo, v1, v2 row_shl:1
-v_cmp_gt_i16 vcc_lo, v1, v2 row_shl:15
-v_cmp_gt_i16 vcc_lo, v1, v2 row_shr:1
-v_cmp_gt_i16 vcc_lo, v1, v2 row_shr:15
-v_cmp_gt_i16 vcc_lo, v1, v2 row_ror:1
-v_cmp_gt_i16 vcc_lo, v1, v2 row_ror:15
-v_cmp_gt_i16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_gt_i16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_gt_i16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_le_i16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_le_i16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_le_i16 vcc_lo, v1, v2 row_mirror
-v_cmp_le_i16 vcc_lo, v1, v2 row_half_mirror
-v_cmp_le_i16 vcc_lo, v1, v2 row_shl:1
-v_cmp_le_i16 vcc_lo, v1, v2 row_shl:15
-v_cmp_le_i16 vcc_lo, v1, v2 row_shr:1
-v_cmp_le_i16 vcc_lo, v1, v2 row_shr:15
-v_cmp_le_i16 vcc_lo, v1, v2 row_ror:1
-v_cmp_le_i16 vcc_lo, v1, v2 row_ror:15
-v_cmp_le_i16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_le_i16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_le_i16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_lt_i16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_lt_i16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_lt_i16 vcc_lo, v1, v2 row_mirror
-v_cmp_lt_i16 vcc_lo, v1, v2 row_half_mirror
-v_cmp_lt_i16 vcc_lo, v1, v2 row_shl:1
-v_cmp_lt_i16 vcc_lo, v1, v2 row_shl:15
-v_cmp_lt_i16 vcc_lo, v1, v2 row_shr:1
-v_cmp_lt_i16 vcc_lo, v1, v2 row_shr:15
-v_cmp_lt_i16 vcc_lo, v1, v2 row_ror:1
-v_cmp_lt_i16 vcc_lo, v1, v2 row_ror:15
-v_cmp_lt_i16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_lt_i16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_lt_i16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_ne_i16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_ne_i16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_ne_i16 vcc_lo, v1, v2 row_mirror
-v_cmp_ne_i16 vcc_lo, v1, v2 row_half_mirror
-v_cmp_ne_i16 vcc_lo, v1, v2 row_shl:1
-v_cmp_ne_i16 vcc_lo, v1, v2 row_shl:15
-v_cmp_ne_i16 vcc_lo, v1, v2 row_shr:1
-v_cmp_ne_i16 vcc_lo, v1, v2 row_shr:15
-v_cmp_ne_i16 vcc_lo, v1, v2 row_ror:1
-v_cmp_ne_i16 vcc_lo, v1, v2 row_ror:15
-v_cmp_ne_i16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_ne_i16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_ne_i16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_eq_i16 vcc_lo, v127, v127 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_eq_i16 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_eq_i16 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_eq_i16 vcc, v1, v2 row_mirror
+v_cmp_eq_i16 vcc, v1, v2 row_half_mirror
+v_cmp_eq_i16 vcc, v1, v2 row_shl:1
+v_cmp_eq_i16 vcc, v1, v2 row_shl:15
+v_cmp_eq_i16 vcc, v1, v2 row_shr:1
+v_cmp_eq_i16 vcc, v1, v2 row_shr:15
+v_cmp_eq_i16 vcc, v1, v2 row_ror:1
+v_cmp_eq_i16 vcc, v1, v2 row_ror:15
+v_cmp_eq_i16 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_eq_i16 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_eq_i16 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_eq_i16 vcc, v127, v127 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
 v_cmp_eq_i32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
 v_cmp_eq_i32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
 v_cmp_eq_i32 vcc_lo, v1, v2 row_mirror
@@ -594,97 +156,21 @@ v_cmp_eq_i32 vcc_lo, v1, v2 row_ror:15
 v_cmp_eq_i32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
 v_cmp_eq_i32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
 v_cmp_eq_i32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_f_i32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_f_i32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_f_i32 vcc_lo, v1, v2 row_mirror
-v_cmp_f_i32 vcc_lo, v1, v2 row_half_mirror
-v_cmp_f_i32 vcc_lo, v1, v2 row_shl:1
-v_cmp_f_i32 vcc_lo, v1, v2 row_shl:15
-v_cmp_f_i32 vcc_lo, v1, v2 row_shr:1
-v_cmp_f_i32 vcc_lo, v1, v2 row_shr:15
-v_cmp_f_i32 vcc_lo, v1, v2 row_ror:1
-v_cmp_f_i32 vcc_lo, v1, v2 row_ror:15
-v_cmp_f_i32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_f_i32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_f_i32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_ge_i32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_ge_i32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_ge_i32 vcc_lo, v1, v2 row_mirror
-v_cmp_ge_i32 vcc_lo, v1, v2 row_half_mirror
-v_cmp_ge_i32 vcc_lo, v1, v2 row_shl:1
-v_cmp_ge_i32 vcc_lo, v1, v2 row_shl:15
-v_cmp_ge_i32 vcc_lo, v1, v2 row_shr:1
-v_cmp_ge_i32 vcc_lo, v1, v2 row_shr:15
-v_cmp_ge_i32 vcc_lo, v1, v2 row_ror:1
-v_cmp_ge_i32 vcc_lo, v1, v2 row_ror:15
-v_cmp_ge_i32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_ge_i32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_ge_i32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_gt_i32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_gt_i32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_gt_i32 vcc_lo, v1, v2 row_mirror
-v_cmp_gt_i32 vcc_lo, v1, v2 row_half_mirror
-v_cmp_gt_i32 vcc_lo, v1, v2 row_shl:1
-v_cmp_gt_i32 vcc_lo, v1, v2 row_shl:15
-v_cmp_gt_i32 vcc_lo, v1, v2 row_shr:1
-v_cmp_gt_i32 vcc_lo, v1, v2 row_shr:15
-v_cmp_gt_i32 vcc_lo, v1, v2 row_ror:1
-v_cmp_gt_i32 vcc_lo, v1, v2 row_ror:15
-v_cmp_gt_i32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_gt_i32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_gt_i32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_le_i32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_le_i32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_le_i32 vcc_lo, v1, v2 row_mirror
-v_cmp_le_i32 vcc_lo, v1, v2 row_half_mirror
-v_cmp_le_i32 vcc_lo, v1, v2 row_shl:1
-v_cmp_le_i32 vcc_lo, v1, v2 row_shl:15
-v_cmp_le_i32 vcc_lo, v1, v2 row_shr:1
-v_cmp_le_i32 vcc_lo, v1, v2 row_shr:15
-v_cmp_le_i32 vcc_lo, v1, v2 row_ror:1
-v_cmp_le_i32 vcc_lo, v1, v2 row_ror:15
-v_cmp_le_i32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_le_i32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_le_i32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_lt_i32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_lt_i32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_lt_i32 vcc_lo, v1, v2 row_mirror
-v_cmp_lt_i32 vcc_lo, v1, v2 row_half_mirror
-v_cmp_lt_i32 vcc_lo, v1, v2 row_shl:1
-v_cmp_lt_i32 vcc_lo, v1, v2 row_shl:15
-v_cmp_lt_i32 vcc_lo, v1, v2 row_shr:1
-v_cmp_lt_i32 vcc_lo, v1, v2 row_shr:15
-v_cmp_lt_i32 vcc_lo, v1, v2 row_ror:1
-v_cmp_lt_i32 vcc_lo, v1, v2 row_ror:15
-v_cmp_lt_i32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_lt_i32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_lt_i32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_ne_i32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_ne_i32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_ne_i32 vcc_lo, v1, v2 row_mirror
-v_cmp_ne_i32 vcc_lo, v1, v2 row_half_mirror
-v_cmp_ne_i32 vcc_lo, v1, v2 row_shl:1
-v_cmp_ne_i32 vcc_lo, v1, v2 row_shl:15
-v_cmp_ne_i32 vcc_lo, v1, v2 row_shr:1
-v_cmp_ne_i32 vcc_lo, v1, v2 row_shr:15
-v_cmp_ne_i32 vcc_lo, v1, v2 row_ror:1
-v_cmp_ne_i32 vcc_lo, v1, v2 row_ror:15
-v_cmp_ne_i32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_ne_i32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_ne_i32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_t_i32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_t_i32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_t_i32 vcc_lo, v1, v2 row_mirror
-v_cmp_t_i32 vcc_lo, v1, v2 row_half_mirror
-v_cmp_t_i32 vcc_lo, v1, v2 row_shl:1
-v_cmp_t_i32 vcc_lo, v1, v2 row_shl:15
-v_cmp_t_i32 vcc_lo, v1, v2 row_shr:1
-v_cmp_t_i32 vcc_lo, v1, v2 row_shr:15
-v_cmp_t_i32 vcc_lo, v1, v2 row_ror:1
-v_cmp_t_i32 vcc_lo, v1, v2 row_ror:15
-v_cmp_t_i32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_t_i32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_t_i32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_eq_i32 vcc_lo, v255, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_eq_i32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_eq_i32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_eq_i32 vcc, v1, v2 row_mirror
+v_cmp_eq_i32 vcc, v1, v2 row_half_mirror
+v_cmp_eq_i32 vcc, v1, v2 row_shl:1
+v_cmp_eq_i32 vcc, v1, v2 row_shl:15
+v_cmp_eq_i32 vcc, v1, v2 row_shr:1
+v_cmp_eq_i32 vcc, v1, v2 row_shr:15
+v_cmp_eq_i32 vcc, v1, v2 row_ror:1
+v_cmp_eq_i32 vcc, v1, v2 row_ror:15
+v_cmp_eq_i32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_eq_i32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_eq_i32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_eq_i32 vcc, v255, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
 v_cmp_eq_u16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
 v_cmp_eq_u16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
 v_cmp_eq_u16 vcc_lo, v1, v2 row_mirror
@@ -698,71 +184,21 @@ v_cmp_eq_u16 vcc_lo, v1, v2 row_ror:15
 v_cmp_eq_u16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
 v_cmp_eq_u16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
 v_cmp_eq_u16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_ge_u16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_ge_u16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_ge_u16 vcc_lo, v1, v2 row_mirror
-v_cmp_ge_u16 vcc_lo, v1, v2 row_half_mirror
-v_cmp_ge_u16 vcc_lo, v1, v2 row_shl:1
-v_cmp_ge_u16 vcc_lo, v1, v2 row_shl:15
-v_cmp_ge_u16 vcc_lo, v1, v2 row_shr:1
-v_cmp_ge_u16 vcc_lo, v1, v2 row_shr:15
-v_cmp_ge_u16 vcc_lo, v1, v2 row_ror:1
-v_cmp_ge_u16 vcc_lo, v1, v2 row_ror:15
-v_cmp_ge_u16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_ge_u16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_ge_u16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_gt_u16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_gt_u16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_gt_u16 vcc_lo, v1, v2 row_mirror
-v_cmp_gt_u16 vcc_lo, v1, v2 row_half_mirror
-v_cmp_gt_u16 vcc_lo, v1, v2 row_shl:1
-v_cmp_gt_u16 vcc_lo, v1, v2 row_shl:15
-v_cmp_gt_u16 vcc_lo, v1, v2 row_shr:1
-v_cmp_gt_u16 vcc_lo, v1, v2 row_shr:15
-v_cmp_gt_u16 vcc_lo, v1, v2 row_ror:1
-v_cmp_gt_u16 vcc_lo, v1, v2 row_ror:15
-v_cmp_gt_u16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_gt_u16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_gt_u16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_le_u16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_le_u16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_le_u16 vcc_lo, v1, v2 row_mirror
-v_cmp_le_u16 vcc_lo, v1, v2 row_half_mirror
-v_cmp_le_u16 vcc_lo, v1, v2 row_shl:1
-v_cmp_le_u16 vcc_lo, v1, v2 row_shl:15
-v_cmp_le_u16 vcc_lo, v1, v2 row_shr:1
-v_cmp_le_u16 vcc_lo, v1, v2 row_shr:15
-v_cmp_le_u16 vcc_lo, v1, v2 row_ror:1
-v_cmp_le_u16 vcc_lo, v1, v2 row_ror:15
-v_cmp_le_u16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_le_u16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_le_u16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_lt_u16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_lt_u16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_lt_u16 vcc_lo, v1, v2 row_mirror
-v_cmp_lt_u16 vcc_lo, v1, v2 row_half_mirror
-v_cmp_lt_u16 vcc_lo, v1, v2 row_shl:1
-v_cmp_lt_u16 vcc_lo, v1, v2 row_shl:15
-v_cmp_lt_u16 vcc_lo, v1, v2 row_shr:1
-v_cmp_lt_u16 vcc_lo, v1, v2 row_shr:15
-v_cmp_lt_u16 vcc_lo, v1, v2 row_ror:1
-v_cmp_lt_u16 vcc_lo, v1, v2 row_ror:15
-v_cmp_lt_u16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_lt_u16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_lt_u16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_ne_u16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
-v_cmp_ne_u16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
-v_cmp_ne_u16 vcc_lo, v1, v2 row_mirror
-v_cmp_ne_u16 vcc_lo, v1, v2 row_half_mirror
-v_cmp_ne_u16 vcc_lo, v1, v2 row_shl:1
-v_cmp_ne_u16 vcc_lo, v1, v2 row_shl:15
-v_cmp_ne_u16 vcc_lo, v1, v2 row_shr:1
-v_cmp_ne_u16 vcc_lo, v1, v2 row_shr:15
-v_cmp_ne_u16 vcc_lo, v1, v2 row_ror:1
-v_cmp_ne_u16 vcc_lo, v1, v2 row_ror:15
-v_cmp_ne_u16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
-v_cmp_ne_u16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
-v_cmp_ne_u16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_eq_u16 vcc_lo, v127, v127 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_eq_u16 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_eq_u16 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_eq_u16 vcc, v1, v2 row_mirror
+v_cmp_eq_u16 vcc, v1, v2 row_half_mirror
+v_cmp_eq_u16 vcc, v1, v2 row_shl:1
+v_cmp_eq_u16 vcc, v1, v2 row_shl:15
+v_cmp_eq_u16 vcc, v1, v2 row_shr:1
+v_cmp_eq_u16 vcc, v1, v2 row_shr:15
+v_cmp_eq_u16 vcc, v1, v2 row_ror:1
+v_cmp_eq_u16 vcc, v1, v2 row_ror:15
+v_cmp_eq_u16 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_eq_u16 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_eq_u16 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_eq_u16 vcc, v127, v127 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
 v_cmp_eq_u32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
 v_cmp_eq_u32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
 v_cmp_eq_u32 vcc_lo, v1, v2 row_mirror
@@ -776,6 +212,105 @@ v_cmp_eq_u32 vcc_lo, v1, v2 row_ror:15
 v_cmp_eq_u32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
 v_cmp_eq_u32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
 v_cmp_eq_u32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_eq_u32 vcc_lo, v255, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_eq_u32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_eq_u32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_eq_u32 vcc, v1, v2 row_mirror
+v_cmp_eq_u32 vcc, v1, v2 row_half_mirror
+v_cmp_eq_u32 vcc, v1, v2 row_shl:1
+v_cmp_eq_u32 vcc, v1, v2 row_shl:15
+v_cmp_eq_u32 vcc, v1, v2 row_shr:1
+v_cmp_eq_u32 vcc, v1, v2 row_shr:15
+v_cmp_eq_u32 vcc, v1, v2 row_ror:1
+v_cmp_eq_u32 vcc, v1, v2 row_ror:15
+v_cmp_eq_u32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_eq_u32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_eq_u32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_eq_u32 vcc, v255, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_f_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_f_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_f_f16 vcc_lo, v1, v2 row_mirror
+v_cmp_f_f16 vcc_lo, v1, v2 row_half_mirror
+v_cmp_f_f16 vcc_lo, v1, v2 row_shl:1
+v_cmp_f_f16 vcc_lo, v1, v2 row_shl:15
+v_cmp_f_f16 vcc_lo, v1, v2 row_shr:1
+v_cmp_f_f16 vcc_lo, v1, v2 row_shr:15
+v_cmp_f_f16 vcc_lo, v1, v2 row_ror:1
+v_cmp_f_f16 vcc_lo, v1, v2 row_ror:15
+v_cmp_f_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_f_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_f_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_f_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_f_f16 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_f_f16 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_f_f16 vcc, v1, v2 row_mirror
+v_cmp_f_f16 vcc, v1, v2 row_half_mirror
+v_cmp_f_f16 vcc, v1, v2 row_shl:1
+v_cmp_f_f16 vcc, v1, v2 row_shl:15
+v_cmp_f_f16 vcc, v1, v2 row_shr:1
+v_cmp_f_f16 vcc, v1, v2 row_shr:15
+v_cmp_f_f16 vcc, v1, v2 row_ror:1
+v_cmp_f_f16 vcc, v1, v2 row_ror:15
+v_cmp_f_f16 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_f_f16 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_f_f16 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_f_f16 vcc, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_f_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_f_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_f_f32 vcc_lo, v1, v2 row_mirror
+v_cmp_f_f32 vcc_lo, v1, v2 row_half_mirror
+v_cmp_f_f32 vcc_lo, v1, v2 row_shl:1
+v_cmp_f_f32 vcc_lo, v1, v2 row_shl:15
+v_cmp_f_f32 vcc_lo, v1, v2 row_shr:1
+v_cmp_f_f32 vcc_lo, v1, v2 row_shr:15
+v_cmp_f_f32 vcc_lo, v1, v2 row_ror:1
+v_cmp_f_f32 vcc_lo, v1, v2 row_ror:15
+v_cmp_f_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_f_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_f_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_f_f32 vcc_lo, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_f_f32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_f_f32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_f_f32 vcc, v1, v2 row_mirror
+v_cmp_f_f32 vcc, v1, v2 row_half_mirror
+v_cmp_f_f32 vcc, v1, v2 row_shl:1
+v_cmp_f_f32 vcc, v1, v2 row_shl:15
+v_cmp_f_f32 vcc, v1, v2 row_shr:1
+v_cmp_f_f32 vcc, v1, v2 row_shr:15
+v_cmp_f_f32 vcc, v1, v2 row_ror:1
+v_cmp_f_f32 vcc, v1, v2 row_ror:15
+v_cmp_f_f32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_f_f32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_f_f32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_f_f32 vcc, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_f_i32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_f_i32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_f_i32 vcc_lo, v1, v2 row_mirror
+v_cmp_f_i32 vcc_lo, v1, v2 row_half_mirror
+v_cmp_f_i32 vcc_lo, v1, v2 row_shl:1
+v_cmp_f_i32 vcc_lo, v1, v2 row_shl:15
+v_cmp_f_i32 vcc_lo, v1, v2 row_shr:1
+v_cmp_f_i32 vcc_lo, v1, v2 row_shr:15
+v_cmp_f_i32 vcc_lo, v1, v2 row_ror:1
+v_cmp_f_i32 vcc_lo, v1, v2 row_ror:15
+v_cmp_f_i32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_f_i32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_f_i32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_f_i32 vcc_lo, v255, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_f_i32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_f_i32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_f_i32 vcc, v1, v2 row_mirror
+v_cmp_f_i32 vcc, v1, v2 row_half_mirror
+v_cmp_f_i32 vcc, v1, v2 row_shl:1
+v_cmp_f_i32 vcc, v1, v2 row_shl:15
+v_cmp_f_i32 vcc, v1, v2 row_shr:1
+v_cmp_f_i32 vcc, v1, v2 row_shr:15
+v_cmp_f_i32 vcc, v1, v2 row_ror:1
+v_cmp_f_i32 vcc, v1, v2 row_ror:15
+v_cmp_f_i32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_f_i32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_f_i32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_f_i32 vcc, v255, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
 v_cmp_f_u32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
 v_cmp_f_u32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
 v_cmp_f_u32 vcc_lo, v1, v2 row_mirror
@@ -789,6 +324,161 @@ v_cmp_f_u32 vcc_lo, v1, v2 row_ror:15
 v_cmp_f_u32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
 v_cmp_f_u32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
 v_cmp_f_u32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_f_u32 vcc_lo, v255, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_f_u32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_f_u32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_f_u32 vcc, v1, v2 row_mirror
+v_cmp_f_u32 vcc, v1, v2 row_half_mirror
+v_cmp_f_u32 vcc, v1, v2 row_shl:1
+v_cmp_f_u32 vcc, v1, v2 row_shl:15
+v_cmp_f_u32 vcc, v1, v2 row_shr:1
+v_cmp_f_u32 vcc, v1, v2 row_shr:15
+v_cmp_f_u32 vcc, v1, v2 row_ror:1
+v_cmp_f_u32 vcc, v1, v2 row_ror:15
+v_cmp_f_u32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_f_u32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_f_u32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_f_u32 vcc, v255, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_ge_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_ge_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_ge_f16 vcc_lo, v1, v2 row_mirror
+v_cmp_ge_f16 vcc_lo, v1, v2 row_half_mirror
+v_cmp_ge_f16 vcc_lo, v1, v2 row_shl:1
+v_cmp_ge_f16 vcc_lo, v1, v2 row_shl:15
+v_cmp_ge_f16 vcc_lo, v1, v2 row_shr:1
+v_cmp_ge_f16 vcc_lo, v1, v2 row_shr:15
+v_cmp_ge_f16 vcc_lo, v1, v2 row_ror:1
+v_cmp_ge_f16 vcc_lo, v1, v2 row_ror:15
+v_cmp_ge_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_ge_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_ge_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_ge_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_ge_f16 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_ge_f16 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_ge_f16 vcc, v1, v2 row_mirror
+v_cmp_ge_f16 vcc, v1, v2 row_half_mirror
+v_cmp_ge_f16 vcc, v1, v2 row_shl:1
+v_cmp_ge_f16 vcc, v1, v2 row_shl:15
+v_cmp_ge_f16 vcc, v1, v2 row_shr:1
+v_cmp_ge_f16 vcc, v1, v2 row_shr:15
+v_cmp_ge_f16 vcc, v1, v2 row_ror:1
+v_cmp_ge_f16 vcc, v1, v2 row_ror:15
+v_cmp_ge_f16 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_ge_f16 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_ge_f16 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_ge_f16 vcc, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_ge_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_ge_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_ge_f32 vcc_lo, v1, v2 row_mirror
+v_cmp_ge_f32 vcc_lo, v1, v2 row_half_mirror
+v_cmp_ge_f32 vcc_lo, v1, v2 row_shl:1
+v_cmp_ge_f32 vcc_lo, v1, v2 row_shl:15
+v_cmp_ge_f32 vcc_lo, v1, v2 row_shr:1
+v_cmp_ge_f32 vcc_lo, v1, v2 row_shr:15
+v_cmp_ge_f32 vcc_lo, v1, v2 row_ror:1
+v_cmp_ge_f32 vcc_lo, v1, v2 row_ror:15
+v_cmp_ge_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_ge_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_ge_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_ge_f32 vcc_lo, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_ge_f32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_ge_f32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_ge_f32 vcc, v1, v2 row_mirror
+v_cmp_ge_f32 vcc, v1, v2 row_half_mirror
+v_cmp_ge_f32 vcc, v1, v2 row_shl:1
+v_cmp_ge_f32 vcc, v1, v2 row_shl:15
+v_cmp_ge_f32 vcc, v1, v2 row_shr:1
+v_cmp_ge_f32 vcc, v1, v2 row_shr:15
+v_cmp_ge_f32 vcc, v1, v2 row_ror:1
+v_cmp_ge_f32 vcc, v1, v2 row_ror:15
+v_cmp_ge_f32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_ge_f32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_ge_f32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_ge_f32 vcc, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_ge_i16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_ge_i16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_ge_i16 vcc_lo, v1, v2 row_mirror
+v_cmp_ge_i16 vcc_lo, v1, v2 row_half_mirror
+v_cmp_ge_i16 vcc_lo, v1, v2 row_shl:1
+v_cmp_ge_i16 vcc_lo, v1, v2 row_shl:15
+v_cmp_ge_i16 vcc_lo, v1, v2 row_shr:1
+v_cmp_ge_i16 vcc_lo, v1, v2 row_shr:15
+v_cmp_ge_i16 vcc_lo, v1, v2 row_ror:1
+v_cmp_ge_i16 vcc_lo, v1, v2 row_ror:15
+v_cmp_ge_i16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_ge_i16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_ge_i16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_ge_i16 vcc_lo, v127, v127 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_ge_i16 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_ge_i16 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_ge_i16 vcc, v1, v2 row_mirror
+v_cmp_ge_i16 vcc, v1, v2 row_half_mirror
+v_cmp_ge_i16 vcc, v1, v2 row_shl:1
+v_cmp_ge_i16 vcc, v1, v2 row_shl:15
+v_cmp_ge_i16 vcc, v1, v2 row_shr:1
+v_cmp_ge_i16 vcc, v1, v2 row_shr:15
+v_cmp_ge_i16 vcc, v1, v2 row_ror:1
+v_cmp_ge_i16 vcc, v1, v2 row_ror:15
+v_cmp_ge_i16 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_ge_i16 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_ge_i16 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_ge_i16 vcc, v127, v127 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_ge_i32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_ge_i32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_ge_i32 vcc_lo, v1, v2 row_mirror
+v_cmp_ge_i32 vcc_lo, v1, v2 row_half_mirror
+v_cmp_ge_i32 vcc_lo, v1, v2 row_shl:1
+v_cmp_ge_i32 vcc_lo, v1, v2 row_shl:15
+v_cmp_ge_i32 vcc_lo, v1, v2 row_shr:1
+v_cmp_ge_i32 vcc_lo, v1, v2 row_shr:15
+v_cmp_ge_i32 vcc_lo, v1, v2 row_ror:1
+v_cmp_ge_i32 vcc_lo, v1, v2 row_ror:15
+v_cmp_ge_i32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_ge_i32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_ge_i32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_ge_i32 vcc_lo, v255, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_ge_i32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_ge_i32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_ge_i32 vcc, v1, v2 row_mirror
+v_cmp_ge_i32 vcc, v1, v2 row_half_mirror
+v_cmp_ge_i32 vcc, v1, v2 row_shl:1
+v_cmp_ge_i32 vcc, v1, v2 row_shl:15
+v_cmp_ge_i32 vcc, v1, v2 row_shr:1
+v_cmp_ge_i32 vcc, v1, v2 row_shr:15
+v_cmp_ge_i32 vcc, v1, v2 row_ror:1
+v_cmp_ge_i32 vcc, v1, v2 row_ror:15
+v_cmp_ge_i32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_ge_i32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_ge_i32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_ge_i32 vcc, v255, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_ge_u16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_ge_u16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_ge_u16 vcc_lo, v1, v2 row_mirror
+v_cmp_ge_u16 vcc_lo, v1, v2 row_half_mirror
+v_cmp_ge_u16 vcc_lo, v1, v2 row_shl:1
+v_cmp_ge_u16 vcc_lo, v1, v2 row_shl:15
+v_cmp_ge_u16 vcc_lo, v1, v2 row_shr:1
+v_cmp_ge_u16 vcc_lo, v1, v2 row_shr:15
+v_cmp_ge_u16 vcc_lo, v1, v2 row_ror:1
+v_cmp_ge_u16 vcc_lo, v1, v2 row_ror:15
+v_cmp_ge_u16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_ge_u16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_ge_u16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_ge_u16 vcc_lo, v127, v127 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_ge_u16 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_ge_u16 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_ge_u16 vcc, v1, v2 row_mirror
+v_cmp_ge_u16 vcc, v1, v2 row_half_mirror
+v_cmp_ge_u16 vcc, v1, v2 row_shl:1
+v_cmp_ge_u16 vcc, v1, v2 row_shl:15
+v_cmp_ge_u16 vcc, v1, v2 row_shr:1
+v_cmp_ge_u16 vcc, v1, v2 row_shr:15
+v_cmp_ge_u16 vcc, v1, v2 row_ror:1
+v_cmp_ge_u16 vcc, v1, v2 row_ror:15
+v_cmp_ge_u16 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_ge_u16 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_ge_u16 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_ge_u16 vcc, v127, v127 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
 v_cmp_ge_u32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
 v_cmp_ge_u32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
 v_cmp_ge_u32 vcc_lo, v1, v2 row_mirror
@@ -802,6 +492,161 @@ v_cmp_ge_u32 vcc_lo, v1, v2 row_ror:15
 v_cmp_ge_u32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
 v_cmp_ge_u32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
 v_cmp_ge_u32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_ge_u32 vcc_lo, v255, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_ge_u32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_ge_u32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_ge_u32 vcc, v1, v2 row_mirror
+v_cmp_ge_u32 vcc, v1, v2 row_half_mirror
+v_cmp_ge_u32 vcc, v1, v2 row_shl:1
+v_cmp_ge_u32 vcc, v1, v2 row_shl:15
+v_cmp_ge_u32 vcc, v1, v2 row_shr:1
+v_cmp_ge_u32 vcc, v1, v2 row_shr:15
+v_cmp_ge_u32 vcc, v1, v2 row_ror:1
+v_cmp_ge_u32 vcc, v1, v2 row_ror:15
+v_cmp_ge_u32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_ge_u32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_ge_u32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_ge_u32 vcc, v255, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_gt_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_gt_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_gt_f16 vcc_lo, v1, v2 row_mirror
+v_cmp_gt_f16 vcc_lo, v1, v2 row_half_mirror
+v_cmp_gt_f16 vcc_lo, v1, v2 row_shl:1
+v_cmp_gt_f16 vcc_lo, v1, v2 row_shl:15
+v_cmp_gt_f16 vcc_lo, v1, v2 row_shr:1
+v_cmp_gt_f16 vcc_lo, v1, v2 row_shr:15
+v_cmp_gt_f16 vcc_lo, v1, v2 row_ror:1
+v_cmp_gt_f16 vcc_lo, v1, v2 row_ror:15
+v_cmp_gt_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_gt_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_gt_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_gt_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_gt_f16 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_gt_f16 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_gt_f16 vcc, v1, v2 row_mirror
+v_cmp_gt_f16 vcc, v1, v2 row_half_mirror
+v_cmp_gt_f16 vcc, v1, v2 row_shl:1
+v_cmp_gt_f16 vcc, v1, v2 row_shl:15
+v_cmp_gt_f16 vcc, v1, v2 row_shr:1
+v_cmp_gt_f16 vcc, v1, v2 row_shr:15
+v_cmp_gt_f16 vcc, v1, v2 row_ror:1
+v_cmp_gt_f16 vcc, v1, v2 row_ror:15
+v_cmp_gt_f16 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_gt_f16 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_gt_f16 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_gt_f16 vcc, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_gt_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_gt_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_gt_f32 vcc_lo, v1, v2 row_mirror
+v_cmp_gt_f32 vcc_lo, v1, v2 row_half_mirror
+v_cmp_gt_f32 vcc_lo, v1, v2 row_shl:1
+v_cmp_gt_f32 vcc_lo, v1, v2 row_shl:15
+v_cmp_gt_f32 vcc_lo, v1, v2 row_shr:1
+v_cmp_gt_f32 vcc_lo, v1, v2 row_shr:15
+v_cmp_gt_f32 vcc_lo, v1, v2 row_ror:1
+v_cmp_gt_f32 vcc_lo, v1, v2 row_ror:15
+v_cmp_gt_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_gt_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_gt_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_gt_f32 vcc_lo, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_gt_f32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_gt_f32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_gt_f32 vcc, v1, v2 row_mirror
+v_cmp_gt_f32 vcc, v1, v2 row_half_mirror
+v_cmp_gt_f32 vcc, v1, v2 row_shl:1
+v_cmp_gt_f32 vcc, v1, v2 row_shl:15
+v_cmp_gt_f32 vcc, v1, v2 row_shr:1
+v_cmp_gt_f32 vcc, v1, v2 row_shr:15
+v_cmp_gt_f32 vcc, v1, v2 row_ror:1
+v_cmp_gt_f32 vcc, v1, v2 row_ror:15
+v_cmp_gt_f32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_gt_f32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_gt_f32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_gt_f32 vcc, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_gt_i16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_gt_i16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_gt_i16 vcc_lo, v1, v2 row_mirror
+v_cmp_gt_i16 vcc_lo, v1, v2 row_half_mirror
+v_cmp_gt_i16 vcc_lo, v1, v2 row_shl:1
+v_cmp_gt_i16 vcc_lo, v1, v2 row_shl:15
+v_cmp_gt_i16 vcc_lo, v1, v2 row_shr:1
+v_cmp_gt_i16 vcc_lo, v1, v2 row_shr:15
+v_cmp_gt_i16 vcc_lo, v1, v2 row_ror:1
+v_cmp_gt_i16 vcc_lo, v1, v2 row_ror:15
+v_cmp_gt_i16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_gt_i16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_gt_i16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_gt_i16 vcc_lo, v127, v127 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_gt_i16 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_gt_i16 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_gt_i16 vcc, v1, v2 row_mirror
+v_cmp_gt_i16 vcc, v1, v2 row_half_mirror
+v_cmp_gt_i16 vcc, v1, v2 row_shl:1
+v_cmp_gt_i16 vcc, v1, v2 row_shl:15
+v_cmp_gt_i16 vcc, v1, v2 row_shr:1
+v_cmp_gt_i16 vcc, v1, v2 row_shr:15
+v_cmp_gt_i16 vcc, v1, v2 row_ror:1
+v_cmp_gt_i16 vcc, v1, v2 row_ror:15
+v_cmp_gt_i16 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_gt_i16 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_gt_i16 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_gt_i16 vcc, v127, v127 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_gt_i32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_gt_i32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_gt_i32 vcc_lo, v1, v2 row_mirror
+v_cmp_gt_i32 vcc_lo, v1, v2 row_half_mirror
+v_cmp_gt_i32 vcc_lo, v1, v2 row_shl:1
+v_cmp_gt_i32 vcc_lo, v1, v2 row_shl:15
+v_cmp_gt_i32 vcc_lo, v1, v2 row_shr:1
+v_cmp_gt_i32 vcc_lo, v1, v2 row_shr:15
+v_cmp_gt_i32 vcc_lo, v1, v2 row_ror:1
+v_cmp_gt_i32 vcc_lo, v1, v2 row_ror:15
+v_cmp_gt_i32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_gt_i32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_gt_i32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_gt_i32 vcc_lo, v255, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_gt_i32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_gt_i32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_gt_i32 vcc, v1, v2 row_mirror
+v_cmp_gt_i32 vcc, v1, v2 row_half_mirror
+v_cmp_gt_i32 vcc, v1, v2 row_shl:1
+v_cmp_gt_i32 vcc, v1, v2 row_shl:15
+v_cmp_gt_i32 vcc, v1, v2 row_shr:1
+v_cmp_gt_i32 vcc, v1, v2 row_shr:15
+v_cmp_gt_i32 vcc, v1, v2 row_ror:1
+v_cmp_gt_i32 vcc, v1, v2 row_ror:15
+v_cmp_gt_i32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_gt_i32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_gt_i32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_gt_i32 vcc, v255, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_gt_u16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_gt_u16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_gt_u16 vcc_lo, v1, v2 row_mirror
+v_cmp_gt_u16 vcc_lo, v1, v2 row_half_mirror
+v_cmp_gt_u16 vcc_lo, v1, v2 row_shl:1
+v_cmp_gt_u16 vcc_lo, v1, v2 row_shl:15
+v_cmp_gt_u16 vcc_lo, v1, v2 row_shr:1
+v_cmp_gt_u16 vcc_lo, v1, v2 row_shr:15
+v_cmp_gt_u16 vcc_lo, v1, v2 row_ror:1
+v_cmp_gt_u16 vcc_lo, v1, v2 row_ror:15
+v_cmp_gt_u16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_gt_u16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_gt_u16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_gt_u16 vcc_lo, v127, v127 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_gt_u16 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_gt_u16 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_gt_u16 vcc, v1, v2 row_mirror
+v_cmp_gt_u16 vcc, v1, v2 row_half_mirror
+v_cmp_gt_u16 vcc, v1, v2 row_shl:1
+v_cmp_gt_u16 vcc, v1, v2 row_shl:15
+v_cmp_gt_u16 vcc, v1, v2 row_shr:1
+v_cmp_gt_u16 vcc, v1, v2 row_shr:15
+v_cmp_gt_u16 vcc, v1, v2 row_ror:1
+v_cmp_gt_u16 vcc, v1, v2 row_ror:15
+v_cmp_gt_u16 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_gt_u16 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_gt_u16 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_gt_u16 vcc, v127, v127 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
 v_cmp_gt_u32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
 v_cmp_gt_u32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
 v_cmp_gt_u32 vcc_lo, v1, v2 row_mirror
@@ -815,6 +660,161 @@ v_cmp_gt_u32 vcc_lo, v1, v2 row_ror:15
 v_cmp_gt_u32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
 v_cmp_gt_u32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
 v_cmp_gt_u32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_gt_u32 vcc_lo, v255, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_gt_u32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_gt_u32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_gt_u32 vcc, v1, v2 row_mirror
+v_cmp_gt_u32 vcc, v1, v2 row_half_mirror
+v_cmp_gt_u32 vcc, v1, v2 row_shl:1
+v_cmp_gt_u32 vcc, v1, v2 row_shl:15
+v_cmp_gt_u32 vcc, v1, v2 row_shr:1
+v_cmp_gt_u32 vcc, v1, v2 row_shr:15
+v_cmp_gt_u32 vcc, v1, v2 row_ror:1
+v_cmp_gt_u32 vcc, v1, v2 row_ror:15
+v_cmp_gt_u32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_gt_u32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_gt_u32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_gt_u32 vcc, v255, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_le_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_le_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_le_f16 vcc_lo, v1, v2 row_mirror
+v_cmp_le_f16 vcc_lo, v1, v2 row_half_mirror
+v_cmp_le_f16 vcc_lo, v1, v2 row_shl:1
+v_cmp_le_f16 vcc_lo, v1, v2 row_shl:15
+v_cmp_le_f16 vcc_lo, v1, v2 row_shr:1
+v_cmp_le_f16 vcc_lo, v1, v2 row_shr:15
+v_cmp_le_f16 vcc_lo, v1, v2 row_ror:1
+v_cmp_le_f16 vcc_lo, v1, v2 row_ror:15
+v_cmp_le_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_le_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_le_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_le_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_le_f16 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_le_f16 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_le_f16 vcc, v1, v2 row_mirror
+v_cmp_le_f16 vcc, v1, v2 row_half_mirror
+v_cmp_le_f16 vcc, v1, v2 row_shl:1
+v_cmp_le_f16 vcc, v1, v2 row_shl:15
+v_cmp_le_f16 vcc, v1, v2 row_shr:1
+v_cmp_le_f16 vcc, v1, v2 row_shr:15
+v_cmp_le_f16 vcc, v1, v2 row_ror:1
+v_cmp_le_f16 vcc, v1, v2 row_ror:15
+v_cmp_le_f16 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_le_f16 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_le_f16 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_le_f16 vcc, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_le_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_le_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_le_f32 vcc_lo, v1, v2 row_mirror
+v_cmp_le_f32 vcc_lo, v1, v2 row_half_mirror
+v_cmp_le_f32 vcc_lo, v1, v2 row_shl:1
+v_cmp_le_f32 vcc_lo, v1, v2 row_shl:15
+v_cmp_le_f32 vcc_lo, v1, v2 row_shr:1
+v_cmp_le_f32 vcc_lo, v1, v2 row_shr:15
+v_cmp_le_f32 vcc_lo, v1, v2 row_ror:1
+v_cmp_le_f32 vcc_lo, v1, v2 row_ror:15
+v_cmp_le_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_le_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_le_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_le_f32 vcc_lo, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_le_f32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_le_f32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_le_f32 vcc, v1, v2 row_mirror
+v_cmp_le_f32 vcc, v1, v2 row_half_mirror
+v_cmp_le_f32 vcc, v1, v2 row_shl:1
+v_cmp_le_f32 vcc, v1, v2 row_shl:15
+v_cmp_le_f32 vcc, v1, v2 row_shr:1
+v_cmp_le_f32 vcc, v1, v2 row_shr:15
+v_cmp_le_f32 vcc, v1, v2 row_ror:1
+v_cmp_le_f32 vcc, v1, v2 row_ror:15
+v_cmp_le_f32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_le_f32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_le_f32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_le_f32 vcc, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_le_i16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_le_i16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_le_i16 vcc_lo, v1, v2 row_mirror
+v_cmp_le_i16 vcc_lo, v1, v2 row_half_mirror
+v_cmp_le_i16 vcc_lo, v1, v2 row_shl:1
+v_cmp_le_i16 vcc_lo, v1, v2 row_shl:15
+v_cmp_le_i16 vcc_lo, v1, v2 row_shr:1
+v_cmp_le_i16 vcc_lo, v1, v2 row_shr:15
+v_cmp_le_i16 vcc_lo, v1, v2 row_ror:1
+v_cmp_le_i16 vcc_lo, v1, v2 row_ror:15
+v_cmp_le_i16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_le_i16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_le_i16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_le_i16 vcc_lo, v127, v127 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_le_i16 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_le_i16 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_le_i16 vcc, v1, v2 row_mirror
+v_cmp_le_i16 vcc, v1, v2 row_half_mirror
+v_cmp_le_i16 vcc, v1, v2 row_shl:1
+v_cmp_le_i16 vcc, v1, v2 row_shl:15
+v_cmp_le_i16 vcc, v1, v2 row_shr:1
+v_cmp_le_i16 vcc, v1, v2 row_shr:15
+v_cmp_le_i16 vcc, v1, v2 row_ror:1
+v_cmp_le_i16 vcc, v1, v2 row_ror:15
+v_cmp_le_i16 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_le_i16 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_le_i16 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_le_i16 vcc, v127, v127 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_le_i32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_le_i32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_le_i32 vcc_lo, v1, v2 row_mirror
+v_cmp_le_i32 vcc_lo, v1, v2 row_half_mirror
+v_cmp_le_i32 vcc_lo, v1, v2 row_shl:1
+v_cmp_le_i32 vcc_lo, v1, v2 row_shl:15
+v_cmp_le_i32 vcc_lo, v1, v2 row_shr:1
+v_cmp_le_i32 vcc_lo, v1, v2 row_shr:15
+v_cmp_le_i32 vcc_lo, v1, v2 row_ror:1
+v_cmp_le_i32 vcc_lo, v1, v2 row_ror:15
+v_cmp_le_i32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_le_i32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_le_i32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_le_i32 vcc_lo, v255, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_le_i32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_le_i32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_le_i32 vcc, v1, v2 row_mirror
+v_cmp_le_i32 vcc, v1, v2 row_half_mirror
+v_cmp_le_i32 vcc, v1, v2 row_shl:1
+v_cmp_le_i32 vcc, v1, v2 row_shl:15
+v_cmp_le_i32 vcc, v1, v2 row_shr:1
+v_cmp_le_i32 vcc, v1, v2 row_shr:15
+v_cmp_le_i32 vcc, v1, v2 row_ror:1
+v_cmp_le_i32 vcc, v1, v2 row_ror:15
+v_cmp_le_i32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_le_i32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_le_i32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_le_i32 vcc, v255, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_le_u16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_le_u16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_le_u16 vcc_lo, v1, v2 row_mirror
+v_cmp_le_u16 vcc_lo, v1, v2 row_half_mirror
+v_cmp_le_u16 vcc_lo, v1, v2 row_shl:1
+v_cmp_le_u16 vcc_lo, v1, v2 row_shl:15
+v_cmp_le_u16 vcc_lo, v1, v2 row_shr:1
+v_cmp_le_u16 vcc_lo, v1, v2 row_shr:15
+v_cmp_le_u16 vcc_lo, v1, v2 row_ror:1
+v_cmp_le_u16 vcc_lo, v1, v2 row_ror:15
+v_cmp_le_u16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_le_u16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_le_u16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_le_u16 vcc_lo, v127, v127 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_le_u16 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_le_u16 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_le_u16 vcc, v1, v2 row_mirror
+v_cmp_le_u16 vcc, v1, v2 row_half_mirror
+v_cmp_le_u16 vcc, v1, v2 row_shl:1
+v_cmp_le_u16 vcc, v1, v2 row_shl:15
+v_cmp_le_u16 vcc, v1, v2 row_shr:1
+v_cmp_le_u16 vcc, v1, v2 row_shr:15
+v_cmp_le_u16 vcc, v1, v2 row_ror:1
+v_cmp_le_u16 vcc, v1, v2 row_ror:15
+v_cmp_le_u16 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_le_u16 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_le_u16 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_le_u16 vcc, v127, v127 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
 v_cmp_le_u32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
 v_cmp_le_u32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
 v_cmp_le_u32 vcc_lo, v1, v2 row_mirror
@@ -828,6 +828,217 @@ v_cmp_le_u32 vcc_lo, v1, v2 row_ror:15
 v_cmp_le_u32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
 v_cmp_le_u32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
 v_cmp_le_u32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_le_u32 vcc_lo, v255, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_le_u32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_le_u32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_le_u32 vcc, v1, v2 row_mirror
+v_cmp_le_u32 vcc, v1, v2 row_half_mirror
+v_cmp_le_u32 vcc, v1, v2 row_shl:1
+v_cmp_le_u32 vcc, v1, v2 row_shl:15
+v_cmp_le_u32 vcc, v1, v2 row_shr:1
+v_cmp_le_u32 vcc, v1, v2 row_shr:15
+v_cmp_le_u32 vcc, v1, v2 row_ror:1
+v_cmp_le_u32 vcc, v1, v2 row_ror:15
+v_cmp_le_u32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_le_u32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_le_u32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_le_u32 vcc, v255, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_lg_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_lg_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_lg_f16 vcc_lo, v1, v2 row_mirror
+v_cmp_lg_f16 vcc_lo, v1, v2 row_half_mirror
+v_cmp_lg_f16 vcc_lo, v1, v2 row_shl:1
+v_cmp_lg_f16 vcc_lo, v1, v2 row_shl:15
+v_cmp_lg_f16 vcc_lo, v1, v2 row_shr:1
+v_cmp_lg_f16 vcc_lo, v1, v2 row_shr:15
+v_cmp_lg_f16 vcc_lo, v1, v2 row_ror:1
+v_cmp_lg_f16 vcc_lo, v1, v2 row_ror:15
+v_cmp_lg_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_lg_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_lg_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_lg_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_lg_f16 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_lg_f16 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_lg_f16 vcc, v1, v2 row_mirror
+v_cmp_lg_f16 vcc, v1, v2 row_half_mirror
+v_cmp_lg_f16 vcc, v1, v2 row_shl:1
+v_cmp_lg_f16 vcc, v1, v2 row_shl:15
+v_cmp_lg_f16 vcc, v1, v2 row_shr:1
+v_cmp_lg_f16 vcc, v1, v2 row_shr:15
+v_cmp_lg_f16 vcc, v1, v2 row_ror:1
+v_cmp_lg_f16 vcc, v1, v2 row_ror:15
+v_cmp_lg_f16 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_lg_f16 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_lg_f16 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_lg_f16 vcc, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_lg_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_lg_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_lg_f32 vcc_lo, v1, v2 row_mirror
+v_cmp_lg_f32 vcc_lo, v1, v2 row_half_mirror
+v_cmp_lg_f32 vcc_lo, v1, v2 row_shl:1
+v_cmp_lg_f32 vcc_lo, v1, v2 row_shl:15
+v_cmp_lg_f32 vcc_lo, v1, v2 row_shr:1
+v_cmp_lg_f32 vcc_lo, v1, v2 row_shr:15
+v_cmp_lg_f32 vcc_lo, v1, v2 row_ror:1
+v_cmp_lg_f32 vcc_lo, v1, v2 row_ror:15
+v_cmp_lg_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_lg_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_lg_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_lg_f32 vcc_lo, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_lg_f32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_lg_f32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_lg_f32 vcc, v1, v2 row_mirror
+v_cmp_lg_f32 vcc, v1, v2 row_half_mirror
+v_cmp_lg_f32 vcc, v1, v2 row_shl:1
+v_cmp_lg_f32 vcc, v1, v2 row_shl:15
+v_cmp_lg_f32 vcc, v1, v2 row_shr:1
+v_cmp_lg_f32 vcc, v1, v2 row_shr:15
+v_cmp_lg_f32 vcc, v1, v2 row_ror:1
+v_cmp_lg_f32 vcc, v1, v2 row_ror:15
+v_cmp_lg_f32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_lg_f32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_lg_f32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_lg_f32 vcc, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_lt_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_lt_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_lt_f16 vcc_lo, v1, v2 row_mirror
+v_cmp_lt_f16 vcc_lo, v1, v2 row_half_mirror
+v_cmp_lt_f16 vcc_lo, v1, v2 row_shl:1
+v_cmp_lt_f16 vcc_lo, v1, v2 row_shl:15
+v_cmp_lt_f16 vcc_lo, v1, v2 row_shr:1
+v_cmp_lt_f16 vcc_lo, v1, v2 row_shr:15
+v_cmp_lt_f16 vcc_lo, v1, v2 row_ror:1
+v_cmp_lt_f16 vcc_lo, v1, v2 row_ror:15
+v_cmp_lt_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_lt_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_lt_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_lt_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_lt_f16 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_lt_f16 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_lt_f16 vcc, v1, v2 row_mirror
+v_cmp_lt_f16 vcc, v1, v2 row_half_mirror
+v_cmp_lt_f16 vcc, v1, v2 row_shl:1
+v_cmp_lt_f16 vcc, v1, v2 row_shl:15
+v_cmp_lt_f16 vcc, v1, v2 row_shr:1
+v_cmp_lt_f16 vcc, v1, v2 row_shr:15
+v_cmp_lt_f16 vcc, v1, v2 row_ror:1
+v_cmp_lt_f16 vcc, v1, v2 row_ror:15
+v_cmp_lt_f16 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_lt_f16 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_lt_f16 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_lt_f16 vcc, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_lt_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_lt_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_lt_f32 vcc_lo, v1, v2 row_mirror
+v_cmp_lt_f32 vcc_lo, v1, v2 row_half_mirror
+v_cmp_lt_f32 vcc_lo, v1, v2 row_shl:1
+v_cmp_lt_f32 vcc_lo, v1, v2 row_shl:15
+v_cmp_lt_f32 vcc_lo, v1, v2 row_shr:1
+v_cmp_lt_f32 vcc_lo, v1, v2 row_shr:15
+v_cmp_lt_f32 vcc_lo, v1, v2 row_ror:1
+v_cmp_lt_f32 vcc_lo, v1, v2 row_ror:15
+v_cmp_lt_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_lt_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_lt_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_lt_f32 vcc_lo, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_lt_f32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_lt_f32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_lt_f32 vcc, v1, v2 row_mirror
+v_cmp_lt_f32 vcc, v1, v2 row_half_mirror
+v_cmp_lt_f32 vcc, v1, v2 row_shl:1
+v_cmp_lt_f32 vcc, v1, v2 row_shl:15
+v_cmp_lt_f32 vcc, v1, v2 row_shr:1
+v_cmp_lt_f32 vcc, v1, v2 row_shr:15
+v_cmp_lt_f32 vcc, v1, v2 row_ror:1
+v_cmp_lt_f32 vcc, v1, v2 row_ror:15
+v_cmp_lt_f32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_lt_f32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_lt_f32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_lt_f32 vcc, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_lt_i16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_lt_i16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_lt_i16 vcc_lo, v1, v2 row_mirror
+v_cmp_lt_i16 vcc_lo, v1, v2 row_half_mirror
+v_cmp_lt_i16 vcc_lo, v1, v2 row_shl:1
+v_cmp_lt_i16 vcc_lo, v1, v2 row_shl:15
+v_cmp_lt_i16 vcc_lo, v1, v2 row_shr:1
+v_cmp_lt_i16 vcc_lo, v1, v2 row_shr:15
+v_cmp_lt_i16 vcc_lo, v1, v2 row_ror:1
+v_cmp_lt_i16 vcc_lo, v1, v2 row_ror:15
+v_cmp_lt_i16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_lt_i16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_lt_i16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_lt_i16 vcc_lo, v127, v127 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_lt_i16 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_lt_i16 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_lt_i16 vcc, v1, v2 row_mirror
+v_cmp_lt_i16 vcc, v1, v2 row_half_mirror
+v_cmp_lt_i16 vcc, v1, v2 row_shl:1
+v_cmp_lt_i16 vcc, v1, v2 row_shl:15
+v_cmp_lt_i16 vcc, v1, v2 row_shr:1
+v_cmp_lt_i16 vcc, v1, v2 row_shr:15
+v_cmp_lt_i16 vcc, v1, v2 row_ror:1
+v_cmp_lt_i16 vcc, v1, v2 row_ror:15
+v_cmp_lt_i16 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_lt_i16 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_lt_i16 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_lt_i16 vcc, v127, v127 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_lt_i32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_lt_i32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_lt_i32 vcc_lo, v1, v2 row_mirror
+v_cmp_lt_i32 vcc_lo, v1, v2 row_half_mirror
+v_cmp_lt_i32 vcc_lo, v1, v2 row_shl:1
+v_cmp_lt_i32 vcc_lo, v1, v2 row_shl:15
+v_cmp_lt_i32 vcc_lo, v1, v2 row_shr:1
+v_cmp_lt_i32 vcc_lo, v1, v2 row_shr:15
+v_cmp_lt_i32 vcc_lo, v1, v2 row_ror:1
+v_cmp_lt_i32 vcc_lo, v1, v2 row_ror:15
+v_cmp_lt_i32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_lt_i32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_lt_i32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_lt_i32 vcc_lo, v255, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_lt_i32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_lt_i32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_lt_i32 vcc, v1, v2 row_mirror
+v_cmp_lt_i32 vcc, v1, v2 row_half_mirror
+v_cmp_lt_i32 vcc, v1, v2 row_shl:1
+v_cmp_lt_i32 vcc, v1, v2 row_shl:15
+v_cmp_lt_i32 vcc, v1, v2 row_shr:1
+v_cmp_lt_i32 vcc, v1, v2 row_shr:15
+v_cmp_lt_i32 vcc, v1, v2 row_ror:1
+v_cmp_lt_i32 vcc, v1, v2 row_ror:15
+v_cmp_lt_i32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_lt_i32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_lt_i32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_lt_i32 vcc, v255, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_lt_u16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_lt_u16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_lt_u16 vcc_lo, v1, v2 row_mirror
+v_cmp_lt_u16 vcc_lo, v1, v2 row_half_mirror
+v_cmp_lt_u16 vcc_lo, v1, v2 row_shl:1
+v_cmp_lt_u16 vcc_lo, v1, v2 row_shl:15
+v_cmp_lt_u16 vcc_lo, v1, v2 row_shr:1
+v_cmp_lt_u16 vcc_lo, v1, v2 row_shr:15
+v_cmp_lt_u16 vcc_lo, v1, v2 row_ror:1
+v_cmp_lt_u16 vcc_lo, v1, v2 row_ror:15
+v_cmp_lt_u16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_lt_u16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_lt_u16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_lt_u16 vcc_lo, v127, v127 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_lt_u16 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_lt_u16 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_lt_u16 vcc, v1, v2 row_mirror
+v_cmp_lt_u16 vcc, v1, v2 row_half_mirror
+v_cmp_lt_u16 vcc, v1, v2 row_shl:1
+v_cmp_lt_u16 vcc, v1, v2 row_shl:15
+v_cmp_lt_u16 vcc, v1, v2 row_shr:1
+v_cmp_lt_u16 vcc, v1, v2 row_shr:15
+v_cmp_lt_u16 vcc, v1, v2 row_ror:1
+v_cmp_lt_u16 vcc, v1, v2 row_ror:15
+v_cmp_lt_u16 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_lt_u16 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_lt_u16 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_lt_u16 vcc, v127, v127 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
 v_cmp_lt_u32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
 v_cmp_lt_u32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
 v_cmp_lt_u32 vcc_lo, v1, v2 row_mirror
@@ -841,6 +1052,105 @@ v_cmp_lt_u32 vcc_lo, v1, v2 row_ror:15
 v_cmp_lt_u32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
 v_cmp_lt_u32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
 v_cmp_lt_u32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_lt_u32 vcc_lo, v255, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_lt_u32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_lt_u32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_lt_u32 vcc, v1, v2 row_mirror
+v_cmp_lt_u32 vcc, v1, v2 row_half_mirror
+v_cmp_lt_u32 vcc, v1, v2 row_shl:1
+v_cmp_lt_u32 vcc, v1, v2 row_shl:15
+v_cmp_lt_u32 vcc, v1, v2 row_shr:1
+v_cmp_lt_u32 vcc, v1, v2 row_shr:15
+v_cmp_lt_u32 vcc, v1, v2 row_ror:1
+v_cmp_lt_u32 vcc, v1, v2 row_ror:15
+v_cmp_lt_u32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_lt_u32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_lt_u32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_lt_u32 vcc, v255, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_ne_i16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_ne_i16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_ne_i16 vcc_lo, v1, v2 row_mirror
+v_cmp_ne_i16 vcc_lo, v1, v2 row_half_mirror
+v_cmp_ne_i16 vcc_lo, v1, v2 row_shl:1
+v_cmp_ne_i16 vcc_lo, v1, v2 row_shl:15
+v_cmp_ne_i16 vcc_lo, v1, v2 row_shr:1
+v_cmp_ne_i16 vcc_lo, v1, v2 row_shr:15
+v_cmp_ne_i16 vcc_lo, v1, v2 row_ror:1
+v_cmp_ne_i16 vcc_lo, v1, v2 row_ror:15
+v_cmp_ne_i16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_ne_i16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_ne_i16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_ne_i16 vcc_lo, v127, v127 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_ne_i16 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_ne_i16 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_ne_i16 vcc, v1, v2 row_mirror
+v_cmp_ne_i16 vcc, v1, v2 row_half_mirror
+v_cmp_ne_i16 vcc, v1, v2 row_shl:1
+v_cmp_ne_i16 vcc, v1, v2 row_shl:15
+v_cmp_ne_i16 vcc, v1, v2 row_shr:1
+v_cmp_ne_i16 vcc, v1, v2 row_shr:15
+v_cmp_ne_i16 vcc, v1, v2 row_ror:1
+v_cmp_ne_i16 vcc, v1, v2 row_ror:15
+v_cmp_ne_i16 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_ne_i16 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_ne_i16 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_ne_i16 vcc, v127, v127 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_ne_i32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_ne_i32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_ne_i32 vcc_lo, v1, v2 row_mirror
+v_cmp_ne_i32 vcc_lo, v1, v2 row_half_mirror
+v_cmp_ne_i32 vcc_lo, v1, v2 row_shl:1
+v_cmp_ne_i32 vcc_lo, v1, v2 row_shl:15
+v_cmp_ne_i32 vcc_lo, v1, v2 row_shr:1
+v_cmp_ne_i32 vcc_lo, v1, v2 row_shr:15
+v_cmp_ne_i32 vcc_lo, v1, v2 row_ror:1
+v_cmp_ne_i32 vcc_lo, v1, v2 row_ror:15
+v_cmp_ne_i32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_ne_i32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_ne_i32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_ne_i32 vcc_lo, v255, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_ne_i32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_ne_i32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_ne_i32 vcc, v1, v2 row_mirror
+v_cmp_ne_i32 vcc, v1, v2 row_half_mirror
+v_cmp_ne_i32 vcc, v1, v2 row_shl:1
+v_cmp_ne_i32 vcc, v1, v2 row_shl:15
+v_cmp_ne_i32 vcc, v1, v2 row_shr:1
+v_cmp_ne_i32 vcc, v1, v2 row_shr:15
+v_cmp_ne_i32 vcc, v1, v2 row_ror:1
+v_cmp_ne_i32 vcc, v1, v2 row_ror:15
+v_cmp_ne_i32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_ne_i32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_ne_i32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_ne_i32 vcc, v255, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_ne_u16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_ne_u16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_ne_u16 vcc_lo, v1, v2 row_mirror
+v_cmp_ne_u16 vcc_lo, v1, v2 row_half_mirror
+v_cmp_ne_u16 vcc_lo, v1, v2 row_shl:1
+v_cmp_ne_u16 vcc_lo, v1, v2 row_shl:15
+v_cmp_ne_u16 vcc_lo, v1, v2 row_shr:1
+v_cmp_ne_u16 vcc_lo, v1, v2 row_shr:15
+v_cmp_ne_u16 vcc_lo, v1, v2 row_ror:1
+v_cmp_ne_u16 vcc_lo, v1, v2 row_ror:15
+v_cmp_ne_u16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_ne_u16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_ne_u16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_ne_u16 vcc_lo, v127, v127 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_ne_u16 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_ne_u16 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_ne_u16 vcc, v1, v2 row_mirror
+v_cmp_ne_u16 vcc, v1, v2 row_half_mirror
+v_cmp_ne_u16 vcc, v1, v2 row_shl:1
+v_cmp_ne_u16 vcc, v1, v2 row_shl:15
+v_cmp_ne_u16 vcc, v1, v2 row_shr:1
+v_cmp_ne_u16 vcc, v1, v2 row_shr:15
+v_cmp_ne_u16 vcc, v1, v2 row_ror:1
+v_cmp_ne_u16 vcc, v1, v2 row_ror:15
+v_cmp_ne_u16 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_ne_u16 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_ne_u16 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_ne_u16 vcc, v127, v127 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
 v_cmp_ne_u32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
 v_cmp_ne_u32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
 v_cmp_ne_u32 vcc_lo, v1, v2 row_mirror
@@ -854,6 +1164,497 @@ v_cmp_ne_u32 vcc_lo, v1, v2 row_ror:15
 v_cmp_ne_u32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
 v_cmp_ne_u32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
 v_cmp_ne_u32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_ne_u32 vcc_lo, v255, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_ne_u32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_ne_u32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_ne_u32 vcc, v1, v2 row_mirror
+v_cmp_ne_u32 vcc, v1, v2 row_half_mirror
+v_cmp_ne_u32 vcc, v1, v2 row_shl:1
+v_cmp_ne_u32 vcc, v1, v2 row_shl:15
+v_cmp_ne_u32 vcc, v1, v2 row_shr:1
+v_cmp_ne_u32 vcc, v1, v2 row_shr:15
+v_cmp_ne_u32 vcc, v1, v2 row_ror:1
+v_cmp_ne_u32 vcc, v1, v2 row_ror:15
+v_cmp_ne_u32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_ne_u32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_ne_u32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_ne_u32 vcc, v255, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_neq_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_neq_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_neq_f16 vcc_lo, v1, v2 row_mirror
+v_cmp_neq_f16 vcc_lo, v1, v2 row_half_mirror
+v_cmp_neq_f16 vcc_lo, v1, v2 row_shl:1
+v_cmp_neq_f16 vcc_lo, v1, v2 row_shl:15
+v_cmp_neq_f16 vcc_lo, v1, v2 row_shr:1
+v_cmp_neq_f16 vcc_lo, v1, v2 row_shr:15
+v_cmp_neq_f16 vcc_lo, v1, v2 row_ror:1
+v_cmp_neq_f16 vcc_lo, v1, v2 row_ror:15
+v_cmp_neq_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_neq_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_neq_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_neq_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_neq_f16 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_neq_f16 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_neq_f16 vcc, v1, v2 row_mirror
+v_cmp_neq_f16 vcc, v1, v2 row_half_mirror
+v_cmp_neq_f16 vcc, v1, v2 row_shl:1
+v_cmp_neq_f16 vcc, v1, v2 row_shl:15
+v_cmp_neq_f16 vcc, v1, v2 row_shr:1
+v_cmp_neq_f16 vcc, v1, v2 row_shr:15
+v_cmp_neq_f16 vcc, v1, v2 row_ror:1
+v_cmp_neq_f16 vcc, v1, v2 row_ror:15
+v_cmp_neq_f16 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_neq_f16 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_neq_f16 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_neq_f16 vcc, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_neq_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_neq_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_neq_f32 vcc_lo, v1, v2 row_mirror
+v_cmp_neq_f32 vcc_lo, v1, v2 row_half_mirror
+v_cmp_neq_f32 vcc_lo, v1, v2 row_shl:1
+v_cmp_neq_f32 vcc_lo, v1, v2 row_shl:15
+v_cmp_neq_f32 vcc_lo, v1, v2 row_shr:1
+v_cmp_neq_f32 vcc_lo, v1, v2 row_shr:15
+v_cmp_neq_f32 vcc_lo, v1, v2 row_ror:1
+v_cmp_neq_f32 vcc_lo, v1, v2 row_ror:15
+v_cmp_neq_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_neq_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_neq_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_neq_f32 vcc_lo, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_neq_f32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_neq_f32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_neq_f32 vcc, v1, v2 row_mirror
+v_cmp_neq_f32 vcc, v1, v2 row_half_mirror
+v_cmp_neq_f32 vcc, v1, v2 row_shl:1
+v_cmp_neq_f32 vcc, v1, v2 row_shl:15
+v_cmp_neq_f32 vcc, v1, v2 row_shr:1
+v_cmp_neq_f32 vcc, v1, v2 row_shr:15
+v_cmp_neq_f32 vcc, v1, v2 row_ror:1
+v_cmp_neq_f32 vcc, v1, v2 row_ror:15
+v_cmp_neq_f32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_neq_f32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_neq_f32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_neq_f32 vcc, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_nge_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_nge_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_nge_f16 vcc_lo, v1, v2 row_mirror
+v_cmp_nge_f16 vcc_lo, v1, v2 row_half_mirror
+v_cmp_nge_f16 vcc_lo, v1, v2 row_shl:1
+v_cmp_nge_f16 vcc_lo, v1, v2 row_shl:15
+v_cmp_nge_f16 vcc_lo, v1, v2 row_shr:1
+v_cmp_nge_f16 vcc_lo, v1, v2 row_shr:15
+v_cmp_nge_f16 vcc_lo, v1, v2 row_ror:1
+v_cmp_nge_f16 vcc_lo, v1, v2 row_ror:15
+v_cmp_nge_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_nge_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_nge_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_nge_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_nge_f16 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_nge_f16 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_nge_f16 vcc, v1, v2 row_mirror
+v_cmp_nge_f16 vcc, v1, v2 row_half_mirror
+v_cmp_nge_f16 vcc, v1, v2 row_shl:1
+v_cmp_nge_f16 vcc, v1, v2 row_shl:15
+v_cmp_nge_f16 vcc, v1, v2 row_shr:1
+v_cmp_nge_f16 vcc, v1, v2 row_shr:15
+v_cmp_nge_f16 vcc, v1, v2 row_ror:1
+v_cmp_nge_f16 vcc, v1, v2 row_ror:15
+v_cmp_nge_f16 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_nge_f16 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_nge_f16 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_nge_f16 vcc, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_nge_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_nge_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_nge_f32 vcc_lo, v1, v2 row_mirror
+v_cmp_nge_f32 vcc_lo, v1, v2 row_half_mirror
+v_cmp_nge_f32 vcc_lo, v1, v2 row_shl:1
+v_cmp_nge_f32 vcc_lo, v1, v2 row_shl:15
+v_cmp_nge_f32 vcc_lo, v1, v2 row_shr:1
+v_cmp_nge_f32 vcc_lo, v1, v2 row_shr:15
+v_cmp_nge_f32 vcc_lo, v1, v2 row_ror:1
+v_cmp_nge_f32 vcc_lo, v1, v2 row_ror:15
+v_cmp_nge_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_nge_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_nge_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_nge_f32 vcc_lo, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_nge_f32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_nge_f32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_nge_f32 vcc, v1, v2 row_mirror
+v_cmp_nge_f32 vcc, v1, v2 row_half_mirror
+v_cmp_nge_f32 vcc, v1, v2 row_shl:1
+v_cmp_nge_f32 vcc, v1, v2 row_shl:15
+v_cmp_nge_f32 vcc, v1, v2 row_shr:1
+v_cmp_nge_f32 vcc, v1, v2 row_shr:15
+v_cmp_nge_f32 vcc, v1, v2 row_ror:1
+v_cmp_nge_f32 vcc, v1, v2 row_ror:15
+v_cmp_nge_f32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_nge_f32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_nge_f32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_nge_f32 vcc, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_ngt_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_ngt_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_ngt_f16 vcc_lo, v1, v2 row_mirror
+v_cmp_ngt_f16 vcc_lo, v1, v2 row_half_mirror
+v_cmp_ngt_f16 vcc_lo, v1, v2 row_shl:1
+v_cmp_ngt_f16 vcc_lo, v1, v2 row_shl:15
+v_cmp_ngt_f16 vcc_lo, v1, v2 row_shr:1
+v_cmp_ngt_f16 vcc_lo, v1, v2 row_shr:15
+v_cmp_ngt_f16 vcc_lo, v1, v2 row_ror:1
+v_cmp_ngt_f16 vcc_lo, v1, v2 row_ror:15
+v_cmp_ngt_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_ngt_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_ngt_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_ngt_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_ngt_f16 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_ngt_f16 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_ngt_f16 vcc, v1, v2 row_mirror
+v_cmp_ngt_f16 vcc, v1, v2 row_half_mirror
+v_cmp_ngt_f16 vcc, v1, v2 row_shl:1
+v_cmp_ngt_f16 vcc, v1, v2 row_shl:15
+v_cmp_ngt_f16 vcc, v1, v2 row_shr:1
+v_cmp_ngt_f16 vcc, v1, v2 row_shr:15
+v_cmp_ngt_f16 vcc, v1, v2 row_ror:1
+v_cmp_ngt_f16 vcc, v1, v2 row_ror:15
+v_cmp_ngt_f16 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_ngt_f16 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_ngt_f16 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_ngt_f16 vcc, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_ngt_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_ngt_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_ngt_f32 vcc_lo, v1, v2 row_mirror
+v_cmp_ngt_f32 vcc_lo, v1, v2 row_half_mirror
+v_cmp_ngt_f32 vcc_lo, v1, v2 row_shl:1
+v_cmp_ngt_f32 vcc_lo, v1, v2 row_shl:15
+v_cmp_ngt_f32 vcc_lo, v1, v2 row_shr:1
+v_cmp_ngt_f32 vcc_lo, v1, v2 row_shr:15
+v_cmp_ngt_f32 vcc_lo, v1, v2 row_ror:1
+v_cmp_ngt_f32 vcc_lo, v1, v2 row_ror:15
+v_cmp_ngt_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_ngt_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_ngt_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_ngt_f32 vcc_lo, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_ngt_f32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_ngt_f32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_ngt_f32 vcc, v1, v2 row_mirror
+v_cmp_ngt_f32 vcc, v1, v2 row_half_mirror
+v_cmp_ngt_f32 vcc, v1, v2 row_shl:1
+v_cmp_ngt_f32 vcc, v1, v2 row_shl:15
+v_cmp_ngt_f32 vcc, v1, v2 row_shr:1
+v_cmp_ngt_f32 vcc, v1, v2 row_shr:15
+v_cmp_ngt_f32 vcc, v1, v2 row_ror:1
+v_cmp_ngt_f32 vcc, v1, v2 row_ror:15
+v_cmp_ngt_f32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_ngt_f32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_ngt_f32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_ngt_f32 vcc, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_nle_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_nle_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_nle_f16 vcc_lo, v1, v2 row_mirror
+v_cmp_nle_f16 vcc_lo, v1, v2 row_half_mirror
+v_cmp_nle_f16 vcc_lo, v1, v2 row_shl:1
+v_cmp_nle_f16 vcc_lo, v1, v2 row_shl:15
+v_cmp_nle_f16 vcc_lo, v1, v2 row_shr:1
+v_cmp_nle_f16 vcc_lo, v1, v2 row_shr:15
+v_cmp_nle_f16 vcc_lo, v1, v2 row_ror:1
+v_cmp_nle_f16 vcc_lo, v1, v2 row_ror:15
+v_cmp_nle_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_nle_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_nle_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_nle_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_nle_f16 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_nle_f16 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_nle_f16 vcc, v1, v2 row_mirror
+v_cmp_nle_f16 vcc, v1, v2 row_half_mirror
+v_cmp_nle_f16 vcc, v1, v2 row_shl:1
+v_cmp_nle_f16 vcc, v1, v2 row_shl:15
+v_cmp_nle_f16 vcc, v1, v2 row_shr:1
+v_cmp_nle_f16 vcc, v1, v2 row_shr:15
+v_cmp_nle_f16 vcc, v1, v2 row_ror:1
+v_cmp_nle_f16 vcc, v1, v2 row_ror:15
+v_cmp_nle_f16 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_nle_f16 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_nle_f16 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_nle_f16 vcc, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_nle_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_nle_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_nle_f32 vcc_lo, v1, v2 row_mirror
+v_cmp_nle_f32 vcc_lo, v1, v2 row_half_mirror
+v_cmp_nle_f32 vcc_lo, v1, v2 row_shl:1
+v_cmp_nle_f32 vcc_lo, v1, v2 row_shl:15
+v_cmp_nle_f32 vcc_lo, v1, v2 row_shr:1
+v_cmp_nle_f32 vcc_lo, v1, v2 row_shr:15
+v_cmp_nle_f32 vcc_lo, v1, v2 row_ror:1
+v_cmp_nle_f32 vcc_lo, v1, v2 row_ror:15
+v_cmp_nle_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_nle_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_nle_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_nle_f32 vcc_lo, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_nle_f32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_nle_f32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_nle_f32 vcc, v1, v2 row_mirror
+v_cmp_nle_f32 vcc, v1, v2 row_half_mirror
+v_cmp_nle_f32 vcc, v1, v2 row_shl:1
+v_cmp_nle_f32 vcc, v1, v2 row_shl:15
+v_cmp_nle_f32 vcc, v1, v2 row_shr:1
+v_cmp_nle_f32 vcc, v1, v2 row_shr:15
+v_cmp_nle_f32 vcc, v1, v2 row_ror:1
+v_cmp_nle_f32 vcc, v1, v2 row_ror:15
+v_cmp_nle_f32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_nle_f32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_nle_f32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_nle_f32 vcc, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_nlg_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_nlg_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_nlg_f16 vcc_lo, v1, v2 row_mirror
+v_cmp_nlg_f16 vcc_lo, v1, v2 row_half_mirror
+v_cmp_nlg_f16 vcc_lo, v1, v2 row_shl:1
+v_cmp_nlg_f16 vcc_lo, v1, v2 row_shl:15
+v_cmp_nlg_f16 vcc_lo, v1, v2 row_shr:1
+v_cmp_nlg_f16 vcc_lo, v1, v2 row_shr:15
+v_cmp_nlg_f16 vcc_lo, v1, v2 row_ror:1
+v_cmp_nlg_f16 vcc_lo, v1, v2 row_ror:15
+v_cmp_nlg_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_nlg_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_nlg_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_nlg_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_nlg_f16 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_nlg_f16 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_nlg_f16 vcc, v1, v2 row_mirror
+v_cmp_nlg_f16 vcc, v1, v2 row_half_mirror
+v_cmp_nlg_f16 vcc, v1, v2 row_shl:1
+v_cmp_nlg_f16 vcc, v1, v2 row_shl:15
+v_cmp_nlg_f16 vcc, v1, v2 row_shr:1
+v_cmp_nlg_f16 vcc, v1, v2 row_shr:15
+v_cmp_nlg_f16 vcc, v1, v2 row_ror:1
+v_cmp_nlg_f16 vcc, v1, v2 row_ror:15
+v_cmp_nlg_f16 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_nlg_f16 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_nlg_f16 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_nlg_f16 vcc, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_nlg_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_nlg_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_nlg_f32 vcc_lo, v1, v2 row_mirror
+v_cmp_nlg_f32 vcc_lo, v1, v2 row_half_mirror
+v_cmp_nlg_f32 vcc_lo, v1, v2 row_shl:1
+v_cmp_nlg_f32 vcc_lo, v1, v2 row_shl:15
+v_cmp_nlg_f32 vcc_lo, v1, v2 row_shr:1
+v_cmp_nlg_f32 vcc_lo, v1, v2 row_shr:15
+v_cmp_nlg_f32 vcc_lo, v1, v2 row_ror:1
+v_cmp_nlg_f32 vcc_lo, v1, v2 row_ror:15
+v_cmp_nlg_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_nlg_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_nlg_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_nlg_f32 vcc_lo, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_nlg_f32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_nlg_f32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_nlg_f32 vcc, v1, v2 row_mirror
+v_cmp_nlg_f32 vcc, v1, v2 row_half_mirror
+v_cmp_nlg_f32 vcc, v1, v2 row_shl:1
+v_cmp_nlg_f32 vcc, v1, v2 row_shl:15
+v_cmp_nlg_f32 vcc, v1, v2 row_shr:1
+v_cmp_nlg_f32 vcc, v1, v2 row_shr:15
+v_cmp_nlg_f32 vcc, v1, v2 row_ror:1
+v_cmp_nlg_f32 vcc, v1, v2 row_ror:15
+v_cmp_nlg_f32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_nlg_f32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_nlg_f32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_nlg_f32 vcc, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_nlt_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_nlt_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_nlt_f16 vcc_lo, v1, v2 row_mirror
+v_cmp_nlt_f16 vcc_lo, v1, v2 row_half_mirror
+v_cmp_nlt_f16 vcc_lo, v1, v2 row_shl:1
+v_cmp_nlt_f16 vcc_lo, v1, v2 row_shl:15
+v_cmp_nlt_f16 vcc_lo, v1, v2 row_shr:1
+v_cmp_nlt_f16 vcc_lo, v1, v2 row_shr:15
+v_cmp_nlt_f16 vcc_lo, v1, v2 row_ror:1
+v_cmp_nlt_f16 vcc_lo, v1, v2 row_ror:15
+v_cmp_nlt_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_nlt_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_nlt_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_nlt_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_nlt_f16 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_nlt_f16 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_nlt_f16 vcc, v1, v2 row_mirror
+v_cmp_nlt_f16 vcc, v1, v2 row_half_mirror
+v_cmp_nlt_f16 vcc, v1, v2 row_shl:1
+v_cmp_nlt_f16 vcc, v1, v2 row_shl:15
+v_cmp_nlt_f16 vcc, v1, v2 row_shr:1
+v_cmp_nlt_f16 vcc, v1, v2 row_shr:15
+v_cmp_nlt_f16 vcc, v1, v2 row_ror:1
+v_cmp_nlt_f16 vcc, v1, v2 row_ror:15
+v_cmp_nlt_f16 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_nlt_f16 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_nlt_f16 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_nlt_f16 vcc, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_nlt_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_nlt_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_nlt_f32 vcc_lo, v1, v2 row_mirror
+v_cmp_nlt_f32 vcc_lo, v1, v2 row_half_mirror
+v_cmp_nlt_f32 vcc_lo, v1, v2 row_shl:1
+v_cmp_nlt_f32 vcc_lo, v1, v2 row_shl:15
+v_cmp_nlt_f32 vcc_lo, v1, v2 row_shr:1
+v_cmp_nlt_f32 vcc_lo, v1, v2 row_shr:15
+v_cmp_nlt_f32 vcc_lo, v1, v2 row_ror:1
+v_cmp_nlt_f32 vcc_lo, v1, v2 row_ror:15
+v_cmp_nlt_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_nlt_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_nlt_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_nlt_f32 vcc_lo, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_nlt_f32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_nlt_f32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_nlt_f32 vcc, v1, v2 row_mirror
+v_cmp_nlt_f32 vcc, v1, v2 row_half_mirror
+v_cmp_nlt_f32 vcc, v1, v2 row_shl:1
+v_cmp_nlt_f32 vcc, v1, v2 row_shl:15
+v_cmp_nlt_f32 vcc, v1, v2 row_shr:1
+v_cmp_nlt_f32 vcc, v1, v2 row_shr:15
+v_cmp_nlt_f32 vcc, v1, v2 row_ror:1
+v_cmp_nlt_f32 vcc, v1, v2 row_ror:15
+v_cmp_nlt_f32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_nlt_f32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_nlt_f32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_nlt_f32 vcc, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_o_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_o_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_o_f16 vcc_lo, v1, v2 row_mirror
+v_cmp_o_f16 vcc_lo, v1, v2 row_half_mirror
+v_cmp_o_f16 vcc_lo, v1, v2 row_shl:1
+v_cmp_o_f16 vcc_lo, v1, v2 row_shl:15
+v_cmp_o_f16 vcc_lo, v1, v2 row_shr:1
+v_cmp_o_f16 vcc_lo, v1, v2 row_shr:15
+v_cmp_o_f16 vcc_lo, v1, v2 row_ror:1
+v_cmp_o_f16 vcc_lo, v1, v2 row_ror:15
+v_cmp_o_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_o_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_o_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_o_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_o_f16 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_o_f16 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_o_f16 vcc, v1, v2 row_mirror
+v_cmp_o_f16 vcc, v1, v2 row_half_mirror
+v_cmp_o_f16 vcc, v1, v2 row_shl:1
+v_cmp_o_f16 vcc, v1, v2 row_shl:15
+v_cmp_o_f16 vcc, v1, v2 row_shr:1
+v_cmp_o_f16 vcc, v1, v2 row_shr:15
+v_cmp_o_f16 vcc, v1, v2 row_ror:1
+v_cmp_o_f16 vcc, v1, v2 row_ror:15
+v_cmp_o_f16 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_o_f16 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_o_f16 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_o_f16 vcc, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_o_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_o_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_o_f32 vcc_lo, v1, v2 row_mirror
+v_cmp_o_f32 vcc_lo, v1, v2 row_half_mirror
+v_cmp_o_f32 vcc_lo, v1, v2 row_shl:1
+v_cmp_o_f32 vcc_lo, v1, v2 row_shl:15
+v_cmp_o_f32 vcc_lo, v1, v2 row_shr:1
+v_cmp_o_f32 vcc_lo, v1, v2 row_shr:15
+v_cmp_o_f32 vcc_lo, v1, v2 row_ror:1
+v_cmp_o_f32 vcc_lo, v1, v2 row_ror:15
+v_cmp_o_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_o_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_o_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_o_f32 vcc_lo, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_o_f32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_o_f32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_o_f32 vcc, v1, v2 row_mirror
+v_cmp_o_f32 vcc, v1, v2 row_half_mirror
+v_cmp_o_f32 vcc, v1, v2 row_shl:1
+v_cmp_o_f32 vcc, v1, v2 row_shl:15
+v_cmp_o_f32 vcc, v1, v2 row_shr:1
+v_cmp_o_f32 vcc, v1, v2 row_shr:15
+v_cmp_o_f32 vcc, v1, v2 row_ror:1
+v_cmp_o_f32 vcc, v1, v2 row_ror:15
+v_cmp_o_f32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_o_f32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_o_f32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_o_f32 vcc, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_t_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_t_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_t_f16 vcc_lo, v1, v2 row_mirror
+v_cmp_t_f16 vcc_lo, v1, v2 row_half_mirror
+v_cmp_t_f16 vcc_lo, v1, v2 row_shl:1
+v_cmp_t_f16 vcc_lo, v1, v2 row_shl:15
+v_cmp_t_f16 vcc_lo, v1, v2 row_shr:1
+v_cmp_t_f16 vcc_lo, v1, v2 row_shr:15
+v_cmp_t_f16 vcc_lo, v1, v2 row_ror:1
+v_cmp_t_f16 vcc_lo, v1, v2 row_ror:15
+v_cmp_t_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_t_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_t_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_t_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_t_f16 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_t_f16 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_t_f16 vcc, v1, v2 row_mirror
+v_cmp_t_f16 vcc, v1, v2 row_half_mirror
+v_cmp_t_f16 vcc, v1, v2 row_shl:1
+v_cmp_t_f16 vcc, v1, v2 row_shl:15
+v_cmp_t_f16 vcc, v1, v2 row_shr:1
+v_cmp_t_f16 vcc, v1, v2 row_shr:15
+v_cmp_t_f16 vcc, v1, v2 row_ror:1
+v_cmp_t_f16 vcc, v1, v2 row_ror:15
+v_cmp_t_f16 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_t_f16 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_t_f16 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_t_f16 vcc, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_t_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_t_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_t_f32 vcc_lo, v1, v2 row_mirror
+v_cmp_t_f32 vcc_lo, v1, v2 row_half_mirror
+v_cmp_t_f32 vcc_lo, v1, v2 row_shl:1
+v_cmp_t_f32 vcc_lo, v1, v2 row_shl:15
+v_cmp_t_f32 vcc_lo, v1, v2 row_shr:1
+v_cmp_t_f32 vcc_lo, v1, v2 row_shr:15
+v_cmp_t_f32 vcc_lo, v1, v2 row_ror:1
+v_cmp_t_f32 vcc_lo, v1, v2 row_ror:15
+v_cmp_t_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_t_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_t_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_t_f32 vcc_lo, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_t_f32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_t_f32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_t_f32 vcc, v1, v2 row_mirror
+v_cmp_t_f32 vcc, v1, v2 row_half_mirror
+v_cmp_t_f32 vcc, v1, v2 row_shl:1
+v_cmp_t_f32 vcc, v1, v2 row_shl:15
+v_cmp_t_f32 vcc, v1, v2 row_shr:1
+v_cmp_t_f32 vcc, v1, v2 row_shr:15
+v_cmp_t_f32 vcc, v1, v2 row_ror:1
+v_cmp_t_f32 vcc, v1, v2 row_ror:15
+v_cmp_t_f32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_t_f32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_t_f32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_t_f32 vcc, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_t_i32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_t_i32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_t_i32 vcc_lo, v1, v2 row_mirror
+v_cmp_t_i32 vcc_lo, v1, v2 row_half_mirror
+v_cmp_t_i32 vcc_lo, v1, v2 row_shl:1
+v_cmp_t_i32 vcc_lo, v1, v2 row_shl:15
+v_cmp_t_i32 vcc_lo, v1, v2 row_shr:1
+v_cmp_t_i32 vcc_lo, v1, v2 row_shr:15
+v_cmp_t_i32 vcc_lo, v1, v2 row_ror:1
+v_cmp_t_i32 vcc_lo, v1, v2 row_ror:15
+v_cmp_t_i32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_t_i32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_t_i32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_t_i32 vcc_lo, v255, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_t_i32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_t_i32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_t_i32 vcc, v1, v2 row_mirror
+v_cmp_t_i32 vcc, v1, v2 row_half_mirror
+v_cmp_t_i32 vcc, v1, v2 row_shl:1
+v_cmp_t_i32 vcc, v1, v2 row_shl:15
+v_cmp_t_i32 vcc, v1, v2 row_shr:1
+v_cmp_t_i32 vcc, v1, v2 row_shr:15
+v_cmp_t_i32 vcc, v1, v2 row_ror:1
+v_cmp_t_i32 vcc, v1, v2 row_ror:15
+v_cmp_t_i32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_t_i32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_t_i32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_t_i32 vcc, v255, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
 v_cmp_t_u32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
 v_cmp_t_u32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
 v_cmp_t_u32 vcc_lo, v1, v2 row_mirror
@@ -867,4 +1668,148 @@ v_cmp_t_u32 vcc_lo, v1, v2 row_ror:15
 v_cmp_t_u32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
 v_cmp_t_u32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
 v_cmp_t_u32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
-v_cmp_class_f16_dpp vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_t_u32 vcc_lo, v255, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_t_u32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_t_u32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_t_u32 vcc, v1, v2 row_mirror
+v_cmp_t_u32 vcc, v1, v2 row_half_mirror
+v_cmp_t_u32 vcc, v1, v2 row_shl:1
+v_cmp_t_u32 vcc, v1, v2 row_shl:15
+v_cmp_t_u32 vcc, v1, v2 row_shr:1
+v_cmp_t_u32 vcc, v1, v2 row_shr:15
+v_cmp_t_u32 vcc, v1, v2 row_ror:1
+v_cmp_t_u32 vcc, v1, v2 row_ror:15
+v_cmp_t_u32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_t_u32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_t_u32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_t_u32 vcc, v255, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_tru_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_tru_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_tru_f16 vcc_lo, v1, v2 row_mirror
+v_cmp_tru_f16 vcc_lo, v1, v2 row_half_mirror
+v_cmp_tru_f16 vcc_lo, v1, v2 row_shl:1
+v_cmp_tru_f16 vcc_lo, v1, v2 row_shl:15
+v_cmp_tru_f16 vcc_lo, v1, v2 row_shr:1
+v_cmp_tru_f16 vcc_lo, v1, v2 row_shr:15
+v_cmp_tru_f16 vcc_lo, v1, v2 row_ror:1
+v_cmp_tru_f16 vcc_lo, v1, v2 row_ror:15
+v_cmp_tru_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_tru_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_tru_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_tru_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_tru_f16 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_tru_f16 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_tru_f16 vcc, v1, v2 row_mirror
+v_cmp_tru_f16 vcc, v1, v2 row_half_mirror
+v_cmp_tru_f16 vcc, v1, v2 row_shl:1
+v_cmp_tru_f16 vcc, v1, v2 row_shl:15
+v_cmp_tru_f16 vcc, v1, v2 row_shr:1
+v_cmp_tru_f16 vcc, v1, v2 row_shr:15
+v_cmp_tru_f16 vcc, v1, v2 row_ror:1
+v_cmp_tru_f16 vcc, v1, v2 row_ror:15
+v_cmp_tru_f16 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_tru_f16 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_tru_f16 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_tru_f16 vcc, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_tru_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_tru_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_tru_f32 vcc_lo, v1, v2 row_mirror
+v_cmp_tru_f32 vcc_lo, v1, v2 row_half_mirror
+v_cmp_tru_f32 vcc_lo, v1, v2 row_shl:1
+v_cmp_tru_f32 vcc_lo, v1, v2 row_shl:15
+v_cmp_tru_f32 vcc_lo, v1, v2 row_shr:1
+v_cmp_tru_f32 vcc_lo, v1, v2 row_shr:15
+v_cmp_tru_f32 vcc_lo, v1, v2 row_ror:1
+v_cmp_tru_f32 vcc_lo, v1, v2 row_ror:15
+v_cmp_tru_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_tru_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_tru_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_tru_f32 vcc_lo, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_tru_f32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_tru_f32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_tru_f32 vcc, v1, v2 row_mirror
+v_cmp_tru_f32 vcc, v1, v2 row_half_mirror
+v_cmp_tru_f32 vcc, v1, v2 row_shl:1
+v_cmp_tru_f32 vcc, v1, v2 row_shl:15
+v_cmp_tru_f32 vcc, v1, v2 row_shr:1
+v_cmp_tru_f32 vcc, v1, v2 row_shr:15
+v_cmp_tru_f32 vcc, v1, v2 row_ror:1
+v_cmp_tru_f32 vcc, v1, v2 row_ror:15
+v_cmp_tru_f32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_tru_f32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_tru_f32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_tru_f32 vcc, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_u_f16 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_u_f16 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_u_f16 vcc_lo, v1, v2 row_mirror
+v_cmp_u_f16 vcc_lo, v1, v2 row_half_mirror
+v_cmp_u_f16 vcc_lo, v1, v2 row_shl:1
+v_cmp_u_f16 vcc_lo, v1, v2 row_shl:15
+v_cmp_u_f16 vcc_lo, v1, v2 row_shr:1
+v_cmp_u_f16 vcc_lo, v1, v2 row_shr:15
+v_cmp_u_f16 vcc_lo, v1, v2 row_ror:1
+v_cmp_u_f16 vcc_lo, v1, v2 row_ror:15
+v_cmp_u_f16 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_u_f16 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_u_f16 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_u_f16 vcc_lo, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_u_f16 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_u_f16 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_u_f16 vcc, v1, v2 row_mirror
+v_cmp_u_f16 vcc, v1, v2 row_half_mirror
+v_cmp_u_f16 vcc, v1, v2 row_shl:1
+v_cmp_u_f16 vcc, v1, v2 row_shl:15
+v_cmp_u_f16 vcc, v1, v2 row_shr:1
+v_cmp_u_f16 vcc, v1, v2 row_shr:15
+v_cmp_u_f16 vcc, v1, v2 row_ror:1
+v_cmp_u_f16 vcc, v1, v2 row_ror:15
+v_cmp_u_f16 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_u_f16 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_u_f16 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_u_f16 vcc, -|v127|, -|v127| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_u_f32 vcc_lo, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_u_f32 vcc_lo, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_u_f32 vcc_lo, v1, v2 row_mirror
+v_cmp_u_f32 vcc_lo, v1, v2 row_half_mirror
+v_cmp_u_f32 vcc_lo, v1, v2 row_shl:1
+v_cmp_u_f32 vcc_lo, v1, v2 row_shl:15
+v_cmp_u_f32 vcc_lo, v1, v2 row_shr:1
+v_cmp_u_f32 vcc_lo, v1, v2 row_shr:15
+v_cmp_u_f32 vcc_lo, v1, v2 row_ror:1
+v_cmp_u_f32 vcc_lo, v1, v2 row_ror:15
+v_cmp_u_f32 vcc_lo, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_u_f32 vcc_lo, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_u_f32 vcc_lo, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_u_f32 vcc_lo, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_u_f32 vcc, v1, v2 quad_perm:[3,2,1,0]
+v_cmp_u_f32 vcc, v1, v2 quad_perm:[0,1,2,3]
+v_cmp_u_f32 vcc, v1, v2 row_mirror
+v_cmp_u_f32 vcc, v1, v2 row_half_mirror
+v_cmp_u_f32 vcc, v1, v2 row_shl:1
+v_cmp_u_f32 vcc, v1, v2 row_shl:15
+v_cmp_u_f32 vcc, v1, v2 row_shr:1
+v_cmp_u_f32 vcc, v1, v2 row_shr:15
+v_cmp_u_f32 vcc, v1, v2 row_ror:1
+v_cmp_u_f32 vcc, v1, v2 row_ror:15
+v_cmp_u_f32 vcc, v1, v2 row_share:0 row_mask:0xf bank_mask:0xf
+v_cmp_u_f32 vcc, v1, v2 row_share:15 row_mask:0x0 bank_mask:0x1
+v_cmp_u_f32 vcc, v1, v2 row_xmask:0 row_mask:0x1 bank_mask:0x3 bound_ctrl:1 fi:0
+v_cmp_u_f32 vcc, -|v255|, -|v255| row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+// the earlier loop's lines not in LLVM's file
+v_cmp_eq_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_f_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_ge_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_gt_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_le_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_lg_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_lt_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_neq_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_nge_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_ngt_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_nle_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_nlg_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_nlt_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_o_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_t_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_tru_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
+v_cmp_u_f32 vcc_lo, -|v255|, v255 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1
