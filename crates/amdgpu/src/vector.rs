@@ -1237,6 +1237,15 @@ pub fn assemble_vector<'a>(
                             return Err(AsmError { span: span.clone(), message: message.into() });
                         }
                     }
+                    // v_dot2_f16_f16 and v_dot2_bf16_bf16 read src0 and src1
+                    // as packed 32-bit pairs: llvm-mc-22 refuses an op_sel
+                    // bit on either (gfx11_asm_vop3_dpp16.s,
+                    // `v_dot2_f16_f16_e64_dpp v0.l, v1, v2, v3.l op_sel:[1,1,0,0] ...`).
+                    if bits & 3 != 0
+                        && (desc.mnemonic.starts_with("v_dot2_f16_f16") || desc.mnemonic.starts_with("v_dot2_bf16_bf16"))
+                    {
+                        return Err(AsmError { span: span.clone(), message: "invalid op_sel operand".into() });
+                    }
                     opsel |= bits;
                     explicit_opsel = Some((bits, span.clone()));
                 }
@@ -1447,6 +1456,28 @@ mod tests {
             Ok(vec![0x05, 0x58, 0x36, 0xd5, 0xfa, 0x04, 0x02, 0x00, 0x01, 0x50, 0x01, 0xff])
         );
         assert_eq!(asm("v_fmac_f16_e64 v5.l, v1.l, v2.l"), Ok(vec![0x05, 0x00, 0x36, 0xd5, 0x01, 0x05, 0x02, 0x00]));
+    }
+
+    #[test]
+    fn dot2_f16_op_sel_on_packed_sources_is_refused() {
+        // gfx11_asm_vop3_dpp16.s: `v_dot2_f16_f16_e64_dpp v0.l, v1, v2, v3.l
+        // op_sel:[1,1,0,0] quad_perm:[0,1,2,3] row_mask:0x0 bank_mask:0x0 fi:1`
+        // and the v_dot2_bf16_bf16 line like it: llvm-mc-22 answers
+        // "invalid op_sel operand", as it does for the VOP3 and DPP8 forms.
+        let refused = Err("invalid op_sel operand".to_string());
+        for text in [
+            "v_dot2_f16_f16_e64_dpp v0.l, v1, v2, v3.l op_sel:[1,1,0,0] quad_perm:[0,1,2,3] row_mask:0x0 bank_mask:0x0 fi:1",
+            "v_dot2_bf16_bf16_e64_dpp v0.l, v1, v2, v3.l op_sel:[1,1,0,0] quad_perm:[0,1,2,3] row_mask:0x0 bank_mask:0x0 fi:1",
+            "v_dot2_f16_f16 v0.l, v1, v2, v3.l op_sel:[0,1,0,0]",
+            "v_dot2_bf16_bf16_e64_dpp v0.l, v1, v2, v3.l op_sel:[1,0,0,0] dpp8:[0,1,2,3,4,5,6,7]",
+        ] {
+            assert_eq!(asm(text), refused, "{text}");
+        }
+        // op_sel on src2 and the destination stays as it was.
+        assert_eq!(
+            asm("v_dot2_f16_f16_e64_dpp v0.h, v1, v2, v3.h op_sel:[0,0,1,1] quad_perm:[0,1,2,3] row_mask:0x0 bank_mask:0x0 fi:1"),
+            Ok(vec![0x00, 0x60, 0x66, 0xd6, 0xfa, 0x04, 0x0e, 0x04, 0x01, 0xe4, 0x04, 0x00])
+        );
     }
 
     #[test]
