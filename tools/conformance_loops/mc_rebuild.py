@@ -65,7 +65,8 @@ def asm_text(header, lines, runs, common="GFX11"):
 
 def disassemble(byte_lines, mattr):
     src = "".join("%s\n%s\n" % (t, MARK_BYTES) for t in byte_lines)
-    r = subprocess.run([MC, "-triple=amdgcn", "-mcpu=gfx1100", "-mattr=" + mattr, "-disassemble", "-show-encoding"],
+    r = subprocess.run([MC, "-triple=amdgcn", "-mcpu=gfx1100"] + (["-mattr=" + mattr] if mattr else [])
+                       + ["-disassemble", "-show-encoding"],
                        input=src, capture_output=True, text=True)
     groups, cur = [], []
     for out in r.stdout.splitlines():
@@ -118,8 +119,18 @@ def choose(prefix_lists, outs):
     return lines
 
 
-def dasm_text(header, byte_lines, runs, comment="#"):
-    """runs = [(prefix list, mattr)]."""
+def realign(line, col):
+    """An older update script's layout: '; encoding' at column col of the whole check line."""
+    head, sep, enc = line.partition("; encoding:")
+    if not sep:
+        return line
+    head = head.rstrip()
+    return (head.ljust(col - 1) if len(head) < col - 1 else head) + " " + sep + enc
+
+
+def dasm_text(header, byte_lines, runs, comment="#", checks_first=False, align=None):
+    """runs = [(prefix list, mattr)]; checks_first: the older layout, check
+    lines above their byte line."""
     answers = [disassemble(byte_lines, m) for _, m in runs]
     out = [header]
     for k, b in enumerate(byte_lines):
@@ -127,7 +138,10 @@ def dasm_text(header, byte_lines, runs, comment="#"):
         for a in answers:
             g = a[k]
             outs.append("\n".join(g) if g else None)
-        block = [b] + ["%s %s: %s" % (comment, p, t) for p, t in choose([r[0] for r in runs], outs)]
+        checks = ["%s %s: %s" % (comment, p, t) for p, t in choose([r[0] for r in runs], outs)]
+        if align:
+            checks = [realign(c, align[0]) if align[1](c) else c for c in checks]
+        block = checks + [b] if checks_first else [b] + checks
         out.append("\n".join(block) + "\n")
     return "\n".join(out)
 
