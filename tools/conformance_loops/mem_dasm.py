@@ -171,6 +171,143 @@ def buf_width(op):
     return width(op)
 
 
+DS_MODS = ["", "gds", "offset:4660", "offset:4660 gds", "offset:65535", "offset:65535 gds"]
+DS_TRIPLES = [("v0", "v1", "v2"), ("v0", "v254", "v253"), ("v255", "v1", "v253"), ("v255", "v254", "v2"),
+              ("v255", "v254", "v253")]
+
+
+def ds_op(op, ops, mods):
+    return [f"{op} {ops}" + (f" {m}" if m else "") for m in mods]
+
+
+def ds_kinds():
+    kinds = {}
+    for line in open(OPS):
+        f = line.split()
+        if len(f) > 3 and f[0] == "op" and f[1] == "DS":
+            kinds.setdefault(f[3], " ".join(x for x in f[4:] if not x.startswith("item:")))
+    return kinds
+
+
+DS_REG = {"c0": ("v{}", 1), "c9": ("v[{}:{}]", 2), "c35": ("v[{}:{}]", 3), "c20": ("v[{}:{}]", 4)}
+
+
+def ds_reg(cls, n):
+    w = DS_REG[cls][1]
+    return v(n, w), vhi(w)
+
+
+def ds_family_b(op, kind, mods=("", "offset:4", "offset:65535", "offset:65535 gds"), hi_mod="offset:65535"):
+    """The base operands (vdst v5, addr v1, data0 v2, data1 v3, at their widths) with MODS, then each
+    operand in turn at the top of the register file, with offset:65535."""
+    slots = []
+    for x in kind.split():
+        name, _, cls = x.partition(":")
+        if name in ("vdst", "addr", "data0", "data1") and cls in DS_REG:
+            slots.append(ds_reg(cls, {"vdst": 5, "addr": 1, "data0": 2, "data1": 3}[name]))
+    base = ", ".join(lo for lo, _ in slots)
+    out = ds_op(op, base, mods)
+    for i in range(len(slots)):
+        ops = ", ".join(hi if j == i else lo for j, (lo, hi) in enumerate(slots))
+        out += ds_op(op, ops, [hi_mod])
+    return out
+
+
+DS_QUADS = [("v0", "v1", "v2", "v3"), ("v0", "v254", "v253", "v252"), ("v255", "v1", "v253", "v252"),
+            ("v255", "v254", "v2", "v252"), ("v255", "v254", "v253", "v252"), ("v255", "v254", "v253", "v3")]
+# ds_swizzle_b32's lines, in the file's order (its swizzle macros are not in sorted order)
+SWIZZLE = ["ds_swizzle_b32 v255, v1 offset:65535", "ds_swizzle_b32 v5, v1", "ds_swizzle_b32 v5, v1 offset:65535",
+           "ds_swizzle_b32 v5, v1 offset:65535 gds", 'ds_swizzle_b32 v5, v1 offset:swizzle(BITMASK_PERM,"00p00")',
+           "ds_swizzle_b32 v8, v2 offset:swizzle(QUAD_PERM,0,1,2,3)", "ds_swizzle_b32 v8, v2 offset:swizzle(SWAP,4)",
+           "ds_swizzle_b32 v8, v2 offset:swizzle(REVERSE,16)", "ds_swizzle_b32 v8, v2 offset:swizzle(BROADCAST,32,1)",
+           "ds_swizzle_b32 v5, v255 offset:65535"]
+DS_2ADDR_MODS = [m + g for m in ("", "offset0:123", "offset0:123 offset1:64", "offset0:255 offset1:255",
+                                 "offset0:255 offset1:64", "offset0:64 offset1:123", "offset0:64 offset1:255",
+                                 "offset1:123") for g in (("", " gds") if m else ("", "gds"))]
+DS_NOT_IN_FILE = {"ds_add_gs_reg_rtn", "ds_sub_gs_reg_rtn", "ds_bvh_stack_rtn_b32"}  # in the tail below
+# The file's last lines, after the sorted ones: (instruction, the spaces before its "; encoding:" as written)
+DS_TAIL = [(f"ds_{o}_gs_reg_rtn {a}", " " * 5) for o in ("add", "sub")
+           for a in ("v[5:6], v1 offset:127 gds", "v[5:6], v1 gds", "v[1:2], v255 offset:65535 gds", "v[1:2], v255 gds")]
+DS_TAIL += [(f"ds_bvh_stack_rtn_b32 {a}{o}", " " * 5 if o else " ")
+            for a in ("v1, v2, v3, v[4:7]", "v254, v255, v253, v[5:8]") for o in (" offset:127", "")]
+DS_FAMILY_B = {"ds_max_rtn_f32", "ds_min_rtn_f32", "ds_store_b8_d16_hi", "ds_store_b16_d16_hi"}  # 32-bit returning ops written with the 64-bit lines' shape
+
+
+def ds():
+    out = []
+    for op, k in sorted(ds_kinds().items()):
+        if op in DS_NOT_IN_FILE:
+            continue
+        if op in DS_FAMILY_B:
+            out += ds_family_b(op, k)
+            continue
+        if k == "addr:c0 data0:c0":
+            out += [t for a in ("v0", "v255") for d in ("v1", "v254") for t in ds_op(op, f"{a}, {d}", DS_MODS)]
+        elif k == "vdst:c0 addr:c0 data0:c0":
+            out += [t for x in DS_TRIPLES for t in ds_op(op, ", ".join(x), DS_MODS)]
+        elif k == "vdst:c0 addr:c0 data0:c0 gds==0":
+            out += [t for x in DS_TRIPLES for t in ds_op(op, ", ".join(x), ["", "offset:4660", "offset:65535"])]
+        elif k == "addr:c0 data0:c0 data1:c0" and "2addr" not in op:
+            out += [t for x in DS_TRIPLES for t in ds_op(op, ", ".join(x), DS_MODS)]
+        elif k == "vdst:c0 addr:c0 data0:c0 data1:c0" and op == "ds_mskor_rtn_b32":
+            out += [t for x in DS_QUADS for t in ds_op(op, ", ".join(x), DS_MODS)]
+        elif "_2addr_" in op and not (op.startswith("ds_store_2addr_") and k == "addr:c0 data0:c0 data1:c0"):
+            out += ds_family_b(op, k, ("offset0:127", "offset0:127 offset1:1", "offset0:127 offset1:255",
+                                       "offset0:127 offset1:255 gds", "offset0:16 offset1:255", "offset1:255"),
+                               "offset0:127 offset1:255")
+        elif op == "ds_ordered_count":
+            out += [t if t.endswith("gds") else t + " gds"
+                    for t in ds_family_b(op, k, ("gds", "offset:4 gds", "offset:65535 gds"))]
+        elif op == "ds_swizzle_b32":
+            out += SWIZZLE
+        elif op.startswith("ds_store_2addr_") and k == "addr:c0 data0:c0 data1:c0":
+            out += [t for x in DS_TRIPLES for t in ds_op(op, ", ".join(x), DS_2ADDR_MODS)]
+        elif op == "ds_nop":
+            out.append(op)
+        elif k == "addr:c0 gds==1":
+            out += [t for a in ("v0", "v255") for t in ds_op(op, a, ["gds", "offset:4660 gds", "offset:65535 gds"])]
+        elif k == "gds==1":
+            out += [f"{op} gds", f"{op} offset:4660 gds", f"{op} offset:65535 gds"]
+        else:
+            out += ds_family_b(op, k)
+    return out
+
+
+# The names the DS check lines had when they were written (and sorted and padded): gfx11 renamed them.
+RENAMED = [("ds_load_2addr_stride64_", "ds_read2st64_"), ("ds_load_2addr_", "ds_read2_"),
+           ("ds_store_2addr_stride64_", "ds_write2st64_"), ("ds_store_2addr_", "ds_write2_"),
+           ("ds_storexchg_2addr_stride64_", "ds_wrxchg2st64_"), ("ds_storexchg_2addr_", "ds_wrxchg2_"),
+           ("ds_storexchg_", "ds_wrxchg_"), ("ds_load_", "ds_read_"), ("ds_store_", "ds_write_"),
+           ("ds_cmpstore_", "ds_cmpst_")]
+
+
+def ds_old(inst):
+    for new, old in RENAMED:
+        if inst.startswith(new):
+            return old + inst[len(new):], old, new
+    return inst, None, None
+
+
+def ds_fix(text):
+    """LLVM's check lines keep the padding of the older names they were written with."""
+    inst, enc = dr.split(text)
+    if "offset:swizzle(FFT,31)" in inst:  # llvm-mc-22 prints swizzle offset 0xffff so; the file has 65535
+        return dr.pad(inst.replace("offset:swizzle(FFT,31)", "offset:65535"), enc)
+    old_inst, old, new = ds_old(inst)
+    if old:
+        return dr.pad(old_inst, enc).replace(old, new, 1)
+    return text
+
+
+def ds_key(check):
+    """The check lines are in the order of their older names (ds_swizzle_b32's in the file's own order)."""
+    inst = check.split(": ", 1)[1]
+    if inst.startswith("ds_swizzle_b32 "):
+        i = next(i for i, t in enumerate(SWIZZLE) if dr.split(inst)[0] == t)
+        return f"ds_swizzle_b32 {i:02d}"
+    return ds_old(inst)[0]
+
+
 FILES = {
     "flat": dict(
         texts=lambda: flat() + glob() + scratch(),
@@ -199,29 +336,76 @@ FILES = {
             "high resource; idxen, offen; a high data register; the stores on s[12:15], s4), buffer_atomic_add_f32's "
             "16 (glc slc, no dlc) and buffer_atomic_csub_u32's 21 (with glc), and buffer_gl0_inv and _gl1_inv; "
             "one entry has two blank lines before it, as the file has"),
+    "ds": dict(
+        texts=lambda: ds(),
+        header=("# RUN: llvm-mc -arch=amdgcn -mcpu=gfx1100 -disassemble -show-encoding < %s | FileCheck -check-prefix=GFX11 %s\n"
+                "# RUN: llvm-mc -arch=amdgcn -mcpu=gfx1100 -mattr=-WavefrontSize32,+WavefrontSize64 -disassemble -show-encoding < %s | FileCheck -check-prefix=GFX11 %s\n"),
+        layout="each check line above its byte line, sorted as described", check_first=True, fix=ds_fix, key=ds_key, spaced=lambda c: "_addtid_" in c, tail=DS_TAIL,
+        prefix="GFX11", mattr="+wavefrontsize32,+real-true16",
+        src="llvm/test/MC/Disassembler/AMDGPU/gfx11_dasm_ds.txt", commit="05c7a784e3c664b364cb738caccd050cd60c990c",
+        path="crates/amdgpu/tests/conformance/llvm-mc-gfx11/gfx11_dasm_ds.txt",
+        how="per DS opcode of this project's gfx1100 table, the lines the pages show for its kind: the 32-bit "
+            "atomics and stores a grid of addresses v0/v255 and data v1/v254 (or the five returning triples, or "
+            "address/data/data triples) with none, gds, offset:4660, offset:65535 and each with gds; the others the "
+            "base operands v5, v1, v2, v3 at their widths with none, offset:4, offset:65535, offset:65535 gds, then "
+            "each operand at the top of the register file; the 2addr forms with offset0/offset1 pairs; "
+            "ds_mskor_rtn_b32 four-register grid; gws, nop, ordered_count, swizzle as the pages show; the check "
+            "lines sorted and padded by the names they had before gfx11's renames (ds_read*, ds_write*, ds_wrxchg*, "
+            "ds_cmpst*); ds_swizzle_b32's lines and the last twelve (ds_add/sub_gs_reg_rtn, ds_bvh_stack_rtn_b32) "
+            "in the file's own order and spacing; the addtid lines' bytes are written with spaces there, with "
+            "commas here"),
 }
+
+
+LAYOUT = "--unique --sort: each byte line once, the entries sorted by check line"
+
+
+def accepted(texts):
+    """The lines llvm-mc-22 assembles (the shapes are written for every opcode of a kind; the forms an
+    opcode does not take are dropped)."""
+    import re
+    import subprocess
+    r = subprocess.run([dr.MC, "-triple=amdgcn", "-mcpu=gfx1100", "-mattr=+wavefrontsize32,+real-true16",
+                        "-show-encoding"], input="".join(t + "\n" for t in texts), capture_output=True, text=True)
+    bad = {int(n) - 1 for n in re.findall(r"<stdin>:(\d+):\d+: error", r.stderr)}
+    return [t for i, t in enumerate(texts) if i not in bad]
 
 
 def entries(f):
     cfg = FILES[f]
-    bl = dr.assemble(cfg["texts"]())
+    bl = dr.assemble(accepted(cfg["texts"]()))
     lines = ["0x" + b.replace(",", ",0x").replace("0x0x", "0x") if not b.startswith("0x") else b for b in bl]
     outs = dr.disassemble(lines, cfg["mattr"])
+    if cfg.get("fix"):
+        outs = [cfg["fix"](o) for o in outs]
     seen, ent = set(), []
     for b, o in zip(lines, outs):
         if b in seen:
             continue
         seen.add(b)
         ent.append((f"# {cfg['prefix']}: {o}", b))
-    ent.sort()
+    ent.sort(key=(lambda e: (cfg["key"](e[0]), e[1])) if cfg.get("key") else None)
+    tail = cfg.get("tail", [])
+    if tail:
+        enc = dr.assemble([t for t, _ in tail])
+        got = dr.disassemble(enc, cfg["mattr"])
+        for (t, sp), e, g in zip(tail, enc, got):
+            assert dr.split(g)[0] == t, (g, t)
+            ent.append((f"# {cfg['prefix']}: {t}{sp}; encoding: [{e}]", e))
     return ent
 
 
 def rebuild(f):
     text = FILES[f]["header"]
     extra = FILES[f].get("blank_before", ())  # byte lines LLVM's file has two blank lines before
+    spaced = FILES[f].get("spaced", lambda c: False)
     for c, b in entries(f):
-        text += ("\n" if b in extra else "") + f"\n{b}\n{c}\n"
+        if spaced(c):  # byte lines written with spaces
+            b = b.replace(",", " ")
+        if FILES[f].get("check_first"):  # the check line above its byte line
+            text += ("\n" if b in extra else "") + f"\n{c}\n{b}\n"
+        else:
+            text += ("\n" if b in extra else "") + f"\n{b}\n{c}\n"
     return text
 
 
@@ -240,8 +424,7 @@ if __name__ == "__main__":
         head = (f"# source: llvm/llvm-project {cfg['src']} @{cfg['commit']}, {total} chars, whole file; read: "
                 f"{sys.argv[3]}; its {len(new)} byte lines first, in the file's order, written by "
                 f"tools/conformance_loops/mem_dasm.py {f} ({cfg['how']}, assembled by llvm-mc-22): with their "
-                "check lines in LLVM's layout (--unique --sort: each byte line once, the entries sorted by check "
-                f"line) they rebuild all {total} characters of the file, and the pages read match the rebuild; "
+                f"check lines in LLVM's layout ({cfg.get('layout', LAYOUT)}) they rebuild all {total} characters of the file, and the pages read match the rebuild; "
                 "check lines omitted. Then the further byte lines of the earlier sweep (tools/gen_dasm_sweeps.py), "
                 "llvm-mc-22's bytes rather than LLVM's lines")
         print(dr.write_corpus(cfg["path"], head, new))
