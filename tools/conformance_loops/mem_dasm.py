@@ -431,7 +431,10 @@ FILES["mimg"] = dict(
     prefix="GFX11", mattr="+wavefrontsize32,+real-true16",
     src="llvm/test/MC/Disassembler/AMDGPU/gfx11_dasm_mimg.txt", commit="18ca05263622f7d7fa8b4bdd99afafc90f313eb3",
     path="crates/amdgpu/tests/conformance/llvm-mc-gfx11/gfx11_dasm_mimg.txt",
-    how="the instruction lines of the assembler twin gfx11_asm_mimg.s")
+    how="the instruction lines of the assembler twin gfx11_asm_mimg.s",
+    # not whole: this rebuild matches LLVM's text only to char 166872 (image_sample_b_cl on, the test's
+    # image_sample blocks differ from its twin's); see mimg_dasm_pages.py for the pages read past it
+    partial=True)
 
 
 def entries(f):
@@ -487,6 +490,7 @@ if __name__ == "__main__":
         sys.stdout.write(rebuild(f))
     elif cmd == "write":
         cfg = FILES[f]
+        assert not cfg.get("partial"), "this file is not rebuilt whole"
         new = [b for _, b in entries(f)]
         total = len(rebuild(f))
         head = (f"# source: llvm/llvm-project {cfg['src']} @{cfg['commit']}, {total} chars, whole file; read: "
