@@ -87,7 +87,9 @@ def dasm_text(head, byte_lines, real, fake, split=lambda i: True, cp="#"):
     real-true16 and fake16 texts agree (or split(i) is false: the fake16 text), else both."""
     out = "\n".join(head) + "\n"
     for i, (b, r, f) in enumerate(zip(byte_lines, real, fake)):
-        if r == f or not split(i):
+        if f is None:
+            out += f"\n{b}\n{cp} GFX11-REAL16: {r}\n"
+        elif r == f or not split(i):
             out += f"\n{b}\n{cp} GFX11: {f}\n"
         else:
             out += f"\n{b}\n{cp} GFX11-REAL16: {r}\n{cp} GFX11-FAKE16: {f}\n"
