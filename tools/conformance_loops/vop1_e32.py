@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+"""LLVM's gfx11_asm_vop1.s (@0082677945713ca02fb04c12983ee9a4a2ba6b34, 135376 chars; all 9 pages read):
+per VOP1 opcode (and the aliases v_cvt_flr/rpi, v_ffbh/ffbl), in name order, the VOP1 form (no _e32
+suffix but on the file's first line) over a source list set by the operand kinds: 32-bit ones over
+v1, v255 and the scalar/constant sources then `v255, 0xaf123456`; plain f16 ones over v1, v127 then
+`v127, 0xfe0b`; true16 ones over v1.l/v127.l/v1.h/v127.h then `v127.l, 0.5`, `v5.h, src_scc`,
+`v127.h, 0xfe0b`; 64-bit ones over register pairs; and the file's per-opcode exceptions (SPECIAL).
+
+Usage: vop1_e32.py [--rebuild | --check]   (no argument: instruction lines)
+"""
+import sys
+
+sys.path.insert(0, __file__.rsplit("/", 1)[0])
+import vop1_common as vc  # noqa: E402
+
+SC = ["s1", "s105", "vcc_lo", "vcc_hi", "ttmp15", "m0", "exec_lo", "exec_hi", "null", "-1"]
+S32 = ["v1", "v255"] + SC + ["0.5", "src_scc"]
+S16 = ["v1", "v127"] + SC + ["0.5", "src_scc"]
+S64 = ["v[1:2]", "v[254:255]", "s[2:3]", "s[104:105]", "vcc", "ttmp[14:15]", "exec", "null", "-1", "0.5", "src_scc"]
+T16 = ["v1.l", "v127.l", "v1.h", "v127.h"] + SC
+L32, L16 = "0xaf123456", "0xfe0b"
+
+
+def block(op, kind):
+    o = f"v_{op}"
+    if kind == "b32":
+        return [f"{o} v5, {s}" for s in S32] + [f"{o} v255, {'0x4f' if op == 'cvt_off_f32_i4' else L32}"]
+    if kind == "f16":
+        return [f"{o} v5, {s}" for s in S16] + [f"{o} v127, {L16}"]
+    if kind == "t16":
+        out = [f"{o} v5.l, {s}" for s in T16] + [f"{o} v127.l, 0.5"]
+        if op == "cvt_f16_i16":
+            out.append(f"{o} v5.l, 0.5")
+        if op == "cvt_f16_u16":
+            out.append(f"{o} v5, 0.5")
+        return out + [f"{o} v5.h, src_scc", f"{o} v127.h, {L16}"]
+    if kind == "f64":
+        return [f"{o} v[5:6], {s}" for s in S64] + [f"{o} v[254:255], {L32}"]
+    if kind == "f64to32":
+        return [f"{o} v5, {s}" for s in S64] + [f"{o} v255, {L32}"]
+    if kind == "to64":
+        return [f"{o} v[5:6], {s}" for s in S32] + [f"{o} v[254:255], {L32}"]
+    if kind == "cvt_f16_f32":
+        return ([f"{o} v5.l, {s}" for s in ["v1", "v255"] + SC + ["0.5"]] +
+                [f"{o} v5.h, src_scc", f"{o} v127.h, {L32}"])
+    if kind == "cvt_f32_f16":
+        return [f"{o} v5, {s}" for s in T16 + ["0.5", "src_scc"]] + [f"{o} v255, {L16}"]
+    if kind == "cvt_i32_i16":
+        return ([f"{o} v5, {s}" for s in ["v1.l", "v127.l"] + SC + ["0.5", "src_scc"]] +
+                [f"{o} v255, {L16}", f"{o} v5, v1.h", f"{o} v5, v127.h"])
+    if kind == "u16":       # cvt_u32_u16: 16-bit source names without halves
+        return [f"{o} v5, {s}" for s in S16] + [f"{o} v255, {L16}"]
+    if kind == "b16":       # not_b16
+        return [f"{o} v5, {s}" for s in S16] + [f"{o} v127, {L16}"]
+    if kind == "sat_pk":
+        return [f"{o} v5, {s}" for s in S32] + [f"{o} v127, {L16}"]
+    if kind == "pair":
+        return [f"{o} v5, v1", f"{o} v255, v255"]
+    if kind == "swap_b16":
+        return [f"{o} v5.l, v1.h", f"{o} v5.h, v1.l", f"{o} v127.l, v127.l"]
+    if kind == "none":
+        return [o]
+    if kind == "readfirstlane":
+        return [f"{o} {d}, v1" for d in ("s5", "s105", "vcc_lo", "vcc_hi", "ttmp15")] + [f"{o} null, v255"]
+    raise ValueError(kind)
+
+
+OPS = {}
+for n in ("bfrev_b32", "cls_i32", "clz_i32_u32", "ctz_i32_b32", "ffbh_i32", "ffbh_u32", "ffbl_b32", "mov_b32",
+          "movreld_b32", "not_b32", "cvt_f32_i32", "cvt_f32_u32", "cvt_f32_ubyte0", "cvt_f32_ubyte1", "cvt_f32_ubyte2",
+          "cvt_f32_ubyte3", "cvt_floor_i32_f32", "cvt_flr_i32_f32", "cvt_i32_f32", "cvt_nearest_i32_f32",
+          "cvt_off_f32_i4", "cvt_rpi_i32_f32", "cvt_u32_f32", "frexp_exp_i32_f32", "rcp_iflag_f32"):
+    OPS[n] = "b32"
+for base in ("ceil", "floor", "fract", "rndne", "trunc", "rcp", "rsq", "sqrt", "frexp_mant", "cos", "sin", "exp", "log"):
+    OPS[f"{base}_f32"] = "b32"
+    OPS[f"{base}_f16"] = "t16" if base in ("ceil", "exp", "floor", "log", "rcp", "rsq", "sqrt") else "f16"
+for base in ("ceil", "floor", "fract", "rndne", "trunc", "rcp", "rsq", "sqrt", "frexp_mant"):
+    OPS[f"{base}_f64"] = "f64"
+for n in ("cvt_f16_i16", "cvt_f16_u16", "cvt_i16_f16", "cvt_u16_f16", "cvt_norm_i16_f16", "cvt_norm_u16_f16",
+          "frexp_exp_i16_f16"):
+    OPS[n] = "t16"
+for n in ("cvt_f32_f64", "cvt_i32_f64", "cvt_u32_f64", "frexp_exp_i32_f64"):
+    OPS[n] = "f64to32"
+for n in ("cvt_f64_f32", "cvt_f64_i32", "cvt_f64_u32"):
+    OPS[n] = "to64"
+OPS.update({"cvt_f16_f32": "cvt_f16_f32", "cvt_f32_f16": "cvt_f32_f16", "cvt_i32_i16": "cvt_i32_i16",
+            "cvt_u32_u16": "u16", "not_b16": "b16", "sat_pk_u8_i16": "sat_pk", "movrels_b32": "pair",
+            "movrelsd_2_b32": "pair", "movrelsd_b32": "pair", "permlane64_b32": "pair", "swap_b32": "pair",
+            "swaprel_b32": "pair", "swap_b16": "swap_b16", "nop": "none", "pipeflush": "none",
+            "readfirstlane_b32": "readfirstlane"})
+
+HEAD = ["// NOTE: Assertions have been autogenerated by utils/update_mc_test_checks.py UTC_ARGS: --unique --version 5",
+        "// RUN: llvm-mc -triple=amdgcn -mcpu=gfx1100 -mattr=+real-true16,+wavefrontsize32 -show-encoding %s "
+        "| FileCheck --check-prefix=GFX11 %s",
+        "// RUN: llvm-mc -triple=amdgcn -mcpu=gfx1100 -mattr=+real-true16,+wavefrontsize64 -show-encoding %s "
+        "| FileCheck --check-prefix=GFX11 %s"]
+
+
+def lines():
+    out = []
+    for op in sorted(OPS):
+        out += block(op, OPS[op])
+    out[0] = out[0].replace("v_bfrev_b32 ", "v_bfrev_b32_e32 ")
+    return out
+
+
+def rebuild():
+    ls = lines()
+    return vc.asm_text(HEAD, ls, vc.assemble_fast(ls))
+
+
+SNIPS = [(0, "// NOTE: Assertions"), (16000, "ing: [0x7f,0x14,0x0a,0x7e]\n\nv_cvt_f16_f32 v5.l, null"),
+         (32000, ",0x7e]\n\nv_cvt_f32_ubyte2 v5, src_scc"), (48000, "x6a,0xd4,0x0a,0x7e]\n\nv_cvt_i32_i16 v5, vcc_hi"),
+         (64000, "X11: v_cvt_u32_u16_e32 v5, vcc_hi"), (80000, "        ; encoding: [0xff,0x41,0x0a,0x7e]\n\nv_fract_f32 v5, s1"),
+         (96000, "ding: [0xf0,0x4e,0x0a,0x7e]\n\nv_log_f32 v5, src_scc"), (112000, "v5, null\n// GFX11: v_rndne_f16_e32 v5, null"),
+         (128000, "v5, exec_hi\n// GFX11: v_sqrt_f32_e32 v5, exec_hi")]
+
+if __name__ == "__main__":
+    if sys.argv[1:2] == ["--rebuild"]:
+        sys.stdout.write(rebuild())
+    elif sys.argv[1:2] == ["--check"]:
+        t = rebuild()
+        open("/tmp/mc20_vop1.s", "w").write(t)
+        vc.compare(t, 135376, SNIPS)
+    else:
+        print("\n".join(lines()))
