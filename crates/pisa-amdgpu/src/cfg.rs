@@ -30,7 +30,7 @@ impl Cfg {
         let succs: Vec<Vec<usize>> =
             function.blocks.iter().map(|b| b.succs.iter().map(|s| s.index()).collect()).collect();
         let ipdom = ir::immediate_post_dominators(function);
-        let order = layout(function, &succs);
+        let order = layout(function, &succs, &ipdom);
         let mut position = vec![usize::MAX; n];
         for (i, &b) in order.iter().enumerate() {
             position[b] = i;
@@ -64,11 +64,15 @@ impl Cfg {
 
 /// Reverse post-order with two preferences, both by the order children are
 /// visited (a child visited first ends up later): a successor that leaves a
-/// loop the block is in is visited first, so that a loop's blocks come
-/// before the blocks after it; then the fall-through before the taken
-/// successor, so that the taken side comes first (`goto.cond` runs it
-/// first in the emulator).
-fn layout(function: &ir::Function, succs: &[Vec<usize>]) -> Vec<usize> {
+/// loop the block is in and is the block's reconvergence point (immediate
+/// post-dominator) is visited first, so that the loop's blocks come before
+/// it; then the fall-through before the taken successor, so that the taken
+/// side comes first (`goto.cond` runs it first in the emulator). A loop
+/// exit that is not the reconvergence point (`if (c) { ...; break; }`)
+/// stays beside its branch, inside the loop's layout: the emulator runs it
+/// with each iteration's leaving lanes by themselves, before the loop goes
+/// on.
+fn layout(function: &ir::Function, succs: &[Vec<usize>], ipdom: &[Option<usize>]) -> Vec<usize> {
     let n = succs.len();
     if n == 0 {
         return Vec::new();
@@ -79,7 +83,10 @@ fn layout(function: &ir::Function, succs: &[Vec<usize>]) -> Vec<usize> {
         let mut v: Vec<usize> = succs[b].clone();
         // Fall-through before target, then exits before the loop's own blocks.
         v.sort_by_key(|&x| (x == target.unwrap_or(usize::MAX) && succs[b].len() == 2) as u8);
-        v.sort_by_key(|&x| std::cmp::Reverse(loops[b].iter().filter(|h| !loops[x].contains(h)).count()));
+        v.sort_by_key(|&x| {
+            let left = loops[b].iter().filter(|h| !loops[x].contains(h)).count();
+            std::cmp::Reverse(if Some(x) == ipdom[b] { left } else { 0 })
+        });
         v
     };
     let mut visited = vec![false; n];

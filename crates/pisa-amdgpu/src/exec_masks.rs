@@ -149,6 +149,16 @@ pub fn lower(kernel: &str, selected: Selected, cfg: &Cfg, uni: &Uniformity) -> R
     // blocks from a convergent owner to its join are passed over whole: a
     // wave skipping to there has no lanes for them (and the join's mask
     // would be stale).
+    //
+    // A skipped owner never saved its join's mask, so a join that owns a
+    // join in turn is passed over with it: the last join of such a chain.
+    let last_owned_join = |owner: usize| -> Option<usize> {
+        let mut join = owns[owner]?;
+        while let Some(next) = owns[join] {
+            join = next;
+        }
+        Some(join)
+    };
     let next_masked = |i: usize| -> Label {
         let mut k = i + 1;
         while k < order.len() {
@@ -156,7 +166,7 @@ pub fn lower(kernel: &str, selected: Selected, cfg: &Cfg, uni: &Uniformity) -> R
             if masked[b] {
                 return label(b);
             }
-            k = match owns[b] {
+            k = match last_owned_join(b) {
                 Some(j) => cfg.position[j] + 1,
                 None => k + 1,
             };
@@ -189,7 +199,7 @@ pub fn lower(kernel: &str, selected: Selected, cfg: &Cfg, uni: &Uniformity) -> R
                     items.push(inst("s_mov_b32", vec![exec()], vec![r1(m)]));
                     items.push(inst("s_mov_b32", vec![r1(m)], vec![Opnd::Imm(0)]));
                 }
-                let skip_to = match owns[b] {
+                let skip_to = match last_owned_join(b) {
                     Some(j) => next_masked(cfg.position[j]),
                     None => next_masked(i),
                 };

@@ -7,7 +7,10 @@
 //!    `-O1` and up, `unroll.rs` (loops of a known count unrolled) and
 //!    `constants.rs` (constant propagation), then `ifconvert.rs` (small
 //!    divergent triangles and diamonds as straight-line code with `sel`), on
-//!    the PISA function. `templates.rs` makes the instructions these add.
+//!    the PISA function; then `reconverge.rs` (at every level: copies of
+//!    the blocks both sides of a divergent branch reach, so that they run
+//!    apart as in the emulator). `templates.rs` makes the instructions
+//!    these add.
 //! 1. `cfg.rs`: post-dominators, divergent regions, layout order.
 //! 2. `uniformity.rs`: divergence analysis; each register's bank (SGPR or VGPR).
 //! 3. `isel/`: instruction selection and the kernel ABI, on virtual registers
@@ -42,6 +45,7 @@ mod ifconvert;
 mod inline;
 mod isel;
 mod mir;
+mod reconverge;
 mod regalloc;
 mod schedule;
 mod spill;
@@ -195,6 +199,7 @@ fn compile_kernels(
             expanded = unroll::run(expanded);
             expanded = ifconvert::run(expanded);
         }
+        expanded = reconverge::run(&function.name, expanded)?;
         kernels.push(compile_kernel(module, &expanded)?);
         chosen.push(expanded);
     }

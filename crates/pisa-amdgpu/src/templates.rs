@@ -35,3 +35,21 @@ pub fn goto_template(decls: &str) -> Option<ir::Inst> {
     let module = verified.ir?;
     module.functions.first()?.blocks.iter().flat_map(|b| &b.insts).find(|i| i.opcode == Opcode::Goto).cloned()
 }
+
+/// An unconditional `goto` (its target is replaced).
+pub fn jump_template() -> Option<ir::Inst> {
+    kernel_inst("l:\ngoto l;", Opcode::Goto)
+}
+
+/// A `return` with no value.
+pub fn return_template() -> Option<ir::Inst> {
+    kernel_inst("return;", Opcode::Return)
+}
+
+fn kernel_inst(text: &str, opcode: Opcode) -> Option<ir::Inst> {
+    let source = format!(".version 0.1;\n.target 100;\n.kernel @t() {{\n{text}\n}}\n");
+    let parsed = pisa::syntax::parse(&source);
+    let verified = pisa::verify::verify(&parsed.module, &pisa::verify::Options::default());
+    let module = verified.ir?;
+    module.functions.first()?.blocks.iter().flat_map(|b| &b.insts).find(|i| i.opcode == opcode).cloned()
+}

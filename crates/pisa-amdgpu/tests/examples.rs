@@ -179,6 +179,15 @@ fn rounding() {
     kernel_file("rounding");
 }
 
+/// Lanes together exactly where the emulator has them together: blocks
+/// both sides of a branch reach (`a || b`, a join after an arm that may
+/// `return`), a loop left by `break` with a store of its own, a chain of
+/// owned joins that a whole wave skips (reconverge.rs, exec_masks.rs).
+#[test]
+fn reconvergence() {
+    kernel_file("reconvergence");
+}
+
 /// `fatom` as compare-and-swap loops: lanes racing on global and shared
 /// cells in f32 and f64 (exact sums, so any order gives the emulator's),
 /// and `fatom.cas`.

@@ -367,5 +367,6 @@ examples!(
     halfword_atomics,
     generic_private,
     branches,
-    rounding
+    rounding,
+    reconvergence
 );
