@@ -1242,7 +1242,8 @@ pub fn assemble_vector<'a>(
                     // bit on either (gfx11_asm_vop3_dpp16.s,
                     // `v_dot2_f16_f16_e64_dpp v0.l, v1, v2, v3.l op_sel:[1,1,0,0] ...`).
                     if bits & 3 != 0
-                        && (desc.mnemonic.starts_with("v_dot2_f16_f16") || desc.mnemonic.starts_with("v_dot2_bf16_bf16"))
+                        && (desc.mnemonic.starts_with("v_dot2_f16_f16")
+                            || desc.mnemonic.starts_with("v_dot2_bf16_bf16"))
                     {
                         return Err(AsmError { span: span.clone(), message: "invalid op_sel operand".into() });
                     }

@@ -23,7 +23,9 @@ pub struct BuildArgs {
     /// The target processor.
     #[arg(long, default_value = "gfx1100", value_parser = ["gfx1100"])]
     mcpu: String,
-    /// Optimisation level (the backend has one pipeline for now).
+    /// Optimisation level: 0 compiles the PISA as written; 1 and 2 (one
+    /// pipeline) unroll counted loops, propagate constants and flatten small
+    /// divergent branches.
     #[arg(short = 'O', default_value_t = 2, value_parser = clap::value_parser!(u8).range(0..=2))]
     opt_level: u8,
     /// Compile only this kernel.
