@@ -157,8 +157,21 @@ fn compile_with_banks(
         }
     };
     regalloc::drop_identity_copies(&mut linear.items, &alloc);
+    if cfg!(debug_assertions) {
+        validate::linear(&function.name, &linear, "register allocation")?;
+    }
     let items = waitcnt::insert(linear.items, &alloc);
-    let items = hazards::resolve(items, &alloc);
+    let vregs = linear.vregs;
+    let check = |items: Vec<mir::Item>, after: &str| -> Result<Vec<mir::Item>, Failure> {
+        if !cfg!(debug_assertions) {
+            return Ok(items);
+        }
+        let code = mir::Linear { items, vregs: vregs.clone() };
+        validate::linear(&function.name, &code, after)?;
+        Ok(code.items)
+    };
+    let items = check(items, "s_waitcnt insertion")?;
+    let items = check(hazards::resolve(items, &alloc), "hazard resolution")?;
     let meta = emit::kernel_meta(function, &abi, &alloc);
     Ok(emit::KernelCode { name: function.name.clone(), items, alloc, abi, meta })
 }

@@ -3,7 +3,7 @@
 //!
 //! A register is divergent when one of its definitions reads a divergent
 //! value (`%localid`, `%laneid`, a load from memory other than the kernel
-//! arguments, a divergent register) or lies in the region of a divergent
+//! arguments and constant memory, a divergent register) or lies in the region of a divergent
 //! branch, where lanes that skipped the definition keep their old value.
 //! A branch is divergent when its predicate is. Both facts feed each other,
 //! so they are iterated to a fixed point.
@@ -117,7 +117,9 @@ fn is_divergent_source(inst: &ir::Inst) -> bool {
         .iter()
         .any(|o| matches!(o, Operand::Special { reg: SpecialReg::LocalId | SpecialReg::LaneId, .. }));
     let memory = match inst.opcode {
-        Opcode::Ld => !(inst.has(Slot::Param) || inst.qual(Slot::Addrspace) == Some(Qual::Word(Word::Param))),
+        Opcode::Ld => {
+            !(inst.has(Slot::Param) || inst.qual(Slot::Addrspace) == Some(Qual::Word(Word::Param)) || const_load(inst))
+        }
         Opcode::Iatom | Opcode::Fatom | Opcode::Shfl | Opcode::Call => true,
         // A reduction over some of the lanes leaves the others' values.
         Opcode::Ired | Opcode::Fred => !matches!(
@@ -129,6 +131,13 @@ fn is_divergent_source(inst: &ir::Inst) -> bool {
     special || memory
 }
 
+/// A plain load of constant memory: the same address gives every lane the
+/// same value (the kernel never writes constant memory), so a uniform
+/// address makes a uniform value, which a scalar load can fetch.
+fn const_load(inst: &ir::Inst) -> bool {
+    inst.qual(Slot::Addrspace) == Some(Qual::Word(Word::Const)) && !inst.has(Slot::Memorder)
+}
+
 /// Whether the scalar unit can do this definition (given scalar operands).
 fn scalar_capable(inst: &ir::Inst, function: &ir::Function) -> bool {
     let bits = dst_reg(inst).map(|r| match function.reg(r).kind {
@@ -137,7 +146,7 @@ fn scalar_capable(inst: &ir::Inst, function: &ir::Function) -> bool {
     });
     let int_width = matches!(bits, Some(32) | Some(64));
     match inst.opcode {
-        Opcode::Ld => inst.has(Slot::Param),
+        Opcode::Ld => inst.has(Slot::Param) || (const_load(inst) && int_width),
         Opcode::Mov => int_width || bits == Some(16) || bits == Some(8),
         Opcode::Iadd | Opcode::Isub => int_width && !inst.has(Slot::Dsat),
         Opcode::And | Opcode::Or | Opcode::Xor | Opcode::Not => int_width,

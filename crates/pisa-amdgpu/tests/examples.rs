@@ -179,6 +179,23 @@ fn rounding() {
     kernel_file("rounding");
 }
 
+/// Uniform loads of constant memory are scalar loads (`s_load`, as clang
+/// makes them), per-lane ones vector loads; both give the emulator's values.
+#[test]
+fn uniform_const() {
+    kernel_file("uniform_const");
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/kernels/uniform_const.pisa");
+    let module = common::module(&std::fs::read_to_string(&path).expect("the kernel"));
+    for opt_level in [0, 2] {
+        let asm =
+            pisa_amdgpu::compile(&module, &pisa_amdgpu::Options { kernel: None, opt_level }).expect("compiles").asm;
+        let vector_loads = asm.lines().filter(|l| l.trim_start().starts_with("global_load")).count();
+        assert_eq!(vector_loads, 1, "only the per-lane read is a vector load (-O{opt_level}):\n{asm}");
+        let scalar_64 = asm.lines().filter(|l| l.trim_start().starts_with("s_load_b64")).count();
+        assert!(scalar_64 >= 3, "two pointer arguments and the 64-bit table value (-O{opt_level}):\n{asm}");
+    }
+}
+
 /// Lanes together exactly where the emulator has them together: blocks
 /// both sides of a branch reach (`a || b`, a join after an arm that may
 /// `return`), a loop left by `break` with a store of its own, a chain of

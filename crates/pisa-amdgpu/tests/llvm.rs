@@ -368,5 +368,6 @@ examples!(
     generic_private,
     branches,
     rounding,
-    reconvergence
+    reconvergence,
+    uniform_const
 );

@@ -100,6 +100,19 @@ impl Sel<'_> {
         let space = if dynamic_param { Some(MemSpace::Global) } else { self.space(inst, &address) };
         match space {
             None => self.load_param(inst, &address, dst, first, bits, dwords),
+            // A uniform value from constant memory: a scalar load, through
+            // the scalar cache (the kernel never writes constant memory, so
+            // nothing it holds goes stale), as clang loads uniform values
+            // it knows to be read-only.
+            Some(MemSpace::Const)
+                if self.bank(dst) == Bank::S
+                    && bits >= 32
+                    && matches!(dwords, 1 | 2)
+                    && !inst.has(Slot::Memorder)
+                    && self.scalar_load(&address, dst, first, dwords)? =>
+            {
+                Ok(())
+            }
             // Constant memory is global memory the kernel does not write.
             Some(MemSpace::Global | MemSpace::Const) => {
                 let target = self.vector_target(dst, first, dwords);
@@ -359,6 +372,65 @@ impl Sel<'_> {
                 self.emit("v_readfirstlane_b32", vec![Opnd::part(dst, first + k, 1)], vec![Opnd::part(t, k, 1)]);
             }
         }
+    }
+
+    /// `s_load` of `dwords` from a uniform global address into `dst`, when
+    /// every part of the address is scalar (else false, and nothing is
+    /// emitted).
+    fn scalar_load(&mut self, address: &ir::Address, dst: VReg, first: u8, dwords: u8) -> Result<bool, CompileError> {
+        let scalar_reg = |me: &Self, r: ir::RegId| {
+            let v = me.reg_val(r, None);
+            me.is_scalar(&v).then_some(v)
+        };
+        let offset_reg = match address.offset {
+            AddrOffset::Reg(r) => match scalar_reg(self, r) {
+                Some(v) => Some(v),
+                None => return Ok(false),
+            },
+            _ => None,
+        };
+        let base = match address.base {
+            AddrBase::Reg(r) => match scalar_reg(self, r) {
+                Some(v) => v,
+                None => return Ok(false),
+            },
+            AddrBase::Absolute(a) => Val::Imm(a as u128),
+            AddrBase::Var(v) => match self.data_address(v) {
+                Some(base) => base,
+                None => return Ok(false),
+            },
+            AddrBase::Param(_) => return Ok(false),
+        };
+        let mut offset = match address.offset {
+            AddrOffset::Imm(i) => i,
+            _ => 0,
+        };
+        let mut base = base;
+        if let Some(o) = offset_reg {
+            let o = if matches!(o, Val::Reg { count: 1, .. }) {
+                // A 32-bit offset: zero-extended.
+                let t = self.new_vreg(Bank::S, 2);
+                self.copy(t, 0, &o, 1)?;
+                self.copy(t, 1, &Val::Imm(0), 1)?;
+                Val::Reg { reg: t, bank: Bank::S, first: 0, count: 2 }
+            } else {
+                o
+            };
+            let t = self.new_vreg(Bank::S, 2);
+            self.add64(t, Bank::S, &base, &o, false);
+            base = Val::Reg { reg: t, bank: Bank::S, first: 0, count: 2 };
+        }
+        // gfx11's scalar loads take a 21-bit signed byte offset; keep to
+        // its non-negative half.
+        if !(0..=0xf_ffff).contains(&offset) || matches!(base, Val::Imm(_)) {
+            let t = self.new_vreg(Bank::S, 2);
+            self.add64(t, Bank::S, &base, &Val::Imm(offset as u64 as u128), false);
+            base = Val::Reg { reg: t, bank: Bank::S, first: 0, count: 2 };
+            offset = 0;
+        }
+        let op = if dwords == 1 { "s_load_b32" } else { "s_load_b64" };
+        self.emit(op, vec![Opnd::part(dst, first, dwords)], vec![self.whole(&base), Opnd::Imm(offset)]);
+        Ok(true)
     }
 
     pub(super) fn load_param(
