@@ -1237,6 +1237,16 @@ pub fn assemble_vector<'a>(
                             return Err(AsmError { span: span.clone(), message: message.into() });
                         }
                     }
+                    // v_dot2_f16_f16 and v_dot2_bf16_bf16 read src0 and src1
+                    // as packed 32-bit pairs: llvm-mc-22 refuses any op_sel
+                    // bit for them (gfx11_asm_vop3_dpp8.s,
+                    // `v_dot2_f16_f16_e64_dpp v0.l, v1, v2, v3.l op_sel:[1,1,0,0] dpp8:[0,1,2,3,4,4,4,4]`).
+                    if bits & 3 != 0
+                        && (desc.mnemonic.starts_with("v_dot2_f16_f16")
+                            || desc.mnemonic.starts_with("v_dot2_bf16_bf16"))
+                    {
+                        return Err(AsmError { span: span.clone(), message: "invalid op_sel operand".into() });
+                    }
                     opsel |= bits;
                     explicit_opsel = Some((bits, span.clone()));
                 }
@@ -1447,6 +1457,28 @@ mod tests {
             Ok(vec![0x05, 0x58, 0x36, 0xd5, 0xfa, 0x04, 0x02, 0x00, 0x01, 0x50, 0x01, 0xff])
         );
         assert_eq!(asm("v_fmac_f16_e64 v5.l, v1.l, v2.l"), Ok(vec![0x05, 0x00, 0x36, 0xd5, 0x01, 0x05, 0x02, 0x00]));
+    }
+
+    #[test]
+    fn dot2_f16_f16_and_bf16_bf16_refuse_op_sel_on_the_packed_sources() {
+        // gfx11_asm_vop3_dpp8.s: `v_dot2_f16_f16_e64_dpp v0.l, v1, v2, v3.l
+        // op_sel:[1,1,0,0] dpp8:[0,1,2,3,4,4,4,4]` and its v_dot2_bf16_bf16
+        // twin are `GFX11-ERR: invalid op_sel operand`; llvm-mc-22 says the
+        // same for either bit alone and for the VOP3 form.
+        let refused = Err("invalid op_sel operand".to_string());
+        for line in [
+            "v_dot2_f16_f16_e64_dpp v0.l, v1, v2, v3.l op_sel:[1,1,0,0] dpp8:[0,1,2,3,4,4,4,4]",
+            "v_dot2_bf16_bf16_e64_dpp v0.l, v1, v2, v3.l op_sel:[1,1,0,0] dpp8:[0,1,2,3,4,4,4,4]",
+            "v_dot2_f16_f16_e64_dpp v0.l, v1, v2, v3.l op_sel:[0,1,0,0] dpp8:[0,1,2,3,4,4,4,4]",
+            "v_dot2_f16_f16 v0.l, v1, v2, v3.l op_sel:[1,1,0,0]",
+        ] {
+            assert_eq!(asm(line), refused, "{line}");
+        }
+        // The src2 and destination bits stay allowed (the same file's next line).
+        assert_eq!(
+            asm("v_dot2_f16_f16_e64_dpp v0.h, v1, v2, v3.h op_sel:[0,0,1,1] dpp8:[0,1,2,3,4,4,4,4]"),
+            Ok(vec![0x00, 0x60, 0x66, 0xd6, 0xe9, 0x04, 0x0e, 0x04, 0x01, 0x88, 0x46, 0x92])
+        );
     }
 
     #[test]
