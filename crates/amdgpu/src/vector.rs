@@ -1482,6 +1482,26 @@ mod tests {
     }
 
     #[test]
+    fn dot2_f16_op_sel_on_packed_sources_is_refused_in_dpp8() {
+        // gfx11_asm_vop3_dpp8.s: `v_dot2_f16_f16_e64_dpp v0.l, v1, v2, v3.l
+        // op_sel:[1,1,0,0] dpp8:[0,1,2,3,4,4,4,4]` and its v_dot2_bf16_bf16
+        // twin are `GFX11-ERR: invalid op_sel operand`.
+        let refused = Err("invalid op_sel operand".to_string());
+        for line in [
+            "v_dot2_f16_f16_e64_dpp v0.l, v1, v2, v3.l op_sel:[1,1,0,0] dpp8:[0,1,2,3,4,4,4,4]",
+            "v_dot2_bf16_bf16_e64_dpp v0.l, v1, v2, v3.l op_sel:[1,1,0,0] dpp8:[0,1,2,3,4,4,4,4]",
+            "v_dot2_f16_f16_e64_dpp v0.l, v1, v2, v3.l op_sel:[0,1,0,0] dpp8:[0,1,2,3,4,4,4,4]",
+        ] {
+            assert_eq!(asm(line), refused, "{line}");
+        }
+        // The src2 and destination bits stay allowed (the same file's next line).
+        assert_eq!(
+            asm("v_dot2_f16_f16_e64_dpp v0.h, v1, v2, v3.h op_sel:[0,0,1,1] dpp8:[0,1,2,3,4,4,4,4]"),
+            Ok(vec![0x00, 0x60, 0x66, 0xd6, 0xe9, 0x04, 0x0e, 0x04, 0x01, 0x88, 0x46, 0x92])
+        );
+    }
+
+    #[test]
     fn fmac_f16_e64_op_sel_text_is_refused_as_llvm_mc_22_refuses_it() {
         // The doubt left by the loops over gfx11_asm_vop3_from_vop2.s: a `.h`
         // destination written through op_sel text. llvm-mc-22's answers: the
