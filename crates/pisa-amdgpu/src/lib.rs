@@ -145,9 +145,8 @@ fn compile_with_banks(
                     let message = format!("{}, even with values spilled to scratch (4 KiB a lane)", error.message);
                     return Err(Failure::Error(CompileError { message, ..error }));
                 };
-                abi.private_size = size;
-                abi.vgpr_spill_count +=
-                    values.iter().map(|v| u64::from(linear.vregs[v.0 as usize].dwords)).sum::<u64>();
+                abi.private_size = size.0;
+                abi.vgpr_spill_count += size.1;
                 spilled += values.len();
                 if cfg!(debug_assertions) {
                     validate::linear(&function.name, &linear, "spilling")?;
@@ -187,12 +186,8 @@ fn check_limits(function: &ir::Function, abi: &isel::Abi) -> Result<(), CompileE
         return Err(CompileError::new(name, Some(function.span), message));
     }
     if abi.private_size > MAX_PRIVATE {
-        let spills = match abi.vgpr_spill_count {
-            0 => String::new(),
-            n => format!(", with {} bytes of spilled registers", 4 * n),
-        };
         let message = format!(
-            "the kernel's private memory ({} bytes a work-item{spills}) exceeds the gfx1100 limit of \
+            "the kernel's private memory ({} bytes a work-item, spilled registers included) exceeds the gfx1100 limit of \
              {MAX_PRIVATE} bytes a work-item",
             abi.private_size
         );

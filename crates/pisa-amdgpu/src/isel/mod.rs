@@ -74,7 +74,7 @@ pub struct Abi {
     pub lds_size: u64,
     /// Bytes of private (scratch) memory per work-item.
     pub private_size: u64,
-    /// VGPRs (dwords) spilled to scratch, as clang counts them.
+    /// Dwords the spill stores write, as clang's `.vgpr_spill_count` counts them.
     pub vgpr_spill_count: u64,
 }
 
