@@ -48,12 +48,16 @@ pub fn kernel_meta(function: &ir::Function, abi: &Abi, alloc: &Allocation) -> Ke
             Some(ParamSpace::Shared) => ("dynamic_shared_pointer", Some("local")),
             None => ("by_value", None),
         };
+        // clang writes the pointee's alignment for every local pointer (1
+        // for `void`, which is what a `.ptr_align` left out says).
+        let pointee_align = (p.addrspace == Some(ParamSpace::Shared)).then(|| p.ptr_align.unwrap_or(1));
         args.push(ArgMeta {
             name: Some(p.name.clone()),
             offset: p.offset,
             size: p.size,
             value_kind: kind.to_string(),
             address_space: space.map(str::to_string),
+            pointee_align,
             ..ArgMeta::default()
         });
     }
@@ -81,10 +85,14 @@ pub fn kernel_meta(function: &ir::Function, abi: &Abi, alloc: &Allocation) -> Ke
         group_segment_fixed_size: abi.lds_size,
         private_segment_fixed_size: abi.private_size,
         kernarg_segment_size: abi.kernarg_size,
-        kernarg_segment_align: 8,
+        // The hidden arguments need 8; a parameter's `.align` may ask more.
+        kernarg_segment_align: function.kernel_params.iter().map(|p| p.align).fold(8, u64::max),
         wavefront_size: 32,
         sgpr_count: alloc.sgprs_used as u64 + 2,
         vgpr_count: alloc.vgprs_used as u64,
+        vgpr_spill_count: abi.vgpr_spill_count,
+        // Uniform values never spill: out of SGPRs, they move to VGPRs.
+        sgpr_spill_count: 0,
         max_flat_workgroup_size: function.reqd_work_group_size.map_or(1024, |s| s.iter().product()),
         reqd_workgroup_size: function.reqd_work_group_size.map(|s| s.to_vec()),
         ..KernelMeta::default()

@@ -124,6 +124,8 @@ fn compile_with_banks(
 ) -> Result<emit::KernelCode, Failure> {
     let selected = isel::select(module, function, cfg, uni)?;
     let abi = selected.abi.clone();
+    // Before the work of allocation; private memory again after spilling.
+    check_limits(function, &abi)?;
     let mut linear = exec_masks::lower(&function.name, selected, cfg, uni)?;
     if cfg!(debug_assertions) {
         validate::linear(&function.name, &linear, "control-flow lowering")?;
@@ -147,7 +149,8 @@ fn compile_with_banks(
                     let message = format!("{}, even with values spilled to scratch (4 KiB a lane)", error.message);
                     return Err(Failure::Error(CompileError { message, ..error }));
                 };
-                abi.private_size = size;
+                abi.private_size = size.0;
+                abi.vgpr_spill_count += size.1;
                 spilled += values.len();
                 if cfg!(debug_assertions) {
                     validate::linear(&function.name, &linear, "spilling")?;
@@ -156,6 +159,7 @@ fn compile_with_banks(
             Err(e) => return Err(Failure::OutOfRegisters(e)),
         }
     };
+    check_limits(function, &abi)?;
     regalloc::drop_identity_copies(&mut linear.items, &alloc);
     if cfg!(debug_assertions) {
         validate::linear(&function.name, &linear, "register allocation")?;
@@ -174,6 +178,50 @@ fn compile_with_banks(
     let items = check(hazards::resolve(items, &alloc), "hazard resolution")?;
     let meta = emit::kernel_meta(function, &abi, &alloc);
     Ok(emit::KernelCode { name: function.name.clone(), items, alloc, abi, meta })
+}
+
+/// Shared memory a work-group may allocate on gfx1100 (clang: "local
+/// memory (N) exceeds limit (65536)").
+const MAX_SHARED: u64 = 64 * 1024;
+/// Scratch a lane may have on gfx11 in wave32: `COMPUTE_TMPRING_SIZE.WAVESIZE`
+/// is 15 bits of 256-byte units a wave, so 256 * (2^15 - 1) / 32 bytes
+/// (clang: "stack frame size (N) exceeds limit (262136)").
+const MAX_PRIVATE: u64 = 256 * ((1 << 15) - 1) / 32;
+/// Work-items a work-group may have on gfx1100.
+const MAX_WORKGROUP: u64 = 1024;
+
+/// The limits a code object must keep to be loaded and dispatched: checked
+/// on what the descriptor and metadata will say.
+fn check_limits(function: &ir::Function, abi: &isel::Abi) -> Result<(), CompileError> {
+    let name = &function.name;
+    if abi.lds_size > MAX_SHARED {
+        let message = format!(
+            "the kernel's `.shared` variables ({} bytes, with those of the functions it calls) exceed the \
+             gfx1100 limit of {MAX_SHARED} bytes a work-group",
+            abi.lds_size
+        );
+        return Err(CompileError::new(name, Some(function.span), message));
+    }
+    if abi.private_size > MAX_PRIVATE {
+        let message = format!(
+            "the kernel's private memory ({} bytes a work-item, spilled registers included) exceeds the gfx1100 limit of \
+             {MAX_PRIVATE} bytes a work-item",
+            abi.private_size
+        );
+        return Err(CompileError::new(name, Some(function.span), message));
+    }
+    if let Some(size) = function.reqd_work_group_size {
+        let total = size.iter().try_fold(1u64, |a, &d| a.checked_mul(d)).unwrap_or(u64::MAX);
+        if total > MAX_WORKGROUP {
+            let message = format!(
+                "`.reqd_work_group_size({}, {}, {})` asks for {total} work-items a work-group; gfx1100 allows at \
+                 most {MAX_WORKGROUP}",
+                size[0], size[1], size[2]
+            );
+            return Err(CompileError::new(name, Some(function.span), message));
+        }
+    }
+    Ok(())
 }
 
 /// Compiles the module's kernels (or the one `options.kernel` names).

@@ -17,9 +17,11 @@ use crate::mir::{Bank, Item, Linear, MInst, Opnd, VReg, VRegInfo};
 const MAX_OFFSET: u64 = 4095;
 
 /// Moves `values` (vector registers) to scratch slots from `private_size`
-/// bytes on; returns the new private size, or `None` when the slots would
-/// pass the instruction's offset range.
-pub fn spill(code: &mut Linear, values: &[VReg], private_size: u64) -> Option<u64> {
+/// bytes on; returns the new private size and the dwords the added spill
+/// stores write (what clang's `.vgpr_spill_count` counts: each spill store,
+/// by its registers), or `None` when the slots would pass the instruction's
+/// offset range.
+pub fn spill(code: &mut Linear, values: &[VReg], private_size: u64) -> Option<(u64, u64)> {
     let mut slot = vec![None; code.vregs.len()];
     let mut at = private_size;
     for &v in values {
@@ -35,6 +37,7 @@ pub fn spill(code: &mut Linear, values: &[VReg], private_size: u64) -> Option<u6
         at += bytes;
     }
     let items = std::mem::take(&mut code.items);
+    let mut stored = 0u64;
     let mut out = Vec::with_capacity(items.len() + 4 * values.len());
     for item in items {
         let Item::Inst(mut inst) = item else {
@@ -77,6 +80,7 @@ pub fn spill(code: &mut Linear, values: &[VReg], private_size: u64) -> Option<u6
                 }
             }
             if writes {
+                stored += u64::from(info.dwords);
                 after.extend(transfer("store", t, info.dwords, offset));
             }
         }
@@ -84,7 +88,7 @@ pub fn spill(code: &mut Linear, values: &[VReg], private_size: u64) -> Option<u6
         out.extend(after);
     }
     code.items = out;
-    Some(at.div_ceil(16) * 16)
+    Some((at.div_ceil(16) * 16, stored))
 }
 
 /// `scratch_load`/`scratch_store` of a value's dwords at `offset`, at

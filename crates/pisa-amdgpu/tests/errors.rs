@@ -157,3 +157,68 @@ fn lane_groupings_it_cannot_reproduce_are_refused_at_the_branch() {
     assert!(e.message.contains("lanes leaving this loop through a divergent branch"), "{}", e.message);
     assert_eq!(e.span.map(|s| &leaving[s.start as usize..s.end as usize]), Some("goto.cond %c, top"));
 }
+
+/// Limits of the hardware a code object must keep to load and dispatch:
+/// each a clear error naming the kernel and the limit, as clang refuses
+/// them ("local memory (70000) exceeds limit (65536)", "stack frame size
+/// (300016) exceeds limit (262136)").
+#[test]
+fn shared_memory_past_64_kib_is_refused_counting_the_callees() {
+    // 30,000 bytes of the kernel's own and 40,000 of a function it calls:
+    // the code object's group segment is their sum.
+    let source = ".version 0.1;\n.target 100;\n\
+                  .function .32b @f(.reg .32b %i) {\n    .shared .align 4 @t[40000];\n    .reg .32b %x;\n\
+                  ld.shared.32b %x, [@t + 39996];\n    return %x;\n}\n\
+                  .kernel @k(.param[8] .addrspace(global) %out) {\n    .shared .align 4 @s[30000];\n\
+                  .reg .32b %x, %y;\n    .reg .64b %p;\n    ld.param.64b %p, [%out];\n\
+                  ld.shared.32b %x, [@s + 29996];\n    call %y, @f(%x);\n    st.global.32b [%p], %y;\n}\n";
+    let e = error(source, None);
+    assert_eq!(e.kernel, "k");
+    assert!(
+        e.message.contains("(70000 bytes") && e.message.contains("limit of 65536 bytes a work-group"),
+        "{}",
+        e.message
+    );
+    // 64 KiB exactly is allowed.
+    let fits = source.replace("@s[30000]", "@s[25536]").replace("@s + 29996", "@s + 25532");
+    let options = pisa_amdgpu::Options { kernel: None, opt_level: 2 };
+    pisa_amdgpu::compile(&common::module(&fits), &options).expect("64 KiB of shared memory compiles");
+}
+
+#[test]
+fn private_memory_past_the_scratch_limit_is_refused() {
+    let private = |n: u64| {
+        format!(
+            ".version 0.1;\n.target 100;\n.kernel @k(.param[8] .addrspace(global) %out) {{\n\
+             .private .align 4 @s[{n}];\n    .reg .32b %x;\n    .reg .64b %p;\n    ld.param.64b %p, [%out];\n\
+             mov.32b %x, 1;\n    st.private.32b [@s + {}], %x;\n    ld.private.32b %x, [@s + 4];\n\
+             st.global.32b [%p], %x;\n}}\n",
+            n - 4
+        )
+    };
+    let e = error(&private(300_000), None);
+    assert_eq!(e.kernel, "k");
+    assert!(e.message.contains("(300000 bytes a work-item") && e.message.contains("limit of 262136"), "{}", e.message);
+    // gfx11's wave32 limit: 15 bits of 256-byte units a wave, over 32 lanes.
+    let options = pisa_amdgpu::Options { kernel: None, opt_level: 2 };
+    pisa_amdgpu::compile(&common::module(&private(262_128)), &options).expect("262,128 bytes compile");
+    error(&private(262_140), None);
+}
+
+#[test]
+fn a_required_work_group_past_1024_items_is_refused() {
+    let source = |x: u64, y: u64| {
+        format!(
+            ".version 0.1;\n.target 100;\n.kernel .reqd_work_group_size({x}, {y}, 1) @k(.param[8] .addrspace(global) %out) {{\n\
+             .reg .64b %p;\n    .reg .32b %x;\n    ld.param.64b %p, [%out];\n    mov.32b %x, 1;\n\
+             st.global.32b [%p], %x;\n}}\n"
+        )
+    };
+    let e = error(&source(2048, 1), None);
+    assert_eq!(e.kernel, "k");
+    assert!(e.message.contains("2048 work-items") && e.message.contains("at most 1024"), "{}", e.message);
+    let e = error(&source(64, 32), None);
+    assert!(e.message.contains("`.reqd_work_group_size(64, 32, 1)`"), "{}", e.message);
+    let options = pisa_amdgpu::Options { kernel: None, opt_level: 2 };
+    pisa_amdgpu::compile(&common::module(&source(32, 32)), &options).expect("1024 work-items compile");
+}

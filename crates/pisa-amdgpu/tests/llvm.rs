@@ -371,3 +371,122 @@ examples!(
     reconvergence,
     uniform_const
 );
+
+fn compile_source(source: &str) -> CodeObject {
+    let module = common::module(source);
+    let options = pisa_amdgpu::Options { kernel: None, opt_level: 2 };
+    let compiled = pisa_amdgpu::compile(&module, &options).unwrap_or_else(|e| panic!("compile error: {e}"));
+    read(&compiled.object, "our linked object")
+}
+
+/// The kernel metadata clang-22 writes for an OpenCL C kernel, as
+/// llvm-readelf prints it (`None` without clang).
+fn clang_notes(name: &str, opencl: &str) -> Option<String> {
+    let clang = tool("clang-22")?;
+    let readelf = tool("llvm-readelf-22")?;
+    let dir = scratch(name, "clang");
+    let (cl, object) = (dir.join("k.cl"), dir.join("k.o"));
+    std::fs::write(&cl, opencl).unwrap();
+    let out = Command::new(clang)
+        .args(["-target", "amdgcn-amd-amdhsa", "-mcpu=gfx1100", "-nogpulib", "-O3", "-c"])
+        .arg(&cl)
+        .arg("-o")
+        .arg(&object)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "clang-22: {}", String::from_utf8_lossy(&out.stderr));
+    let notes = run_tool(&readelf, &["--notes"], &object);
+    let _ = std::fs::remove_dir_all(&dir);
+    Some(notes)
+}
+
+fn yaml_values(notes: &str, key: &str) -> Vec<String> {
+    notes
+        .lines()
+        .filter_map(|l| l.trim_start().trim_start_matches("- ").strip_prefix(&format!("{key}:")))
+        .map(|v| v.trim().to_string())
+        .collect()
+}
+
+/// A parameter's `.align` raises the kernarg segment's alignment as an
+/// `int4` argument does clang's; the descriptor's kernarg size is the
+/// metadata's.
+#[test]
+fn kernarg_alignment_follows_the_parameters() {
+    let co = compile_source(
+        ".version 0.1;\n.target 100;\n\
+         .kernel @k(.param[8] .addrspace(global) %out, .param[4] %a, .param[16] .align(16) %v) {\n\
+         .reg .64b %p;\n    .reg .32b %x, %y;\n    ld.param.64b %p, [%out];\n    ld.param.32b %x, [%a];\n\
+         ld.param.32b %y, [%v + 12];\n    iadd.32b %x, %x, %y;\n    st.global.32b [%p], %x;\n}\n",
+    );
+    let meta = co.metadata.as_ref().expect("metadata");
+    let k = &meta.kernels[0];
+    assert_eq!(k.kernarg_segment_align, 16);
+    let explicit: Vec<(u64, u64)> = k.args.iter().filter(|a| a.name.is_some()).map(|a| (a.offset, a.size)).collect();
+    assert_eq!(explicit, [(0, 8), (8, 4), (16, 16)]);
+    assert_eq!(co.kernels[0].descriptor.kernarg_size as u64, k.kernarg_segment_size);
+    if let Some(notes) = clang_notes("kernarg_align", "__kernel void k(__global int*o, int a, int4 v){ o[0]=a+v.w; }") {
+        assert_eq!(yaml_values(&notes, ".kernarg_segment_align"), ["16"], "{notes}");
+        let offsets: Vec<String> = yaml_values(&notes, ".offset").into_iter().take(3).collect();
+        assert_eq!(offsets, ["0", "8", "16"], "{notes}");
+    }
+    // Without `.align`, 8: what the hidden arguments need.
+    let plain = compile_source(
+        ".version 0.1;\n.target 100;\n.kernel @k(.param[8] .addrspace(global) %out) {\n    .reg .64b %p;\n\
+         .reg .32b %x;\n    ld.param.64b %p, [%out];\n    mov.32b %x, 1;\n    st.global.32b [%p], %x;\n}\n",
+    );
+    assert_eq!(plain.metadata.expect("metadata").kernels[0].kernarg_segment_align, 8);
+}
+
+/// Every `dynamic_shared_pointer` has a `.pointee_align`, as clang writes
+/// it: the parameter's `.ptr_align`, or 1 (clang's for `void`).
+#[test]
+fn shared_pointers_have_their_pointee_alignment() {
+    let source = |attr: &str| {
+        format!(
+            ".version 0.1;\n.target 100;\n\
+             .kernel @k(.param[8] .addrspace(global) %out, .param[4] {attr}.addrspace(shared) %sh) {{\n\
+             .reg .32b %x, %y, %a;\n    .reg .64b %p;\n    ld.param.64b %p, [%out];\n    ld.param.32b %a, [%sh];\n\
+             mov.32b %x, %localid.x;\n    st.shared.32b [%a], %x;\n    barrier.workgroup;\n\
+             ld.shared.32b %y, [%a];\n    st.global.32b [%p], %y;\n}}\n"
+        )
+    };
+    let pointee = |attr: &str| {
+        let co = compile_source(&source(attr));
+        let k = &co.metadata.expect("metadata").kernels[0];
+        let arg = k.args.iter().find(|a| a.value_kind == "dynamic_shared_pointer").expect("the shared pointer");
+        arg.pointee_align
+    };
+    assert_eq!(pointee(".ptr_align(16) "), Some(16));
+    assert_eq!(pointee(""), Some(1));
+    let cl = "__kernel void k(__global int*o, __local int4* s){ s[get_local_id(0)]=(int4)(1); \
+              barrier(CLK_LOCAL_MEM_FENCE); o[0]=s[0].x; }";
+    if let Some(notes) = clang_notes("pointee_align", cl) {
+        assert_eq!(yaml_values(&notes, ".pointee_align"), ["16"], "{notes}");
+    }
+}
+
+/// A kernel that spills says so, as clang's `.vgpr_spill_count` does: the
+/// dwords its spill stores write (the kernel has no `.private` variables,
+/// so every scratch store is a spill).
+#[test]
+fn spill_counts_are_written() {
+    let e = example("spills");
+    let co = read(&e.compiled.object, "our linked object");
+    let k = &co.metadata.as_ref().expect("metadata").kernels[0];
+    assert!(k.vgpr_spill_count > 0, "spills: no `.vgpr_spill_count`");
+    let stored: u64 = e
+        .compiled
+        .asm
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("scratch_store_b"))
+        .map(|l| l.split_whitespace().next().unwrap().parse::<u64>().unwrap() / 32)
+        .sum();
+    assert_eq!(k.vgpr_spill_count, stored, "spills");
+    assert_eq!(k.sgpr_spill_count, 0);
+    assert_eq!(co.kernels[0].descriptor.private_segment_fixed_size as u64, k.private_segment_fixed_size);
+    // A kernel without spills says 0.
+    let plain = example("saxpy");
+    let co = read(&plain.compiled.object, "our linked object");
+    assert_eq!(co.metadata.expect("metadata").kernels[0].vgpr_spill_count, 0);
+}

@@ -74,6 +74,8 @@ pub struct Abi {
     pub lds_size: u64,
     /// Bytes of private (scratch) memory per work-item.
     pub private_size: u64,
+    /// Dwords the spill stores write, as clang's `.vgpr_spill_count` counts them.
+    pub vgpr_spill_count: u64,
 }
 
 pub struct Selected {
@@ -1016,6 +1018,7 @@ pub fn select(
         hidden_base,
         lds_size: 0,
         private_size: 0,
+        vgpr_spill_count: 0,
     };
     // Shared memory: module variables, then the kernel's own.
     let mut lds = 0u64;
