@@ -252,6 +252,18 @@ const F32_DIV: &[u64] = &[
     0x3eaa_aaab,
 ];
 
+/// `fdiv.ftz.f` with divisors near the top of the range: the IEEE
+/// sequence scales through the denormals, so MODE's flush must not act on
+/// its steps (2 / 2^127 is the smallest normal, not zero).
+#[test]
+fn flushed_division_by_large_divisors() {
+    let dividends: &[u64] = &[0x4000_0000, 0x7f7f_ffff, 0x3f80_0000, 0x0080_0000, 0x8000_0001];
+    let divisors: &[u64] = &[0x7f00_0000, 0x7f28_8176, 0x7e80_0000, 0xff00_0001, 0x3f80_0000];
+    for mode in ["", ".re", ".rz", ".rd", ".ru", ".rna"] {
+        check(&format!("fdiv{mode}.ftz.f %r, %x, %y;"), 32, 32, dividends, divisors, None);
+    }
+}
+
 #[test]
 fn float_binary() {
     for op in ["fadd", "fsub", "fmul", "fmin", "fmax"] {

@@ -649,14 +649,14 @@ impl<'a> Sel<'a> {
         let f32_transcendental = ty == Some(Word::F)
             && (is_transcendental(inst.opcode) || matches!(inst.opcode, Opcode::Fneg | Opcode::Fabs));
         // f32 `.rna` (and a directed f32 division) is computed in f64,
-        // where MODE's f32 flush does not act.
+        // where MODE's f32 flush does not act; and the IEEE f32 division's
+        // own steps need denormals kept (a quotient near the smallest
+        // normal, 2 / 2^127, is scaled through them), so its `.ftz`
+        // flushes the operands and the result instead.
         let f32_rna = ty == Some(Word::F)
             && word(inst, Slot::Rndmode) == Some(Word::Rna)
             && matches!(inst.opcode, Opcode::Fadd | Opcode::Fsub | Opcode::Fmul | Opcode::Fmad)
-            || ty == Some(Word::F)
-                && inst.opcode == Opcode::Fdiv
-                && !inst.has(Slot::Fast)
-                && word(inst, Slot::Rndmode).is_some_and(|m| m != Word::Re);
+            || ty == Some(Word::F) && inst.opcode == Opcode::Fdiv && !inst.has(Slot::Fast);
         if inst.has(Slot::Ftz) && (flushes_by_hand || f32_transcendental || f32_rna) {
             return self.with_explicit_flush(inst, ty.unwrap_or(Word::Df));
         }
