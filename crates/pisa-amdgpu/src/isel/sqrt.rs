@@ -34,12 +34,15 @@ impl Sel<'_> {
             Some(Word::F) => {
                 let x = self.dw(&a, 0);
                 let x = self.in_vgpr(x);
+                let flushed = inst.has(Slot::Ftz);
                 self.with_flush(inst, false, |s| {
+                    let root = s.new_vreg(Bank::V, 1);
                     if fast {
-                        s.sqrt_f32_fast(d, x);
+                        s.sqrt_f32_fast(root, x.clone());
                     } else {
-                        s.sqrt_f32(d, x, mode);
+                        s.sqrt_f32(root, x.clone(), mode);
                     }
+                    s.sqrt_f32_nans(d, root, x, flushed);
                     Ok(())
                 })
             }
@@ -72,6 +75,23 @@ impl Sel<'_> {
             }
             _ => Err(self.unsupported(inst)),
         }
+    }
+
+    /// The NaNs of a binary32 root as the spec gives them (erratum E26):
+    /// the positive default NaN for a negative input (the refinement's
+    /// steps could flip the sign of the unit's NaN), a NaN input quieted.
+    /// A negative denormal is a negative zero when `flushed` (`.ftz`).
+    fn sqrt_f32_nans(&mut self, d: VReg, root: VReg, x: Opnd, flushed: bool) {
+        let r = |t: VReg| Opnd::reg(t, 1);
+        let (negative, nan) = (self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1));
+        let (quiet, fixed) = (self.new_vreg(Bank::V, 1), self.new_vreg(Bank::V, 1));
+        // -inf, -normal, and -denormal unless flushed.
+        let below_zero = if flushed { 0xc } else { 0x1c };
+        self.valu("v_cmp_class_f32_e64", vec![r(negative)], vec![x.clone(), Opnd::Imm(below_zero)]);
+        self.valu("v_cmp_class_f32_e64", vec![r(nan)], vec![x.clone(), Opnd::Imm(0x3)]);
+        self.valu("v_or_b32_e64", vec![r(quiet)], vec![x, Opnd::Imm(0x40_0000)]);
+        self.valu("v_cndmask_b32_e64", vec![r(fixed)], vec![r(root), Opnd::Imm(0x7fc0_0000), r(negative)]);
+        self.valu("v_cndmask_b32_e64", vec![r(d)], vec![r(fixed), r(quiet), r(nan)]);
     }
 
     /// (scaled input, whether it was scaled): inputs below 2^-96 times 2^32.
