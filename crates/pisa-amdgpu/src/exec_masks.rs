@@ -73,27 +73,29 @@ fn scc_holds(items: &[Item], mask: VReg) -> bool {
     }
 }
 
+/// Whether every block of each divergent branch's region comes before the
+/// branch's reconvergence point in layout, which this scheme needs (lib.rs
+/// uses `reconvergence_stack.rs` for the kernels where it does not hold).
+pub fn layout_fits(cfg: &Cfg, uni: &Uniformity) -> bool {
+    (0..cfg.succs.len()).all(|b| {
+        let (true, Some(p)) = (uni.divergent_branch[b], cfg.ipdom[b]) else { return true };
+        cfg.region(b).iter().all(|&r| !cfg.reachable(r) || cfg.position[r] <= cfg.position[p])
+    })
+}
+
 pub fn lower(kernel: &str, selected: Selected, cfg: &Cfg, uni: &Uniformity) -> Result<Linear, CompileError> {
     let n = selected.blocks.len();
+    if !layout_fits(cfg, uni) {
+        return Err(CompileError::new(
+            kernel,
+            None,
+            "internal: a divergent branch's region does not come before its reconvergence point in layout",
+        ));
+    }
     let mut masked = uni.in_region.clone();
     for b in 0..n {
-        if uni.divergent_branch[b] {
-            if let Some(p) = cfg.ipdom[b] {
-                masked[p] = true;
-            }
-            // Every block of the region must come before the reconvergence point.
-            if let Some(p) = cfg.ipdom[b] {
-                for r in cfg.region(b) {
-                    if cfg.reachable(r) && cfg.position[r] > cfg.position[p] {
-                        return Err(CompileError::new(
-                            kernel,
-                            None,
-                            "unsupported control flow: a divergent branch's region does not come before its \
-                             reconvergence point in layout (irreducible or unusual loop nesting)",
-                        ));
-                    }
-                }
-            }
+        if let (true, Some(p)) = (uni.divergent_branch[b], cfg.ipdom[b]) {
+            masked[p] = true;
         }
     }
     let mut vregs: Vec<VRegInfo> = selected.vregs;

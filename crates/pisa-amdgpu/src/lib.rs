@@ -9,13 +9,17 @@
 //!    divergent triangles and diamonds as straight-line code with `sel`), on
 //!    the PISA function; then `reconverge.rs` (at every level: copies of
 //!    the blocks both sides of a divergent branch reach, so that they run
-//!    apart as in the emulator). `templates.rs` makes the instructions
+//!    apart as in the emulator). First of all, `with_explicit_end` gives a
+//!    last block ending in `goto.cond` a block to fall to. `templates.rs` makes the instructions
 //!    these add.
 //! 1. `cfg.rs`: post-dominators, divergent regions, layout order.
 //! 2. `uniformity.rs`: divergence analysis; each register's bank (SGPR or VGPR).
 //! 3. `isel/`: instruction selection and the kernel ABI, on virtual registers
 //!    (`mod.rs`; by subject `int`, `float`, `memory`, `atomics`, `subgroup`, `packed`).
-//! 4. `exec_masks.rs`: control flow under EXEC; the linear code.
+//! 4. `exec_masks.rs`: control flow under EXEC; the linear code. Or, for the
+//!    kernels whose lane groupings copies and static masks cannot give
+//!    (`reconverge.rs` or `exec_masks::layout_fits` says so),
+//!    `reconvergence_stack.rs`: the emulator's stack kept by the code.
 //! 5. `regalloc.rs`: dead code and copy coalescing (`simplify`), then
 //!    liveness on the machine CFG and linear-scan allocation; `spill.rs`
 //!    moves the longest-lived vector values to scratch when it fails.
@@ -46,6 +50,7 @@ mod inline;
 mod isel;
 mod mir;
 mod reconverge;
+mod reconvergence_stack;
 mod regalloc;
 mod schedule;
 mod spill;
@@ -76,10 +81,27 @@ pub struct Compiled {
     pub object: Vec<u8>,
 }
 
-fn compile_kernel(module: &ir::Module, function: &ir::Function) -> Result<emit::KernelCode, CompileError> {
+/// How control flow under EXEC is lowered.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum ControlFlow {
+    /// `exec_masks.rs`: a lane mask per block, fixed code, no stack.
+    Masks,
+    /// `reconvergence_stack.rs`: the emulator's stack, kept by the code; for
+    /// the graphs `reconverge.rs` and `exec_masks.rs` cannot give the
+    /// emulator's lane groupings.
+    Stack,
+}
+
+fn compile_kernel(
+    module: &ir::Module,
+    function: &ir::Function,
+    flow: ControlFlow,
+) -> Result<emit::KernelCode, CompileError> {
     let cfg = cfg::Cfg::new(function);
     let uni = uniformity::analyse(function, &cfg);
-    match compile_with_banks(module, function, &cfg, &uni) {
+    let flow =
+        if flow == ControlFlow::Masks && !exec_masks::layout_fits(&cfg, &uni) { ControlFlow::Stack } else { flow };
+    match compile_with_banks(module, function, &cfg, &uni, flow) {
         Err(Failure::OutOfRegisters(regalloc::OutOfRegisters { bank: mir::Bank::S, .. })) => {
             // Out of SGPRs: the uniform values move to VGPRs (each lane
             // computes the same value there), which leaves SGPRs to the
@@ -90,7 +112,7 @@ fn compile_kernel(module: &ir::Module, function: &ir::Function) -> Result<emit::
                     vector.bank[r] = mir::Bank::V;
                 }
             }
-            compile_with_banks(module, function, &cfg, &vector).map_err(Failure::into_error)
+            compile_with_banks(module, function, &cfg, &vector, flow).map_err(Failure::into_error)
         }
         other => other.map_err(Failure::into_error),
     }
@@ -121,12 +143,18 @@ fn compile_with_banks(
     function: &ir::Function,
     cfg: &cfg::Cfg,
     uni: &uniformity::Uniformity,
+    flow: ControlFlow,
 ) -> Result<emit::KernelCode, Failure> {
     let selected = isel::select(module, function, cfg, uni)?;
     let abi = selected.abi.clone();
     // Before the work of allocation; private memory again after spilling.
     check_limits(function, &abi)?;
-    let mut linear = exec_masks::lower(&function.name, selected, cfg, uni)?;
+    let (mut linear, reserved_vgprs) = match flow {
+        ControlFlow::Masks => (exec_masks::lower(&function.name, selected, cfg, uni)?, 1),
+        ControlFlow::Stack => {
+            (reconvergence_stack::lower(&function.name, selected, cfg, uni)?, reconvergence_stack::RESERVED_VGPRS)
+        }
+    };
     if cfg!(debug_assertions) {
         validate::linear(&function.name, &linear, "control-flow lowering")?;
     }
@@ -138,12 +166,12 @@ fn compile_with_banks(
     let mut abi = abi;
     let mut spilled = 0;
     let alloc = loop {
-        match regalloc::allocate(&function.name, &linear, abi.input_sgprs, 1) {
+        match regalloc::allocate(&function.name, &linear, abi.input_sgprs, reserved_vgprs) {
             Ok(alloc) => break alloc,
             // Out of VGPRs: values live where the pressure peaks go to
             // scratch, and the allocation is tried again.
             Err(regalloc::OutOfRegisters { bank: mir::Bank::V, error }) if spilled < 2048 => {
-                let values = regalloc::spill_candidates(&linear, 1);
+                let values = regalloc::spill_candidates(&linear, reserved_vgprs);
                 let grown = spill::spill(&mut linear, &values, abi.private_size);
                 let Some(size) = grown.filter(|_| !values.is_empty()) else {
                     let message = format!("{}, even with values spilled to scratch (4 KiB a lane)", error.message);
@@ -224,6 +252,35 @@ fn check_limits(function: &ir::Function, abi: &isel::Abi) -> Result<(), CompileE
     Ok(())
 }
 
+/// A function whose last block ends in `goto.cond` falls off its end where
+/// the branch is not taken; instruction selection wants a block there for
+/// the branch's other side, so a block with a `return` is added. (The
+/// emulator then reconverges those lanes at the new block rather than at
+/// the end, which no instruction can tell apart: the block only returns.)
+fn with_explicit_end<'a>(
+    kernel: &str,
+    f: std::borrow::Cow<'a, ir::Function>,
+) -> Result<std::borrow::Cow<'a, ir::Function>, CompileError> {
+    let open_end = f
+        .blocks
+        .last()
+        .and_then(|b| b.insts.last())
+        .is_some_and(|i| i.opcode == pisa::isa::Opcode::Goto && i.has(pisa::isa::Slot::Cond));
+    if !open_end {
+        return Ok(f);
+    }
+    let mut ret =
+        templates::return_template().ok_or_else(|| CompileError::new(kernel, None, "internal: no return template"))?;
+    let mut f = f;
+    let g = f.to_mut();
+    if let Some(last) = g.blocks.last().and_then(|b| b.insts.last()) {
+        ret.span = last.span;
+    }
+    g.blocks.push(ir::Block { label: None, insts: vec![ret], succs: Vec::new() });
+    unroll::recompute_successors(g);
+    Ok(f)
+}
+
 /// Compiles the module's kernels (or the one `options.kernel` names).
 pub fn compile(module: &ir::Module, options: &Options) -> Result<Compiled, CompileError> {
     let (kernels, data) = compile_kernels(module, options)?;
@@ -254,14 +311,23 @@ fn compile_kernels(
         if options.kernel.as_deref().is_some_and(|k| k.trim_start_matches('@') != function.name) {
             continue;
         }
-        let mut expanded = inline::expand(module, function)?;
-        expanded = atomic_loops::expand(&function.name, expanded)?;
-        if options.opt_level >= 1 {
-            expanded = unroll::run(expanded);
-            expanded = ifconvert::run(expanded);
-        }
-        expanded = reconverge::run(&function.name, expanded)?;
-        kernels.push(compile_kernel(module, &expanded)?);
+        let prepared = || -> Result<_, CompileError> {
+            let mut expanded = with_explicit_end(&function.name, inline::expand(module, function)?)?;
+            expanded = atomic_loops::expand(&function.name, expanded)?;
+            if options.opt_level >= 1 {
+                expanded = unroll::run(expanded);
+                expanded = ifconvert::run(expanded);
+            }
+            Ok(expanded)
+        };
+        // Where copies of blocks cannot keep the lanes apart as the emulator
+        // does, the code keeps the emulator's stack instead (on the function
+        // as it was before the copies, which that does not need).
+        let (expanded, flow) = match reconverge::run(&function.name, prepared()?) {
+            Ok(f) => (f, ControlFlow::Masks),
+            Err(_) => (prepared()?, ControlFlow::Stack),
+        };
+        kernels.push(compile_kernel(module, &expanded, flow)?);
         chosen.push(expanded);
     }
     if kernels.is_empty() {

@@ -15,10 +15,11 @@
 //! Invariants: the result is the same program (a copy has the original's
 //! instructions and successors, or their copies); registers are not SSA,
 //! so nothing is renamed. The function grows by at most [`MAX_BLOCKS`]
-//! blocks and [`MAX_INSTS`] instructions; a kernel needing more, or one
+//! blocks and [`MAX_INSTS`] instructions. A kernel needing more, or one
 //! whose branch is reached again from both its sides (a loop both of whose
-//! sides come back), is refused with a clear error rather than compiled
-//! with the wrong lanes together.
+//! sides come back), gets an error saying why, on which lib.rs compiles the
+//! kernel with `reconvergence_stack.rs` instead: never with the wrong lanes
+//! together.
 
 use crate::cfg::Cfg;
 use crate::error::CompileError;

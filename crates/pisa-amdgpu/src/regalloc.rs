@@ -326,7 +326,9 @@ pub fn allocate(
         *v = false;
     }
     let mut assigned = vec![u16::MAX; nv];
-    for (r, physical) in copies_of_inputs(code, reserved_sgprs, reserved_vgprs) {
+    // v0 is the one vector input; the others reserved hold the
+    // reconvergence stack (reconvergence_stack.rs), which is not an input.
+    for (r, physical) in copies_of_inputs(code, reserved_sgprs, 1) {
         assigned[r.0 as usize] = physical;
     }
     order.retain(|&r| assigned[r] == u16::MAX);

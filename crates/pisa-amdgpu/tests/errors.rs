@@ -126,38 +126,6 @@ fn imported_callees_and_huge_call_trees_are_refused() {
     assert_eq!(error(&big, None).message, "the calls expand to more than 10000 copies of function bodies");
 }
 
-/// Control flow whose lane grouping EXEC masks cannot give as the emulator
-/// does is refused at the branch (reconverge.rs), never compiled with the
-/// wrong lanes together: a branch both of whose sides loop back to it, and
-/// a loop left through the fall-through side of a divergent branch into
-/// code of its own (which the emulator runs once per iteration, after the
-/// loop).
-#[test]
-fn lane_groupings_it_cannot_reproduce_are_refused_at_the_branch() {
-    let head = ".version 0.1;\n.target 100;\n.kernel @k(.param[8] .addrspace(global) %out) {\n\
-                .reg .32b %lid, %t, %i;\n    .reg .64b %p;\n    .pred %c;\n\
-                ld.param.64b %p, [%out];\n    mov.32b %lid, %localid.x;\n    mov.32b %i, 0;\n";
-    // Both sides of `goto.cond %c, odd` have a latch of their own.
-    let both = format!(
-        "{head}top:\n    and.32b %t, %lid, 1;\n    ucmp.ne.32b %c, %t, 0;\n    goto.cond %c, odd;\n\
-         iadd.32b %i, %i, 1;\n    ucmp.lt.32b %c, %i, %lid;\n    goto.cond %c, top;\n    goto done;\n\
-         odd:\n    iadd.32b %i, %i, 2;\n    ucmp.lt.32b %c, %i, %lid;\n    goto.cond %c, top;\n\
-         done:\n    st.global.32b [%p], %i;\n}}\n"
-    );
-    let e = error(&both, None);
-    assert!(e.message.contains("both sides of this divergent branch come back to it"), "{}", e.message);
-    assert_eq!(e.span.map(|s| &both[s.start as usize..s.end as usize]), Some("goto.cond %c, odd"));
-    // The loop goes on through the taken side; the leaving lanes store.
-    let leaving = format!(
-        "{head}top:\n    iadd.32b %i, %i, 1;\n    ucmp.lt.32b %c, %i, %lid;\n    goto.cond %c, top;\n\
-         st.global.32b [%p], %i;\n    goto done;\nother:\n    st.global.32b [%p + 4], %i;\ndone:\n\
-         and.32b %t, %lid, 1;\n    ucmp.ne.32b %c, %t, 0;\n    goto.cond %c, other;\n}}\n"
-    );
-    let e = error(&leaving, None);
-    assert!(e.message.contains("lanes leaving this loop through a divergent branch"), "{}", e.message);
-    assert_eq!(e.span.map(|s| &leaving[s.start as usize..s.end as usize]), Some("goto.cond %c, top"));
-}
-
 /// Limits of the hardware a code object must keep to load and dispatch:
 /// each a clear error naming the kernel and the limit, as clang refuses
 /// them ("local memory (70000) exceeds limit (65536)", "stack frame size

@@ -205,6 +205,15 @@ fn reconvergence() {
     kernel_file("reconvergence");
 }
 
+/// Lane groupings that need the emulator's stack in the compiled code
+/// (reconvergence_stack.rs): both sides of a branch going round a loop, a
+/// loop's leavers running code of their own after it, last first, and
+/// more than 32 entries waiting at once.
+#[test]
+fn reconvergence_stack() {
+    kernel_file("reconvergence_stack");
+}
+
 /// `fatom` as compare-and-swap loops: lanes racing on global and shared
 /// cells in f32 and f64 (exact sums, so any order gives the emulator's),
 /// and `fatom.cas`.

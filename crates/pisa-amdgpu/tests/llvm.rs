@@ -369,6 +369,7 @@ examples!(
     branches,
     rounding,
     reconvergence,
+    reconvergence_stack,
     uniform_const
 );
 

@@ -97,6 +97,37 @@ ok:{STORE}"
     }
 }
 
+/// A function whose last instruction is a `goto.cond` falls off its end
+/// where the branch is not taken: that end is a way out, so the loop's
+/// exit block post-dominates its latch and every leaving lane meets there
+/// (before, the end was no way out and each iteration's leavers ran the
+/// exit block by themselves).
+#[test]
+fn a_conditional_branch_at_the_end_falls_off_it() {
+    let body = format!(
+        "{PRELUDE}
+    mov.32b %n, 0;
+top:
+    iadd.32b %n, %n, 1;
+    ucmp.lt.32b %p, %n, %lane;
+    goto.cond %p, top;
+    mov.32b %r, %activemask;
+    st.global.32b [%po], %r;
+    goto done;
+again:
+    mov.32b %r, 0xdead;
+    st.global.32b [%po], %r;
+    mov.32b %lane, 0;
+done:
+    ucmp.eq.32b %q, %lane, 99;
+    goto.cond %q, again;"
+    );
+    let (got, _) = run_k(&body, 32, 32);
+    for l in 0..32 {
+        assert_eq!(got[l], 0xffff_ffff, "lane {l}");
+    }
+}
+
 #[test]
 fn early_return_leaves_the_others_running() {
     let body = format!(

@@ -266,9 +266,15 @@ pub fn immediate_post_dominators(function: &Function) -> Vec<Option<usize>> {
         }
         succs.push(s);
     }
-    // The implicit return after the last block.
-    if let Some(last) = succs.last_mut() {
-        if !last.contains(&exit) && function.blocks.last().is_some_and(|b| b.succs.is_empty()) {
+    // The implicit return after the last block, for every lane that does not
+    // leave it by an unconditional `goto` (a `goto.cond` there falls off the
+    // end where not taken).
+    let falls_off_end = function.blocks.last().is_some_and(|b| match b.insts.last() {
+        Some(i) if i.opcode == Opcode::Goto => i.has(Slot::Cond) || b.succs.is_empty(),
+        _ => true,
+    });
+    if let (Some(last), true) = (succs.last_mut(), falls_off_end) {
+        if !last.contains(&exit) {
             last.push(exit);
         }
     }

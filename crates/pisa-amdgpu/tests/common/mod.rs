@@ -90,8 +90,13 @@ pub fn simulate(object: &[u8], launch: &Launch, seed: u64) -> Result<Vec<Option<
 
 /// Compiles, runs both ways under three poison seeds, and compares every buffer.
 pub fn check_against_emulator(module: &pisa::ir::Module, launch: &Launch) {
+    check_against_emulator_at(module, launch, 2);
+}
+
+/// [`check_against_emulator`] at the given `-O` level.
+pub fn check_against_emulator_at(module: &pisa::ir::Module, launch: &Launch, opt_level: u8) {
     let compiled =
-        pisa_amdgpu::compile(module, &pisa_amdgpu::Options { kernel: Some(launch.kernel.clone()), opt_level: 2 })
+        pisa_amdgpu::compile(module, &pisa_amdgpu::Options { kernel: Some(launch.kernel.clone()), opt_level })
             .unwrap_or_else(|e| panic!("compile error: {e}"));
     let expected = emulate(module, launch);
     for seed in [1, 2, 3] {
