@@ -208,7 +208,7 @@ fn reconvergence() {
 /// Lane groupings that need the emulator's stack in the compiled code
 /// (reconvergence_stack.rs): both sides of a branch going round a loop, a
 /// loop's leavers running code of their own after it, last first, and
-/// more than 32 entries waiting at once.
+/// more than 32 entries waiting at once, and an irreducible cycle.
 #[test]
 fn reconvergence_stack() {
     kernel_file("reconvergence_stack");
