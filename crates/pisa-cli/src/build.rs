@@ -23,10 +23,10 @@ pub struct BuildArgs {
     /// The target processor.
     #[arg(long, default_value = "gfx1100", value_parser = ["gfx1100"])]
     mcpu: String,
-    /// Optimisation level: 0 compiles the PISA as written; 1 and 2 (one
-    /// pipeline) unroll counted loops, propagate constants and flatten small
-    /// divergent branches.
-    #[arg(short = 'O', default_value_t = 2, value_parser = clap::value_parser!(u8).range(0..=2))]
+    /// Optimisation level: 0 compiles the PISA as written; 1, 2 and 3 (one
+    /// pipeline; 3 as clang and ptxas users write it) unroll counted loops,
+    /// propagate constants and flatten small divergent branches.
+    #[arg(short = 'O', default_value_t = 2, value_parser = clap::value_parser!(u8).range(0..=3))]
     opt_level: u8,
     /// Compile only this kernel.
     #[arg(long)]
@@ -73,7 +73,7 @@ fn compile_file(
 }
 
 pub fn build(args: &BuildArgs, color: Color) -> ExitCode {
-    let options = pisa_amdgpu::Options { kernel: args.kernel.clone(), opt_level: args.opt_level };
+    let options = pisa_amdgpu::Options { kernel: args.kernel.clone(), opt_level: args.opt_level.min(2) };
     let asm = args.emit == "asm";
     let bytes = match compile_file(&args.file, &args.parse, &options, asm, color) {
         Ok(bytes) => bytes,

@@ -58,6 +58,10 @@ pub struct RunArgs {
     /// With --target or --compare: fill undefined registers from this seed.
     #[arg(long, value_name = "SEED")]
     poison: Option<u64>,
+    /// With --target or --compare: the backend's optimisation level, as
+    /// `pisa build -O` (3 is 2).
+    #[arg(short = 'O', default_value_t = 2, value_parser = clap::value_parser!(u8).range(0..=3))]
+    opt_level: u8,
 }
 
 /// Compiles the kernel and runs it on the simulator: the final buffers.
@@ -67,7 +71,7 @@ fn run_native(
     request: &pisa_emu::Launch,
     report_error: &dyn Fn(&pisa_amdgpu::CompileError),
 ) -> Result<Vec<Option<Vec<u8>>>, ExitCode> {
-    let options = pisa_amdgpu::Options { kernel: Some(request.kernel.clone()), opt_level: 2 };
+    let options = pisa_amdgpu::Options { kernel: Some(request.kernel.clone()), opt_level: args.opt_level.min(2) };
     let object = pisa_amdgpu::compile_object(ir, &options).map_err(|e| {
         report_error(&e);
         ExitCode::from(1)

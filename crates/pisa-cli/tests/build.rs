@@ -106,3 +106,24 @@ fn what_the_backend_cannot_compile_is_a_clear_error() {
     assert!(err.contains("`addrof.64b` is not supported by the gfx1100 backend yet"), "{err}");
     assert!(err.contains("addrof.pisa:9:5"), "the error points at the instruction: {err}");
 }
+
+#[test]
+fn optimisation_levels_reach_the_backend_from_build_and_run() {
+    let example = repo().join("examples/bitonic.pisa");
+    let path = example.to_str().unwrap();
+    // -O0 compiles the PISA as written; -O2 unrolls and folds.
+    let size = |level: &str| {
+        let built = pisa(&["build", path, level, "--emit", "asm", "-o", "-"]);
+        assert!(built.status.success(), "{level}: {}", text(&built.stderr));
+        text(&built.stdout).lines().filter(|l| l.starts_with('\t') && !l.trim_start().starts_with('.')).count()
+    };
+    assert!(size("-O0") != size("-O2"), "-O0 and -O2 give the same code");
+    // -O3, as clang and ptxas users write it, is -O2.
+    assert_eq!(size("-O3"), size("-O2"));
+    let refused = pisa(&["build", path, "-O4", "-o", "-"]);
+    assert_eq!(refused.status.code(), Some(2));
+    for level in ["-O0", "-O1", "-O3"] {
+        let compared = pisa(&["run", "--compare", "--strict", level, path]);
+        assert!(compared.status.success(), "{level}: {}", text(&compared.stderr));
+    }
+}
