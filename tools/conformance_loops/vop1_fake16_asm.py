@@ -1,18 +1,21 @@
 #!/usr/bin/env python3
-"""The four small fake16 twins of the VOP1 assembler tests (their RUN lines
+"""The six small fake16 twins of the VOP1 assembler tests (their RUN lines
 pass -mattr=-real-true16), each read whole (one page each):
 
-  gfx11_asm_vop1-fake16.s          @15ea0f36, 6,875 chars, 105 lines
-  gfx11_asm_vop1_dpp16-fake16.s    @01a82e72, 3,254 chars, 28 lines
-  gfx11_asm_vop1_dpp8-fake16.s     @15ea0f36, 2,394 chars, 21 lines
-  gfx11_asm_vop1_t16_err-fake16.s  @15ea0f36, 3,474 chars, 29 lines (errors)
+  gfx11_asm_vop1-fake16.s                @15ea0f36, 6,875 chars, 105 lines
+  gfx11_asm_vop1_dpp16-fake16.s          @01a82e72, 3,254 chars, 28 lines
+  gfx11_asm_vop1_dpp8-fake16.s           @15ea0f36, 2,394 chars, 21 lines
+  gfx11_asm_vop1_t16_err-fake16.s        @15ea0f36, 3,474 chars, 29 lines (errors)
+  gfx11_asm_vop3_dpp16_from_vop1-fake16.s @15ea0f36, 12,266 chars, 98 lines
+  gfx11_asm_vop3_dpp8_from_vop1-fake16.s  @10359153, 3,827 chars, 28 lines
 
 This writes their instruction lines in each file's order (the f16 VOP1
 opcodes floor, ceil, rcp, sqrt, rsq, log, exp over the operand shapes the
 pages show) and rebuilds each file's text from them: the RUN lines, then per
 line a blank line, the line and llvm-mc-22's "// GFX11: encoding: [...]" (or
 "// GFX11: :[[@LINE-1]]:{{[0-9]+}}: error: ..." in the error test) with
--mattr=+wavefrontsize32,-real-true16. Each rebuild has its file's exact
+-mattr=+wavefrontsize32,-real-true16 (the two VOP3 files write
+"// GFX11: [...]" without "encoding:"). Each rebuild has its file's exact
 length, and the whole text was read.
 
 Usage: vop1_fake16_asm.py --write     the four corpus files' lines (first lines kept)
@@ -75,6 +78,28 @@ def t16err():
     return out
 
 
+E64 = ["ceil", "floor", "rcp", "sqrt", "rsq", "log", "exp"]
+
+
+def vop3_dpp16():
+    out = []
+    for op in E64:
+        out += [f"v_{op}_f16_e64_dpp v5, v1 {c}" for c in DPP[:11]]
+        out += [f"v_{op}_f16_e64_dpp v5, v1 mul:2 {DPP[11]}", f"v_{op}_f16_e64_dpp v5, v1 mul:4 {DPP[12]}",
+                f"v_{op}_f16_e64_dpp v255, -|v255| clamp div:2 row_xmask:15 row_mask:0x3 bank_mask:0x0 bound_ctrl:0 fi:1"]
+    return out
+
+
+def vop3_dpp8():
+    out = []
+    for op in E64:
+        out += [f"v_{op}_f16_e64_dpp v5, v1 dpp8:[7,6,5,4,3,2,1,0]",
+                f"v_{op}_f16_e64_dpp v5, v1 mul:2 dpp8:[7,6,5,4,3,2,1,0]",
+                f"v_{op}_f16_e64_dpp v5, v1 mul:4 dpp8:[7,6,5,4,3,2,1,0] fi:1",
+                f"v_{op}_f16_e64_dpp v255, -|v255| clamp div:2 dpp8:[0,0,0,0,0,0,0,0] fi:0"]
+    return out
+
+
 # corpus file, LLVM length, RUN lines, lines
 FILES = [
     ("gfx11_asm_vop1-fake16.s", 6875, [RUN1.format("=GFX11")], vop1),
@@ -84,6 +109,9 @@ FILES = [
     ("gfx11_asm_vop1_dpp8-fake16.s", 2394, [RUN1.format("es=GFX11")], dpp8),
     ("gfx11_asm_vop1_t16-fake16_err.s", 3474, [
         "// RUN: not llvm-mc -triple=amdgcn -mcpu=gfx1100 -mattr=-real-true16 -show-encoding %s 2>&1 | FileCheck --check-prefix=GFX11 --implicit-check-not=error: %s"], t16err),
+    ("gfx11_asm_vop3_dpp16_from_vop1-fake16.s", 12266, [RUN1.format("es=GFX11")], vop3_dpp16),
+    ("gfx11_asm_vop3_dpp8_from_vop1-fake16.s", 3827, [
+        "// RUN: llvm-mc -triple=amdgcn -mcpu=gfx1100 -mattr=-real-true16,+wavefrontsize32 -show-encoding %s | FileCheck --check-prefix=GFX11 %s"], vop3_dpp8),
 ]
 
 
@@ -107,11 +135,11 @@ def assemble(lines):
     return [("error", errs[k]) if k in errs else ("ok", ",".join(groups[k])) for k in range(len(lines))]
 
 
-def rebuild(run, lines):
+def rebuild(run, lines, bare=False):
     text = "".join(r + "\n" for r in run)
     for line, (kind, v) in zip(lines, assemble(lines)):
         if kind == "ok":
-            text += f"\n{line}\n// GFX11: encoding: [{v}]\n"
+            text += f"\n{line}\n// GFX11: {'' if bare else 'encoding: '}[{v}]\n"
         else:
             text += f"\n{line}\n// GFX11: :[[@LINE-1]]:{{{{[0-9]+}}}}: error: {v}\n"
     return text
@@ -123,5 +151,5 @@ if __name__ == "__main__":
         if "--write" in sys.argv:
             first = open(path).read().split("\n")[0]
             open(path, "w").write("\n".join([first] + run + gen()) + "\n")
-        text = rebuild(run, gen())
+        text = rebuild(run, gen(), bare="_from_" in name)
         print(name, len(gen()), "lines,", len(text), "chars, LLVM", length, "OK" if len(text) == length else "DIFFERENT")
