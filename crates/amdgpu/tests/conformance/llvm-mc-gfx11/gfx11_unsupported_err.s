@@ -1,6 +1,6 @@
-// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_unsupported.s @03a5b92df2dd58ec447a46f18d1640e43f91d04a (the stored version of 81643 chars; 2811a388 not stored; a later stored version, 784ace0e, has 85189), whole file (81643 chars) (all 6 pages read; the two RUN lines and every instruction line, in the file's order, every one refused by LLVM for gfx1100 as 'instruction not supported on this GPU'; check lines omitted; tools/conformance_loops/unsupported_rebuild.py rebuilds LLVM's text from these lines and the one check line, 81643 chars, equal to the pages at every page start and at the end)
-// RUN: not llvm-mc -arch=amdgcn -mcpu=gfx1100 -mattr=+wavefrontsize32,-wavefrontsize64 %s 2>&1 | FileCheck --implicit-check-not=error: %s
-// RUN: not llvm-mc -arch=amdgcn -mcpu=gfx1100 -mattr=-wavefrontsize32,+wavefrontsize64 %s 2>&1 | FileCheck --implicit-check-not=error: %s
+// source: llvm/llvm-project llvm/test/MC/AMDGPU/gfx11_unsupported.s @784ace0e48e75329d7bf606884989a5f0c8a8fe6 (the newest stored version, 85189 chars; the earlier stored version @03a5b92df2dd58ec447a46f18d1640e43f91d04a, 81643 chars, holds 661 of these lines, all in this order), whole file (85189 chars) (all 6 pages read; the two RUN lines and every instruction line, 689, in the file's order, every one refused by llvm-mc-22 for gfx1100 as 'instruction not supported on this GPU' but s_singleuse_vdst, refused as an unknown name; check lines omitted; tools/conformance_loops/unsupported_rebuild.py rebuilds LLVM's text from these lines and the one check line, 85189 chars, equal to the pages at every page start and at the end; with --old it rebuilds 03a5b92d's 81643 chars from the same lines less the 28 that 784ace0e added)
+// RUN: not llvm-mc -triple=amdgcn -mcpu=gfx1100 -mattr=+wavefrontsize32 %s 2>&1 | FileCheck --implicit-check-not=error: %s
+// RUN: not llvm-mc -triple=amdgcn -mcpu=gfx1100 -mattr=+wavefrontsize64 %s 2>&1 | FileCheck --implicit-check-not=error: %s
 buffer_atomic_add_f64 v[2:3], off, s[12:15], s4 offset:4095
 buffer_atomic_fcmpswap_x2 v[0:3], off, s[0:3], s0 offset:4095
 buffer_atomic_fmax_x2 v[0:1], v0, s[0:3], s0 idxen offset:4095
@@ -8,9 +8,11 @@ buffer_atomic_fmin_x2 v[0:1], off, s[0:3], s0 offset:4095 slc
 buffer_atomic_max_f64 v[2:3], off, s[12:15], s4 offset:4095
 buffer_atomic_min_f64 v[2:3], off, s[12:15], s4 offset:4095
 buffer_atomic_pk_add_f16 v0, v2, s[4:7], 0 idxen glc
+buffer_atomic_pk_add_bf16 v5, off, s[8:11], s3 offset:8388607
 buffer_inv
 buffer_invl2
 buffer_store_lds_dword s[4:7], -1 offset:4095 lds
+buffer_wbinvl1
 buffer_wbinvl1_vol
 buffer_wbl2
 ds_add_f64 v1, v[254:255] offset:65535
@@ -57,7 +59,9 @@ flat_atomic_fmin_x2 v[0:1], v[1:2], v[2:3] glc
 flat_atomic_max_f64 v[0:1], v[0:1], v[2:3] glc
 flat_atomic_min_f64 v[0:1], v[0:1], v[2:3] glc
 flat_atomic_pk_add_bf16 a4, v[2:3], a1 sc0
+flat_atomic_pk_add_bf16 v1, v[2:3], v2 th:TH_ATOMIC_RETURN
 flat_atomic_pk_add_f16 a4, v[2:3], a1 sc0
+flat_atomic_pk_add_f16 v1, v[2:3], v2 th:TH_ATOMIC_RETURN
 global_atomic_add_f64 v[0:1], v[0:1], v[2:3], off glc
 global_atomic_fcmpswap_x2 v[1:2], v[2:5], off offset:-1
 global_atomic_fmax_x2 v[1:2], v[2:3], off dlc
@@ -66,14 +70,19 @@ global_atomic_max_f64 v[0:1], v[0:1], v[2:3], off glc
 global_atomic_min_f64 v[0:1], v[0:1], v[2:3], off glc
 global_atomic_pk_add_bf16 a4, v[2:3], a1, off sc0
 global_atomic_pk_add_f16 v0, v[0:1], v2, off glc
+global_atomic_pk_add_f16 v1, v0, v2, s[0:1] offset:-64 th:TH_ATOMIC_RETURN
 global_load_lds_dword v2, s[4:5] offset:4
 global_load_lds_sbyte v[2:3], off
 global_load_lds_sshort v[2:3], off
 global_load_lds_ubyte v[2:3], off
 global_load_lds_ushort v[2:3], off
+global_load_tr_b128 v[1:4], v5, s[2:3]
+global_load_tr_b64 v[1:2], v[3:4], off
 image_atomic_fcmpswap v[1:2], v2, s[12:19] dmask:0x3 dim:SQ_RSRC_IMG_1D unorm
 image_atomic_fmax v4, v32, s[96:103] dmask:0x1 dim:SQ_RSRC_IMG_1D glc
 image_atomic_fmin v4, v32, s[96:103] dmask:0x1 dim:SQ_RSRC_IMG_1D glc
+image_atomic_pk_add_f16 v0, v0, s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_1D
+image_atomic_pk_add_bf16 v4, [v4, v5, v6], s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_3D
 image_gather4_b_cl_o v[252:255], v[1:8], s[8:15], s[12:15] dmask:0x1
 image_gather4_b_o v[252:255], v[1:4], s[8:15], s[12:15] dmask:0x1
 image_gather4_c_b_cl_o v[252:255], v[1:8], s[8:15], s[12:15] dmask:0x1
@@ -529,6 +538,8 @@ v_mov_b64 v[10:11], v[2:3]
 v_mov_b64_dpp v[10:11], v[2:3] row_newbcast:1 row_mask:0xf bank_mask:0xf
 v_mov_b64_e64 v[10:11], v[2:3]
 v_mul_lo_i32 v0, v1, v2
+v_permlane16_var_b32 v0, v0, v1
+v_permlanex16_var_b32 v0, v0, v1
 v_pk_add_f32 v[10:11], v[2:3], v[4:5]
 v_pk_fma_f32 v[0:1], v[4:5], v[8:9], v[16:17]
 v_pk_mov_b32 v[0:1], flat_scratch, v[4:5]
@@ -662,3 +673,20 @@ s_cmp_nle_f16 s1, s2
 s_cmp_neq_f16 s1, s2
 s_cmp_nlt_f16 s1, s2
 s_singleuse_vdst 0x1234
+buffer_atomic_sub_clamp_u32 v5, off, s[8:11], s3 offset:0 glc
+buffer_atomic_max_num_f32 v5, off, s[8:11], s3 offset:4095
+buffer_atomic_min_num_f32 v5, off, s[8:11], s3 offset:4095
+global_atomic_sub_clamp_u32 v5, v[1:2], v2, off glc
+flat_atomic_csub_u32 v1, v[0:1], v2 offset:64 th:TH_ATOMIC_RETURN
+flat_atomic_sub_clamp_u32 v1, v[0:1], v2 offset:64 th:TH_ATOMIC_RETURN
+ds_cond_sub_rtn_u32 v5, v1, v2
+ds_cond_sub_u32 v1, v2
+ds_sub_clamp_rtn_u32 v5, v1, v2
+ds_sub_clamp_u32 v1, v2
+flat_atomic_cond_sub_u32 v[0:1], v2 offset:64
+global_atomic_cond_sub_u32 v0, v2, s[0:1] offset:64
+global_atomic_ordered_add_b64 v0, v[2:3], s[0:1] offset:64
+ds_subrev_u32 v1, v2
+ds_subrev_rtn_u32 v5, v1, v2
+ds_subrev_u64 v1, v[2:3]
+ds_subrev_rtn_u64 v[5:6], v1, v[2:3]
