@@ -454,6 +454,10 @@ impl Sel<'_> {
         if inst.opcode == Opcode::Fmul && inst.has(Slot::Precision) {
             return Err(self.unsupported(inst));
         }
+        if matches!(inst.opcode, Opcode::Fmin | Opcode::Fmax) {
+            self.min_max_number(op, Word::Hf, d, &srcs, "");
+            return Ok(());
+        }
         self.with_rounding(inst, RoundField::F16F64, |s| {
             s.valu(op, dst, srcs);
             Ok(())
@@ -560,7 +564,7 @@ impl Sel<'_> {
         self.with_rounding(inst, RoundField::F32, |s| {
             if min_max {
                 // Exactly widened: the f32 rule, and a NaN's payload moves up.
-                s.min_max_number(op, false, t, &wide, "");
+                s.min_max_number(op, Word::F, t, &wide, "");
             } else {
                 s.valu(op, vec![Opnd::reg(t, 1)], wide);
             }
@@ -797,7 +801,7 @@ impl Sel<'_> {
                         // Any NaN source is replaced below.
                         s.emit_valu_mods(op, vec![Opnd::reg(target, n)], srcs.clone(), clamp);
                     } else {
-                        s.min_max_number(op, double, target, &srcs, clamp);
+                        s.min_max_number(op, if double { Word::Df } else { Word::F }, target, &srcs, clamp);
                     }
                     Ok(())
                 })?;
@@ -1966,7 +1970,8 @@ impl Sel<'_> {
         self.valu("v_mov_b32_e64", vec![Opnd::reg(d, 1)], vec![Opnd::reg(value, 1)]);
     }
 
-    /// `fmin`/`fmax` (`op`: `v_min`/`v_max` in f32 or f64) without `.nanp`,
+    /// `fmin`/`fmax` (`op`: `v_min`/`v_max` in f16, f32 or f64, of
+    /// `format`) without `.nanp`,
     /// IEEE 754 minimumNumber/maximumNumber as the emulator computes it,
     /// into `d`: a NaN source gives the other source, two NaNs the first
     /// quieted. In IEEE mode (the kernel descriptor's `ieee_mode`) the
@@ -1975,7 +1980,8 @@ impl Sel<'_> {
     /// for `fmaximumnum`); a NaN result then means two NaN sources, and
     /// is replaced by the first one, quieted. With `clamp` a NaN is 0
     /// already, as `.dsat` wants.
-    fn min_max_number(&mut self, op: &str, double: bool, d: VReg, srcs: &[Opnd], clamp: &str) {
+    fn min_max_number(&mut self, op: &str, format: Word, d: VReg, srcs: &[Opnd], clamp: &str) {
+        let double = format == Word::Df;
         let n: u8 = if double { 2 } else { 1 };
         let quieted: Vec<VReg> = srcs
             .iter()
@@ -1993,13 +1999,24 @@ impl Sel<'_> {
         let m = self.new_vreg(Bank::V, n);
         self.valu(op, vec![Opnd::reg(m, n)], operands);
         let nan = self.new_vreg(Bank::S, 1);
-        let cmp = if double { "v_cmp_u_f64_e64" } else { "v_cmp_u_f32_e64" };
-        self.valu(cmp, vec![Opnd::reg(nan, 1)], vec![Opnd::reg(m, n), Opnd::reg(m, n)]);
+        if format == Word::Hf {
+            // The magnitude above infinity's (the upper half is not read).
+            let magnitude = self.new_vreg(Bank::V, 1);
+            self.valu("v_and_b32_e64", vec![Opnd::reg(magnitude, 1)], vec![Opnd::Imm(0x7fff), Opnd::reg(m, 1)]);
+            self.valu("v_cmp_lt_u32_e64", vec![Opnd::reg(nan, 1)], vec![Opnd::Imm(0x7c00), Opnd::reg(magnitude, 1)]);
+        } else {
+            let cmp = if double { "v_cmp_u_f64_e64" } else { "v_cmp_u_f32_e64" };
+            self.valu(cmp, vec![Opnd::reg(nan, 1)], vec![Opnd::reg(m, n), Opnd::reg(m, n)]);
+        }
         // The first source quieted: the high dword's quiet bit (it is a NaN
         // wherever it is chosen).
         let first = quieted[0];
         let top = self.new_vreg(Bank::V, 1);
-        let bit = if double { 0x0008_0000 } else { 0x0040_0000 };
+        let bit = match format {
+            Word::Df => 0x0008_0000,
+            Word::Hf => 0x200,
+            _ => 0x0040_0000,
+        };
         self.valu("v_or_b32_e64", vec![Opnd::reg(top, 1)], vec![Opnd::Imm(bit), Opnd::part(first, n - 1, 1)]);
         for w in 0..n {
             let pick = if w + 1 == n { Opnd::reg(top, 1) } else { Opnd::part(first, w, 1) };
