@@ -1252,10 +1252,10 @@ fn v_f32(x: &mut Exec, d: &Decoded, op: u32) -> R {
         _ => [0.0; 32],
     };
     let r: [f32; 32] = match op {
-        0 => per_lane(|l| a[l] + b[l]),
+        0 => per_lane(|l| nan_of_first(a[l], b[l], a[l] + b[l])),
         1 => per_lane(|l| a[l] - b[l]),
         2 => per_lane(|l| b[l] - a[l]),
-        3 => per_lane(|l| a[l] * b[l]),
+        3 => per_lane(|l| nan_of_first(a[l], b[l], a[l] * b[l])),
         4 => per_lane(|l| ieee_min(a[l], b[l])),
         5 => per_lane(|l| ieee_max(a[l], b[l])),
         6 | 7 => crate::fma::fma_row(&a, &b, &c),
@@ -1320,6 +1320,22 @@ fn fout_row(x: &Exec, d: &Decoded, r: &[f32; 32]) -> [u32; 32] {
         return per_lane(|l| r[l].to_bits());
     }
     per_lane(|l| fout(x, d, r[l]))
+}
+
+/// `r`, or where a source is NaN the first NaN source, quieted. The host's `a + b` and `a * b` are commutative to its compiler,
+/// which may swap them and so return either NaN of two (the lane loops
+/// of the two host SIMD builds gave different ones); the first source's,
+/// as `a - b` gives it.
+#[inline(always)]
+fn nan_of_first(a: f32, b: f32, r: f32) -> f32 {
+    let quiet = |x: f32| f32::from_bits(x.to_bits() | 0x0040_0000);
+    if a.is_nan() {
+        quiet(a)
+    } else if b.is_nan() {
+        quiet(b)
+    } else {
+        r
+    }
 }
 
 fn ieee_min(a: f32, b: f32) -> f32 {

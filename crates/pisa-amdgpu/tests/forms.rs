@@ -1269,3 +1269,139 @@ fn ties_away_from_zero_in_arithmetic() {
         check_typed(&format!("fmul.full.rna{q}.bf %r, %x, %y;"), "16b", "32b", &bf16_ties, &bf16_ties, None);
     }
 }
+
+/// NaN-heavy edge values of each format: signalling and quiet NaNs of both
+/// signs with payloads, beside ±0, ±inf, a denormal and 1.
+const NAN16: &[u64] = &[0x7c01, 0xfd23, 0x7e00, 0xfe45, 0x0000, 0x8000, 0x7c00, 0xfc00, 0x0001, 0x3c00];
+const NANBF: &[u64] = &[0x7f81, 0xffa3, 0x7fc0, 0xffc5, 0x0000, 0x8000, 0x7f80, 0xff80, 0x0001, 0x3f80];
+const NAN32: &[u64] = &[
+    0x7f80_0001,
+    0xffa0_1234,
+    0x7fc0_0000,
+    0xffc0_5678,
+    0x0000_0000,
+    0x8000_0000,
+    0x7f80_0000,
+    0xff80_0000,
+    0x0000_0001,
+    0x3f80_0000,
+];
+const NAN64: &[u64] = &[
+    0x7ff0_0000_0000_0001,
+    0xfff4_0000_1234_5678,
+    0x7ff8_0000_0000_0000,
+    0xfff8_0000_9abc_def0,
+    0x0000_0000_0000_0000,
+    0x8000_0000_0000_0000,
+    0x7ff0_0000_0000_0000,
+    0xfff0_0000_0000_0000,
+    0x0000_0000_0000_0001,
+    0x3ff0_0000_0000_0000,
+];
+
+/// Every float form on NaN inputs (each NaN in every operand position,
+/// paired with another NaN and with ±0, ±inf, denormals), with and without
+/// `.ftz`: bit for bit the emulator's (quieting, which NaN's payload).
+/// Every failing form is listed before the test fails.
+#[test]
+fn nan_inputs_in_every_float_form() {
+    let mut failures = Vec::new();
+    let mut run = |f: &dyn Fn()| {
+        if std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).is_err() {
+            failures.push(());
+        }
+    };
+    let v = "v2.16b";
+    for (ty, bits, values) in [("hf", 16, NAN16), ("bf", 16, NANBF), ("f", 32, NAN32), ("df", 64, NAN64)] {
+        let mut binaries = vec![
+            ("fadd", ""),
+            ("fsub", ""),
+            ("fmul", ""),
+            ("fmin", ""),
+            ("fmax", ""),
+            ("fmin", ".nanp"),
+            ("fmax", ".nanp"),
+            ("fmax", ".dsat"),
+        ];
+        if ty != "bf" && ty != "hf" {
+            binaries.push(("fdiv", ""));
+        }
+        for ftz in ["", ".ftz"] {
+            for (op, rest) in &binaries {
+                let form = format!("{op}{ftz}{rest}.{ty} %r, %x, %y;");
+                run(&|| check(&form, bits, bits, values, values, None));
+            }
+            for op in ["fneg", "fabs"] {
+                let form = format!("{op}{ftz}.{ty} %r, %x;");
+                run(&|| check(&form, bits, bits, values, &[0], None));
+            }
+            let form = format!("fmad{ftz}.{ty} %r, %x, %y, %z;");
+            run(&|| check(&form, bits, bits, values, values, Some(&values[..4])));
+            let sel = if bits == 64 {
+                "sel.64b"
+            } else if bits == 32 {
+                "sel.32b"
+            } else {
+                "sel.16b"
+            };
+            for cc in ["eq", "ne", "lt", "ge"] {
+                let form = format!("fcmp.{cc}{ftz}.{ty} %q, %x, %y;\n{sel} %r, 1, 0, %q;");
+                run(&|| check(&form, bits, bits, values, values, None));
+            }
+        }
+    }
+    for (ty, values) in [("hfx2", packed_words(NAN16, 2)), ("bfx2", packed_words(NANBF, 2))] {
+        for op in ["fadd", "fmul", "fmin", "fmax", "fmax.nanp"] {
+            let form = format!("{op}.{ty} %r, %x, %y;");
+            run(&|| check_typed(&form, v, v, &values, &values, None));
+        }
+        for op in ["fneg", "fabs"] {
+            let form = format!("{op}.{ty} %r, %x;");
+            run(&|| check_typed(&form, v, v, &values, &[0], None));
+        }
+    }
+    // Conversions between float formats, and to integers.
+    for (form, bits, rbits, values) in [
+        ("fext.f.hf %r, %x;", 16, 32, NAN16),
+        ("fext.f.bf %r, %x;", 16, 32, NANBF),
+        ("fext.df.f %r, %x;", 32, 64, NAN32),
+        ("ftrunc.hf.f %r, %x;", 32, 16, NAN32),
+        ("ftrunc.bf.f %r, %x;", 32, 16, NAN32),
+        ("ftrunc.f.df %r, %x;", 64, 32, NAN64),
+        ("ftrunc.f.df.ftz %r, %x;", 64, 32, NAN64),
+        ("f2i.s32.f %r, %x;", 32, 32, NAN32),
+        ("f2i.u32.df %r, %x;", 64, 32, NAN64),
+    ] {
+        run(&|| check(form, bits, rbits, values, &[0], None));
+    }
+    assert!(failures.is_empty(), "{} forms differ from the emulator on NaNs (see the panics above)", failures.len());
+}
+
+/// The approximate forms (transcendentals, `frsqrt.fast`) are not
+/// bit-exact on numbers, but a NaN source gives the emulator's NaN (the
+/// source quieted) bit for bit; `frnd`, `frc` and `fsqrt` too.
+#[test]
+fn nan_results_of_approximate_forms() {
+    let mut failures = 0;
+    for (ty, bits, values) in [("hf", 16, NAN16), ("bf", 16, NANBF), ("f", 32, NAN32), ("df", 64, NAN64)] {
+        let nans = &values[..4];
+        let mut ops = vec!["frnd.rz", if bits == 16 { "fsqrt.fast" } else { "fsqrt" }];
+        if ty != "df" {
+            ops.extend(["frcp", "fexp2", "flog2", "fsin", "fcos", "ftanh"]);
+        }
+        if ty == "f" {
+            ops.push("frc");
+        }
+        if ty == "f" || ty == "df" {
+            ops.push("frsqrt.fast");
+        }
+        for op in ops {
+            let form = format!("{op}.{ty} %r, %x;");
+            let run = || check(&form, bits, bits, nans, &[0], None);
+            if std::panic::catch_unwind(run).is_err() {
+                failures += 1;
+            }
+        }
+    }
+    assert_eq!(failures, 0, "forms differ from the emulator on NaNs (see the panics above)");
+}

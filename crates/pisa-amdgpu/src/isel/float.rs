@@ -440,10 +440,8 @@ impl Sel<'_> {
                 }
             }
             Opcode::Fabs => {
-                return {
-                    self.valu("v_and_b32_e64", dst, vec![Opnd::Imm(0x7fff), srcs[0].clone()]);
-                    Ok(())
-                }
+                self.magnitude_quieted(Word::Hf, d, srcs[0].clone());
+                return Ok(());
             }
             Opcode::Fadd => "v_add_f16_e64",
             Opcode::Fsub => "v_sub_f16_e64",
@@ -455,6 +453,10 @@ impl Sel<'_> {
         };
         if inst.opcode == Opcode::Fmul && inst.has(Slot::Precision) {
             return Err(self.unsupported(inst));
+        }
+        if matches!(inst.opcode, Opcode::Fmin | Opcode::Fmax) {
+            self.min_max_number(op, Word::Hf, d, &srcs, "");
+            return Ok(());
         }
         self.with_rounding(inst, RoundField::F16F64, |s| {
             s.valu(op, dst, srcs);
@@ -538,10 +540,8 @@ impl Sel<'_> {
                 }
             }
             Opcode::Fabs => {
-                return {
-                    self.valu("v_and_b32_e64", vec![Opnd::reg(d, 1)], vec![Opnd::Imm(0x7fff), srcs[0].clone()]);
-                    Ok(())
-                }
+                self.magnitude_quieted(Word::Bf, d, srcs[0].clone());
+                return Ok(());
             }
             Opcode::Fadd => "v_add_f32_e64",
             Opcode::Fsub => "v_sub_f32_e64",
@@ -560,8 +560,14 @@ impl Sel<'_> {
         }
         let wide: Vec<Opnd> = srcs.into_iter().map(|x| self.bf16_to_f32(x)).collect();
         let t = self.new_vreg(Bank::V, 1);
+        let min_max = matches!(inst.opcode, Opcode::Fmin | Opcode::Fmax);
         self.with_rounding(inst, RoundField::F32, |s| {
-            s.valu(op, vec![Opnd::reg(t, 1)], wide);
+            if min_max {
+                // Exactly widened: the f32 rule, and a NaN's payload moves up.
+                s.min_max_number(op, Word::F, t, &wide, "");
+            } else {
+                s.valu(op, vec![Opnd::reg(t, 1)], wide);
+            }
             Ok(())
         })?;
         self.f32_to_bf16(d, Opnd::reg(t, 1), mode);
@@ -750,11 +756,32 @@ impl Sel<'_> {
                 if inst.has(Slot::Ftz) {
                     return Err(self.unsupported(inst));
                 }
-                if double {
+                if double && inst.opcode == Opcode::Fabs {
+                    // A NaN quieted too (the spec's `fabs`).
+                    let lo = self.dw(&vals[0], 0);
+                    let hi = self.dw(&vals[0], 1);
+                    let (magnitude, quieted) = (self.new_vreg(Bank::V, 1), self.new_vreg(Bank::V, 1));
+                    let nan = self.new_vreg(Bank::S, 1);
+                    self.valu("v_cmp_u_f64_e64", vec![Opnd::reg(nan, 1)], vec![srcs[0].clone(), srcs[0].clone()]);
+                    self.valu("v_mov_b32_e64", vec![Opnd::part(d, 0, 1)], vec![lo]);
+                    self.valu(op, vec![Opnd::reg(magnitude, 1)], vec![Opnd::Imm(k), hi]);
+                    self.valu(
+                        "v_or_b32_e64",
+                        vec![Opnd::reg(quieted, 1)],
+                        vec![Opnd::Imm(0x0008_0000), Opnd::reg(magnitude, 1)],
+                    );
+                    self.valu(
+                        "v_cndmask_b32_e64",
+                        vec![Opnd::part(d, 1, 1)],
+                        vec![Opnd::reg(magnitude, 1), Opnd::reg(quieted, 1), Opnd::reg(nan, 1)],
+                    );
+                } else if double {
                     let lo = self.dw(&vals[0], 0);
                     let hi = self.dw(&vals[0], 1);
                     self.valu("v_mov_b32_e64", vec![Opnd::part(d, 0, 1)], vec![lo]);
                     self.valu(op, vec![Opnd::part(d, 1, 1)], vec![Opnd::Imm(k), hi]);
+                } else if inst.opcode == Opcode::Fabs {
+                    self.magnitude_quieted(Word::F, d, srcs[0].clone());
                 } else {
                     self.valu(op, dst, vec![Opnd::Imm(k), srcs[0].clone()]);
                 }
@@ -770,7 +797,12 @@ impl Sel<'_> {
                 let out = if dsat { self.new_vreg(Bank::V, n) } else { d };
                 let target = if nanp { self.new_vreg(Bank::V, n) } else { out };
                 self.with_flush(inst, double, |s| {
-                    s.emit_valu_mods(op, vec![Opnd::reg(target, n)], srcs.clone(), clamp);
+                    if nanp {
+                        // Any NaN source is replaced below.
+                        s.emit_valu_mods(op, vec![Opnd::reg(target, n)], srcs.clone(), clamp);
+                    } else {
+                        s.min_max_number(op, if double { Word::Df } else { Word::F }, target, &srcs, clamp);
+                    }
                     Ok(())
                 })?;
                 if nanp {
@@ -1927,6 +1959,75 @@ impl Sel<'_> {
         }
     }
 
+    /// `fabs` of an f32, f16 or bf16 (`format`) into `d`: the sign bit
+    /// cleared and a NaN quieted ("a quiet NaN is returned with its sign
+    /// bit cleared", as the spec's `fabs` has it).
+    fn magnitude_quieted(&mut self, format: Word, d: VReg, x: Opnd) {
+        let mask = if format == Word::F { 0x7fff_ffff } else { 0x7fff };
+        let magnitude = self.new_vreg(Bank::V, 1);
+        self.valu("v_and_b32_e64", vec![Opnd::reg(magnitude, 1)], vec![Opnd::Imm(mask), x]);
+        let value = self.first_nan_quieted(format, &[Opnd::reg(magnitude, 1)], magnitude);
+        self.valu("v_mov_b32_e64", vec![Opnd::reg(d, 1)], vec![Opnd::reg(value, 1)]);
+    }
+
+    /// `fmin`/`fmax` (`op`: `v_min`/`v_max` in f16, f32 or f64, of
+    /// `format`) without `.nanp`,
+    /// IEEE 754 minimumNumber/maximumNumber as the emulator computes it,
+    /// into `d`: a NaN source gives the other source, two NaNs the first
+    /// quieted. In IEEE mode (the kernel descriptor's `ieee_mode`) the
+    /// hardware's min/max returns a signalling NaN source quieted, so each
+    /// source is quieted first by a min/max with itself (LLVM does the same
+    /// for `fmaximumnum`); a NaN result then means two NaN sources, and
+    /// is replaced by the first one, quieted. With `clamp` a NaN is 0
+    /// already, as `.dsat` wants.
+    fn min_max_number(&mut self, op: &str, format: Word, d: VReg, srcs: &[Opnd], clamp: &str) {
+        let double = format == Word::Df;
+        let n: u8 = if double { 2 } else { 1 };
+        let quieted: Vec<VReg> = srcs
+            .iter()
+            .map(|x| {
+                let q = self.new_vreg(Bank::V, n);
+                self.valu(op, vec![Opnd::reg(q, n)], vec![x.clone(), x.clone()]);
+                q
+            })
+            .collect();
+        let operands = vec![Opnd::reg(quieted[0], n), Opnd::reg(quieted[1], n)];
+        if !clamp.is_empty() {
+            self.emit_valu_mods(op, vec![Opnd::reg(d, n)], operands, clamp);
+            return;
+        }
+        let m = self.new_vreg(Bank::V, n);
+        self.valu(op, vec![Opnd::reg(m, n)], operands);
+        let nan = self.new_vreg(Bank::S, 1);
+        if format == Word::Hf {
+            // The magnitude above infinity's (the upper half is not read).
+            let magnitude = self.new_vreg(Bank::V, 1);
+            self.valu("v_and_b32_e64", vec![Opnd::reg(magnitude, 1)], vec![Opnd::Imm(0x7fff), Opnd::reg(m, 1)]);
+            self.valu("v_cmp_lt_u32_e64", vec![Opnd::reg(nan, 1)], vec![Opnd::Imm(0x7c00), Opnd::reg(magnitude, 1)]);
+        } else {
+            let cmp = if double { "v_cmp_u_f64_e64" } else { "v_cmp_u_f32_e64" };
+            self.valu(cmp, vec![Opnd::reg(nan, 1)], vec![Opnd::reg(m, n), Opnd::reg(m, n)]);
+        }
+        // The first source quieted: the high dword's quiet bit (it is a NaN
+        // wherever it is chosen).
+        let first = quieted[0];
+        let top = self.new_vreg(Bank::V, 1);
+        let bit = match format {
+            Word::Df => 0x0008_0000,
+            Word::Hf => 0x200,
+            _ => 0x0040_0000,
+        };
+        self.valu("v_or_b32_e64", vec![Opnd::reg(top, 1)], vec![Opnd::Imm(bit), Opnd::part(first, n - 1, 1)]);
+        for w in 0..n {
+            let pick = if w + 1 == n { Opnd::reg(top, 1) } else { Opnd::part(first, w, 1) };
+            self.valu(
+                "v_cndmask_b32_e64",
+                vec![Opnd::part(d, w, 1)],
+                vec![Opnd::part(m, w, 1), pick, Opnd::reg(nan, 1)],
+            );
+        }
+    }
+
     /// `value`, or the first NaN among `sources` (bit patterns of
     /// `format`: f32, f16 or bf16) with its quiet bit set.
     fn first_nan_quieted(&mut self, format: Word, sources: &[Opnd], value: VReg) -> VReg {
@@ -2334,8 +2435,13 @@ impl Sel<'_> {
                 self.valu("v_cvt_f32_f16_e64", vec![Opnd::reg(d, 1)], vec![x]);
             }
             (Opcode::Fext, Some(Word::F), Some(Word::Bf)) => {
+                // The bits moved up, a signalling NaN quieted (as the
+                // emulator's conversion and `v_cvt_f32_f16` do).
                 let x = self.dw(&a, 0);
-                self.valu("v_lshlrev_b32_e64", vec![Opnd::reg(d, 1)], vec![Opnd::Imm(16), x]);
+                let wide = self.new_vreg(Bank::V, 1);
+                self.valu("v_lshlrev_b32_e64", vec![Opnd::reg(wide, 1)], vec![Opnd::Imm(16), x]);
+                let value = self.first_nan_quieted(Word::F, &[Opnd::reg(wide, 1)], wide);
+                self.valu("v_mov_b32_e64", vec![Opnd::reg(d, 1)], vec![Opnd::reg(value, 1)]);
             }
             // Both widenings are exact.
             (Opcode::Fext, Some(Word::Df), Some(from @ (Word::Hf | Word::Bf))) => {
