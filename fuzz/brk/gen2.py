@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-"""Fully random control-flow graphs (irreducible ones included): every block
+"""(BRK_CONST=1: %acc starts as the constant 0, so -O1/-O2 fold branches on it.)
+Fully random control-flow graphs (irreducible ones included): every block
 ends in goto.cond / goto / return.cond / return / falls through, to any
 block; an edge backwards in the text is guarded by a counter of its own and
 a lane-dependent bound, so every run ends. Blocks log %activemask, a block
 id, sub-group results and atomics into per-lane slots. gen2.py SEED"""
-import random, sys
+import os, random, sys
 WORDS = 192
 
 def gen(seed):
@@ -104,7 +105,7 @@ fodd:
     head.append("ld.param.64b %p, [%out];\nld.param.64b %pc, [%ctr];\nmov.32b %lid, %laneid;\nmov.32b %t, %globalid.x;".replace("%globalid.x", "%localid.x"))
     head.append(f"mov.32b %x, %groupid.x;\numad.32b %t, %x, {loc}, %t;\numul.32b %t, %t, {WORDS*8};\nzext.64b.32b %q, %t;\niadd.64b %q, %q, %p;")
     head.append(f"mov.32b %t, %localid.x;\nshr.32b %t, %t, 5;\numad.32b %t, %x, {(loc+31)//32}, %t;\nshl.32b %t, %t, 2;\nzext.64b.32b %a, %t;\niadd.64b %pc, %pc, %a;")
-    head.append("mov.32b %k, 0;\nld.param.32b %acc, [%zero];" + "".join(f"\nmov.32b %n{i}, 0;" for i in range(nctr)))
+    head.append("mov.32b %k, 0;\n" + ("mov.32b %acc, 0;" if os.environ.get("BRK_CONST") else "ld.param.32b %acc, [%zero];") + "".join(f"\nmov.32b %n{i}, 0;" for i in range(nctr)))
     end = ["mov.32b %m, %activemask;", "LOG %m;", "LOG %acc;"] + [f"LOG %n{i};" for i in range(nctr)]
     src = "\n".join(head + body + end + tail + ["}"]) + "\n"
     out = []

@@ -21,6 +21,7 @@ run unf $T/unf.pisa --global 32 --local 32 --arg buf:u32:zeros:512
 run unf2 $T/unf2.pisa --global 32 --local 32 --arg buf:u32:zeros:512
 run deep_31_leave kernels/deep_31_leave.pisa --global 64 --local 64 --arg buf:u32:zeros:16384
 run deep_31_both kernels/deep_31_both.pisa --global 64 --local 64 --arg buf:u32:zeros:16384
+run wret $T/wret.pisa --global 192 --local 96 --arg buf:u32:zeros:49152
 run sg200 kernels/sg200.pisa --global 64 --local 64 --arg buf:u32:zeros:65536 --arg u32:5
 echo "hand kernels: $ok passed, $bad failed"
 rm -rf "$T"
