@@ -4,14 +4,14 @@ pisa-amdgpu, mixed with sub-group ops, returns, calls, atomics, 64-bit and
 float values, spills, barriers and partial/multi-dimensional work-groups.
 gen.py SEED -> (source, launch args). Each lane logs into WORDS 8-byte slots
 of its own (%activemask per block, op results, a last-writer word)."""
-import random, sys
+import os, random, sys
 WORDS = 256
 
 def gen(seed):
     R = random.Random(seed)
     feats = dict(
         sub=R.random() < 0.7, ret=R.random() < 0.5, call=R.random() < 0.4, atom=R.random() < 0.4,
-        w64=R.random() < 0.4, flt=R.random() < 0.4, spill=R.random() < 0.15, barrier=R.random() < 0.3,
+        w64=R.random() < 0.4, flt=R.random() < 0.4, spill=R.random() < 0.15 and not os.environ.get("BRK_NOSPILL"), barrier=R.random() < 0.3,
         irr=R.random() < 0.4, deep=R.random() < 0.15, uni=R.random() < 0.6)
     dims = R.choice([1, 1, 1, 2, 3])
     if dims == 1:
