@@ -5,7 +5,9 @@
 //! hold one known value on every path; a source operand reading such a
 //! register becomes an immediate where the instruction's form takes one
 //! (an address offset in a register becomes an immediate offset), and a
-//! `goto.cond` on a known predicate becomes a `goto` or nothing. Only the
+//! `goto.cond` on a known predicate becomes a `goto` or nothing (unless
+//! removing the other edge would move where a divergent branch reconverges:
+//! [`Reconvergence`]). Only the
 //! integer operations whose PISA semantics are evaluated here fold, at
 //! 8 to 64 bits; everything else makes its destination unknown. Registers
 //! are unknown at the entry (an unwritten register is undefined, not 0).
@@ -262,11 +264,90 @@ pub fn at_end(f: &ir::Function, entry: &[Known], b: usize) -> Vec<Known> {
     state
 }
 
+/// Where the emulator reconverges divergent lanes is each branch's
+/// immediate post-dominator on the function as written (docs/emulator.md),
+/// and the backend computes it on the function it compiles. Folding a
+/// `goto.cond` removes an edge, and with it maybe the only way from a loop
+/// to a `return`, which moves the reconvergence point of another branch
+/// (repro: a loop whose lanes leave one group at a time rejoined at once).
+/// A fold is kept only when every other reachable block ending in
+/// `goto.cond` keeps its immediate post-dominator; checked on a skeleton of
+/// the graph (each block's `return`s and last instruction, all that
+/// `ir::immediate_post_dominators` reads besides the successors).
+struct Reconvergence {
+    skeleton: Vec<ir::Block>,
+    before: Vec<Option<usize>>,
+}
+
+impl Reconvergence {
+    fn new(f: &ir::Function) -> Reconvergence {
+        let skeleton = f
+            .blocks
+            .iter()
+            .map(|b| {
+                let last = b.insts.len().checked_sub(1);
+                let insts = b
+                    .insts
+                    .iter()
+                    .enumerate()
+                    .filter(|&(k, i)| i.opcode == Opcode::Return || Some(k) == last)
+                    .map(|(_, i)| i.clone())
+                    .collect();
+                ir::Block { label: None, insts, succs: b.succs.clone() }
+            })
+            .collect();
+        Reconvergence { skeleton, before: ir::immediate_post_dominators(f) }
+    }
+
+    fn is_branch(block: &ir::Block) -> bool {
+        block.insts.last().is_some_and(|i| i.opcode == Opcode::Goto && i.has(Slot::Cond))
+    }
+
+    /// Whether block `b`'s final `goto.cond` may become `folded` (`None`:
+    /// nothing); if so, the skeleton takes the change.
+    fn allows(&mut self, f: &mut ir::Function, b: usize, folded: Option<ir::Inst>) -> bool {
+        let n = self.skeleton.len();
+        let old = self.skeleton[b].clone();
+        let block = &mut self.skeleton[b];
+        if !Reconvergence::is_branch(block) {
+            return true;
+        }
+        block.insts.pop();
+        block.succs = match &folded {
+            Some(goto) => {
+                goto.operands.iter().filter_map(|o| if let Operand::Block(t) = o { Some(*t) } else { None }).collect()
+            }
+            None => (b + 1 < n).then_some(ir::BlockId(b as u32 + 1)).into_iter().collect(),
+        };
+        block.insts.extend(folded);
+        let real = std::mem::replace(&mut f.blocks, std::mem::take(&mut self.skeleton));
+        let after = ir::immediate_post_dominators(f);
+        self.skeleton = std::mem::replace(&mut f.blocks, real);
+        let mut reached = vec![false; n];
+        let mut stack = vec![0];
+        while let Some(x) = stack.pop() {
+            if x < n && !reached[x] {
+                reached[x] = true;
+                stack.extend(self.skeleton[x].succs.iter().map(|t| t.index()));
+            }
+        }
+        let same = (0..n).all(|x| {
+            x == b || !reached[x] || !Reconvergence::is_branch(&self.skeleton[x]) || after[x] == self.before[x]
+        });
+        if !same {
+            self.skeleton[b] = old;
+        }
+        same
+    }
+}
+
 /// Rewrites known sources as immediates and folds branches on known
 /// predicates; true when something changed (block successors are
 /// recomputed by the caller).
 pub fn propagate(f: &mut ir::Function) -> bool {
+    crate::unroll::recompute_successors(f);
     let entry = analyse(f);
+    let mut guard = Reconvergence::new(f);
     let mut changed = false;
     for (b, at_entry) in entry.iter().enumerate() {
         let mut state = at_entry.clone();
@@ -278,14 +359,22 @@ pub fn propagate(f: &mut ir::Function) -> bool {
         for mut inst in insts.drain(..) {
             if inst.opcode == Opcode::Goto && inst.has(Slot::Cond) {
                 if let Some(taken) = inst.operands.first().and_then(|o| operand_value(f, &state, o)) {
-                    changed = true;
-                    if taken != 0 {
-                        let target = inst.operands[1];
-                        inst.quals = std::sync::Arc::from(Vec::new());
-                        inst.form = pisa::isa::table().forms_of(Opcode::Goto)[0];
-                        inst.operands = vec![target];
-                        kept.push(inst);
+                    let folded = (taken != 0).then(|| {
+                        let mut goto = inst.clone();
+                        goto.quals = std::sync::Arc::from(Vec::new());
+                        goto.form = pisa::isa::table().forms_of(Opcode::Goto)[0];
+                        goto.operands = vec![inst.operands[1]];
+                        goto
+                    });
+                    if guard.allows(f, b, folded.clone()) {
+                        changed = true;
+                        kept.extend(folded);
+                        continue;
                     }
+                    // Kept as it is: a branch on a known predicate is
+                    // uniform, and no operand of it is an immediate.
+                    transfer(f, &mut state, &inst);
+                    kept.push(inst);
                     continue;
                 }
             }

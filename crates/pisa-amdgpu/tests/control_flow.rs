@@ -128,3 +128,25 @@ fn shapes_once_refused_give_the_emulators_results() {
         }
     }
 }
+
+/// A branch on a constant (`%z` is 0) is the loop's only way to the
+/// `return`: the emulator reconverges the loop's divergent branch at the
+/// virtual exit (the graph as written), so the lanes leave it one group at
+/// a time and run `after` apart. Folding the constant branch (-O1 and up)
+/// removed that way out, and with it moved the reconvergence point to
+/// `after`, where every lane ran at once; the fold is now refused there.
+#[test]
+fn folding_a_constant_branch_keeps_the_reconvergence_points() {
+    let source = ".version 0.1;\n.target 100;\n.kernel @k(.param[8] .addrspace(global) %out) {\n\
+                  .reg .32b %lid, %t, %m, %n, %z;\n    .reg .64b %p, %a;\n    .pred %c;\n\
+                  ld.param.64b %p, [%out];\n    mov.32b %lid, %laneid;\n    mov.32b %z, 0;\n    mov.32b %n, 0;\n\
+                  top:\n    ucmp.eq.32b %c, %z, 0;\n    goto.cond %c, loop;\n    return;\n\
+                  loop:\n    iadd.32b %n, %n, 1;\n    and.32b %t, %lid, 3;\n    ucmp.le.32b %c, %n, %t;\n    goto.cond %c, top;\n\
+                  after:\n    mov.32b %m, %activemask;\n    shl.32b %t, %lid, 2;\n    zext.64b.32b %a, %t;\n\
+                  iadd.64b %a, %a, %p;\n    st.global.32b [%a], %m;\n}\n";
+    let module = common::module(source);
+    let launch = common::launch_of("k", &[32], &[32], &["buf:u32:zeros:32"]);
+    for opt_level in [0, 1, 2] {
+        common::check_against_emulator_at(&module, &launch, opt_level);
+    }
+}
