@@ -8,9 +8,15 @@ H a high one (the range that ends at v255; a vaddr range of more than eight regi
 register counts are llvm-mc-22's: each row's bytes are first disassembled with low registers to learn them.
 The image_store blocks are the assembler twin's lines (gfx11_asm_mimg.s) as mem_dasm.py mimg rebuilds them.
 
+Verified: every page of the part was fetched with read_file (offsets 160000, 176000, ..., 352000) and its text
+saved; the rebuild of chars 163722-359001 equals the concatenated pages character for character (195279 chars,
+ending at 359001; PAGES_SHA256 is the hash of that text). image_sample_b_cl's first byte line is at char 163722
+(image_sample_b_cl_o's at 166872); before it the file is mem_dasm.py mimg's rebuild of the twin.
+
 Usage: mimg_dasm_tail.py            prints the byte lines (one a line, LLVM's order)
        mimg_dasm_tail.py --text     prints the rebuilt text of the part (from its first byte line to the end)
-       mimg_dasm_tail.py --check DIR  compares the rebuild with the pages saved in DIR (OFFSET.txt files)"""
+       mimg_dasm_tail.py --check [DIR]  compares the rebuild with PAGES_SHA256 and, given DIR, with the pages
+                                    saved there (OFFSET.txt: the page's text from OFFSET; 163722.txt for the first)"""
 import os
 import re
 import sys
@@ -22,6 +28,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 MATTR = "+wavefrontsize32,+real-true16"
 BOUNDARY = 163722  # char offset of image_sample_b_cl's first byte line in LLVM's file (not 166872)
 TOTAL = 359001
+PAGES_SHA256 = "0bc101620e03e5eea302e464aeb2851bd42648b70926c3b09fff4c69cdb47e66"
 
 DIM = {"1": 0, "2": 1, "3": 2, "C": 3, "1A": 4, "2A": 5}
 RSRC = {"S": (0x02, 0x0c), "S96": (0x18, 0x64), "T": (0x1d, 0x78)}  # s[8:15], s[12:15] / s[96:103], s[100:103] / ttmp
@@ -118,12 +125,14 @@ def text(ent):
     return "".join(f"\n{b}\n{c}\n" for c, b in ent)[1:]
 
 
-def check(pages):
-    """Compares the rebuild with saved pages (DIR/OFFSET.txt, the page's text from OFFSET)."""
+def check(pages=None):
+    """Compares the rebuild with the pages' hash and with saved pages (DIR/OFFSET.txt, the page's text from OFFSET)."""
+    import hashlib
     t = text(entries())
     assert BOUNDARY + len(t) == TOTAL, (BOUNDARY + len(t), TOTAL)
-    ok = True
-    for name in sorted(os.listdir(pages)):
+    ok = hashlib.sha256(t.encode()).hexdigest() == PAGES_SHA256
+    print(f"chars {BOUNDARY}-{TOTAL}: sha256 of the rebuild {'equals' if ok else 'differs from'} the pages'")
+    for name in sorted(os.listdir(pages)) if pages else []:
         off = int(name.split(".")[0])
         page = open(os.path.join(pages, name)).read()
         a = max(off, BOUNDARY)
@@ -141,6 +150,6 @@ if __name__ == "__main__":
     if sys.argv[1:2] == ["--text"]:
         sys.stdout.write(text(entries()))
     elif sys.argv[1:2] == ["--check"]:
-        sys.exit(0 if check(sys.argv[2]) else 1)
+        sys.exit(0 if check(sys.argv[2] if len(sys.argv) > 2 else None) else 1)
     else:
         print("\n".join(b for _, b in entries()))
