@@ -1276,8 +1276,9 @@ fn v_f32(x: &mut Exec, d: &Decoded, op: u32) -> R {
     };
     // An invalid operation (inf - inf, 0 * inf) gives the hardware's
     // default NaN, +qNaN 0x7fc00000; the host's may differ (x86 sets the
-    // sign). NaN operands propagate as the host propagates them. (Rows
-    // without a NaN, the usual case, pass untouched.)
+    // sign). NaN operands give the first NaN source, quieted (see
+    // `nan_of_first` and `crate::fma`). (Rows without a NaN, the usual
+    // case, pass untouched.)
     let r = if matches!(op, 0..=3 | 6 | 7 | 20 | 21) && r.iter().any(|v| v.is_nan()) {
         per_lane(|l| {
             if r[l].is_nan() && !(a[l].is_nan() || b[l].is_nan() || c[l].is_nan()) {
@@ -1384,8 +1385,8 @@ fn v_f64(x: &mut Exec, d: &Decoded, op: u32) -> R {
             (0..=2, None) => {
                 let c = if op == 2 { fsrc64(x, d, 2, l) } else { 0.0 };
                 let r = match op {
-                    0 => a + b,
-                    1 => a * b,
+                    0 => crate::fma::first_nan64(a, b, 0.0).unwrap_or(a + b),
+                    1 => crate::fma::first_nan64(a, b, 0.0).unwrap_or(a * b),
                     _ => crate::fma::fma64(a, b, c),
                 };
                 if r.is_nan() && !(a.is_nan() || b.is_nan() || c.is_nan()) {
