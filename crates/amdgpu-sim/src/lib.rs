@@ -17,7 +17,11 @@
 //! The dispatch follows AMDGPUUsage's AMDHSA ABI for code object v5: the
 //! kernel descriptor says which user and system SGPRs are set up and in
 //! which order, work-item ids are packed in v0, and the kernarg segment is
-//! laid out from the metadata, hidden arguments included.
+//! laid out from the metadata, hidden arguments included. A partial
+//! work-group (the last along a dimension the group size does not divide)
+//! runs as the hardware launches it, in its actual size: its work-items
+//! fill its waves densely in their linear order in that size, and it has
+//! only the waves they fill.
 
 pub mod exec;
 pub mod fma;
@@ -709,7 +713,7 @@ fn initial_mode(desc: &amdgpu::hsaco::KernelDescriptor) -> u32 {
 /// storage: the registers the descriptor allocates and scratch are zeroed,
 /// or filled with the launch's garbage where it has one.
 #[inline(always)]
-fn init_wave(ctx: &GroupContext, group: [u64; 3], first_item: u64, w: &mut Wave) {
+fn init_wave(ctx: &GroupContext, group: [u64; 3], size: [u64; 3], first_item: u64, w: &mut Wave) {
     let desc = &ctx.kernel.descriptor;
     let (vgprs, scratch) = (desc.vgpr_count() as usize, desc.private_segment_fixed_size as u64);
     match ctx.poison {
@@ -776,14 +780,13 @@ fn init_wave(ctx: &GroupContext, group: [u64; 3], first_item: u64, w: &mut Wave)
     if desc.enable_private_segment() {
         put(w, &mut s, 0);
     }
-    // Work-item ids, packed x | y << 10 | z << 20 in v0; lanes past the
-    // work-group's end are not enabled.
-    let local = ctx.launch.local;
-    let global = ctx.launch.global;
-    let items = local.iter().product::<u64>();
+    // Work-item ids, packed x | y << 10 | z << 20 in v0, of the items
+    // `first_item` on in the group's linear order in its actual `size`;
+    // lanes past the group's last item are not enabled.
+    let items = size.iter().product::<u64>();
     let count = items.saturating_sub(first_item).min(32) as usize;
     let v0 = &mut w.v[0];
-    if local[1] == 1 && local[2] == 1 {
+    if size[1] == 1 && size[2] == 1 {
         for (lane, id) in v0[..count].iter_mut().enumerate() {
             *id = (first_item + lane as u64) as u32;
         }
@@ -791,32 +794,37 @@ fn init_wave(ctx: &GroupContext, group: [u64; 3], first_item: u64, w: &mut Wave)
         // The first lane's ids by division, the others by counting on (a
         // division per lane and dimension was most of a short kernel's time).
         let (mut x, mut y, mut z) =
-            (first_item % local[0], (first_item / local[0]) % local[1], first_item / (local[0] * local[1]));
+            (first_item % size[0], (first_item / size[0]) % size[1], first_item / (size[0] * size[1]));
         for id in &mut v0[..count] {
             *id = (x | y << 10 | z << 20) as u32;
             x += 1;
-            if x == local[0] {
+            if x == size[0] {
                 x = 0;
                 y += 1;
-                if y == local[1] {
+                if y == size[1] {
                     y = 0;
                     z += 1;
                 }
             }
         }
     }
-    let whole_group_inside = (0..3).all(|d| (group[d] + 1) * local[d] <= global[d]);
-    let mut exec = if count == 32 { u32::MAX } else { (1u32 << count) - 1 };
-    if !whole_group_inside {
-        // A partial work-group at the grid's edge: only the items inside.
-        for (lane, id) in v0[..count].iter().enumerate() {
-            let xyz = [id & 0x3ff, id >> 10 & 0x3ff, id >> 20 & 0x3ff];
-            if (0..3).any(|d| group[d] * local[d] + xyz[d] as u64 >= global[d]) {
-                exec &= !(1 << lane);
-            }
-        }
-    }
-    w.s[126] = exec;
+    w.s[126] = if count == 32 { u32::MAX } else { (1u32 << count) - 1 };
+}
+
+/// The work-group's actual size: the enqueued one, less what lies past the
+/// grid's end for the last group along a dimension.
+///
+/// The hardware launches such a partial group with the smaller thread
+/// count (COMPUTE_NUM_THREAD_X/Y/Z hold NUM_THREAD_FULL and
+/// NUM_THREAD_PARTIAL, which radeonsi and radv set to the remainder), and
+/// packs its work-items into waves by their linear id in that smaller
+/// shape: no lane is left for an item past the grid's end, and a row of a
+/// group partial along x holds fewer lanes. ROCm's device library counts on
+/// it: its sub-group id is `get_local_linear_id() / wave size`, linearised
+/// with the actual `get_local_size`, its sub-group count is the actual
+/// item count over the wave size, and its sub-group local id is the lane.
+fn group_size(launch: &Launch, group: [u64; 3]) -> [u64; 3] {
+    std::array::from_fn(|d| launch.local[d].min(launch.global[d] - group[d] * launch.local[d]))
 }
 
 /// The fault a trap of instruction `i` is.
@@ -876,14 +884,16 @@ unsafe fn run_group_avx2(ctx: &GroupContext, group: [u64; 3], pool: &mut WavePoo
 
 #[inline(always)]
 fn run_group_inline(ctx: &GroupContext, group: [u64; 3], pool: &mut WavePool) -> Result<Counts, Box<Fault>> {
-    let items = ctx.launch.local.iter().product::<u64>();
+    // A partial group has as many waves as its items fill.
+    let size = group_size(ctx.launch, group);
+    let items = size.iter().product::<u64>();
     let wave_count = items.div_ceil(32) as usize;
     while pool.waves.len() < wave_count {
         pool.waves.push(Wave::new(0));
     }
     let waves = &mut pool.waves[..wave_count];
     for (k, w) in waves.iter_mut().enumerate() {
-        init_wave(ctx, group, 32 * k as u64, w);
+        init_wave(ctx, group, size, 32 * k as u64, w);
     }
     let mut lds = vec![0u8; ctx.lds_size as usize];
     if let Some(poison) = &ctx.poison {

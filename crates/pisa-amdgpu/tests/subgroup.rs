@@ -5,6 +5,8 @@
 //! lanes branch around it), in work-groups of 40 (a full wave and a wave of
 //! 8) with the last work-items returning early. Destinations start with a
 //! value of the lane's own, so lanes that must keep theirs are checked too.
+//! The lanes and masks of partial work-groups in 2-D and 3-D launches are
+//! checked too.
 
 mod common;
 
@@ -169,4 +171,54 @@ fn first_participating_lane() {
     check(op, 32, Values::Int);
     // An immediate mask whose first lane is active: lane 0 always is.
     check("redfirstidx.32b %r, 0xfffffff1;", 32, Values::Int);
+}
+
+/// Each work-item records `%activemask`, `%laneid` and, through a
+/// shuffle, the `%localid.x` of lane 0 of its sub-group, at a slot named by
+/// its group and local ids; the launches have partial work-groups along x,
+/// y, z and several at once. The hardware packs a partial group's
+/// work-items densely in its actual size (COMPUTE_NUM_THREAD_*'s
+/// NUM_THREAD_PARTIAL), as the emulator does.
+#[test]
+fn partial_work_groups_pack_their_work_items_in_sub_groups() {
+    let source = ".version 0.1;\n.target 100;\n\
+        .kernel @k(.param[8] .addrspace(global) %out) {\n\
+        .reg .32b %t, %u, %v, %m, %l, %f;\n.reg .64b %p, %a;\n\
+        ld.param.64b %p, [%out];\n\
+        mov.32b %m, %activemask;\nmov.32b %l, %laneid;\n\
+        mov.32b %f, %localid.x;\nshfl.idx.32b %f, %f, 0, %m;\n\
+        mov.32b %t, %groupid.z;\nmov.32b %u, %groupcount.y;\nmov.32b %v, %groupid.y;\numad.32b %t, %t, %u, %v;\n\
+        mov.32b %u, %groupcount.x;\nmov.32b %v, %groupid.x;\numad.32b %t, %t, %u, %v;\n\
+        mov.32b %u, %enqueuedlocalsize.z;\numul.32b %t, %t, %u;\nmov.32b %v, %localid.z;\niadd.32b %t, %t, %v;\n\
+        mov.32b %u, %enqueuedlocalsize.y;\numul.32b %t, %t, %u;\nmov.32b %v, %localid.y;\niadd.32b %t, %t, %v;\n\
+        mov.32b %u, %enqueuedlocalsize.x;\numul.32b %t, %t, %u;\nmov.32b %v, %localid.x;\niadd.32b %t, %t, %v;\n\
+        umul.32b %t, %t, 12;\nzext.64b.32b %a, %t;\niadd.64b %a, %a, %p;\n\
+        st.global.32b [%a], %m;\nst.global.32b [%a+4], %l;\nst.global.32b [%a+8], %f;\n}\n";
+    let module = common::module(source);
+    let cases: [(&[u64], &[u64]); 11] = [
+        // The repro: 2-D, partial along x.
+        (&[3, 2], &[2, 2]),
+        // 2-D: partial along x, along y, along both.
+        (&[13, 8], &[8, 8]),
+        (&[16, 5], &[8, 4]),
+        (&[13, 11], &[8, 8]),
+        // A row of 32 (a whole wave) in the full groups, of 5 in the partial ones.
+        (&[37, 3], &[32, 2]),
+        // 3-D: partial along x, y, z, and all three.
+        (&[7, 4, 4], &[4, 4, 2]),
+        (&[8, 6, 4], &[8, 4, 2]),
+        (&[8, 4, 3], &[8, 4, 2]),
+        (&[11, 5, 3], &[4, 4, 2]),
+        // Whole groups.
+        (&[16, 8, 2], &[8, 4, 2]),
+        // Groups of 9 (one short wave), partial along x and y.
+        (&[8, 4, 1], &[3, 3, 1]),
+    ];
+    for (global, local) in cases {
+        let groups: u64 = global.iter().zip(local).map(|(g, l)| g.div_ceil(*l)).product();
+        let slots = groups * local.iter().product::<u64>();
+        eprintln!("global {global:?}, local {local:?}");
+        let launch = common::launch_of("k", global, local, &[&format!("buf:u32:fill:{}:0xdeadbeef", 3 * slots)]);
+        common::check_against_emulator(&module, &launch);
+    }
 }
