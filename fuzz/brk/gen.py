@@ -21,9 +21,9 @@ def gen(seed):
     else:
         loc = [R.choice([4, 3, 2]), R.choice([2, 3]), R.choice([2, 5, 3])]
     groups = [R.choice([1, 1, 2]) for _ in loc]
-    # partial groups only along the last dimension: along another one the
-    # simulator keeps the enqueued lane layout (repro/partial_group_lane_layout.pisa)
-    glob = [l * g - (R.choice([0, 0, 1]) if g > 1 and d == len(loc) - 1 else 0) for d, (l, g) in enumerate(zip(loc, groups))]
+    # partial groups along any dimension (a partial group's items are packed
+    # densely in its actual size, by the emulator and the simulator alike)
+    glob = [l * g - (R.choice([0, 0, 1]) if g > 1 else 0) for l, g in zip(loc, groups)]
     nitems = 1
     for l, g in zip(loc, groups): nitems *= l * g
     wg_items = 1
