@@ -161,6 +161,7 @@ impl Outstanding {
         self.under |= under;
         self.issued += 1;
         self.pending.push(Pending { inst, event, writes, under, stored, seq: self.issued, done_at });
+        self.retire_beyond_capacity();
     }
 
     /// The wait needed before touching what `p` (at `k`) writes: per counter
@@ -229,12 +230,45 @@ impl Outstanding {
     /// Retires what `wait` guarantees; returns the cycles it stalls.
     pub fn wait(&mut self, wait: &Wait, stats: &mut StrictStats) -> u64 {
         stats.waits += 1;
+        let stall = self.retire([wait.vm, wait.vs, wait.lgkm, wait.exp]);
+        stats.stall_cycles += stall;
+        stall
+    }
+
+    /// Retires what the counters' capacity guarantees once the newest
+    /// operation is in: a wave cannot issue an operation that would take a
+    /// counter past its maximum (63 for vmcnt, vscnt and lgkmcnt on gfx11,
+    /// 7 for expcnt: the widths of the `s_waitcnt` fields), so an operation
+    /// with that many of its order issued after it is complete. Without
+    /// this, code that never waits for its stores (spills to scratch) kept
+    /// every one of them here, and each wait walked the whole list. The
+    /// list stays as long as the counters allow, so the scan is short.
+    fn retire_beyond_capacity(&mut self) {
+        const CAPACITY: [u32; 4] = [63, 63, 63, 7];
+        let Some(newest) = self.pending.last() else { return };
+        let full = COUNTERS.iter().enumerate().any(|(c, &counter)| {
+            let bit = 1u8 << c;
+            let Some(group) = newest.order_group(counter).filter(|_| newest.under & bit != 0) else {
+                return false;
+            };
+            let same = self.pending.iter().filter(|p| p.under & bit != 0 && p.order_group(counter) == Some(group));
+            same.count() as u32 > CAPACITY[c]
+        });
+        if full {
+            // The stall is the issue's, not a wait's: the clock moves, the
+            // waits' statistics do not.
+            self.retire(CAPACITY.map(Some));
+        }
+    }
+
+    /// Retires what `limits` (vm, vs, lgkm, exp) guarantee; returns the
+    /// cycles the wave stalls for it.
+    fn retire(&mut self, limits: [Option<u32>; 4]) -> u64 {
         if self.pending.is_empty() {
             return 0;
         }
         let mut stall_until = self.clock;
         let mut retired = false;
-        let limits = [wait.vm, wait.vs, wait.lgkm, wait.exp];
         for (c, counter) in COUNTERS.iter().enumerate() {
             let bit = 1u8 << c;
             let Some(n) = limits[c].filter(|_| self.under & bit != 0) else { continue };
@@ -275,7 +309,6 @@ impl Outstanding {
         }
         let stall = stall_until - self.clock;
         self.clock = stall_until;
-        stats.stall_cycles += stall;
         self.writes = RegSet::default();
         self.under = 0;
         if self.pending.iter().all(|p| p.under == 0) {
@@ -419,5 +452,36 @@ mod tests {
         assert!(o.check(&regs(&[0]), &regs(&[0]), Some(Event::VmemRead), &text).is_err());
         o.issue(1, Event::Smem, sregs(&[4]), false, None);
         assert!(o.check(&RegSet::default(), &sregs(&[4]), Some(Event::Smem), &text).is_err());
+    }
+
+    #[test]
+    fn a_full_counter_completes_the_oldest_of_its_order() {
+        let mut o = Outstanding::default();
+        // A load, then 200 stores never waited for (spills): only the last
+        // 64 stores can be outstanding.
+        o.issue(0, Event::VmemRead, regs(&[1]), false, None);
+        for i in 1..=200 {
+            o.issue(i, Event::VmemWrite, RegSet::default(), false, None);
+        }
+        assert_eq!(o.pending().len(), 1 + 63);
+        assert_eq!(o.pending()[1].inst, 200 - 62);
+        // The load is under another counter, with nothing after it: still
+        // outstanding.
+        assert!(o.check(&regs(&[1]), &RegSet::default(), None, &text).is_err());
+        // 62 more loads: 63 outstanding, all of them may be.
+        for i in 0..62 {
+            o.issue(300 + i, Event::VmemRead, regs(&[10 + i as u32]), false, None);
+        }
+        assert!(o.check(&regs(&[1]), &RegSet::default(), None, &text).is_err());
+        // The 64th: the first must have completed for it to issue.
+        o.issue(400, Event::VmemRead, regs(&[100]), false, None);
+        assert!(o.check(&regs(&[1]), &RegSet::default(), None, &text).is_ok());
+        assert!(o.check(&regs(&[10]), &RegSet::default(), None, &text).is_err());
+        // Scalar loads complete in any order: none of them is retired.
+        let mut s = Outstanding::default();
+        for i in 0..300 {
+            s.issue(i, Event::Smem, sregs(&[i as u32 % 100]), false, None);
+        }
+        assert_eq!(s.pending().len(), 300);
     }
 }
