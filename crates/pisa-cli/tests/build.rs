@@ -40,6 +40,8 @@ fn build_writes_a_code_object_the_simulator_runs() {
     let run = pisa(&["sim", out.to_str().unwrap(), "--strict"]);
     assert!(run.status.success(), "{}", text(&run.stderr));
     assert!(text(&run.stdout).contains("arg2 f32[1000] = [1.0, 3.5, 6.0"), "{}", text(&run.stdout));
+    let _ = std::fs::remove_file(&out);
+    let _ = std::fs::remove_file(&copied);
 }
 
 #[test]
