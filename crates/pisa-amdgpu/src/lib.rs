@@ -155,6 +155,7 @@ fn compile_with_banks(
             (reconvergence_stack::lower(&function.name, selected, cfg, uni)?, reconvergence_stack::RESERVED_VGPRS)
         }
     };
+    let reserved_vgprs = linear.pin_whole_wave(reserved_vgprs);
     if cfg!(debug_assertions) {
         validate::linear(&function.name, &linear, "control-flow lowering")?;
     }

@@ -44,6 +44,13 @@ pub enum Fixed {
         first: u16,
         count: u8,
     },
+    /// The VGPR that code run with every lane on (EXEC = -1) works in.
+    /// Such code writes the lanes of values that other lanes, switched
+    /// off, may still need (a lane that left a loop keeps a value the loop
+    /// goes on to redefine for the others: the register is dead on the
+    /// machine graph, not in that lane). So it gets a register of its own,
+    /// reserved after control flow is lowered ([`Linear::pin_whole_wave`]).
+    WholeWave,
 }
 
 impl fmt::Display for Fixed {
@@ -61,6 +68,8 @@ impl fmt::Display for Fixed {
             Fixed::Null => f.write_str("null"),
             Fixed::Sgpr { first, count } => range(f, "s", first, count),
             Fixed::Vgpr { first, count } => range(f, "v", first, count),
+            // Replaced before allocation; never printed in valid code.
+            Fixed::WholeWave => f.write_str("<whole-wave vgpr>"),
         }
     }
 }
@@ -171,6 +180,27 @@ pub enum Item {
 pub struct Linear {
     pub items: Vec<Item>,
     pub vregs: Vec<VRegInfo>,
+}
+
+impl Linear {
+    /// Gives [`Fixed::WholeWave`] the VGPR after the `reserved` ones, if
+    /// the code uses it; returns how many VGPRs are reserved then. One
+    /// register serves every whole-wave sequence: none is live past its
+    /// own sequence.
+    pub fn pin_whole_wave(&mut self, reserved: u16) -> u16 {
+        let mut used = false;
+        let pinned = Fixed::Vgpr { first: reserved, count: 1 };
+        for item in &mut self.items {
+            let Item::Inst(inst) = item else { continue };
+            for o in inst.defs.iter_mut().chain(inst.uses.iter_mut()).chain(inst.implicit.iter_mut()) {
+                if *o == Opnd::Fixed(Fixed::WholeWave) {
+                    *o = Opnd::Fixed(pinned);
+                    used = true;
+                }
+            }
+        }
+        reserved + u16::from(used)
+    }
 }
 
 /// A basic block of the linear code: items `start..end`, and the blocks

@@ -222,3 +222,41 @@ fn partial_work_groups_pack_their_work_items_in_sub_groups() {
         common::check_against_emulator(&module, &launch);
     }
 }
+
+/// A reduction runs with every lane on; lanes switched off may still hold
+/// values the machine graph calls dead. Here lane 0 leaves the loop on its
+/// first pass, waiting to store that pass's reduction, while the other
+/// lanes run the loop again and redefine it: the whole-wave temporary once
+/// shared the result's register and overwrote lane 0's (fuzz/brk seed
+/// 21151: "emulator 0, gfx1100 1082130432"). Both control-flow lowerings:
+/// the first kernel takes the reconvergence stack (the loop is left through
+/// the fall-through side into code of its own), the second EXEC masks.
+#[test]
+fn a_reduction_in_a_loop_leaves_the_lanes_that_left_it_alone() {
+    let stack = ".version 0.1;\n.target 100;\n\
+        .kernel @k(.param[8] .addrspace(global) %out) {\n\
+        .reg .32b %lin, %t, %n, %f, %m, %slot;\n.reg .64b %p, %a, %off;\n.pred %c;\n\
+        ld.param.64b %p, [%out];\nmov.32b %lin, %laneid;\nmov.32b %t, 7;\nmov.32b %n, 0;\ni2f.f.u32 %f, %lin;\n\
+        b0:\nshl.32b %slot, %lin, 3;\niadd.32b %slot, %slot, %t;\nzext.64b.32b %off, %slot;\nshl.64b %off, %off, 2;\n\
+        iadd.64b %a, %p, %off;\nfred.min.f %m, %f, 0xffffffff;\nand.32b %t, %lin, 4;\nucmp.ne.32b %c, %t, 0;\n\
+        goto.cond %c, b5;\nst.global.32b [%a], %m;\ngoto b6;\n\
+        b5:\niadd.32b %n, %n, 1;\nucmp.le.32b %c, %n, %t;\ngoto.cond %c, b0;\n\
+        b6:\nreturn;\n}\n";
+    let masks = ".version 0.1;\n.target 100;\n\
+        .kernel @k(.param[8] .addrspace(global) %out) {\n\
+        .reg .32b %lin, %t, %n, %fr, %ir, %f;\n.reg .64b %p, %a, %off;\n.pred %c;\n\
+        ld.param.64b %p, [%out];\nmov.32b %lin, %laneid;\nmov.32b %n, 0;\ni2f.f.u32 %f, %lin;\nand.32b %t, %lin, 3;\n\
+        top:\nfred.max.f %fr, %f, 0xffffffff;\nired.sum.32b %ir, %lin, 0xffffffff;\niadd.32b %n, %n, 1;\n\
+        ucmp.le.32b %c, %n, %t;\ngoto.cond %c, top;\n\
+        zext.64b.32b %off, %lin;\nshl.64b %off, %off, 3;\niadd.64b %a, %p, %off;\n\
+        st.global.32b [%a], %fr;\nst.global.32b [%a+4], %ir;\nreturn;\n}\n";
+    for source in [stack, masks] {
+        let module = common::module(source);
+        for (global, local) in [(&[32u64][..], &[32u64][..]), (&[96], &[96])] {
+            let launch = common::launch_of("k", global, local, &["buf:u32:zeros:768"]);
+            for opt_level in [0, 2] {
+                common::check_against_emulator_at(&module, &launch, opt_level);
+            }
+        }
+    }
+}

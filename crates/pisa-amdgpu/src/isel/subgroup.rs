@@ -14,9 +14,12 @@
 //! lanes that do not participate (inactive ones included) contribute the
 //! operation's identity, four DPP `row_xmask` steps reduce each row of 16,
 //! and `v_readlane` of lanes 0 and 16 gives the two row results to the
-//! scalar unit. The temporaries written with every lane on are fresh
-//! values; the allocator gives each value one register for its whole life
-//! in the linear code, so no other value's inactive lanes share theirs.
+//! scalar unit. The one vector temporary written with every lane on is
+//! [`Fixed::WholeWave`], a VGPR no value is allocated to: a fresh virtual
+//! register could share its physical register with a value that the
+//! machine graph says is dead there (the loop redefines it) but that a
+//! lane switched off still holds (it left the loop earlier and reads the
+//! value after it), and the whole-wave writes would overwrite that lane.
 
 use super::{type_bits, word, Sel};
 use crate::error::CompileError;
@@ -224,20 +227,20 @@ impl Sel<'_> {
     /// results end in SGPRs.
     fn reduce_rows(&mut self, value: Opnd, p: &Participants, dpp_op: &str, identity: i64) -> (VReg, VReg) {
         let r = |t: VReg| Opnd::reg(t, 1);
-        let acc = self.new_vreg(Bank::V, 1);
+        let acc = Opnd::Fixed(Fixed::WholeWave);
         let (low, high) = (self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1));
         self.whole_wave(|s| {
-            s.valu("v_cndmask_b32_e64", vec![r(acc)], vec![Opnd::Imm(identity), value, r(p.lanes)]);
+            s.valu("v_cndmask_b32_e64", vec![acc.clone()], vec![Opnd::Imm(identity), value, r(p.lanes)]);
             for k in [1, 2, 4, 8] {
                 s.emit_mods(
                     dpp_op,
-                    vec![r(acc)],
-                    vec![r(acc), r(acc)],
+                    vec![acc.clone()],
+                    vec![acc.clone(), acc.clone()],
                     format!("row_xmask:{k} row_mask:0xf bank_mask:0xf"),
                 );
             }
-            s.emit("v_readlane_b32", vec![r(low)], vec![r(acc), Opnd::Imm(0)]);
-            s.emit("v_readlane_b32", vec![r(high)], vec![r(acc), Opnd::Imm(16)]);
+            s.emit("v_readlane_b32", vec![r(low)], vec![acc.clone(), Opnd::Imm(0)]);
+            s.emit("v_readlane_b32", vec![r(high)], vec![acc, Opnd::Imm(16)]);
         });
         (low, high)
     }
