@@ -383,6 +383,7 @@ fn assemble_with(table: &Table, source: &str, keep_insts: bool) -> Result<Output
     // Instructions with a label operand, patched once every label is known.
     let mut fixups: Vec<(usize, String, Range<usize>)> = Vec::new();
     let mut references: Vec<(usize, SymbolReference)> = Vec::new();
+    let mut expressions: Vec<(usize, crate::expr::Expr)> = Vec::new();
     let mut directives = crate::file_directives::State::new(table.target);
     let mut mode = Mode::default();
     out.bytes = Vec::with_capacity(pieces.iter().map(|p| p.bytes.len()).sum());
@@ -421,6 +422,7 @@ fn assemble_with(table: &Table, source: &str, keep_insts: bool) -> Result<Output
         }
         fixups.extend(piece.fixups.into_iter().map(|(index, name, span)| (out.insts.len() + index, name, span)));
         references.extend(piece.references.into_iter().map(|(index, r)| (out.insts.len() + index, r)));
+        expressions.extend(piece.expressions.into_iter().map(|(index, e)| (out.insts.len() + index, e)));
         let mut events = piece.events.iter().map(|e| e.insts_before).peekable();
         let mut passed = 0;
         for (k, a) in piece.insts.into_iter().enumerate() {
@@ -449,6 +451,32 @@ fn assemble_with(table: &Table, source: &str, keep_insts: bool) -> Result<Output
             a.inst.bits = f.set(a.inst.bits, delta as u16 as u64);
         }
         // Its bytes, written with the label's place left zero, again.
+        let mut at = a.offset;
+        crate::inst::encode_words(table, &a.inst, |word| {
+            out.bytes[at..at + 4].copy_from_slice(&word.to_le_bytes());
+            at += 4;
+        });
+    }
+    // An expression of labels in a literal: its value, which must fit the
+    // literal's 32 bits, as llvm-mc writes it (no relocation).
+    for (index, e) in expressions {
+        let labels = &out.labels;
+        let value = e.eval(&mut |name, span| {
+            labels.get(name).map(|&at| at as i64).ok_or_else(|| err(span.clone(), format!("undefined label `{name}`")))
+        });
+        let value = match value {
+            Ok(v) if (i64::from(i32::MIN)..=i64::from(u32::MAX)).contains(&v) => v as u32,
+            Ok(_) => {
+                errors.push(err(e.span(), "value does not fit in 32 bits"));
+                continue;
+            }
+            Err(e) => {
+                errors.push(e);
+                continue;
+            }
+        };
+        let a = &mut out.insts[index];
+        a.inst.literal = Some(value);
         let mut at = a.offset;
         crate::inst::encode_words(table, &a.inst, |word| {
             out.bytes[at..at + 4].copy_from_slice(&word.to_le_bytes());
@@ -498,6 +526,8 @@ struct Piece {
     fixups: Vec<(usize, String, Range<usize>)>,
     /// Instructions with a symbol in their literal (`f@rel32@lo+4`).
     references: Vec<(usize, SymbolReference)>,
+    /// Instructions with an expression of labels in their literal.
+    expressions: Vec<(usize, crate::expr::Expr)>,
     /// The directive lines, in order, and where among the instructions
     /// each came: their meaning (and the bytes they add) is settled in
     /// order over the whole file.
@@ -796,6 +826,7 @@ fn assemble_lines(table: &Table, names: &Names, source: &str, base: usize, mode:
                 match reference {
                     Some(Reference::Label(name, span)) => piece.fixups.push((piece.insts.len(), name, span)),
                     Some(Reference::Symbol(r)) => piece.references.push((piece.insts.len(), r)),
+                    Some(Reference::Expr(e)) => piece.expressions.push((piece.insts.len(), e)),
                     None => {}
                 }
                 if keep {
@@ -881,6 +912,10 @@ fn is_branch(mnemonic: &str) -> bool {
 enum Reference {
     Label(String, Range<usize>),
     Symbol(SymbolReference),
+    /// An expression of `.text` labels in a literal, as clang writes a
+    /// long branch's offset (`(.LBB0_2-.Lpost_getpc0)&4294967295`):
+    /// resolved once every label is known, as llvm-mc resolves it.
+    Expr(crate::expr::Expr),
 }
 
 type Parsed = (Inst, Option<Reference>);
@@ -910,6 +945,19 @@ fn symbol_reference(text: &str, span: &Range<usize>) -> Option<SymbolReference> 
         None => i64::try_from(parse_int(&rest.replace(' ', ""))?).ok().filter(|v| *v < 0)?,
     };
     Some(SymbolReference { symbol: symbol.to_string(), r_type, addend, span: span.clone() })
+}
+
+/// An operator expression with at least one symbol in it (`(A-B)>>32`),
+/// read as a literal whose value the labels give. A bare name is no such
+/// expression: it stays an invalid operand, as a misspelt register is.
+fn label_expression(text: &str, span: &Range<usize>) -> Option<crate::expr::Expr> {
+    use crate::expr::Expr;
+    let first = text.bytes().next()?;
+    if !matches!(first, b'(' | b'-' | b'~' | b'.' | b'_') && !first.is_ascii_alphabetic() {
+        return None;
+    }
+    let e = crate::expr::parse(text, span.start).ok()?;
+    (matches!(e, Expr::Binary(..) | Expr::Unary(..)) && e.constant().is_none()).then_some(e)
 }
 
 /// Assembles the first of `candidates` that takes the operands; `split` is
@@ -1028,7 +1076,16 @@ fn one<'a>(
                                 label = Some(Reference::Symbol(r));
                                 Source::Literal(0)
                             }
-                            _ => return Err(refused()),
+                            _ => match label_expression(text, span) {
+                                Some(e) if *class == SClass::S32 => {
+                                    if literal.is_some() {
+                                        return Err(err(span.clone(), "only one unique literal operand is allowed"));
+                                    }
+                                    label = Some(Reference::Expr(e));
+                                    Source::Literal(0)
+                                }
+                                _ => return Err(refused()),
+                            },
                         },
                     };
                     match source {
@@ -1036,7 +1093,7 @@ fn one<'a>(
                         Source::Literal(v) => {
                             if let Some((previous, _)) = &literal {
                                 // A symbol's literal is its relocation's: no number shares it.
-                                if *previous != v || matches!(label, Some(Reference::Symbol(_))) {
+                                if *previous != v || matches!(label, Some(Reference::Symbol(_) | Reference::Expr(_))) {
                                     return Err(err(span.clone(), "only one unique literal operand is allowed"));
                                 }
                             }
@@ -1443,6 +1500,31 @@ mod tests {
         assert_eq!(message(&far), "branch target out of range");
         let e = &asm("s_nop 0\n  s_foo s0").unwrap_err()[0];
         assert_eq!(e.span, 10..15);
+    }
+
+    #[test]
+    fn label_differences_in_literals_resolve_as_llvm_mc_resolves_them() {
+        // clang's long branch (`-O3` on a kernel past the branch range), and
+        // the bytes `llvm-mc-22 -filetype=obj` writes for it (no relocation).
+        let source = "k:\n s_cbranch_execnz .L1\n s_getpc_b64 s[6:7]\n.Lpost:\n\
+                      s_add_u32 s6, s6, (.L2-.Lpost)&4294967295\n s_addc_u32 s7, s7, (.L2-.Lpost)>>32\n\
+                      s_setpc_b64 s[6:7]\n.L1:\n s_getpc_b64 s[6:7]\n.Lback:\n\
+                      s_add_u32 s6, s6, (k-.Lback)&4294967295\n s_addc_u32 s7, s7, (k-.Lback)>>32\n\
+                      s_setpc_b64 s[6:7]\n.L2:\n s_endpgm\n";
+        let expected: &[u8] = &[
+            0x06, 0x00, 0xa6, 0xbf, 0x00, 0x47, 0x86, 0xbe, 0x06, 0xff, 0x06, 0x80, 0x2c, 0x00, 0x00, 0x00, 0x07, 0xff,
+            0x07, 0x82, 0x00, 0x00, 0x00, 0x00, 0x06, 0x48, 0x80, 0xbe, 0x00, 0x47, 0x86, 0xbe, 0x06, 0xff, 0x06, 0x80,
+            0xe0, 0xff, 0xff, 0xff, 0x07, 0xff, 0x07, 0x82, 0xff, 0xff, 0xff, 0xff, 0x06, 0x48, 0x80, 0xbe, 0x00, 0x00,
+            0xb0, 0xbf,
+        ];
+        assert_eq!(asm(source).unwrap(), expected);
+        let table = crate::table("gfx1100").unwrap();
+        assert_eq!(assemble_bytes(table, source).unwrap().bytes, expected);
+        let message = |text: &str| asm(text).unwrap_err()[0].message.clone();
+        assert_eq!(message("a:\n s_add_u32 s6, s6, (nowhere-a)&4294967295"), "undefined label `nowhere`");
+        assert_eq!(message("a:\n s_add_u32 s6, 0x1234, (a-a)>>32"), "only one unique literal operand is allowed");
+        // A bare name is not an expression: an invalid operand, as before.
+        assert_eq!(message("a:\n s_add_u32 s6, s6, a"), "invalid operand for instruction");
     }
 
     #[test]

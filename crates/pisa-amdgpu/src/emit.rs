@@ -10,6 +10,7 @@
 use crate::data::DataVar;
 use crate::error::CompileError;
 use crate::isel::{hidden, Abi};
+use crate::long_branches::{inverse, LongBranches};
 use crate::mir::{print_inst, Item, Label};
 use crate::regalloc::Allocation;
 use amdgpu::hsaco::{ArgMeta, DataOut, DataPointer, FixupKind, KernelMeta, KernelOut, Metadata, TextFixup};
@@ -27,6 +28,8 @@ pub struct KernelCode {
     pub alloc: Allocation,
     pub abi: Abi,
     pub meta: KernelMeta,
+    /// The branches printed in their long form (`long_branches.rs`).
+    pub long: Option<LongBranches>,
 }
 
 fn label_name(kernel: usize, l: Label) -> String {
@@ -125,15 +128,7 @@ pub fn text(kernels: &[KernelCode], data: &[DataVar]) -> String {
         // `NAME.kd` would be a default-visibility symbol there (and
         // protected in our linked object).
         let _ = write!(out, "\t.protected {name}\n\t.globl {name}\n\t.p2align 8\n\t.type {name},@function\n{name}:\n");
-        let label = |l: Label| label_name(k, l);
-        for item in &code.items {
-            match item {
-                Item::Label(l) => {
-                    let _ = writeln!(out, "{}:", label(*l));
-                }
-                Item::Inst(i) => print_inst(&mut out, i, &code.alloc, &label),
-            }
-        }
+        body(&mut out, k, code, None);
         let _ = write!(out, ".Lfunc_end{k}:\n\t.size {name}, .Lfunc_end{k}-{name}\n\n");
     }
     for code in kernels {
@@ -183,6 +178,57 @@ pub fn text(kernels: &[KernelCode], data: &[DataVar]) -> String {
     }
     out.push_str("\t.text\n");
     out
+}
+
+/// The kernel's labels and instructions, the long branches in their long
+/// form; with `lines`, where each item's first line starts in `out` (and
+/// which item it is).
+fn body(out: &mut String, k: usize, code: &KernelCode, mut lines: Option<&mut Vec<(usize, usize)>>) {
+    let label = |l: Label| label_name(k, l);
+    let long = code.long.as_ref();
+    let mut next_long = long.map_or(&[][..], |l| &l.at[..]).iter().peekable();
+    for (at, item) in code.items.iter().enumerate() {
+        if let Some(lines) = lines.as_deref_mut() {
+            lines.push((out.len(), at));
+        }
+        match item {
+            Item::Label(l) => {
+                let _ = writeln!(out, "{}:", label(*l));
+            }
+            Item::Inst(i) => match (long, next_long.next_if_eq(&&at), i.branch_target()) {
+                (Some(long), Some(_), Some(target)) => {
+                    let (p, n, target) = (long.pair, at, label(target));
+                    let skip = inverse(&i.op).map(|op| {
+                        let skip = format!(".Llong_skip{k}_{n}");
+                        let _ = writeln!(out, "\t{op} {skip}");
+                        skip
+                    });
+                    let post = format!(".Lpost_getpc{k}_{n}");
+                    let _ = write!(
+                        out,
+                        "\ts_getpc_b64 s[{p}:{q}]\n{post}:\n\
+                         \ts_add_u32 s{p}, s{p}, ({target}-{post})&4294967295\n\
+                         \ts_addc_u32 s{q}, s{q}, ({target}-{post})>>32\n\
+                         \ts_setpc_b64 s[{p}:{q}]\n",
+                        q = p + 1
+                    );
+                    if let Some(skip) = skip {
+                        let _ = writeln!(out, "{skip}:");
+                    }
+                }
+                _ => print_inst(out, i, &code.alloc, &label),
+            },
+        }
+    }
+}
+
+/// The kernel's code alone in `.text` (no descriptor, no data), for
+/// `long_branches.rs` to assemble, and where each item's lines start.
+pub fn kernel_alone(code: &KernelCode) -> (String, Vec<(usize, usize)>) {
+    let mut out = format!("\t.text\n{}:\n", code.name);
+    let mut lines = Vec::with_capacity(code.items.len());
+    body(&mut out, 0, code, Some(&mut lines));
+    (out, lines)
 }
 
 /// A data object as clang writes one, but protected rather than hidden (as

@@ -26,7 +26,14 @@
 //!    `schedule.rs` runs between the two: scalar loads move up in their block.
 //! 6. `waitcnt.rs`: `s_waitcnt` insertion.
 //! 7. `hazards.rs`: the hazards software resolves on gfx1100.
-//! 8. `emit.rs`: assembly text with directives, assembled by `amdgpu::asm`,
+//! 8. `long_branches.rs`: branch resolution. A kernel long enough for a
+//!    branch to pass the ±128 KiB SOPP range is assembled alone; each such
+//!    branch is printed as LLVM relaxes one (`s_getpc_b64`, the label
+//!    difference added, `s_setpc_b64`; a conditional one inverted around
+//!    that), in an SGPR pair past those allocated (the kernel is compiled
+//!    again with two fewer SGPRs when there is none), until all reach.
+//!    Other kernels are left as they are.
+//! 9. `emit.rs`: assembly text with directives, assembled by `amdgpu::asm`,
 //!    and the linked code object (`amdgpu::hsaco::write_linked`).
 //!
 //! `validate.rs` checks the machine IR between passes in debug builds;
@@ -48,6 +55,7 @@ mod hazards;
 mod ifconvert;
 mod inline;
 mod isel;
+mod long_branches;
 mod mir;
 mod reconverge;
 mod reconvergence_stack;
@@ -97,11 +105,26 @@ fn compile_kernel(
     function: &ir::Function,
     flow: ControlFlow,
 ) -> Result<emit::KernelCode, CompileError> {
+    match compile_kernel_with(module, function, flow, regalloc::SGPRS) {
+        // Long branches need an SGPR pair the allocation left none of: two
+        // fewer SGPRs to allocate leave one.
+        Err(Failure::NoLongBranchPair) => compile_kernel_with(module, function, flow, regalloc::SGPRS - 2),
+        other => other,
+    }
+    .map_err(|f| f.into_error(&function.name))
+}
+
+fn compile_kernel_with(
+    module: &ir::Module,
+    function: &ir::Function,
+    flow: ControlFlow,
+    sgprs: u16,
+) -> Result<emit::KernelCode, Failure> {
     let cfg = cfg::Cfg::new(function);
     let uni = uniformity::analyse(function, &cfg);
     let flow =
         if flow == ControlFlow::Masks && !exec_masks::layout_fits(&cfg, &uni) { ControlFlow::Stack } else { flow };
-    match compile_with_banks(module, function, &cfg, &uni, flow) {
+    match compile_with_banks(module, function, &cfg, &uni, flow, sgprs) {
         Err(Failure::OutOfRegisters(regalloc::OutOfRegisters { bank: mir::Bank::S, .. })) => {
             // Out of SGPRs: the uniform values move to VGPRs (each lane
             // computes the same value there), which leaves SGPRs to the
@@ -112,22 +135,27 @@ fn compile_kernel(
                     vector.bank[r] = mir::Bank::V;
                 }
             }
-            compile_with_banks(module, function, &cfg, &vector, flow).map_err(Failure::into_error)
+            compile_with_banks(module, function, &cfg, &vector, flow, sgprs)
         }
-        other => other.map_err(Failure::into_error),
+        other => other,
     }
 }
 
 enum Failure {
     Error(CompileError),
     OutOfRegisters(regalloc::OutOfRegisters),
+    /// Long branches, and no SGPR pair free for them.
+    NoLongBranchPair,
 }
 
 impl Failure {
-    fn into_error(self) -> CompileError {
+    fn into_error(self, kernel: &str) -> CompileError {
         match self {
             Failure::Error(e) => e,
             Failure::OutOfRegisters(o) => o.error,
+            Failure::NoLongBranchPair => {
+                CompileError::new(kernel, None, "internal: no SGPR pair free for long branches")
+            }
         }
     }
 }
@@ -144,6 +172,7 @@ fn compile_with_banks(
     cfg: &cfg::Cfg,
     uni: &uniformity::Uniformity,
     flow: ControlFlow,
+    sgprs: u16,
 ) -> Result<emit::KernelCode, Failure> {
     let selected = isel::select(module, function, cfg, uni)?;
     let abi = selected.abi.clone();
@@ -167,7 +196,7 @@ fn compile_with_banks(
     let mut abi = abi;
     let mut spilled = 0;
     let alloc = loop {
-        match regalloc::allocate(&function.name, &linear, abi.input_sgprs, reserved_vgprs) {
+        match regalloc::allocate(&function.name, &linear, abi.input_sgprs, reserved_vgprs, sgprs) {
             Ok(alloc) => break alloc,
             // Out of VGPRs: values live where the pressure peaks go to
             // scratch, and the allocation is tried again.
@@ -206,7 +235,11 @@ fn compile_with_banks(
     let items = check(items, "s_waitcnt insertion")?;
     let items = check(hazards::resolve(items, &alloc), "hazard resolution")?;
     let meta = emit::kernel_meta(function, &abi, &alloc);
-    Ok(emit::KernelCode { name: function.name.clone(), items, alloc, abi, meta })
+    let mut code = emit::KernelCode { name: function.name.clone(), items, alloc, abi, meta, long: None };
+    match long_branches::resolve(&mut code)? {
+        Ok(()) => Ok(code),
+        Err(long_branches::NoPair) => Err(Failure::NoLongBranchPair),
+    }
 }
 
 /// Shared memory a work-group may allocate on gfx1100 (clang: "local

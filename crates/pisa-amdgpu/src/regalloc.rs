@@ -306,18 +306,21 @@ pub struct OutOfRegisters {
     pub error: CompileError,
 }
 
+/// `sgprs`: how many SGPRs (from s0) the kernel may have, [`SGPRS`] unless
+/// a pair must stay free for long branches (`long_branches.rs`).
 pub fn allocate(
     kernel: &str,
     code: &Linear,
     reserved_sgprs: u16,
     reserved_vgprs: u16,
+    sgprs: u16,
 ) -> Result<Allocation, OutOfRegisters> {
     let nv = code.vregs.len();
     let live = liveness(code);
     let (start, end) = intervals(code, &live);
     let mut order: Vec<usize> = (0..nv).filter(|&r| start[r] != usize::MAX).collect();
     order.sort_by_key(|&r| (start[r], r));
-    let mut free_s = vec![true; SGPRS as usize];
+    let mut free_s = vec![true; sgprs.min(SGPRS) as usize];
     let mut free_v = vec![true; VGPRS as usize];
     for s in free_s.iter_mut().take(reserved_sgprs as usize) {
         *s = false;

@@ -150,3 +150,122 @@ fn folding_a_constant_branch_keeps_the_reconvergence_points() {
         common::check_against_emulator_at(&module, &launch, opt_level);
     }
 }
+
+/// The SGPRs an assembly text names (`s7`, `s[4:5]`), the highest plus one.
+fn sgprs_named(asm: &str) -> u16 {
+    let mut next = 0;
+    for line in asm.lines().filter(|l| l.starts_with('\t') && !l.starts_with("\t.") && !l.starts_with("\t\t")) {
+        let bytes = line.as_bytes();
+        for (k, _) in line.match_indices('s') {
+            if k > 0 && (bytes[k - 1].is_ascii_alphanumeric() || bytes[k - 1] == b'_') {
+                continue;
+            }
+            let rest = &line[k + 1..];
+            let rest = rest.strip_prefix('[').map_or(rest, |r| r.split_once(':').map_or(r, |(_, hi)| hi));
+            let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+            if let Ok(n) = digits.parse::<u16>() {
+                next = next.max(n + 1);
+            }
+        }
+    }
+    next
+}
+
+fn next_free_sgpr(asm: &str) -> u16 {
+    let line = asm.lines().find(|l| l.contains(".amdhsa_next_free_sgpr")).expect("the directive");
+    line.split_whitespace().last().and_then(|n| n.parse().ok()).expect("a count")
+}
+
+/// Kernels whose code passes the ±128 KiB a SOPP branch reaches
+/// (fuzz/brk/repro/long_branch.py): the branches across it were "branch
+/// target out of range" in the assembler; they are now `s_getpc_b64`, the
+/// label difference added and `s_setpc_b64` in a pair past the allocated
+/// SGPRs (a conditional one inverted around that), and the kernels give the
+/// emulator's results. `stack` has the reconvergence stack's dispatcher
+/// branches (scc0/scc1, `s_branch`) go long, `if` an `s_cbranch_execz`.
+fn long_branches(kind: &str) {
+    let launch = common::launch_of("k", &[8], &[8], &["buf:u32:zeros:32"]);
+    let module = common::module(&common::long_branch_kernel(kind, 2000));
+    for opt_level in [0, 2] {
+        let options = pisa_amdgpu::Options { kernel: None, opt_level };
+        let compiled = pisa_amdgpu::compile(&module, &options).unwrap_or_else(|e| panic!("{kind} -O{opt_level}: {e}"));
+        let asm = &compiled.asm;
+        let getpc = asm.lines().find(|l| l.starts_with("\ts_getpc_b64 s[")).expect("a long branch");
+        let pair: u16 = getpc["\ts_getpc_b64 s[".len()..].split(':').next().unwrap().parse().unwrap();
+        let setpc = format!("\ts_setpc_b64 s[{pair}:{}]", pair + 1);
+        assert!(asm.lines().any(|l| l == setpc), "{kind} -O{opt_level}");
+        if kind == "if" {
+            assert!(asm.contains("\ts_cbranch_execnz .Llong_skip"), "{kind} -O{opt_level}: inverted");
+        }
+        // The pair is the first even SGPR past the others, and counted.
+        let long_form = ["s_getpc_b64", "s_setpc_b64", ".Lpost_getpc"];
+        let others: Vec<&str> = asm.lines().filter(|l| !long_form.iter().any(|f| l.contains(f))).collect();
+        let without = others.join("\n");
+        assert_eq!(pair, sgprs_named(&without).next_multiple_of(2), "{kind} -O{opt_level}");
+        assert_eq!(next_free_sgpr(asm), pair + 2, "{kind} -O{opt_level}");
+        common::check_compiled_against_emulator(&module, &launch, &compiled);
+    }
+}
+
+#[test]
+fn dispatcher_branches_past_the_sopp_range_take_the_long_form() {
+    long_branches("stack");
+}
+
+#[test]
+fn an_if_past_the_sopp_range_takes_the_long_form() {
+    long_branches("if");
+}
+
+/// The same kernels short enough for every branch to reach: no long form,
+/// no pair (the SGPRs counted are those the code names).
+#[test]
+fn a_kernel_within_the_branch_range_reserves_no_pair() {
+    for kind in ["stack", "if"] {
+        let module = common::module(&common::long_branch_kernel(kind, 100));
+        for opt_level in [0, 2] {
+            let options = pisa_amdgpu::Options { kernel: None, opt_level };
+            let asm = pisa_amdgpu::compile(&module, &options).unwrap().asm;
+            assert!(!asm.contains("s_getpc_b64") && !asm.contains("s_setpc_b64"), "{kind} -O{opt_level}");
+            assert_eq!(next_free_sgpr(&asm), sgprs_named(&asm), "{kind} -O{opt_level}");
+        }
+    }
+}
+
+/// [`common::long_branch_kernel`] with `m` uniform values live across all
+/// of it (a kernel parameter plus a constant each, stored at the end).
+fn with_uniforms(kind: &str, n: usize, m: usize) -> String {
+    let source = common::long_branch_kernel(kind, n);
+    let regs: Vec<String> = (0..m).map(|j| format!("%u{j}")).collect();
+    let defs: String = (0..m).map(|j| format!("    iadd.32b %u{j}, %n, {};\n", 3 * j + 70)).collect();
+    let stores: String = (0..m).map(|j| format!("    st.global.32b [%p + {}], %u{j};\n", 512 + 4 * j)).collect();
+    let source = source
+        .replace(
+            ".kernel @k(.param[8] .addrspace(global) %out) {",
+            &format!(
+                ".kernel @k(.param[8] .addrspace(global) %out, .param[4] %nn) {{\n    .reg .32b %n, {};",
+                regs.join(", ")
+            ),
+        )
+        .replace("ld.param.64b %p, [%out];", &format!("ld.param.64b %p, [%out];\n    ld.param.32b %n, [%nn];\n{defs}"));
+    let end = source.trim_end().rfind('}').expect("the kernel's end");
+    format!("{}{stores}}}\n", &source[..end])
+}
+
+/// A long kernel whose allocation leaves no SGPR pair past its values (97
+/// uniform values live across it: 105 SGPRs at -O0) is compiled again with
+/// two SGPRs fewer; here that runs out, and its uniform values move to
+/// VGPRs, as any kernel out of SGPRs does. It gives the emulator's results.
+#[test]
+fn a_long_kernel_without_a_free_sgpr_pair_is_compiled_again() {
+    let options = pisa_amdgpu::Options { kernel: None, opt_level: 0 };
+    let short = pisa_amdgpu::compile(&common::module(&with_uniforms("if", 100, 97)), &options).unwrap();
+    // (Should the allocation change, retune the count: the test is for a
+    // kernel that leaves no pair.)
+    assert!(next_free_sgpr(&short.asm) > 104, "the short kernel leaves a pair: retune the count");
+    let module = common::module(&with_uniforms("if", 2000, 97));
+    let compiled = pisa_amdgpu::compile(&module, &options).unwrap_or_else(|e| panic!("{e}"));
+    assert!(compiled.asm.contains("s_setpc_b64"));
+    let launch = common::launch_of("k", &[8], &[8], &["buf:u32:zeros:256", "u32:5"]);
+    common::check_compiled_against_emulator(&module, &launch, &compiled);
+}

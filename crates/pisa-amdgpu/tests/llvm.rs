@@ -140,10 +140,14 @@ fn run_tool(tool: &str, args: &[&str], file: &Path) -> String {
 /// llvm-mc's relocatable object of the `--emit asm` text, ld.lld's linked
 /// one, and the comparisons with ours.
 fn llvm_mc_agrees(name: &str) {
+    llvm_mc_agrees_on(&example(name));
+}
+
+fn llvm_mc_agrees_on(e: &Example) {
     let (Some(mc), Some(lld), Some(readelf)) = (tool("llvm-mc-22"), tool("ld.lld-22"), tool("llvm-readelf-22")) else {
         return;
     };
-    let e = example(name);
+    let name = e.name.as_str();
     let dir = scratch(name, "mc");
     let (source, object, linked) = (dir.join("k.s"), dir.join("k.o"), dir.join("k.hsaco"));
     std::fs::write(&source, &e.compiled.asm).unwrap();
@@ -165,7 +169,7 @@ fn llvm_mc_agrees(name: &str) {
     assert!(!theirs.linked);
     let ours = read(&e.compiled.object, "our linked object");
     assert!(ours.linked);
-    same_code_and_kernels(&e, "llvm-mc-22", &theirs, &ours);
+    same_code_and_kernels(e, "llvm-mc-22", &theirs, &ours);
     entries_lead_to_code(name, "our linked object", &ours);
 
     // Our assembler's relocatable object is llvm-mc's, as far as they are
@@ -200,7 +204,7 @@ fn llvm_mc_agrees(name: &str) {
     assert!(out.status.success(), "{name}: ld.lld-22: {}", String::from_utf8_lossy(&out.stderr));
     let lld_bytes = std::fs::read(&linked).unwrap();
     let lld = read(&lld_bytes, "ld.lld's object");
-    same_code_and_kernels(&e, "llvm-mc-22 and ld.lld-22", &lld, &ours);
+    same_code_and_kernels(e, "llvm-mc-22 and ld.lld-22", &lld, &ours);
     entries_lead_to_code(name, "ld.lld's object", &lld);
     assert_eq!(lld.kernels, ours.kernels, "{name}: ld.lld lays the kernels out otherwise");
     // The same segments at the same addresses, and the same code in them
@@ -230,7 +234,11 @@ fn llvm_mc_agrees(name: &str) {
 /// Our assembler on the `--emit asm` text: the linked object's bytes. No
 /// LLVM needed.
 fn our_assembler_agrees(name: &str) {
-    let e = example(name);
+    our_assembler_agrees_on(&example(name));
+}
+
+fn our_assembler_agrees_on(e: &Example) {
+    let name = e.name.as_str();
     let table = amdgpu::table("gfx1100").unwrap();
     let output = amdgpu::asm::assemble(table, &e.compiled.asm).unwrap_or_else(|errors| {
         let shown: Vec<String> =
@@ -238,12 +246,12 @@ fn our_assembler_agrees(name: &str) {
         panic!("{name}: our assembler refuses our assembly:\n{}", shown.join("\n"))
     });
     let ours = read(&e.compiled.object, "our linked object");
-    let text = relocated(&e, &output.bytes, &ours);
+    let text = relocated(e, &output.bytes, &ours);
     assert!(text == ours.text, "{name}: our assembler gives other .text bytes than the linked object");
     let relocatable = output.code_object("gfx1100").unwrap_or_else(|x| panic!("{name}: {x}"));
     let relocatable = read(&relocatable, "our relocatable object");
     assert!(!relocatable.linked);
-    same_code_and_kernels(&e, "our assembler", &relocatable, &ours);
+    same_code_and_kernels(e, "our assembler", &relocatable, &ours);
 }
 
 /// `llvm-readelf --notes` reads the metadata of the linked object: the
@@ -296,8 +304,12 @@ fn objdump_listing(listing: &str, text_address: u64) -> Vec<(u64, String)> {
 /// llvm-objdump disassembles every instruction of the linked object as our
 /// disassembler does.
 fn llvm_objdump_agrees(name: &str) {
+    llvm_objdump_agrees_on(&example(name));
+}
+
+fn llvm_objdump_agrees_on(e: &Example) {
     let Some(objdump) = tool("llvm-objdump-22") else { return };
-    let e = example(name);
+    let name = e.name.as_str();
     let dir = scratch(name, "objdump");
     let path = dir.join("k.hsaco");
     std::fs::write(&path, &e.compiled.object).unwrap();
@@ -490,4 +502,33 @@ fn spill_counts_are_written() {
     let plain = example("saxpy");
     let co = read(&plain.compiled.object, "our linked object");
     assert_eq!(co.metadata.expect("metadata").kernels[0].vgpr_spill_count, 0);
+}
+
+/// Kernels whose code passes the ±128 KiB a SOPP branch reaches
+/// (`common::long_branch_kernel`): their long branches (`s_getpc_b64`, the
+/// label differences `(TARGET-.Lpost_getpc…)&4294967295` and `>>32` added,
+/// `s_setpc_b64`) assemble with llvm-mc-22 and our assembler to the linked
+/// object's bytes, and llvm-objdump-22 reads them as we do.
+fn long_branches_agree(kind: &str) {
+    for opt_level in [0, 2] {
+        let module = common::module(&common::long_branch_kernel(kind, 2000));
+        let launch = common::launch_of("k", &[8], &[8], &["buf:u32:zeros:32"]);
+        let options = pisa_amdgpu::Options { kernel: None, opt_level };
+        let compiled = pisa_amdgpu::compile(&module, &options).unwrap_or_else(|e| panic!("{kind}: {e}"));
+        assert!(compiled.asm.contains("s_setpc_b64"), "{kind} -O{opt_level}: no long branch");
+        let e = Example { name: format!("long_branch_{kind}_O{opt_level}"), module, launch, compiled };
+        our_assembler_agrees_on(&e);
+        llvm_mc_agrees_on(&e);
+        llvm_objdump_agrees_on(&e);
+    }
+}
+
+#[test]
+fn long_dispatcher_branches_assemble_as_llvm_mc_assembles_them() {
+    long_branches_agree("stack");
+}
+
+#[test]
+fn a_long_if_assembles_as_llvm_mc_assembles_it() {
+    long_branches_agree("if");
 }

@@ -98,6 +98,11 @@ pub fn check_against_emulator_at(module: &pisa::ir::Module, launch: &Launch, opt
     let compiled =
         pisa_amdgpu::compile(module, &pisa_amdgpu::Options { kernel: Some(launch.kernel.clone()), opt_level })
             .unwrap_or_else(|e| panic!("compile error: {e}"));
+    check_compiled_against_emulator(module, launch, &compiled);
+}
+
+/// [`check_against_emulator`] of code already compiled.
+pub fn check_compiled_against_emulator(module: &pisa::ir::Module, launch: &Launch, compiled: &pisa_amdgpu::Compiled) {
     let expected = emulate(module, launch);
     for seed in [1, 2, 3] {
         let got =
@@ -156,4 +161,38 @@ pub fn ulps(a: u64, b: u64, bits: u32) -> u64 {
 /// A buffer's little-endian elements of `bytes` bytes each.
 pub fn words(buffer: &[u8], bytes: u32) -> Vec<u64> {
     buffer.chunks(bytes as usize).map(|c| c.iter().rev().fold(0u64, |acc, &x| acc << 8 | x as u64)).collect()
+}
+
+/// A kernel whose code grows with `n` (fuzz/brk/repro/long_branch.py):
+/// `n` copies of a block that logs a value, inside a branch whose sides
+/// need the reconvergence stack (`kind` "stack": a loop with a branch both
+/// of whose sides go back to it) or across a plain divergent `if` ("if").
+/// From about n = 1,800 its code passes the ±128 KiB a SOPP branch reaches.
+/// Each lane writes 4 words at `out + 16 * lane`.
+pub fn long_branch_kernel(kind: &str, n: usize) -> String {
+    const LOG: &str = "    ucmp.lt.32b %d, %k, 4;\n    sel.32b %t, %k, 3, %d;\n    shl.32b %t, %t, 2;\n\
+                       zext.64b.32b %a, %t;\n    iadd.64b %a, %a, %q;\n    st.global.32b [%a], %s;\n\
+                       iadd.32b %k, %k, 1;\n";
+    let mut out = String::from(
+        ".version 0.1;\n.target 100;\n.kernel @k(.param[8] .addrspace(global) %out) {\n\
+         .reg .32b %lid, %t, %i, %k, %s;\n    .reg .64b %p, %q, %a;\n    .pred %c, %d;\n\
+         ld.param.64b %p, [%out];\n    mov.32b %t, %localid.x;\n    mov.32b %lid, %laneid;\n\
+         shl.32b %t, %t, 4;\n    zext.64b.32b %q, %t;\n    iadd.64b %q, %q, %p;\n    mov.32b %i, 0;\n    mov.32b %k, 0;\n",
+    );
+    if kind == "stack" {
+        out.push_str(
+            "top:\n    iadd.32b %i, %i, 1;\n    and.32b %t, %lid, 1;\n    ucmp.ne.32b %c, %t, 0;\n\
+             goto.cond %c, odd;\n    ucmp.lt.32b %c, %i, %lid;\n    goto.cond %c, top;\n    goto done;\nodd:\n",
+        );
+    } else {
+        out.push_str("    and.32b %t, %lid, 1;\n    ucmp.ne.32b %c, %t, 0;\n    goto.cond %c, done;\n");
+    }
+    for j in 0..n {
+        out.push_str(&format!("    iadd.32b %s, %i, {j};\n{LOG}"));
+    }
+    if kind == "stack" {
+        out.push_str("    shr.32b %t, %lid, 1;\n    ucmp.lt.32b %c, %i, %t;\n    goto.cond %c, top;\n");
+    }
+    out.push_str(&format!("done:\n    mov.32b %s, %activemask;\n{LOG}}}\n"));
+    out
 }
