@@ -260,3 +260,44 @@ fn a_reduction_in_a_loop_leaves_the_lanes_that_left_it_alone() {
         }
     }
 }
+
+/// The same with the reduced value spilled (300 values live across the
+/// loops): its reload into a temporary ran with every lane on, inside the
+/// whole-wave sequence, and overwrote what the lanes that had left the
+/// inner loop held in that register (fuzz/brk seed 22141; with the
+/// temporary pinned but the reload inside: "element 1: emulator 31,
+/// gfx1100 0"; before both: "element 0: emulator 1, gfx1100 2143289344").
+#[test]
+fn a_reduction_of_a_spilled_value_leaves_the_lanes_off_alone() {
+    let n = 300;
+    let values: Vec<String> = (0..n).map(|i| format!("%v{i}")).collect();
+    let mut source = format!(
+        ".version 0.1;\n.target 100;\n.kernel @k(.param[8] .addrspace(global) %out, .param[4] %n) {{\n\
+         .reg .32b %lin, %t, %i0, %k, %s, %r, %u, %f, %fr;\n.reg .32b {};\n.reg .64b %p, %a, %off;\n.pred %c;\n\
+         ld.param.64b %p, [%out];\nld.param.32b %u, [%n];\nmov.32b %lin, %laneid;\ni2f.f.u32 %f, %lin;\n\
+         mov.32b %k, 0;\nmov.32b %i0, 0;\n",
+        values.join(", ")
+    );
+    for i in 0..n {
+        source += &format!("umad.32b %v{i}, %lin, {}, %u;\n", 7 * i + 3);
+    }
+    // An outer loop some lanes go round again, around a reduction and an
+    // inner loop that lanes leave after different counts.
+    source += "b0:\nired.umax.32b %r, %lin, 0xffffffff;\nfred.min.f %fr, %f, 0xffffffff;\n\
+               fmul.f %f, %f, 1.5;\nfadd.f %f, %f, 4.25;\nmov.32b %i0, 0;\n\
+               top:\niadd.32b %i0, %i0, 1;\nucmp.ge.32b %c, %i0, 17;\ngoto.cond %c, inner_end;\n\
+               and.32b %t, %lin, 31;\nucmp.lt.32b %c, %i0, %t;\ngoto.cond %c, top;\niadd.32b %k, %k, 100;\n\
+               inner_end:\niadd.32b %k, %k, 1;\nand.32b %t, %lin, 3;\nucmp.lt.32b %c, %k, %t;\ngoto.cond %c, b0;\n\
+               mov.32b %s, 0;\n";
+    for i in 0..n {
+        source += &format!("xor.32b %s, %s, %v{i};\nshl.32b %t, %s, 1;\nshr.32b %s, %s, 31;\nor.32b %s, %s, %t;\n");
+    }
+    source += "zext.64b.32b %off, %lin;\nshl.64b %off, %off, 5;\niadd.64b %a, %p, %off;\n\
+               st.global.32b [%a], %i0;\nst.global.32b [%a+4], %r;\nst.global.32b [%a+8], %fr;\n\
+               st.global.32b [%a+12], %k;\nst.global.32b [%a+16], %s;\nst.global.32b [%a+20], %f;\nreturn;\n}\n";
+    let module = common::module(&source);
+    let launch = common::launch_of("k", &[32], &[32], &["buf:u32:zeros:256", "u32:5"]);
+    for opt_level in [0, 2] {
+        common::check_against_emulator_at(&module, &launch, opt_level);
+    }
+}

@@ -14,12 +14,14 @@
 //! lanes that do not participate (inactive ones included) contribute the
 //! operation's identity, four DPP `row_xmask` steps reduce each row of 16,
 //! and `v_readlane` of lanes 0 and 16 gives the two row results to the
-//! scalar unit. The one vector temporary written with every lane on is
-//! [`Fixed::WholeWave`], a VGPR no value is allocated to: a fresh virtual
-//! register could share its physical register with a value that the
-//! machine graph says is dead there (the loop redefines it) but that a
-//! lane switched off still holds (it left the loop earlier and reads the
-//! value after it), and the whole-wave writes would overwrite that lane.
+//! scalar unit. Nothing but [`Fixed::WholeWave`], a VGPR no value is
+//! allocated to, is written or read in vector registers with every lane on
+//! (the value to reduce is copied into it first, under EXEC). Any other
+//! vector register written then could belong to a value that the machine
+//! graph says is dead there (the loop redefines it) but that a lane
+//! switched off still holds (it left the loop earlier and reads the value
+//! after it): a fresh temporary allocated to it, or the reload of a
+//! spilled operand, would overwrite that lane.
 
 use super::{type_bits, word, Sel};
 use crate::error::CompileError;
@@ -229,8 +231,13 @@ impl Sel<'_> {
         let r = |t: VReg| Opnd::reg(t, 1);
         let acc = Opnd::Fixed(Fixed::WholeWave);
         let (low, high) = (self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1));
+        // The value is read before all lanes go on: it may be a spilled
+        // value, whose reload into a temporary register would otherwise
+        // run with every lane on too. The lanes off then hold garbage in
+        // `acc`, which the identity replaces (they are not participants).
+        self.valu("v_mov_b32_e32", vec![acc.clone()], vec![value]);
         self.whole_wave(|s| {
-            s.valu("v_cndmask_b32_e64", vec![acc.clone()], vec![Opnd::Imm(identity), value, r(p.lanes)]);
+            s.valu("v_cndmask_b32_e64", vec![acc.clone()], vec![Opnd::Imm(identity), acc.clone(), r(p.lanes)]);
             for k in [1, 2, 4, 8] {
                 s.emit_mods(
                     dpp_op,
