@@ -1251,21 +1251,31 @@ fn v_f32(x: &mut Exec, d: &Decoded, op: u32) -> R {
         20 | 21 => [k; 32],
         _ => [0.0; 32],
     };
+    // A min or max has a NaN source (ops 4 and 5 find out as they go).
+    let mut nan_source = false;
     let r: [f32; 32] = match op {
         0 => per_lane(|l| nan_of_first(a[l], b[l], a[l] + b[l])),
         1 => per_lane(|l| a[l] - b[l]),
         2 => per_lane(|l| b[l] - a[l]),
         3 => per_lane(|l| nan_of_first(a[l], b[l], a[l] * b[l])),
-        4 => per_lane(|l| ieee_min(a[l], b[l])),
-        5 => per_lane(|l| ieee_max(a[l], b[l])),
+        4 => {
+            let (r, nan) = min_row(&a, &b);
+            nan_source = nan;
+            r
+        }
+        5 => {
+            let (r, nan) = max_row(&a, &b);
+            nan_source = nan;
+            r
+        }
         6 | 7 => crate::fma::fma_row(&a, &b, &c),
         // v_fmamk_f32: src0 * K + vsrc1; v_fmaak_f32: src0 * vsrc1 + K.
         20 => crate::fma::fma_row(&a, &c, &b),
         21 => crate::fma::fma_row(&a, &b, &c),
         8 => per_lane(|l| if a[l] == 0.0 || b[l] == 0.0 { 0.0 } else { a[l] * b[l] }),
-        9 => each(&|l| ieee_min(ieee_min(a[l], b[l]), c[l])),
-        10 => each(&|l| ieee_max(ieee_max(a[l], b[l]), c[l])),
-        11 => each(&|l| ieee_max(ieee_min(a[l], b[l]), ieee_min(ieee_max(a[l], b[l]), c[l]))),
+        9 => each(&|l| min_of_numbers(min_of_numbers(a[l], b[l]), c[l])),
+        10 => each(&|l| max_of_numbers(max_of_numbers(a[l], b[l]), c[l])),
+        11 => each(&|l| max_of_numbers(min_of_numbers(a[l], b[l]), min_of_numbers(max_of_numbers(a[l], b[l]), c[l]))),
         12 => {
             let e = x.row(f.src[1], f.literal);
             // In binary64, where the product is exact, then rounded once:
@@ -1273,6 +1283,14 @@ fn v_f32(x: &mut Exec, d: &Decoded, op: u32) -> R {
             per_lane(|l| (a[l] as f64 * 2f64.powi((e[l] as i32).clamp(-300, 300))) as f32)
         }
         _ => return Err(Box::new(Trap::NotImplemented)),
+    };
+    // A min or max with a NaN source: again, lane by lane, as the manual
+    // says (`min_max_nan`); rows without one, the usual case, keep the
+    // loops above, which the host vectorizes.
+    let r = if nan_source || (matches!(op, 9..=11) && (any_nan(&a, &b) || any_nan(&c, &c))) {
+        min_max_row_with_nans(op, &a, &b, &c, x.wave.ieee)
+    } else {
+        r
     };
     // An invalid operation (inf - inf, 0 * inf) gives the hardware's
     // default NaN, +qNaN 0x7fc00000; the host's may differ (x86 sets the
@@ -1290,7 +1308,13 @@ fn v_f32(x: &mut Exec, d: &Decoded, op: u32) -> R {
     } else {
         r
     };
-    let out = fout_row(x, d, &r);
+    let out = if matches!(op, 4 | 5 | 9..=11) && f.omod == 0 && !f.clamp {
+        // A selection of a source (flushed already), or a NaN as
+        // `min_max_nan` gives it: written as it is.
+        per_lane(|l| r[l].to_bits())
+    } else {
+        fout_row(x, d, &r)
+    };
     let mask = x.exec_mask();
     x.write_row(f.vdst, &out, mask);
     Ok(Flow::Next)
@@ -1339,7 +1363,104 @@ fn nan_of_first(a: f32, b: f32, r: f32) -> f32 {
     }
 }
 
-fn ieee_min(a: f32, b: f32) -> f32 {
+/// The bits of a float format that [`min_max_nan`] reads: the sign bit,
+/// infinity (a larger magnitude is a NaN) and the quiet bit.
+struct NanBits {
+    sign: u64,
+    inf: u64,
+    quiet: u64,
+}
+
+const NAN16: NanBits = NanBits { sign: 0x8000, inf: 0x7c00, quiet: 0x0200 };
+const NAN32: NanBits = NanBits { sign: 0x8000_0000, inf: 0x7f80_0000, quiet: 0x0040_0000 };
+const NAN64: NanBits = NanBits { sign: 1 << 63, inf: 0x7ff0 << 48, quiet: 1 << 51 };
+
+/// The float min/max opcodes (V_MIN/V_MAX_F16/F32/F64 in every encoding,
+/// V_PK_MIN/MAX_F16, VOPD's V_DUAL_MIN/MAX_F32, and V_MIN3/MAX3/MED3_F32
+/// through them) where a source is a NaN, as the ISA manual's pseudocode
+/// has them: under MODE.IEEE a signalling NaN source gives that NaN
+/// quieted, S0's before S1's; otherwise (a quiet NaN, or any NaN with IEEE
+/// clear) the other source, and S1 when both are NaN, as it is. With IEEE
+/// set that is IEEE 754-2008 minNum/maxNum, and why LLVM quiets the
+/// sources (`v_max x, x`) before a min/max in IEEE mode. See
+/// hardware-rules.md, "Float min and max".
+#[cold]
+#[inline(never)]
+fn min_max_nan(a: u64, b: u64, ieee: bool, f: &NanBits) -> u64 {
+    let nan = |x: u64| x & (f.sign - 1) > f.inf;
+    let signalling = |x: u64| nan(x) && x & f.quiet == 0;
+    if ieee && signalling(a) {
+        a | f.quiet
+    } else if ieee && signalling(b) {
+        b | f.quiet
+    } else if nan(a) {
+        b
+    } else {
+        a
+    }
+}
+
+/// Whether a lane of `a` or `b` holds a NaN: a fold of unordered
+/// comparisons, one per lane, which the host vectorizes (`any` stops at
+/// the first and does not).
+#[inline(always)]
+#[allow(clippy::needless_range_loop)] // lanes index two rows alike
+fn any_nan(a: &[f32; 32], b: &[f32; 32]) -> bool {
+    let mut any = false;
+    for l in 0..32 {
+        any |= a[l].partial_cmp(&b[l]).is_none();
+    }
+    any
+}
+
+/// V_MIN_F32 of rows by [`min_of_numbers`], and whether a source is a NaN:
+/// one loop, which the host vectorizes (a second one to look for NaNs
+/// made v_min_f32 a fifth slower).
+#[inline(always)]
+#[allow(clippy::needless_range_loop)] // lanes index several rows alike
+fn min_row(a: &[f32; 32], b: &[f32; 32]) -> ([f32; 32], bool) {
+    let (mut r, mut nan) = ([0.0; 32], false);
+    for l in 0..32 {
+        r[l] = min_of_numbers(a[l], b[l]);
+        nan |= a[l].partial_cmp(&b[l]).is_none();
+    }
+    (r, nan)
+}
+
+/// V_MAX_F32 of rows, as [`min_row`].
+#[inline(always)]
+#[allow(clippy::needless_range_loop)] // lanes index several rows alike
+fn max_row(a: &[f32; 32], b: &[f32; 32]) -> ([f32; 32], bool) {
+    let (mut r, mut nan) = ([0.0; 32], false);
+    for l in 0..32 {
+        r[l] = max_of_numbers(a[l], b[l]);
+        nan |= a[l].partial_cmp(&b[l]).is_none();
+    }
+    (r, nan)
+}
+
+/// [`v_f32`]'s min and max (`op` 4, 5; min3, max3, med3 9..=11) of rows
+/// with a NaN source, lane by lane; out of line, so that the loops of the
+/// rows without one stay as the host vectorizes them.
+#[cold]
+#[inline(never)]
+fn min_max_row_with_nans(op: u32, a: &[f32; 32], b: &[f32; 32], c: &[f32; 32], ieee: bool) -> [f32; 32] {
+    per_lane(|l| match op {
+        4 => min_f32(a[l], b[l], ieee),
+        5 => max_f32(a[l], b[l], ieee),
+        9 => min_f32(min_f32(a[l], b[l], ieee), c[l], ieee),
+        10 => max_f32(max_f32(a[l], b[l], ieee), c[l], ieee),
+        11 => med3_f32(a[l], b[l], c[l], ieee),
+        // VOPD's V_DUAL_MAX_F32 (10) and V_DUAL_MIN_F32 (11) come as 5 and 4.
+        _ => unreachable!("not a min or max"),
+    })
+}
+
+/// [`min_f32`] where no source is a NaN (a NaN source gives the other
+/// source, which is right only with MODE.IEEE clear): the loops over rows
+/// without NaNs, which the host vectorizes.
+#[inline(always)]
+fn min_of_numbers(a: f32, b: f32) -> f32 {
     if a.is_nan() {
         return b;
     }
@@ -1352,7 +1473,9 @@ fn ieee_min(a: f32, b: f32) -> f32 {
     a.min(b)
 }
 
-fn ieee_max(a: f32, b: f32) -> f32 {
+/// [`max_f32`] where no source is a NaN, as [`min_of_numbers`].
+#[inline(always)]
+fn max_of_numbers(a: f32, b: f32) -> f32 {
     if a.is_nan() {
         return b;
     }
@@ -1365,6 +1488,72 @@ fn ieee_max(a: f32, b: f32) -> f32 {
     a.max(b)
 }
 
+/// V_MIN_F32: the smaller source, -0 below +0; a NaN source as
+/// [`min_max_nan`] says (MODE.IEEE in `ieee`).
+#[inline(always)]
+fn min_f32(a: f32, b: f32, ieee: bool) -> f32 {
+    if a.is_nan() || b.is_nan() {
+        return f32::from_bits(min_max_nan(a.to_bits() as u64, b.to_bits() as u64, ieee, &NAN32) as u32);
+    }
+    min_of_numbers(a, b)
+}
+
+/// V_MAX_F32: the larger source, +0 above -0; a NaN source as
+/// [`min_max_nan`] says.
+#[inline(always)]
+fn max_f32(a: f32, b: f32, ieee: bool) -> f32 {
+    if a.is_nan() || b.is_nan() {
+        return f32::from_bits(min_max_nan(a.to_bits() as u64, b.to_bits() as u64, ieee, &NAN32) as u32);
+    }
+    max_of_numbers(a, b)
+}
+
+/// V_MED3_F32: the median (-0 below +0); with a NaN source, V_MIN3_F32 of
+/// the three, as the manual's pseudocode has it (so med3(1, 2, NaN) is 1,
+/// and under MODE.IEEE a signalling S0 or S1 loses to S2 once quieted in
+/// the first min, while a signalling S2 comes back quieted).
+#[inline(always)]
+fn med3_f32(a: f32, b: f32, c: f32, ieee: bool) -> f32 {
+    if a.is_nan() || b.is_nan() || c.is_nan() {
+        return min_f32(min_f32(a, b, ieee), c, ieee);
+    }
+    max_of_numbers(min_of_numbers(a, b), min_of_numbers(max_of_numbers(a, b), c))
+}
+
+/// V_MIN_F64 and V_MAX_F64 (`max`): as [`min_f32`] and [`max_f32`].
+#[inline(always)]
+fn min_max_f64(a: f64, b: f64, ieee: bool, max: bool) -> f64 {
+    if a.is_nan() || b.is_nan() {
+        return f64::from_bits(min_max_nan(a.to_bits(), b.to_bits(), ieee, &NAN64));
+    }
+    if a == b {
+        // -0 is the smaller zero.
+        return if a.is_sign_negative() != max { a } else { b };
+    }
+    if max {
+        a.max(b)
+    } else {
+        a.min(b)
+    }
+}
+
+/// V_MIN_F16 and V_MAX_F16 (`max`) on binary16 bits, the halves of
+/// V_PK_MIN/MAX_F16: as [`min_f32`] and [`max_f32`].
+#[inline(always)]
+fn min_max_f16(a: u64, b: u64, ieee: bool, max: bool) -> u64 {
+    let nan = |x: u64| x & 0x7fff > 0x7c00;
+    if nan(a) || nan(b) {
+        return min_max_nan(a, b, ieee, &NAN16);
+    }
+    // The order -inf < ... < -0 < +0 < ... < +inf.
+    let key = |x: u64| if x & 0x8000 != 0 { -((x & 0x7fff) as i32) - 1 } else { x as i32 };
+    if (key(a) < key(b)) != max {
+        a
+    } else {
+        b
+    }
+}
+
 #[inline(always)]
 fn v_f64(x: &mut Exec, d: &Decoded, op: u32) -> R {
     use pisa_float::Format::Df;
@@ -1373,6 +1562,7 @@ fn v_f64(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let directed = (x.wave.mode & crate::wave::ROUND_F16_F64 != 0)
         .then(|| pisa_float::Mode { rounding: x.wave.rounding_f16_f64(), ..pisa_float::Mode::default() });
     let soft = |r: pisa_float::Out<u64>| f64::from_bits(r.value);
+    let ieee = x.wave.ieee;
     for l in lanes(x.exec_mask()) {
         let a = fsrc64(x, d, 0, l);
         let b = fsrc64(x, d, 1, l);
@@ -1395,41 +1585,15 @@ fn v_f64(x: &mut Exec, d: &Decoded, op: u32) -> R {
                     r
                 }
             }
-            (3, _) => {
-                if a.is_nan() {
-                    b
-                } else if b.is_nan() {
-                    a
-                } else if a == b {
-                    // -0 is the smaller zero.
-                    if a.is_sign_negative() {
-                        a
-                    } else {
-                        b
-                    }
-                } else {
-                    a.min(b)
-                }
-            }
-            (4, _) => {
-                if a.is_nan() {
-                    b
-                } else if b.is_nan() {
-                    a
-                } else if a == b {
-                    if a.is_sign_negative() {
-                        b
-                    } else {
-                        a
-                    }
-                } else {
-                    a.max(b)
-                }
-            }
+            (3, _) => min_max_f64(a, b, ieee, false),
+            (4, _) => min_max_f64(a, b, ieee, true),
             (5, _) => ldexp64(a, x.src(f.src[1], l, f.literal) as i32),
             _ => return Err(Box::new(Trap::NotImplemented)),
         };
-        x.set_v64(f.vdst, l, fout64(f, r).to_bits());
+        // A min or max is a selection, written as it is (a NaN as
+        // `min_max_nan` gives it) unless an output modifier acts.
+        let r = if matches!(op, 3 | 4) && f.omod == 0 && !f.clamp { r } else { fout64(f, r) };
+        x.set_v64(f.vdst, l, r.to_bits());
     }
     Ok(Flow::Next)
 }
@@ -2127,7 +2291,7 @@ fn dual_half(
     s1: u16,
     dst: u16,
 ) -> Result<[u32; 32], Box<Trap>> {
-    let flush = x.wave.flush_f32;
+    let (flush, ieee) = (x.wave.flush_f32, x.wave.ieee);
     let (mut a, mut b) = (x.row_in_memory(s0, f.literal), x.row_in_memory(s1, f.literal));
     let mut k = f.literal;
     let is_float = !matches!(code, 8 | 9 | 16 | 17 | 18);
@@ -2215,14 +2379,26 @@ fn dual_half(
                     r[l] = (b[l] & select[l]) | (a[l] & !select[l]);
                 }
             }
-            10 => {
-                for l in 0..32 {
-                    r[l] = ieee_max(fa(l), fb(l)).to_bits();
+            // As in `v_f32`: a row with a NaN again, lane by lane, as the
+            // manual says, out of line; the loop for the others, which the
+            // host vectorizes, notes whether there is one.
+            10 | 11 => {
+                let mut nan = false;
+                if code == 10 {
+                    for l in 0..32 {
+                        r[l] = max_of_numbers(fa(l), fb(l)).to_bits();
+                        nan |= fa(l).partial_cmp(&fb(l)).is_none();
+                    }
+                } else {
+                    for l in 0..32 {
+                        r[l] = min_of_numbers(fa(l), fb(l)).to_bits();
+                        nan |= fa(l).partial_cmp(&fb(l)).is_none();
+                    }
                 }
-            }
-            11 => {
-                for l in 0..32 {
-                    r[l] = ieee_min(fa(l), fb(l)).to_bits();
+                if nan {
+                    let (av, bv) = (per_lane(fa), per_lane(fb));
+                    let op = if code == 10 { 5 } else { 4 };
+                    r = min_max_row_with_nans(op, &av, &bv, &[0.0; 32], ieee).map(f32::to_bits);
                 }
             }
             16 => {
@@ -2362,8 +2538,8 @@ fn v_f16(x: &mut Exec, d: &Decoded, op: u32) -> R {
             4 => pisa_float::fma(Hf, a, b, src16(x, d, 3, l) as u64, mode).value,
             5 => pisa_float::fma(Hf, a, b, m(src16(x, d, 2, l), 2), mode).value,
             6 => a,
-            7 => pisa_float::max(Hf, a, b, false, false, false).value,
-            8 => pisa_float::min(Hf, a, b, false, false, false).value,
+            7 => min_max_f16(a, b, x.wave.ieee, true),
+            8 => min_max_f16(a, b, x.wave.ieee, false),
             _ => return Err(Box::new(Trap::NotImplemented)),
         };
         // v_mov_b16 moves bits; the float results take the output modifiers.
@@ -2401,8 +2577,8 @@ fn v_pk(x: &mut Exec, d: &Decoded, op: u32) -> R {
                 0 => pisa_float::add(Hf, *a, *b, mode).value,
                 1 => pisa_float::mul(Hf, *a, *b, mode).value,
                 2 => pisa_float::fma(Hf, *a, *b, *c, mode).value,
-                3 => pisa_float::max(Hf, *a, *b, false, false, false).value,
-                4 => pisa_float::min(Hf, *a, *b, false, false, false).value,
+                3 => min_max_f16(*a, *b, x.wave.ieee, true),
+                4 => min_max_f16(*a, *b, x.wave.ieee, false),
                 16 => a.wrapping_add(*b),
                 17 => a.wrapping_sub(*b),
                 18 => a.wrapping_mul(*b),

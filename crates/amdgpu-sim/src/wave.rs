@@ -15,9 +15,13 @@ pub struct Wave {
     pub code_base: u64,
     /// binary32 denormals are flushed (MODE.FP_DENORM single = 0).
     pub flush_f32: bool,
+    /// MODE.IEEE (bit 9): the float min/max opcodes quiet a signalling NaN
+    /// source instead of returning the other source (`exec::min_max_nan`).
+    pub ieee: bool,
     /// The MODE register (hwreg 1): FP_ROUND in bits 3:0 (binary32 in 1:0,
     /// binary16/64 in 3:2; 0 nearest even, 1 toward +inf, 2 toward -inf, 3
-    /// toward zero), FP_DENORM in bits 7:4, the rest as written.
+    /// toward zero), FP_DENORM in bits 7:4, IEEE in bit 9, the rest as
+    /// written.
     pub mode: u32,
     pub scratch: Vec<u8>,
     pub scratch_per_lane: u64,
@@ -51,6 +55,7 @@ impl Wave {
         check_mode(mode)?;
         self.mode = mode;
         self.flush_f32 = mode >> 4 & 3 == 0;
+        self.ieee = mode >> 9 & 1 != 0;
         Ok(())
     }
 
@@ -73,7 +78,8 @@ impl Wave {
             pc: 0,
             code_base: 0,
             flush_f32: false,
-            // Round to nearest even, denormals kept.
+            ieee: false,
+            // Round to nearest even, denormals kept, IEEE clear.
             mode: 0xf0,
             scratch: vec![0; (scratch_per_lane * 32) as usize],
             scratch_per_lane,
