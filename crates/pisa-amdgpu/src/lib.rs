@@ -100,15 +100,23 @@ enum ControlFlow {
     Stack,
 }
 
+/// `analysed`: the function's graph and uniformity when an earlier pass
+/// found them (they are computed here otherwise).
 fn compile_kernel(
     module: &ir::Module,
     function: &ir::Function,
     flow: ControlFlow,
+    analysed: Option<(cfg::Cfg, uniformity::Uniformity)>,
 ) -> Result<emit::KernelCode, CompileError> {
-    match compile_kernel_with(module, function, flow, regalloc::SGPRS) {
+    let (cfg, uni) = analysed.unwrap_or_else(|| {
+        let cfg = cfg::Cfg::new(function);
+        let uni = uniformity::analyse(function, &cfg);
+        (cfg, uni)
+    });
+    match compile_kernel_with(module, function, &cfg, &uni, flow, regalloc::SGPRS) {
         // Long branches need an SGPR pair the allocation left none of: two
         // fewer SGPRs to allocate leave one.
-        Err(Failure::NoLongBranchPair) => compile_kernel_with(module, function, flow, regalloc::SGPRS - 2),
+        Err(Failure::NoLongBranchPair) => compile_kernel_with(module, function, &cfg, &uni, flow, regalloc::SGPRS - 2),
         other => other,
     }
     .map_err(|f| f.into_error(&function.name))
@@ -117,14 +125,13 @@ fn compile_kernel(
 fn compile_kernel_with(
     module: &ir::Module,
     function: &ir::Function,
+    cfg: &cfg::Cfg,
+    uni: &uniformity::Uniformity,
     flow: ControlFlow,
     sgprs: u16,
 ) -> Result<emit::KernelCode, Failure> {
-    let cfg = cfg::Cfg::new(function);
-    let uni = uniformity::analyse(function, &cfg);
-    let flow =
-        if flow == ControlFlow::Masks && !exec_masks::layout_fits(&cfg, &uni) { ControlFlow::Stack } else { flow };
-    match compile_with_banks(module, function, &cfg, &uni, flow, sgprs) {
+    let flow = if flow == ControlFlow::Masks && !exec_masks::layout_fits(cfg, uni) { ControlFlow::Stack } else { flow };
+    match compile_with_banks(module, function, cfg, uni, flow, sgprs) {
         Err(Failure::OutOfRegisters(regalloc::OutOfRegisters { bank: mir::Bank::S, .. })) => {
             // Out of SGPRs: the uniform values move to VGPRs (each lane
             // computes the same value there), which leaves SGPRs to the
@@ -135,7 +142,7 @@ fn compile_kernel_with(
                     vector.bank[r] = mir::Bank::V;
                 }
             }
-            compile_with_banks(module, function, &cfg, &vector, flow, sgprs)
+            compile_with_banks(module, function, cfg, &vector, flow, sgprs)
         }
         other => other,
     }
@@ -357,11 +364,11 @@ fn compile_kernels(
         // Where copies of blocks cannot keep the lanes apart as the emulator
         // does, the code keeps the emulator's stack instead (on the function
         // as it was before the copies, which that does not need).
-        let (expanded, flow) = match reconverge::run(&function.name, prepared()?) {
-            Ok(f) => (f, ControlFlow::Masks),
-            Err(_) => (prepared()?, ControlFlow::Stack),
+        let (expanded, flow, analysed) = match reconverge::run(&function.name, prepared()?) {
+            Ok(r) => (r.function, ControlFlow::Masks, Some((r.cfg, r.uni))),
+            Err(_) => (prepared()?, ControlFlow::Stack, None),
         };
-        kernels.push(compile_kernel(module, &expanded, flow)?);
+        kernels.push(compile_kernel(module, &expanded, flow, analysed)?);
         chosen.push(expanded);
     }
     if kernels.is_empty() {

@@ -34,14 +34,14 @@ const MAX_BLOCKS: usize = 96;
 /// Most instructions the copies may add to a kernel.
 const MAX_INSTS: usize = 8000;
 
-pub fn run<'a>(kernel: &str, f: Cow<'a, ir::Function>) -> Result<Cow<'a, ir::Function>, CompileError> {
+pub fn run<'a>(kernel: &str, f: Cow<'a, ir::Function>) -> Result<Reconverged<'a>, CompileError> {
     let mut f = f;
     let (start_blocks, start_insts) = (f.blocks.len(), count_insts(&f));
     loop {
         let cfg = Cfg::new(&f);
         let uni = crate::uniformity::analyse(&f, &cfg);
         let (branch, shared) = match find_shared(&f, &cfg, &uni.divergent_branch) {
-            None => return Ok(f),
+            None => return Ok(Reconverged { function: f, cfg, uni }),
             Some(Need::Copies(branch, shared)) => (branch, shared),
             Some(Need::Refused(branch, why)) => return Err(refusal(kernel, &f, branch, why)),
         };
@@ -58,6 +58,14 @@ pub fn run<'a>(kernel: &str, f: Cow<'a, ir::Function>) -> Result<Cow<'a, ir::Fun
             ));
         }
     }
+}
+
+/// The kernel as control flow under EXEC masks runs it, with the facts
+/// found about it on the way (the next pass needs the same ones).
+pub struct Reconverged<'a> {
+    pub function: Cow<'a, ir::Function>,
+    pub cfg: Cfg,
+    pub uni: crate::uniformity::Uniformity,
 }
 
 const BOTH_SIDES_LOOP: &str = "unsupported control flow: both sides of this divergent branch come back to it \

@@ -111,6 +111,20 @@ fn liveness(code: &Linear) -> Liveness {
     Liveness { blocks, live_out, live_in }
 }
 
+/// The registers in a bit set, in increasing order.
+fn set_bits(words: &[u64]) -> impl Iterator<Item = usize> + '_ {
+    words.iter().enumerate().flat_map(|(w, &word)| {
+        let mut rest = word;
+        std::iter::from_fn(move || {
+            (rest != 0).then(|| {
+                let bit = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                w * 64 + bit
+            })
+        })
+    })
+}
+
 /// One interval per register over linear positions: `(start, end)`,
 /// `start == usize::MAX` for a register never used.
 fn intervals(code: &Linear, live: &Liveness) -> (Vec<usize>, Vec<usize>) {
@@ -122,14 +136,11 @@ fn intervals(code: &Linear, live: &Liveness) -> (Vec<usize>, Vec<usize>) {
         end[r] = end[r].max(p);
     };
     for (k, b) in live.blocks.iter().enumerate() {
-        for r in 0..nv {
-            let vr = VReg(r as u32);
-            if bit_has(&live.live_in[k], vr) {
-                touch(r, b.start);
-            }
-            if bit_has(&live.live_out[k], vr) {
-                touch(r, b.end.saturating_sub(1).max(b.start));
-            }
+        for r in set_bits(&live.live_in[k]) {
+            touch(r, b.start);
+        }
+        for r in set_bits(&live.live_out[k]) {
+            touch(r, b.end.saturating_sub(1).max(b.start));
         }
         for p in b.start..b.end {
             if let Item::Inst(inst) = &code.items[p] {

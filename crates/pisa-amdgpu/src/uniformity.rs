@@ -32,46 +32,58 @@ pub struct Uniformity {
 
 /// Registers live at the end of each block: read on some path before
 /// being written. A write to part of a register (a vector element) reads
-/// the rest.
+/// the rest. Solved on bit sets (a word per 64 registers), since it runs
+/// for every compile and unrolled kernels have many blocks.
 fn live_out(function: &ir::Function) -> Vec<Vec<bool>> {
     let n = function.blocks.len();
     let nregs = function.regs.len();
-    let mut gen = vec![vec![false; nregs]; n];
-    let mut kill = vec![vec![false; nregs]; n];
+    let words = nregs.div_ceil(64);
+    let bit = |r: usize| (r / 64, 1u64 << (r % 64));
+    let mut gen = vec![0u64; n * words];
+    let mut kill = vec![0u64; n * words];
     for (b, block) in function.blocks.iter().enumerate() {
+        let (gen, kill) = (&mut gen[b * words..(b + 1) * words], &mut kill[b * words..(b + 1) * words]);
         for inst in &block.insts {
             for r in used_regs(inst) {
-                if !kill[b][r.index()] {
-                    gen[b][r.index()] = true;
+                let (w, m) = bit(r.index());
+                if kill[w] & m == 0 {
+                    gen[w] |= m;
                 }
             }
             let partial = matches!(inst.operands.first(), Some(Operand::Reg { swizzle: Some(_), .. }));
             if let (Some(d), false) = (dst_reg(inst), partial) {
-                kill[b][d.index()] = true;
+                let (w, m) = bit(d.index());
+                kill[w] |= m;
             }
         }
     }
-    let mut live_in = vec![vec![false; nregs]; n];
-    let mut out = vec![vec![false; nregs]; n];
+    let mut live_in = vec![0u64; n * words];
+    let mut out = vec![0u64; n * words];
     let mut changed = true;
     while changed {
         changed = false;
         for b in (0..n).rev() {
-            let mut o = vec![false; nregs];
-            for s in &function.blocks[b].succs {
-                for (r, live) in live_in[s.index()].iter().enumerate() {
-                    o[r] |= live;
+            for w in 0..words {
+                let o = function.blocks[b].succs.iter().fold(0, |o, s| o | live_in[s.index() * words + w]);
+                let i = gen[b * words + w] | (o & !kill[b * words + w]);
+                if o != out[b * words + w] || i != live_in[b * words + w] {
+                    out[b * words + w] = o;
+                    live_in[b * words + w] = i;
+                    changed = true;
                 }
-            }
-            let i: Vec<bool> = (0..nregs).map(|r| gen[b][r] || (o[r] && !kill[b][r])).collect();
-            if i != live_in[b] || o != out[b] {
-                live_in[b] = i;
-                out[b] = o;
-                changed = true;
             }
         }
     }
-    out
+    (0..n)
+        .map(|b| {
+            (0..nregs)
+                .map(|r| {
+                    let (w, m) = bit(r);
+                    out[b * words + w] & m != 0
+                })
+                .collect()
+        })
+        .collect()
 }
 
 fn dst_reg(inst: &ir::Inst) -> Option<ir::RegId> {
