@@ -230,13 +230,14 @@ pub fn analyse(f: &ir::Function) -> Vec<Vec<Known>> {
     }
     entry[0] = vec![Known::Varying; regs];
     let mut changed = true;
+    let mut state = Vec::new();
     while changed {
         changed = false;
         for b in 0..n {
-            let mut state = entry[b].clone();
-            if b != 0 && state.iter().all(|k| *k == Known::Nothing) {
+            if b != 0 && entry[b].iter().all(|k| *k == Known::Nothing) {
                 continue;
             }
+            state.clone_from(&entry[b]);
             for inst in &f.blocks[b].insts {
                 transfer(f, &mut state, inst);
             }
@@ -465,65 +466,73 @@ pub fn remove_dead(f: &mut ir::Function) -> bool {
         ) && !inst.has(Slot::Dsat)
             && matches!(inst.operands.first(), Some(Operand::Reg { swizzle: None, .. }) | Some(Operand::Pred { .. }))
     };
-    // Live registers at each block's end.
-    let mut live_in = vec![vec![false; regs]; n];
-    let mut changed = true;
-    let block_live = |b: usize, live_in: &Vec<Vec<bool>>, f: &ir::Function| -> Vec<bool> {
-        let mut live = vec![false; regs];
+    // Registers live at each block's start, a bit per register (this runs
+    // to a fixed point after every unrolling).
+    let words = regs.div_ceil(64);
+    let bit = |r: ir::RegId| (r.index() / 64, 1u64 << (r.index() % 64));
+    let mut live_in = vec![0u64; n * words];
+    let mut live = vec![0u64; words];
+    let block_live = |b: usize, live_in: &[u64], live: &mut [u64], f: &ir::Function| {
+        live.fill(0);
         for s in &f.blocks[b].succs {
-            for (r, l) in live_in[s.index()].iter().enumerate() {
-                live[r] |= l;
+            for (w, word) in live.iter_mut().enumerate() {
+                *word |= live_in[s.index() * words + w];
             }
         }
-        live
     };
+    // What an instruction does to the live set, walking backwards.
+    let step = |inst: &ir::Inst, live: &mut [u64]| {
+        if let Some(d) = written(inst) {
+            let whole = matches!(inst.operands[0], Operand::Reg { swizzle: None, .. } | Operand::Pred { .. });
+            if whole && inst.opcode != Opcode::Insert {
+                let (w, m) = bit(d);
+                live[w] &= !m;
+            }
+        }
+        for r in crate::uniformity::used_regs(inst) {
+            let (w, m) = bit(r);
+            live[w] |= m;
+        }
+    };
+    let mut changed = true;
     while changed {
         changed = false;
         for b in (0..n).rev() {
-            let mut live = block_live(b, &live_in, f);
+            block_live(b, &live_in, &mut live, f);
             for inst in f.blocks[b].insts.iter().rev() {
-                if let Some(d) = written(inst) {
-                    let whole = matches!(inst.operands[0], Operand::Reg { swizzle: None, .. } | Operand::Pred { .. });
-                    if whole && inst.opcode != Opcode::Insert {
-                        live[d.index()] = false;
-                    }
-                }
-                for r in crate::uniformity::used_regs(inst) {
-                    live[r.index()] = true;
-                }
+                step(inst, &mut live);
             }
-            if live != live_in[b] {
-                live_in[b] = live;
+            if live[..] != live_in[b * words..(b + 1) * words] {
+                live_in[b * words..(b + 1) * words].copy_from_slice(&live);
                 changed = true;
             }
         }
     }
     let mut removed = false;
+    let mut keep = Vec::new();
     for b in 0..n {
-        let mut live = block_live(b, &live_in, f);
-        let mut keep = vec![true; f.blocks[b].insts.len()];
+        block_live(b, &live_in, &mut live, f);
+        keep.clear();
+        keep.resize(f.blocks[b].insts.len(), true);
         for (i, inst) in f.blocks[b].insts.iter().enumerate().rev() {
-            let d = written(inst);
-            if pure(inst) && d.is_some_and(|d| !live[d.index()]) {
+            let dead = written(inst).is_some_and(|d| {
+                let (w, m) = bit(d);
+                live[w] & m == 0
+            });
+            if pure(inst) && dead {
                 keep[i] = false;
                 removed = true;
                 continue;
             }
-            if let Some(d) = d {
-                let whole = matches!(inst.operands[0], Operand::Reg { swizzle: None, .. } | Operand::Pred { .. });
-                if whole && inst.opcode != Opcode::Insert {
-                    live[d.index()] = false;
-                }
-            }
-            for r in crate::uniformity::used_regs(inst) {
-                live[r.index()] = true;
-            }
+            step(inst, &mut live);
         }
-        let mut k = 0;
-        f.blocks[b].insts.retain(|_| {
-            k += 1;
-            keep[k - 1]
-        });
+        if keep.contains(&false) {
+            let mut k = 0;
+            f.blocks[b].insts.retain(|_| {
+                k += 1;
+                keep[k - 1]
+            });
+        }
     }
     removed
 }

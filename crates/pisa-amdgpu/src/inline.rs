@@ -27,7 +27,7 @@ use crate::error::CompileError;
 use pisa::ir::{self, AddrBase, AddrOffset, BlockId, FuncId, LocalId, Operand, RegId, VarRef};
 use pisa::isa::{self, Opcode, Qual, Slot, Word};
 use pisa::syntax::ast::{MemSpace, Span};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::sync::Arc;
 
 /// The most call sites one kernel may expand to (a guard against call
@@ -45,7 +45,7 @@ pub fn expand<'k>(
     }
     check_call_tree(module, kernel)?;
     let mut f = kernel.clone();
-    let mut state = State { shared: HashMap::new() };
+    let mut state = State { shared: HashMap::default() };
     // One call site at a time, first to last: the callee's own calls are
     // expanded when the scan reaches its copy.
     let mut b = 0;

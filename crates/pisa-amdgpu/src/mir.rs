@@ -8,7 +8,7 @@
 //! is the selector's business: it emits the sequences that set and read SCC
 //! or VCC next to each other, so no pass moves anything between them.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::fmt::{self, Write};
 
 /// A virtual register: one or more consecutive dwords of one bank.
@@ -226,7 +226,7 @@ pub fn machine_blocks(items: &[Item]) -> Vec<MachineBlock> {
     starts.push(items.len());
     starts.sort_unstable();
     starts.dedup();
-    let mut label_block: HashMap<Label, usize> = HashMap::new();
+    let mut label_block: HashMap<Label, usize> = HashMap::default();
     let ranges: Vec<(usize, usize)> = starts.windows(2).map(|w| (w[0], w[1])).filter(|(s, e)| s < e).collect();
     for (k, &(s, _)) in ranges.iter().enumerate() {
         if let Item::Label(l) = items[s] {

@@ -126,7 +126,7 @@ struct Sel<'a> {
     data_global: Vec<Option<String>>,
     data_local: Vec<Option<String>>,
     /// The PISA register of each predicate's virtual register.
-    pred_regs: std::collections::HashMap<VReg, ir::RegId>,
+    pred_regs: rustc_hash::FxHashMap<VReg, ir::RegId>,
     /// Where a comparison writes its lane mask instead of its destination
     /// (a comparison into a 32-bit register).
     pred_override: Option<VReg>,
