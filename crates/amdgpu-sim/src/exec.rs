@@ -1259,12 +1259,12 @@ fn v_f32(x: &mut Exec, d: &Decoded, op: u32) -> R {
         2 => per_lane(|l| b[l] - a[l]),
         3 => per_lane(|l| nan_of_first(a[l], b[l], a[l] * b[l])),
         4 => {
-            let (r, nan) = min_row(&a, &b);
+            let (r, nan) = min_max_row(&a, &b, min_of_numbers);
             nan_source = nan;
             r
         }
         5 => {
-            let (r, nan) = max_row(&a, &b);
+            let (r, nan) = min_max_row(&a, &b, max_of_numbers);
             nan_source = nan;
             r
         }
@@ -1413,27 +1413,16 @@ fn any_nan(a: &[f32; 32], b: &[f32; 32]) -> bool {
     any
 }
 
-/// V_MIN_F32 of rows by [`min_of_numbers`], and whether a source is a NaN:
-/// one loop, which the host vectorizes (a second one to look for NaNs
-/// made v_min_f32 a fifth slower).
+/// V_MIN_F32 or V_MAX_F32 of rows (`combine` is [`min_of_numbers`] or
+/// [`max_of_numbers`]), and whether a source is a NaN: one loop, which the
+/// host vectorizes (a second one to look for NaNs made v_min_f32 a fifth
+/// slower).
 #[inline(always)]
 #[allow(clippy::needless_range_loop)] // lanes index several rows alike
-fn min_row(a: &[f32; 32], b: &[f32; 32]) -> ([f32; 32], bool) {
+fn min_max_row(a: &[f32; 32], b: &[f32; 32], combine: impl Fn(f32, f32) -> f32) -> ([f32; 32], bool) {
     let (mut r, mut nan) = ([0.0; 32], false);
     for l in 0..32 {
-        r[l] = min_of_numbers(a[l], b[l]);
-        nan |= a[l].partial_cmp(&b[l]).is_none();
-    }
-    (r, nan)
-}
-
-/// V_MAX_F32 of rows, as [`min_row`].
-#[inline(always)]
-#[allow(clippy::needless_range_loop)] // lanes index several rows alike
-fn max_row(a: &[f32; 32], b: &[f32; 32]) -> ([f32; 32], bool) {
-    let (mut r, mut nan) = ([0.0; 32], false);
-    for l in 0..32 {
-        r[l] = max_of_numbers(a[l], b[l]);
+        r[l] = combine(a[l], b[l]);
         nan |= a[l].partial_cmp(&b[l]).is_none();
     }
     (r, nan)

@@ -7,7 +7,9 @@
 //! library counts on it (sub-group id = local linear id over the wave size,
 //! linearised with the actual local size).
 
-use amdgpu::hsaco::{self, ArgMeta, KernelDescriptor, KernelMeta, KernelOut, LinkedOut};
+mod common;
+
+use amdgpu::hsaco::{self, ArgMeta, KernelDescriptor, KernelOut, LinkedOut};
 use amdgpu_sim::{Arg, Launch, Options, Simulator};
 
 /// Kernel arguments: `out`, then the enqueued size x and y, the enqueued
@@ -62,32 +64,21 @@ fn object() -> Vec<u8> {
         entry: 0,
         size: out.bytes.len() as u64,
         descriptor,
-        meta: KernelMeta {
-            name: "layout".into(),
-            symbol: "layout.kd".into(),
-            kernarg_segment_size: 32,
-            kernarg_segment_align: 8,
-            wavefront_size: 32,
-            sgpr_count: 16,
-            vgpr_count: 8,
-            max_flat_workgroup_size: 1024,
-            args: vec![
-                ArgMeta {
-                    name: Some("out".into()),
-                    offset: 0,
-                    size: 8,
-                    value_kind: "global_buffer".into(),
-                    address_space: Some("global".into()),
-                    ..Default::default()
-                },
+        meta: common::kernel_meta(
+            "layout",
+            32,
+            16,
+            8,
+            1024,
+            vec![
+                common::global_buffer("out", 0),
                 word("lx", 8),
                 word("ly", 12),
                 word("items", 16),
                 word("ngx", 20),
                 word("ngy", 24),
             ],
-            ..Default::default()
-        },
+        ),
     };
     hsaco::write_linked(&LinkedOut {
         target: "gfx1100",

@@ -43,8 +43,9 @@ impl Rng {
     }
 }
 
-/// Runs `text` once on a wave whose v1..v4 hold `rows`, with VCC and EXEC
-/// as given; returns the wave after.
+/// Runs `text` (straight-line code, each instruction once, in order) on a
+/// wave whose v1..v4 hold `rows`, with VCC and EXEC as given; returns the
+/// wave after.
 fn run(text: &str, simd: HostSimd, rows: &[[u32; 32]; 4], vcc: u32, exec: u32) -> Wave {
     run_in_mode(text, simd, rows, vcc, exec, 0xf0)
 }
@@ -54,7 +55,6 @@ fn run_in_mode(text: &str, simd: HostSimd, rows: &[[u32; 32]; 4], vcc: u32, exec
     let table = amdgpu::table("gfx1100").unwrap();
     let out = amdgpu::asm::assemble(table, text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
     let program = Program::new(table, &out.bytes, simd);
-    let d = &program.insts[0];
     let mut wave = Wave::new(0);
     for (k, row) in rows.iter().enumerate() {
         wave.v[1 + k] = *row;
@@ -67,7 +67,9 @@ fn run_in_mode(text: &str, simd: HostSimd, rows: &[[u32; 32]; 4], vcc: u32, exec
     let memory = Memory::default();
     let mut lds = [];
     let mut x = Exec { wave: &mut wave, memory: &memory, lds: &mut lds, program: &program };
-    d.entry.call(&mut x, d).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+    for d in &program.insts {
+        d.entry.call(&mut x, d).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+    }
     wave
 }
 
@@ -1161,23 +1163,13 @@ fn min_and_max_treat_signalling_nans_as_mode_ieee_says() {
 /// with it clear).
 #[test]
 fn s_setreg_of_mode_ieee_changes_what_min_does_with_a_signalling_nan() {
-    let table = amdgpu::table("gfx1100").unwrap();
+    let mut rows = [[0u32; 32]; 4];
+    rows[0] = [0x7fa0_0001; 32];
+    rows[1] = [0x3f80_0000; 32];
     for simd in builds() {
         for (from, to, want) in [(1u32, 0u32, 0x3f80_0000u32), (0, 1, 0x7fe0_0001)] {
             let text = format!("s_setreg_imm32_b32 hwreg(HW_REG_MODE, 9, 1), {to}\nv_min_f32_e32 v5, v1, v2");
-            let out = amdgpu::asm::assemble(table, &text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
-            let program = Program::new(table, &out.bytes, simd);
-            let mut wave = Wave::new(0);
-            wave.v[1] = [0x7fa0_0001; 32];
-            wave.v[2] = [0x3f80_0000; 32];
-            wave.s[126] = u32::MAX;
-            wave.set_mode(0xf0 | from << 9).unwrap();
-            let memory = Memory::default();
-            let mut lds = [];
-            let mut x = Exec { wave: &mut wave, memory: &memory, lds: &mut lds, program: &program };
-            for d in &program.insts[..2] {
-                d.entry.call(&mut x, d).unwrap_or_else(|e| panic!("{text}: {e:?}"));
-            }
+            let wave = run_in_mode(&text, simd, &rows, 0, u32::MAX, 0xf0 | from << 9);
             assert_eq!(wave.mode >> 9 & 1, to, "{text} ({simd:?})");
             assert_eq!(wave.v[5][0], want, "{text} ({simd:?})");
         }

@@ -4,9 +4,9 @@
 //! reaches `.rodata`, and pointers stored in data lead to the data they
 //! name. A store to a read-only segment faults, naming the address.
 
-use amdgpu::hsaco::{
-    self, ArgMeta, DataOut, DataPointer, FixupKind, KernelDescriptor, KernelMeta, KernelOut, LinkedOut, TextFixup,
-};
+mod common;
+
+use amdgpu::hsaco::{self, DataOut, DataPointer, FixupKind, KernelDescriptor, KernelOut, LinkedOut, TextFixup};
 use amdgpu_sim::{Arg, Launch, Options, SimError, Simulator, LOAD_BIAS};
 
 /// Three kernels, each starting at its label and loading a data object's
@@ -88,25 +88,7 @@ fn object() -> Vec<u8> {
             entry,
             size: end - entry,
             descriptor,
-            meta: KernelMeta {
-                name: name.to_string(),
-                symbol: format!("{name}.kd"),
-                kernarg_segment_size: 8,
-                kernarg_segment_align: 8,
-                wavefront_size: 32,
-                sgpr_count: 12,
-                vgpr_count: 4,
-                max_flat_workgroup_size: 256,
-                args: vec![ArgMeta {
-                    name: Some("out".into()),
-                    offset: 0,
-                    size: 8,
-                    value_kind: "global_buffer".into(),
-                    address_space: Some("global".into()),
-                    ..Default::default()
-                }],
-                ..Default::default()
-            },
+            meta: common::kernel_meta(name, 8, 12, 4, 256, vec![common::global_buffer("out", 0)]),
         });
         // The literals follow the 4-byte opcodes of s_add_u32 and s_addc_u32;
         // the addends make both halves relative to where s_getpc_b64 points.
