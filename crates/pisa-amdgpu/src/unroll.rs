@@ -324,34 +324,52 @@ pub fn recompute_successors(f: &mut ir::Function) {
 /// nowhere else with that block (the copies of an unrolled body become one
 /// block, so the selection's per-block reuse spans them).
 pub fn merge_straight_lines(f: &mut ir::Function) {
-    loop {
-        let n = f.blocks.len();
-        let mut preds = vec![0usize; n];
-        for block in &f.blocks {
-            for s in &block.succs {
-                preds[s.index()] += 1;
-            }
+    let n = f.blocks.len();
+    let mut preds = vec![0usize; n];
+    for block in &f.blocks {
+        for s in &block.succs {
+            preds[s.index()] += 1;
         }
-        let Some(k) = (0..n.saturating_sub(1)).find(|&k| {
-            let falls_only = f.blocks[k].succs.as_slice() == [BlockId(k as u32 + 1)]
-                && !f.blocks[k].insts.last().is_some_and(|i| matches!(i.opcode, Opcode::Goto | Opcode::Return));
-            falls_only && preds[k + 1] == 1
-        }) else {
-            return;
-        };
-        let next = f.blocks.remove(k + 1);
-        f.blocks[k].insts.extend(next.insts);
-        for inst in f.blocks.iter_mut().flat_map(|b| b.insts.iter_mut()) {
-            for o in &mut inst.operands {
-                if let Operand::Block(t) = o {
-                    if t.index() > k + 1 {
-                        *t = BlockId(t.0 - 1);
-                    } else if t.index() == k + 1 {
-                        *t = BlockId(k as u32);
-                    }
-                }
-            }
-        }
-        recompute_successors(f);
     }
+    // Whether block k joins the one before it. Joining keeps every other
+    // block's predecessors, and a joined block's end is its own, so the
+    // facts of the graph as it is decide every join at once.
+    let joins: Vec<bool> = (0..n)
+        .map(|k| {
+            k > 0 && {
+                let before = &f.blocks[k - 1];
+                before.succs.as_slice() == [BlockId(k as u32)]
+                    && !before.insts.last().is_some_and(|i| matches!(i.opcode, Opcode::Goto | Opcode::Return))
+                    && preds[k] == 1
+            }
+        })
+        .collect();
+    if !joins.contains(&true) {
+        return;
+    }
+    // Each old block's index after the joins.
+    let mut renumbered = Vec::with_capacity(n);
+    let mut next = 0u32;
+    for (k, &join) in joins.iter().enumerate() {
+        if k > 0 && !join {
+            next += 1;
+        }
+        renumbered.push(BlockId(next));
+    }
+    let mut blocks: Vec<ir::Block> = Vec::with_capacity(next as usize + 1);
+    for (block, join) in std::mem::take(&mut f.blocks).into_iter().zip(joins) {
+        match blocks.last_mut() {
+            Some(last) if join => last.insts.extend(block.insts),
+            _ => blocks.push(block),
+        }
+    }
+    f.blocks = blocks;
+    for inst in f.blocks.iter_mut().flat_map(|b| b.insts.iter_mut()) {
+        for o in &mut inst.operands {
+            if let Operand::Block(t) = o {
+                *t = renumbered[t.index()];
+            }
+        }
+    }
+    recompute_successors(f);
 }

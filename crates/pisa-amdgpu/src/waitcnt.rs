@@ -17,10 +17,22 @@
 
 use crate::mir::{machine_blocks, Bank, Item, MInst, Opnd};
 use crate::regalloc::Allocation;
-use std::collections::BTreeSet;
+use smallvec::SmallVec;
 
 /// A physical register: SGPRs as themselves, VGPRs from 1024.
 type Key = u16;
+
+/// The registers one pending operation writes, sorted, each once (a set
+/// small enough to live inline: a load writes at most 16 dwords, and only
+/// merged entries hold more).
+type Regs = SmallVec<[Key; 8]>;
+
+fn regs(keys: impl Iterator<Item = Key>) -> Regs {
+    let mut v: Regs = keys.collect();
+    v.sort_unstable();
+    v.dedup();
+    v
+}
 
 fn keys(alloc: &Allocation, o: &Opnd) -> impl Iterator<Item = Key> {
     let (base, first, n) = match alloc.physical(o) {
@@ -34,8 +46,8 @@ fn keys(alloc: &Allocation, o: &Opnd) -> impl Iterator<Item = Key> {
 #[derive(Clone, Debug, Default, PartialEq)]
 struct Pending {
     /// Oldest first; each entry the registers one load writes.
-    vm: Vec<BTreeSet<Key>>,
-    lgkm: Vec<BTreeSet<Key>>,
+    vm: Vec<Regs>,
+    lgkm: Vec<Regs>,
     /// A scalar load (or a merge) is among `lgkm`: only lgkmcnt(0) is safe.
     lgkm_unordered: bool,
     vm_unordered: bool,
@@ -50,8 +62,8 @@ impl Pending {
             return false;
         }
         let before = self.clone();
-        let fold = |a: &[BTreeSet<Key>], b: &[BTreeSet<Key>]| -> Vec<BTreeSet<Key>> {
-            let all: BTreeSet<Key> = a.iter().chain(b.iter()).flatten().copied().collect();
+        let fold = |a: &[Regs], b: &[Regs]| -> Vec<Regs> {
+            let all = regs(a.iter().chain(b.iter()).flatten().copied());
             if a.is_empty() && b.is_empty() {
                 Vec::new()
             } else {
@@ -116,12 +128,12 @@ fn kind(op: &str) -> Kind {
 fn wait_for(p: &mut Pending, alloc: &Allocation, inst: &MInst) -> Vec<MInst> {
     // The registers the instruction reads or writes; with nothing pending
     // no wait can be for them.
-    let touched: Vec<Key> = if p.vm.is_empty() && p.lgkm.is_empty() {
-        Vec::new()
+    let touched: SmallVec<[Key; 16]> = if p.vm.is_empty() && p.lgkm.is_empty() {
+        SmallVec::new()
     } else {
         inst.defs.iter().chain(inst.uses.iter()).flat_map(|o| keys(alloc, o)).collect()
     };
-    let needed = |list: &[BTreeSet<Key>]| list.iter().rposition(|e| e.iter().any(|k| touched.contains(k)));
+    let needed = |list: &[Regs]| list.iter().rposition(|e| e.iter().any(|k| touched.contains(k)));
     let mut vm = needed(&p.vm).map(|i| if p.vm_unordered { 0 } else { p.vm.len() - 1 - i });
     let mut lgkm = needed(&p.lgkm).map(|i| if p.lgkm_unordered { 0 } else { p.lgkm.len() - 1 - i });
     let mut vs = false;
@@ -164,7 +176,7 @@ fn wait_for(p: &mut Pending, alloc: &Allocation, inst: &MInst) -> Vec<MInst> {
 }
 
 fn issue(p: &mut Pending, alloc: &Allocation, inst: &MInst) {
-    let written = || -> BTreeSet<Key> { inst.defs.iter().flat_map(|o| keys(alloc, o)).collect() };
+    let written = || regs(inst.defs.iter().flat_map(|o| keys(alloc, o)));
     match kind(&inst.op) {
         Kind::VmLoad => p.vm.push(written()),
         Kind::LdsLoad => p.lgkm.push(written()),
@@ -183,12 +195,12 @@ fn issue(p: &mut Pending, alloc: &Allocation, inst: &MInst) {
         Kind::FlatStore => {
             p.vs = true;
             p.lds_stores = true;
-            p.lgkm.push(BTreeSet::new());
+            p.lgkm.push(Regs::new());
             p.lgkm_unordered = true;
         }
         Kind::LdsStore => {
             p.lds_stores = true;
-            p.lgkm.push(BTreeSet::new());
+            p.lgkm.push(Regs::new());
         }
         Kind::Other => {}
     }
