@@ -53,24 +53,57 @@ pub enum Fixed {
     WholeWave,
 }
 
-impl fmt::Display for Fixed {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let range = |f: &mut fmt::Formatter<'_>, p: &str, first: u16, count: u8| {
+impl Fixed {
+    /// Appends the register's name as LLVM writes it (`v5`, `s[4:5]`).
+    /// Written by hand rather than through `fmt`: the whole assembly of a
+    /// kernel is printed register by register, and `pisa build` prints it
+    /// to assemble it.
+    pub fn write_to(&self, out: &mut String) {
+        fn number(out: &mut String, n: u16) {
+            let mut digits = [0u8; 5];
+            let mut at = digits.len();
+            let mut rest = n;
+            loop {
+                at -= 1;
+                digits[at] = b'0' + (rest % 10) as u8;
+                rest /= 10;
+                if rest == 0 {
+                    break;
+                }
+            }
+            for &d in &digits[at..] {
+                out.push(d as char);
+            }
+        }
+        let range = |out: &mut String, p: char, first: u16, count: u8| {
+            out.push(p);
             if count == 1 {
-                write!(f, "{p}{first}")
+                number(out, first);
             } else {
-                write!(f, "{p}[{first}:{}]", first + count as u16 - 1)
+                out.push('[');
+                number(out, first);
+                out.push(':');
+                number(out, first + count as u16 - 1);
+                out.push(']');
             }
         };
         match *self {
-            Fixed::ExecLo => f.write_str("exec_lo"),
-            Fixed::VccLo => f.write_str("vcc_lo"),
-            Fixed::Null => f.write_str("null"),
-            Fixed::Sgpr { first, count } => range(f, "s", first, count),
-            Fixed::Vgpr { first, count } => range(f, "v", first, count),
+            Fixed::ExecLo => out.push_str("exec_lo"),
+            Fixed::VccLo => out.push_str("vcc_lo"),
+            Fixed::Null => out.push_str("null"),
+            Fixed::Sgpr { first, count } => range(out, 's', first, count),
+            Fixed::Vgpr { first, count } => range(out, 'v', first, count),
             // Replaced before allocation; never printed in valid code.
-            Fixed::WholeWave => f.write_str("<whole-wave vgpr>"),
+            Fixed::WholeWave => out.push_str("<whole-wave vgpr>"),
         }
+    }
+}
+
+impl fmt::Display for Fixed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut text = String::new();
+        self.write_to(&mut text);
+        f.write_str(&text)
     }
 }
 
@@ -299,9 +332,7 @@ pub fn print_opnd(out: &mut String, o: &Opnd, names: &dyn RegNames, label: &dyn 
                 out.push('|');
             }
         }
-        Opnd::Fixed(f) => {
-            let _ = write!(out, "{f}");
-        }
+        Opnd::Fixed(f) => f.write_to(out),
         Opnd::Imm(v) => {
             if (-16..=64).contains(v) {
                 let _ = write!(out, "{v}");

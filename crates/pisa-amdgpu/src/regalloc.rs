@@ -482,7 +482,6 @@ impl RegNames for Allocation {
 
     /// Without a `String` per register: the whole assembly is printed so.
     fn write_name(&self, out: &mut String, reg: VReg, first: u8, count: u8) {
-        use std::fmt::Write as _;
-        let _ = write!(out, "{}", self.physical_name(reg, first, count));
+        self.physical_name(reg, first, count).write_to(out);
     }
 }
