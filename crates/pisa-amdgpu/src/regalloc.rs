@@ -45,8 +45,33 @@ fn regs_of<'a>(ops: impl IntoIterator<Item = &'a Opnd> + 'a) -> impl Iterator<It
 /// Live-in and live-out sets of the machine blocks, as bit sets.
 struct Liveness {
     blocks: Vec<MachineBlock>,
-    live_out: Vec<Vec<u64>>,
-    live_in: Vec<Vec<u64>>,
+    live_out: BitRows,
+    live_in: BitRows,
+}
+
+/// A bit set per block, all in one allocation.
+struct BitRows {
+    words: usize,
+    bits: Vec<u64>,
+}
+
+impl BitRows {
+    fn new(rows: usize, words: usize) -> BitRows {
+        BitRows { words, bits: vec![0; rows * words] }
+    }
+}
+
+impl std::ops::Index<usize> for BitRows {
+    type Output = [u64];
+    fn index(&self, row: usize) -> &[u64] {
+        &self.bits[row * self.words..(row + 1) * self.words]
+    }
+}
+
+impl std::ops::IndexMut<usize> for BitRows {
+    fn index_mut(&mut self, row: usize) -> &mut [u64] {
+        &mut self.bits[row * self.words..(row + 1) * self.words]
+    }
 }
 
 fn bit_set(v: &mut [u64], r: VReg) {
@@ -67,8 +92,8 @@ fn liveness(code: &Linear) -> Liveness {
     // Per block: registers read before their first write (gen), and
     // registers whose life the block begins anew (kill).
     let words = nv.div_ceil(64);
-    let mut gen = vec![vec![0u64; words]; blocks.len()];
-    let mut kill = vec![vec![0u64; words]; blocks.len()];
+    let mut gen = BitRows::new(blocks.len(), words);
+    let mut kill = BitRows::new(blocks.len(), words);
     for (k, b) in blocks.iter().enumerate() {
         for item in &code.items[b.start..b.end] {
             let Item::Inst(inst) = item else { continue };
@@ -84,8 +109,8 @@ fn liveness(code: &Linear) -> Liveness {
             }
         }
     }
-    let mut live_in = vec![vec![0u64; words]; blocks.len()];
-    let mut live_out = vec![vec![0u64; words]; blocks.len()];
+    let mut live_in = BitRows::new(blocks.len(), words);
+    let mut live_out = BitRows::new(blocks.len(), words);
     let mut changed = true;
     // One buffer for each block's live-out as it is recomputed.
     let mut out = vec![0u64; words];
@@ -99,7 +124,7 @@ fn liveness(code: &Linear) -> Liveness {
                 }
             }
             let inn = |w: usize| gen[k][w] | (out[w] & !kill[k][w]);
-            if out != live_out[k] || (0..words).any(|w| inn(w) != live_in[k][w]) {
+            if out[..] != live_out[k] || (0..words).any(|w| inn(w) != live_in[k][w]) {
                 for (w, word) in live_in[k].iter_mut().enumerate() {
                     *word = inn(w);
                 }
@@ -173,7 +198,7 @@ fn remove_dead(code: &mut Linear, unchanged: &mut Option<Liveness>) -> bool {
     let live = liveness(code);
     let mut dead = vec![false; code.items.len()];
     for (k, b) in live.blocks.iter().enumerate() {
-        let mut now = live.live_out[k].clone();
+        let mut now = live.live_out[k].to_vec();
         for p in (b.start..b.end).rev() {
             let Item::Inst(inst) = &code.items[p] else { continue };
             if is_pure(inst)
