@@ -494,16 +494,39 @@ pub fn remove_dead(f: &mut ir::Function) -> bool {
             live[w] |= m;
         }
     };
+    // Each block's effect once: what it reads before writing (gen) and
+    // what it writes whole (kill), so that the fixed point walks bit sets
+    // and not instructions.
+    let mut gen = vec![0u64; n * words];
+    let mut kill = vec![0u64; n * words];
+    for b in 0..n {
+        let (gen, kill) = (&mut gen[b * words..(b + 1) * words], &mut kill[b * words..(b + 1) * words]);
+        for inst in f.blocks[b].insts.iter().rev() {
+            if let Some(d) = written(inst) {
+                let whole = matches!(inst.operands[0], Operand::Reg { swizzle: None, .. } | Operand::Pred { .. });
+                if whole && inst.opcode != Opcode::Insert {
+                    let (w, m) = bit(d);
+                    kill[w] |= m;
+                    gen[w] &= !m;
+                }
+            }
+            for r in crate::uniformity::used_regs(inst) {
+                let (w, m) = bit(r);
+                gen[w] |= m;
+            }
+        }
+    }
     let mut changed = true;
     while changed {
         changed = false;
         for b in (0..n).rev() {
             block_live(b, &live_in, &mut live, f);
-            for inst in f.blocks[b].insts.iter().rev() {
-                step(inst, &mut live);
+            let row = b * words..(b + 1) * words;
+            for (w, word) in live.iter_mut().enumerate() {
+                *word = gen[row.start + w] | (*word & !kill[row.start + w]);
             }
-            if live[..] != live_in[b * words..(b + 1) * words] {
-                live_in[b * words..(b + 1) * words].copy_from_slice(&live);
+            if live[..] != live_in[row.clone()] {
+                live_in[row].copy_from_slice(&live);
                 changed = true;
             }
         }
