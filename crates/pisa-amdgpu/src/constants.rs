@@ -229,12 +229,14 @@ pub fn analyse(f: &ir::Function) -> Vec<Vec<Known>> {
         return entry;
     }
     entry[0] = vec![Known::Varying; regs];
-    let mut changed = true;
+    // A block is walked again only when what is known at its entry changed
+    // (in block order: a graph without loops is walked once).
+    let mut dirty = vec![false; n];
+    dirty[0] = true;
     let mut state = Vec::new();
-    while changed {
-        changed = false;
-        for b in 0..n {
-            if b != 0 && entry[b].iter().all(|k| *k == Known::Nothing) {
+    while let Some(first) = dirty.iter().position(|&d| d) {
+        for b in first..n {
+            if !std::mem::take(&mut dirty[b]) {
                 continue;
             }
             state.clone_from(&entry[b]);
@@ -247,7 +249,7 @@ pub fn analyse(f: &ir::Function) -> Vec<Vec<Known>> {
                     let m = meet(target[r], *k);
                     if m != target[r] {
                         target[r] = m;
-                        changed = true;
+                        dirty[s.index()] = true;
                     }
                 }
             }
