@@ -265,7 +265,27 @@ impl Sel<'_> {
     /// Whether register `r` is written by the instructions of this block
     /// from `from` up to (not including) `to`.
     fn written_between(&self, r: ir::RegId, from: usize, to: usize) -> bool {
-        self.function.blocks[self.block].insts[from..to].iter().any(|i| crate::constants::writes(i, r))
+        match self.block_writes() {
+            Some(w) => w.written_between(r, from, to),
+            None => self.function.blocks[self.block].insts[from..to].iter().any(|i| crate::constants::writes(i, r)),
+        }
+    }
+
+    /// The last instruction before `at` that defines `r` or may write more
+    /// than its first operand.
+    fn last_definition(&self, r: ir::RegId, at: usize) -> Option<usize> {
+        match self.block_writes() {
+            Some(w) => w.last_definition(r, at),
+            None => self.function.blocks[self.block].insts[..at]
+                .iter()
+                .rposition(|i| crate::constants::written(i) == Some(r) || crate::constants::writes_several(i.opcode)),
+        }
+    }
+
+    /// The block's index of writes, in a long block (a short one is walked).
+    fn block_writes(&self) -> Option<&BlockWrites> {
+        let insts = &self.function.blocks[self.block].insts;
+        (insts.len() > 64).then(|| self.writes.get_or_init(|| BlockWrites::new(insts)))
     }
 
     /// `r` at instruction `at` of this block as `x * scale + k` (32-bit,
@@ -283,10 +303,7 @@ impl Sel<'_> {
         if depth == 0 {
             return leaf;
         }
-        let Some(def) = insts[..at]
-            .iter()
-            .rposition(|i| crate::constants::written(i) == Some(r) || crate::constants::writes_several(i.opcode))
-        else {
+        let Some(def) = self.last_definition(r, at) else {
             return leaf;
         };
         let inst = &insts[def];
@@ -685,5 +702,65 @@ fn slice(o: &Opnd, at: u8, n: u8) -> Opnd {
     match *o {
         Opnd::Reg { reg, first, .. } => Opnd::part(reg, first + at, n),
         _ => o.clone(),
+    }
+}
+
+/// Where the instructions of one block write each register, so that the
+/// address analysis above asks in a binary search, not a walk of the block
+/// (an unrolled loop's block has hundreds of instructions and as many
+/// addresses).
+#[derive(Default)]
+pub(crate) struct BlockWrites {
+    /// Positions of the instructions for which `constants::writes` holds,
+    /// by register.
+    writes: rustc_hash::FxHashMap<ir::RegId, Vec<usize>>,
+    /// Positions of the instructions whose whole destination is the
+    /// register (`constants::written`), by register.
+    defines: rustc_hash::FxHashMap<ir::RegId, Vec<usize>>,
+    /// Positions of the instructions that may write more than their first
+    /// operand (`constants::writes_several`).
+    several: Vec<usize>,
+}
+
+impl BlockWrites {
+    fn new(insts: &[ir::Inst]) -> BlockWrites {
+        let mut w = BlockWrites::default();
+        for (i, inst) in insts.iter().enumerate() {
+            if let Some(d) = crate::constants::written(inst) {
+                w.defines.entry(d).or_default().push(i);
+            }
+            if crate::constants::writes_several(inst.opcode) {
+                w.several.push(i);
+                let mut named: smallvec::SmallVec<[ir::RegId; 4]> = smallvec::SmallVec::new();
+                for o in inst.operands.iter() {
+                    if let Operand::Reg { id, .. } | Operand::Pred { id, .. } = o {
+                        if !named.contains(id) {
+                            named.push(*id);
+                        }
+                    }
+                }
+                for id in named {
+                    w.writes.entry(id).or_default().push(i);
+                }
+            } else if let Some(d) = crate::constants::written(inst) {
+                w.writes.entry(d).or_default().push(i);
+            }
+        }
+        w
+    }
+
+    /// Whether an instruction in `from..to` writes `r`.
+    fn written_between(&self, r: ir::RegId, from: usize, to: usize) -> bool {
+        let Some(at) = self.writes.get(&r) else { return false };
+        let first = at.partition_point(|&p| p < from);
+        at.get(first).is_some_and(|&p| p < to)
+    }
+
+    /// The last instruction before `at` that defines `r` or may write more
+    /// than its first operand.
+    fn last_definition(&self, r: ir::RegId, at: usize) -> Option<usize> {
+        let before = |positions: &[usize]| positions[..positions.partition_point(|&p| p < at)].last().copied();
+        let defined = self.defines.get(&r).and_then(|v| before(v));
+        defined.max(before(&self.several))
     }
 }

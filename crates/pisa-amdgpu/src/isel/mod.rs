@@ -139,6 +139,9 @@ struct Sel<'a> {
     /// Scaled registers computed in this block for LDS addresses
     /// (memory.rs): (register, scale, where) -> the product.
     scaled: Vec<(ir::RegId, u32, usize, VReg)>,
+    /// Where the block's instructions write each register (memory.rs),
+    /// found when an address first asks.
+    writes: std::cell::OnceCell<memory::BlockWrites>,
 }
 
 /// An instruction's opcode with its qualifiers, as errors name it.
@@ -1099,6 +1102,7 @@ pub fn select(
         elements: Default::default(),
         position: 0,
         scaled: Vec::new(),
+        writes: std::cell::OnceCell::new(),
     };
     // The dispatch's registers, copied first (the allocator keeps them
     // reserved, so the copies can be anywhere in the prologue).
@@ -1125,6 +1129,7 @@ pub fn select(
             continue;
         }
         sel.scaled.clear();
+        sel.writes = std::cell::OnceCell::new();
         for (i, inst) in block.insts.iter().enumerate() {
             sel.position = i;
             sel.select(inst)?;
