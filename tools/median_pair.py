@@ -3,8 +3,9 @@
 
     median_pair.py RUNS CMD_A... -- CMD_B...
 
-Runs A then B, RUNS times, and prints the median wall time of each in ms
-(one decimal), separated by a space. Each run is timed from just before the
+Runs A then B, RUNS times, and prints the median wall time of each in ms,
+then the best (shortest) of each, all four separated by spaces (two
+decimals). Each run is timed from just before the
 process is spawned to its exit (os.wait4), so the figure is the whole
 command as a user times it, start-up included, without the cost of a
 timing process around it (two `date` forks per run added about a
@@ -38,7 +39,8 @@ def main():
     for _ in range(runs):
         times_a.append(once(a))
         times_b.append(once(b))
-    print(f"{statistics.median(times_a) * 1e3:.1f} {statistics.median(times_b) * 1e3:.1f}")
+    medians = f"{statistics.median(times_a) * 1e3:.2f} {statistics.median(times_b) * 1e3:.2f}"
+    print(f"{medians} {min(times_a) * 1e3:.2f} {min(times_b) * 1e3:.2f}")
 
 
 main()
