@@ -96,6 +96,21 @@ fn dst_reg(inst: &ir::Inst) -> Option<ir::RegId> {
     }
 }
 
+/// The destinations of an instruction past its first operand (`uaddc`'s
+/// carry-out), as the instruction table marks them written.
+fn further_dsts(inst: &ir::Inst) -> impl Iterator<Item = ir::RegId> + '_ {
+    let several = crate::constants::writes_several(inst.opcode);
+    let form = inst.form();
+    inst.operands.iter().enumerate().skip(1).filter_map(move |(k, o)| match o {
+        Operand::Reg { id, .. } | Operand::Pred { id, .. }
+            if several && form.operands.get(k).is_some_and(|s| s.written) =>
+        {
+            Some(*id)
+        }
+        _ => None,
+    })
+}
+
 /// The registers an instruction reads.
 pub fn used_regs(inst: &ir::Inst) -> impl Iterator<Item = ir::RegId> + '_ {
     // An iterator rather than a Vec: dead-code removal after unrolling asks
@@ -190,9 +205,13 @@ pub fn analyse(function: &ir::Function, cfg: &Cfg) -> Uniformity {
                 if let Some(d) = dst_reg(inst) {
                     let div =
                         in_region[b] || is_divergent_source(inst) || used_regs(inst).any(|r| divergent_reg[r.index()]);
-                    if div && !divergent_reg[d.index()] {
-                        divergent_reg[d.index()] = true;
-                        changed = true;
+                    // A carry-out (or another destination past the first)
+                    // is as divergent as the instruction.
+                    for w in std::iter::once(d).chain(further_dsts(inst)) {
+                        if div && !divergent_reg[w.index()] {
+                            divergent_reg[w.index()] = true;
+                            changed = true;
+                        }
                     }
                 }
             }

@@ -1405,3 +1405,48 @@ fn nan_results_of_approximate_forms() {
     }
     assert_eq!(failures, 0, "forms differ from the emulator on NaNs (see the panics above)");
 }
+
+/// `uaddc` keeps a carry per lane: a carry-out written from lane-varying
+/// operands is a lane mask that later code reads lane by lane (it was read
+/// as one predicate for the wave: every lane saw "some lane carried"), a
+/// carry-in may differ from lane to lane, and a carry-out from uniform
+/// operands stays one value for the wave.
+#[test]
+fn add_with_carry_keeps_each_lanes_carry() {
+    let source = ".version 0.1;\n.target 100;\n\
+        .kernel @k(.param[8] .addrspace(global) %in, .param[8] .addrspace(global) %out, .param[4] %u) {\n\
+        .reg .32b %a, %s, %c, %t, %lid, %uv;\n.reg .64b %pi, %po, %o;\n.pred %p, %q;\n\
+        ld.param.64b %pi, [%in];\nld.param.64b %po, [%out];\nld.param.32b %uv, [%u];\n\
+        mov.32b %lid, %localid.x;\nzext.64b.32b %o, %lid;\nshl.64b %o, %o, 2;\niadd.64b %pi, %pi, %o;\n\
+        shl.64b %o, %o, 3;\niadd.64b %po, %po, %o;\n\
+        ld.global.32b %a, [%pi];\n\
+        uaddc.co.32b %s, %p, 0x21, %a;\nsel.32b %c, 1, 2, %p;\n\
+        st.global.32b [%po], %s;\nst.global.32b [%po + 4], %c;\n\
+        uaddc.ci.32b %t, %a, %uv, %p;\nst.global.32b [%po + 8], %t;\n\
+        uaddc.ci.co.32b %t, %q, %a, %a, %p;\nsel.32b %c, 3, 4, %q;\n\
+        st.global.32b [%po + 12], %t;\nst.global.32b [%po + 16], %c;\n\
+        uaddc.co.32b %t, %q, %uv, 0xfffffffe;\nsel.32b %c, 5, 6, %q;\n\
+        st.global.32b [%po + 20], %t;\nst.global.32b [%po + 24], %c;\n\
+        uaddc.ci.co.32b %t, %q, %uv, %uv, %q;\nsel.32b %c, 7, 8, %q;\nst.global.32b [%po + 28], %c;\n}\n";
+    let module = common::module(source);
+    let values: Vec<String> = (0..64u64)
+        .map(|l| match l % 8 {
+            0 => 0,
+            1 => 0xffff_ffdf,
+            2 => 0xffff_ffde,
+            3 => 0xffff_ffff,
+            4 => 0x8000_0000,
+            5 => 0x7fff_ffff,
+            6 => l,
+            _ => 0xffff_fff0 + l % 16,
+        })
+        .map(|v: u64| format!("0x{v:x}"))
+        .collect();
+    let input = format!("buf:u32:{}", values.join(","));
+    for uniform in ["u32:0", "u32:1", "u32:0xffffffff", "u32:0x80000000"] {
+        let launch = common::launch_of("k", &[64], &[64], &[&input, "buf:u32:zeros:512", uniform]);
+        for opt_level in [0, 2] {
+            common::check_against_emulator_at(&module, &launch, opt_level);
+        }
+    }
+}
