@@ -1450,3 +1450,31 @@ fn add_with_carry_keeps_each_lanes_carry() {
         }
     }
 }
+
+/// `fmad.df` whose three sources are all uniform (kernel parameters,
+/// immediates): VOP3 reads at most two scalar values, so one 64-bit source
+/// goes to a VGPR pair first, a dword at a time (it was moved as one dword,
+/// which does not assemble), in every rounding mode.
+#[test]
+fn double_fma_of_uniform_operands() {
+    for mode in [".re", ".rz", ".ru", ".rd", ".rna"] {
+        let source = format!(
+            ".version 0.1;\n.target 100;\n\
+             .kernel @k(.param[8] .addrspace(global) %out, .param[8] %a, .param[8] %b, .param[8] %c) {{\n\
+             .reg .64b %po, %x, %y, %z, %d;\n\
+             ld.param.64b %po, [%out];\nld.param.64b %x, [%a];\nld.param.64b %y, [%b];\nld.param.64b %z, [%c];\n\
+             fmad{mode}.df %d, %x, %y, %z;\nst.global.64b [%po], %d;\n\
+             fmad{mode}.df %d, 1.5, 1.5, 1.5;\nst.global.64b [%po + 8], %d;\n\
+             fmad{mode}.df %d, %x, 3.0, %z;\nst.global.64b [%po + 16], %d;\n\
+             fmad{mode}.df %d, %x, %x, 0.3;\nst.global.64b [%po + 24], %d;\n}}\n"
+        );
+        let module = common::module(&source);
+        for (a, b, c) in [("1.5", "2.0", "0.25"), ("0.1", "0.3", "-0.03"), ("1e300", "1e10", "-1e308")] {
+            let args = ["buf:u64:zeros:4".to_string(), format!("f64:{a}"), format!("f64:{b}"), format!("f64:{c}")];
+            let args: Vec<&str> = args.iter().map(String::as_str).collect();
+            let launch = common::launch_of("k", &[1], &[1], &args);
+            common::check_against_emulator_at(&module, &launch, 0);
+            common::check_against_emulator_at(&module, &launch, 2);
+        }
+    }
+}

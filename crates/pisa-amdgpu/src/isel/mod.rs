@@ -340,6 +340,16 @@ impl<'a> Sel<'a> {
                 return o;
             }
         }
+        // A 64-bit scalar operand (an f64's SGPR pair) moves a dword at a time.
+        if let Opnd::Reg { reg, first, count, .. } = o {
+            if count > 1 {
+                let t = self.new_vreg(Bank::V, count);
+                for k in 0..count {
+                    self.emit("v_mov_b32_e32", vec![Opnd::part(t, k, 1)], vec![Opnd::part(reg, first + k, 1)]);
+                }
+                return Opnd::reg(t, count);
+            }
+        }
         let t = self.new_vreg(Bank::V, 1);
         self.emit("v_mov_b32_e32", vec![Opnd::reg(t, 1)], vec![o]);
         Opnd::reg(t, 1)
