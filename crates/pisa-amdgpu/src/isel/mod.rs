@@ -665,11 +665,14 @@ impl<'a> Sel<'a> {
         // where MODE's f32 flush does not act; and the IEEE f32 division's
         // own steps need denormals kept (a quotient near the smallest
         // normal, 2 / 2^127, is scaled through them), so its `.ftz`
-        // flushes the operands and the result instead.
+        // flushes the operands and the result instead. So does the
+        // correctly rounded f32 square root: a directed mode's residual
+        // check on a small input, scaled by 2^32, is a denormal (the root
+        // of 0x00ff7f3f rounded up lost its step).
         let f32_rna = ty == Some(Word::F)
             && word(inst, Slot::Rndmode) == Some(Word::Rna)
             && matches!(inst.opcode, Opcode::Fadd | Opcode::Fsub | Opcode::Fmul | Opcode::Fmad)
-            || ty == Some(Word::F) && inst.opcode == Opcode::Fdiv && !inst.has(Slot::Fast);
+            || ty == Some(Word::F) && matches!(inst.opcode, Opcode::Fdiv | Opcode::Fsqrt) && !inst.has(Slot::Fast);
         if inst.has(Slot::Ftz) && (flushes_by_hand || f32_transcendental || f32_rna) {
             return self.with_explicit_flush(inst, ty.unwrap_or(Word::Df));
         }
