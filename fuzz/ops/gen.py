@@ -20,6 +20,8 @@ FT = ["bf", "hf", "f", "df"]
 FW = {"bf": 16, "hf": 16, "f": 32, "df": 64}
 ITO = ["u8", "s8", "u16", "s16", "u32", "s32", "u64", "s64"]
 # families left out by the environment (EXCLUDE=fam1,fam2)
+# how often a source is an immediate (OPS_PIMM; high values exercise -O2's constant folding)
+PIMM = float(os.environ.get("OPS_PIMM", "0.15"))
 EXCLUDE = set(x for x in os.environ.get("OPS_EXCLUDE", "").split(",") if x)
 
 def i_edges(w):
@@ -119,8 +121,9 @@ class K:
             return str(v)
         return "0x%x" % v
 
-    def src(self, w, ft=None, imm=True, pimm=0.15):
+    def src(self, w, ft=None, imm=True, pimm=None):
         """a source operand of width w (8/16/32/64): (text, uniform)"""
+        if pimm is None: pimm = PIMM
         if imm and self.R.random() < pimm:
             return self.imm(w, ft), True
         p = self.pick(w)
@@ -434,7 +437,9 @@ def g_funary(k):
     if op == "frnd":
         k.op("frnd", w, f"frnd.{R.choice(RND)}{ftz}.{t} {{d}}, {{0}};", [k.src(w, t)], ty=t)
     elif op == "fsqrt":
-        k.op("fsqrt", w, f"fsqrt{fmods(R, dsat=False)}.{t} {{d}}, {{0}};", [k.src(w, t)], ty=t)
+        m = fmods(R, dsat=False)
+        if "fsqrtftz" in EXCLUDE: m = m.replace(".ftz", "")   # known: repro/fsqrt-ru-ftz.pisa
+        k.op("fsqrt", w, f"fsqrt{m}.{t} {{d}}, {{0}};", [k.src(w, t)], ty=t)
     else:
         k.op("fabsneg", w, f"{op}{ftz}.{t} {{d}}, {{0}};", [k.src(w, t)], ty=t)
 
@@ -577,7 +582,7 @@ def g_vec(k, vec, vn):
         s = k.src(32, imm=False)
         ix = k.new(".32b")
         k.emit(f"and.32b {ix}, {s[0]}, {vn - 1};")
-        k.op("extractdyn", 32, f"extract.dynamic.v{vn}.32b {{d}}, {vec}, {{0}};", [(ix, s[1])])
+        k.op("extractdyn", 32, f"extract.dynamic.v{vn}.32b {{d}}, {vec}, {{0}};", [(ix, False)])
     elif c < 0.85:
         v, vu = k.src(32, imm=False)
         s = k.src(32, imm=False)

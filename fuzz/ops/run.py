@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""run.py START COUNT [-j N] [--poison S]: generates gen.py kernels and runs each
+"""run.py START COUNT [-j N] [--poison S] [--nostrict]: generates gen.py kernels and runs each
 on the emulator (`pisa run --out`) and compiled at -O2 and -O0 on the strict
 simulator (`pisa run --target gfx1100 --strict --poison S -O L --out`); the
 output buffers are compared slot by slot (exact, except the 'loose' slots of
@@ -36,6 +36,8 @@ def loose_eq(a, b, ty):
         return False
     return True
 
+STRICT = ["--strict"]
+
 def run1(seed, poison):
     src, launch, inp, slots, fams = G.gen(seed)
     fn = f"{GEN}/g{seed}.pisa"
@@ -54,7 +56,7 @@ def run1(seed, poison):
         a = open(os.path.join(ref, "arg1.bin"), "rb").read()
         for lvl in ("2", "0"):
             out = os.path.join(d, "O" + lvl); os.mkdir(out)
-            p = subprocess.run([PISA, "run", "--target", "gfx1100", "--strict", "--poison", str(poison), "-O", lvl, fn, "--out", out] + launch,
+            p = subprocess.run([PISA, "run", "--target", "gfx1100"] + STRICT + ["--poison", str(poison), "-O", lvl, fn, "--out", out] + launch,
                                capture_output=True, text=True, timeout=300)
             if p.returncode != 0:
                 msg = p.stderr.strip()
@@ -90,6 +92,7 @@ def main():
     j = 2; poison = None
     if "-j" in args: i = args.index("-j"); j = int(args[i + 1]); del args[i:i + 2]
     if "--poison" in args: i = args.index("--poison"); poison = int(args[i + 1]); del args[i:i + 2]
+    if "--nostrict" in args: args.remove("--nostrict"); STRICT.clear()
     start, n = int(args[0]), int(args[1])
     os.makedirs(GEN, exist_ok=True)
     st = collections.Counter(); fams = collections.Counter(); unsup = collections.Counter()
