@@ -170,8 +170,9 @@ class K:
 def gen(seed):
     R = random.Random(seed)
     k = K(R)
-    nl = 64
-    local = R.choice([64, 64, 32])
+    # work-items: 64 in one or two groups, or a partial wave (exec mask not full)
+    nl = R.choice([64, 64, 64, 48, 37, 16])
+    local = R.choice([64, 64, 32]) if nl == 64 else nl
     # -------- inputs
     inp = bytearray()
     flav_d = [R.choice(list(FLAV)) for _ in range(NENT)]
