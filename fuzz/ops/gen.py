@@ -20,6 +20,8 @@ FT = ["bf", "hf", "f", "df"]
 FW = {"bf": 16, "hf": 16, "f": 32, "df": 64}
 ITO = ["u8", "s8", "u16", "s16", "u32", "s32", "u64", "s64"]
 # families left out by the environment (EXCLUDE=fam1,fam2)
+# how often an input is random bits rather than an edge value (OPS_RAND)
+PRAND = float(os.environ.get("OPS_RAND", "0.12"))
 # how often a source is an immediate (OPS_PIMM; high values exercise -O2's constant folding)
 PIMM = float(os.environ.get("OPS_PIMM", "0.15"))
 EXCLUDE = set(x for x in os.environ.get("OPS_EXCLUDE", "").split(",") if x)
@@ -63,7 +65,7 @@ FLAV = {"i8": (8, None), "i16": (16, None), "i32": (32, None), "i64": (64, None)
 
 def pick_val(R, flav):
     w, lst = FLAV[flav]
-    if R.random() < 0.12:
+    if R.random() < PRAND:
         return R.getrandbits(w)
     if lst is None:
         v = R.choice(i_edges(w))
