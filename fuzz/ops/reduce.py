@@ -7,7 +7,7 @@ still gives a different stored value on the emulator and compiled (the bytes
 its following st.global writes, in any lane), the kernel stays free of
 `uninitialized` warnings and the emulator runs. Writes FILE.min.pisa."""
 import sys, os, re, subprocess, tempfile
-PISA = os.environ.get("PISA", "/work/fuzzbin/pisa")
+PISA = os.environ.get("PISA", os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "target", "release", "pisa"))
 
 def main():
     a = sys.argv[1:]

@@ -10,7 +10,7 @@ import sys, os, subprocess, struct, collections, tempfile, math, re
 from multiprocessing import Pool
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gen as G
-PISA = os.environ.get("PISA", "/work/fuzzbin/pisa")
+PISA = os.environ.get("PISA", os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "target", "release", "pisa"))
 GEN = "/tmp/ops/gen"
 
 def fval(bits, ty):
