@@ -39,9 +39,15 @@ const F32_POOL: &[u32] = &[
     0x7f80_0000,
     0xff80_0000,
     0x7fc0_0000,
+    // Signalling NaNs, which a min/max under MODE.IEEE gives back quieted
+    // instead of ignoring.
+    0x7f80_0001,
+    0xff80_0005,
 ];
-const HF_POOL: &[u32] = &[0, 0x8000, 0x3c00, 0xbc00, 0x7c00, 0xfc00, 0x7e00, 0x0001, 0x83ff, 0x7bff, 0xfbff, 0x5640];
-const BF_POOL: &[u32] = &[0, 0x8000, 0x3f80, 0xbf80, 0x7f80, 0xff80, 0x7fc0, 0x0001, 0x807f, 0x7f7f, 0xc049, 0x4049];
+const HF_POOL: &[u32] =
+    &[0, 0x8000, 0x3c00, 0xbc00, 0x7c00, 0xfc00, 0x7e00, 0x0001, 0x83ff, 0x7bff, 0xfbff, 0x5640, 0x7c01, 0xfd00];
+const BF_POOL: &[u32] =
+    &[0, 0x8000, 0x3f80, 0xbf80, 0x7f80, 0xff80, 0x7fc0, 0x0001, 0x807f, 0x7f7f, 0xc049, 0x4049, 0x7f81, 0xff81];
 
 #[derive(Clone, Copy)]
 enum Values {
@@ -67,9 +73,28 @@ fn list(values: &[u32]) -> String {
 /// Runs `op` (with `%x` the lane's value, `%ctl` a per-lane control word,
 /// `MASK` replaced by the mask operand, writing `%r`) in every setting.
 fn check(op: &str, bits: u32, kind: Values) {
+    let t = format!("{bits}b");
+    check_registers(op, bits, kind, &t, &format!("xor.{t} %r, %x, 0x5a5a;"));
+}
+
+/// [`check`] of a packed form: `%x` and `%r` are `.v2.16b` pairs, each
+/// half drawn from the pool.
+fn check_packed(op: &str, kind: Values) {
+    check_registers(op, 32, kind, "v2.16b", "xor.32b %t, %ctl, 0x5a5a5a5a;\nmov.32b %r.xy, %t;");
+}
+
+/// [`check`] with `%x` and `%r` of type `reg` and `init` giving `%r` a
+/// value of the lane's own.
+fn check_registers(op: &str, bits: u32, kind: Values, reg: &str, init: &str) {
     let mut rng = Lcg(op.len() as u64 * 7919 + bits as u64);
     let width = if bits == 16 { 0xffff } else { u32::MAX };
-    let xs: Vec<u32> = values(kind, &mut rng).into_iter().map(|v| v & width).collect();
+    let xs: Vec<u32> = match kind {
+        // Two pool values to a dword for the packed forms.
+        Values::Pool(_) if reg.starts_with("v2") => {
+            values(kind, &mut rng).into_iter().zip(values(kind, &mut rng)).map(|(a, b)| a | b << 16).collect()
+        }
+        _ => values(kind, &mut rng).into_iter().map(|v| v & width).collect(),
+    };
     let controls: Vec<u32> = (0..GLOBAL).map(|_| rng.next()).collect();
     let groups = GLOBAL.div_ceil(LOCAL) as usize;
     let masks: Vec<u32> = (0..groups * 2)
@@ -80,8 +105,7 @@ fn check(op: &str, bits: u32, kind: Values) {
             _ => rng.next(),
         })
         .collect();
-    let t = format!("{bits}b");
-    let init = format!("xor.{t} %r, %x, 0x5a5a;");
+    let t = reg;
     let shift = if bits == 16 { 1 } else { 2 };
     for mask in ["0xffffffff", "%mask"] {
         for divergent in [false, true] {
@@ -159,6 +183,18 @@ fn float_reductions() {
             check(&format!("fred.{op}{nanp}.f %r, %x, MASK;"), 32, Values::Pool(F32_POOL));
             check(&format!("fred.{op}{nanp}.hf %r, %x, MASK;"), 16, Values::Pool(HF_POOL));
             check(&format!("fred.{op}{nanp}.bf %r, %x, MASK;"), 16, Values::Pool(BF_POOL));
+        }
+    }
+}
+
+/// The packed forms, element by element: lanes that do not take part keep
+/// both halves of their destination (they were left undefined).
+#[test]
+fn packed_float_reductions() {
+    for op in ["min", "max", "absmax"] {
+        for nanp in ["", ".nanp"] {
+            check_packed(&format!("fred.{op}{nanp}.hfx2 %r, %x, MASK;"), Values::Pool(HF_POOL));
+            check_packed(&format!("fred.{op}{nanp}.bfx2 %r, %x, MASK;"), Values::Pool(BF_POOL));
         }
     }
 }

@@ -118,7 +118,10 @@ impl Sel<'_> {
             }
             if saved.iter().all(|(s, _)| *s != dst_id) {
                 saved.push((dst_id, d));
-                self.map[dst_id.index()] = self.new_vreg(bank, 1);
+                // A sub-group operation leaves the destination of the lanes
+                // that do not take part: the element starts as it was.
+                let keeps_lanes = matches!(inst.opcode, Opcode::Fred | Opcode::Ired | Opcode::Shfl);
+                self.map[dst_id.index()] = if keeps_lanes { self.half(d, e, true) } else { self.new_vreg(bank, 1) };
             }
             let selected = self.select(&one);
             results[e as usize] = self.map[dst_id.index()];

@@ -295,15 +295,15 @@ impl Sel<'_> {
         let p = self.participants(&inst.operands[2])?;
         // The lane's value as binary32 (exact for hf and bf).
         let wide = match format {
-            Word::F => src,
+            Word::F => src.clone(),
             Word::Hf => {
                 let t = self.new_vreg(Bank::V, 1);
-                self.valu("v_cvt_f32_f16_e64", vec![r(t)], vec![src]);
+                self.valu("v_cvt_f32_f16_e64", vec![r(t)], vec![src.clone()]);
                 r(t)
             }
             _ => {
                 let t = self.new_vreg(Bank::V, 1);
-                self.valu("v_lshlrev_b32_e64", vec![r(t)], vec![Opnd::Imm(16), src]);
+                self.valu("v_lshlrev_b32_e64", vec![r(t)], vec![Opnd::Imm(16), src.clone()]);
                 r(t)
             }
         };
@@ -314,27 +314,40 @@ impl Sel<'_> {
         } else {
             wide
         };
-        let nan = if inst.has(Slot::Nanp) {
-            // Any participating NaN makes the result NaN.
-            let unordered = self.new_vreg(Bank::S, 1);
-            self.valu("v_cmp_u_f32_e64", vec![r(unordered)], vec![value.clone(), value.clone()]);
-            self.emit("s_and_b32", vec![r(unordered)], vec![r(unordered), r(p.lanes)]);
-            Some(unordered)
-        } else {
-            None
+        // A signalling NaN made quiet first: under MODE.IEEE (set for every
+        // kernel) a min/max gives a signalling NaN source back quieted
+        // instead of ignoring it, which would lose the other side's value
+        // (max(2, sNaN) then max(qNaN, 1) is 1). The quiet NaN that
+        // `v_max x, x` makes is ignored by every later step, as the spec
+        // ignores a NaN that not every lane has.
+        let value = {
+            let t = self.new_vreg(Bank::V, 1);
+            self.valu("v_max_f32_e64", vec![r(t)], vec![value.clone(), value]);
+            r(t)
         };
-        let (low, high) = self.reduce_rows(value, &p, dpp, F32_NAN);
-        let mut total = self.new_vreg(Bank::V, 1);
-        self.valu(vop, vec![r(total)], vec![r(low), r(high)]);
-        if let Some(unordered) = nan {
-            let (any, t) = (self.new_vreg(Bank::S, 1), self.new_vreg(Bank::V, 1));
-            self.emit("s_cmp_lg_u32", vec![], vec![r(unordered), Opnd::Imm(0)]);
-            self.emit("s_cselect_b32", vec![r(any)], vec![Opnd::Imm(-1), Opnd::Imm(0)]);
-            self.valu("v_cndmask_b32_e64", vec![r(t)], vec![r(total), Opnd::Imm(F32_NAN), r(any)]);
-            total = t;
+        // A NaN result is the emulator's: the NaN of the lowest
+        // participating lane that has one, quieted in the format (and
+        // without its sign for `.absmax`).
+        let unordered = self.new_vreg(Bank::S, 1);
+        self.valu("v_cmp_u_f32_e64", vec![r(unordered)], vec![value.clone(), value.clone()]);
+        self.emit("s_and_b32", vec![r(unordered)], vec![r(unordered), r(p.lanes)]);
+        let (lane, bits, first_nan) = (self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1), self.new_vreg(Bank::S, 1));
+        self.emit("s_ctz_i32_b32", vec![r(lane)], vec![r(unordered)]);
+        self.emit("v_readlane_b32", vec![r(bits)], vec![src.clone(), r(lane)]);
+        let (quiet, magnitude) = match format {
+            Word::F => (0x0040_0000, 0x7fff_ffff),
+            Word::Hf => (0x0200, 0x7fff),
+            _ => (0x0040, 0x7fff),
+        };
+        self.emit("s_or_b32", vec![r(first_nan)], vec![r(bits), Opnd::Imm(quiet)]);
+        if op == Some(Word::Absmax) {
+            self.emit("s_and_b32", vec![r(first_nan)], vec![r(first_nan), Opnd::Imm(magnitude)]);
         }
+        let (low, high) = self.reduce_rows(value, &p, dpp, F32_NAN);
+        let total = self.new_vreg(Bank::V, 1);
+        self.valu(vop, vec![r(total)], vec![r(low), r(high)]);
         // Back to the format: exact, since the result is one of the inputs
-        // or the canonical NaN.
+        // (or a NaN, replaced below).
         let result = match format {
             Word::F => total,
             Word::Hf => {
@@ -348,6 +361,18 @@ impl Sel<'_> {
                 t
             }
         };
+        // The result is a NaN when every participating lane's value is one
+        // (NaNs are ignored otherwise), or with `.nanp` when any is.
+        let is_nan = self.new_vreg(Bank::S, 1);
+        if inst.has(Slot::Nanp) {
+            self.emit("s_cmp_lg_u32", vec![], vec![r(unordered), Opnd::Imm(0)]);
+            self.emit("s_cselect_b32", vec![r(is_nan)], vec![Opnd::Imm(-1), Opnd::Imm(0)]);
+        } else {
+            self.valu("v_cmp_u_f32_e64", vec![r(is_nan)], vec![r(total), r(total)]);
+        }
+        let out = self.new_vreg(Bank::V, 1);
+        self.valu("v_cndmask_b32_e64", vec![r(out)], vec![r(result), r(first_nan), r(is_nan)]);
+        let result = out;
         self.write_participants(inst, r(result), &p);
         Ok(())
     }
