@@ -387,7 +387,7 @@ impl Exec<'_> {
     /// as binary64; a literal is the high half of a double when `float`,
     /// else zero-extended).
     #[inline]
-    fn src64(&self, code: u16, lane: usize, lit: u32, float: bool) -> u64 {
+    pub(crate) fn src64(&self, code: u16, lane: usize, lit: u32, float: bool) -> u64 {
         match code {
             256..=511 => {
                 let r = (code - 256) as usize;
