@@ -12,7 +12,7 @@
 //! allows): it moves with probability 1/4, chosen per lane by the seed,
 //! staying finite and keeping its sign. For the binary32 and binary16 units
 //! the exact value's side is found from the operand (computed in binary64);
-//! the binary64 units, whose operand is not kept, move one ULP either way
+//! the binary64 units, whose side is not worked out, move one ULP either way
 //! (1/4 each), which LLVM's Newton-Raphson sequences absorb.
 //! One ULP is the bound LLVM relies on when it chooses these instructions
 //! for OpenCL's relaxed precision (`v_rcp_f32`, `v_rsq_f32`, `v_sqrt_f32`,
@@ -21,6 +21,9 @@
 //! `v_rcp_f64`/`v_rsq_f64`/`v_sqrt_f64` are the starting approximations of
 //! LLVM's Newton–Raphson sequences and are moved by one ULP of binary64).
 //! Special values (NaN, infinities, zeros, denormals) are left as computed.
+//! A reciprocal moves only where one Newton-Raphson step from it gives what
+//! the step from the correctly rounded value gives (the manual says the
+//! hardware's converges so), which keeps LLVM's refined division exact.
 
 /// The width of an inexact operation's result, by mnemonic base; `None`
 /// for every other instruction.
@@ -258,5 +261,21 @@ mod tests {
         assert_eq!(perturb_f64(1.5f64.to_bits(), 2), 1.5f64.to_bits() - 1);
         // The smallest normal does not step down into the denormals.
         assert_eq!(perturb_f32(0x0080_0000, 2), 0x0080_0000);
+    }
+
+    #[test]
+    fn reciprocal_moves_keep_the_newton_raphson_step() {
+        // 1 / 0x33ffffff = 2^23 (1 + 2^-24 + 2^-48 ..) rounds to 0x4b000001;
+        // from 0x4b000000 the step ends on the tie 2^23 + 0.5 and stays.
+        let d = f32::from_bits(0x33ff_ffff);
+        assert!(!refines_alike_f32(d, 0x4b00_0001, 0x4b00_0000));
+        // An ordinary divisor: both neighbours refine to the same value.
+        let third = (1.0f32 / 3.0).to_bits();
+        assert!(refines_alike_f32(3.0, third, third + 1) && refines_alike_f32(3.0, third, third - 1));
+        // binary64: 1 / (1 - 2^-53) rounds to 1 + 2^-52; 1.0 refines to the tie.
+        let d = f64::from_bits(0x3fef_ffff_ffff_ffff);
+        assert!(!refines_alike_f64(d, 0x3ff0_0000_0000_0001, 0x3ff0_0000_0000_0000));
+        let third = (1.0f64 / 3.0).to_bits();
+        assert!(refines_alike_f64(3.0, third, third + 1) && refines_alike_f64(3.0, third, third - 1));
     }
 }
