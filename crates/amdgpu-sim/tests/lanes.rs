@@ -1235,6 +1235,7 @@ fn division_scale_of_huge_divisors() {
 /// denormal: the fuzzer's -8 / -FLT_MAX and -2^31 / -DBL_MAX (each just
 /// above a tie) and random operands by random huge divisors.
 #[test]
+#[allow(clippy::needless_range_loop)] // lanes index the rows and the wave alike
 fn division_sequence_by_huge_divisors_is_correctly_rounded() {
     let f32_seq = "v_div_scale_f32 v4, s12, v2, v2, v1\n\
         v_div_scale_f32 v7, vcc_lo, v1, v2, v1\n\
