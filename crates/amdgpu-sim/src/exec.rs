@@ -387,7 +387,7 @@ impl Exec<'_> {
     /// as binary64; a literal is the high half of a double when `float`,
     /// else zero-extended).
     #[inline]
-    fn src64(&self, code: u16, lane: usize, lit: u32, float: bool) -> u64 {
+    pub(crate) fn src64(&self, code: u16, lane: usize, lit: u32, float: bool) -> u64 {
         match code {
             256..=511 => {
                 let r = (code - 256) as usize;
@@ -2703,9 +2703,11 @@ fn v_div(x: &mut Exec, d: &Decoded, op: u32) -> R {
                 // s0: the value to scale; s1: the denominator; s2: the numerator.
                 let mut r = s0;
                 let mut flag = false;
-                // The manual tests the reciprocal in binary64 (where an
-                // f32's never is denormal) and the quotient in binary32.
-                let reciprocal_tiny = (1.0 / s1 as f64).is_subnormal();
+                // The reciprocal and the quotient are tested in binary32,
+                // the operands' format (the manual's `1.0 / 64'F(S1.f)`
+                // would never be tiny; hardware-rules.md, "The division
+                // steps", says why this reads it otherwise).
+                let reciprocal_tiny = (1.0 / s1).is_subnormal();
                 let tiny = |v: f32| v.is_subnormal();
                 if s2 == 0.0 || s1 == 0.0 {
                     r = f32::NAN;
@@ -2717,9 +2719,12 @@ fn v_div(x: &mut Exec, d: &Decoded, op: u32) -> R {
                 } else if s1.is_subnormal() {
                     r = s0 * 2f32.powi(64);
                 } else if reciprocal_tiny && tiny(s2 / s1) {
+                    // A huge denominator and a tiny quotient: the
+                    // denominator alone comes down (the manual's +64 would
+                    // take it to infinity), v_div_fmas scales back down.
                     flag = true;
                     if s0 == s1 {
-                        r = s0 * 2f32.powi(64);
+                        r = s0 * 2f32.powi(-64);
                     }
                 } else if reciprocal_tiny {
                     r = s0 * 2f32.powi(-64);
@@ -2793,14 +2798,12 @@ fn exponent64(v: f64) -> i32 {
 /// numerator near the top when the exponents differ by 768 or more, a
 /// tiny numerator at exponent 53 or less).
 ///
-/// The manual's binary64 pseudocode also has two clauses for a divisor
-/// whose reciprocal is denormal (|S1| > 2^1022), which are left out here
-/// on purpose: read literally, the first scales such a divisor *up* by
-/// 2^128 (to infinity), after which the usual refinement sequence gives 0
-/// for 1.0 / DBL_MAX instead of the denormal quotient, which division on
-/// the hardware is not known to get wrong. Without them a quotient by such
-/// a divisor, rounded to nearest, can be one ulp off; the backend's tests
-/// keep those divisors out of the round-to-nearest f64 checks.
+/// A divisor whose reciprocal is denormal (|S1| > 2^1022) is scaled down
+/// by 2^-128, with the numerator too unless the quotient is denormal as
+/// well (then VCC is set and v_div_fmas scales the quotient back down).
+/// The manual writes +128 in the second case, which would take such a
+/// divisor to infinity and 1.0 / DBL_MAX to 0; hardware-rules.md ("The
+/// division steps") gives the reasons for reading it as -128.
 #[inline(always)]
 fn v_div64(x: &mut Exec, d: &Decoded, op: u32) -> R {
     let f = &d.fields;
@@ -2812,7 +2815,7 @@ fn v_div64(x: &mut Exec, d: &Decoded, op: u32) -> R {
             0 => {
                 let mut r = s0;
                 let mut flag = false;
-                let up = 2f64.powi(128);
+                let (up, down) = (2f64.powi(128), 2f64.powi(-128));
                 if s2 == 0.0 || s1 == 0.0 {
                     r = f64::NAN;
                 } else if exponent64(s2) - exponent64(s1) >= 768 {
@@ -2822,6 +2825,13 @@ fn v_div64(x: &mut Exec, d: &Decoded, op: u32) -> R {
                     }
                 } else if s1.is_subnormal() {
                     r = s0 * up;
+                } else if (1.0 / s1).is_subnormal() && (s2 / s1).is_subnormal() {
+                    flag = true;
+                    if s0 == s1 {
+                        r = s0 * down;
+                    }
+                } else if (1.0 / s1).is_subnormal() {
+                    r = s0 * down;
                 } else if (s2 / s1).is_subnormal() {
                     flag = true;
                     if s0 == s2 {

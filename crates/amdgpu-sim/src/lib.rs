@@ -1351,8 +1351,13 @@ fn strict_before(
     }
     if f.inexact_unit.is_some() {
         let fields = &d.fields;
+        let wide = matches!(f.inexact, Some((64, ..)));
         for lane in 0..32 {
-            state.inexact_operand[lane] = x.src(fields.src[0], lane, fields.literal);
+            state.inexact_operand[lane] = if wide {
+                x.src64(fields.src[0], lane, fields.literal, true)
+            } else {
+                x.src(fields.src[0], lane, fields.literal) as u64
+            };
         }
     }
     let program = &at.ctx.sim.program;

@@ -1175,3 +1175,141 @@ fn s_setreg_of_mode_ieee_changes_what_min_does_with_a_signalling_nan() {
         }
     }
 }
+
+/// v_div_scale on divisors whose reciprocal is a denormal of the operand's
+/// format (|S1| > 2^126, 2^1022): both operands come down by 2^-64
+/// (2^-128), or the divisor alone, with VCC, when the quotient is a
+/// denormal as well; 2^126 itself (reciprocal 2^-126, normal) is left.
+#[test]
+fn division_scale_of_huge_divisors() {
+    let f = |v: f32| v.to_bits();
+    let down = |v: f32| f(v * 2f32.powi(-64));
+    // (S0, S1, S2, result, VCC) per lane.
+    let cases: [(f32, f32, f32, u32, bool); 6] = [
+        (2f32.powi(126), 2f32.powi(126), 1.0, f(2f32.powi(126)), false),
+        (f32::from_bits(0x7e80_0001), f32::from_bits(0x7e80_0001), 8.0, down(f32::from_bits(0x7e80_0001)), false),
+        (-8.0, -f32::MAX, -8.0, down(-8.0), false),
+        (-f32::MAX, -f32::MAX, -8.0, down(-f32::MAX), false),
+        (f32::MAX, f32::MAX, 1.0, down(f32::MAX), true),
+        (1.0, f32::MAX, 1.0, f(1.0), true),
+    ];
+    let mut r = [[0u32; 32]; 4];
+    for (l, c) in cases.iter().enumerate() {
+        (r[0][l], r[1][l], r[2][l]) = (f(c.0), f(c.1), f(c.2));
+    }
+    let exec = (1 << cases.len()) - 1;
+    for simd in builds() {
+        let w = run("v_div_scale_f32 v5, s12, v1, v2, v3", simd, &r, 0, exec);
+        for (l, c) in cases.iter().enumerate() {
+            assert_eq!(w.v[5][l], c.3, "lane {l} ({simd:?})");
+            assert_eq!(w.s[12] >> l & 1 == 1, c.4, "VCC of lane {l} ({simd:?})");
+        }
+    }
+    // binary64: -2^31 / -DBL_MAX scales both; 1 / DBL_MAX the divisor alone.
+    let big = f64::MAX;
+    let cases: [(f64, f64, f64, f64, bool); 4] = [
+        (-2f64.powi(31), -big, -2f64.powi(31), -2f64.powi(31 - 128), false),
+        (-big, -big, -big, -big * 2f64.powi(-128), false),
+        (big, big, 1.0, big * 2f64.powi(-128), true),
+        (1.0, big, 1.0, 1.0, true),
+    ];
+    let mut r = [[0u32; 32]; 4];
+    for (l, c) in cases.iter().enumerate() {
+        let (s0, s1) = (c.0.to_bits(), c.1.to_bits());
+        (r[0][l], r[1][l], r[2][l], r[3][l]) = (s0 as u32, (s0 >> 32) as u32, s1 as u32, (s1 >> 32) as u32);
+    }
+    for simd in builds() {
+        for (l, c) in cases.iter().enumerate() {
+            // S2 is a constant of the lane's case: 1.0 or the numerator in v[1:2].
+            let s2 = if c.2 == 1.0 { "1.0" } else { "v[1:2]" };
+            let w = run(&format!("v_div_scale_f64 v[5:6], s12, v[1:2], v[3:4], {s2}"), simd, &r, 0, 1 << l);
+            let got = f64::from_bits(w.v[5][l] as u64 | (w.v[6][l] as u64) << 32);
+            assert_eq!(got, c.3, "f64 lane {l} ({simd:?})");
+            assert_eq!(w.s[12] >> l & 1 == 1, c.4, "f64 VCC of lane {l} ({simd:?})");
+        }
+    }
+}
+
+/// LLVM's IEEE division sequence (as clang-22 emits it for gfx1100) gives
+/// the correctly rounded quotient by divisors whose reciprocal is a
+/// denormal: the fuzzer's -8 / -FLT_MAX and -2^31 / -DBL_MAX (each just
+/// above a tie) and random operands by random huge divisors.
+#[test]
+#[allow(clippy::needless_range_loop)] // lanes index the rows and the wave alike
+fn division_sequence_by_huge_divisors_is_correctly_rounded() {
+    let f32_seq = "v_div_scale_f32 v4, s12, v2, v2, v1\n\
+        v_div_scale_f32 v7, vcc_lo, v1, v2, v1\n\
+        v_rcp_f32_e32 v5, v4\n\
+        v_fma_f32 v6, -v4, v5, 1.0\n\
+        v_fmac_f32_e32 v5, v6, v5\n\
+        v_mul_f32_e32 v6, v7, v5\n\
+        v_fma_f32 v8, -v4, v6, v7\n\
+        v_fmac_f32_e32 v6, v8, v5\n\
+        v_fma_f32 v4, -v4, v6, v7\n\
+        v_div_fmas_f32 v4, v4, v5, v6\n\
+        v_div_fixup_f32 v9, v4, v2, v1";
+    let f64_seq = "v_div_scale_f64 v[6:7], s12, v[3:4], v[3:4], v[1:2]\n\
+        v_rcp_f64_e32 v[8:9], v[6:7]\n\
+        v_fma_f64 v[10:11], -v[6:7], v[8:9], 1.0\n\
+        v_fma_f64 v[8:9], v[8:9], v[10:11], v[8:9]\n\
+        v_fma_f64 v[10:11], -v[6:7], v[8:9], 1.0\n\
+        v_fma_f64 v[8:9], v[8:9], v[10:11], v[8:9]\n\
+        v_div_scale_f64 v[10:11], vcc_lo, v[1:2], v[3:4], v[1:2]\n\
+        v_mul_f64 v[12:13], v[10:11], v[8:9]\n\
+        v_fma_f64 v[6:7], -v[6:7], v[12:13], v[10:11]\n\
+        v_div_fmas_f64 v[6:7], v[6:7], v[8:9], v[12:13]\n\
+        v_div_fixup_f64 v[14:15], v[6:7], v[3:4], v[1:2]";
+    let mut rng = Rng(0x510e_527f_ade6_82d1);
+    for round in 0..8 {
+        // binary32: lane 0 the repro, lanes 1-3 its neighbours, the rest random.
+        let mut r = [[0u32; 32]; 4];
+        for l in 0..32 {
+            let (n, d) = match l {
+                0 => (0xc100_0000, 0xff7f_ffff),
+                1 => (0xc100_0001, 0xff7f_ffff),
+                2 => (0xc100_0000, 0xff7f_fffe),
+                3 => (0x3f80_0000, 0x7f7f_ffff),
+                _ => {
+                    let n = rng.next() as u32 & 0x7fff_ffff;
+                    let n = if n >> 23 == 0xff { n & 0x407f_ffff } else { n };
+                    let d = 0x7e80_0001 + (rng.next() as u32 % 0x00ff_fffe);
+                    (n | (rng.next() as u32 & 0x8000_0000), d | (rng.next() as u32 & 0x8000_0000))
+                }
+            };
+            (r[0][l], r[1][l]) = (n, d);
+        }
+        for simd in builds() {
+            let w = run(f32_seq, simd, &r, 0, u32::MAX);
+            for l in 0..32 {
+                let (n, d) = (f32::from_bits(r[0][l]), f32::from_bits(r[1][l]));
+                assert_eq!(w.v[9][l], (n / d).to_bits(), "round {round}: {n:e} / {d:e} ({simd:?})");
+            }
+        }
+        // binary64 alike: the repro, its neighbours, random operands.
+        let mut r = [[0u32; 32]; 4];
+        for l in 0..32 {
+            let (n, d): (u64, u64) = match l {
+                0 => (0xc1e0_0000_0000_0000, 0xffef_ffff_ffff_ffff),
+                1 => (0xc1e0_0000_0000_0001, 0xffef_ffff_ffff_ffff),
+                2 => (0xc1e0_0000_0000_0000, 0xffef_ffff_ffff_fffe),
+                3 => (0x3ff0_0000_0000_0000, 0x7fef_ffff_ffff_ffff),
+                _ => {
+                    let n = rng.next() & 0x7fff_ffff_ffff_ffff;
+                    let n = if n >> 52 == 0x7ff { n & 0x400f_ffff_ffff_ffff } else { n };
+                    let d = 0x7fd0_0000_0000_0001 + rng.next() % 0x001f_ffff_ffff_fffe;
+                    (n | (rng.next() & 1 << 63), d | (rng.next() & 1 << 63))
+                }
+            };
+            (r[0][l], r[1][l], r[2][l], r[3][l]) = (n as u32, (n >> 32) as u32, d as u32, (d >> 32) as u32);
+        }
+        for simd in builds() {
+            let w = run(f64_seq, simd, &r, 0, u32::MAX);
+            for l in 0..32 {
+                let n = f64::from_bits(r[0][l] as u64 | (r[1][l] as u64) << 32);
+                let d = f64::from_bits(r[2][l] as u64 | (r[3][l] as u64) << 32);
+                let got = w.v[14][l] as u64 | (w.v[15][l] as u64) << 32;
+                assert_eq!(got, (n / d).to_bits(), "round {round}: {n:e} / {d:e} ({simd:?})");
+            }
+        }
+    }
+}

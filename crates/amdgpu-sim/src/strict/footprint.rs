@@ -455,7 +455,10 @@ pub fn of_text(text: &str, glc: bool) -> Footprint {
     if let (Some(width), Some(dst)) = (super::inexact::result_width(base), operands.first()) {
         if let Some(first) = (0..256).find(|r| regs[0].has_vgpr(*r)) {
             f.inexact = Some((width, first, dst.ends_with(".h")));
-            f.inexact_unit = if width <= 32 { super::inexact::Unit::of(base) } else { None };
+            // The binary64 units keep their operand only for the
+            // reciprocal, whose moves are checked against its refinement.
+            let unit = super::inexact::Unit::of(base);
+            f.inexact_unit = if width <= 32 || unit == Some(super::inexact::Unit::Rcp) { unit } else { None };
         }
     }
     f.kind.salu = mnemonic.starts_with("s_") && !f.kind.smem && f.access.is_none() && f.wait.is_none();

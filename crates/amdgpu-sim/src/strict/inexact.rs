@@ -12,7 +12,7 @@
 //! allows): it moves with probability 1/4, chosen per lane by the seed,
 //! staying finite and keeping its sign. For the binary32 and binary16 units
 //! the exact value's side is found from the operand (computed in binary64);
-//! the binary64 units, whose operand is not kept, move one ULP either way
+//! the binary64 units, whose side is not worked out, move one ULP either way
 //! (1/4 each), which LLVM's Newton-Raphson sequences absorb.
 //! One ULP is the bound LLVM relies on when it chooses these instructions
 //! for OpenCL's relaxed precision (`v_rcp_f32`, `v_rsq_f32`, `v_sqrt_f32`,
@@ -21,6 +21,9 @@
 //! `v_rcp_f64`/`v_rsq_f64`/`v_sqrt_f64` are the starting approximations of
 //! LLVM's Newton–Raphson sequences and are moved by one ULP of binary64).
 //! Special values (NaN, infinities, zeros, denormals) are left as computed.
+//! A reciprocal moves only where one Newton-Raphson step from it gives what
+//! the step from the correctly rounded value gives (the manual says the
+//! hardware's converges so), which keeps LLVM's refined division exact.
 
 /// The width of an inexact operation's result, by mnemonic base; `None`
 /// for every other instruction.
@@ -129,7 +132,8 @@ pub fn perturb_f64(bits: u64, step: u32) -> u64 {
 
 /// Moves the result of an inexact operation in VGPR `r` (and `r + 1` for
 /// binary64; the high half for a `.h` binary16 result) in each lane of
-/// `exec`, with two bits of `draw` per lane.
+/// `exec`, with two bits of `draw` per lane. `source` is the unit and its
+/// operand per lane (binary64 units: `v_rcp_f64` only).
 pub fn perturb_lanes(
     width: u32,
     r: usize,
@@ -137,7 +141,7 @@ pub fn perturb_lanes(
     exec: u32,
     v: &mut [[u32; 32]],
     draw: u64,
-    source: Option<(Unit, &[u32; 32])>,
+    source: Option<(Unit, &[u64; 32])>,
 ) {
     for lane in (0..32).filter(|l| exec >> l & 1 == 1) {
         let step = (draw >> (2 * lane)) as u32 & 3;
@@ -149,28 +153,60 @@ pub fn perturb_lanes(
             Some(_) => 0,
             None => step,
         };
+        let operand = source.map(|(unit, s)| (unit, s[lane]));
         match width {
             32 => {
-                let operand = source.map_or(0.0, |(_, s)| f32::from_bits(s[lane]) as f64);
-                let step = sided(f32::from_bits(v[r][lane]) as f64, operand, step);
-                v[r][lane] = perturb_f32(v[r][lane], step)
+                let x = operand.map_or(0.0, |(_, s)| f32::from_bits(s as u32) as f64);
+                let step = sided(f32::from_bits(v[r][lane]) as f64, x, step);
+                let moved = perturb_f32(v[r][lane], step);
+                if !matches!(operand, Some((Unit::Rcp, s)) if !refines_alike_f32(f32::from_bits(s as u32), v[r][lane], moved))
+                {
+                    v[r][lane] = moved;
+                }
             }
             16 => {
                 let shift = if high { 16 } else { 0 };
                 let word = v[r][lane];
-                let operand = source.map_or(0.0, |(_, s)| half_to_f64(s[lane] as u16));
-                let step = sided(half_to_f64((word >> shift) as u16), operand, step);
+                let x = operand.map_or(0.0, |(_, s)| half_to_f64(s as u16));
+                let step = sided(half_to_f64((word >> shift) as u16), x, step);
                 let half = perturb_f16((word >> shift) as u16, step);
                 v[r][lane] = word & !(0xffff << shift) | (half as u32) << shift;
             }
             _ if r + 1 < v.len() => {
-                let out = perturb_f64(v[r][lane] as u64 | (v[r + 1][lane] as u64) << 32, step);
-                v[r][lane] = out as u32;
-                v[r + 1][lane] = (out >> 32) as u32;
+                let result = v[r][lane] as u64 | (v[r + 1][lane] as u64) << 32;
+                let out = perturb_f64(result, step);
+                if !matches!(operand, Some((Unit::Rcp, s)) if !refines_alike_f64(f64::from_bits(s), result, out)) {
+                    v[r][lane] = out as u32;
+                    v[r + 1][lane] = (out >> 32) as u32;
+                }
             }
             _ => {}
         }
     }
+}
+
+/// Whether one Newton-Raphson step for `1 / d` (two fmas: `e = 1 - d * y`,
+/// `y + e * y`, as LLVM's division sequences begin) takes `moved` where it
+/// takes `computed`. The RDNA3 manual's V_RCP_F32: "Accuracy converges to
+/// < 0.5ULP when using the Newton-Raphson method and 2 FMA operations" —
+/// so a reciprocal the hardware may give is one this step refines to the
+/// correctly rounded value; a move that breaks that is not made.
+fn refines_alike_f32(d: f32, computed: u32, moved: u32) -> bool {
+    let step = |y: f32| {
+        let e = crate::fma::fma32(-d, y, 1.0);
+        crate::fma::fma32(e, y, y).to_bits()
+    };
+    moved == computed || step(f32::from_bits(moved)) == step(f32::from_bits(computed))
+}
+
+/// [`refines_alike_f32`] in binary64 (`v_rcp_f64`, which LLVM refines by
+/// two such steps: one alike step leaves the rest alike).
+fn refines_alike_f64(d: f64, computed: u64, moved: u64) -> bool {
+    let step = |y: f64| {
+        let e = crate::fma::fma64(-d, y, 1.0);
+        crate::fma::fma64(e, y, y).to_bits()
+    };
+    moved == computed || step(f64::from_bits(moved)) == step(f64::from_bits(computed))
 }
 
 /// A binary16 value in binary64.
@@ -225,5 +261,21 @@ mod tests {
         assert_eq!(perturb_f64(1.5f64.to_bits(), 2), 1.5f64.to_bits() - 1);
         // The smallest normal does not step down into the denormals.
         assert_eq!(perturb_f32(0x0080_0000, 2), 0x0080_0000);
+    }
+
+    #[test]
+    fn reciprocal_moves_keep_the_newton_raphson_step() {
+        // 1 / 0x33ffffff = 2^23 (1 + 2^-24 + 2^-48 ..) rounds to 0x4b000001;
+        // from 0x4b000000 the step ends on the tie 2^23 + 0.5 and stays.
+        let d = f32::from_bits(0x33ff_ffff);
+        assert!(!refines_alike_f32(d, 0x4b00_0001, 0x4b00_0000));
+        // An ordinary divisor: both neighbours refine to the same value.
+        let third = (1.0f32 / 3.0).to_bits();
+        assert!(refines_alike_f32(3.0, third, third + 1) && refines_alike_f32(3.0, third, third - 1));
+        // binary64: 1 / (1 - 2^-53) rounds to 1 + 2^-52; 1.0 refines to the tie.
+        let d = f64::from_bits(0x3fef_ffff_ffff_ffff);
+        assert!(!refines_alike_f64(d, 0x3ff0_0000_0000_0001, 0x3ff0_0000_0000_0000));
+        let third = (1.0f64 / 3.0).to_bits();
+        assert!(refines_alike_f64(3.0, third, third + 1) && refines_alike_f64(3.0, third, third - 1));
     }
 }

@@ -215,8 +215,9 @@ pub struct WaveState {
     pub stats: StrictStats,
     /// Where this wave's inexact results are drawn from.
     pub inexact: poison::Garbage,
-    /// The operand of the transcendental instruction about to run, per lane.
-    pub inexact_operand: [u32; 32],
+    /// The operand of the transcendental instruction about to run, per lane
+    /// (both halves for a binary64 unit).
+    pub inexact_operand: [u64; 32],
     /// What the store about to issue stores, where that is followed.
     pub stored: Option<Box<addresses::Accessed>>,
 }
