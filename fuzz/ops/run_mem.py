@@ -1,0 +1,136 @@
+#!/usr/bin/env python3
+"""run_mem.py START COUNT [-j N] [--poison S] [--nostrict] [--levels 2,0]: generates gen_mem.py
+kernels and runs each on the emulator and compiled (-O2, -O0) on the strict
+gfx1100 simulator, as run.py does; compares the output buffer slot by slot
+(fred's NaN results: any NaN equals any NaN, "a quiet NaN" in isa-7 7.1) and
+the atomics buffer byte by byte. Kernels the emulator refuses (`pisa check`
+errors, run failures) count as 'invalid'; backend refusals containing "not
+supported" as 'unsup'. Passing kernels are deleted; failing ones stay in
+/tmp/mem/gen with a .txt report. MEM_EXCLUDE=g_fam,... leaves families out."""
+import sys, os, subprocess, collections, tempfile, re, math
+from multiprocessing import Pool
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gen_mem as G
+from run import fval, PISA
+GEN = os.environ.get("MEM_GEN", "/tmp/mem/gen")
+STRICT = ["--strict"]
+LEVELS = ["2", "0"]
+
+def isnan(b, ty):
+    w = {"bf": 2, "hf": 2, "f": 4}[ty]
+    for i in range(0, len(b), w):
+        if not math.isnan(fval(int.from_bytes(b[i:i + w], "little"), ty)): return False
+    return True
+
+def nan_eq(x, y, ty):
+    w = {"bf": 2, "hf": 2, "f": 4}[ty]
+    for i in range(0, len(x), w):
+        a, b = x[i:i + w], y[i:i + w]
+        if a == b: continue
+        if math.isnan(fval(int.from_bytes(a, "little"), ty)) and math.isnan(fval(int.from_bytes(b, "little"), ty)): continue
+        return False
+    return True
+
+def run1(seed, poison):
+    src, launch, inp, atom, slots, fams = G.gen(seed)
+    fn = f"{GEN}/m{seed}.pisa"
+    open(fn, "w").write(src)
+    open(f"{GEN}/m{seed}.in.bin", "wb").write(inp)
+    open(f"{GEN}/m{seed}.at.bin", "wb").write(atom)
+    launch = [x.replace("@IN", f"@{GEN}/m{seed}.in.bin").replace("@AT", f"@{GEN}/m{seed}.at.bin") for x in launch]
+    open(fn + ".cmd", "w").write(" ".join(launch) + "\n")
+    res = dict(seed=seed, fams=fams, nslots=len(slots), status="ok", fails=[], unsup=[])
+    nl = int(launch[launch.index("--global") + 1])
+    with tempfile.TemporaryDirectory() as d:
+        ref = os.path.join(d, "emu"); os.mkdir(ref)
+        p = subprocess.run([PISA, "run", fn, "--out", ref] + launch, capture_output=True, text=True, timeout=300)
+        if p.returncode != 0:
+            res["status"] = "invalid"
+            res["msg"] = re.sub(r"%r\d+", "%r", p.stderr.strip()[:600])
+            return res
+        a1 = open(os.path.join(ref, "arg1.bin"), "rb").read()
+        a2 = open(os.path.join(ref, "arg2.bin"), "rb").read()
+        for lvl in LEVELS:
+            out = os.path.join(d, "O" + lvl); os.mkdir(out)
+            p = subprocess.run([PISA, "run", "--target", "gfx1100"] + STRICT + ["--poison", str(poison), "-O", lvl, fn, "--out", out] + launch,
+                               capture_output=True, text=True, timeout=300)
+            if p.returncode != 0:
+                msg = p.stderr.strip()
+                if "not supported" in msg or "unsupported" in msg:
+                    res["unsup"].append((lvl, msg[:400]))
+                else:
+                    res["fails"].append(f"O{lvl} rc {p.returncode}: {msg[-600:]}")
+                continue
+            b1 = open(os.path.join(out, "arg1.bin"), "rb").read()
+            b2 = open(os.path.join(out, "arg2.bin"), "rb").read()
+            if b2 != a2:
+                i = next(i for i in range(len(a2)) if a2[i] != b2[i])
+                j = i // 8 * 8
+                where = f"lane {j // G.ATB} +{j % G.ATB}" if j < nl * G.ATB else f"collision area +{j - nl * G.ATB}"
+                res["fails"].append(f"O{lvl} atomics buffer byte {i} ({where}): emu {a2[j:j + 8][::-1].hex()} sim {b2[j:j + 8][::-1].hex()}")
+            if b1 == a1: continue
+            first = None; nd = 0
+            for (o, sz, text, kind) in slots:
+                for lane in range(nl):
+                    q = lane * G.OUTB + o
+                    x, y = a1[q:q + sz], b1[q:q + sz]
+                    if x == y: continue
+                    if kind.startswith("fnan:") and nan_eq(x, y, kind[5:]): continue
+                    nd += 1
+                    if first is None:
+                        first = f"O{lvl} slot @{o} lane {lane}: {text}   emu {x[::-1].hex()} sim {y[::-1].hex()}"
+                    break
+            if first:
+                res["fails"].append(first + f"  ({nd} slots differ)")
+            elif nd == 0 and any(a1[i] != b1[i] for i in range(len(a1))):
+                # bytes outside any slot (should stay zero)
+                i = next((i for i in range(len(a1)) if a1[i] != b1[i] and not in_slot(i % G.OUTB, slots)), None)
+                if i is not None:
+                    res["fails"].append(f"O{lvl} unslotted output byte {i} (lane {i // G.OUTB} +{i % G.OUTB}): emu {a1[i]:02x} sim {b1[i]:02x}")
+    if res["fails"]: res["status"] = "FAIL"
+    elif res["unsup"]: res["status"] = "unsup"
+    return res
+
+def in_slot(o, slots):
+    return any(s <= o < s + z for s, z, _, _ in slots)
+
+def lambda_run(a):
+    try:
+        return run1(*a)
+    except Exception as e:
+        return dict(seed=a[0], fams=[], nslots=0, status="error", fails=[repr(e)], unsup=[])
+
+def main():
+    args = sys.argv[1:]
+    j = 2; poison = None
+    if "-j" in args: i = args.index("-j"); j = int(args[i + 1]); del args[i:i + 2]
+    if "--poison" in args: i = args.index("--poison"); poison = int(args[i + 1]); del args[i:i + 2]
+    if "--levels" in args: i = args.index("--levels"); LEVELS[:] = args[i + 1].split(","); del args[i:i + 2]
+    if "--nostrict" in args: args.remove("--nostrict"); STRICT.clear()
+    start, n = int(args[0]), int(args[1])
+    os.makedirs(GEN, exist_ok=True)
+    st = collections.Counter(); fams = collections.Counter(); unsup = collections.Counter()
+    with Pool(j) as pool:
+        for r in pool.imap_unordered(lambda_run, [(s, poison if poison is not None else 1 + s % 97) for s in range(start, start + n)]):
+            s = r["seed"]
+            st[r["status"]] += 1
+            for f in r["fams"]: fams[f] += 1
+            st["slots"] += r["nslots"]
+            for lvl, m in r["unsup"]:
+                unsup[re.sub(r"%r\d+|\d+:\d+", "", m.splitlines()[0])[:160]] += 1
+            if r["status"] == "invalid":
+                print(s, "INVALID", r["msg"], flush=True)
+            elif r["fails"]:
+                rep = "\n    ".join(r["fails"])
+                print(s, r["status"], "\n   ", rep, flush=True)
+                open(f"{GEN}/m{s}.txt", "w").write(rep + "\n")
+            if r["status"] in ("ok", "unsup"):
+                for ext in (".pisa", ".pisa.cmd", ".in.bin", ".at.bin"):
+                    try: os.remove(f"{GEN}/m{s}{ext}")
+                    except FileNotFoundError: pass
+    print("kernels", sum(st[k] for k in ("ok", "FAIL", "invalid", "unsup", "error")), dict(st))
+    print("families", dict(fams))
+    for m, c in unsup.most_common(): print("unsupported", c, m)
+
+if __name__ == "__main__":
+    main()
