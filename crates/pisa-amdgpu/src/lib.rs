@@ -107,7 +107,7 @@ fn compile_kernel(
     function: &ir::Function,
     flow: ControlFlow,
     analysed: Option<(cfg::Cfg, uniformity::Uniformity)>,
-) -> Result<emit::KernelCode, CompileError> {
+) -> Result<emit::KernelCode, Failure> {
     let (cfg, uni) = analysed.unwrap_or_else(|| {
         let cfg = cfg::Cfg::new(function);
         let uni = uniformity::analyse(function, &cfg);
@@ -119,7 +119,6 @@ fn compile_kernel(
         Err(Failure::NoLongBranchPair) => compile_kernel_with(module, function, &cfg, &uni, flow, regalloc::SGPRS - 2),
         other => other,
     }
-    .map_err(|f| f.into_error(&function.name))
 }
 
 fn compile_kernel_with(
@@ -368,7 +367,23 @@ fn compile_kernels(
             Ok(r) => (r.function, ControlFlow::Masks, Some((r.cfg, r.uni))),
             Err(_) => (prepared()?, ControlFlow::Stack, None),
         };
-        kernels.push(compile_kernel(module, &expanded, flow, analysed)?);
+        let (code, expanded) = match compile_kernel(module, &expanded, flow, analysed) {
+            Ok(code) => (code, expanded),
+            // Each block where lanes join keeps its mask in an SGPR for the
+            // whole kernel under EXEC-mask control flow (exec_masks.rs), so
+            // a kernel of many such blocks (a loop per `fatom`) can run out
+            // of SGPRs where the emulator's stack, kept in VGPRs, does not.
+            Err(Failure::OutOfRegisters(regalloc::OutOfRegisters { bank: mir::Bank::S, .. }))
+                if flow == ControlFlow::Masks =>
+            {
+                let original = prepared()?;
+                let code = compile_kernel(module, &original, ControlFlow::Stack, None)
+                    .map_err(|f| f.into_error(&function.name))?;
+                (code, original)
+            }
+            Err(f) => return Err(f.into_error(&function.name)),
+        };
+        kernels.push(code);
         chosen.push(expanded);
     }
     if kernels.is_empty() {

@@ -189,3 +189,25 @@ fn ordered_loads_and_stores() {
         common::check_against_emulator(&module, &launch);
     }
 }
+
+/// A kernel of many `fatom` compare-and-swap loops: under EXEC-mask control
+/// flow each loop's join keeps a lane mask in an SGPR for the whole kernel,
+/// and 60 loops ran out of SGPRs ("the kernel needs more SGPRs than gfx1100
+/// has"); such a kernel is compiled with the reconvergence stack instead.
+/// The sums are exact, so the final memory does not depend on the order
+/// the lanes' updates land in.
+#[test]
+fn many_atomic_loops_compile_when_their_masks_would_not_fit_in_sgprs() {
+    let body: String =
+        (0..72).map(|i| format!("fatom.global.add.f %r{}, [%p + {}], %one;\n", i % 4, 4 * (i % 8))).collect();
+    let source = format!(
+        ".version 0.1;\n.target 100;\n.kernel @k(.param[8] .addrspace(global) %out) {{\n\
+         .reg .64b %p;\n.reg .32b %r0, %r1, %r2, %r3, %one;\n\
+         mov.32b %one, 0x3f800000;\nld.param.64b %p, [%out];\n{body}}}\n"
+    );
+    let module = common::module(&source);
+    let launch = common::launch_of("k", &[64], &[64], &["buf:u32:zeros:8"]);
+    for opt_level in [0, 2] {
+        common::check_against_emulator_at(&module, &launch, opt_level);
+    }
+}
