@@ -41,8 +41,9 @@ fi
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cp "$PISA" "$work/pisa"
-PISA=$work/pisa
+mkdir "$work/bin"
+cp "$PISA" "$work/bin/pisa"
+PISA=$work/bin/pisa
 
 # `.key: value` of the first kernel in llvm-readelf's metadata listing.
 note_value() {
