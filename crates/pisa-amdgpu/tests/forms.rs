@@ -230,10 +230,17 @@ fn integer_mad() {
     check("smad.64b %r, %x, %y, %z;", 64, 64, I64, I64, Some(&[0, 1, 0xffff_ffff_ffff_ffff]));
 }
 
-/// Division's operands: the edge values but those near the ends of the
-/// range (FLT_MAX, the largest denormal), where the simulator's model of
-/// `v_div_scale`/`v_div_fixup` is not known to be the hardware's.
+/// Division's operands: the edge values, and those near the ends of the
+/// range (FLT_MAX, the largest denormal), where `v_div_scale` scales the
+/// operands (its rule for a divisor whose reciprocal is a denormal is read
+/// from the ISA manual's pseudocode: crates/amdgpu-sim/hardware-rules.md).
 const F32_DIV: &[u64] = &[
+    0x7f7f_ffff,
+    0xff7f_ffff,
+    0x007f_ffff,
+    0x807f_ffff,
+    0x7e80_0001,
+    0xc100_0000,
     0x0000_0000,
     0x8000_0000,
     0x3f80_0000,
