@@ -3,7 +3,7 @@
 O2: pisa run --compare --strict --poison S.  O0: pisa build -O0 + pisa sim --strict --poison S
 compared byte-for-byte with pisa run --out.  Exit 0 if all pass."""
 import subprocess, sys, os, tempfile, filecmp
-PISA = os.environ.get("PISA", "/work/target-helpers/release/pisa")
+PISA = os.environ.get("PISA", os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "target", "release", "pisa"))
 def check(fn, launch, seeds=(1,), o0=True, max_steps=2000000, verbose=True):
     """launch: list of cli args (--global ..). Returns list of failure strings."""
     fails = []
