@@ -11,7 +11,7 @@ use amdgpu_sim::wave::Wave;
 use amdgpu_sim::HostSimd;
 
 mod common;
-use common::{builds, Rng};
+use common::{builds, Rng, F32_DIVISION, F64_DIVISION};
 
 impl Rng {
     /// Words that hit the edges: zero, ones, signs, near-equal pairs.
@@ -1237,28 +1237,6 @@ fn division_scale_of_huge_divisors() {
 #[test]
 #[allow(clippy::needless_range_loop)] // lanes index the rows and the wave alike
 fn division_sequence_by_huge_divisors_is_correctly_rounded() {
-    let f32_seq = "v_div_scale_f32 v4, s12, v2, v2, v1\n\
-        v_div_scale_f32 v7, vcc_lo, v1, v2, v1\n\
-        v_rcp_f32_e32 v5, v4\n\
-        v_fma_f32 v6, -v4, v5, 1.0\n\
-        v_fmac_f32_e32 v5, v6, v5\n\
-        v_mul_f32_e32 v6, v7, v5\n\
-        v_fma_f32 v8, -v4, v6, v7\n\
-        v_fmac_f32_e32 v6, v8, v5\n\
-        v_fma_f32 v4, -v4, v6, v7\n\
-        v_div_fmas_f32 v4, v4, v5, v6\n\
-        v_div_fixup_f32 v9, v4, v2, v1";
-    let f64_seq = "v_div_scale_f64 v[6:7], s12, v[3:4], v[3:4], v[1:2]\n\
-        v_rcp_f64_e32 v[8:9], v[6:7]\n\
-        v_fma_f64 v[10:11], -v[6:7], v[8:9], 1.0\n\
-        v_fma_f64 v[8:9], v[8:9], v[10:11], v[8:9]\n\
-        v_fma_f64 v[10:11], -v[6:7], v[8:9], 1.0\n\
-        v_fma_f64 v[8:9], v[8:9], v[10:11], v[8:9]\n\
-        v_div_scale_f64 v[10:11], vcc_lo, v[1:2], v[3:4], v[1:2]\n\
-        v_mul_f64 v[12:13], v[10:11], v[8:9]\n\
-        v_fma_f64 v[6:7], -v[6:7], v[12:13], v[10:11]\n\
-        v_div_fmas_f64 v[6:7], v[6:7], v[8:9], v[12:13]\n\
-        v_div_fixup_f64 v[14:15], v[6:7], v[3:4], v[1:2]";
     let mut rng = Rng(0x510e_527f_ade6_82d1);
     for round in 0..8 {
         // binary32: lane 0 the repro, lanes 1-3 its neighbours, the rest random.
@@ -1279,7 +1257,7 @@ fn division_sequence_by_huge_divisors_is_correctly_rounded() {
             (r[0][l], r[1][l]) = (n, d);
         }
         for simd in builds() {
-            let w = run(f32_seq, simd, &r, 0, u32::MAX);
+            let w = run(F32_DIVISION, simd, &r, 0, u32::MAX);
             for l in 0..32 {
                 let (n, d) = (f32::from_bits(r[0][l]), f32::from_bits(r[1][l]));
                 assert_eq!(w.v[9][l], (n / d).to_bits(), "round {round}: {n:e} / {d:e} ({simd:?})");
@@ -1303,7 +1281,7 @@ fn division_sequence_by_huge_divisors_is_correctly_rounded() {
             (r[0][l], r[1][l], r[2][l], r[3][l]) = (n as u32, (n >> 32) as u32, d as u32, (d >> 32) as u32);
         }
         for simd in builds() {
-            let w = run(f64_seq, simd, &r, 0, u32::MAX);
+            let w = run(F64_DIVISION, simd, &r, 0, u32::MAX);
             for l in 0..32 {
                 let n = f64::from_bits(r[0][l] as u64 | (r[1][l] as u64) << 32);
                 let d = f64::from_bits(r[2][l] as u64 | (r[3][l] as u64) << 32);

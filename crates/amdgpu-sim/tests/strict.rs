@@ -5,8 +5,11 @@
 //! untouched kernel runs clean. Rules that no clang kernel of the corpus
 //! exercises run on short assembled programs put in a kernel's place.
 
+mod common;
+
 use amdgpu::hsaco::CodeObject;
 use amdgpu_sim::{Arg, Launch, Options, SimError, Simulator};
+use common::{F32_DIVISION, F64_DIVISION};
 use std::path::Path;
 
 fn fixture(name: &str) -> CodeObject {
@@ -365,50 +368,32 @@ fn stats_count_waits_and_their_stalls() {
 /// do, so every seed gives the IEEE quotient.
 #[test]
 fn refined_division_survives_inexact_reciprocals() {
-    let f32_text = "s_load_b64 s[2:3], s[0:1], 0x8\n\
+    let f32_text = format!(
+        "s_load_b64 s[2:3], s[0:1], 0x8\n\
         v_mov_b32_e32 v1, 0xdf000000\n\
         v_mov_b32_e32 v2, 0x33ffffff\n\
-        v_div_scale_f32 v4, s12, v2, v2, v1\n\
-        v_div_scale_f32 v7, vcc_lo, v1, v2, v1\n\
-        v_rcp_f32_e32 v5, v4\n\
-        s_waitcnt_depctr 0xfff\n\
-        v_fma_f32 v6, -v4, v5, 1.0\n\
-        v_fmac_f32_e32 v5, v6, v5\n\
-        v_mul_f32_e32 v6, v7, v5\n\
-        v_fma_f32 v8, -v4, v6, v7\n\
-        v_fmac_f32_e32 v6, v8, v5\n\
-        v_fma_f32 v4, -v4, v6, v7\n\
-        v_div_fmas_f32 v4, v4, v5, v6\n\
-        v_div_fixup_f32 v3, v4, v2, v1\n\
+        {F32_DIVISION}\n\
         v_lshlrev_b32_e32 v1, 2, v0\n\
         v_and_b32_e32 v1, 4, v1\n\
         s_waitcnt lgkmcnt(0)\n\
-        global_store_b32 v1, v3, s[2:3]\n\
-        s_endpgm\n";
+        global_store_b32 v1, v9, s[2:3]\n\
+        s_endpgm\n"
+    );
     // 2^-126 / (1 - 2^-53): the low word of the quotient, 1 when rounded right.
-    let f64_text = "s_load_b64 s[2:3], s[0:1], 0x8\n\
+    let f64_text = format!(
+        "s_load_b64 s[2:3], s[0:1], 0x8\n\
         v_mov_b32_e32 v1, 0\n\
         v_mov_b32_e32 v2, 0x38100000\n\
         v_mov_b32_e32 v3, -1\n\
         v_mov_b32_e32 v4, 0x3fefffff\n\
-        v_div_scale_f64 v[6:7], s12, v[3:4], v[3:4], v[1:2]\n\
-        v_rcp_f64_e32 v[8:9], v[6:7]\n\
-        s_waitcnt_depctr 0xfff\n\
-        v_fma_f64 v[10:11], -v[6:7], v[8:9], 1.0\n\
-        v_fma_f64 v[8:9], v[8:9], v[10:11], v[8:9]\n\
-        v_fma_f64 v[10:11], -v[6:7], v[8:9], 1.0\n\
-        v_fma_f64 v[8:9], v[8:9], v[10:11], v[8:9]\n\
-        v_div_scale_f64 v[10:11], vcc_lo, v[1:2], v[3:4], v[1:2]\n\
-        v_mul_f64 v[12:13], v[10:11], v[8:9]\n\
-        v_fma_f64 v[6:7], -v[6:7], v[12:13], v[10:11]\n\
-        v_div_fmas_f64 v[6:7], v[6:7], v[8:9], v[12:13]\n\
-        v_div_fixup_f64 v[14:15], v[6:7], v[3:4], v[1:2]\n\
+        {F64_DIVISION}\n\
         v_lshlrev_b32_e32 v1, 2, v0\n\
         v_and_b32_e32 v1, 4, v1\n\
         s_waitcnt lgkmcnt(0)\n\
         global_store_b32 v1, v14, s[2:3]\n\
-        s_endpgm\n";
-    for (text, want) in [(f32_text, 0xea80_0001u32), (f64_text, 1)] {
+        s_endpgm\n"
+    );
+    for (text, want) in [(f32_text.as_str(), 0xea80_0001u32), (f64_text.as_str(), 1)] {
         for seed in 0..16 {
             let out = runs_clean(program(text), &one_wave(strict(seed)))[1].clone().unwrap();
             for word in out.chunks(4) {

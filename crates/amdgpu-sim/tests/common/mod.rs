@@ -61,3 +61,34 @@ pub fn kernel_meta(
         ..Default::default()
     }
 }
+
+/// LLVM's IEEE division of binary32 `v1 / v2` into `v9`, as clang-22 emits
+/// it for gfx1100 (`-cl-fp32-correctly-rounded-divide-sqrt`); it writes
+/// v4-v8, s12 and VCC.
+pub const F32_DIVISION: &str = "v_div_scale_f32 v4, s12, v2, v2, v1\n\
+    v_div_scale_f32 v7, vcc_lo, v1, v2, v1\n\
+    v_rcp_f32_e32 v5, v4\n\
+    s_waitcnt_depctr 0xfff\n\
+    v_fma_f32 v6, -v4, v5, 1.0\n\
+    v_fmac_f32_e32 v5, v6, v5\n\
+    v_mul_f32_e32 v6, v7, v5\n\
+    v_fma_f32 v8, -v4, v6, v7\n\
+    v_fmac_f32_e32 v6, v8, v5\n\
+    v_fma_f32 v4, -v4, v6, v7\n\
+    v_div_fmas_f32 v4, v4, v5, v6\n\
+    v_div_fixup_f32 v9, v4, v2, v1";
+
+/// [`F32_DIVISION`] in binary64: `v[1:2] / v[3:4]` into `v[14:15]`,
+/// writing v6-v13, s12 and VCC.
+pub const F64_DIVISION: &str = "v_div_scale_f64 v[6:7], s12, v[3:4], v[3:4], v[1:2]\n\
+    v_rcp_f64_e32 v[8:9], v[6:7]\n\
+    s_waitcnt_depctr 0xfff\n\
+    v_fma_f64 v[10:11], -v[6:7], v[8:9], 1.0\n\
+    v_fma_f64 v[8:9], v[8:9], v[10:11], v[8:9]\n\
+    v_fma_f64 v[10:11], -v[6:7], v[8:9], 1.0\n\
+    v_fma_f64 v[8:9], v[8:9], v[10:11], v[8:9]\n\
+    v_div_scale_f64 v[10:11], vcc_lo, v[1:2], v[3:4], v[1:2]\n\
+    v_mul_f64 v[12:13], v[10:11], v[8:9]\n\
+    v_fma_f64 v[6:7], -v[6:7], v[12:13], v[10:11]\n\
+    v_div_fmas_f64 v[6:7], v[6:7], v[8:9], v[12:13]\n\
+    v_div_fixup_f64 v[14:15], v[6:7], v[3:4], v[1:2]";
