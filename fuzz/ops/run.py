@@ -87,38 +87,50 @@ def run1(seed, poison):
     elif res["unsup"]: res["status"] = "unsup"
     return res
 
-def main():
+def drive(run_one, gen, prefix, strict, exts, removed, options=()):
+    """The command line and the loop of run.py and run_mem.py: START COUNT
+    [-j N] [--poison S] [--nostrict], plus `options` ((flag, apply) pairs,
+    each flag taking one value); runs `run_one((seed, poison))` in a pool,
+    prints each failure (and keeps its kernel, `gen/PREFIXseed.*`, with a
+    .txt report), removes the files `exts` of kernels whose status is in
+    `removed`, and prints the totals."""
     args = sys.argv[1:]
     j = 2; poison = None
     if "-j" in args: i = args.index("-j"); j = int(args[i + 1]); del args[i:i + 2]
     if "--poison" in args: i = args.index("--poison"); poison = int(args[i + 1]); del args[i:i + 2]
-    if "--nostrict" in args: args.remove("--nostrict"); STRICT.clear()
+    for flag, apply in options:
+        if flag in args: i = args.index(flag); apply(args[i + 1]); del args[i:i + 2]
+    if "--nostrict" in args: args.remove("--nostrict"); strict.clear()
     start, n = int(args[0]), int(args[1])
-    os.makedirs(GEN, exist_ok=True)
+    os.makedirs(gen, exist_ok=True)
     st = collections.Counter(); fams = collections.Counter(); unsup = collections.Counter()
     with Pool(j) as pool:
-        for r in pool.imap_unordered(lambda_run, [(s, poison if poison is not None else 1 + s % 97) for s in range(start, start + n)]):
+        for r in pool.imap_unordered(run_one, [(s, poison if poison is not None else 1 + s % 97) for s in range(start, start + n)]):
             s = r["seed"]
+            loose = r.get("loose", [])
             st[r["status"]] += 1
             for f in r["fams"]: fams[f] += 1
             st["slots"] += r["nslots"]
             for lvl, m in r["unsup"]:
                 unsup[re.sub(r"%r\d+|\d+:\d+", "", m.splitlines()[0])[:160]] += 1
-            if r["loose"]:
+            if loose:
                 st["loose_diff"] += 1
             if r["status"] == "invalid":
                 print(s, "INVALID", r["msg"], flush=True)
-            elif r["fails"] or r["loose"]:
-                rep = "\n    ".join(r["fails"] + ["LOOSE " + x for x in r["loose"]])
+            elif r["fails"] or loose:
+                rep = "\n    ".join(r["fails"] + ["LOOSE " + x for x in loose])
                 print(s, r["status"], "\n   ", rep, flush=True)
-                open(f"{GEN}/g{s}.txt", "w").write(rep + "\n")
-            if r["status"] == "ok" and not r["loose"]:
-                for ext in (".pisa", ".pisa.cmd", ".in.bin"):
-                    try: os.remove(f"{GEN}/g{s}{ext}")
+                open(f"{gen}/{prefix}{s}.txt", "w").write(rep + "\n")
+            if r["status"] in removed and not loose:
+                for ext in exts:
+                    try: os.remove(f"{gen}/{prefix}{s}{ext}")
                     except FileNotFoundError: pass
-    print("kernels", sum(st[k] for k in ("ok", "FAIL", "invalid", "unsup")), dict(st))
+    print("kernels", sum(st[k] for k in ("ok", "FAIL", "invalid", "unsup", "error")), dict(st))
     print("families", dict(fams))
     for m, c in unsup.most_common(): print("unsupported", c, m)
+
+def main():
+    drive(lambda_run, GEN, "g", STRICT, (".pisa", ".pisa.cmd", ".in.bin"), ("ok",))
 
 def lambda_run(a):
     try:

@@ -7,11 +7,10 @@ the atomics buffer byte by byte. Kernels the emulator refuses (`pisa check`
 errors, run failures) count as 'invalid'; backend refusals containing "not
 supported" as 'unsup'. Passing kernels are deleted; failing ones stay in
 /tmp/mem/gen with a .txt report. MEM_EXCLUDE=g_fam,... leaves families out."""
-import sys, os, subprocess, collections, tempfile, re, math
-from multiprocessing import Pool
+import sys, os, subprocess, tempfile, re, math
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gen_mem as G
-from run import fval, PISA
+from run import fval, drive, PISA
 GEN = os.environ.get("MEM_GEN", "/tmp/mem/gen")
 STRICT = ["--strict"]
 LEVELS = ["2", "0"]
@@ -101,36 +100,9 @@ def lambda_run(a):
         return dict(seed=a[0], fams=[], nslots=0, status="error", fails=[repr(e)], unsup=[])
 
 def main():
-    args = sys.argv[1:]
-    j = 2; poison = None
-    if "-j" in args: i = args.index("-j"); j = int(args[i + 1]); del args[i:i + 2]
-    if "--poison" in args: i = args.index("--poison"); poison = int(args[i + 1]); del args[i:i + 2]
-    if "--levels" in args: i = args.index("--levels"); LEVELS[:] = args[i + 1].split(","); del args[i:i + 2]
-    if "--nostrict" in args: args.remove("--nostrict"); STRICT.clear()
-    start, n = int(args[0]), int(args[1])
-    os.makedirs(GEN, exist_ok=True)
-    st = collections.Counter(); fams = collections.Counter(); unsup = collections.Counter()
-    with Pool(j) as pool:
-        for r in pool.imap_unordered(lambda_run, [(s, poison if poison is not None else 1 + s % 97) for s in range(start, start + n)]):
-            s = r["seed"]
-            st[r["status"]] += 1
-            for f in r["fams"]: fams[f] += 1
-            st["slots"] += r["nslots"]
-            for lvl, m in r["unsup"]:
-                unsup[re.sub(r"%r\d+|\d+:\d+", "", m.splitlines()[0])[:160]] += 1
-            if r["status"] == "invalid":
-                print(s, "INVALID", r["msg"], flush=True)
-            elif r["fails"]:
-                rep = "\n    ".join(r["fails"])
-                print(s, r["status"], "\n   ", rep, flush=True)
-                open(f"{GEN}/m{s}.txt", "w").write(rep + "\n")
-            if r["status"] in ("ok", "unsup"):
-                for ext in (".pisa", ".pisa.cmd", ".in.bin", ".at.bin"):
-                    try: os.remove(f"{GEN}/m{s}{ext}")
-                    except FileNotFoundError: pass
-    print("kernels", sum(st[k] for k in ("ok", "FAIL", "invalid", "unsup", "error")), dict(st))
-    print("families", dict(fams))
-    for m, c in unsup.most_common(): print("unsupported", c, m)
+    def levels(v): LEVELS[:] = v.split(",")
+    drive(lambda_run, GEN, "m", STRICT, (".pisa", ".pisa.cmd", ".in.bin", ".at.bin"), ("ok", "unsup"),
+          [("--levels", levels)])
 
 if __name__ == "__main__":
     main()
