@@ -169,6 +169,18 @@ class K:
         self.store(d, kind, text, uni, loose, ty)
 
 
+def declarations(decl):
+    """The `.reg` and `.pred` lines of a kernel's registers, by type (16
+    names a line)."""
+    lines = []
+    for ty, names in decl.items():
+        if ty == "pred":
+            lines.append("  .pred " + ", ".join(names) + ";")
+        else:
+            for i in range(0, len(names), 16):
+                lines.append(f"  .reg {ty} " + ", ".join(names[i:i + 16]) + ";")
+    return lines
+
 def gen(seed):
     R = random.Random(seed)
     k = K(R)
@@ -268,13 +280,7 @@ def gen(seed):
             g(k, vec, vn)
         else:
             g(k)
-    decl = []
-    for ty, names in k.decl.items():
-        if ty == "pred":
-            decl.append("  .pred " + ", ".join(names) + ";")
-        else:
-            for i in range(0, len(names), 16):
-                decl.append(f"  .reg {ty} " + ", ".join(names[i:i + 16]) + ";")
+    decl = declarations(k.decl)
     src = [".version 0.1;", ".target 100;",
            f"// ops fuzz seed {seed}",
            ".kernel @k(.param[8] .addrspace(global) %in, .param[8] .addrspace(global) %out, .param[4] %u0, .param[8] %u1" + "".join(f", .param[8] %q{j}" for j in range(NENT)) + ") {",

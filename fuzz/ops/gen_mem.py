@@ -16,6 +16,7 @@ with commutative operations (exact floating-point sums, min/max without
 zeros or NaNs), or identical operations (xchg/cas/incwrap with one operand
 for all lanes), shared-memory exchanges only across a barrier."""
 import os, random, struct, sys
+from gen import declarations
 
 INB, UNB = 64, 512
 OUTB = 1024
@@ -796,13 +797,7 @@ def gen(seed):
         if o is not None:
             body.append(f"st.global.64b [%po + {o}], {v};")
             k.slots.append((o, 8, "shared collision area (8 bytes at (l%32)*8): " + "; ".join(x for x in k.collide_text if "shared" in x), "exact"))
-    decl = []
-    for ty, names in k.decl.items():
-        if ty == "pred":
-            decl.append("  .pred " + ", ".join(names) + ";")
-        else:
-            for i in range(0, len(names), 16):
-                decl.append(f"  .reg {ty} " + ", ".join(names[i:i + 16]) + ";")
+    decl = declarations(k.decl)
     vars_ = [f"  .shared .align 16 @sh[{SHL * local}];", f"  .private .align 16 @pv[{PVB}];",
              f"  .shared .align 16 @xb[{16 * local}];", "  .shared .align 16 @shc[256];"] + ["  " + s for s in k.kdecl]
     src = [".version 0.1;", ".target 100;", f"// mem fuzz seed {seed}"] + k.mods + [
