@@ -12,6 +12,7 @@
 //! 8 to 64 bits; everything else makes its destination unknown. Registers
 //! are unknown at the entry (an unwritten register is undefined, not 0).
 
+use crate::bitsets::{self, BitRows};
 use pisa::ir::{self, AddrOffset, Operand, RegId, RegKind};
 use pisa::isa::{Opcode, OperandKind, Qual, Slot, Word};
 use pisa::syntax::ast::SpecialReg;
@@ -468,82 +469,46 @@ pub fn remove_dead(f: &mut ir::Function) -> bool {
         ) && !inst.has(Slot::Dsat)
             && matches!(inst.operands.first(), Some(Operand::Reg { swizzle: None, .. }) | Some(Operand::Pred { .. }))
     };
-    // Registers live at each block's start, a bit per register (this runs
-    // to a fixed point after every unrolling).
-    let words = regs.div_ceil(64);
-    let bit = |r: ir::RegId| (r.index() / 64, 1u64 << (r.index() % 64));
-    let mut live_in = vec![0u64; n * words];
-    let mut live = vec![0u64; words];
-    let block_live = |b: usize, live_in: &[u64], live: &mut [u64], f: &ir::Function| {
-        live.fill(0);
-        for s in &f.blocks[b].succs {
-            for (w, word) in live.iter_mut().enumerate() {
-                *word |= live_in[s.index() * words + w];
-            }
-        }
+    // The register an instruction writes whole, which its writing kills.
+    let whole_def = |inst: &ir::Inst| {
+        written(inst).filter(|_| {
+            matches!(inst.operands[0], Operand::Reg { swizzle: None, .. } | Operand::Pred { .. })
+                && inst.opcode != Opcode::Insert
+        })
     };
     // What an instruction does to the live set, walking backwards.
     let step = |inst: &ir::Inst, live: &mut [u64]| {
-        if let Some(d) = written(inst) {
-            let whole = matches!(inst.operands[0], Operand::Reg { swizzle: None, .. } | Operand::Pred { .. });
-            if whole && inst.opcode != Opcode::Insert {
-                let (w, m) = bit(d);
-                live[w] &= !m;
-            }
+        if let Some(d) = whole_def(inst) {
+            bitsets::clear(live, d.index());
         }
         for r in crate::uniformity::used_regs(inst) {
-            let (w, m) = bit(r);
-            live[w] |= m;
+            bitsets::set(live, r.index());
         }
     };
     // Each block's effect once: what it reads before writing (gen) and
-    // what it writes whole (kill), so that the fixed point walks bit sets
-    // and not instructions.
-    let mut gen = vec![0u64; n * words];
-    let mut kill = vec![0u64; n * words];
+    // what it writes whole (kill), so that the fixed point (bitsets.rs;
+    // this runs after every unrolling) walks bit sets and not
+    // instructions.
+    let mut gen = BitRows::new(n, regs);
+    let mut kill = BitRows::new(n, regs);
     for b in 0..n {
-        let (gen, kill) = (&mut gen[b * words..(b + 1) * words], &mut kill[b * words..(b + 1) * words]);
         for inst in f.blocks[b].insts.iter().rev() {
-            if let Some(d) = written(inst) {
-                let whole = matches!(inst.operands[0], Operand::Reg { swizzle: None, .. } | Operand::Pred { .. });
-                if whole && inst.opcode != Opcode::Insert {
-                    let (w, m) = bit(d);
-                    kill[w] |= m;
-                    gen[w] &= !m;
-                }
+            if let Some(d) = whole_def(inst) {
+                bitsets::set(&mut kill[b], d.index());
             }
-            for r in crate::uniformity::used_regs(inst) {
-                let (w, m) = bit(r);
-                gen[w] |= m;
-            }
+            step(inst, &mut gen[b]);
         }
     }
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for b in (0..n).rev() {
-            block_live(b, &live_in, &mut live, f);
-            let row = b * words..(b + 1) * words;
-            for (w, word) in live.iter_mut().enumerate() {
-                *word = gen[row.start + w] | (*word & !kill[row.start + w]);
-            }
-            if live[..] != live_in[row.clone()] {
-                live_in[row].copy_from_slice(&live);
-                changed = true;
-            }
-        }
-    }
+    let (_, live_out) = bitsets::solve_backward(&gen, &kill, |b| f.blocks[b].succs.iter().map(|s| s.index()));
+    let mut live = vec![0u64; live_out.words()];
     let mut removed = false;
     let mut keep = Vec::new();
     for b in 0..n {
-        block_live(b, &live_in, &mut live, f);
+        live.copy_from_slice(&live_out[b]);
         keep.clear();
         keep.resize(f.blocks[b].insts.len(), true);
         for (i, inst) in f.blocks[b].insts.iter().enumerate().rev() {
-            let dead = written(inst).is_some_and(|d| {
-                let (w, m) = bit(d);
-                live[w] & m == 0
-            });
+            let dead = written(inst).is_some_and(|d| !bitsets::has(&live, d.index()));
             if pure(inst) && dead {
                 keep[i] = false;
                 removed = true;

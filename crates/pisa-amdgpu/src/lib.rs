@@ -45,6 +45,7 @@
 //! the tests hold it to that under the simulator's strict mode.
 
 mod atomic_loops;
+mod bitsets;
 mod cfg;
 mod constants;
 mod data;

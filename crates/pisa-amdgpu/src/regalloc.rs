@@ -19,6 +19,7 @@
 //! values to scratch (spill.rs) and allocates again; running out of scalar
 //! registers moves the uniform values to vector registers first.
 
+use crate::bitsets::{self, set_bits, BitRows};
 use crate::error::CompileError;
 use crate::mir::{machine_blocks, Bank, Fixed, Item, Linear, MInst, MachineBlock, Opnd, RegNames, VReg};
 
@@ -49,41 +50,16 @@ struct Liveness {
     live_in: BitRows,
 }
 
-/// A bit set per block, all in one allocation.
-struct BitRows {
-    words: usize,
-    bits: Vec<u64>,
-}
-
-impl BitRows {
-    fn new(rows: usize, words: usize) -> BitRows {
-        BitRows { words, bits: vec![0; rows * words] }
-    }
-}
-
-impl std::ops::Index<usize> for BitRows {
-    type Output = [u64];
-    fn index(&self, row: usize) -> &[u64] {
-        &self.bits[row * self.words..(row + 1) * self.words]
-    }
-}
-
-impl std::ops::IndexMut<usize> for BitRows {
-    fn index_mut(&mut self, row: usize) -> &mut [u64] {
-        &mut self.bits[row * self.words..(row + 1) * self.words]
-    }
-}
-
 fn bit_set(v: &mut [u64], r: VReg) {
-    v[r.0 as usize / 64] |= 1 << (r.0 % 64);
+    bitsets::set(v, r.0 as usize);
 }
 
 fn bit_clear(v: &mut [u64], r: VReg) {
-    v[r.0 as usize / 64] &= !(1 << (r.0 % 64));
+    bitsets::clear(v, r.0 as usize);
 }
 
 fn bit_has(v: &[u64], r: VReg) -> bool {
-    v[r.0 as usize / 64] & (1 << (r.0 % 64)) != 0
+    bitsets::has(v, r.0 as usize)
 }
 
 fn liveness(code: &Linear) -> Liveness {
@@ -91,9 +67,8 @@ fn liveness(code: &Linear) -> Liveness {
     let blocks = machine_blocks(&code.items);
     // Per block: registers read before their first write (gen), and
     // registers whose life the block begins anew (kill).
-    let words = nv.div_ceil(64);
-    let mut gen = BitRows::new(blocks.len(), words);
-    let mut kill = BitRows::new(blocks.len(), words);
+    let mut gen = BitRows::new(blocks.len(), nv);
+    let mut kill = BitRows::new(blocks.len(), nv);
     for (k, b) in blocks.iter().enumerate() {
         for item in &code.items[b.start..b.end] {
             let Item::Inst(inst) = item else { continue };
@@ -109,45 +84,8 @@ fn liveness(code: &Linear) -> Liveness {
             }
         }
     }
-    let mut live_in = BitRows::new(blocks.len(), words);
-    let mut live_out = BitRows::new(blocks.len(), words);
-    let mut changed = true;
-    // One buffer for each block's live-out as it is recomputed.
-    let mut out = vec![0u64; words];
-    while changed {
-        changed = false;
-        for k in (0..blocks.len()).rev() {
-            out.fill(0);
-            for &s in &blocks[k].succs {
-                for w in 0..words {
-                    out[w] |= live_in[s][w];
-                }
-            }
-            let inn = |w: usize| gen[k][w] | (out[w] & !kill[k][w]);
-            if out[..] != live_out[k] || (0..words).any(|w| inn(w) != live_in[k][w]) {
-                for (w, word) in live_in[k].iter_mut().enumerate() {
-                    *word = inn(w);
-                }
-                live_out[k].copy_from_slice(&out);
-                changed = true;
-            }
-        }
-    }
+    let (live_in, live_out) = bitsets::solve_backward(&gen, &kill, |k| blocks[k].succs.iter().copied());
     Liveness { blocks, live_out, live_in }
-}
-
-/// The registers in a bit set, in increasing order.
-fn set_bits(words: &[u64]) -> impl Iterator<Item = usize> + '_ {
-    words.iter().enumerate().flat_map(|(w, &word)| {
-        let mut rest = word;
-        std::iter::from_fn(move || {
-            (rest != 0).then(|| {
-                let bit = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                w * 64 + bit
-            })
-        })
-    })
 }
 
 /// One interval per register over linear positions: `(start, end)`,

@@ -13,6 +13,7 @@
 //! uniform float, say: gfx11 has no scalar float unit). Predicates are
 //! always lane masks in an SGPR.
 
+use crate::bitsets::{self, BitRows};
 use crate::cfg::Cfg;
 use crate::mir::Bank;
 use pisa::ir::{self, AddrBase, AddrOffset, Operand, RegKind};
@@ -32,58 +33,28 @@ pub struct Uniformity {
 
 /// Registers live at the end of each block: read on some path before
 /// being written. A write to part of a register (a vector element) reads
-/// the rest. Solved on bit sets (a word per 64 registers), since it runs
-/// for every compile and unrolled kernels have many blocks.
+/// the rest. Solved on bit sets (bitsets.rs), since it runs for every
+/// compile and unrolled kernels have many blocks.
 fn live_out(function: &ir::Function) -> Vec<Vec<bool>> {
     let n = function.blocks.len();
     let nregs = function.regs.len();
-    let words = nregs.div_ceil(64);
-    let bit = |r: usize| (r / 64, 1u64 << (r % 64));
-    let mut gen = vec![0u64; n * words];
-    let mut kill = vec![0u64; n * words];
+    let mut gen = BitRows::new(n, nregs);
+    let mut kill = BitRows::new(n, nregs);
     for (b, block) in function.blocks.iter().enumerate() {
-        let (gen, kill) = (&mut gen[b * words..(b + 1) * words], &mut kill[b * words..(b + 1) * words]);
         for inst in &block.insts {
             for r in used_regs(inst) {
-                let (w, m) = bit(r.index());
-                if kill[w] & m == 0 {
-                    gen[w] |= m;
+                if !bitsets::has(&kill[b], r.index()) {
+                    bitsets::set(&mut gen[b], r.index());
                 }
             }
             let partial = matches!(inst.operands.first(), Some(Operand::Reg { swizzle: Some(_), .. }));
             if let (Some(d), false) = (dst_reg(inst), partial) {
-                let (w, m) = bit(d.index());
-                kill[w] |= m;
+                bitsets::set(&mut kill[b], d.index());
             }
         }
     }
-    let mut live_in = vec![0u64; n * words];
-    let mut out = vec![0u64; n * words];
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for b in (0..n).rev() {
-            for w in 0..words {
-                let o = function.blocks[b].succs.iter().fold(0, |o, s| o | live_in[s.index() * words + w]);
-                let i = gen[b * words + w] | (o & !kill[b * words + w]);
-                if o != out[b * words + w] || i != live_in[b * words + w] {
-                    out[b * words + w] = o;
-                    live_in[b * words + w] = i;
-                    changed = true;
-                }
-            }
-        }
-    }
-    (0..n)
-        .map(|b| {
-            (0..nregs)
-                .map(|r| {
-                    let (w, m) = bit(r);
-                    out[b * words + w] & m != 0
-                })
-                .collect()
-        })
-        .collect()
+    let (_, out) = bitsets::solve_backward(&gen, &kill, |b| function.blocks[b].succs.iter().map(|s| s.index()));
+    (0..n).map(|b| (0..nregs).map(|r| bitsets::has(&out[b], r)).collect()).collect()
 }
 
 fn dst_reg(inst: &ir::Inst) -> Option<ir::RegId> {
