@@ -1,7 +1,7 @@
 //! Reads the instruction table (`src/isa/pisa.isa`) at compile time and
-//! writes it out as Rust that builds the `Table` directly, for
-//! `src/isa/mod.rs` to include: a program builds the table from its values
-//! on first use (some microseconds) rather than reading the text.
+//! writes it out as a Rust constant expression of the `Table`, for
+//! `src/isa/mod.rs` to include as a `static`: a program finds the table
+//! in its read-only data rather than reading the text or building it.
 //!
 //! The text stays the one source: the reader is the crate's own
 //! (`src/isa/table.rs` and `src/isa/qual.rs`, included here), and a unit
@@ -69,24 +69,11 @@ impl<T: Rust> Rust for Option<T> {
     }
 }
 
-/// A list as constant data (`List::Borrowed` of a `const` block), so that
-/// building the table allocates nothing for it; one holding a `Box` (a
-/// compound condition) cannot be constant and is built as a `Vec`.
+/// A list as constant data (`List::Borrowed` of a `const` block).
 impl<T: Rust + Clone> Rust for table::List<T> {
     fn rust(&self) -> String {
         let items: Vec<String> = self.iter().map(Rust::rust).collect();
-        let items = items.join(", ");
-        if items.contains("Box::new(") || items.contains("List::Owned(") {
-            format!("List::Owned(vec![{items}])")
-        } else {
-            format!("List::Borrowed(const {{ &[{items}] }})")
-        }
-    }
-}
-
-impl<T: Rust> Rust for Box<T> {
-    fn rust(&self) -> String {
-        format!("Box::new({})", (**self).rust())
+        format!("List::Borrowed(const {{ &[{}] }})", items.join(", "))
     }
 }
 
@@ -150,8 +137,8 @@ impl Rust for Cond {
             Cond::Present(slot) => format!("Cond::Present({})", slot.rust()),
             Cond::In(slot, values) => format!("Cond::In({}, {})", slot.rust(), values.rust()),
             Cond::NotIn(slot, values) => format!("Cond::NotIn({}, {})", slot.rust(), values.rust()),
-            Cond::And(a, b) => format!("Cond::And({}, {})", a.rust(), b.rust()),
-            Cond::Or(a, b) => format!("Cond::Or({}, {})", a.rust(), b.rust()),
+            Cond::And(all) => format!("Cond::And({})", all.rust()),
+            Cond::Or(any) => format!("Cond::Or({})", any.rust()),
         }
     }
 }
@@ -241,7 +228,9 @@ impl Rust for Table {
     fn rust(&self) -> String {
         let by_opcode: table::List<table::List<u16>> =
             Opcode::ALL.iter().map(|op| table::List::Owned(self.forms_of(*op).to_vec())).collect();
-        let list = |items: Vec<String>| format!("vec![\n        {},\n    ]", items.join(",\n        "));
+        let list = |items: Vec<String>| {
+            format!("List::Borrowed(const {{ &[\n        {},\n    ] }})", items.join(",\n        "))
+        };
         format!(
             "Table {{\n    instructions: {},\n    forms: {},\n    by_opcode: {},\n}}",
             list(self.instructions.iter().map(Rust::rust).collect()),

@@ -51,7 +51,7 @@ fn every_form_is_supported_or_refused_clearly() {
     let (mut supported, mut partly, mut refused) = (0, 0, 0);
     let (mut compiled, mut refused_sets) = (0usize, 0usize);
     let mut failures = Vec::new();
-    for form in &table.forms {
+    for form in table.forms.iter() {
         let instruction = &table.instructions[form.instruction];
         let mut ok = 0;
         let mut no = Vec::new();

@@ -32,7 +32,7 @@ fn every_pisa_instruction_has_one_page_with_each_of_its_forms() {
     let table = pisa::isa::table();
     let pages = pisa_pages();
     assert_eq!(pages.len(), table.instructions.len());
-    for (page, instruction) in pages.iter().zip(&table.instructions) {
+    for (page, instruction) in pages.iter().zip(table.instructions.iter()) {
         assert_eq!(page.name, instruction.name);
         assert_eq!(page.summary, instruction.summary);
         assert_eq!(page.forms.len(), instruction.forms.len(), "{}", page.name);
@@ -65,7 +65,7 @@ fn every_pisa_example_parses_verifies_and_is_its_form() {
     let table = pisa::isa::table();
     let mut failures = Vec::new();
     let mut checked = 0;
-    for (page, instruction) in pisa_pages().iter().zip(&table.instructions) {
+    for (page, instruction) in pisa_pages().iter().zip(table.instructions.iter()) {
         for (form, id) in page.forms.iter().zip(instruction.forms.iter()) {
             let Some(example) = &form.example else {
                 failures.push(format!("{}: `{}` has no example", page.name, form.syntax));

@@ -49,7 +49,7 @@ fn every_form_runs_or_faults_without_panicking() {
     let mut rng = Rng::new(5);
     let mut ran = 0;
     let mut clean = 0;
-    for form in &table.forms {
+    for form in table.forms.iter() {
         for _ in 0..4 {
             let Some(sample) = samples::valid(form, &mut rng) else { continue };
             let source = samples::module(std::slice::from_ref(&sample));

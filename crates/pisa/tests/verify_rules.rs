@@ -50,7 +50,7 @@ fn same_rule(found: &str, wanted: &str) -> bool {
 fn every_form_has_a_valid_sample() {
     let table = isa::table();
     let mut failures = Vec::new();
-    for form in &table.forms {
+    for form in table.forms.iter() {
         let mut rng = Rng::new(form.id as u64 + 1);
         let Some(sample) = samples::valid(form, &mut rng) else {
             failures.push(format!("{}: no valid sample could be built", form.syntax));
@@ -71,7 +71,7 @@ fn every_table_restriction_is_enforced() {
     let table = isa::table();
     let mut failures = Vec::new();
     let mut tested = 0;
-    for form in &table.forms {
+    for form in table.forms.iter() {
         for index in 0..form.restrictions.len() {
             let code = rules::table_rule_id(form, index);
             let mut rng = Rng::new(form.id as u64 * 97 + index as u64);

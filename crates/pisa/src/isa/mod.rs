@@ -2,9 +2,9 @@
 //!
 //! Every instruction form of the spec lives once, in `pisa.isa`, in the
 //! manual's own notation. `build.rs` reads it at compile time with this
-//! module's reader and writes the table out as Rust; [`table()`] builds it
-//! from those values on first use, and a unit test makes sure the text and
-//! the compiled table agree.
+//! module's reader and writes the table out as a Rust constant, which
+//! [`table()`] returns; a unit test makes sure the text and the compiled
+//! table agree.
 //! Matching a mnemonic's qualifiers against the forms also lives here, so
 //! that the parser, the verifier and the documentation agree on it.
 
@@ -17,19 +17,15 @@ pub use table::{
     Restriction, ReturnOf, Rule, SlotSpec, Table, TableError, Version,
 };
 
-use std::sync::LazyLock;
-
 /// The table's source text.
 pub const SOURCE: &str = include_str!("pisa.isa");
 
-static TABLE: LazyLock<Table> = LazyLock::new(compiled);
-
-/// The table as `build.rs` read it from [`SOURCE`] at compile time: its
-/// values, built without reading the text (some microseconds).
-fn compiled() -> Table {
+/// The table as `build.rs` read it from [`SOURCE`] at compile time, as
+/// constant data.
+static TABLE: Table = {
     use table::*;
     include!(concat!(env!("OUT_DIR"), "/pisa_isa.rs"))
-}
+};
 
 /// The instruction table.
 pub fn table() -> &'static Table {

@@ -7,20 +7,21 @@ use super::qual::{Opcode, Qual, Slot, Word};
 pub type FormId = u16;
 
 /// A list of the table: borrowed from constant data in the table that
-/// `build.rs` writes (built without allocating: 1,000 lists took a tenth
-/// of a small `pisa build` to allocate), owned in one read at run time.
+/// `build.rs` writes (a `static`, so a program neither builds nor
+/// allocates it: building it on first use touched some 45 KB of code),
+/// owned in one read at run time.
 pub type List<T> = std::borrow::Cow<'static, [T]>;
 
 /// Everything the table says about the PISA instruction set.
 #[derive(Debug)]
 pub struct Table {
-    pub instructions: Vec<Instruction>,
-    pub forms: Vec<Form>,
+    pub instructions: List<Instruction>,
+    pub forms: List<Form>,
     pub(super) by_opcode: List<List<FormId>>,
 }
 
 /// One spec section: an instruction and its syntax forms.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Instruction {
     /// Section number within the instruction chapters, such as `1.3`.
     pub section: &'static str,
@@ -32,7 +33,7 @@ pub struct Instruction {
 }
 
 /// One syntax form: a mnemonic pattern, its operands and its restrictions.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Form {
     pub id: FormId,
     pub opcode: Opcode,
@@ -266,8 +267,10 @@ pub enum Cond {
     In(Slot, List<Qual>),
     /// The slot is absent or holds none of these values.
     NotIn(Slot, List<Qual>),
-    And(Box<Cond>, Box<Cond>),
-    Or(Box<Cond>, Box<Cond>),
+    /// Every one of the conditions holds (two or more).
+    And(List<Cond>),
+    /// At least one of the conditions holds (two or more).
+    Or(List<Cond>),
 }
 
 impl Cond {
@@ -277,8 +280,8 @@ impl Cond {
             Cond::Present(slot) => value_of(*slot).is_some(),
             Cond::In(slot, values) => value_of(*slot).is_some_and(|v| values.contains(&v)),
             Cond::NotIn(slot, values) => !value_of(*slot).is_some_and(|v| values.contains(&v)),
-            Cond::And(a, b) => a.holds(value_of) && b.holds(value_of),
-            Cond::Or(a, b) => a.holds(value_of) || b.holds(value_of),
+            Cond::And(all) => all.iter().all(|c| c.holds(value_of)),
+            Cond::Or(any) => any.iter().any(|c| c.holds(value_of)),
         }
     }
 }
@@ -293,14 +296,23 @@ impl Cond {
             Cond::In(slot, values) => format!("`{slot}` must be one of {}", list(values)),
             Cond::NotIn(slot, values) if values.len() == 1 => format!("`{slot}` must not be `{}`", values[0]),
             Cond::NotIn(slot, values) => format!("`{slot}` must not be any of {}", list(values)),
-            Cond::And(a, b) => format!("{} and {}", a.must(), b.must()),
-            Cond::Or(a, b) => format!("{} or {}", a.must(), b.must()),
+            Cond::And(all) => all.iter().map(Cond::must).collect::<Vec<_>>().join(" and "),
+            Cond::Or(any) => any.iter().map(Cond::must).collect::<Vec<_>>().join(" or "),
         }
     }
 }
 
 impl std::fmt::Display for Cond {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        fn join(f: &mut std::fmt::Formatter<'_>, conds: &[Cond], between: &str) -> std::fmt::Result {
+            for (i, c) in conds.iter().enumerate() {
+                if i > 0 {
+                    f.write_str(between)?;
+                }
+                write!(f, "{c}")?;
+            }
+            Ok(())
+        }
         let list = |values: &[Qual]| values.iter().map(|v| format!("`{v}`")).collect::<Vec<_>>().join(", ");
         match self {
             Cond::Present(slot) => write!(f, "`{slot}` is given"),
@@ -308,8 +320,8 @@ impl std::fmt::Display for Cond {
             Cond::In(slot, values) => write!(f, "`{slot}` is one of {}", list(values)),
             Cond::NotIn(slot, values) if values.len() == 1 => write!(f, "`{slot}` is not `{}`", values[0]),
             Cond::NotIn(slot, values) => write!(f, "`{slot}` is none of {}", list(values)),
-            Cond::And(a, b) => write!(f, "{a} and {b}"),
-            Cond::Or(a, b) => write!(f, "{a} or {b}"),
+            Cond::And(all) => join(f, all, " and "),
+            Cond::Or(any) => join(f, any, " or "),
         }
     }
 }
@@ -473,8 +485,8 @@ impl Reader {
 
     fn read(mut self, source: &'static str) -> Result<Table, TableError> {
         self.table = Some(Table {
-            instructions: Vec::new(),
-            forms: Vec::new(),
+            instructions: List::Owned(Vec::new()),
+            forms: List::Owned(Vec::new()),
             by_opcode: vec![List::Borrowed(&[]); Opcode::ALL.len()].into(),
         });
         for (number, raw) in source.lines().enumerate() {
@@ -521,7 +533,7 @@ impl Reader {
         let Some(opcode) = Opcode::from_str(base) else {
             return self.error(format!("`{base}` is not an opcode listed in isa/qual.rs"));
         };
-        self.table().instructions.push(Instruction {
+        self.table().instructions.to_mut().push(Instruction {
             section,
             name,
             summary: summary.trim(),
@@ -962,13 +974,19 @@ impl Reader {
 
     /// COND := TERM ('|' TERM)* ; TERM := ATOM ('&' ATOM)*
     fn cond(&self, text: &str) -> Result<Cond, TableError> {
-        let mut disjuncts = text.split(" | ").map(|term| {
-            let mut atoms = term.split(" & ").map(|atom| self.atom(atom.trim()));
-            let first = atoms.next().expect("split yields at least one item")?;
-            atoms.try_fold(first, |acc, atom| Ok(Cond::And(Box::new(acc), Box::new(atom?))))
-        });
-        let first = disjuncts.next().expect("split yields at least one item")?;
-        disjuncts.try_fold(first, |acc, term| Ok(Cond::Or(Box::new(acc), Box::new(term?))))
+        // `split` yields at least one item, so neither list is empty.
+        let one_or = |mut conds: Vec<Cond>, many: fn(List<Cond>) -> Cond| match conds.len() {
+            1 => conds.pop().expect("one condition"),
+            _ => many(conds.into()),
+        };
+        let terms = text
+            .split(" | ")
+            .map(|term| {
+                let atoms = term.split(" & ").map(|atom| self.atom(atom.trim())).collect::<Result<Vec<_>, _>>()?;
+                Ok(one_or(atoms, Cond::And))
+            })
+            .collect::<Result<Vec<_>, TableError>>()?;
+        Ok(one_or(terms, Cond::Or))
     }
 
     fn atom(&self, text: &str) -> Result<Cond, TableError> {
@@ -1028,9 +1046,9 @@ impl Reader {
         let id = table.forms.len() as FormId;
         let instruction = table.instructions.len() - 1;
         let opcode = draft.opcode.expect("set together with the syntax line");
-        table.instructions[instruction].forms.to_mut().push(id);
+        table.instructions.to_mut()[instruction].forms.to_mut().push(id);
         table.by_opcode.to_mut()[opcode as usize].to_mut().push(id);
-        table.forms.push(Form {
+        table.forms.to_mut().push(Form {
             id,
             opcode,
             instruction,

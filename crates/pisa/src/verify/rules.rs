@@ -235,7 +235,7 @@ pub fn catalogue() -> Vec<CatalogueEntry> {
         })
         .collect();
     let table = isa::table();
-    for form in &table.forms {
+    for form in table.forms.iter() {
         let instruction = &table.instructions[form.instruction];
         for (index, rule) in form.restrictions.iter().enumerate() {
             let chapter = instruction.section.split('.').next().unwrap_or("");
