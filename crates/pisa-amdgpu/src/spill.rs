@@ -10,17 +10,28 @@
 //! slots as they were, as it would leave their register bits. The
 //! temporaries live for one instruction, so allocation is retried with
 //! less pressure; `regalloc.rs` picks the values (the longest lives).
+//!
+//! A slot within the first 4 KiB of a lane's scratch is addressed by the
+//! instruction's offset alone; one beyond (the kernel's `.private`
+//! variables are large, or many values are spilled) by a uniform base,
+//! a multiple of 4 KiB moved into a scalar temporary just before, plus
+//! the offset (`s_mov_b32` leaves SCC as it was, so the transfers can sit
+//! between an instruction that sets SCC and one that reads it).
 
 use crate::mir::{Bank, Item, Linear, MInst, Opnd, VReg, VRegInfo};
 
 /// The largest scratch offset a `scratch_*` instruction encodes.
 const MAX_OFFSET: u64 = 4095;
 
+/// How far the slots may reach: the scratch a lane can have
+/// (`lib.rs` refuses a kernel whose private memory passes it).
+const MAX_SLOTS_END: u64 = crate::MAX_PRIVATE;
+
 /// Moves `values` (vector registers) to scratch slots from `private_size`
 /// bytes on; returns the new private size and the dwords the added spill
 /// stores write (what clang's `.vgpr_spill_count` counts: each spill store,
-/// by its registers), or `None` when the slots would pass the instruction's
-/// offset range.
+/// by its registers), or `None` when the slots would pass the scratch a
+/// lane can have.
 pub fn spill(code: &mut Linear, values: &[VReg], private_size: u64) -> Option<(u64, u64)> {
     let mut slot = vec![None; code.vregs.len()];
     let mut at = private_size;
@@ -30,7 +41,7 @@ pub fn spill(code: &mut Linear, values: &[VReg], private_size: u64) -> Option<(u
         let bytes = 4 * info.dwords as u64;
         let align = if bytes >= 12 { 16 } else { bytes.min(8) };
         at = at.div_ceil(align) * align;
-        if at + bytes > MAX_OFFSET + 1 {
+        if at + bytes > MAX_SLOTS_END {
             return None;
         }
         slot[v.0 as usize] = Some(at);
@@ -70,7 +81,7 @@ pub fn spill(code: &mut Linear, values: &[VReg], private_size: u64) -> Option<(u
                 .any(|o| matches!(o, Opnd::Reg { reg, first: 0, count, .. } if *reg == r && *count == info.dwords));
             let writes = inst.defs.iter().any(|o| o.vreg() == Some(r));
             if reads || (writes && !whole_def) {
-                out.extend(transfer("load", t, info.dwords, offset));
+                out.extend(transfer(&mut code.vregs, "load", t, info.dwords, offset));
             }
             for o in inst.defs.iter_mut().chain(inst.uses.iter_mut()).chain(inst.implicit.iter_mut()) {
                 if let Opnd::Reg { reg, .. } = o {
@@ -81,7 +92,7 @@ pub fn spill(code: &mut Linear, values: &[VReg], private_size: u64) -> Option<(u
             }
             if writes {
                 stored += u64::from(info.dwords);
-                after.extend(transfer("store", t, info.dwords, offset));
+                after.extend(transfer(&mut code.vregs, "store", t, info.dwords, offset));
             }
         }
         out.push(Item::Inst(inst));
@@ -92,8 +103,9 @@ pub fn spill(code: &mut Linear, values: &[VReg], private_size: u64) -> Option<(u
 }
 
 /// `scratch_load`/`scratch_store` of a value's dwords at `offset`, at
-/// most four dwords an instruction.
-fn transfer(kind: &str, t: VReg, dwords: u8, offset: u64) -> Vec<Item> {
+/// most four dwords an instruction, each after the `s_mov_b32` of its
+/// base when it lies beyond the immediate offsets.
+fn transfer(vregs: &mut Vec<VRegInfo>, kind: &str, t: VReg, dwords: u8, offset: u64) -> Vec<Item> {
     let mut items = Vec::new();
     let mut k = 0;
     while k < dwords {
@@ -101,12 +113,22 @@ fn transfer(kind: &str, t: VReg, dwords: u8, offset: u64) -> Vec<Item> {
         let op = format!("scratch_{kind}_b{}", 32 * n as u32);
         let part = Opnd::part(t, k, n);
         let off = || Opnd::Text("off".into());
-        let inst = if kind == "load" {
-            MInst::new(op, vec![part], vec![off(), off()])
-        } else {
-            MInst::new(op, vec![], vec![off(), part, off()])
-        };
         let at = offset + 4 * k as u64;
+        let base = at & !MAX_OFFSET;
+        let saddr = if base == 0 {
+            off()
+        } else {
+            vregs.push(VRegInfo { bank: Bank::S, dwords: 1 });
+            let s = VReg(vregs.len() as u32 - 1);
+            items.push(Item::Inst(MInst::new("s_mov_b32", vec![Opnd::reg(s, 1)], vec![Opnd::Imm(base as i64)])));
+            Opnd::reg(s, 1)
+        };
+        let inst = if kind == "load" {
+            MInst::new(op, vec![part], vec![off(), saddr])
+        } else {
+            MInst::new(op, vec![], vec![off(), part, saddr])
+        };
+        let at = at - base;
         items.push(Item::Inst(if at > 0 { inst.with_mods(format!("offset:{at}")) } else { inst }));
         k += n;
     }

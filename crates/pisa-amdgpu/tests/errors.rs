@@ -29,14 +29,28 @@ fn pressure(n: usize) -> String {
 
 #[test]
 fn a_kernel_out_of_registers_even_with_spilling_is_refused() {
-    // 1,400 values live at once: more than 256 VGPRs and 4 KiB of scratch.
-    let e = error(&pressure(1400), None);
+    // 400 values live at once beside a `.private` array that leaves less
+    // scratch than their slots need.
+    let source =
+        pressure(400).replace("    .reg .32b %sum;\n", "    .reg .32b %sum;\n    .private .align 16 @big[262000];\n");
+    let source = source.replace(
+        "    st.global.32b [%a], %sum;\n",
+        "    st.private.32b [@big + 8], %sum;\n    ld.private.32b %sum, [@big + 8];\n    st.global.32b [%a], %sum;\n",
+    );
+    let e = error(&source, None);
     assert!(
-        e.message.contains("needs more VGPRs than gfx1100 has, even with values spilled to scratch"),
+        e.message.contains(
+            "needs more VGPRs than gfx1100 has, even with values spilled to scratch (their slots would pass the \
+             262136 bytes of scratch a lane can have)"
+        ),
         "{}",
         e.message
     );
     assert_eq!(e.kernel, "k");
+    // Without the array the same values fit in scratch.
+    let module = common::module(&pressure(400));
+    let options = pisa_amdgpu::Options { kernel: None, opt_level: 2 };
+    assert!(pisa_amdgpu::compile(&module, &options).is_ok());
 }
 
 #[test]

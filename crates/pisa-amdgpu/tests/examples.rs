@@ -165,6 +165,39 @@ fn spilled_values() {
     kernel_file("spills");
 }
 
+/// More spilled values than the first 4 KiB of scratch holds: the slots
+/// beyond are addressed from a scalar base (`spill.rs`). Each lane keeps
+/// 1,400 values of its own (5,600 bytes of slots), mixed so that the order
+/// of the sum matters.
+#[test]
+fn spills_beyond_the_immediate_offsets() {
+    let n = 1400;
+    let mut s = String::from(
+        ".version 0.1;\n.target 100;\n.kernel @k(.param[8] .addrspace(global) %p) {\n    .reg .64b %a, %lane;\n    .reg .32b %sum, %id;\n",
+    );
+    s.push_str(&format!("    .reg .32b %v<0~{n}>;\n    ld.param.64b %a, [%p];\n"));
+    s.push_str("    mov.32b %id, %localid.x;\n    zext.64b.32b %lane, %id;\n    shl.64b %lane, %lane, 2;\n");
+    s.push_str("    iadd.64b %a, %a, %lane;\n");
+    for k in 0..n {
+        s.push_str(&format!("    ld.global.32b %v{k}, [%a + {}];\n", 128 * k));
+    }
+    s.push_str("    mov.32b %sum, 0;\n");
+    for k in 0..n {
+        let op = if k % 3 == 0 { "xor" } else { "iadd" };
+        s.push_str(&format!("    {op}.32b %sum, %sum, %v{k};\n    shl.32b %sum, %sum, 1;\n"));
+    }
+    s.push_str("    st.global.32b [%a], %sum;\n}\n");
+    let module = common::module(&s);
+    let compiled =
+        pisa_amdgpu::compile(&module, &pisa_amdgpu::Options { kernel: None, opt_level: 2 }).expect("compiles");
+    assert!(compiled.asm.contains("scratch_store_b32 off, v"), "values are spilled");
+    let based =
+        compiled.asm.lines().filter(|l| l.contains("scratch_") && !l.contains("off, off") && l.contains(", s")).count();
+    assert!(based > 0, "some slots are reached from a scalar base:\n{}", compiled.asm);
+    let launch = common::launch_of("k", &[32], &[32], &[&format!("buf:u32:iota:{}", 32 * n)]);
+    common::check_compiled_against_emulator(&module, &launch, &compiled);
+}
+
 /// Divergent branches that ifconvert.rs flattens and ones it must leave,
 /// joins owned by one branch (exec_masks.rs) and ones that are not.
 #[test]
