@@ -390,7 +390,7 @@ def g_ldst_atomic(k, generic=False):
     if generic:
         addr, tag = gen_atom_addr(k, sp, s)
         k.fams.add("ldst_atomic_generic:" + tag)
-        sp = "generic"
+        sp = gsp(k)[1:]
     elif sp == "global":
         off = R.randrange(0, ATB - s + 1, s)
         addr = f"[%pa + {off}]"
@@ -398,23 +398,24 @@ def g_ldst_atomic(k, generic=False):
         a, size = region(k, R.choice(["shared", "dyn"]))
         off = R.randrange(0, size - s + 1, s)
         addr = f"[{a} + {off}]"
+    q = f".{sp}" if sp else ""
     mo = R.choice(["relaxed", "acquire.workgroup", "acquire.gpu", "seq_cst.gpu", "seq_cst.workgroup"])
     cc = "." + R.choice(["uc", "L2wb"]) if sp != "shared" and R.random() < 0.2 else ""
     if w == 128:
         d = k.new(".128b")
-        k.emit(f"ld.{sp}.{mo}{cc}.128b {d}, {addr};")
+        k.emit(f"ld{q}.{mo}{cc}.128b {d}, {addr};")
         v = k.new(".v2.64b")
         k.fams.add("ldst128")
         return
     d = k.new(ITY[w])
-    k.emit(f"ld.{sp}.{mo}{cc}{ITY[w]} {d}, {addr};")
-    k.store(d, w, 1, f"ld.{sp}.{mo}{cc}{ITY[w]} {addr}")
+    k.emit(f"ld{q}.{mo}{cc}{ITY[w]} {d}, {addr};")
+    k.store(d, w, 1, f"ld{q}.{mo}{cc}{ITY[w]} {addr}")
     v = k.val(w)
     smo = R.choice(["relaxed", "release.workgroup", "release.gpu", "seq_cst.system"])
-    k.emit(f"st.{sp}.{smo}{cc}{ITY[w]} {addr}, {v};")
+    k.emit(f"st{q}.{smo}{cc}{ITY[w]} {addr}, {v};")
     d2 = k.new(ITY[w])
-    k.emit(f"ld.{sp}{ITY[w]} {d2}, {addr};")
-    k.store(d2, w, 1, f"st.{sp}.{smo}{cc}{ITY[w]} {addr} then ld")
+    k.emit(f"ld{q}{ITY[w]} {d2}, {addr};")
+    k.store(d2, w, 1, f"st{q}.{smo}{cc}{ITY[w]} {addr} then ld")
     k.fams.add("ldst_atomic")
 
 def gen_atom_addr(k, sp, s):
@@ -808,8 +809,11 @@ def gen_offset(k, g, off):
     g2 = k.new(".64b")
     if m < 0.65:
         big = R.choice([8, 256, 4096, 0x10000])
-        k.emit(f"iadd.64b {g2}, {g}, {off + big};")
-        return f"[{g2} + -{big}]"
+        if R.random() < 0.5:
+            k.emit(f"iadd.64b {g2}, {g}, {off + big};")
+            return f"[{g2} + -{big}]"
+        k.emit(f"iadd.64b {g2}, {g}, {-big};")
+        return f"[{g2} + {off + big}]"
     if m < 0.85:
         k.emit(f"mov.64b {g2}, {off};")
         return f"[{g} + {g2}]"
@@ -842,6 +846,25 @@ def gscratch(k):
         k.gsc = o
     return k.gsc
 
+def gsp(k):
+    """the address space qualifier of a generic access: .generic or none"""
+    return k.R.choice([".generic", ".generic", ".generic", ""])
+
+def gvar(k):
+    """the module's global variable: GSB bytes per lane, initialised; (name)"""
+    if not hasattr(k, "gv"):
+        R = k.R
+        n = k.nl * GSB
+        items = [f".64b 0x{R.getrandbits(64):x}" for _ in range(min(n // 8, R.choice([4, 64, n // 8])))]
+        if len(items) * 8 < n: items.append(f".zero {n - len(items) * 8}")
+        k.mods.append(f".global .align 16 @gv[{n}] = {{ " + ", ".join(items) + " };")
+        k.gv = "@gv"
+        k.gvo = k.new(".64b")
+        t = k.new(".32b")
+        k.emit(f"umul.32b {t}, %lid, {GSB};")
+        k.emit(f"zext.64b.32b {k.gvo}, {t};")
+    return k.gv
+
 def gptr(k, tgt):
     """(generic register pointing at the start of this lane's region in tgt, its size, writable)"""
     R = k.R
@@ -853,6 +876,10 @@ def gptr(k, tgt):
         return cast_generic(k, "global", p), GSB, True
     if tgt == "input":
         return cast_generic(k, "global", "%pi"), INB, False
+    if tgt == "gvar":
+        g = cast_generic(k, "global", gvar(k))
+        k.emit(f"iadd.64b {g}, {g}, {k.gvo};")
+        return g, GSB, True
     if tgt == "const":
         nm, csz = R.choice(consts(k))
         return cast_generic(k, "const", nm), csz, False
@@ -877,7 +904,7 @@ def g_generic(k):
     """ld/st.generic of every width and vector through a generic address of this lane's global,
     shared, dynamic shared, private region (or per lane one of them), of its input or a constant"""
     R = k.R
-    tgt = R.choice(["global", "shared", "dyn", "private", "mixed", "mixed", "input", "const"])
+    tgt = R.choice(["global", "shared", "dyn", "private", "mixed", "mixed", "input", "const", "gvar"])
     r = gptr(k, tgt)
     if r is None: return
     g, size, rw = r
@@ -888,20 +915,20 @@ def g_generic(k):
         s, al = w * n // 8, align_of(w, n)
         off = R.randrange(0, size - s + 1, al)
         v = k.val(w, n)
-        st = f"st.generic{R.choice(['', '', '.weak'])}{k.cc_st()}{vq(n)}{ITY[w]}"
+        st = f"st{gsp(k)}{R.choice(['', '', '.weak'])}{k.cc_st()}{vq(n)}{ITY[w]}"
         k.emit(f"{st} {gen_offset(k, g, off)}, {v};")
         ops.append(f"{st}@{off}")
     w, n = forms(R, min(32, size))
     s, al = w * n // 8, align_of(w, n)
     off = R.randrange(0, size - s + 1, al)
     d = k.new(vty(w, n))
-    ld = f"ld.generic{R.choice(['', '', '.weak'])}{k.cc_ld()}{vq(n)}{ITY[w]}"
+    ld = f"ld{gsp(k)}{R.choice(['', '', '.weak'])}{k.cc_ld()}{vq(n)}{ITY[w]}"
     k.emit(f"{ld} {d}, {gen_offset(k, g, off)};")
     k.add(w, n, d)
     k.store(d, w, n, f"{tgt} {ld}@{off} after " + " ".join(ops))
-    if tgt in ("shared", "dyn", "private", "global") and R.random() < 0.4:
+    if tgt in ("shared", "dyn", "private", "global", "gvar") and R.random() < 0.4:
         # back to the specific space after arithmetic on the generic address; read there
-        sp = {"dyn": "shared"}.get(tgt, tgt)
+        sp = {"dyn": "shared", "gvar": "global"}.get(tgt, tgt)
         g2 = k.new(".64b")
         k.emit(f"iadd.64b {g2}, {g}, {off};")
         a = k.new(".64b" if sp == "global" else ".32b")
@@ -909,6 +936,51 @@ def g_generic(k):
         d = k.new(vty(w, n))
         k.emit(f"ld.{sp}{vq(n)}{ITY[w]} {d}, [{a}];")
         k.store(d, w, n, f"{tgt} addrcast.{sp}.generic of generic+{off}, ld.{sp}{vq(n)}{ITY[w]}")
+
+def g_galias(k):
+    """stores and a load at overlapping offsets of one region, each through the specific address or
+    the generic one (aliasing the optimiser must see)"""
+    R = k.R
+    tgt = R.choice(["global", "shared", "dyn", "private", "gvar"])
+    if tgt == "global":
+        o = gscratch(k)
+        if o is None: return
+        sp, a, size = "global", k.new(".64b"), GSB
+        k.emit(f"iadd.64b {a}, %po, {o};")
+    elif tgt == "gvar":
+        sp, a, size = "global", k.new(".64b"), GSB
+        k.emit(f"addrof.64b {a}, {gvar(k)};")
+        k.emit(f"iadd.64b {a}, {a}, {k.gvo};")
+    else:
+        sp = "private" if tgt == "private" else "shared"
+        a, size = region(k, tgt)
+    g = cast_generic(k, sp, a)
+    k.fams.add("galias:" + tgt)
+    # a window of 16 bytes everything overlaps in
+    base = R.randrange(0, size - 16 + 1, 16)
+    ops = []
+    for _ in range(R.randint(1, 4)):
+        w, n = forms(R, 16)
+        s, al = w * n // 8, align_of(w, n)
+        off = base + R.randrange(0, 16 - s + 1, al)
+        v = k.val(w, n)
+        if R.random() < 0.5:
+            k.emit(f"st{gsp(k)}{vq(n)}{ITY[w]} [{g} + {off}], {v};")
+            ops.append(f"gen{vq(n)}{ITY[w]}@{off}")
+        else:
+            k.emit(f"st.{sp}{vq(n)}{ITY[w]} [{a} + {off}], {v};")
+            ops.append(f"{sp}{vq(n)}{ITY[w]}@{off}")
+    w, n = forms(R, 16)
+    s, al = w * n // 8, align_of(w, n)
+    off = base + R.randrange(0, 16 - s + 1, al)
+    d = k.new(vty(w, n))
+    via = R.choice(["generic", sp])
+    if via == "generic":
+        k.emit(f"ld{gsp(k)}{vq(n)}{ITY[w]} {d}, [{g} + {off}];")
+    else:
+        k.emit(f"ld.{sp}{vq(n)}{ITY[w]} {d}, [{a} + {off}];")
+    k.add(w, n, d)
+    k.store(d, w, n, f"{tgt} alias: ld.{via}{vq(n)}{ITY[w]}@{off} after " + " ".join(ops))
 
 def g_gcast(k):
     """addrcast round trips (value preserved, arithmetic carried over: isa-4 4.1), nulls, isaddr"""
@@ -1030,7 +1102,7 @@ def g_gen_ldst_atomic(k): g_ldst_atomic(k, True)
 def g_gen_atom_own(k): g_atom_own(k, True)
 def g_gen_atom_collide(k): g_atom_collide(k, True)
 
-EXT_GENS = [(g_generic, 8), (g_gcast, 3), (g_gen_ldst_atomic, 2), (g_gen_atom_own, 4), (g_gen_atom_collide, 3),
+EXT_GENS = [(g_generic, 8), (g_galias, 4), (g_gcast, 3), (g_gen_ldst_atomic, 2), (g_gen_atom_own, 4), (g_gen_atom_collide, 3),
             (g_fence, 3), (g_gexchange, 2), (g_sregs, 1)]
 
 GENS = [(g_gload, 6), (g_gstore, 3), (g_const, 4), (g_local, 6), (g_param, 2), (g_ldst_atomic, 2),
