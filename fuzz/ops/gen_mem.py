@@ -893,6 +893,23 @@ def gptr(k, tgt):
         k.emit(f"zext.64b.32b {o}, {k.shbase};")
         k.emit(f"iadd.64b {g}, {g}, {o};")
         return g, SHL, True
+    if tgt == "spilled":
+        # a generic pointer stored to memory of its own (@gp, private or shared) and loaded back
+        t = R.choice(["global", "shared", "dyn", "private", "mixed"])
+        r = gptr(k, t)
+        if r is None: return None
+        if not hasattr(k, "gp"):
+            k.gp = R.choice(["private", "shared"])
+            k.kdecl.append(f".{k.gp} .align 8 @gp[{8 * (1 if k.gp == 'private' else k.local)}];")
+        at = "[@gp]" if k.gp == "private" else "[@gp + %lx8]"
+        if k.gp == "shared" and not hasattr(k, "lx8"):
+            k.lx8 = True
+            k.decl.setdefault(".32b", []).append("%lx8")
+            k.emit("umul.32b %lx8, %l, 8;")
+        k.emit(f"st.{k.gp}.64b {at}, {r[0]};")
+        g = k.new(".64b")
+        k.emit(f"ld.{k.gp}.64b {g}, {at};")
+        return g, r[1], r[2]
     if tgt == "mixed":
         gs = [gptr(k, t) for t in R.sample(["global", "shared", "dyn", "private"], R.choice([2, 3, 4]))]
         if None in gs: return None
@@ -904,7 +921,7 @@ def g_generic(k):
     """ld/st.generic of every width and vector through a generic address of this lane's global,
     shared, dynamic shared, private region (or per lane one of them), of its input or a constant"""
     R = k.R
-    tgt = R.choice(["global", "shared", "dyn", "private", "mixed", "mixed", "input", "const", "gvar"])
+    tgt = R.choice(["global", "shared", "dyn", "private", "mixed", "mixed", "input", "const", "gvar", "spilled"])
     r = gptr(k, tgt)
     if r is None: return
     g, size, rw = r
@@ -996,6 +1013,26 @@ def g_gcast(k):
         k.emit(f"addrcast.{sp}.generic {d}, {g};")
         k.fams.add("gcast:null")
         k.store(d, w, 1, f"{sp} null to generic and back")
+        return
+    if tgt in ("shared", "dyn", "private") and R.random() < 0.3:
+        # null in some lanes: cast to generic and back; null stays null, the others their address
+        sp = "private" if tgt == "private" else "shared"
+        a, size = region(k, tgt)
+        z, p, pn = k.new(".32b"), k.pred(), k.pred()
+        t = k.new(".32b")
+        k.emit(f"and.32b {t}, %lid, {R.choice([1, 2, 3, 7])};")
+        k.emit(f"ucmp.eq.32b {p}, {t}, 0;")
+        off = R.randrange(size)
+        k.emit(f"iadd.32b {z}, {a}, {off};")
+        k.emit(f"sel.32b {z}, 0xffffffff, {z}, {p};")
+        g = cast_generic(k, sp, z)
+        b, d = k.new(".32b"), k.new(".32b")
+        k.emit(f"addrcast.{sp}.generic {b}, {g};")
+        k.emit(f"ucmp.eq.32b {pn}, {b}, 0xffffffff;")
+        k.emit(f"isub.32b {d}, {b}, {a};")
+        k.emit(f"sel.32b {d}, 0x5a5a, {d}, {pn};")
+        k.fams.add("gcast:somenull")
+        k.store(d, 32, 1, f"{tgt} + {off} or null by lane, to generic and back (minus the region; 0x5a5a: null)")
         return
     r = gptr(k, tgt)
     if r is None: return
