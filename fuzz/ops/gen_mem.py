@@ -36,7 +36,8 @@ PDIMS = float(os.environ.get("MEM_DIMS", "0.7"))    # of those, the share with a
 # (global size, work-group size), partial work-groups included
 DIMS = [((8, 8), (8, 8)), ((16, 4), (8, 2)), ((10, 7), (4, 4)), ((33, 3), (16, 2)), ((4, 4, 4), (4, 2, 2)),
         ((5, 3, 3), (2, 2, 2)), ((6, 5, 2), (4, 4, 2)), ((16, 16), (16, 16)), ((100,), (64,)), ((70,), (32,)),
-        ((12, 10), (8, 8)), ((8, 8, 2), (8, 4, 2)), ((3, 40), (2, 32)), ((7, 6, 5), (4, 3, 2))]   # 128-bit atomics: not supported by gfx1100 yet
+        ((12, 10), (8, 8)), ((8, 8, 2), (8, 4, 2)), ((3, 40), (2, 32)), ((7, 6, 5), (4, 3, 2)),
+        ((24, 16), (24, 16)), ((9, 9, 4), (8, 8, 4))]   # 128-bit atomics: not supported by gfx1100 yet
 
 ITY = {8: ".8b", 16: ".16b", 32: ".32b", 64: ".64b"}
 
@@ -801,7 +802,8 @@ def cast_generic(k, sp, src):
 
 def gen_offset(k, g, off):
     """an address operand for generic register g plus off bytes: MemRI, pointer arithmetic on the
-    generic address (a large offset added, subtracted by the immediate), or MemRR"""
+    generic address (a large offset added, subtracted by the immediate), or MemRR (a constant or
+    a per-lane register)"""
     R = k.R
     m = R.random()
     if m < 0.45:
@@ -814,8 +816,15 @@ def gen_offset(k, g, off):
             return f"[{g2} + -{big}]"
         k.emit(f"iadd.64b {g2}, {g}, {-big};")
         return f"[{g2} + {off + big}]"
-    if m < 0.85:
+    if m < 0.75:
         k.emit(f"mov.64b {g2}, {off};")
+        return f"[{g} + {g2}]"
+    if m < 0.85:
+        # per-lane offset register the compiler cannot fold (lid / 2^16 is 0)
+        t = k.new(".32b")
+        k.emit(f"udiv.quo.32b {t}, %lid, 0x10000;")
+        k.emit(f"umad.32b {t}, {t}, 64, {off};")
+        k.emit(f"zext.64b.32b {g2}, {t};")
         return f"[{g} + {g2}]"
     k.emit(f"isub.64b {g2}, {g}, {-off};")
     return f"[{g2}]"
