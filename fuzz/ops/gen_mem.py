@@ -1011,7 +1011,7 @@ def g_galias(k):
 def g_gcast(k):
     """addrcast round trips (value preserved, arithmetic carried over: isa-4 4.1), nulls, isaddr"""
     R = k.R
-    tgt = R.choice(["global", "shared", "dyn", "private", "mixed", "null"])
+    tgt = R.choice(["global", "shared", "dyn", "private", "mixed", "null", "const", "gvar"])
     if tgt == "null":
         sp = R.choice(["global", "shared", "private"])
         w = 64 if sp == "global" else 32
@@ -1054,8 +1054,8 @@ def g_gcast(k):
         d = k.new(".32b")
         k.emit(f"isaddr.{sp} {d}, {g2};")
         k.store(d, 32, 1, f"isaddr.{sp} of {tgt} + {off}")
-    if tgt == "mixed": return
-    sp = {"dyn": "shared"}.get(tgt, tgt)
+    if tgt in ("mixed", "const"): return
+    sp = {"dyn": "shared", "gvar": "global"}.get(tgt, tgt)
     w = 64 if sp == "global" else 32
     a0, a1, d = k.new(ITY[w]), k.new(ITY[w]), k.new(ITY[w])
     k.emit(f"addrcast.{sp}.generic {a0}, {g};")
