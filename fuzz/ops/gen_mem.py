@@ -32,7 +32,8 @@ FRED_NOSNAN = os.environ.get("MEM_FRED_NOSNAN") == "1"
 # the share of 'ext' kernels (generic addresses, fences, multi-dimensional launches), decided by a
 # generator of its own: the other kernels are those of the seeds before ext existed
 PEXT = float(os.environ.get("MEM_EXT", "0.5"))
-PDIMS = float(os.environ.get("MEM_DIMS", "0.7"))    # of those, the share with a launch of DIMS
+PDIMS = float(os.environ.get("MEM_DIMS", "0.7"))
+PGONLY = float(os.environ.get("MEM_GONLY", "0.25"))  # of those, the share whose generic addresses are all global    # of those, the share with a launch of DIMS
 # (global size, work-group size), partial work-groups included
 DIMS = [((8, 8), (8, 8)), ((16, 4), (8, 2)), ((10, 7), (4, 4)), ((33, 3), (16, 2)), ((4, 4, 4), (4, 2, 2)),
         ((5, 3, 3), (2, 2, 2)), ((6, 5, 2), (4, 4, 2)), ((16, 16), (16, 16)), ((100,), (64,)), ((70,), (32,)),
@@ -73,7 +74,7 @@ class K:
         self.cinit = bytearray(CNB)
         self.cused = 0
         self.shcoll_used = 0
-        self.ext = self.partial = False
+        self.ext = self.partial = self.gonly = False
 
     def new(self, ty):
         self.n += 1
@@ -423,7 +424,8 @@ def gen_atom_addr(k, sp, s):
     """(address operand, tag) of an s-byte aligned cell of this lane's own atomics region (global) or
     shared region, through a generic address; sometimes global for some lanes and shared for others"""
     R = k.R
-    a, size = region(k, R.choice(["shared", "dyn"])) if sp == "shared" or R.random() < 0.3 else (None, ATB)
+    if k.gonly: sp = "global"
+    a, size = region(k, R.choice(["shared", "dyn"])) if sp == "shared" or R.random() < 0.3 and not k.gonly else (None, ATB)
     off = R.randrange(0, min(size, ATB) - s + 1, s)
     if a is None:
         return gen_offset(k, cast_generic(k, "global", "%pa"), off), "global"
@@ -537,6 +539,7 @@ def g_atom_collide(k, generic=False):
     generic: the same through a generic address of the global or shared collision area"""
     R = k.R
     sp = R.choice(["global", "global", "shared"])
+    if generic and k.gonly: sp = "global"
     isf = R.random() < 0.4
     fsp = "generic" if generic else sp
     if isf:
@@ -742,7 +745,7 @@ def g_barrier(k):
     k.emit(f"umul.32b {a}, %l, {cs};")
     v = k.val(w, n)
     # ext kernels: at times through a generic address of @xb, with fences around the barrier
-    gxb = cast_generic(k, "shared", "@xb") if k.ext and R.random() < 0.3 else None
+    gxb = cast_generic(k, "shared", "@xb") if k.ext and not k.gonly and R.random() < 0.3 else None
     if gxb:
         o = k.new(".64b")
         k.emit(f"zext.64b.32b {o}, {a};")
@@ -793,6 +796,12 @@ def g_barrier(k):
 
 # ------------------------------------------------------------------ generic address space (ext kernels)
 GSB = 64            # per-lane bytes of the output buffer accessed through generic addresses
+
+def gt(k, tgt):
+    """the target tgt, or in a kernel whose generic addresses are all global (k.gonly: the backend
+    can use global instructions for them) a global one in its place"""
+    if not k.gonly: return tgt
+    return {"shared": "global", "dyn": "gvar", "private": "gvar"}.get(tgt, tgt)
 
 def cast_generic(k, sp, src):
     """a new 64-bit register: addrcast.generic.SP of src (a register or a variable)"""
@@ -904,7 +913,7 @@ def gptr(k, tgt):
         return g, SHL, True
     if tgt == "spilled":
         # a generic pointer stored to memory of its own (@gp, private or shared) and loaded back
-        t = R.choice(["global", "shared", "dyn", "private", "mixed"])
+        t = gt(k, R.choice(["global", "shared", "dyn", "private", "mixed"]))
         r = gptr(k, t)
         if r is None: return None
         if not hasattr(k, "gp"):
@@ -920,7 +929,8 @@ def gptr(k, tgt):
         k.emit(f"ld.{k.gp}.64b {g}, {at};")
         return g, r[1], r[2]
     if tgt == "mixed":
-        gs = [gptr(k, t) for t in R.sample(["global", "shared", "dyn", "private"], R.choice([2, 3, 4]))]
+        ts = ["global", "gvar"] if k.gonly else R.sample(["global", "shared", "dyn", "private"], R.choice([2, 3, 4]))
+        gs = [gptr(k, t) for t in ts]
         if None in gs: return None
         return lane_select(k, [g for g, _, _ in gs]), min(z for _, z, _ in gs), True
     a, size = region(k, tgt)
@@ -930,7 +940,7 @@ def g_generic(k):
     """ld/st.generic of every width and vector through a generic address of this lane's global,
     shared, dynamic shared, private region (or per lane one of them), of its input or a constant"""
     R = k.R
-    tgt = R.choice(["global", "shared", "dyn", "private", "mixed", "mixed", "input", "const", "gvar", "spilled"])
+    tgt = gt(k, R.choice(["global", "shared", "dyn", "private", "mixed", "mixed", "input", "const", "gvar", "spilled"]))
     r = gptr(k, tgt)
     if r is None: return
     g, size, rw = r
@@ -967,7 +977,7 @@ def g_galias(k):
     """stores and a load at overlapping offsets of one region, each through the specific address or
     the generic one (aliasing the optimiser must see)"""
     R = k.R
-    tgt = R.choice(["global", "shared", "dyn", "private", "gvar"])
+    tgt = gt(k, R.choice(["global", "shared", "dyn", "private", "gvar"]))
     if tgt == "global":
         o = gscratch(k)
         if o is None: return
@@ -1011,9 +1021,9 @@ def g_galias(k):
 def g_gcast(k):
     """addrcast round trips (value preserved, arithmetic carried over: isa-4 4.1), nulls, isaddr"""
     R = k.R
-    tgt = R.choice(["global", "shared", "dyn", "private", "mixed", "null", "const", "gvar"])
+    tgt = gt(k, R.choice(["global", "shared", "dyn", "private", "mixed", "null", "const", "gvar"]))
     if tgt == "null":
-        sp = R.choice(["global", "shared", "private"])
+        sp = "global" if k.gonly else R.choice(["global", "shared", "private"])
         w = 64 if sp == "global" else 32
         z = k.new(ITY[w])
         k.emit(f"mov{ITY[w]} {z}, {0 if sp == 'global' else 0xffffffff};")
@@ -1023,6 +1033,7 @@ def g_gcast(k):
         k.fams.add("gcast:null")
         k.store(d, w, 1, f"{sp} null to generic and back")
         return
+    if tgt == "mixed" and k.gonly: return
     if tgt in ("shared", "dyn", "private") and R.random() < 0.3:
         # null in some lanes: cast to generic and back; null stays null, the others their address
         sp = "private" if tgt == "private" else "shared"
@@ -1165,6 +1176,7 @@ def gen(seed):
         if R.random() < 0.3: offset = tuple(R.randrange(5) for _ in gdims)
     k = K(R, nl, local)
     k.ext, k.partial = ext, any(g % l for g, l in zip(gdims, ldims))
+    k.gonly = ext and R.random() < PGONLY
     k.gdims = gdims + (1,) * (3 - len(gdims))
     k.shinit = []
     k.collide_text = []
