@@ -1155,12 +1155,36 @@ def g_sregs(k):
     k.fams.add("sregs")
     k.store(d, el, 1, r)
 
+def g_pressure(k):
+    """many values live across generic and private accesses (spills to scratch beside the private
+    variables), then folded in order into one"""
+    R = k.R
+    regs = []
+    for i in range(R.choice([16, 32, 64, 96])):
+        d = k.new(".v4.32b")
+        t = k.new(".32b"); o = k.new(".64b")
+        k.emit(f"umad.32b {t}, %lid, {R.choice([1, 3, 5, 7, 9])}, {R.randrange(32)};")
+        k.emit(f"and.32b {t}, {t}, 31;")
+        k.emit(f"umul.32b {t}, {t}, 16;")
+        k.emit(f"zext.64b.32b {o}, {t};")
+        k.emit(f"ld.global.v4.32b {d}, [%pu + {o}];")
+        regs.append(d)
+    for _ in range(R.randint(1, 3)):
+        R.choice([g_generic, g_galias, g_local, g_gen_atom_own])(k)
+    acc = k.new(".32b")
+    k.emit(f"mov.32b {acc}, 0;")
+    for d in regs:
+        for e in "xyzw":
+            k.emit(f"umad.32b {acc}, {acc}, 3, {d}.{e};")
+    k.fams.add("pressure")
+    k.store(acc, 32, 1, f"pressure: {len(regs)} v4 values folded")
+
 def g_gen_ldst_atomic(k): g_ldst_atomic(k, True)
 def g_gen_atom_own(k): g_atom_own(k, True)
 def g_gen_atom_collide(k): g_atom_collide(k, True)
 
 EXT_GENS = [(g_generic, 8), (g_galias, 4), (g_gcast, 3), (g_gen_ldst_atomic, 2), (g_gen_atom_own, 4), (g_gen_atom_collide, 3),
-            (g_fence, 3), (g_gexchange, 2), (g_sregs, 1)]
+            (g_fence, 3), (g_gexchange, 2), (g_sregs, 1), (g_pressure, 1)]
 
 GENS = [(g_gload, 6), (g_gstore, 3), (g_const, 4), (g_local, 6), (g_param, 2), (g_ldst_atomic, 2),
         (g_atom_own, 5), (g_atom_collide, 4), (g_subgroup, 7), (g_barrier, 3)]
