@@ -1075,10 +1075,11 @@ def g_gcast(k):
     k.store(d, w, 1, f"addrcast.{sp}.generic of {tgt} + {off} minus of {tgt}")
 
 # ------------------------------------------------------------------ fences (ext kernels)
-def fence(k, cover="any"):
-    """a random fence (isa-9 9.2); cover 'global': one that covers global memory"""
+def fence(k, cover="any", order=None):
+    """a random fence (isa-9 9.2); cover 'global': one that covers global memory; order 'release'
+    or 'acquire': an order that includes it (isa-9 states no default order)"""
     R = k.R
-    mo = R.choice(["", ".acquire", ".release", ".acq_rel", ".seq_cst"])
+    mo = R.choice([".acq_rel", ".seq_cst", f".{order}"] if order else ["", ".acquire", ".release", ".acq_rel", ".seq_cst"])
     c = R.random()
     if cover == "any" and c < 0.15:
         return "fence.subgroup;"
@@ -1110,7 +1111,7 @@ def g_gexchange(k):
         k.emit(f"st.generic{vq(n)}{ITY[w]} {gen_offset(k, g, o)}, {v};")
     else:
         k.emit(f"st.global{vq(n)}{ITY[w]} [%po + {o}], {v};")
-    f1, f2 = fence(k, "global"), fence(k, "global")
+    f1, f2 = fence(k, "global", "release"), fence(k, "global", "acquire")
     k.emit(f1)
     k.emit("barrier.workgroup;")
     k.emit(f2)
