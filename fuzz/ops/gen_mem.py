@@ -15,7 +15,7 @@ Every result is order-independent: per-lane addresses, or colliding addresses
 with commutative operations (exact floating-point sums, min/max without
 zeros or NaNs), or identical operations (xchg/cas/incwrap with one operand
 for all lanes), shared-memory exchanges only across a barrier."""
-import os, random, struct, sys
+import math, os, random, struct, sys
 from gen import declarations
 
 INB, UNB = 64, 512
@@ -28,7 +28,17 @@ EXCLUDE = set(x for x in os.environ.get("MEM_EXCLUDE", "").split(",") if x)
 P128 = float(os.environ.get("MEM_P128", "0.004"))
 # repro/fred-packed-nonparticipating: packed fred with a full mask only (MEM_FREDX2_FULL=1)
 FREDX2_FULL = os.environ.get("MEM_FREDX2_FULL") == "1"
-FRED_NOSNAN = os.environ.get("MEM_FRED_NOSNAN") == "1"   # 128-bit atomics: not supported by gfx1100 yet
+FRED_NOSNAN = os.environ.get("MEM_FRED_NOSNAN") == "1"
+# the share of 'ext' kernels (generic addresses, fences, multi-dimensional launches), decided by a
+# generator of its own: the other kernels are those of the seeds before ext existed
+PEXT = float(os.environ.get("MEM_EXT", "0.5"))
+PDIMS = float(os.environ.get("MEM_DIMS", "0.7"))
+PGONLY = float(os.environ.get("MEM_GONLY", "0.25"))  # of those, the share whose generic addresses are all global    # of those, the share with a launch of DIMS
+# (global size, work-group size), partial work-groups included
+DIMS = [((8, 8), (8, 8)), ((16, 4), (8, 2)), ((10, 7), (4, 4)), ((33, 3), (16, 2)), ((4, 4, 4), (4, 2, 2)),
+        ((5, 3, 3), (2, 2, 2)), ((6, 5, 2), (4, 4, 2)), ((16, 16), (16, 16)), ((100,), (64,)), ((70,), (32,)),
+        ((12, 10), (8, 8)), ((8, 8, 2), (8, 4, 2)), ((3, 40), (2, 32)), ((7, 6, 5), (4, 3, 2)),
+        ((24, 16), (24, 16)), ((9, 9, 4), (8, 8, 4))]   # 128-bit atomics: not supported by gfx1100 yet
 
 ITY = {8: ".8b", 16: ".16b", 32: ".32b", 64: ".64b"}
 
@@ -64,6 +74,7 @@ class K:
         self.cinit = bytearray(CNB)
         self.cused = 0
         self.shcoll_used = 0
+        self.ext = self.partial = self.gonly = False
 
     def new(self, ty):
         self.n += 1
@@ -226,7 +237,8 @@ def make_const(k, name, size, local):
     s = f".const .align 16 {name}[{size}] = {{ " + ", ".join(items) + " };"
     (k.kdecl if local else k.mods).append(s)
 
-def g_const(k):
+def consts(k):
+    """the kernel's constant arrays [(name, size)], declared on first use"""
     R = k.R
     if not hasattr(k, "consts"):
         k.consts = []
@@ -234,6 +246,11 @@ def g_const(k):
             nm, sz, loc = f"@c{i}", R.choice([16, 64, 256, 1024]), R.random() < 0.3
             make_const(k, nm, sz, loc)
             k.consts.append((nm, sz))
+    return k.consts
+
+def g_const(k):
+    R = k.R
+    consts(k)
     nm, csz = R.choice(k.consts)
     w, n = forms(R, min(32, csz))
     sz, a = w * n // 8, align_of(w, n)
@@ -364,37 +381,58 @@ def g_param(k):
     k.store(d, w, n, f"ld.param{vq(n)}{ITY[w]} {addr}")
 
 # ------------------------------------------------------------------ atomic ld/st
-def g_ldst_atomic(k):
+def g_ldst_atomic(k, generic=False):
+    """atomic ld/st on this lane's own address; generic: through a generic address of global or
+    shared memory (or per lane either), only 16/32 bits (isa-8 8.3, 8.5)"""
     R = k.R
     sp = R.choice(["global", "global", "shared"])
-    w = R.choice([16, 32, 64] if sp == "global" else [16, 32])
+    w = R.choice([16, 32, 64] if sp == "global" and not generic else [16, 32])
     if R.random() < P128: w = 128
     s = w // 8
-    if sp == "global":
+    if generic:
+        addr, tag = gen_atom_addr(k, sp, s)
+        k.fams.add("ldst_atomic_generic:" + tag)
+        sp = gsp(k)[1:]
+    elif sp == "global":
         off = R.randrange(0, ATB - s + 1, s)
         addr = f"[%pa + {off}]"
     else:
         a, size = region(k, R.choice(["shared", "dyn"]))
         off = R.randrange(0, size - s + 1, s)
         addr = f"[{a} + {off}]"
+    q = f".{sp}" if sp else ""
     mo = R.choice(["relaxed", "acquire.workgroup", "acquire.gpu", "seq_cst.gpu", "seq_cst.workgroup"])
-    cc = "." + R.choice(["uc", "L2wb"]) if sp == "global" and R.random() < 0.2 else ""
+    cc = "." + R.choice(["uc", "L2wb"]) if sp != "shared" and R.random() < 0.2 else ""
     if w == 128:
         d = k.new(".128b")
-        k.emit(f"ld.{sp}.{mo}{cc}.128b {d}, {addr};")
+        k.emit(f"ld{q}.{mo}{cc}.128b {d}, {addr};")
         v = k.new(".v2.64b")
         k.fams.add("ldst128")
         return
     d = k.new(ITY[w])
-    k.emit(f"ld.{sp}.{mo}{cc}{ITY[w]} {d}, {addr};")
-    k.store(d, w, 1, f"ld.{sp}.{mo}{cc}{ITY[w]} {addr}")
+    k.emit(f"ld{q}.{mo}{cc}{ITY[w]} {d}, {addr};")
+    k.store(d, w, 1, f"ld{q}.{mo}{cc}{ITY[w]} {addr}")
     v = k.val(w)
     smo = R.choice(["relaxed", "release.workgroup", "release.gpu", "seq_cst.system"])
-    k.emit(f"st.{sp}.{smo}{cc}{ITY[w]} {addr}, {v};")
+    k.emit(f"st{q}.{smo}{cc}{ITY[w]} {addr}, {v};")
     d2 = k.new(ITY[w])
-    k.emit(f"ld.{sp}{ITY[w]} {d2}, {addr};")
-    k.store(d2, w, 1, f"st.{sp}.{smo}{cc}{ITY[w]} {addr} then ld")
+    k.emit(f"ld{q}{ITY[w]} {d2}, {addr};")
+    k.store(d2, w, 1, f"st{q}.{smo}{cc}{ITY[w]} {addr} then ld")
     k.fams.add("ldst_atomic")
+
+def gen_atom_addr(k, sp, s):
+    """(address operand, tag) of an s-byte aligned cell of this lane's own atomics region (global) or
+    shared region, through a generic address; sometimes global for some lanes and shared for others"""
+    R = k.R
+    if k.gonly: sp = "global"
+    a, size = region(k, R.choice(["shared", "dyn"])) if sp == "shared" or R.random() < 0.3 and not k.gonly else (None, ATB)
+    off = R.randrange(0, min(size, ATB) - s + 1, s)
+    if a is None:
+        return gen_offset(k, cast_generic(k, "global", "%pa"), off), "global"
+    gs = cast_generic(k, "shared", a)
+    if sp == "shared":
+        return gen_offset(k, gs, off), "shared"
+    return gen_offset(k, lane_select(k, [cast_generic(k, "global", "%pa"), gs]), off), "mixed"
 
 # ------------------------------------------------------------------ atomics
 IOPS = ["add", "sub", "smin", "smax", "umin", "umax", "and", "or", "xor", "xchg", "cas", "inc", "dec", "incwrap", "decwrap"]
@@ -444,17 +482,24 @@ def val128(k):
     return d
 K.val128 = val128
 
-def g_atom_own(k):
-    """each lane its own address: store the returned old value and the memory after"""
+def g_atom_own(k, generic=False):
+    """each lane its own address: store the returned old value and the memory after; generic:
+    through a generic address of global or shared memory (per lane either, at times), with the
+    forms isa-8 allows .generic"""
     R = k.R
     sp = R.choice(["global", "global", "shared"])
     isf = R.random() < 0.35
+    fsp = "generic" if generic else sp
     if isf:
-        op, t = float_atom_form(k, sp); w = FW[t]; ty = "." + t; ins = "fatom"
+        op, t = float_atom_form(k, fsp); w = FW[t]; ty = "." + t; ins = "fatom"
     else:
-        op, w = int_atom_form(k, sp); ty = f".{w}b"; ins = "iatom"
+        op, w = int_atom_form(k, fsp); ty = f".{w}b"; ins = "iatom"
     s = w // 8
-    if sp == "global":
+    if generic:
+        addr, tag = gen_atom_addr(k, sp, s)
+        k.fams.add(f"{ins}_own_generic:{tag}")
+        sp = "generic"
+    elif sp == "global":
         off = R.randrange(0, ATB - s + 1, s)
         addr = f"[%pa + {off}]"
     else:
@@ -466,7 +511,7 @@ def g_atom_own(k):
     else:
         srcs = atom_srcs(k, op, w)
     d = k.new(".128b" if w == 128 else ITY[w])
-    text = f"{ins}.{sp}{memorder(k, sp)}.{op}{ty} {addr}"
+    text = f"{ins}.{sp}{memorder(k, 'shared' if sp == 'shared' else 'global')}.{op}{ty} {addr}"
     k.emit(f"{text.split(' ')[0]} {d}, {addr}{srcs};")
     k.fams.add(f"{ins}_own")
     if w == 128: return
@@ -489,17 +534,20 @@ def collide_lanes(k, nslots):
     m = min(m, nslots)
     return m
 
-def g_atom_collide(k):
-    """lanes racing on few addresses: only order-independent updates; the old value is not stored"""
+def g_atom_collide(k, generic=False):
+    """lanes racing on few addresses: only order-independent updates; the old value is not stored;
+    generic: the same through a generic address of the global or shared collision area"""
     R = k.R
     sp = R.choice(["global", "global", "shared"])
+    if generic and k.gonly: sp = "global"
     isf = R.random() < 0.4
+    fsp = "generic" if generic else sp
     if isf:
-        op, t = float_atom_form(k, sp)
+        op, t = float_atom_form(k, fsp)
         if op == "cas": op = R.choice(["add", "min", "max"])
         w = FW[t]; ty = "." + t; ins = "fatom"
     else:
-        op, w = int_atom_form(k, sp); ty = f".{w}b"; ins = "iatom"
+        op, w = int_atom_form(k, fsp); ty = f".{w}b"; ins = "iatom"
         if w == 128: return
     s = w // 8
     m = R.choice([1, 2, 3, 4, 7, 32])
@@ -559,9 +607,16 @@ def g_atom_collide(k):
         k.emit(f"zext.64b.32b {o}, {ti};")
         p = k.new(".64b")
         k.emit(f"iadd.64b {p}, %pc, {o};")
-        addr = f"[{p} + {cb}]"
+        addr = f"[{p} + {cb}]" if not generic else gen_offset(k, cast_generic(k, "global", p), cb)
         for i, v in enumerate(init):
             k.cinit[cb + i * s: cb + (i + 1) * s] = v.to_bytes(s, "little")
+    elif generic:
+        g = cast_generic(k, "shared", "@shc")
+        o = k.new(".64b")
+        k.emit(f"zext.64b.32b {o}, {ti};")
+        k.emit(f"iadd.64b {g}, {g}, {o};")
+        addr = gen_offset(k, g, cb)
+        k.shinit.append((cb, s, init))
     else:
         addr = f"[@shc + {ti}]" if cb == 0 else None
         if addr is None:
@@ -571,9 +626,10 @@ def g_atom_collide(k):
         k.shinit.append((cb, s, init))
     d = k.new(ITY[w])
     mo = memorder(k, sp)
-    k.emit(f"{ins}.{sp}{mo}.{op}{ty} {d}, {addr}{srcs};")
-    k.fams.add(f"{ins}_collide_{sp}")
-    k.collide_text.append(f"{ins}.{sp}{mo}.{op}{ty} {sp} collide @{cb} x{m}")
+    isp = "generic" if generic else sp
+    k.emit(f"{ins}.{isp}{mo}.{op}{ty} {d}, {addr}{srcs};")
+    k.fams.add(f"{ins}_collide_{sp}" + ("_generic" if generic else ""))
+    k.collide_text.append(f"{ins}.{isp}{mo}.{op}{ty} {sp} collide @{cb} x{m}")
 
 def fbits(t, v):
     if t == "f": return struct.unpack("<I", struct.pack("<f", v))[0]
@@ -688,24 +744,36 @@ def g_barrier(k):
     a = k.new(".32b")
     k.emit(f"umul.32b {a}, %l, {cs};")
     v = k.val(w, n)
-    k.emit(f"st.shared{vq(n)}{ITY[w]} [@xb + {a}], {v};")
+    # ext kernels: at times through a generic address of @xb, with fences around the barrier
+    gxb = cast_generic(k, "shared", "@xb") if k.ext and not k.gonly and R.random() < 0.3 else None
+    if gxb:
+        o = k.new(".64b")
+        k.emit(f"zext.64b.32b {o}, {a};")
+        k.emit(f"st.generic{vq(n)}{ITY[w]} [{gxb} + {o}], {v};")
+    else:
+        k.emit(f"st.shared{vq(n)}{ITY[w]} [@xb + {a}], {v};")
+    fences = k.ext and R.random() < 0.4
+    if fences: k.emit(fence(k))
     k.emit("barrier.workgroup;")
-    # partner: (l * K + c) % local, or l ^ 32.., or a wider read covering neighbours
+    if fences: k.emit(fence(k))
+    # partner: (l * K + c) % local, or l ^ 32.., or a wider read covering neighbours; in a partial
+    # work-group, modulo the work-items it has (%lsz)
+    cnt = "%lsz" if k.partial else k.local
     t = k.new(".32b")
     mode = R.random()
     if mode < 0.5:
         kk, c = R.choice([1, 3, 5, 31, 33, k.local - 1]), R.randrange(k.local)
         k.emit(f"umad.32b {t}, %l, {kk}, {c};")
-        k.emit(f"udiv.rem.32b {t}, {t}, {k.local};")
-        tag = f"(l*{kk}+{c})%{k.local}"
+        k.emit(f"udiv.rem.32b {t}, {t}, {cnt};")
+        tag = f"(l*{kk}+{c})%{cnt}"
     else:
         x = R.choice([32, 33, 63, 64, 96, 127, 1]) & (2 ** (k.local.bit_length() - 1) - 1) or 1
         k.emit(f"xor.32b {t}, %l, {x};")
-        k.emit(f"umin.32b {t}, {t}, {k.local - 1};")
+        k.emit(f"umin.32b {t}, {t}, {'%lsm1' if k.partial else k.local - 1};")
         tag = f"l^{x}"
     k.emit(f"umul.32b {t}, {t}, {cs};")
     rw, rn = w, n
-    if R.random() < 0.3 and cs <= 8:
+    if R.random() < 0.3 and cs <= 8 and not k.partial:
         # read a wider aligned chunk (neighbouring lanes' cells) when it stays inside the array
         rs = R.choice([s for s in (4, 8, 16) if s >= cs])
         k.emit(f"and.32b {t}, {t}, {~(rs - 1) & 0xffffffff};")
@@ -714,11 +782,410 @@ def g_barrier(k):
         if k.local * cs < rs: rw, rn = w, n
         tag += f" wide{rs}"
     d = k.new(vty(rw, rn))
-    k.emit(f"ld.shared{vq(rn)}{ITY[rw]} {d}, [@xb + {t}];")
+    if gxb and R.random() < 0.7:
+        o = k.new(".64b")
+        k.emit(f"zext.64b.32b {o}, {t};")
+        k.emit(f"ld.generic{vq(rn)}{ITY[rw]} {d}, [{gxb} + {o}];")
+        tag += " generic"
+    else:
+        k.emit(f"ld.shared{vq(rn)}{ITY[rw]} {d}, [@xb + {t}];")
     k.emit("barrier.workgroup;")
     k.fams.add("barrier")
     k.add(rw, rn, d)
     k.store(d, rw, rn, f"barrier exchange st{vq(n)}{ITY[w]} ld{vq(rn)}{ITY[rw]} {tag}")
+
+# ------------------------------------------------------------------ generic address space (ext kernels)
+GSB = 64            # per-lane bytes of the output buffer accessed through generic addresses
+
+def gt(k, tgt):
+    """the target tgt, or in a kernel whose generic addresses are all global (k.gonly: the backend
+    can use global instructions for them) a global one in its place"""
+    if not k.gonly: return tgt
+    return {"shared": "global", "dyn": "gvar", "private": "gvar"}.get(tgt, tgt)
+
+def cast_generic(k, sp, src):
+    """a new 64-bit register: addrcast.generic.SP of src (a register or a variable)"""
+    g = k.new(".64b")
+    k.emit(f"addrcast.generic.{sp} {g}, {src};")
+    return g
+
+def gen_offset(k, g, off):
+    """an address operand for generic register g plus off bytes: MemRI, pointer arithmetic on the
+    generic address (a large offset added, subtracted by the immediate), or MemRR (a constant or
+    a per-lane register)"""
+    R = k.R
+    m = R.random()
+    if m < 0.45:
+        return f"[{g} + {off}]" if off or R.random() < 0.5 else f"[{g}]"
+    g2 = k.new(".64b")
+    if m < 0.65:
+        big = R.choice([8, 256, 4096, 0x10000])
+        if R.random() < 0.5:
+            k.emit(f"iadd.64b {g2}, {g}, {off + big};")
+            return f"[{g2} + -{big}]"
+        k.emit(f"iadd.64b {g2}, {g}, {-big};")
+        return f"[{g2} + {off + big}]"
+    if m < 0.75:
+        k.emit(f"mov.64b {g2}, {off};")
+        return f"[{g} + {g2}]"
+    if m < 0.85:
+        # per-lane offset register the compiler cannot fold (lid / 2^16 is 0)
+        t = k.new(".32b")
+        k.emit(f"udiv.quo.32b {t}, %lid, 0x10000;")
+        k.emit(f"umad.32b {t}, {t}, 64, {off};")
+        k.emit(f"zext.64b.32b {g2}, {t};")
+        return f"[{g} + {g2}]"
+    k.emit(f"isub.64b {g2}, {g}, {-off};")
+    return f"[{g2}]"
+
+def lane_select(k, gs):
+    """a register holding gs[(lid * K + c) % len(gs)] in each lane"""
+    R = k.R
+    t = k.new(".32b")
+    k.emit(f"umad.32b {t}, %lid, {R.choice([1, 3, 5, 7])}, {R.randrange(8)};")
+    k.emit(f"udiv.rem.32b {t}, {t}, {len(gs)};")
+    g = k.new(".64b")
+    k.emit(f"mov.64b {g}, {gs[-1]};")
+    for i, x in enumerate(gs[:-1]):
+        p = k.pred()
+        k.emit(f"ucmp.eq.32b {p}, {t}, {i};")
+        k.emit(f"sel.64b {g}, {x}, {g}, {p};")
+    return g
+
+def gscratch(k):
+    """byte offset of this lane's GSB-byte generic scratch in the output buffer (compared at the
+    end), filled on first use"""
+    if not hasattr(k, "gsc"):
+        o = k.slot(GSB, 16)
+        if o is None: return None
+        for i in range(0, GSB, 8):
+            k.emit(f"st.global.64b [%po + {o + i}], {k.val(64)};")
+        k.slots.append((o, GSB, "generic global scratch (final contents)", "exact"))
+        k.gsc = o
+    return k.gsc
+
+def gsp(k):
+    """the address space qualifier of a generic access: .generic or none"""
+    return k.R.choice([".generic", ".generic", ".generic", ""])
+
+def gvar(k):
+    """the module's global variable: GSB bytes per lane, initialised; (name)"""
+    if not hasattr(k, "gv"):
+        R = k.R
+        n = k.nl * GSB
+        items = [f".64b 0x{R.getrandbits(64):x}" for _ in range(min(n // 8, R.choice([4, 64, n // 8])))]
+        if len(items) * 8 < n: items.append(f".zero {n - len(items) * 8}")
+        k.mods.append(f".global .align 16 @gv[{n}] = {{ " + ", ".join(items) + " };")
+        k.gv = "@gv"
+        k.gvo = k.new(".64b")
+        t = k.new(".32b")
+        k.emit(f"umul.32b {t}, %lid, {GSB};")
+        k.emit(f"zext.64b.32b {k.gvo}, {t};")
+    return k.gv
+
+def gptr(k, tgt):
+    """(generic register pointing at the start of this lane's region in tgt, its size, writable)"""
+    R = k.R
+    if tgt == "global":
+        o = gscratch(k)
+        if o is None: return None
+        p = k.new(".64b")
+        k.emit(f"iadd.64b {p}, %po, {o};")
+        return cast_generic(k, "global", p), GSB, True
+    if tgt == "input":
+        return cast_generic(k, "global", "%pi"), INB, False
+    if tgt == "gvar":
+        g = cast_generic(k, "global", gvar(k))
+        k.emit(f"iadd.64b {g}, {g}, {k.gvo};")
+        return g, GSB, True
+    if tgt == "const":
+        nm, csz = R.choice(consts(k))
+        return cast_generic(k, "const", nm), csz, False
+    if tgt == "private" and R.random() < 0.4:
+        region(k, "private")
+        return cast_generic(k, "private", "@pv"), PVB, True
+    if tgt == "shared" and R.random() < 0.4:
+        region(k, "shared")
+        g = cast_generic(k, "shared", "@sh")
+        o = k.new(".64b")
+        k.emit(f"zext.64b.32b {o}, {k.shbase};")
+        k.emit(f"iadd.64b {g}, {g}, {o};")
+        return g, SHL, True
+    if tgt == "spilled":
+        # a generic pointer stored to memory of its own (@gp, private or shared) and loaded back
+        t = gt(k, R.choice(["global", "shared", "dyn", "private", "mixed"]))
+        r = gptr(k, t)
+        if r is None: return None
+        if not hasattr(k, "gp"):
+            k.gp = R.choice(["private", "shared"])
+            k.kdecl.append(f".{k.gp} .align 8 @gp[{8 * (1 if k.gp == 'private' else k.local)}];")
+        at = "[@gp]" if k.gp == "private" else "[@gp + %lx8]"
+        if k.gp == "shared" and not hasattr(k, "lx8"):
+            k.lx8 = True
+            k.decl.setdefault(".32b", []).append("%lx8")
+            k.emit("umul.32b %lx8, %l, 8;")
+        k.emit(f"st.{k.gp}.64b {at}, {r[0]};")
+        g = k.new(".64b")
+        k.emit(f"ld.{k.gp}.64b {g}, {at};")
+        return g, r[1], r[2]
+    if tgt == "mixed":
+        ts = ["global", "gvar"] if k.gonly else R.sample(["global", "shared", "dyn", "private"], R.choice([2, 3, 4]))
+        gs = [gptr(k, t) for t in ts]
+        if None in gs: return None
+        return lane_select(k, [g for g, _, _ in gs]), min(z for _, z, _ in gs), True
+    a, size = region(k, tgt)
+    return cast_generic(k, "private" if tgt == "private" else "shared", a), size, True
+
+def g_generic(k):
+    """ld/st.generic of every width and vector through a generic address of this lane's global,
+    shared, dynamic shared, private region (or per lane one of them), of its input or a constant"""
+    R = k.R
+    tgt = gt(k, R.choice(["global", "shared", "dyn", "private", "mixed", "mixed", "input", "const", "gvar", "spilled"]))
+    r = gptr(k, tgt)
+    if r is None: return
+    g, size, rw = r
+    k.fams.add("generic:" + tgt)
+    ops = []
+    for _ in range(R.randint(0, 3) if rw else 0):
+        w, n = forms(R)
+        s, al = w * n // 8, align_of(w, n)
+        off = R.randrange(0, size - s + 1, al)
+        v = k.val(w, n)
+        st = f"st{gsp(k)}{R.choice(['', '', '.weak'])}{k.cc_st()}{vq(n)}{ITY[w]}"
+        k.emit(f"{st} {gen_offset(k, g, off)}, {v};")
+        ops.append(f"{st}@{off}")
+    w, n = forms(R, min(32, size))
+    s, al = w * n // 8, align_of(w, n)
+    off = R.randrange(0, size - s + 1, al)
+    d = k.new(vty(w, n))
+    ld = f"ld{gsp(k)}{R.choice(['', '', '.weak'])}{k.cc_ld()}{vq(n)}{ITY[w]}"
+    k.emit(f"{ld} {d}, {gen_offset(k, g, off)};")
+    k.add(w, n, d)
+    k.store(d, w, n, f"{tgt} {ld}@{off} after " + " ".join(ops))
+    if tgt in ("shared", "dyn", "private", "global", "gvar") and R.random() < 0.4:
+        # back to the specific space after arithmetic on the generic address; read there
+        sp = {"dyn": "shared", "gvar": "global"}.get(tgt, tgt)
+        g2 = k.new(".64b")
+        k.emit(f"iadd.64b {g2}, {g}, {off};")
+        a = k.new(".64b" if sp == "global" else ".32b")
+        k.emit(f"addrcast.{sp}.generic {a}, {g2};")
+        d = k.new(vty(w, n))
+        k.emit(f"ld.{sp}{vq(n)}{ITY[w]} {d}, [{a}];")
+        k.store(d, w, n, f"{tgt} addrcast.{sp}.generic of generic+{off}, ld.{sp}{vq(n)}{ITY[w]}")
+
+def g_galias(k):
+    """stores and a load at overlapping offsets of one region, each through the specific address or
+    the generic one (aliasing the optimiser must see)"""
+    R = k.R
+    tgt = gt(k, R.choice(["global", "shared", "dyn", "private", "gvar"]))
+    if tgt == "global":
+        o = gscratch(k)
+        if o is None: return
+        sp, a, size = "global", k.new(".64b"), GSB
+        k.emit(f"iadd.64b {a}, %po, {o};")
+    elif tgt == "gvar":
+        sp, a, size = "global", k.new(".64b"), GSB
+        k.emit(f"addrof.64b {a}, {gvar(k)};")
+        k.emit(f"iadd.64b {a}, {a}, {k.gvo};")
+    else:
+        sp = "private" if tgt == "private" else "shared"
+        a, size = region(k, tgt)
+    g = cast_generic(k, sp, a)
+    k.fams.add("galias:" + tgt)
+    # a window of 16 bytes everything overlaps in
+    base = R.randrange(0, size - 16 + 1, 16)
+    ops = []
+    for _ in range(R.randint(1, 4)):
+        w, n = forms(R, 16)
+        s, al = w * n // 8, align_of(w, n)
+        off = base + R.randrange(0, 16 - s + 1, al)
+        v = k.val(w, n)
+        if R.random() < 0.5:
+            k.emit(f"st{gsp(k)}{vq(n)}{ITY[w]} [{g} + {off}], {v};")
+            ops.append(f"gen{vq(n)}{ITY[w]}@{off}")
+        else:
+            k.emit(f"st.{sp}{vq(n)}{ITY[w]} [{a} + {off}], {v};")
+            ops.append(f"{sp}{vq(n)}{ITY[w]}@{off}")
+    w, n = forms(R, 16)
+    s, al = w * n // 8, align_of(w, n)
+    off = base + R.randrange(0, 16 - s + 1, al)
+    d = k.new(vty(w, n))
+    via = R.choice(["generic", sp])
+    if via == "generic":
+        k.emit(f"ld{gsp(k)}{vq(n)}{ITY[w]} {d}, [{g} + {off}];")
+    else:
+        k.emit(f"ld.{sp}{vq(n)}{ITY[w]} {d}, [{a} + {off}];")
+    k.add(w, n, d)
+    k.store(d, w, n, f"{tgt} alias: ld.{via}{vq(n)}{ITY[w]}@{off} after " + " ".join(ops))
+
+def g_gcast(k):
+    """addrcast round trips (value preserved, arithmetic carried over: isa-4 4.1), nulls, isaddr"""
+    R = k.R
+    tgt = gt(k, R.choice(["global", "shared", "dyn", "private", "mixed", "null", "const", "gvar"]))
+    if tgt == "null":
+        sp = "global" if k.gonly else R.choice(["global", "shared", "private"])
+        w = 64 if sp == "global" else 32
+        z = k.new(ITY[w])
+        k.emit(f"mov{ITY[w]} {z}, {0 if sp == 'global' else 0xffffffff};")
+        g = cast_generic(k, sp, z)
+        d = k.new(ITY[w])
+        k.emit(f"addrcast.{sp}.generic {d}, {g};")
+        k.fams.add("gcast:null")
+        k.store(d, w, 1, f"{sp} null to generic and back")
+        return
+    if tgt == "mixed" and k.gonly: return
+    if tgt in ("shared", "dyn", "private") and R.random() < 0.3:
+        # null in some lanes: cast to generic and back; null stays null, the others their address
+        sp = "private" if tgt == "private" else "shared"
+        a, size = region(k, tgt)
+        z, p, pn = k.new(".32b"), k.pred(), k.pred()
+        t = k.new(".32b")
+        k.emit(f"and.32b {t}, %lid, {R.choice([1, 2, 3, 7])};")
+        k.emit(f"ucmp.eq.32b {p}, {t}, 0;")
+        off = R.randrange(size)
+        k.emit(f"iadd.32b {z}, {a}, {off};")
+        k.emit(f"sel.32b {z}, 0xffffffff, {z}, {p};")
+        g = cast_generic(k, sp, z)
+        b, d = k.new(".32b"), k.new(".32b")
+        k.emit(f"addrcast.{sp}.generic {b}, {g};")
+        k.emit(f"ucmp.eq.32b {pn}, {b}, 0xffffffff;")
+        k.emit(f"isub.32b {d}, {b}, {a};")
+        k.emit(f"sel.32b {d}, 0x5a5a, {d}, {pn};")
+        k.fams.add("gcast:somenull")
+        k.store(d, 32, 1, f"{tgt} + {off} or null by lane, to generic and back (minus the region; 0x5a5a: null)")
+        return
+    r = gptr(k, tgt)
+    if r is None: return
+    g, size, _ = r
+    k.fams.add("gcast:" + tgt)
+    off = R.randrange(size + 1)
+    g2 = k.new(".64b")
+    k.emit(f"iadd.64b {g2}, {g}, {off};")
+    for sp in R.sample(["private", "shared", "global"], R.randint(1, 3)):
+        d = k.new(".32b")
+        k.emit(f"isaddr.{sp} {d}, {g2};")
+        k.store(d, 32, 1, f"isaddr.{sp} of {tgt} + {off}")
+    if tgt in ("mixed", "const"): return
+    sp = {"dyn": "shared", "gvar": "global"}.get(tgt, tgt)
+    w = 64 if sp == "global" else 32
+    a0, a1, d = k.new(ITY[w]), k.new(ITY[w]), k.new(ITY[w])
+    k.emit(f"addrcast.{sp}.generic {a0}, {g};")
+    k.emit(f"addrcast.{sp}.generic {a1}, {g2};")
+    k.emit(f"isub{ITY[w]} {d}, {a1}, {a0};")
+    k.store(d, w, 1, f"addrcast.{sp}.generic of {tgt} + {off} minus of {tgt}")
+
+# ------------------------------------------------------------------ fences (ext kernels)
+def fence(k, cover="any", order=None):
+    """a random fence (isa-9 9.2); cover 'global': one that covers global memory; order 'release'
+    or 'acquire': an order that includes it (isa-9 states no default order)"""
+    R = k.R
+    mo = R.choice([".acq_rel", ".seq_cst", f".{order}"] if order else ["", ".acquire", ".release", ".acq_rel", ".seq_cst"])
+    c = R.random()
+    if cover == "any" and c < 0.15:
+        return "fence.subgroup;"
+    if c < 0.55:
+        sp = R.choice(["", ".generic"] + ([".shared"] if cover == "any" else []))
+        return f"fence{sp}{mo}.{R.choice(['workgroup', 'gpu'])};"
+    return f"fence.global{mo}.{R.choice(['workgroup', 'gpu', 'system'])};"
+
+def g_fence(k):
+    """a fence among the other memory accesses"""
+    R = k.R
+    k.emit(fence(k))
+    k.fams.add("fence")
+    R.choice([g_gstore, g_local, g_generic, g_atom_own, g_gload])(k)
+
+def g_gexchange(k):
+    """each lane stores to its output region (global, or through a generic address), a release
+    fence, barrier, an acquire fence, then reads another lane's store of the same work-group"""
+    R = k.R
+    w, n = R.choice([(32, 1), (64, 1), (8, 1), (16, 1), (32, 2), (32, 4), (16, 2)])
+    sz = w * n // 8
+    o = k.slot(sz, max(align_of(w, n), min(sz, 8)))
+    if o is None: return
+    v = k.val(w, n)
+    k.slots.append((o, sz, "global exchange: own store", "exact"))
+    gen_ = R.random() < 0.4
+    if gen_:
+        g = cast_generic(k, "global", "%po")
+        k.emit(f"st.generic{vq(n)}{ITY[w]} {gen_offset(k, g, o)}, {v};")
+    else:
+        k.emit(f"st.global{vq(n)}{ITY[w]} [%po + {o}], {v};")
+    f1, f2 = fence(k, "global", "release"), fence(k, "global", "acquire")
+    k.emit(f1)
+    k.emit("barrier.workgroup;")
+    k.emit(f2)
+    # partner local id (l * K + c) % count, then its global linear id
+    t = k.new(".32b")
+    kk, c = R.choice([1, 3, 5, 31, 33]), R.randrange(64)
+    k.emit(f"umad.32b {t}, %l, {kk}, {c};")
+    k.emit(f"udiv.rem.32b {t}, {t}, %lsz;")
+    x, y, z = k.new(".32b"), k.new(".32b"), k.new(".32b")
+    k.emit(f"udiv.rem.32b {x}, {t}, %lsx;")
+    k.emit(f"udiv.quo.32b {t}, {t}, %lsx;")
+    k.emit(f"udiv.rem.32b {y}, {t}, %lsy;")
+    k.emit(f"udiv.quo.32b {z}, {t}, %lsy;")
+    k.emit(f"iadd.32b {x}, {x}, %gbx;")
+    k.emit(f"iadd.32b {y}, {y}, %gby;")
+    k.emit(f"iadd.32b {z}, {z}, %gbz;")
+    gx, gy, _ = k.gdims
+    k.emit(f"umad.32b {z}, {z}, {gy}, {y};")
+    k.emit(f"umad.32b {z}, {z}, {gx}, {x};")
+    k.emit(f"umul.32b {z}, {z}, {OUTB};")
+    p = k.new(".64b")
+    k.emit(f"zext.64b.32b {p}, {z};")
+    k.emit(f"iadd.64b {p}, {p}, %pob;")
+    d = k.new(vty(w, n))
+    if gen_ and R.random() < 0.5:
+        g = cast_generic(k, "global", p)
+        k.emit(f"ld.generic{vq(n)}{ITY[w]} {d}, {gen_offset(k, g, o)};")
+    else:
+        k.emit(f"ld.global{vq(n)}{ITY[w]} {d}, [{p} + {o}];")
+    k.fams.add("gexchange")
+    k.add(w, n, d)
+    k.store(d, w, n, f"global exchange{' generic' if gen_ else ''} {f1} barrier {f2} partner (l*{kk}+{c})%count")
+
+def g_sregs(k):
+    """the launch's special registers (multi-dimensional launches)"""
+    R = k.R
+    r, el = R.choice([("%localsize", 32), ("%enqueuedlocalsize", 32), ("%groupid", 32), ("%groupcount", 32),
+                      ("%localid", 32), ("%globalsize", 64), ("%globaloffset", 64), ("%workdim", 32)])
+    if r != "%workdim": r += "." + R.choice("xyz")
+    d = k.new(ITY[el])
+    k.emit(f"mov{ITY[el]} {d}, {r};")
+    k.fams.add("sregs")
+    k.store(d, el, 1, r)
+
+def g_pressure(k):
+    """many values live across generic and private accesses (spills to scratch beside the private
+    variables), then folded in order into one"""
+    R = k.R
+    regs = []
+    for i in range(R.choice([16, 32, 64, 96])):
+        d = k.new(".v4.32b")
+        t = k.new(".32b"); o = k.new(".64b")
+        k.emit(f"umad.32b {t}, %lid, {R.choice([1, 3, 5, 7, 9])}, {R.randrange(32)};")
+        k.emit(f"and.32b {t}, {t}, 31;")
+        k.emit(f"umul.32b {t}, {t}, 16;")
+        k.emit(f"zext.64b.32b {o}, {t};")
+        k.emit(f"ld.global.v4.32b {d}, [%pu + {o}];")
+        regs.append(d)
+    for _ in range(R.randint(1, 3)):
+        R.choice([g_generic, g_galias, g_local, g_gen_atom_own])(k)
+    acc = k.new(".32b")
+    k.emit(f"mov.32b {acc}, 0;")
+    for d in regs:
+        for e in "xyzw":
+            k.emit(f"umad.32b {acc}, {acc}, 3, {d}.{e};")
+    k.fams.add("pressure")
+    k.store(acc, 32, 1, f"pressure: {len(regs)} v4 values folded")
+
+def g_gen_ldst_atomic(k): g_ldst_atomic(k, True)
+def g_gen_atom_own(k): g_atom_own(k, True)
+def g_gen_atom_collide(k): g_atom_collide(k, True)
+
+EXT_GENS = [(g_generic, 8), (g_galias, 4), (g_gcast, 3), (g_gen_ldst_atomic, 2), (g_gen_atom_own, 4), (g_gen_atom_collide, 3),
+            (g_fence, 3), (g_gexchange, 2), (g_sregs, 1), (g_pressure, 1)]
 
 GENS = [(g_gload, 6), (g_gstore, 3), (g_const, 4), (g_local, 6), (g_param, 2), (g_ldst_atomic, 2),
         (g_atom_own, 5), (g_atom_collide, 4), (g_subgroup, 7), (g_barrier, 3)]
@@ -726,10 +1193,19 @@ GENS = [(g_gload, 6), (g_gstore, 3), (g_const, 4), (g_local, 6), (g_param, 2), (
 def gen(seed):
     R = random.Random(seed)
     nl, local = R.choice([(64, 64), (64, 32), (48, 48), (37, 37), (16, 16), (128, 128), (256, 256), (192, 96), (128, 64), (100, 100)])
+    ext = random.Random(f"ext{seed}").random() < PEXT
+    gdims, ldims, offset = (nl,), (local,), None
+    if ext and R.random() < PDIMS:
+        gdims, ldims = R.choice(DIMS)
+        nl, local = math.prod(gdims), math.prod(ldims)
+        if R.random() < 0.3: offset = tuple(R.randrange(5) for _ in gdims)
     k = K(R, nl, local)
+    k.ext, k.partial = ext, any(g % l for g, l in zip(gdims, ldims))
+    k.gonly = ext and R.random() < PGONLY
+    k.gdims = gdims + (1,) * (3 - len(gdims))
     k.shinit = []
     k.collide_text = []
-    gens = [(g, wt) for g, wt in GENS if g.__name__ not in EXCLUDE]
+    gens = [(g, wt) for g, wt in GENS + (EXT_GENS if ext else []) if g.__name__ not in EXCLUDE]
     if local < 64 and R.random() < 0.7:
         gens = [(g, wt) for g, wt in gens if g is not g_barrier]
     # a focus: some kernels mostly one family
@@ -742,9 +1218,37 @@ def gen(seed):
     k.emit("ld.param.64b %po, [%out];")
     k.emit("ld.param.64b %pa, [%at];")
     k.emit("ld.param.32b %ds, [%dyn];")
-    k.emit("mov.32b %l, %localid.x;")
-    k.emit("mov.32b %t, %groupid.x;")
-    k.emit(f"umad.32b %lid, %t, {local}, %l;")
+    if ext:
+        # l: the linear id in the work-group (x fastest, over its actual sizes: %lsx, %lsy, %lsz
+        # work-items in all), lid: the linear global id over the NDRange; %gbx..: the group's origin
+        k.emit("mov.64b %pob, %po;")
+        k.emit("mov.32b %lsx, %localsize.x;")
+        k.emit("mov.32b %lsy, %localsize.y;")
+        k.emit("mov.32b %t, %localsize.z;")
+        k.emit("umul.32b %lsz, %lsx, %lsy;")
+        k.emit("umul.32b %lsz, %lsz, %t;")
+        k.emit("isub.32b %lsm1, %lsz, 1;")
+        k.emit("mov.32b %l, %localid.z;")
+        k.emit("mov.32b %u, %localid.y;")
+        k.emit("umad.32b %l, %l, %lsy, %u;")
+        k.emit("mov.32b %u, %localid.x;")
+        k.emit("umad.32b %l, %l, %lsx, %u;")
+        for c in "xyz":
+            k.emit(f"mov.32b %t, %groupid.{c};")
+            k.emit(f"mov.32b %u, %enqueuedlocalsize.{c};")
+            k.emit(f"umul.32b %gb{c}, %t, %u;")
+        k.emit("mov.32b %u, %localid.z;")
+        k.emit("iadd.32b %t, %gbz, %u;")
+        k.emit("mov.32b %u, %localid.y;")
+        k.emit("iadd.32b %u, %gby, %u;")
+        k.emit(f"umad.32b %lid, %t, {k.gdims[1]}, %u;")
+        k.emit("mov.32b %u, %localid.x;")
+        k.emit("iadd.32b %u, %gbx, %u;")
+        k.emit(f"umad.32b %lid, %lid, {k.gdims[0]}, %u;")
+    else:
+        k.emit("mov.32b %l, %localid.x;")
+        k.emit("mov.32b %t, %groupid.x;")
+        k.emit(f"umad.32b %lid, %t, {local}, %l;")
     k.emit(f"umul.32b %t, %lid, {INB};")
     k.emit("zext.64b.32b %o, %t;")
     k.emit("iadd.64b %pi, %pin0, %o;")
@@ -803,9 +1307,11 @@ def gen(seed):
     src = [".version 0.1;", ".target 100;", f"// mem fuzz seed {seed}"] + k.mods + [
         ".kernel @k(.param[8] .addrspace(global) %in, .param[8] .addrspace(global) %out, .param[8] .addrspace(global) %at, "
         ".param[4] .addrspace(shared) %dyn" + "".join(f", .param[8] %q{j}" for j in range(NQ)) + ") {"] + vars_ + [
-        "  .reg .32b %lid, %l, %t, %ds, %z32;", "  .reg .16b %z16;", "  .reg .64b %pin0, %pi, %pu, %pneg, %pbig, %pbl, %po, %pneg2, %pa, %pc, %o, %z64;"] + decl + ["  " + s for s in body] + ["}"]
+        "  .reg .32b %lid, %l, %t, %ds, %z32;", "  .reg .16b %z16;", "  .reg .64b %pin0, %pi, %pu, %pneg, %pbig, %pbl, %po, %pneg2, %pa, %pc, %o, %z64;"] + (
+        ["  .reg .32b %u, %lsx, %lsy, %lsz, %lsm1, %gbx, %gby, %gbz;", "  .reg .64b %pob;"] if ext else []) + decl + ["  " + s for s in body] + ["}"]
     atom = bytes(R.getrandbits(8) for _ in range(nl * ATB)) + bytes(k.cinit)
-    launch = ["--global", str(nl), "--local", str(local), "--arg", "buf:u8:@IN", "--arg", f"buf:u8:zeros:{nl * OUTB}",
+    launch = ["--global", ",".join(map(str, gdims)), "--local", ",".join(map(str, ldims))] + (
+        ["--offset", ",".join(map(str, offset))] if offset else []) + ["--arg", "buf:u8:@IN", "--arg", f"buf:u8:zeros:{nl * OUTB}",
               "--arg", "buf:u8:@AT", "--arg", f"shared:{SHL * local}"] + sum((["--arg", f"u64:{R.getrandbits(64)}"] for _ in range(NQ)), [])
     return "\n".join(src) + "\n", launch, inp, atom, k.slots, sorted(k.fams)
 

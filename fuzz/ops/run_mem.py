@@ -39,7 +39,7 @@ def run1(seed, poison):
     launch = [x.replace("@IN", f"@{GEN}/m{seed}.in.bin").replace("@AT", f"@{GEN}/m{seed}.at.bin") for x in launch]
     open(fn + ".cmd", "w").write(" ".join(launch) + "\n")
     res = dict(seed=seed, fams=fams, nslots=len(slots), status="ok", fails=[], unsup=[])
-    nl = int(launch[launch.index("--global") + 1])
+    nl = math.prod(int(x) for x in launch[launch.index("--global") + 1].split(","))
     with tempfile.TemporaryDirectory() as d:
         ref = os.path.join(d, "emu"); os.mkdir(ref)
         p = subprocess.run([PISA, "run", fn, "--out", ref] + launch, capture_output=True, text=True, timeout=300)
