@@ -198,6 +198,12 @@ fn spills_beyond_the_immediate_offsets() {
     common::check_compiled_against_emulator(&module, &launch, &compiled);
 }
 
+/// Blocks of values that each need spilling, one after the other.
+#[test]
+fn spill_blocks() {
+    kernel_file("spill_blocks");
+}
+
 /// Divergent branches that ifconvert.rs flattens and ones it must leave,
 /// joins owned by one branch (exec_masks.rs) and ones that are not.
 #[test]
