@@ -202,6 +202,7 @@ fn compile_with_banks(
     }
     let mut abi = abi;
     let mut spilled = 0;
+    let mut slots = spill::Slots::new(abi.private_size);
     let alloc = loop {
         match regalloc::allocate(&function.name, &linear, abi.input_sgprs, reserved_vgprs, sgprs) {
             Ok(alloc) => break alloc,
@@ -214,8 +215,8 @@ fn compile_with_banks(
                     return Err(Failure::Error(CompileError { message, ..error }));
                 }
                 let values = regalloc::spill_candidates(&linear, reserved_vgprs);
-                let grown = spill::spill(&mut linear, &values, abi.private_size);
-                let Some(size) = grown.filter(|_| !values.is_empty()) else {
+                let grown = spill::spill(&mut linear, &values, &mut slots);
+                let Some(stored) = grown.filter(|_| !values.is_empty()) else {
                     let message = format!(
                         "{}, even with values spilled to scratch (their slots would pass the {MAX_PRIVATE} bytes \
                          of scratch a lane can have)",
@@ -223,8 +224,8 @@ fn compile_with_banks(
                     );
                     return Err(Failure::Error(CompileError { message, ..error }));
                 };
-                abi.private_size = size.0;
-                abi.vgpr_spill_count += size.1;
+                abi.private_size = slots.private_size();
+                abi.vgpr_spill_count += stored;
                 spilled += values.len();
                 if cfg!(debug_assertions) {
                     validate::linear(&function.name, &linear, "spilling")?;

@@ -240,8 +240,10 @@ pub fn simplify(code: &mut Linear) {
 /// Values for spill.rs: at the point where the most vector dwords are
 /// live, the longest-lived values live there, enough to bring that point
 /// `excess` dwords under the register file (values spilled before, now gone
-/// from the code, never come back).
-pub fn spill_candidates(code: &Linear, reserved_vgprs: u16) -> Vec<VReg> {
+/// from the code, never come back); each with the linear positions its
+/// life lies within (`first ..= last`: every point where it is live is
+/// between them).
+pub fn spill_candidates(code: &Linear, reserved_vgprs: u16) -> Vec<(VReg, usize, usize)> {
     let live = liveness(code);
     let (start, end) = intervals(code, &live);
     let values: Vec<usize> =
@@ -269,7 +271,7 @@ pub fn spill_candidates(code: &Linear, reserved_vgprs: u16) -> Vec<VReg> {
             break;
         }
         freed += code.vregs[r].dwords as i64;
-        chosen.push(VReg(r as u32));
+        chosen.push((VReg(r as u32), start[r], end[r]));
     }
     chosen
 }

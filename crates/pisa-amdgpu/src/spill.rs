@@ -11,6 +11,13 @@
 //! temporaries live for one instruction, so allocation is retried with
 //! less pressure; `regalloc.rs` picks the values (the longest lives).
 //!
+//! Values whose lives do not overlap share slots, as they could share a
+//! register: each value's life is kept as the linear positions it lies
+//! within ([`Slots`], moved along as transfers are inserted), and a value
+//! takes the lowest slot no value with an overlapping life holds. So the
+//! scratch spilling takes follows the pressure at its peak, not the number
+//! of values ever spilled.
+//!
 //! A slot within the first 4 KiB of a lane's scratch is addressed by the
 //! instruction's offset alone; one beyond (the kernel's `.private`
 //! variables are large, or many values are spilled) by a uniform base,
@@ -27,32 +34,80 @@ const MAX_OFFSET: u64 = 4095;
 /// (`lib.rs` refuses a kernel whose private memory passes it).
 const MAX_SLOTS_END: u64 = crate::MAX_PRIVATE;
 
-/// Moves `values` (vector registers) to scratch slots from `private_size`
-/// bytes on; returns the new private size and the dwords the added spill
-/// stores write (what clang's `.vgpr_spill_count` counts: each spill store,
-/// by its registers), or `None` when the slots would pass the scratch a
-/// lane can have.
-pub fn spill(code: &mut Linear, values: &[VReg], private_size: u64) -> Option<(u64, u64)> {
+/// The slots of the values spilled so far in one kernel.
+pub struct Slots {
+    /// The first byte after the kernel's `.private` variables.
+    base: u64,
+    taken: Vec<Taken>,
+}
+
+/// A slot and the linear positions its value's life lies within.
+struct Taken {
+    offset: u64,
+    bytes: u64,
+    first: usize,
+    last: usize,
+}
+
+impl Slots {
+    pub fn new(private_size: u64) -> Slots {
+        Slots { base: private_size, taken: Vec::new() }
+    }
+
+    /// The private size with every slot: 16-byte aligned.
+    pub fn private_size(&self) -> u64 {
+        let end = self.taken.iter().map(|t| t.offset + t.bytes).max().unwrap_or(self.base);
+        end.div_ceil(16) * 16
+    }
+
+    /// The lowest offset from the base, aligned, where `bytes` overlap no
+    /// slot whose life overlaps `first ..= last`.
+    fn place(&self, bytes: u64, first: usize, last: usize) -> Option<u64> {
+        let align = if bytes >= 12 { 16 } else { bytes.min(8) };
+        let mut at = self.base.div_ceil(align) * align;
+        loop {
+            if at + bytes > MAX_SLOTS_END {
+                return None;
+            }
+            let clash = self
+                .taken
+                .iter()
+                .find(|t| t.offset < at + bytes && at < t.offset + t.bytes && t.first <= last && first <= t.last);
+            match clash {
+                Some(t) => at = (t.offset + t.bytes).div_ceil(align) * align,
+                None => return Some(at),
+            }
+        }
+    }
+}
+
+/// Moves `values` (vector registers, each with the positions its life
+/// lies within) to scratch slots; returns the dwords the added spill
+/// stores write (what clang's `.vgpr_spill_count` counts: each spill
+/// store, by its registers), or `None` when a slot would pass the scratch
+/// a lane can have.
+pub fn spill(code: &mut Linear, values: &[(VReg, usize, usize)], slots: &mut Slots) -> Option<u64> {
     let mut slot = vec![None; code.vregs.len()];
-    let mut at = private_size;
-    for &v in values {
+    let first_new = slots.taken.len();
+    for &(v, first, last) in values {
         let info = code.vregs[v.0 as usize];
         debug_assert_eq!(info.bank, Bank::V);
         let bytes = 4 * info.dwords as u64;
-        let align = if bytes >= 12 { 16 } else { bytes.min(8) };
-        at = at.div_ceil(align) * align;
-        if at + bytes > MAX_SLOTS_END {
-            return None;
-        }
-        slot[v.0 as usize] = Some(at);
-        at += bytes;
+        let offset = slots.place(bytes, first, last)?;
+        slot[v.0 as usize] = Some(offset);
+        slots.taken.push(Taken { offset, bytes, first, last });
     }
     let items = std::mem::take(&mut code.items);
+    // Where each old position's instruction and its transfers now lie.
+    let mut moved_first = Vec::with_capacity(items.len());
+    let mut moved_last = Vec::with_capacity(items.len());
     let mut stored = 0u64;
     let mut out = Vec::with_capacity(items.len() + 4 * values.len());
     for item in items {
+        moved_first.push(out.len());
         let Item::Inst(mut inst) = item else {
             out.push(item);
+            moved_last.push(out.len() - 1);
             continue;
         };
         let mut after = Vec::new();
@@ -97,9 +152,15 @@ pub fn spill(code: &mut Linear, values: &[VReg], private_size: u64) -> Option<(u
         }
         out.push(Item::Inst(inst));
         out.extend(after);
+        moved_last.push(out.len() - 1);
     }
     code.items = out;
-    Some((at.div_ceil(16) * 16, stored))
+    for t in &mut slots.taken {
+        t.first = moved_first[t.first];
+        t.last = moved_last[t.last];
+    }
+    debug_assert!(slots.taken[first_new..].iter().all(|t| t.first <= t.last));
+    Some(stored)
 }
 
 /// `scratch_load`/`scratch_store` of a value's dwords at `offset`, at

@@ -198,10 +198,26 @@ fn spills_beyond_the_immediate_offsets() {
     common::check_compiled_against_emulator(&module, &launch, &compiled);
 }
 
-/// Blocks of values that each need spilling, one after the other.
+/// Blocks of values that each need spilling, one after the other: the
+/// second block's values take the first block's slots (whose lives have
+/// ended), so scratch follows the peak of one block.
 #[test]
 fn spill_blocks() {
     kernel_file("spill_blocks");
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/kernels/spill_blocks.pisa");
+    let module = common::module(&std::fs::read_to_string(&path).expect("the kernel"));
+    for opt_level in [0, 2] {
+        let asm =
+            pisa_amdgpu::compile(&module, &pisa_amdgpu::Options { kernel: None, opt_level }).expect("compiles").asm;
+        let private: u64 = asm
+            .lines()
+            .find_map(|l| l.trim().strip_prefix(".amdhsa_private_segment_fixed_size "))
+            .and_then(|v| v.trim().parse().ok())
+            .expect("the descriptor's private size");
+        // One block's 96 values of 32 bytes less the registers: under
+        // 3 KiB (two blocks in slots of their own took 4,256 bytes).
+        assert!(private < 3072, "-O{opt_level}: {private} bytes of scratch a lane");
+    }
 }
 
 /// Divergent branches that ifconvert.rs flattens and ones it must leave,
