@@ -110,6 +110,13 @@ fn kernel_file(name: &str) {
     common::check_against_emulator(&module, &common::launch_file(&path));
 }
 
+/// The assembly of `tests/kernels/NAME.pisa` at `opt_level`.
+fn kernel_file_asm(name: &str, opt_level: u8) -> String {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/kernels").join(format!("{name}.pisa"));
+    let module = common::module(&std::fs::read_to_string(&path).expect("the kernel"));
+    pisa_amdgpu::compile(&module, &pisa_amdgpu::Options { kernel: None, opt_level }).expect("compiles").asm
+}
+
 fn kernel(name: &str, global: &[u64], local: &[u64], args: &[&str]) {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/kernels").join(format!("{name}.pisa"));
     let source = std::fs::read_to_string(&path).expect("the kernel");
@@ -204,11 +211,8 @@ fn spills_beyond_the_immediate_offsets() {
 #[test]
 fn spill_blocks() {
     kernel_file("spill_blocks");
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/kernels/spill_blocks.pisa");
-    let module = common::module(&std::fs::read_to_string(&path).expect("the kernel"));
     for opt_level in [0, 2] {
-        let asm =
-            pisa_amdgpu::compile(&module, &pisa_amdgpu::Options { kernel: None, opt_level }).expect("compiles").asm;
+        let asm = kernel_file_asm("spill_blocks", opt_level);
         let private: u64 = asm
             .lines()
             .find_map(|l| l.trim().strip_prefix(".amdhsa_private_segment_fixed_size "))
@@ -239,11 +243,8 @@ fn rounding() {
 #[test]
 fn uniform_const() {
     kernel_file("uniform_const");
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/kernels/uniform_const.pisa");
-    let module = common::module(&std::fs::read_to_string(&path).expect("the kernel"));
     for opt_level in [0, 2] {
-        let asm =
-            pisa_amdgpu::compile(&module, &pisa_amdgpu::Options { kernel: None, opt_level }).expect("compiles").asm;
+        let asm = kernel_file_asm("uniform_const", opt_level);
         let vector_loads = asm.lines().filter(|l| l.trim_start().starts_with("global_load")).count();
         assert_eq!(vector_loads, 1, "only the per-lane read is a vector load (-O{opt_level}):\n{asm}");
         let scalar_64 = asm.lines().filter(|l| l.trim_start().starts_with("s_load_b64")).count();
