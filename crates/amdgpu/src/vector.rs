@@ -985,14 +985,17 @@ pub fn violates_constant_bus(table: &Table, inst: &Inst) -> bool {
     }
     let used = count + literal as usize;
     // (The limit's test of the mnemonic only where it can matter.)
-    used > 1 && used > constant_bus_limit(desc)
+    used > 1 && used > constant_bus_limit(&desc.mnemonic)
 }
 
-fn constant_bus_limit(desc: &OpDesc) -> usize {
-    // v_div_fmas reads VCC besides its operands.
-    if matches!(desc.mnemonic.as_str(), "v_lshlrev_b64" | "v_lshrrev_b64" | "v_ashrrev_i64")
-        || desc.mnemonic.starts_with("v_div_fmas_")
-    {
+/// How many scalar values (SGPRs, special registers and a literal, each
+/// counted once) a gfx11 VALU instruction may read through the constant
+/// bus besides what it reads implicitly: two, but one for the 64-bit
+/// shifts, and one for `v_div_fmas`, which reads VCC besides its operands.
+/// `mnemonic` may carry its encoding suffix (`_e64`).
+pub fn constant_bus_limit(mnemonic: &str) -> usize {
+    let base = mnemonic.strip_suffix("_e64").or_else(|| mnemonic.strip_suffix("_e32")).unwrap_or(mnemonic);
+    if matches!(base, "v_lshlrev_b64" | "v_lshrrev_b64" | "v_ashrrev_i64") || base.starts_with("v_div_fmas_") {
         1
     } else {
         2

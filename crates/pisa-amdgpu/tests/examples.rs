@@ -224,6 +224,17 @@ fn spill_blocks() {
     }
 }
 
+/// 64-bit shifts with both sources scalar in divergent code, at -O0 and
+/// -O2 (gfx11 lets them read one scalar value).
+#[test]
+fn uniform_64_bit_shifts_in_divergent_code() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/kernels/shift64_divergent.pisa");
+    let module = common::module(&std::fs::read_to_string(&path).expect("the kernel"));
+    for opt_level in [0, 2] {
+        common::check_against_emulator_at(&module, &common::launch_file(&path), opt_level);
+    }
+}
+
 /// Divergent branches that ifconvert.rs flattens and ones it must leave,
 /// joins owned by one branch (exec_masks.rs) and ones that are not.
 #[test]

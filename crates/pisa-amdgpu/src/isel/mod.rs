@@ -369,8 +369,10 @@ impl<'a> Sel<'a> {
     }
 
     /// Keeps a VALU instruction within the constant bus (two scalar values,
-    /// at most one of them a literal): later ones go to VGPRs first.
+    /// one for some instructions, at most one of them a literal): later
+    /// ones go to VGPRs first.
     fn valu(&mut self, op: &str, defs: Vec<Opnd>, uses: Vec<Opnd>) {
+        let limit = amdgpu::vector::constant_bus_limit(op);
         let mut scalars: Vec<Opnd> = Vec::new();
         let mut literals = 0;
         let mut fixed = Vec::with_capacity(uses.len());
@@ -395,7 +397,7 @@ impl<'a> Sel<'a> {
                 _ => (false, false),
             };
             let already = scalars.iter().any(|s| same_reg(s, &u));
-            if is_scalar && !already && (scalars.len() >= 2 || (is_literal && literals >= 1)) {
+            if is_scalar && !already && (scalars.len() >= limit || (is_literal && literals >= 1)) {
                 let moved = self.in_vgpr(u.clone());
                 fixed.push(keep_mods(&u, moved));
                 continue;
