@@ -733,6 +733,11 @@ def g_call(c, funcs):
             if f.ret is not None: build(c, f.ret, d, R.choice(["imm", "lane"]))
         text = f"{head} {d}, {f.name}({', '.join(args)});"
         c.emit(text)
+        if R.random() < 0.3:
+            # an argument again, after the call
+            j = R.randrange(len(f.params))
+            if f.params[j][0] in (8, 16, 32, 64) and len(c.slots) + 1 + nres <= c.limit:
+                c.store(args[j + 1], f.params[j][0], f"argument {j} after {text}", False)
         if f.ret in (8, 16, 32, 64, "x2", "x4"):
             c.store(d, f.ret, text, False)
         elif f.ret == "v2":
@@ -795,11 +800,12 @@ def make_func(R, i, funcs):
         d = f.new(REGTY[w]); f.emit(f"{op}.{w}b.{w0}b {d}, {f.pick(w0)[0]};"); f.add(w, d, False)
     ret = R.choice([None, 8, 16, 32, 32, 64, 64, "x2", "x4", "v2", "v4"])
     nb = R.randint(2, 8)
-    early = R.randrange(nb) if R.random() < 0.4 and "retcond" not in EXCLUDE else -1
+    # steps before which some lanes return (none, one or two)
+    early = set(R.sample(range(nb), min(nb, R.choice([0, 0, 1, 1, 2])))) if "retcond" not in EXCLUDE else set()
     gens = [(g, wt) for g, wt in GENS if g.__name__ not in EXCLUDE and (vec or g is not g_vec)]
     tot = sum(wt for _, wt in gens)
     for step in range(nb):
-        if step == early:
+        if step in early:
             # lanes return here, the others go on
             f.fams.add("retcond")
             p = ("!" if R.random() < 0.3 else "") + lane_pred(f)
@@ -810,6 +816,14 @@ def make_func(R, i, funcs):
             else:
                 f.emit(f"return.cond {p}, {operand(f, ret, None)};")
         x = R.random()
+        if x < 0.08 and "argwrite" not in EXCLUDE:
+            # a parameter written: the caller's argument must keep its value
+            kd, pn = R.choice(params)
+            if kd in (16, 32, 64):
+                f.fams.add("argwrite")
+                f.emit(f"{R.choice(['xor', 'iadd', 'or'])}.{kd}b {pn}, {pn}, {f.src(kd, imm=False)[0]};")
+                f.store(pn, kd, f"{pn} written", False)
+                continue
         if funcs and x < 0.2:
             f.fams.add("nested")
             g_call(f, funcs)
