@@ -724,13 +724,19 @@ def g_call(c, funcs):
         args = [pf] + [operand(c, kind, R.choice(["imm", "uni", "lane", "lane", None])) for kind, _ in f.params]
         c.slots += [(f"{f.name}: {t}", kd, ty) for t, kd, ty in f.slots]
         d = "void"
-        if f.ret is not None: d = c.new(REGTY[f.ret])
+        # the result at times to a register that is also an argument (set before)
+        same = [a for a, (kd, _) in zip(args[1:], f.params) if kd == f.ret]
+        alias = same and R.random() < 0.25
+        if alias:
+            d = R.choice(same); c.fams.add("retarg")
+        elif f.ret is not None:
+            d = c.new(REGTY[f.ret])
         head = "call"
         if R.random() < 0.4 and "callcond" not in EXCLUDE:
             c.fams.add("callcond")
             p = lane_pred(c)
             head = f"call.cond {'!' if R.random() < 0.4 else ''}{p},"
-            if f.ret is not None: build(c, f.ret, d, R.choice(["imm", "lane"]))
+            if f.ret is not None and not alias: build(c, f.ret, d, R.choice(["imm", "lane"]))
         text = f"{head} {d}, {f.name}({', '.join(args)});"
         c.emit(text)
         if R.random() < 0.3:

@@ -19,8 +19,10 @@ def main():
     if "--build-error" in a: j = a.index("--build-error"); builderr = a[j + 1]; del a[j:j + 2]
     fn, target = a[0], a[1]
     lines = open(fn).read().splitlines()
-    start = next(i for i, l in enumerate(lines) if l.startswith(".kernel")) + 1
-    body = [i for i in range(start, len(lines) - 1) if not lines[i].strip().startswith((".reg", ".pred"))]
+    # body lines of the kernel and of the functions before it (gen.py OPS_CALLS)
+    start = next(i for i, l in enumerate(lines) if l.startswith((".kernel", ".function")))
+    body = [i for i in range(start, len(lines) - 1)
+            if lines[i].startswith("  ") and not lines[i].strip().startswith((".reg", ".pred", ".private"))]
     tline = next(i for i in body if target in lines[i])
     d = tempfile.mkdtemp()
     tmp = os.path.join(d, "k.pisa")
