@@ -28,6 +28,8 @@ EXCLUDE = set(x for x in os.environ.get("OPS_EXCLUDE", "").split(",") if x)
 # share of kernels that define functions and call them (OPS_CALLS; drawn by a
 # generator of its own, so with 0 every seed gives the kernel it gave before)
 PCALLS = float(os.environ.get("OPS_CALLS", "0"))
+# share of calls whose arguments are all uniform (immediates, kernel parameters)
+PCUNI = float(os.environ.get("OPS_CUNI", "0.25"))
 
 def i_edges(w):
     m = (1 << w) - 1
@@ -721,7 +723,8 @@ def g_call(c, funcs):
         pf = "%po"
         if base:
             pf = c.new(".64b"); c.emit(f"iadd.64b {pf}, %po, {8 * base};")
-        args = [pf] + [operand(c, kind, R.choice(["imm", "uni", "lane", "lane", None])) for kind, _ in f.params]
+        wants = ["imm", "uni"] if R.random() < PCUNI else ["imm", "uni", "lane", "lane", None]
+        args = [pf] + [operand(c, kind, R.choice(wants)) for kind, _ in f.params]
         c.slots += [(f"{f.name}: {t}", kd, ty) for t, kd, ty in f.slots]
         d = "void"
         # the result at times to a register that is also an argument (set before)
