@@ -645,7 +645,7 @@ def g_vec(k, vec, vn):
 REGTY = {8: ".8b", 16: ".16b", 32: ".32b", 64: ".64b", "x2": ".v2.16b", "x4": ".v4.8b",
          "v2": ".v2.32b", "v4": ".v4.32b"}
 PKINDS = [8, 16, 32, 32, 64, 64, "x2", "x4", "v2", "v4"]
-FSLOTS = 28          # output slots of one function, its nested calls' included
+FSLOTS = 40          # output slots of one function, its nested calls' included
 
 class Func:
     def __init__(self, name, params, ret, lines, slots, fams):
@@ -808,7 +808,7 @@ def make_func(R, i, funcs):
         op = "trunc" if w < w0 else R.choice(["zext", "sext"])
         d = f.new(REGTY[w]); f.emit(f"{op}.{w}b.{w0}b {d}, {f.pick(w0)[0]};"); f.add(w, d, False)
     ret = R.choice([None, 8, 16, 32, 32, 64, 64, "x2", "x4", "v2", "v4"])
-    nb = R.randint(2, 8)
+    nb = R.randint(2, 12)
     # steps before which some lanes return (none, one or two)
     early = set(R.sample(range(nb), min(nb, R.choice([0, 0, 1, 1, 2])))) if "retcond" not in EXCLUDE else set()
     gens = [(g, wt) for g, wt in GENS if g.__name__ not in EXCLUDE and (vec or g is not g_vec)]
