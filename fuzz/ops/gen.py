@@ -732,7 +732,7 @@ def g_call(c, funcs):
         d = "void"
         # the result at times to a register that is also an argument (set before)
         same = [a for a, (kd, _) in zip(args[1:], f.params) if kd == f.ret]
-        alias = same and R.random() < 0.25
+        alias = same and R.random() < 0.25 and "retarg" not in EXCLUDE
         if alias:
             d = R.choice(same); c.fams.add("retarg")
         elif f.ret is not None:
