@@ -281,7 +281,7 @@ def gen(seed):
     RC = random.Random(f"calls {seed}")
     funcs = make_funcs(RC) if RC.random() < PCALLS else []
     k.lid = "%lid"
-    if funcs and vn == 4: k.add("v4", vec, False)
+    if funcs: k.add(f"v{vn}", vec, False)
     nops = R.randint(40, NSLOT - 10)
     gens = [(g, wt) for g, wt in GENS if g.__name__ not in EXCLUDE]
     tot = sum(wt for _, wt in gens)
@@ -646,8 +646,9 @@ def g_vec(k, vec, vn):
 # 4.5); arguments must be registers (isa-6 6.1), so an "immediate" argument is
 # a register set by mov just before the call.
 REGTY = {8: ".8b", 16: ".16b", 32: ".32b", 64: ".64b", "x2": ".v2.16b", "x4": ".v4.8b",
-         "v2": ".v2.32b", "v4": ".v4.32b"}
-PKINDS = [8, 16, 32, 32, 64, 64, "x2", "x4", "v2", "v4"]
+         "v2": ".v2.32b", "v4": ".v4.32b", "v8": ".v8.32b"}
+VLEN = {"v4": 4, "v8": 8}
+PKINDS = [8, 16, 32, 32, 64, 64, "x2", "x4", "v2", "v4", "v8"]
 FSLOTS = 40          # output slots of one function, its nested calls' included
 
 class Func:
@@ -679,7 +680,7 @@ def build(k, kind, d, want):
         k.emit(f"mov.32b {d}.x, {part(32)};")
         k.emit(f"mov.32b {d}.y, {part(32)};")
     else:
-        for e in range(4):
+        for e in range(VLEN[kind]):
             k.emit(f"insert.{e}.32b {d}, {part(32)};")
 
 def operand(k, kind, want):
@@ -690,7 +691,7 @@ def operand(k, kind, want):
         if p: return p
     d = k.new(REGTY[kind])
     build(k, kind, d, want)
-    if kind in ("v2", "v4"): k.add(kind, d, want in ("imm", "uni"))
+    if kind in ("v2", "v4", "v8"): k.add(kind, d, want in ("imm", "uni"))
     return d
 
 def lane_pred(k):
@@ -714,11 +715,11 @@ def g_call(c, funcs):
     uniform or per lane; at times `call.cond` on a per-lane predicate (the
     result register set before, so lanes that skip keep that value: isa-6
     6.1, a nop), at times twice in a row. Results stored (a .v2.32b as 64
-    bits, a .v4.32b element by element)."""
+    bits, a .v4/.v8.32b element by element)."""
     R = c.R
     f = R.choice(funcs)
     for _ in range(2 if R.random() < 0.2 else 1):
-        nres = {None: 0, "v4": 4}.get(f.ret, 1)
+        nres = {None: 0, "v4": 4, "v8": 8}.get(f.ret, 1)
         if len(c.slots) + len(f.slots) + nres > c.limit: return
         if "call" in EXCLUDE: return
         c.fams |= f.fams | {"call"}
@@ -755,11 +756,11 @@ def g_call(c, funcs):
         elif f.ret == "v2":
             t = c.new(".64b"); c.emit(f"mov.64b {t}, {d}.xy;")
             c.store(t, 64, text, False); c.add("v2", d, False)
-        elif f.ret == "v4":
-            for e in range(4):
+        elif f.ret in ("v4", "v8"):
+            for e in range(VLEN[f.ret]):
                 t = c.new(".32b"); c.emit(f"extract.{e}.32b {t}, {d};")
                 c.store(t, 32, f"{text} [{e}]", False)
-            c.add("v4", d, False)
+            c.add(f.ret, d, False)
 
 def g_private(k):
     """a function's `.private @pv[32]`: written whole (64-bit stores) the first
@@ -798,9 +799,9 @@ def make_func(R, i, funcs):
         if kind == "v2":
             d = f.new(".64b"); f.emit(f"mov.64b {d}, {pn}.xy;"); f.add(64, d, False)
             d = f.new(".32b"); f.emit(f"mov.32b {d}, {pn}.{R.choice('xy')};"); f.add(32, d, False)
-        elif kind == "v4":
-            vec = vec or pn    # g_vec writes it: the caller's argument must not change
-            for e in R.sample(range(4), 2):
+        elif kind in ("v4", "v8"):
+            vec = vec or (pn, VLEN[kind])  # g_vec writes it: the caller's argument must not change
+            for e in R.sample(range(VLEN[kind]), 2):
                 d = f.new(".32b"); f.emit(f"extract.{e}.32b {d}, {pn};"); f.add(32, d, False)
         elif kind in ("x2", "x4"):
             d = f.new(".32b"); f.emit(f"mov.32b {d}, {pn}.{'xy' if kind == 'x2' else 'xyzw'};"); f.add(32, d, False)
@@ -811,7 +812,7 @@ def make_func(R, i, funcs):
         w0 = have[0]
         op = "trunc" if w < w0 else R.choice(["zext", "sext"])
         d = f.new(REGTY[w]); f.emit(f"{op}.{w}b.{w0}b {d}, {f.pick(w0)[0]};"); f.add(w, d, False)
-    ret = R.choice([None, 8, 16, 32, 32, 64, 64, "x2", "x4", "v2", "v4"])
+    ret = R.choice([None, 8, 16, 32, 32, 64, 64, "x2", "x4", "v2", "v4", "v8"])
     nb = R.randint(2, 12)
     # steps before which some lanes return (none, one or two)
     early = set(R.sample(range(nb), min(nb, R.choice([0, 0, 1, 1, 2])))) if "retcond" not in EXCLUDE else set()
@@ -849,7 +850,7 @@ def make_func(R, i, funcs):
             x -= wt
             if x <= 0: break
         if g is g_vec:
-            g(f, vec, 4)
+            g(f, *vec)
         else:
             g(f)
     if ret is None:
