@@ -25,6 +25,11 @@ PRAND = float(os.environ.get("OPS_RAND", "0.12"))
 # how often a source is an immediate (OPS_PIMM; high values exercise -O2's constant folding)
 PIMM = float(os.environ.get("OPS_PIMM", "0.15"))
 EXCLUDE = set(x for x in os.environ.get("OPS_EXCLUDE", "").split(",") if x)
+# share of kernels that define functions and call them (OPS_CALLS; drawn by a
+# generator of its own, so with 0 every seed gives the kernel it gave before)
+PCALLS = float(os.environ.get("OPS_CALLS", "0"))
+# share of calls whose arguments are all uniform (immediates, kernel parameters)
+PCUNI = float(os.environ.get("OPS_CUNI", "0.25"))
 
 def i_edges(w):
     m = (1 << w) - 1
@@ -89,6 +94,10 @@ class K:
         self.body = []
         self.slots = []
         self.fams = set()
+        self.limit = NSLOT   # output slots this kernel or function may use
+        self.lid = None      # the kernel's lane index (for divergent predicates)
+        self.private = False # a function's `.private @pv[32]` is declared
+        self.calls = False   # a function, or a kernel with calls (divergent code, registers written again)
 
     def new(self, ty):
         self.n += 1
@@ -135,7 +144,7 @@ class K:
 
     def store(self, dst, kind, text, uni, loose=False, ty=None):
         k = len(self.slots)
-        if k >= NSLOT: return False
+        if k >= self.limit: return False
         off = 8 * k
         if kind in (8, 16, 32, 64):
             self.emit(f"st.global.{kind}b [%po + {off}], {dst};")
@@ -268,10 +277,26 @@ def gen(seed):
         s, _ = k.src(32, imm=False)
         k.emit(f"insert.{i}.32b {vec}, {s};")
     vecuni = False
+    # functions (OPS_CALLS) come from a generator of their own: RC
+    RC = random.Random(f"calls {seed}")
+    funcs = make_funcs(RC) if RC.random() < PCALLS else []
+    k.lid = "%lid"
+    k.calls = bool(funcs)
+    if funcs: k.add(f"v{vn}", vec, False)
     nops = R.randint(40, NSLOT - 10)
     gens = [(g, wt) for g, wt in GENS if g.__name__ not in EXCLUDE]
     tot = sum(wt for _, wt in gens)
+    # kernels with calls: at times some lanes end early (`return.cond` in the
+    # kernel, isa-6 6.3), so the rest of the kernel runs in divergent code
+    kexit = RC.randrange(nops) if funcs and RC.random() < 0.3 and "kexit" not in EXCLUDE else None
     while len(k.slots) < nops:
+        if kexit is not None and len(k.slots) >= kexit:
+            kexit = None
+            k.fams.add("kexit")
+            k.emit(f"return.cond {'!' if RC.random() < 0.3 else ''}{lane_pred(k)};")
+        if funcs and RC.random() < 0.12:
+            g_call(k, funcs)
+            continue
         x = R.random() * tot
         for g, wt in gens:
             x -= wt
@@ -282,7 +307,7 @@ def gen(seed):
             g(k)
     decl = declarations(k.decl)
     src = [".version 0.1;", ".target 100;",
-           f"// ops fuzz seed {seed}",
+           f"// ops fuzz seed {seed}"] + [l for f in funcs for l in f.lines] + [
            ".kernel @k(.param[8] .addrspace(global) %in, .param[8] .addrspace(global) %out, .param[4] %u0, .param[8] %u1" + "".join(f", .param[8] %q{j}" for j in range(NENT)) + ") {",
            "  .reg .32b %lid, %t;", "  .reg .64b %pi, %po, %pu, %o;"] + decl + ["  " + s for s in k.body] + ["}"]
     launch = ["--global", str(nl), "--local", str(local), "--arg", "buf:u32:@IN",
@@ -374,6 +399,8 @@ def g_shift(k):
         k.op("shiftx2", "x2", f"{op}.16bx2 {{d}}, {{0}}, {{1}};", [k.pick("x2"), shamt(k)])
         return
     w = R.choice(IW)
+    if w == 64 and k.calls and "shift64sgpr" in EXCLUDE:
+        w = 32   # known: repro/shift64-sgpr-sources.pisa (two SGPRs, result in a VGPR)
     k.op("shift", w, f"{op}.{w}b {{d}}, {{0}}, {{1}};", [k.src(w), shamt(k)])
 
 def g_bits(k):
@@ -617,6 +644,240 @@ def g_vec(k, vec, vn):
         k.emit(f"insert.{j}.v2.32b {vec}, {sub};")
         for i in range(vn):
             k.op("insertsub", 32, f"extract.{i}.32b {{d}}, {vec};", [])
+
+# ---------------------------------------------------------------- calls
+# Functions (OPS_CALLS): each gets a pointer to its output slots as `%po` (so
+# the generators above store to them unchanged; every call site reserves the
+# callee's slots and passes `%po + 8 * first slot`), 1-4 parameters of the
+# kinds below, runs a few of the generators on them and returns one of its
+# values (or nothing). Predicates cannot be parameters or results (prog-4 4.4,
+# 4.5); arguments must be registers (isa-6 6.1), so an "immediate" argument is
+# a register set by mov just before the call.
+REGTY = {8: ".8b", 16: ".16b", 32: ".32b", 64: ".64b", "x2": ".v2.16b", "x4": ".v4.8b",
+         "v2": ".v2.32b", "v4": ".v4.32b", "v8": ".v8.32b"}
+VLEN = {"v4": 4, "v8": 8}
+PKINDS = [8, 16, 32, 32, 64, 64, "x2", "x4", "v2", "v4", "v8"]
+FSLOTS = 40          # output slots of one function, its nested calls' included
+
+class Func:
+    def __init__(self, name, params, ret, lines, slots, fams):
+        self.name, self.params, self.ret, self.lines, self.slots, self.fams = name, params, ret, lines, slots, fams
+
+def pick_u(k, kind, uni):
+    """a value of `kind` from k's pool, uniform or per lane as asked (None: either)"""
+    lst = [n for n, u in k.pool.get(kind, []) if uni is None or u == uni]
+    return k.R.choice(lst) if lst else None
+
+def build(k, kind, d, want):
+    """writes a value of `kind` to register d: from immediates (want 'imm') or
+    from k's values (uniform ones for 'uni', per-lane for 'lane')"""
+    R = k.R
+    def part(w):
+        # a register (swizzled writes and insert take no immediate)
+        if want == "imm":
+            t = k.new(REGTY[w]); k.emit(f"mov.{w}b {t}, {k.imm(w)};")
+            return t
+        return pick_u(k, w, {"uni": True, "lane": False}.get(want)) or k.src(w, imm=False)[0]
+    if kind in (8, 16, 32, 64):
+        k.emit(f"mov.{kind}b {d}, {k.imm(kind) if want == 'imm' else part(kind)};")
+    elif kind in ("x2", "x4"):
+        k.emit(f"mov.32b {d}.{'xy' if kind == 'x2' else 'xyzw'}, {part(32)};")
+    elif kind == "v2" and R.random() < 0.5:
+        k.emit(f"mov.64b {d}.xy, {part(64)};")
+    elif kind == "v2":
+        k.emit(f"mov.32b {d}.x, {part(32)};")
+        k.emit(f"mov.32b {d}.y, {part(32)};")
+    else:
+        for e in range(VLEN[kind]):
+            k.emit(f"insert.{e}.32b {d}, {part(32)};")
+
+def operand(k, kind, want):
+    """a register of `kind`: one of k's values (uniform or per lane as `want`
+    says), else one built by `build`"""
+    if want != "imm" and k.R.random() < 0.7:
+        p = pick_u(k, kind, {"uni": True, "lane": False}.get(want))
+        if p: return p
+    d = k.new(REGTY[kind])
+    build(k, kind, d, want)
+    if kind in ("v2", "v4", "v8"): k.add(kind, d, want in ("imm", "uni"))
+    return d
+
+def lane_pred(k):
+    """a predicate that differs between lanes: one of k's per-lane
+    predicates, the lane index against a bound, or bits of a value"""
+    R = k.R
+    ps = [n for n, u in k.pool.get("pred", []) if not u]
+    if ps and R.random() < 0.3: return R.choice(ps)
+    k.n += 1; p = f"%p{k.n}"; k.decl.setdefault("pred", []).append(p)
+    if k.lid and R.random() < 0.4:
+        k.emit(f"ucmp.{R.choice(['lt', 'ge'])}.32b {p}, {k.lid}, {R.choice([1, 5, 16, 31, 32, 33, 40, 63])};")
+        return p
+    s = pick_u(k, 32, False) or k.src(32, imm=False)[0]
+    t = k.new(".32b")
+    k.emit(f"and.32b {t}, {s}, {R.choice([1, 2, 3, 7, 0x100, 0x80000000])};")
+    k.emit(f"ucmp.{R.choice(['eq', 'ne'])}.32b {p}, {t}, 0;")
+    return p
+
+def g_call(c, funcs):
+    """calls one of `funcs` from c (kernel or function): arguments immediate,
+    uniform or per lane; at times `call.cond` on a per-lane predicate (the
+    result register set before, so lanes that skip keep that value: isa-6
+    6.1, a nop), at times twice in a row. Results stored (a .v2.32b as 64
+    bits, a .v4/.v8.32b element by element)."""
+    R = c.R
+    f = R.choice(funcs)
+    for _ in range(2 if R.random() < 0.2 else 1):
+        nres = {None: 0, "v4": 4, "v8": 8}.get(f.ret, 1)
+        if len(c.slots) + len(f.slots) + nres > c.limit: return
+        if "call" in EXCLUDE: return
+        c.fams |= f.fams | {"call"}
+        base = len(c.slots)
+        pf = "%po"
+        if base:
+            pf = c.new(".64b"); c.emit(f"iadd.64b {pf}, %po, {8 * base};")
+        wants = ["imm", "uni"] if R.random() < PCUNI else ["imm", "uni", "lane", "lane", None]
+        args = [pf] + [operand(c, kind, R.choice(wants)) for kind, _ in f.params]
+        c.slots += [(f"{f.name}: {t}", kd, ty) for t, kd, ty in f.slots]
+        d = "void"
+        # the result at times to a register that is also an argument (set before)
+        same = [a for a, (kd, _) in zip(args[1:], f.params) if kd == f.ret]
+        alias = same and R.random() < 0.25 and "retarg" not in EXCLUDE
+        if alias:
+            d = R.choice(same); c.fams.add("retarg")
+        elif f.ret is not None:
+            d = c.new(REGTY[f.ret])
+        head = "call"
+        if R.random() < 0.4 and "callcond" not in EXCLUDE:
+            c.fams.add("callcond")
+            p = lane_pred(c)
+            head = f"call.cond {'!' if R.random() < 0.4 else ''}{p},"
+            if f.ret is not None and not alias: build(c, f.ret, d, R.choice(["imm", "lane"]))
+        text = f"{head} {d}, {f.name}({', '.join(args)});"
+        c.emit(text)
+        if R.random() < 0.3:
+            # an argument again, after the call
+            j = R.randrange(len(f.params))
+            if f.params[j][0] in (8, 16, 32, 64) and len(c.slots) + 1 + nres <= c.limit:
+                c.store(args[j + 1], f.params[j][0], f"argument {j} after {text}", False)
+        if f.ret in (8, 16, 32, 64, "x2", "x4"):
+            c.store(d, f.ret, text, False)
+        elif f.ret == "v2":
+            t = c.new(".64b"); c.emit(f"mov.64b {t}, {d}.xy;")
+            c.store(t, 64, text, False); c.add("v2", d, False)
+        elif f.ret in ("v4", "v8"):
+            for e in range(VLEN[f.ret]):
+                t = c.new(".32b"); c.emit(f"extract.{e}.32b {t}, {d};")
+                c.store(t, 32, f"{text} [{e}]", False)
+            c.add(f.ret, d, False)
+
+def g_private(k):
+    """a function's `.private @pv[32]`: written whole (64-bit stores) the first
+    time, then narrower stores and loads at static or per-lane offsets, at
+    times across a nested call"""
+    R = k.R
+    if "private" in EXCLUDE: return
+    k.fams.add("private")
+    if not k.private:
+        k.private = True
+        for o in range(0, 32, 8):
+            k.emit(f"st.private.64b [@pv + {o}], {k.src(64, imm=False)[0]};")
+    for _ in range(R.randint(1, 3)):
+        w = R.choice([8, 16, 32, 64])
+        if R.random() < 0.5:
+            addr = f"@pv + {R.randrange(0, 32, w // 8)}"
+        else:
+            ix = k.new(".64b")
+            k.emit(f"and.64b {ix}, {k.src(64, imm=False)[0]}, {32 - w // 8};")
+            addr = f"@pv + {ix}"
+        if R.random() < 0.3:
+            k.emit(f"st.private.{w}b [{addr}], {k.src(w, imm=False)[0]};")
+        else:
+            k.op("private", w, f"ld.private.{w}b {{d}}, [{addr}];", [])
+
+def make_func(R, i, funcs):
+    """function @f{i}: may call funcs (defined before it: no recursion)"""
+    f = K(R)
+    f.limit = FSLOTS
+    f.calls = True
+    name = f"@f{i}"
+    params = [(R.choice(PKINDS), f"%a{j}") for j in range(R.randint(1, 4))]
+    vec = None
+    for kind, pn in params:
+        f.add(kind, pn, False)
+        if kind == "v2":
+            d = f.new(".64b"); f.emit(f"mov.64b {d}, {pn}.xy;"); f.add(64, d, False)
+            d = f.new(".32b"); f.emit(f"mov.32b {d}, {pn}.{R.choice('xy')};"); f.add(32, d, False)
+        elif kind in ("v4", "v8"):
+            vec = vec or (pn, VLEN[kind])  # g_vec writes it: the caller's argument must not change
+            for e in R.sample(range(VLEN[kind]), 2):
+                d = f.new(".32b"); f.emit(f"extract.{e}.32b {d}, {pn};"); f.add(32, d, False)
+        elif kind in ("x2", "x4"):
+            d = f.new(".32b"); f.emit(f"mov.32b {d}, {pn}.{'xy' if kind == 'x2' else 'xyzw'};"); f.add(32, d, False)
+    # every scalar width present (from the widest one), so sources need no immediate
+    have = [w for w in (64, 32, 16, 8) if w in f.pool]
+    for w in (8, 16, 32, 64):
+        if w in f.pool: continue
+        w0 = have[0]
+        op = "trunc" if w < w0 else R.choice(["zext", "sext"])
+        d = f.new(REGTY[w]); f.emit(f"{op}.{w}b.{w0}b {d}, {f.pick(w0)[0]};"); f.add(w, d, False)
+    ret = R.choice([None, 8, 16, 32, 32, 64, 64, "x2", "x4", "v2", "v4", "v8"])
+    nb = R.randint(2, 12)
+    # steps before which some lanes return (none, one or two)
+    early = set(R.sample(range(nb), min(nb, R.choice([0, 0, 1, 1, 2])))) if "retcond" not in EXCLUDE else set()
+    gens = [(g, wt) for g, wt in GENS if g.__name__ not in EXCLUDE and (vec or g is not g_vec)]
+    tot = sum(wt for _, wt in gens)
+    for step in range(nb):
+        if step in early:
+            # lanes return here, the others go on
+            f.fams.add("retcond")
+            p = ("!" if R.random() < 0.3 else "") + lane_pred(f)
+            if ret is None:
+                f.emit(f"return.cond {p};")
+            elif ret in (8, 16, 32, 64) and R.random() < 0.4:
+                f.emit(f"return.cond {p}, {f.imm(ret)};")
+            else:
+                f.emit(f"return.cond {p}, {operand(f, ret, None)};")
+        x = R.random()
+        if x < 0.08 and "argwrite" not in EXCLUDE:
+            # a parameter written: the caller's argument must keep its value
+            kd, pn = R.choice(params)
+            if kd in (16, 32, 64):
+                f.fams.add("argwrite")
+                f.emit(f"{R.choice(['xor', 'iadd', 'or'])}.{kd}b {pn}, {pn}, {f.src(kd, imm=False)[0]};")
+                f.store(pn, kd, f"{pn} written", False)
+                continue
+        if funcs and x < 0.2:
+            f.fams.add("nested")
+            g_call(f, funcs)
+            continue
+        if x < 0.32:
+            g_private(f)
+            continue
+        x = R.random() * tot
+        for g, wt in gens:
+            x -= wt
+            if x <= 0: break
+        if g is g_vec:
+            g(f, *vec)
+        else:
+            g(f)
+    if ret is None:
+        if R.random() < 0.5: f.emit("return;")
+    elif ret in (8, 16, 32, 64) and R.random() < 0.15:
+        f.emit(f"return {f.imm(ret)};")
+    else:
+        f.emit(f"return {operand(f, ret, None)};")
+    lines = [f".function {REGTY[ret] if ret else 'void'} {name}(.reg .64b %po"
+             + "".join(f", .reg {REGTY[kd]} {pn}" for kd, pn in params) + ") {"]
+    if f.private: lines.append("  .private .align 8 @pv[32];")
+    lines += declarations(f.decl) + ["  " + s for s in f.body] + ["}"]
+    return Func(name, params, ret, lines, f.slots, f.fams)
+
+def make_funcs(R):
+    funcs = []
+    for i in range(R.randint(1, 4)):
+        funcs.append(make_func(R, i, funcs))
+    return funcs
 
 GENS = [(g_int2, 6), (g_div, 3), (g_int1, 3), (g_mad, 3), (g_dp4a, 1), (g_addc, 1), (g_shift, 4), (g_bits, 3),
         (g_pint, 3), (g_farith, 10), (g_funary, 4), (g_ftrans, 1), (g_fpacked, 4), (g_conv, 10), (g_cmp, 4),

@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""reduce.py FILE.pisa 'TARGET TEXT' [-O 0|2] [--poison S] [--build-error MSG] -- LAUNCH...
+"""reduce.py FILE.pisa 'TARGET TEXT' [-O 0|2] [--poison S] [--build-error MSG] [--any] -- LAUNCH...
+With --any: any difference of the output buffer counts (for instructions in
+functions, whose stores are relative to the callee's `%po`).
 With --build-error: keeps TARGET TEXT's line and deletes lines while `pisa build`
 still fails with MSG in its message.
 Deletes body lines of a kernel while the instruction containing TARGET TEXT
@@ -15,12 +17,16 @@ def main():
     lvl, poison = "2", "1"
     if "-O" in a: j = a.index("-O"); lvl = a[j + 1]; del a[j:j + 2]
     if "--poison" in a: j = a.index("--poison"); poison = a[j + 1]; del a[j:j + 2]
+    anydiff = "--any" in a
+    if anydiff: a.remove("--any")
     builderr = None
     if "--build-error" in a: j = a.index("--build-error"); builderr = a[j + 1]; del a[j:j + 2]
     fn, target = a[0], a[1]
     lines = open(fn).read().splitlines()
-    start = next(i for i, l in enumerate(lines) if l.startswith(".kernel")) + 1
-    body = [i for i in range(start, len(lines) - 1) if not lines[i].strip().startswith((".reg", ".pred"))]
+    # body lines of the kernel and of the functions before it (gen.py OPS_CALLS)
+    start = next(i for i, l in enumerate(lines) if l.startswith((".kernel", ".function")))
+    body = [i for i in range(start, len(lines) - 1)
+            if lines[i].startswith("  ") and not lines[i].strip().startswith((".reg", ".pred", ".private"))]
     tline = next(i for i in body if target in lines[i])
     d = tempfile.mkdtemp()
     tmp = os.path.join(d, "k.pisa")
@@ -36,8 +42,8 @@ def main():
         for l in src[ti + 1:ti + 4]:
             m = re.search(r"st\.global\.(\S+) \[%po \+ (\d+)\]", l)
             if m: break
-        if not m: return None
-        off = int(m.group(2)); n = {"8b": 1, "16b": 2, "32b": 4, "64b": 8, "v2.16b": 4, "v4.8b": 4}.get(m.group(1), 8)
+        if not m and not anydiff: return None
+        off = int(m.group(2)) if m else 0; n = {"8b": 1, "16b": 2, "32b": 4, "64b": 8, "v2.16b": 4, "v4.8b": 4}.get(m.group(1), 8)
         res = []
         for cmd in ([PISA, "run", tmp], [PISA, "run", "--target", "gfx1100", "--strict", "--poison", poison, "-O", lvl, tmp]):
             o = tempfile.mkdtemp(dir=d)
@@ -57,6 +63,7 @@ def main():
         r = outs(keep)
         if not r: return False
         (x, y), off, n = r
+        if anydiff: return x != y
         # lane stride is unknown here: compare every lane's copy of the slot by scanning all offsets
         return x != y and any(x[o:o + n] != y[o:o + n] for o in range(off, len(x), 8 * 160))
 
