@@ -400,7 +400,7 @@ def g_shift(k):
         return
     w = R.choice(IW)
     if w == 64 and k.calls and "shift64sgpr" in EXCLUDE:
-        w = 32   # known: repro/shift64-sgpr-sources.pisa (two SGPRs, result in a VGPR)
+        w = 32   # fixed: tests/kernels/shift64_divergent.pisa (two SGPRs, result in a VGPR)
     k.op("shift", w, f"{op}.{w}b {{d}}, {{0}}, {{1}};", [k.src(w), shamt(k)])
 
 def g_bits(k):
