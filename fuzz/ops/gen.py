@@ -297,10 +297,7 @@ def gen(seed):
         if funcs and RC.random() < 0.12:
             g_call(k, funcs)
             continue
-        x = R.random() * tot
-        for g, wt in gens:
-            x -= wt
-            if x <= 0: break
+        g = pick_gen(R, gens, tot)
         if g is g_vec:
             g(k, vec, vn)
         else:
@@ -718,6 +715,15 @@ def lane_pred(k):
     k.emit(f"ucmp.{R.choice(['eq', 'ne'])}.32b {p}, {t}, 0;")
     return p
 
+
+def pick_gen(R, gens, tot):
+    """one of the (generator, weight) pairs, drawn by weight"""
+    x = R.random() * tot
+    for g, wt in gens:
+        x -= wt
+        if x <= 0: break
+    return g
+
 def g_call(c, funcs):
     """calls one of `funcs` from c (kernel or function): arguments immediate,
     uniform or per lane; at times `call.cond` on a per-lane predicate (the
@@ -853,10 +859,7 @@ def make_func(R, i, funcs):
         if x < 0.32:
             g_private(f)
             continue
-        x = R.random() * tot
-        for g, wt in gens:
-            x -= wt
-            if x <= 0: break
+        g = pick_gen(R, gens, tot)
         if g is g_vec:
             g(f, *vec)
         else:
