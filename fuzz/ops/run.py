@@ -47,23 +47,13 @@ def run1(seed, poison):
     open(fn + ".cmd", "w").write(" ".join(launch) + "\n")
     res = dict(seed=seed, fams=fams, nslots=len(slots), status="ok", fails=[], loose=[], unsup=[])
     with tempfile.TemporaryDirectory() as d:
-        ref = os.path.join(d, "emu"); os.mkdir(ref)
-        p = subprocess.run([PISA, "run", fn, "--out", ref] + launch, capture_output=True, text=True, timeout=300)
-        if p.returncode != 0:
-            res["status"] = "invalid"; res["msg"] = (p.stderr.strip().splitlines() or ["rc %d" % p.returncode])[0][:300]
-            res["msg"] = re.sub(r"%r\d+", "%r", p.stderr.strip()[:600])
+        ref = emulate(fn, launch, d, res)
+        if ref is None:
             return res
         a = open(os.path.join(ref, "arg1.bin"), "rb").read()
         for lvl in ("2", "0"):
-            out = os.path.join(d, "O" + lvl); os.mkdir(out)
-            p = subprocess.run([PISA, "run", "--target", "gfx1100"] + STRICT + ["--poison", str(poison), "-O", lvl, fn, "--out", out] + launch,
-                               capture_output=True, text=True, timeout=300)
-            if p.returncode != 0:
-                msg = p.stderr.strip()
-                if "not supported" in msg or "unsupported" in msg:
-                    res["unsup"].append((lvl, msg[:400]))
-                else:
-                    res["fails"].append(f"O{lvl} rc {p.returncode}: {msg[-600:]}")
+            out = compiled(fn, launch, d, lvl, poison, STRICT, res)
+            if out is None:
                 continue
             b = open(os.path.join(out, "arg1.bin"), "rb").read()
             if a == b: continue
@@ -83,6 +73,37 @@ def run1(seed, poison):
                     break
             if first:
                 res["fails"].append(first + f"  ({nexact} slots differ)")
+    return finish(res)
+
+def emulate(fn, launch, d, res):
+    """`pisa run --out` of the kernel into d/emu: that folder, or None (and
+    res marked invalid) when the emulator refuses it."""
+    ref = os.path.join(d, "emu"); os.mkdir(ref)
+    p = subprocess.run([PISA, "run", fn, "--out", ref] + launch, capture_output=True, text=True, timeout=300)
+    if p.returncode != 0:
+        res["status"] = "invalid"
+        res["msg"] = re.sub(r"%r\d+", "%r", p.stderr.strip()[:600])
+        return None
+    return ref
+
+def compiled(fn, launch, d, lvl, poison, strict, res):
+    """The kernel compiled at -O`lvl` and run in the simulator, its buffers
+    in d/O`lvl`: that folder, or None with the backend's refusal ("not
+    supported") or the failure noted in res."""
+    out = os.path.join(d, "O" + lvl); os.mkdir(out)
+    p = subprocess.run([PISA, "run", "--target", "gfx1100"] + strict + ["--poison", str(poison), "-O", lvl, fn, "--out", out] + launch,
+                       capture_output=True, text=True, timeout=300)
+    if p.returncode == 0:
+        return out
+    msg = p.stderr.strip()
+    if "not supported" in msg or "unsupported" in msg:
+        res["unsup"].append((lvl, msg[:400]))
+    else:
+        res["fails"].append(f"O{lvl} rc {p.returncode}: {msg[-600:]}")
+    return None
+
+def finish(res):
+    """res with its status: FAIL, or unsup when only refusals."""
     if res["fails"]: res["status"] = "FAIL"
     elif res["unsup"]: res["status"] = "unsup"
     return res

@@ -7,10 +7,10 @@ the atomics buffer byte by byte. Kernels the emulator refuses (`pisa check`
 errors, run failures) count as 'invalid'; backend refusals containing "not
 supported" as 'unsup'. Passing kernels are deleted; failing ones stay in
 /tmp/mem/gen with a .txt report. MEM_EXCLUDE=g_fam,... leaves families out."""
-import sys, os, subprocess, tempfile, re, math
+import sys, os, tempfile, math
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gen_mem as G
-from run import fval, drive, PISA
+from run import fval, drive, emulate, compiled, finish
 GEN = os.environ.get("MEM_GEN", "/tmp/mem/gen")
 STRICT = ["--strict"]
 LEVELS = ["2", "0"]
@@ -41,24 +41,14 @@ def run1(seed, poison):
     res = dict(seed=seed, fams=fams, nslots=len(slots), status="ok", fails=[], unsup=[])
     nl = math.prod(int(x) for x in launch[launch.index("--global") + 1].split(","))
     with tempfile.TemporaryDirectory() as d:
-        ref = os.path.join(d, "emu"); os.mkdir(ref)
-        p = subprocess.run([PISA, "run", fn, "--out", ref] + launch, capture_output=True, text=True, timeout=300)
-        if p.returncode != 0:
-            res["status"] = "invalid"
-            res["msg"] = re.sub(r"%r\d+", "%r", p.stderr.strip()[:600])
+        ref = emulate(fn, launch, d, res)
+        if ref is None:
             return res
         a1 = open(os.path.join(ref, "arg1.bin"), "rb").read()
         a2 = open(os.path.join(ref, "arg2.bin"), "rb").read()
         for lvl in LEVELS:
-            out = os.path.join(d, "O" + lvl); os.mkdir(out)
-            p = subprocess.run([PISA, "run", "--target", "gfx1100"] + STRICT + ["--poison", str(poison), "-O", lvl, fn, "--out", out] + launch,
-                               capture_output=True, text=True, timeout=300)
-            if p.returncode != 0:
-                msg = p.stderr.strip()
-                if "not supported" in msg or "unsupported" in msg:
-                    res["unsup"].append((lvl, msg[:400]))
-                else:
-                    res["fails"].append(f"O{lvl} rc {p.returncode}: {msg[-600:]}")
+            out = compiled(fn, launch, d, lvl, poison, STRICT, res)
+            if out is None:
                 continue
             b1 = open(os.path.join(out, "arg1.bin"), "rb").read()
             b2 = open(os.path.join(out, "arg2.bin"), "rb").read()
@@ -86,9 +76,7 @@ def run1(seed, poison):
                 i = next((i for i in range(len(a1)) if a1[i] != b1[i] and not in_slot(i % G.OUTB, slots)), None)
                 if i is not None:
                     res["fails"].append(f"O{lvl} unslotted output byte {i} (lane {i // G.OUTB} +{i % G.OUTB}): emu {a1[i]:02x} sim {b1[i]:02x}")
-    if res["fails"]: res["status"] = "FAIL"
-    elif res["unsup"]: res["status"] = "unsup"
-    return res
+    return finish(res)
 
 def in_slot(o, slots):
     return any(s <= o < s + z for s, z, _, _ in slots)
