@@ -99,8 +99,9 @@ fn list(out: &mut String, name: &str, bits: u64, len: u32) {
     out.push(']');
 }
 
-/// A number in decimal, without the formatting machinery.
-pub(crate) fn push_decimal(out: &mut String, v: i64) {
+/// A number in decimal, without the formatting machinery (assembly
+/// printers write many of them).
+pub fn push_decimal(out: &mut String, v: i64) {
     if v < 0 {
         out.push('-');
     }

@@ -59,22 +59,7 @@ impl Fixed {
     /// kernel is printed register by register, and `pisa build` prints it
     /// to assemble it.
     pub fn write_to(&self, out: &mut String) {
-        fn number(out: &mut String, n: u16) {
-            let mut digits = [0u8; 5];
-            let mut at = digits.len();
-            let mut rest = n;
-            loop {
-                at -= 1;
-                digits[at] = b'0' + (rest % 10) as u8;
-                rest /= 10;
-                if rest == 0 {
-                    break;
-                }
-            }
-            for &d in &digits[at..] {
-                out.push(d as char);
-            }
-        }
+        let number = |out: &mut String, n: u16| amdgpu::vector::push_decimal(out, i64::from(n));
         let range = |out: &mut String, p: char, first: u16, count: u8| {
             out.push(p);
             if count == 1 {
